@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, so that default paths work whichever folder the server is started from. */
+export const REPO_ROOT = path.resolve(__dirname, '../../../..');
+
+const DEFAULT_SUPERADMIN = { username: 'superadmin', password: 'superadmin' };
+
+const booleanFlag = z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .transform(v => v === 'true' || v === '1' || v === 'yes');
+
+const environmentSchema = z.object({
+    PORT: z.coerce
+        .number({ message: 'must be a port number' })
+        .int('must be a whole port number')
+        .min(1, 'must be a port number from 1 to 65535')
+        .max(65535, 'must be a port number from 1 to 65535')
+        .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PROCESS_ROLE: z
+        .enum(['all', 'server', 'worker'], { message: 'must be one of all, server, worker' })
+        .default('all'),
+    DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'var')),
+    SQLITE_FILE: z.string().min(1).optional(),
+    DATABASE_URL: z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL (leave it unset for the embedded SQLite file)')
+        .optional(),
+    CORS_ORIGINS: z
+        .string()
+        .default('http://localhost:3000,http://localhost:5173,capacitor://localhost,http://localhost')
+        .transform(v => v.split(',').map(s => s.trim()).filter(Boolean))
+        .refine(list => list.every(o => /^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(o)), {
+            message: 'must be a comma-separated list of origins such as https://shop.example (no paths)',
+        }),
+    STOREFRONT_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/storefront/dist')),
+    ASSET_URL_PREFIX: z.string().url('must be a URL such as https://cdn.example/assets/').optional(),
+    SUPERADMIN_USERNAME: z.string().min(1).default(DEFAULT_SUPERADMIN.username),
+    SUPERADMIN_PASSWORD: z.string().min(1).default(DEFAULT_SUPERADMIN.password),
+    SEED_DEMO_DATA: booleanFlag.default(true),
+    LOG_LEVEL: z
+        .enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' })
+        .default('info'),
+});
+
+export type Environment = z.infer<typeof environmentSchema> & {
+    /** Which database the process talks to; derived from DATABASE_URL. */
+    database: { type: 'sqlite'; file: string } | { type: 'postgres'; url: string };
+    usesDefaultSuperadmin: boolean;
+};
+
+export class EnvironmentError extends Error {}
+
+/**
+ * Reads the process environment once, with safe defaults. A wrong value throws an
+ * EnvironmentError whose message is one line naming the variable, so the start stops clearly.
+ */
+export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
+    // An empty variable means "not set", as in most shells' `VAR= npm start`.
+    const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+    const parsed = environmentSchema.safeParse(present);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const name = String(issue.path[0]);
+        throw new EnvironmentError(`Invalid environment: ${name} ${issue.message} (got "${source[name]}")`);
+    }
+    const env = parsed.data;
+    return {
+        ...env,
+        database: env.DATABASE_URL
+            ? { type: 'postgres', url: env.DATABASE_URL }
+            : { type: 'sqlite', file: env.SQLITE_FILE ?? path.join(env.DATA_DIR, 'tuah.sqlite') },
+        usesDefaultSuperadmin:
+            env.SUPERADMIN_USERNAME === DEFAULT_SUPERADMIN.username &&
+            env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password,
+    };
+}

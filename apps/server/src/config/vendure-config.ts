@@ -1,0 +1,93 @@
+import path from 'node:path';
+
+import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import {
+    DefaultJobQueuePlugin,
+    DefaultLogger,
+    DefaultSchedulerPlugin,
+    DefaultSearchPlugin,
+    LogLevel,
+    VendureConfig,
+} from '@vendure/core';
+
+import { StorefrontPlugin } from '../plugins/storefront/storefront.plugin';
+import { Environment } from './environment';
+import { graphqlPostOnly } from './graphql-post-only';
+
+const LOG_LEVELS: Record<Environment['LOG_LEVEL'], LogLevel> = {
+    error: LogLevel.Error,
+    warn: LogLevel.Warn,
+    info: LogLevel.Info,
+    verbose: LogLevel.Verbose,
+    debug: LogLevel.Debug,
+};
+
+/** The migrations folder for the database in use: TypeORM migrations are SQL of one dialect. */
+export function migrationsGlob(database: Environment['database']['type']): string {
+    return path.join(__dirname, '../migrations', database, '*.js');
+}
+
+export function buildVendureConfig(env: Environment): VendureConfig {
+    const migrations = [migrationsGlob(env.database.type)];
+    const dbConnectionOptions: VendureConfig['dbConnectionOptions'] =
+        env.database.type === 'postgres'
+            ? { type: 'postgres', url: env.database.url, synchronize: false, migrations, logging: false }
+            : {
+                  type: 'better-sqlite3',
+                  database: env.database.file,
+                  synchronize: false,
+                  migrations,
+                  logging: false,
+                  // WAL lets the worker read while the server writes; busy_timeout waits out short locks.
+                  prepareDatabase: db => {
+                      db.pragma('journal_mode = WAL');
+                      db.pragma('busy_timeout = 5000');
+                  },
+              };
+
+    return {
+        apiOptions: {
+            port: env.PORT,
+            hostname: env.HOST,
+            shopApiPath: 'shop-api',
+            adminApiPath: 'admin-api',
+            shopApiPlayground: false,
+            adminApiPlayground: false,
+            cors: {
+                origin: env.CORS_ORIGINS,
+                credentials: false,
+                // A browser on another origin (the app shell) must be able to read the session token.
+                exposedHeaders: ['vendure-auth-token'],
+            },
+            middleware: graphqlPostOnly(['shop-api', 'admin-api']),
+        },
+        authOptions: {
+            // Bearer tokens only: the client keeps the token in localStorage.vendureToken (spec §7).
+            tokenMethod: 'bearer',
+            authTokenHeaderKey: 'vendure-auth-token',
+            requireVerification: true,
+            superadminCredentials: {
+                identifier: env.SUPERADMIN_USERNAME,
+                password: env.SUPERADMIN_PASSWORD,
+            },
+        },
+        dbConnectionOptions,
+        // Payment handlers arrive with the checkout plugin (iPay88 and its local sandbox).
+        paymentOptions: { paymentMethodHandlers: [] },
+        importExportOptions: {
+            importAssetsDir: path.join(env.DATA_DIR, 'import-assets'),
+        },
+        logger: new DefaultLogger({ level: LOG_LEVELS[env.LOG_LEVEL] }),
+        plugins: [
+            AssetServerPlugin.init({
+                route: 'assets',
+                assetUploadDir: path.join(env.DATA_DIR, 'assets'),
+                assetUrlPrefix: env.ASSET_URL_PREFIX,
+            }),
+            DefaultSchedulerPlugin.init(),
+            DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
+            DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+            StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
+        ],
+    };
+}

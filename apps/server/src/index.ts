@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { bootstrap, bootstrapWorker, JobQueueService, Logger, runMigrations, VendureConfig } from '@vendure/core';
+
+import { EnvironmentError, readEnvironment } from './config/environment';
+import { applyProcessRole } from './config/process-roles';
+import { buildVendureConfig } from './config/vendure-config';
+import { seedDemoData } from './seed/seed-demo-data';
+
+async function main() {
+    const env = readEnvironment();
+    // Vendure's usage telemetry would call out to the internet, which this shop never does unasked.
+    process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
+    if (env.database.type === 'sqlite') fs.mkdirSync(path.dirname(env.database.file), { recursive: true });
+    if (env.usesDefaultSuperadmin) {
+        console.warn(
+            'WARNING: the admin API uses the default superadmin credentials (superadmin/superadmin). ' +
+                'Set SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD before exposing this server.',
+        );
+    }
+    const config = applyProcessRole(buildVendureConfig(env), env.PROCESS_ROLE);
+
+    if (env.PROCESS_ROLE === 'worker') {
+        const worker = await bootstrapWorker(config);
+        await worker.startJobQueue();
+        return;
+    }
+    await migrate(config);
+    const app = await bootstrap(config);
+    if (env.PROCESS_ROLE === 'all') await app.get(JobQueueService).start();
+    if (env.SEED_DEMO_DATA) await seedDemoData(app, config.importExportOptions!.importAssetsDir!);
+    // Tests and scripts wait for this line: the shop is complete when it is printed.
+    Logger.info(`Tuah is ready on http://localhost:${env.PORT} (${env.database.type})`, 'Tuah');
+}
+
+/** Applies the committed migrations; the schema is never synchronised from the entities outside tests. */
+async function migrate(config: VendureConfig) {
+    await runMigrations(config);
+    // Vendure reports a failed migration through the exit code rather than by throwing.
+    if (process.exitCode) throw new Error('A database migration failed (see above)');
+}
+
+main().catch(err => {
+    if (err instanceof EnvironmentError) {
+        console.error(err.message);
+    } else {
+        console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    }
+    process.exit(1);
+});

@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import sharp from 'sharp';
+
+import { DemoCategory, Glyph } from './demo-catalogue';
+
+/**
+ * Demo pictures are drawn here rather than downloaded or committed as binaries: a gradient in
+ * the category's hue, a glyph for the category, and a pattern that differs per product.
+ * No text, so the result does not depend on the fonts a machine has.
+ */
+const GLYPHS: Record<Glyph, string> = {
+    device: '<rect x="290" y="180" width="220" height="400" rx="36" fill="white" opacity="0.92"/><rect x="312" y="222" width="176" height="300" rx="10" fill="currentColor" opacity="0.55"/><circle cx="400" cy="550" r="12" fill="currentColor" opacity="0.6"/>',
+    drop: '<path d="M400 170 C470 290 540 360 540 450 A140 140 0 0 1 260 450 C260 360 330 290 400 170 Z" fill="white" opacity="0.92"/>',
+    house: '<path d="M220 420 L400 250 L580 420 L580 600 L220 600 Z" fill="white" opacity="0.92"/><rect x="360" y="480" width="80" height="120" fill="currentColor" opacity="0.55"/>',
+    shirt: '<path d="M300 220 L360 200 Q400 240 440 200 L500 220 L600 300 L550 370 L510 340 L510 600 L290 600 L290 340 L250 370 L200 300 Z" fill="white" opacity="0.92"/>',
+    star: '<path d="M400 180 L455 330 L615 335 L488 432 L535 590 L400 498 L265 590 L312 432 L185 335 L345 330 Z" fill="white" opacity="0.92"/>',
+    bowl: '<path d="M200 390 L600 390 A200 190 0 0 1 200 390 Z" fill="white" opacity="0.92"/><path d="M330 340 Q350 280 330 230 M400 340 Q420 270 400 210 M470 340 Q490 280 470 230" stroke="white" stroke-width="18" fill="none" stroke-linecap="round" opacity="0.8"/>',
+};
+
+function hashOf(text: string): number {
+    let h = 2166136261;
+    for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+    return h >>> 0;
+}
+
+export function demoImageSvg(seed: string, art: DemoCategory['art']): string {
+    const h = hashOf(seed);
+    const hue = (art.hue + (h % 40) - 20 + 360) % 360;
+    const bubbles = Array.from({ length: 7 }, (_, i) => {
+        const v = hashOf(`${seed}:${i}`);
+        return `<circle cx="${v % 800}" cy="${(v >>> 10) % 800}" r="${30 + ((v >>> 20) % 90)}" fill="white" opacity="0.12"/>`;
+    }).join('');
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" color="hsl(${hue},60%,35%)">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue},75%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 35) % 360},70%,42%)"/>
+</linearGradient></defs>
+<rect width="800" height="800" fill="url(#g)"/>${bubbles}${GLYPHS[art.glyph]}</svg>`;
+}
+
+/** Writes `<name>.png` into `dir` (if not already there) and returns the file name. */
+export async function writeDemoImage(dir: string, name: string, art: DemoCategory['art']): Promise<string> {
+    const fileName = `${name}.png`;
+    const file = path.join(dir, fileName);
+    await fs.mkdir(dir, { recursive: true });
+    const exists = await fs.stat(file).then(() => true, () => false);
+    if (!exists) {
+        await sharp(Buffer.from(demoImageSvg(name, art))).png({ compressionLevel: 9, palette: true }).toFile(file);
+    }
+    return fileName;
+}
