@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { bootstrap, bootstrapWorker, JobQueueService, Logger, runMigrations, VendureConfig } from '@vendure/core';
+import { bootstrap, bootstrapWorker, JobQueueService, runMigrations, VendureConfig } from '@vendure/core';
 
 import { EnvironmentError, readEnvironment } from './config/environment';
 import { applyProcessRole } from './config/process-roles';
@@ -30,8 +30,8 @@ async function main() {
     const app = await bootstrap(config);
     if (env.PROCESS_ROLE === 'all') await app.get(JobQueueService).start();
     if (env.SEED_DEMO_DATA) await seedDemoData(app, config.importExportOptions!.importAssetsDir!);
-    // Tests and scripts wait for this line: the shop is complete when it is printed.
-    Logger.info(`Tuah is ready on http://localhost:${env.PORT} (${env.database.type})`, 'Tuah');
+    // Printed whatever the log level: tests and scripts wait for it, the shop is complete then.
+    console.log(`Tuah is ready on http://localhost:${env.PORT} (${env.database.type})`);
 }
 
 /** Applies the committed migrations; the schema is never synchronised from the entities outside tests. */

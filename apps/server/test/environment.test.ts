@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { readEnvironment } from '../src/config/environment';
+
+const serverEntry = path.join(__dirname, '../dist/index.js');
+
+describe('environment', () => {
+    it('uses safe defaults: port 3000 and the embedded SQLite file under var/', () => {
+        const env = readEnvironment({});
+        expect(env.PORT).toBe(3000);
+        expect(env.database).toEqual({ type: 'sqlite', file: expect.stringMatching(/var[/\\]tuah\.sqlite$/) });
+        expect(env.SEED_DEMO_DATA).toBe(true);
+        expect(env.usesDefaultSuperadmin).toBe(true);
+    });
+
+    it('switches to PostgreSQL when DATABASE_URL is set', () => {
+        const env = readEnvironment({ DATABASE_URL: 'postgres://shop@db:5432/tuah' });
+        expect(env.database).toEqual({ type: 'postgres', url: 'postgres://shop@db:5432/tuah' });
+    });
+
+    it.each([
+        [{ PORT: 'abc' }, /^Invalid environment: PORT must be a port number \(got "abc"\)$/],
+        [{ PORT: '70000' }, /^Invalid environment: PORT must be a port number from 1 to 65535/],
+        [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment: DATABASE_URL must be a postgres:\/\/ URL/],
+        [{ CORS_ORIGINS: 'https://shop.example/path' }, /^Invalid environment: CORS_ORIGINS must be a comma-separated list/],
+        [{ SEED_DEMO_DATA: 'maybe' }, /^Invalid environment: SEED_DEMO_DATA must be true or false/],
+        [{ PROCESS_ROLE: 'both' }, /^Invalid environment: PROCESS_ROLE must be one of all, server, worker/],
+    ])('refuses %o with one clear line', (source, message) => {
+        expect(() => readEnvironment(source)).toThrow(message);
+    });
+
+    it('stops the start on a bad value with one line on stderr, not a stack trace', () => {
+        const result = spawnSync(process.execPath, [serverEntry], {
+            env: { ...process.env, PORT: 'abc' },
+            encoding: 'utf8',
+            timeout: 30_000,
+        });
+        expect(result.status).toBe(1);
+        expect(result.stderr.trim()).toBe('Invalid environment: PORT must be a port number (got "abc")');
+        expect(result.stdout).not.toContain('Vendure');
+    });
+});

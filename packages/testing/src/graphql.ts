@@ -1,0 +1,30 @@
+export interface GraphQLResponse<T = any> {
+    data?: T;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+    /** The session token the server handed out, if any (`vendure-auth-token`). */
+    token: string | null;
+    headers: Headers;
+}
+
+/**
+ * POSTs one GraphQL operation the way the shop's client does (spec §7): bearer token in, the
+ * `vendure-auth-token` header out.
+ */
+export async function shopApi<T = any>(
+    url: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+    options: { token?: string | null; headers?: Record<string, string> } = {},
+): Promise<GraphQLResponse<T>> {
+    const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+            'content-type': 'application/json',
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+            ...options.headers,
+        },
+        body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: GraphQLResponse['errors'] };
+    return { ...body, token: response.headers.get('vendure-auth-token'), headers: response.headers };
+}
