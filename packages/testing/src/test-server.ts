@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 
-import { createScratchDatabase, DatabaseKind } from '@tuah/server/dist/scripts/scratch-database';
+import { createScratchDatabase, type DatabaseKind } from '@tuah/server/dist/scripts/scratch-database';
 
 export interface TestServer {
     baseUrl: string;

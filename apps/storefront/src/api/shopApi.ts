@@ -1,0 +1,97 @@
+import { STORAGE_KEYS, storage } from '../app/storage';
+import type { TypedDocumentString } from '../gql/graphql';
+
+/** The response header that carries a new or renewed session token (spec §7). */
+export const AUTH_TOKEN_HEADER = 'vendure-auth-token';
+
+/** Same origin by default; the app shell (Capacitor) points this at the real server. */
+export const SHOP_API_URL: string = import.meta.env.VITE_SHOP_API_URL || '/shop-api';
+
+export interface ShopGraphQLError {
+    message: string;
+    path?: ReadonlyArray<string | number>;
+    extensions?: Record<string, unknown>;
+}
+
+/** What a successful call gives back: the data, and any errors that came alongside partial data. */
+export interface ShopResult<TData> {
+    data: TData;
+    errors: ShopGraphQLError[];
+}
+
+/**
+ * A call that produced no data: `network` when the server could not be reached or did not answer
+ * with JSON, `graphql` when it answered with errors only.
+ */
+export class ShopApiError extends Error {
+    constructor(
+        message: string,
+        readonly kind: 'network' | 'graphql',
+        readonly errors: ShopGraphQLError[] = [],
+    ) {
+        super(message);
+        this.name = 'ShopApiError';
+    }
+}
+
+export interface ShopRequestOptions {
+    /** Vendure answers translatable fields (product names…) in this language. */
+    languageCode?: string;
+    signal?: AbortSignal;
+}
+
+const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+/** The operation's name as written in its document (`query Products(…)` → `Products`). */
+export function operationNameOf(document: { toString(): string }): string {
+    const name = OPERATION_NAME.exec(document.toString())?.[1];
+    if (!name) throw new Error('Every shop API document must be a named operation');
+    return name;
+}
+
+/**
+ * One shop API call as the spec's client makes it (§7): POST `{host}/shop-api` with
+ * `{query, variables, operationName}`, the stored session token as a bearer token, and any
+ * token the server hands back stored for the next call.
+ */
+export async function shopRequest<TData, TVariables>(
+    document: TypedDocumentString<TData, TVariables>,
+    variables?: TVariables,
+    { languageCode, signal }: ShopRequestOptions = {},
+): Promise<ShopResult<TData>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    const token = storage.get(STORAGE_KEYS.sessionToken);
+    if (token) headers.authorization = `Bearer ${token}`;
+    const url = languageCode ? `${SHOP_API_URL}?languageCode=${encodeURIComponent(languageCode)}` : SHOP_API_URL;
+    const operationName = operationNameOf(document);
+
+    let response: Response;
+    try {
+        response = await fetch(url, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ query: document.toString(), variables: variables ?? {}, operationName }),
+            signal,
+        });
+    } catch (cause) {
+        if (signal?.aborted) throw cause;
+        throw new ShopApiError(`${operationName}: the shop API could not be reached`, 'network');
+    }
+
+    const newToken = response.headers.get(AUTH_TOKEN_HEADER);
+    if (newToken) storage.set(STORAGE_KEYS.sessionToken, newToken);
+
+    let body: { data?: TData | null; errors?: ShopGraphQLError[] };
+    try {
+        body = await response.json();
+    } catch {
+        throw new ShopApiError(`${operationName}: the shop API answered ${response.status} without JSON`, 'network');
+    }
+    const errors = body.errors ?? [];
+    if (body.data != null) return { data: body.data, errors };
+    throw new ShopApiError(
+        `${operationName}: ${errors.map(e => e.message).join('; ') || `no data (HTTP ${response.status})`}`,
+        'graphql',
+        errors,
+    );
+}

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+
+import { ToastProvider } from '../ui/toast';
+import { Splash } from './layouts';
+
+export function createQueryClient() {
+    return new QueryClient({
+        defaultOptions: {
+            // Two quick retries ride out a flaky mobile connection before the error state shows.
+            queries: { staleTime: 30_000, retry: 2 },
+        },
+    });
+}
+
+/** What every screen needs around it: data, toasts, and a splash while the first words load. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+    return (
+        <Suspense fallback={<Splash />}>
+            <QueryClientProvider client={queryClient}>
+                <ToastProvider>{children}</ToastProvider>
+            </QueryClientProvider>
+        </Suspense>
+    );
+}
+
+export function App({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }) {
+    return (
+        <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+        </AppProviders>
+    );
+}

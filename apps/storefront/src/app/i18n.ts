@@ -1,0 +1,63 @@
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+import { STORAGE_KEYS, storage } from './storage';
+
+export const LANGUAGES = ['en', 'ms'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Spec §1/§9: Malay is the fallback language. */
+export const FALLBACK_LANGUAGE: Language = 'ms';
+
+function isLanguage(value: string | null | undefined): value is Language {
+    return LANGUAGES.includes(value as Language);
+}
+
+/** The shopper's saved choice, else the first supported language their browser prefers, else Malay. */
+export function initialLanguage(): Language {
+    const saved = storage.get(STORAGE_KEYS.language);
+    if (isLanguage(saved)) return saved;
+    const preferred = (navigator.languages ?? [navigator.language]).map(tag => tag.slice(0, 2).toLowerCase());
+    return preferred.find(isLanguage) ?? FALLBACK_LANGUAGE;
+}
+
+/** The language the shop is shown in now. */
+export function currentLanguage(): Language {
+    return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+}
+
+/**
+ * Translations load per namespace from `/locales/{lng}/{ns}.json`: `common` with the shell,
+ * each feature's own when its route loads.
+ */
+export function initI18n(language: Language = initialLanguage()) {
+    i18n.on('languageChanged', lng => {
+        document.documentElement.lang = lng;
+    });
+    return i18n
+        .use(HttpBackend)
+        .use(initReactI18next)
+        .init({
+            lng: language,
+            supportedLngs: LANGUAGES,
+            fallbackLng: FALLBACK_LANGUAGE,
+            load: 'languageOnly',
+            ns: ['common'],
+            defaultNS: 'common',
+            backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` },
+            // Spec §9: 5 retries starting at 350 ms (doubling), 10 files in flight at most.
+            maxRetries: 5,
+            retryTimeout: 350,
+            maxParallelReads: 10,
+            interpolation: { escapeValue: false },
+        });
+}
+
+/** Switches the shop's language; the choice is saved and restored on the next visit. */
+export async function changeLanguage(language: Language) {
+    await i18n.changeLanguage(language);
+    storage.set(STORAGE_KEYS.language, language);
+}
+
+export { i18n };

@@ -1,0 +1,26 @@
+import { Navigate, type RouteObject } from 'react-router';
+
+import { NotFoundPage } from './NotFoundPage';
+import { RouteError } from './RouteError';
+import { RootLayout, Splash, TabsLayout } from './layouts';
+import { HOME_PATH, TABS } from './tabs';
+
+/** The shop's routes (spec §2). Features bring their own routes through the tab list. */
+export const routes: RouteObject[] = [
+    {
+        path: '/',
+        Component: RootLayout,
+        ErrorBoundary: RouteError,
+        HydrateFallback: Splash,
+        children: [
+            { index: true, element: <Navigate to={HOME_PATH} replace /> },
+            {
+                path: 'tabs',
+                Component: TabsLayout,
+                children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...TABS.flatMap(tab => tab.routes ?? [])],
+            },
+            // The spec's catch-all `:all*`; React Router spells it `*`.
+            { path: '*', Component: NotFoundPage },
+        ],
+    },
+];

@@ -1,0 +1,30 @@
+/**
+ * Every localStorage key the shop uses, in one place. Names come from the spec where it gives
+ * them (vendureToken); `lang` is ours (the spec only says the language is "kept in local storage").
+ */
+export const STORAGE_KEYS = {
+    /** The shopper's session token (spec §7/§9). */
+    sessionToken: 'vendureToken',
+    /** The language the shopper chose: `en` or `ms`. */
+    language: 'lang',
+} as const;
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** localStorage that never throws: private modes and disabled storage must not break the shop. */
+export const storage = {
+    get(key: StorageKey): string | null {
+        try {
+            return window.localStorage.getItem(key);
+        } catch {
+            return null;
+        }
+    },
+    set(key: StorageKey, value: string): void {
+        try {
+            window.localStorage.setItem(key, value);
+        } catch {
+            // Nothing to do: the value simply won't survive a reload.
+        }
+    },
+};

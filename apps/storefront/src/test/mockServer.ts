@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
+
+/** The real translation files, served the way the browser fetches them. */
+const locales = http.get('*/locales/:lng/:ns', ({ params }) => {
+    const file = path.join(LOCALES, String(params.lng), String(params.ns));
+    if (!fs.existsSync(file)) return new HttpResponse(null, { status: 404 });
+    return HttpResponse.json(JSON.parse(fs.readFileSync(file, 'utf8')));
+});
+
+/** A stand-in shop API for component tests; each test adds the operations it needs. */
+export const mockServer = setupServer(locales);

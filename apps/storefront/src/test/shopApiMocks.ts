@@ -1,0 +1,123 @@
+import { graphql, HttpResponse } from 'msw';
+
+import type { GetCartDetailsQuery, HomeCategoriesQuery, ProductsQuery } from '../gql/graphql';
+
+const asset = (name: string) => ({ id: `asset-${name}`, preview: `/assets/preview/${name}.png` });
+
+type Language = 'en' | 'ms';
+const languageOf = (request: Request): Language =>
+    new URL(request.url).searchParams.get('languageCode') === 'ms' ? 'ms' : 'en';
+
+export const categories: Record<Language, HomeCategoriesQuery> = {
+    en: {
+        collections: {
+            items: [
+                { id: '2', name: 'Gadgets', slug: 'gadgets', featuredAsset: asset('gadgets') },
+                { id: '3', name: 'Beauty', slug: 'beauty', featuredAsset: asset('beauty') },
+            ],
+        },
+    },
+    ms: {
+        collections: {
+            items: [
+                { id: '2', name: 'Gajet', slug: 'gadgets', featuredAsset: asset('gadgets') },
+                { id: '3', name: 'Kecantikan', slug: 'beauty', featuredAsset: asset('beauty') },
+            ],
+        },
+    },
+};
+
+const variant = (id: string, priceWithTax: number) => ({ id, priceWithTax, currencyCode: 'MYR' as const });
+
+export const products: Record<Language, ProductsQuery> = {
+    en: {
+        products: {
+            totalItems: 2,
+            items: [
+                {
+                    id: '1',
+                    name: 'Wireless Earbuds',
+                    slug: 'wireless-earbuds',
+                    featuredAsset: asset('earbuds'),
+                    variants: [variant('1', 12900), variant('2', 12900)],
+                },
+                {
+                    id: '2',
+                    name: 'Smart Watch',
+                    slug: 'smart-watch',
+                    featuredAsset: asset('watch'),
+                    variants: [variant('3', 29900), variant('4', 31900)],
+                },
+            ],
+        },
+    },
+    ms: {
+        products: {
+            totalItems: 2,
+            items: [
+                {
+                    id: '1',
+                    name: 'Fon Telinga Tanpa Wayar',
+                    slug: 'wireless-earbuds',
+                    featuredAsset: asset('earbuds'),
+                    variants: [variant('1', 12900), variant('2', 12900)],
+                },
+                {
+                    id: '2',
+                    name: 'Jam Tangan Pintar',
+                    slug: 'smart-watch',
+                    featuredAsset: asset('watch'),
+                    variants: [variant('3', 29900), variant('4', 31900)],
+                },
+            ],
+        },
+    },
+};
+
+/** The demo catalogue, answered in the language the request asks for. */
+export const catalogueHandlers = [
+    graphql.query('HomeCategories', ({ request }) => HttpResponse.json({ data: categories[languageOf(request)] })),
+    graphql.query('Products', ({ request }) => HttpResponse.json({ data: products[languageOf(request)] })),
+];
+
+export const emptyCatalogueHandlers = [
+    graphql.query('HomeCategories', () => HttpResponse.json({ data: { collections: { items: [] } } })),
+    graphql.query('Products', () => HttpResponse.json({ data: { products: { totalItems: 0, items: [] } } })),
+];
+
+/** The shop API is down: every catalogue call fails. */
+export const failingCatalogueHandlers = [
+    graphql.query('HomeCategories', () => HttpResponse.error()),
+    graphql.query('Products', () => HttpResponse.error()),
+];
+
+export const cartWithTwoLines: GetCartDetailsQuery = {
+    activeOrder: {
+        id: '7',
+        code: 'T7XK2P',
+        state: 'AddingItems',
+        totalQuantity: 3,
+        subTotalWithTax: 34700,
+        shippingWithTax: 800,
+        totalWithTax: 35500,
+        currencyCode: 'MYR',
+        lines: [
+            {
+                id: '11',
+                quantity: 2,
+                unitPriceWithTax: 8900,
+                linePriceWithTax: 17800,
+                featuredAsset: asset('power-bank'),
+                productVariant: { id: '5', name: 'Power Bank 20,000 mAh' },
+            },
+            {
+                id: '12',
+                quantity: 1,
+                unitPriceWithTax: 16900,
+                linePriceWithTax: 16900,
+                featuredAsset: null,
+                productVariant: { id: '9', name: 'Lucky Cat Figurine Gold' },
+            },
+        ],
+    },
+};

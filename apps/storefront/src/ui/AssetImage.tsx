@@ -1,0 +1,48 @@
+import { SHOP_API_URL } from '../api/shopApi';
+
+/**
+ * Vendure asset-server presets (square crops up to `small`, then resized): asking for the
+ * preset instead of the original keeps product pictures small on phones.
+ */
+const PRESET_WIDTHS = { thumb: 150, small: 300, medium: 500 } as const;
+type Preset = keyof typeof PRESET_WIDTHS;
+
+/** An asset preview URL as the server gives it (absolute, or relative to the server) with a preset. */
+export function assetUrl(preview: string, preset: Preset): string {
+    const url = new URL(preview, new URL(SHOP_API_URL, window.location.href));
+    url.searchParams.set('preset', preset);
+    url.searchParams.set('format', 'webp');
+    return url.toString();
+}
+
+interface AssetImageProps {
+    preview: string | null | undefined;
+    alt: string;
+    /** The size the picture is drawn at, in CSS pixels (square). */
+    size: number;
+    /** The presets to offer the browser, smallest first. */
+    presets: readonly Preset[];
+    className?: string;
+    sizes?: string;
+}
+
+/** A product or category picture: lazy, sized up front (no layout shift), in a preset to fit. */
+export function AssetImage({ preview, alt, size, presets, className = '', sizes }: AssetImageProps) {
+    if (!preview) {
+        return <div aria-hidden className={`bg-gradient-to-br from-gold-100 to-lucky-100 ${className}`} />;
+    }
+    const [first] = presets;
+    return (
+        <img
+            src={assetUrl(preview, first ?? 'small')}
+            srcSet={presets.map(p => `${assetUrl(preview, p)} ${PRESET_WIDTHS[p]}w`).join(', ')}
+            sizes={sizes ?? `${size}px`}
+            width={size}
+            height={size}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+            className={`bg-gold-50 object-cover ${className}`}
+        />
+    );
+}

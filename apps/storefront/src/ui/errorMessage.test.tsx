@@ -1,0 +1,68 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+
+import { changeLanguage } from '../app/i18n';
+import { ERROR_CODES, errorCodeOf, useErrorMessage } from './errorMessage';
+
+async function renderErrorMessage() {
+    const wrapper = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+    const { result } = renderHook(() => useErrorMessage(), { wrapper });
+    await waitFor(() => expect(result.current).toBeTypeOf('function'));
+    return result;
+}
+
+describe('error code → message', () => {
+    it('knows every code of the spec catalogue', () => {
+        const spec =
+            'ALREADY_LOGGED_IN COUPON_CODE_EXPIRED COUPON_CODE_INVALID COUPON_CODE_LIMIT EMAIL_ADDRESS_CONFLICT GUEST_CHECKOUT ' +
+            'IDENTIFIER_CHANGE_TOKEN_EXPIRED IDENTIFIER_CHANGE_TOKEN_INVALID INELIGIBLE_PAYMENT_METHOD INELIGIBLE_SHIPPING_METHOD ' +
+            'INSUFFICIENT_STOCK INVALID_CREDENTIALS MISSING_PASSWORD NATIVE_AUTH_STRATEGY NEGATIVE_QUANTITY NOT_VERIFIED ' +
+            'NO_ACTIVE_ORDER ORDER_LIMIT ORDER_MODIFICATION ORDER_PAYMENT_STATE ORDER_STATE_TRANSITION PASSWORD_ALREADY_SET ' +
+            'PASSWORD_RESET_TOKEN_EXPIRED PASSWORD_RESET_TOKEN_INVALID PASSWORD_VALIDATION PAYMENT_DECLINED PAYMENT_FAILED ' +
+            'UNKNOWN VERIFICATION_TOKEN_EXPIRED VERIFICATION_TOKEN_INVALID';
+        for (const code of spec.split(' ')) expect(ERROR_CODES).toContain(code);
+    });
+
+    it('accepts Vendure spelling of a code, with the _ERROR suffix', () => {
+        expect(errorCodeOf('COUPON_CODE_INVALID_ERROR')).toBe('COUPON_CODE_INVALID');
+        expect(errorCodeOf('COUPON_CODE_INVALID')).toBe('COUPON_CODE_INVALID');
+        expect(errorCodeOf('SOMETHING_NEW_ERROR')).toBeUndefined();
+    });
+
+    it('gives the spec’s coupon message for an invalid coupon', async () => {
+        const message = await renderErrorMessage();
+        expect(message.current({ errorCode: 'COUPON_CODE_INVALID_ERROR', message: 'Coupon code "X" is not valid' })).toBe(
+            'The coupon code you entered is invalid. Please contact our support team for further assistance.',
+        );
+    });
+
+    it('fills in the fields an ErrorResult carries', async () => {
+        const message = await renderErrorMessage();
+        expect(message.current({ errorCode: 'INSUFFICIENT_STOCK_ERROR', quantityAvailable: 3 })).toBe(
+            'Sorry, only 3 left in stock.',
+        );
+        expect(message.current({ errorCode: 'ORDER_LIMIT_ERROR', maxItems: 10 })).toBe('An order can hold at most 10 items.');
+    });
+
+    it('has a message, in English and in Malay, for every code', async () => {
+        const message = await renderErrorMessage();
+        const english = ERROR_CODES.map(code => message.current(code));
+        await act(() => changeLanguage('ms'));
+        const malay = ERROR_CODES.map(code => message.current(code));
+        ERROR_CODES.forEach((code, i) => {
+            expect(english[i], code).not.toBe('Error message not found.');
+            expect(malay[i], code).not.toBe('Mesej ralat tidak ditemui.');
+            expect(malay[i], code).not.toBe(english[i]);
+        });
+    });
+
+    it('says "Error message not found." for a code it does not know', async () => {
+        const message = await renderErrorMessage();
+        expect(message.current({ errorCode: 'FLUX_CAPACITOR_ERROR', message: 'whatever' })).toBe('Error message not found.');
+        expect(message.current({})).toBe('Error message not found.');
+        await act(() => changeLanguage('ms'));
+        expect(message.current('FLUX_CAPACITOR_ERROR')).toBe('Mesej ralat tidak ditemui.');
+    });
+});

@@ -1,0 +1,75 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Every error code of the spec's catalogue (§8), plus two that Vendure's shop API also returns
+ * (ORDER_INTERCEPTOR, COUPON_REMOVED_DURING_CHECKOUT). Each has a message in `errors.json`.
+ */
+export const ERROR_CODES = [
+    'ALREADY_LOGGED_IN',
+    'COUPON_CODE_EXPIRED',
+    'COUPON_CODE_INVALID',
+    'COUPON_CODE_LIMIT',
+    'COUPON_REMOVED_DURING_CHECKOUT',
+    'EMAIL_ADDRESS_CONFLICT',
+    'GUEST_CHECKOUT',
+    'IDENTIFIER_CHANGE_TOKEN_EXPIRED',
+    'IDENTIFIER_CHANGE_TOKEN_INVALID',
+    'INELIGIBLE_PAYMENT_METHOD',
+    'INELIGIBLE_SHIPPING_METHOD',
+    'INSUFFICIENT_STOCK',
+    'INVALID_CREDENTIALS',
+    'MISSING_PASSWORD',
+    'NATIVE_AUTH_STRATEGY',
+    'NEGATIVE_QUANTITY',
+    'NOT_VERIFIED',
+    'NO_ACTIVE_ORDER',
+    'ORDER_INTERCEPTOR',
+    'ORDER_LIMIT',
+    'ORDER_MODIFICATION',
+    'ORDER_PAYMENT_STATE',
+    'ORDER_STATE_TRANSITION',
+    'PASSWORD_ALREADY_SET',
+    'PASSWORD_RESET_TOKEN_EXPIRED',
+    'PASSWORD_RESET_TOKEN_INVALID',
+    'PASSWORD_VALIDATION',
+    'PAYMENT_DECLINED',
+    'PAYMENT_FAILED',
+    'UNKNOWN',
+    'VERIFICATION_TOKEN_EXPIRED',
+    'VERIFICATION_TOKEN_INVALID',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** An ErrorResult as the shop API returns it: `errorCode`, `message` and its own fields (`limit`, …). */
+export interface ErrorResultLike {
+    errorCode?: string | null;
+    [field: string]: unknown;
+}
+
+/**
+ * The catalogue's code for a server code. Vendure spells them with an `_ERROR` suffix
+ * (`COUPON_CODE_INVALID_ERROR`), the spec without; both are accepted.
+ */
+export function errorCodeOf(code: string | null | undefined): ErrorCode | undefined {
+    const bare = code?.replace(/_ERROR$/, '');
+    return ERROR_CODES.find(known => known === bare);
+}
+
+/**
+ * Turns an ErrorResult (or a bare code) into the shopper's message; a code the catalogue
+ * doesn't know reads "Error message not found.".
+ */
+export function useErrorMessage() {
+    const { t } = useTranslation('errors');
+    return useCallback(
+        (error: ErrorResultLike | string) => {
+            const result = typeof error === 'string' ? { errorCode: error } : error;
+            const code = errorCodeOf(result.errorCode);
+            // The ErrorResult's own fields fill the message's placeholders ({{limit}}, …).
+            return code ? t(code, result) : t('notFound');
+        },
+        [t],
+    );
+}

@@ -1,0 +1,21 @@
+/** The shop's outline icons, drawn on a 24 px grid in the current text colour (no emoji: not every phone has them). */
+const PATHS = {
+    home: 'M3.5 10.5 12 3.5l8.5 7M5.5 9v10.5h4.5v-6h4v6h4.5V9',
+    bell: 'M6 16.5V11a6 6 0 1 1 12 0v5.5l1.5 2h-15l1.5-2ZM10 20.5a2 2 0 0 0 4 0',
+    gift: 'M4 9.5h16v3H4zM5.5 12.5v8h13v-8M12 9.5v11M12 9.5c-2.5 0-5-1-5-3s2.5-2.5 5 3c2.5-5.5 5-5 5-3s-2.5 3-5 3',
+    ticket: 'M3.5 7.5A1.5 1.5 0 0 1 5 6h14a1.5 1.5 0 0 1 1.5 1.5v2a2.5 2.5 0 0 0 0 5v2A1.5 1.5 0 0 1 19 18H5a1.5 1.5 0 0 1-1.5-1.5v-2a2.5 2.5 0 0 0 0-5v-2ZM14.5 6v12',
+    cart: 'M3 4h2.5l2.2 10.5h10.1L20 7.5H6.6M9.5 19.5a1 1 0 1 0 0 .01M17 19.5a1 1 0 1 0 0 .01',
+    receipt: 'M6 3.5h12v17l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5-2 1.5v-17ZM9 8h6M9 11.5h6M9 15h3.5',
+    alert: 'M12 4 2.8 19.5h18.4L12 4ZM12 10v4.5M12 17v.01',
+    compass: 'M12 3.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17ZM15.5 8.5l-2 5-5 2 2-5 5-2Z',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+    return (
+        <svg aria-hidden viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.7">
+            <path d={PATHS[name]} strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+    );
+}

@@ -1,0 +1,26 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The Tuah server during development (`npm run dev -w apps/server` or `npm start`). */
+const SERVER = 'http://localhost:3000';
+
+export default defineConfig({
+    plugins: [react(), tailwindcss()],
+    build: {
+        outDir: 'dist',
+        // `/assets` belongs to the server's asset server (product images), so hashed build files
+        // live under `/static`, which the server caches for good.
+        assetsDir: 'static',
+        target: 'es2022',
+    },
+    server: {
+        port: 5173,
+        strictPort: true,
+        proxy: { '/shop-api': SERVER, '/assets': SERVER },
+    },
+    preview: {
+        port: 4173,
+        proxy: { '/shop-api': SERVER, '/assets': SERVER },
+    },
+});
