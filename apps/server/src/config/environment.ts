@@ -39,6 +39,8 @@ const environmentSchema = z.object({
     SUPERADMIN_USERNAME: z.string().min(1).default(DEFAULT_SUPERADMIN.username),
     SUPERADMIN_PASSWORD: z.string().min(1).default(DEFAULT_SUPERADMIN.password),
     SEED_DEMO_DATA: booleanFlag.default(true),
+    /** Registers a payment method that settles at once (tests and demos; never in a real shop). */
+    PAYMENT_SANDBOX: booleanFlag.default(false),
     LOG_LEVEL: z
         .enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' })
         .default('info'),

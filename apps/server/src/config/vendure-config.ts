@@ -10,6 +10,8 @@ import {
     VendureConfig,
 } from '@vendure/core';
 
+import { CampaignPlugin } from '../plugins/campaign/campaign.plugin';
+import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-payment-handler';
 import { StorefrontPlugin } from '../plugins/storefront/storefront.plugin';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
@@ -72,8 +74,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             },
         },
         dbConnectionOptions,
-        // Payment handlers arrive with the checkout plugin (iPay88 and its local sandbox).
-        paymentOptions: { paymentMethodHandlers: [] },
+        // iPay88 arrives with the checkout plugin; the instant sandbox only when PAYMENT_SANDBOX=true.
+        paymentOptions: { paymentMethodHandlers: env.PAYMENT_SANDBOX ? [sandboxPaymentHandler] : [] },
         importExportOptions: {
             importAssetsDir: path.join(env.DATA_DIR, 'import-assets'),
         },
@@ -87,6 +89,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DefaultSchedulerPlugin.init(),
             DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+            CampaignPlugin.init({}),
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
         ],
     };

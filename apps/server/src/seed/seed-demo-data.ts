@@ -20,6 +20,7 @@ import {
 } from '@vendure/core';
 import { lastValueFrom } from 'rxjs';
 
+import { seedDemoCampaigns, seedSandboxPaymentMethod } from './demo-campaigns';
 import { DemoProduct, demoCategories, demoProducts } from './demo-catalogue';
 import { writeDemoImage } from './demo-images';
 import { demoInitialData, HOME_ZONE } from './demo-initial-data';
@@ -60,6 +61,8 @@ export async function seedDemoData(app: INestApplicationContext, importAssetsDir
             await lastValueFrom(job.updates({ pollInterval: 200, timeoutMs: 120_000 }));
         }
     }
+    await seedDemoCampaigns(app, shopCtx);
+    await seedSandboxPaymentMethod(app, shopCtx);
 }
 
 async function adminContext(app: INestApplicationContext): Promise<RequestContext> {

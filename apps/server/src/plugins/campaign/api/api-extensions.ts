@@ -1,0 +1,251 @@
+import gql from 'graphql-tag';
+
+/** Types both APIs share. Field names follow spec §3 exactly (sId, typStr, ts_DRAW_INIT, ...). */
+const commonTypes = gql`
+    enum CampaignState {
+        ACTIVE
+        ENDED
+    }
+    "Draw stage (spec §3). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in."
+    enum CampaignStage {
+        OPEN
+        ENTERED
+        DRAW_INIT
+        CALL_CONTRACT
+        CALL_CHAINLINK
+        WAIT_VRF_RESULT
+        GET_WINNER
+        ENDED
+    }
+    enum CampaignType {
+        BLINDBOX
+        LUCKYDRAW
+    }
+    enum TicketRarity {
+        COMMON
+        RARE
+        EPIC
+        LEGENDARY
+        ULTRA
+    }
+    type CampaignTranslation {
+        id: ID!
+        languageCode: LanguageCode!
+        name: String!
+        description: String!
+        cardBuyTxt: String!
+    }
+    type CampaignWinner {
+        ticketId: String!
+        customer: CampaignParticipant
+    }
+    "A customer as other shoppers may see them: no contact details."
+    type CampaignParticipant {
+        id: ID!
+        displayName: String!
+        avatar: Asset
+    }
+    type Campaign implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        sId: String!
+        name: String!
+        description: String!
+        cardBuyTxt: String!
+        translations: [CampaignTranslation!]!
+        typStr: CampaignType!
+        state: CampaignState!
+        stage: CampaignStage!
+        startDate: DateTime!
+        endDate: DateTime!
+        isHot: Boolean!
+        isNew: Boolean!
+        "No longer selling (state ENDED)."
+        isClosed: Boolean!
+        "The draw has started or finished."
+        isDraw: Boolean!
+        "Ended below minTicket: paid lines were refunded, no draw."
+        isCancelled: Boolean!
+        ticketPerItem: Int!
+        ticketPerItemForSp: Int!
+        specialVariant: ProductVariant
+        totalTicket: Int!
+        issuedTicket: Int!
+        maxQty: Int
+        minTicket: Int
+        cover: Asset
+        featuredImg: Asset
+        prize: Product
+        product: Product!
+        winner: CampaignWinner
+        ts_DRAW_INIT: DateTime
+        ts_CALL_CONTRACT: DateTime
+        ts_CALL_CHAINLINK: DateTime
+        ts_WAIT_VRF_RESULT: DateTime
+        ts_GET_WINNER: DateTime
+        ts_ENDED: DateTime
+    }
+    type CampaignList implements PaginatedList {
+        items: [Campaign!]!
+        totalItems: Int!
+    }
+    type Ticket implements Node {
+        id: ID!
+        ticketId: String!
+        rarity: TicketRarity!
+        "Draw weight of the rarity: how many chances this ticket is."
+        weight: Int!
+        isWin: Boolean!
+        isVoid: Boolean!
+        createdAt: DateTime!
+        campaign: Campaign!
+    }
+    type TicketList implements PaginatedList {
+        items: [Ticket!]!
+        totalItems: Int!
+    }
+    input CampaignPageOptions {
+        skip: Int
+        take: Int
+    }
+`;
+
+export const shopApiExtensions = gql`
+    ${commonTypes}
+    "The list sheets of the draw lists screen."
+    enum CampaignSheet {
+        HOTTEST
+        LATEST
+        ENDING_SOON
+        JOINED
+        OTHER
+        TRENDING
+    }
+    enum ParticipantSort {
+        DATE
+        NAME
+        TICKET
+    }
+    input ParticipantSortInput {
+        field: ParticipantSort!
+        order: SortOrder
+    }
+    type Participation implements Node {
+        id: ID!
+        "Tickets held."
+        count: Int!
+        createdAt: DateTime!
+        customer: CampaignParticipant!
+    }
+    type ParticipationList implements PaginatedList {
+        items: [Participation!]!
+        totalItems: Int!
+    }
+    type DrawResult {
+        name: String!
+        state: CampaignStage!
+        winner: CampaignWinner
+        prize: Product
+    }
+    type CampaignProgress {
+        campaignId: ID!
+        issuedTicket: Int!
+        totalTicket: Int!
+        "Tickets issued as a percentage of totalTicket, 0-100."
+        percent: Float!
+        state: CampaignState!
+        stage: CampaignStage!
+        isCancelled: Boolean!
+        ts_DRAW_INIT: DateTime
+        ts_CALL_CONTRACT: DateTime
+        ts_CALL_CHAINLINK: DateTime
+        ts_WAIT_VRF_RESULT: DateTime
+        ts_GET_WINNER: DateTime
+        ts_ENDED: DateTime
+        drawResult: DrawResult
+    }
+    "A campaign cannot sell now; reason is NOT_FOUND, NOT_STARTED, ENDED, WRONG_VARIANT or NOT_SELLING."
+    type CampaignUnavailableError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+        reason: String!
+    }
+    extend union UpdateOrderItemsResult = CampaignUnavailableError
+    extend type OrderLine {
+        campaign: Campaign
+        prize: Product
+    }
+    extend type Query {
+        "GetCampaigns: a page of campaigns, optionally of one state and one list sheet."
+        campaigns(options: CampaignPageOptions, state: CampaignState, sheet: CampaignSheet): CampaignList!
+        "Campaign: one campaign by id (or sId). wonId is accepted for the client's won-prize view."
+        campaign(campaignId: ID!, wonId: ID): Campaign
+        "ListCampaignParticipants"
+        listCampaignParticipants(campaignId: ID!, sort: ParticipantSortInput, options: CampaignPageOptions): ParticipationList!
+        "GetCampaignProgress"
+        campaignProgress(campaignId: ID!): CampaignProgress
+        "GetUserTickets: only the signed-in customer's own tickets."
+        userTickets(customerId: ID!, campaignId: ID, options: CampaignPageOptions): TicketList!
+        listUserCurCampaignTicket(campaignId: ID!): TicketList!
+        listUserParticipateCampaign(state: CampaignState): CampaignList!
+    }
+`;
+
+export const adminApiExtensions = gql`
+    ${commonTypes}
+    input CampaignTranslationInput {
+        id: ID
+        languageCode: LanguageCode!
+        name: String
+        description: String
+        cardBuyTxt: String
+    }
+    input CreateCampaignInput {
+        sId: String
+        typStr: CampaignType!
+        startDate: DateTime!
+        endDate: DateTime!
+        isHot: Boolean
+        isNew: Boolean
+        ticketPerItem: Int
+        ticketPerItemForSp: Int
+        specialVariantId: ID
+        totalTicket: Int!
+        maxQty: Int
+        minTicket: Int
+        "Tier odds in percent, e.g. { COMMON: 70, RARE: 18, EPIC: 8, ULTRA: 3, LEGENDARY: 1 }."
+        tierOdds: JSON
+        productId: ID!
+        prizeId: ID
+        coverId: ID
+        featuredImgId: ID
+        translations: [CampaignTranslationInput!]!
+    }
+    input UpdateCampaignInput {
+        id: ID!
+        startDate: DateTime
+        endDate: DateTime
+        isHot: Boolean
+        isNew: Boolean
+        ticketPerItem: Int
+        ticketPerItemForSp: Int
+        specialVariantId: ID
+        totalTicket: Int
+        maxQty: Int
+        minTicket: Int
+        tierOdds: JSON
+        prizeId: ID
+        coverId: ID
+        featuredImgId: ID
+        translations: [CampaignTranslationInput!]
+    }
+    extend type Query {
+        campaigns(options: CampaignPageOptions, state: CampaignState): CampaignList!
+        campaign(id: ID!): Campaign
+    }
+    extend type Mutation {
+        createCampaign(input: CreateCampaignInput!): Campaign!
+        updateCampaign(input: UpdateCampaignInput!): Campaign!
+    }
+`;

@@ -1,0 +1,57 @@
+import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Ctx, Customer, RequestContext, TransactionalConnection } from '@vendure/core';
+
+import { Campaign } from '../entities/campaign.entity';
+import { Participation } from '../entities/participation.entity';
+import { Ticket } from '../entities/ticket.entity';
+
+@Resolver('Campaign')
+export class CampaignEntityResolver {
+    @ResolveField()
+    stage(@Parent() campaign: Campaign & { viewerTickets?: number }) {
+        return campaign.stage === 'OPEN' && campaign.viewerTickets ? 'ENTERED' : campaign.stage;
+    }
+
+    @ResolveField()
+    isClosed(@Parent() campaign: Campaign) {
+        return campaign.state === 'ENDED';
+    }
+
+    @ResolveField()
+    isDraw(@Parent() campaign: Campaign) {
+        return !campaign.isCancelled && !!campaign.ts_DRAW_INIT;
+    }
+
+    @ResolveField()
+    winner() {
+        // The draw plugin provides winners.
+        return null;
+    }
+}
+
+@Resolver('Ticket')
+export class TicketEntityResolver {
+    constructor(private connection: TransactionalConnection) {}
+
+    @ResolveField()
+    campaign(@Ctx() ctx: RequestContext, @Parent() ticket: Ticket) {
+        return ticket.campaign ?? this.connection.getRepository(ctx, Campaign).findOne({ where: { id: ticket.campaignId } });
+    }
+}
+
+/** Other shoppers see a display name only, never contact details. */
+export function displayName(customer: Pick<Customer, 'firstName' | 'lastName'> & { customFields?: any }): string {
+    const own = customer.customFields?.displayName;
+    if (typeof own === 'string' && own) return own;
+    const last = customer.lastName ? ` ${customer.lastName[0]}.` : '';
+    return `${customer.firstName || 'Shopper'}${last}`;
+}
+
+@Resolver('Participation')
+export class ParticipationEntityResolver {
+    @ResolveField()
+    customer(@Parent() participation: Participation) {
+        const c = participation.customer;
+        return { id: c.id, displayName: displayName(c), avatar: null };
+    }
+}

@@ -1,0 +1,82 @@
+import { OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { CampaignAdminResolver } from './api/campaign-admin.resolver';
+import { CampaignEntityResolver, ParticipationEntityResolver, TicketEntityResolver } from './api/campaign-entity.resolver';
+import { CampaignOrderResolver, CampaignShopResolver, OrderLineCampaignResolver } from './api/campaign-shop.resolver';
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { campaignOrderProcess } from './config/campaign-order-process';
+import { closeDueCampaignsTask } from './config/campaign-tasks';
+import { orderLineCustomFields } from './config/custom-fields';
+import { CAMPAIGN_PLUGIN_OPTIONS } from './constants';
+import { Campaign } from './entities/campaign.entity';
+import { CampaignTranslation } from './entities/campaign-translation.entity';
+import { Participation } from './entities/participation.entity';
+import { Ticket } from './entities/ticket.entity';
+import { TicketReservation } from './entities/ticket-reservation.entity';
+import { errorMessages } from './errors';
+import { CampaignService } from './services/campaign.service';
+import { CampaignLifecycleService } from './services/campaign-lifecycle.service';
+import { CampaignTicketService } from './services/campaign-ticket.service';
+import { CampaignPluginOptions } from './types';
+
+/**
+ * Lucky-draw and blind-box campaigns: campaigns, tickets, participations, their shop lists and
+ * progress, the ticket ledger hooked into checkout, and closing (CampaignClosedEvent for the
+ * draw plugin) or cancelling with refunds.
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    entities: [Campaign, CampaignTranslation, Ticket, Participation, TicketReservation],
+    providers: [
+        { provide: CAMPAIGN_PLUGIN_OPTIONS, useFactory: () => CampaignPlugin.options },
+        CampaignService,
+        CampaignTicketService,
+        CampaignLifecycleService,
+    ],
+    shopApiExtensions: {
+        schema: shopApiExtensions,
+        resolvers: [
+            CampaignShopResolver,
+            CampaignOrderResolver,
+            OrderLineCampaignResolver,
+            CampaignEntityResolver,
+            TicketEntityResolver,
+            ParticipationEntityResolver,
+        ],
+    },
+    adminApiExtensions: {
+        schema: adminApiExtensions,
+        resolvers: [CampaignAdminResolver, CampaignEntityResolver, TicketEntityResolver],
+    },
+    configuration: config => {
+        // Idempotent: scripts (migrations) run the configuration more than once on one config.
+        const ownFields = new Set((orderLineCustomFields ?? []).map(f => f.name));
+        config.customFields.OrderLine = [
+            ...(config.customFields.OrderLine ?? []).filter(f => !ownFields.has(f.name)),
+            ...(orderLineCustomFields ?? []),
+        ];
+        config.orderOptions.process = [...(config.orderOptions.process ?? []).filter(p => p !== campaignOrderProcess), campaignOrderProcess];
+        config.schedulerOptions.tasks = [
+            ...(config.schedulerOptions.tasks ?? []).filter(t => t.id !== closeDueCampaignsTask.id),
+            closeDueCampaignsTask,
+        ];
+        return config;
+    },
+    compatibility: '^3.0.0',
+})
+export class CampaignPlugin implements OnApplicationBootstrap {
+    static options: CampaignPluginOptions = { reservationMinutes: 15 };
+
+    constructor(private i18nService: I18nService) {}
+
+    static init(options: Partial<CampaignPluginOptions> = {}) {
+        this.options = { ...this.options, ...options };
+        return CampaignPlugin;
+    }
+
+    onApplicationBootstrap() {
+        // Without these, ErrorResult messages would read `errorResult.CAMPAIGN_...`.
+        for (const [lang, resources] of Object.entries(errorMessages)) this.i18nService.addTranslation(lang, resources);
+    }
+}

@@ -1,0 +1,92 @@
+import { DeepPartial } from '@vendure/common/lib/shared-types';
+import { Asset, EntityId, ID, LocaleString, Product, ProductVariant, Translatable, Translation, VendureEntity } from '@vendure/core';
+import { Column, Entity, Index, ManyToOne, OneToMany } from 'typeorm';
+
+import { CampaignState, CampaignType, DrawStage, TicketTier } from '../constants';
+import { CampaignTranslation } from './campaign-translation.entity';
+
+/**
+ * A lucky draw or blind-box campaign selling one product. Counters (`issuedTicket`,
+ * `reservedTicket`) are only ever changed by conditional UPDATE statements in
+ * CampaignTicketService, so that the database, not process memory, enforces `totalTicket`.
+ */
+@Entity()
+export class Campaign extends VendureEntity implements Translatable {
+    constructor(input?: DeepPartial<Campaign>) {
+        super(input);
+        // ES2022 class fields are defined after super() and would reset what it copied.
+        if (input) Object.assign(this, input);
+    }
+
+    name: LocaleString;
+    description: LocaleString;
+    cardBuyTxt: LocaleString;
+
+    /** Short public id (spec `sId`), used in URLs and as the prefix of ticket ids. */
+    @Index({ unique: true })
+    @Column({ length: 16 })
+    sId: string;
+
+    @Column({ type: 'varchar', length: 16, default: 'LUCKYDRAW' })
+    typStr: CampaignType;
+
+    @Index()
+    @Column({ type: 'varchar', length: 16, default: 'ACTIVE' })
+    state: CampaignState;
+
+    @Column({ type: 'varchar', length: 20, default: 'OPEN' })
+    stage: DrawStage;
+
+    /** Set when the campaign ended below `minTicket` and its paid lines were refunded. */
+    @Column({ default: false })
+    isCancelled: boolean;
+
+    @Column() startDate: Date;
+
+    @Index()
+    @Column()
+    endDate: Date;
+
+    @Column({ default: false }) isHot: boolean;
+    @Column({ default: false }) isNew: boolean;
+
+    @Column({ default: 1 }) ticketPerItem: number;
+    @Column({ default: 1 }) ticketPerItemForSp: number;
+
+    @Column() totalTicket: number;
+    @Column({ default: 0 }) issuedTicket: number;
+    /** Tickets held for orders in ArrangingPayment; issuedTicket + reservedTicket <= totalTicket. */
+    @Column({ default: 0 }) reservedTicket: number;
+
+    /** Units one customer may buy (paid plus in cart); null for no cap. */
+    @Column({ type: 'int', nullable: true }) maxQty: number | null;
+    /** Below this many tickets at endDate the campaign is cancelled and refunded instead of drawn. */
+    @Column({ type: 'int', nullable: true }) minTicket: number | null;
+
+    /** Tier odds in percent, overriding DEFAULT_TIER_ODDS. */
+    @Column({ type: 'simple-json', nullable: true }) tierOdds: Partial<Record<TicketTier, number>> | null;
+    /** Secret per-campaign seed of the tier roll; the draw issue publishes its commitment. Never exposed. */
+    @Column({ length: 64 }) tierSeed: string;
+
+    @ManyToOne(() => Product, { onDelete: 'RESTRICT' }) product: Product;
+    @EntityId() productId: ID;
+    @ManyToOne(() => Product, { nullable: true, onDelete: 'SET NULL' }) prize: Product | null;
+    @EntityId({ nullable: true }) prizeId: ID | null;
+    @ManyToOne(() => ProductVariant, { nullable: true, onDelete: 'SET NULL' }) specialVariant: ProductVariant | null;
+    @EntityId({ nullable: true }) specialVariantId: ID | null;
+    @ManyToOne(() => Asset, { nullable: true, onDelete: 'SET NULL' }) cover: Asset | null;
+    @EntityId({ nullable: true }) coverId: ID | null;
+    @ManyToOne(() => Asset, { nullable: true, onDelete: 'SET NULL' }) featuredImg: Asset | null;
+    @EntityId({ nullable: true }) featuredImgId: ID | null;
+
+    // Draw stage timestamps (spec field names); each is set once, when its stage is reached.
+    @Column({ type: Date, nullable: true }) ts_DRAW_INIT: Date | null;
+    @Column({ type: Date, nullable: true }) ts_CALL_CONTRACT: Date | null;
+    @Column({ type: Date, nullable: true }) ts_CALL_CHAINLINK: Date | null;
+    @Column({ type: Date, nullable: true }) ts_WAIT_VRF_RESULT: Date | null;
+    @Column({ type: Date, nullable: true }) ts_GET_WINNER: Date | null;
+    @Column({ type: Date, nullable: true }) ts_ENDED: Date | null;
+
+    @OneToMany(() => CampaignTranslation, t => t.base, { eager: true })
+    translations: Array<Translation<Campaign>>;
+}

@@ -1,0 +1,57 @@
+import { Order } from '@vendure/core';
+import {
+    ErrorResult,
+    InsufficientStockError,
+    OrderLimitError,
+} from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+
+export type CampaignUnavailableReason = 'NOT_FOUND' | 'NOT_STARTED' | 'ENDED' | 'WRONG_VARIANT' | 'NOT_SELLING';
+
+/**
+ * The campaign-specific refusal added to the error catalogue: the campaign cannot sell now
+ * (unknown, not started, ended, or the variant is not its product's). `reason` says which.
+ */
+export class CampaignUnavailableError extends ErrorResult {
+    readonly __typename = 'CampaignUnavailableError';
+    readonly errorCode = 'CAMPAIGN_UNAVAILABLE_ERROR';
+    readonly message = 'CAMPAIGN_UNAVAILABLE_ERROR';
+    constructor(public readonly reason: CampaignUnavailableReason) {
+        super();
+    }
+}
+
+/** Vendure's ORDER_LIMIT error, with a message that speaks of the per-customer campaign cap. */
+export function campaignLimitError(maxItems: number): OrderLimitError {
+    const error = new OrderLimitError({ maxItems });
+    (error as { message: string }).message = 'CAMPAIGN_ORDER_LIMIT_ERROR';
+    return error;
+}
+
+/** Vendure's INSUFFICIENT_STOCK error: the campaign has tickets for only `quantityAvailable` more units. */
+export function campaignTicketsError(quantityAvailable: number, order: Order): InsufficientStockError {
+    const error = new InsufficientStockError({ quantityAvailable, order });
+    (error as { message: string }).message = 'CAMPAIGN_INSUFFICIENT_TICKETS_ERROR';
+    return error;
+}
+
+/** English messages; the storefront translates by errorCode, these are for API users and logs. */
+export const errorMessages = {
+    en: {
+        errorResult: {
+            CAMPAIGN_UNAVAILABLE_ERROR:
+                '{ reason, select, NOT_FOUND {This campaign does not exist} NOT_STARTED {This campaign has not started yet} ENDED {This campaign has ended} WRONG_VARIANT {This item does not belong to the campaign} other {This campaign is not selling} }',
+            CAMPAIGN_ORDER_LIMIT_ERROR: 'You may buy at most { maxItems } of this campaign',
+            CAMPAIGN_INSUFFICIENT_TICKETS_ERROR:
+                '{ quantityAvailable, plural, =0 {No tickets are left in this campaign} one {Tickets are left for only 1 more item} other {Tickets are left for only # more items} }',
+        },
+    },
+    ms: {
+        errorResult: {
+            CAMPAIGN_UNAVAILABLE_ERROR:
+                '{ reason, select, NOT_FOUND {Kempen ini tidak wujud} NOT_STARTED {Kempen ini belum bermula} ENDED {Kempen ini telah tamat} WRONG_VARIANT {Item ini bukan sebahagian daripada kempen} other {Kempen ini tidak dijual} }',
+            CAMPAIGN_ORDER_LIMIT_ERROR: 'Anda boleh membeli paling banyak { maxItems } untuk kempen ini',
+            CAMPAIGN_INSUFFICIENT_TICKETS_ERROR:
+                '{ quantityAvailable, plural, =0 {Tiada tiket lagi dalam kempen ini} other {Tiket hanya tinggal untuk # item lagi} }',
+        },
+    },
+};

@@ -1,0 +1,43 @@
+import { ID, RequestContext, VendureEvent } from '@vendure/core';
+
+import { Campaign } from '../entities/campaign.entity';
+
+/**
+ * A LUCKYDRAW campaign stopped selling and its ticket set is final (stage DRAW_INIT). The draw
+ * plugin consumes this to commit the ticket set and request randomness.
+ */
+export class CampaignClosedEvent extends VendureEvent {
+    constructor(
+        public ctx: RequestContext,
+        public campaign: Campaign,
+        public reason: 'SOLD_OUT' | 'END_DATE',
+    ) {
+        super();
+    }
+}
+
+/** The campaign ended below its minimum: paid lines were refunded and tickets voided. */
+export class CampaignCancelledEvent extends VendureEvent {
+    constructor(
+        public ctx: RequestContext,
+        public campaign: Campaign,
+        /** The customers who held tickets, to be notified. */
+        public holderIds: ID[],
+        public refundedOrderIds: ID[],
+    ) {
+        super();
+    }
+}
+
+/** Tickets were issued for a settled order. */
+export class TicketsIssuedEvent extends VendureEvent {
+    constructor(
+        public ctx: RequestContext,
+        public campaignId: ID,
+        public orderId: ID,
+        public customerId: ID,
+        public ticketIds: string[],
+    ) {
+        super();
+    }
+}

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import {
+    EventBus,
+    HistoryService,
+    ID,
+    Logger,
+    Order,
+    OrderService,
+    RequestContext,
+    TransactionalConnection,
+} from '@vendure/core';
+import { HistoryEntryType } from '@vendure/common/lib/generated-types';
+import { LessThanOrEqual } from 'typeorm';
+
+import { loggerCtx } from '../constants';
+import { Campaign } from '../entities/campaign.entity';
+import { Participation } from '../entities/participation.entity';
+import { Ticket } from '../entities/ticket.entity';
+import { CampaignCancelledEvent, CampaignClosedEvent } from './campaign-events';
+
+/**
+ * Ends campaigns: sold out or past endDate → ENDED / DRAW_INIT and a CampaignClosedEvent; past
+ * endDate below minTicket → cancelled, paid lines refunded, tickets voided, holders told.
+ * Each ending is a conditional UPDATE ... WHERE state = 'ACTIVE', so it happens once even
+ * when the scheduled task, a read and a sale race for it.
+ */
+@Injectable()
+export class CampaignLifecycleService {
+    constructor(
+        private connection: TransactionalConnection,
+        private eventBus: EventBus,
+        private orderService: OrderService,
+        private historyService: HistoryService,
+    ) {}
+
+    async close(ctx: RequestContext, campaignId: ID, reason: 'SOLD_OUT' | 'END_DATE'): Promise<boolean> {
+        const now = new Date();
+        const result = await this.connection
+            .getRepository(ctx, Campaign)
+            .createQueryBuilder()
+            .update(Campaign)
+            .set({ state: 'ENDED', stage: 'DRAW_INIT', ts_DRAW_INIT: now })
+            .where('id = :id AND state = :active', { id: campaignId, active: 'ACTIVE' })
+            .execute();
+        if (!result.affected) return false;
+        const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId } });
+        Logger.info(`Campaign ${campaign.sId} closed (${reason}) with ${campaign.issuedTicket} tickets`, loggerCtx);
+        await this.eventBus.publish(new CampaignClosedEvent(ctx, campaign, reason));
+        return true;
+    }
+
+    /**
+     * Ends a campaign whose endDate has passed. Tickets still held for checkouts in progress
+     * keep it open until they settle or expire, so the frozen ticket set cannot change later.
+     */
+    async closeIfDue(ctx: RequestContext, campaign: Campaign): Promise<boolean> {
+        if (campaign.state !== 'ACTIVE' || campaign.endDate.getTime() > Date.now() || campaign.reservedTicket > 0) return false;
+        if (campaign.minTicket != null && campaign.issuedTicket < campaign.minTicket) return this.cancel(ctx, campaign.id);
+        return this.close(ctx, campaign.id, 'END_DATE');
+    }
+
+    async closeDueCampaigns(ctx: RequestContext): Promise<number> {
+        const due = await this.connection
+            .getRepository(ctx, Campaign)
+            .find({ where: { state: 'ACTIVE', endDate: LessThanOrEqual(new Date()) }, take: 100 });
+        let closed = 0;
+        for (const campaign of due) {
+            if (await this.connection.withTransaction(ctx, tx => this.closeIfDue(tx, campaign))) closed++;
+        }
+        return closed;
+    }
+
+    /** Nobody pays for a draw that never happens: refund every paid line, void the tickets. */
+    async cancel(ctx: RequestContext, campaignId: ID): Promise<boolean> {
+        const result = await this.connection
+            .getRepository(ctx, Campaign)
+            .createQueryBuilder()
+            .update(Campaign)
+            .set({ state: 'ENDED', stage: 'ENDED', isCancelled: true, ts_ENDED: new Date() })
+            .where('id = :id AND state = :active', { id: campaignId, active: 'ACTIVE' })
+            .execute();
+        if (!result.affected) return false;
+        const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId } });
+        const tickets = await this.connection
+            .getRepository(ctx, Ticket)
+            .find({ where: { campaignId, isVoid: false }, select: { id: true, orderId: true, orderLineId: true, customerId: true } });
+        const orderIds = [...new Set(tickets.map(t => t.orderId).filter((id): id is ID => id != null).map(String))];
+        const refunded: ID[] = [];
+        for (const orderId of orderIds) {
+            if (await this.refundCampaignLines(ctx, campaign, orderId)) refunded.push(orderId);
+        }
+        await this.connection.getRepository(ctx, Ticket).update({ campaignId }, { isVoid: true });
+        await this.connection.getRepository(ctx, Participation).update({ campaignId }, { count: 0, units: 0 });
+        const holderIds = [...new Set(tickets.map(t => String(t.customerId)))];
+        Logger.info(`Campaign ${campaign.sId} cancelled below its minimum: ${refunded.length} orders refunded`, loggerCtx);
+        await this.eventBus.publish(new CampaignCancelledEvent(ctx, campaign, holderIds, refunded));
+        return true;
+    }
+
+    private async refundCampaignLines(ctx: RequestContext, campaign: Campaign, orderId: ID): Promise<boolean> {
+        const order = await this.connection
+            .getRepository(ctx, Order)
+            .findOne({ where: { id: orderId }, relations: { lines: true, payments: true } });
+        if (!order) return false;
+        const lines = order.lines.filter(l => String(l.customFields?.campaignId ?? '') === String(campaign.id));
+        let remaining = lines.reduce((sum, l) => sum + l.proratedLinePriceWithTax, 0);
+        for (const payment of order.payments.filter(p => p.state === 'Settled')) {
+            if (remaining <= 0) break;
+            const amount = Math.min(remaining, payment.amount);
+            const refund = await this.orderService.refundOrder(ctx, {
+                paymentId: payment.id,
+                amount,
+                // Vendure's Refund row still needs these deprecated columns.
+                shipping: 0,
+                adjustment: 0,
+                lines: [],
+                reason: `Campaign ${campaign.sId} cancelled: fewer than ${campaign.minTicket} tickets sold`,
+            });
+            if ('errorCode' in refund) {
+                Logger.error(`Refund of order ${order.code} failed: ${refund.message}`, loggerCtx);
+                continue;
+            }
+            remaining -= amount;
+        }
+        await this.historyService.createHistoryEntryForOrder({
+            ctx,
+            orderId: order.id,
+            type: HistoryEntryType.ORDER_NOTE,
+            data: { note: `Campaign ${campaign.sId} was cancelled (minimum not reached); its lines were refunded.` },
+        });
+        return remaining <= 0;
+    }
+}
+

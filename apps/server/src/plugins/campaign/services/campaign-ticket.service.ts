@@ -1,0 +1,314 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+    EventBus,
+    ID,
+    idsAreEqual,
+    Order,
+    OrderLine,
+    ProductVariant,
+    RequestContext,
+    TransactionalConnection,
+} from '@vendure/core';
+import { In } from 'typeorm';
+
+import { CAMPAIGN_PLUGIN_OPTIONS } from '../constants';
+import { Campaign } from '../entities/campaign.entity';
+import { Participation } from '../entities/participation.entity';
+import { Ticket } from '../entities/ticket.entity';
+import { TicketReservation } from '../entities/ticket-reservation.entity';
+import { campaignLimitError, campaignTicketsError, CampaignUnavailableError } from '../errors';
+import { CampaignPluginOptions } from '../types';
+import { TicketsIssuedEvent } from './campaign-events';
+import { CampaignLifecycleService } from './campaign-lifecycle.service';
+import { rawQuery } from './sql';
+import { drawWeight, rollTier } from './tier-roll';
+
+/** What a cart line means for a campaign: units bought and tickets they earn. */
+interface CampaignLineGroup {
+    campaignId: ID;
+    lines: Array<{ line: OrderLine; tickets: number }>;
+    units: number;
+    tickets: number;
+}
+
+/**
+ * Owns the ticket rules: what may go in a cart, reserving tickets when checkout starts,
+ * releasing them, and issuing them exactly once when payment settles. Every change to a
+ * campaign's counters is one conditional UPDATE, so `issuedTicket + reservedTicket <=
+ * totalTicket` holds whatever the interleaving, across processes, on SQLite and PostgreSQL.
+ */
+@Injectable()
+export class CampaignTicketService {
+    constructor(
+        private connection: TransactionalConnection,
+        private eventBus: EventBus,
+        private lifecycle: CampaignLifecycleService,
+        @Inject(CAMPAIGN_PLUGIN_OPTIONS) private options: CampaignPluginOptions,
+    ) {}
+
+    ticketsPerUnit(campaign: Pick<Campaign, 'ticketPerItem' | 'ticketPerItemForSp' | 'specialVariantId'>, variantId: ID): number {
+        return campaign.specialVariantId != null && idsAreEqual(campaign.specialVariantId, variantId)
+            ? campaign.ticketPerItemForSp
+            : campaign.ticketPerItem;
+    }
+
+    /** Why a campaign cannot sell right now, or undefined if it can. Past endDate never sells. */
+    unavailableReason(campaign: Campaign | null | undefined): CampaignUnavailableError | undefined {
+        if (!campaign) return new CampaignUnavailableError('NOT_FOUND');
+        const now = Date.now();
+        if (campaign.state !== 'ACTIVE' || campaign.endDate.getTime() <= now) return new CampaignUnavailableError('ENDED');
+        if (campaign.startDate.getTime() > now) return new CampaignUnavailableError('NOT_STARTED');
+        if (campaign.stage !== 'OPEN') return new CampaignUnavailableError('NOT_SELLING');
+        return undefined;
+    }
+
+    /**
+     * The checks behind addItemToOrder / adjustOrderLine: the cart's lines for the campaign,
+     * with `quantity` of `variantId` in place of `replacingLineId` (or added), must fit the
+     * customer's maxQty (paid plus in cart) and the tickets left.
+     */
+    async checkCartChange(
+        ctx: RequestContext,
+        order: Order,
+        campaignId: ID,
+        variantId: ID,
+        quantity: number,
+        replacingLineId?: ID,
+    ) {
+        const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId } });
+        const unavailable = this.unavailableReason(campaign);
+        if (unavailable) return unavailable;
+        const variant = await this.connection
+            .getRepository(ctx, ProductVariant)
+            .findOne({ where: { id: variantId }, select: { id: true, productId: true }, loadEagerRelations: false });
+        if (!variant || !idsAreEqual(variant.productId, campaign!.productId)) return new CampaignUnavailableError('WRONG_VARIANT');
+
+        const otherLines = (order.lines ?? []).filter(
+            l => idsAreEqual(l.customFields?.campaignId ?? '', campaignId) && !(replacingLineId && idsAreEqual(l.id, replacingLineId)),
+        );
+        // Adding to an existing line of the same variant merges into it.
+        const merging = !replacingLineId ? otherLines.find(l => idsAreEqual(l.productVariantId, variantId)) : undefined;
+        const unitsInCart = otherLines.reduce((sum, l) => sum + l.quantity, 0);
+        const ticketsInCart = otherLines.reduce((sum, l) => sum + l.quantity * this.ticketsPerUnit(campaign!, l.productVariantId), 0);
+        const perUnit = this.ticketsPerUnit(campaign!, variantId);
+
+        if (campaign!.maxQty != null) {
+            const paid = ctx.activeUserId && order.customerId ? await this.paidUnits(ctx, campaignId, order.customerId) : 0;
+            if (paid + unitsInCart + quantity > campaign!.maxQty) return campaignLimitError(campaign!.maxQty);
+        }
+        const ticketsLeft = campaign!.totalTicket - campaign!.issuedTicket - campaign!.reservedTicket;
+        if (ticketsInCart + quantity * perUnit > ticketsLeft) {
+            const room = Math.max(0, Math.floor((ticketsLeft - ticketsInCart) / perUnit));
+            return campaignTicketsError(merging || replacingLineId ? room : room, order);
+        }
+        return undefined;
+    }
+
+    async paidUnits(ctx: RequestContext, campaignId: ID, customerId: ID): Promise<number> {
+        const participation = await this.connection
+            .getRepository(ctx, Participation)
+            .findOne({ where: { campaignId, customerId }, select: { id: true, units: true } });
+        return participation?.units ?? 0;
+    }
+
+    groupLines(order: Order, campaigns: Map<string, Campaign>): CampaignLineGroup[] {
+        const groups = new Map<string, CampaignLineGroup>();
+        for (const line of order.lines) {
+            const campaignId = line.customFields?.campaignId;
+            if (!campaignId) continue;
+            const campaign = campaigns.get(String(campaignId));
+            const tickets = campaign ? line.quantity * this.ticketsPerUnit(campaign, line.productVariantId) : 0;
+            const group = groups.get(String(campaignId)) ?? { campaignId, lines: [], units: 0, tickets: 0 };
+            group.lines.push({ line, tickets });
+            group.units += line.quantity;
+            group.tickets += tickets;
+            groups.set(String(campaignId), group);
+        }
+        return [...groups.values()];
+    }
+
+    private async campaignsOf(ctx: RequestContext, order: Order): Promise<Map<string, Campaign>> {
+        const ids = [...new Set(order.lines.map(l => l.customFields?.campaignId).filter((id): id is string => !!id))];
+        if (!ids.length) return new Map();
+        const campaigns = await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) } });
+        return new Map(campaigns.map(c => [String(c.id), c]));
+    }
+
+    /**
+     * Holds the order's tickets when it enters ArrangingPayment. Returns a message when it
+     * cannot (the transition is then refused, nothing stays held).
+     */
+    async reserve(ctx: RequestContext, order: Order): Promise<string | undefined> {
+        await this.release(ctx, order.id);
+        const campaigns = await this.campaignsOf(ctx, order);
+        const reserved: Array<{ campaignId: ID; tickets: number }> = [];
+        const fail = async (message: string) => {
+            for (const r of reserved) await this.releaseOne(ctx, order.id, r.campaignId);
+            return message;
+        };
+        for (const group of this.groupLines(order, campaigns)) {
+            const campaign = campaigns.get(String(group.campaignId));
+            const unavailable = this.unavailableReason(campaign);
+            if (unavailable) return fail(`Campaign ${group.campaignId} cannot sell (${unavailable.reason})`);
+            if (campaign!.maxQty != null && order.customerId) {
+                const paid = await this.paidUnits(ctx, campaign!.id, order.customerId);
+                if (paid + group.units > campaign!.maxQty) return fail(`At most ${campaign!.maxQty} items per customer in campaign ${campaign!.sId}`);
+            }
+            const held = await rawQuery(
+                this.connection,
+                ctx,
+                `UPDATE "campaign" SET "reservedTicket" = "reservedTicket" + ?
+                 WHERE "id" = ? AND "state" = 'ACTIVE' AND "stage" = 'OPEN'
+                   AND "issuedTicket" + "reservedTicket" + ? <= "totalTicket"
+                 RETURNING "id"`,
+                [group.tickets, campaign!.id, group.tickets],
+            );
+            if (!held.length) return fail(`Not enough tickets left in campaign ${campaign!.sId}`);
+            await this.connection.getRepository(ctx, TicketReservation).insert(
+                new TicketReservation({
+                    orderId: order.id,
+                    campaignId: campaign!.id,
+                    tickets: group.tickets,
+                    units: group.units,
+                    status: 'HELD',
+                    expiresAt: new Date(Date.now() + this.options.reservationMinutes * 60_000),
+                }),
+            );
+            reserved.push({ campaignId: campaign!.id, tickets: group.tickets });
+        }
+        return undefined;
+    }
+
+    /** Gives back whatever the order holds (checkout abandoned, order back to AddingItems, expiry). */
+    async release(ctx: RequestContext, orderId: ID): Promise<void> {
+        const held = await this.connection
+            .getRepository(ctx, TicketReservation)
+            .find({ where: { orderId, status: 'HELD' }, select: { id: true, campaignId: true } });
+        for (const r of held) await this.releaseOne(ctx, orderId, r.campaignId);
+    }
+
+    private async releaseOne(ctx: RequestContext, orderId: ID, campaignId: ID) {
+        // Deleting the HELD row is the claim: only one of release / issue / expiry gets it.
+        const gone = await rawQuery<{ tickets: number }>(
+            this.connection,
+            ctx,
+            `DELETE FROM "ticket_reservation" WHERE "orderId" = ? AND "campaignId" = ? AND "status" = 'HELD' RETURNING "tickets"`,
+            [orderId, campaignId],
+        );
+        for (const row of gone) {
+            await rawQuery(this.connection, ctx, `UPDATE "campaign" SET "reservedTicket" = "reservedTicket" - ? WHERE "id" = ?`, [
+                row.tickets,
+                campaignId,
+            ]);
+        }
+    }
+
+    /**
+     * Issues the order's tickets as its payment settles, in the same transaction. Exactly once:
+     * the HELD → ISSUED update (or, if the hold was released meanwhile, the unique
+     * reservation row inserted as ISSUED) is the claim. Throws if tickets can no longer be
+     * issued, which rolls the payment back: nobody is charged without tickets.
+     */
+    async issue(ctx: RequestContext, order: Order): Promise<void> {
+        const campaigns = await this.campaignsOf(ctx, order);
+        for (const group of this.groupLines(order, campaigns)) {
+            const campaign = campaigns.get(String(group.campaignId));
+            if (!campaign || group.tickets === 0) continue;
+            const claimed = await rawQuery<{ tickets: number }>(
+                this.connection,
+                ctx,
+                `UPDATE "ticket_reservation" SET "status" = 'ISSUED' WHERE "orderId" = ? AND "campaignId" = ? AND "status" = 'HELD' RETURNING "tickets"`,
+                [order.id, campaign.id],
+            );
+            let counter: Array<{ issuedTicket: number }>;
+            if (claimed.length) {
+                counter = await rawQuery(
+                    this.connection,
+                    ctx,
+                    `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?, "reservedTicket" = "reservedTicket" - ?
+                     WHERE "id" = ? RETURNING "issuedTicket"`,
+                    [group.tickets, claimed[0].tickets, campaign.id],
+                );
+            } else {
+                const already = await this.connection
+                    .getRepository(ctx, TicketReservation)
+                    .findOne({ where: { orderId: order.id, campaignId: campaign.id }, select: { id: true } });
+                if (already) continue; // issued before: a repeated settlement changes nothing
+                // The hold was released (expired) before payment arrived: issue only if tickets remain.
+                counter = await rawQuery(
+                    this.connection,
+                    ctx,
+                    `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?
+                     WHERE "id" = ? AND "issuedTicket" + "reservedTicket" + ? <= "totalTicket" RETURNING "issuedTicket"`,
+                    [group.tickets, campaign.id, group.tickets],
+                );
+                if (!counter.length) throw new Error(`Campaign ${campaign.sId} has no tickets left for order ${order.code}`);
+                await this.connection.getRepository(ctx, TicketReservation).insert(
+                    new TicketReservation({
+                        orderId: order.id,
+                        campaignId: campaign.id,
+                        tickets: group.tickets,
+                        units: group.units,
+                        status: 'ISSUED',
+                        expiresAt: new Date(),
+                    }),
+                );
+            }
+            const last = Number(counter[0].issuedTicket);
+            const tickets = this.buildTickets(campaign, order, group, last - group.tickets + 1);
+            await this.connection.getRepository(ctx, Ticket).insert(tickets);
+            await rawQuery(
+                this.connection,
+                ctx,
+                `INSERT INTO "participation" ("createdAt", "updatedAt", "count", "units", "campaignId", "customerId")
+                 VALUES (CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, ?, ?, ?, ?)
+                 ON CONFLICT ("campaignId", "customerId") DO UPDATE SET
+                   "count" = "participation"."count" + excluded."count",
+                   "units" = "participation"."units" + excluded."units",
+                   "updatedAt" = CURRENT_TIMESTAMP`,
+                [group.tickets, group.units, campaign.id, order.customerId],
+            );
+            await this.eventBus.publish(
+                new TicketsIssuedEvent(ctx, campaign.id, order.id, order.customerId!, tickets.map(t => t.ticketId)),
+            );
+            if (last >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
+        }
+    }
+
+    private buildTickets(campaign: Campaign, order: Order, group: CampaignLineGroup, firstSeq: number): Ticket[] {
+        const tickets: Ticket[] = [];
+        let seq = firstSeq;
+        for (const { line, tickets: count } of group.lines) {
+            for (let i = 0; i < count; i++, seq++) {
+                const ticketId = `${campaign.sId}-${String(seq).padStart(6, '0')}`;
+                const rarity = rollTier(campaign.tierSeed, ticketId, campaign.tierOdds);
+                tickets.push(
+                    new Ticket({
+                        ticketId,
+                        seq,
+                        rarity,
+                        weight: drawWeight(rarity),
+                        isWin: false,
+                        isVoid: false,
+                        campaignId: campaign.id,
+                        customerId: order.customerId!,
+                        orderLineId: line.id,
+                        orderId: order.id,
+                    }),
+                );
+            }
+        }
+        return tickets;
+    }
+
+    /** Reservations whose checkout was abandoned; the expiry task sends their orders back to AddingItems. */
+    async expiredReservations(ctx: RequestContext): Promise<TicketReservation[]> {
+        return this.connection
+            .getRepository(ctx, TicketReservation)
+            .createQueryBuilder('r')
+            .where('r.status = :status', { status: 'HELD' })
+            .andWhere('r.expiresAt < :now', { now: new Date() })
+            .take(500)
+            .getMany();
+    }
+}

@@ -1,0 +1,295 @@
+import { Injectable } from '@nestjs/common';
+import {
+    Customer,
+    ForbiddenError,
+    ID,
+    idsAreEqual,
+    ListQueryOptions,
+    PaginatedList,
+    RequestContext,
+    TransactionalConnection,
+    TranslatableSaver,
+    TranslatorService,
+    UserInputError,
+} from '@vendure/core';
+import crypto from 'node:crypto';
+import { In, MoreThan } from 'typeorm';
+
+import { CampaignState, CampaignType, TicketTier } from '../constants';
+import { Campaign } from '../entities/campaign.entity';
+import { CampaignTranslation } from '../entities/campaign-translation.entity';
+import { Participation } from '../entities/participation.entity';
+import { Ticket } from '../entities/ticket.entity';
+import { CampaignLifecycleService } from './campaign-lifecycle.service';
+import { newTierSeed } from './tier-roll';
+
+export type CampaignSheet = 'HOTTEST' | 'LATEST' | 'ENDING_SOON' | 'JOINED' | 'OTHER' | 'TRENDING';
+export interface PageOptions {
+    skip?: number | null;
+    take?: number | null;
+}
+
+export interface CampaignInput {
+    id?: ID;
+    sId?: string | null;
+    typStr?: CampaignType;
+    startDate?: Date;
+    endDate?: Date;
+    isHot?: boolean;
+    isNew?: boolean;
+    ticketPerItem?: number;
+    ticketPerItemForSp?: number;
+    specialVariantId?: ID | null;
+    totalTicket?: number;
+    maxQty?: number | null;
+    minTicket?: number | null;
+    tierOdds?: Partial<Record<TicketTier, number>> | null;
+    productId?: ID;
+    prizeId?: ID | null;
+    coverId?: ID | null;
+    featuredImgId?: ID | null;
+    translations?: Array<{ id?: ID; languageCode: any; name?: string; description?: string; cardBuyTxt?: string }>;
+}
+
+/** Everything a campaign card shows, loaded in one query for a whole page (no N+1). */
+const CARD_RELATIONS = {
+    product: { featuredAsset: true },
+    prize: { featuredAsset: true },
+    cover: true,
+    featuredImg: true,
+    specialVariant: true,
+} as const;
+
+const MAX_TAKE = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Campaign reads (lists, sheets, progress, participants, tickets) and operator writes. */
+@Injectable()
+export class CampaignService {
+    constructor(
+        private connection: TransactionalConnection,
+        private translatableSaver: TranslatableSaver,
+        private translator: TranslatorService,
+        private lifecycle: CampaignLifecycleService,
+    ) {}
+
+    async create(ctx: RequestContext, input: CampaignInput): Promise<Campaign> {
+        this.validate(input, true);
+        const saved = await this.translatableSaver.create({
+            ctx,
+            input: { ...input, sId: input.sId ?? newShortId(), translations: input.translations ?? [] } as any,
+            entityType: Campaign,
+            translationType: CampaignTranslation,
+            beforeSave: async c => {
+                c.tierSeed = newTierSeed();
+                c.issuedTicket = 0;
+                c.reservedTicket = 0;
+                c.state = 'ACTIVE';
+                c.stage = 'OPEN';
+            },
+        });
+        return this.findOneOrFail(ctx, saved.id);
+    }
+
+    async update(ctx: RequestContext, input: CampaignInput & { id: ID }): Promise<Campaign> {
+        this.validate(input, false);
+        const current = await this.connection.getEntityOrThrow(ctx, Campaign, input.id);
+        if (input.totalTicket != null && input.totalTicket < current.issuedTicket + current.reservedTicket) {
+            throw new UserInputError(`totalTicket cannot go below the ${current.issuedTicket + current.reservedTicket} tickets already issued or held`);
+        }
+        // Counters and the tier seed are never operator-editable: they are the ledger.
+        const { sId, ...rest } = input;
+        await this.translatableSaver.update({
+            ctx,
+            input: { ...rest, translations: input.translations ?? [] } as any,
+            entityType: Campaign,
+            translationType: CampaignTranslation,
+        });
+        return this.findOneOrFail(ctx, input.id);
+    }
+
+    private validate(input: CampaignInput, creating: boolean) {
+        if (creating && (!input.productId || !input.startDate || !input.endDate || input.totalTicket == null)) {
+            throw new UserInputError('productId, startDate, endDate and totalTicket are required');
+        }
+        if (input.startDate && input.endDate && new Date(input.endDate) <= new Date(input.startDate)) {
+            throw new UserInputError('endDate must be after startDate');
+        }
+        for (const key of ['totalTicket', 'ticketPerItem', 'ticketPerItemForSp', 'maxQty', 'minTicket'] as const) {
+            const v = input[key];
+            if (v != null && (!Number.isInteger(v) || v < (key === 'totalTicket' || key.startsWith('ticket') ? 1 : 0))) {
+                throw new UserInputError(`${key} must be a positive whole number`);
+            }
+        }
+    }
+
+    async findOne(ctx: RequestContext, id: ID): Promise<Campaign | undefined> {
+        const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id }, relations: CARD_RELATIONS });
+        if (!campaign) return undefined;
+        // A campaign past its end never reads as selling, even between scheduled-task runs.
+        if (await this.connection.withTransaction(ctx, tx => this.lifecycle.closeIfDue(tx, campaign))) {
+            return this.findOne(ctx, id);
+        }
+        return (await this.decorate(ctx, [campaign]))[0];
+    }
+
+    async findOneOrFail(ctx: RequestContext, id: ID): Promise<Campaign> {
+        const campaign = await this.findOne(ctx, id);
+        if (!campaign) throw new UserInputError(`No campaign with id ${id}`);
+        return campaign;
+    }
+
+    /**
+     * A page of campaigns for a list sheet. The candidate rows are read lightly, ordered for
+     * the sheet, then one page is loaded with everything a card shows: a bounded number of
+     * queries whatever the page size.
+     */
+    async list(
+        ctx: RequestContext,
+        options: PageOptions | undefined,
+        state: CampaignState | undefined,
+        sheet: CampaignSheet | undefined,
+    ): Promise<PaginatedList<Campaign>> {
+        const repo = this.connection.getRepository(ctx, Campaign);
+        const rows = await repo.find({
+            where: state ? { state } : {},
+            select: { id: true, startDate: true, endDate: true, issuedTicket: true, totalTicket: true, createdAt: true },
+            loadEagerRelations: false,
+        });
+        let ordered = rows;
+        const customerId = await this.activeCustomerId(ctx);
+        if (sheet === 'JOINED' || sheet === 'OTHER') {
+            const joined = customerId ? await this.joinedCampaignIds(ctx, customerId) : new Set<string>();
+            ordered = rows.filter(r => joined.has(String(r.id)) === (sheet === 'JOINED'));
+            ordered.sort((a, b) => b.endDate.getTime() - a.endDate.getTime());
+        } else if (sheet === 'HOTTEST' || sheet === 'TRENDING') {
+            const score = await this.last24h(ctx, sheet === 'HOTTEST' ? 'tickets' : 'participants');
+            ordered = [...rows].sort((a, b) => (score.get(String(b.id)) ?? 0) - (score.get(String(a.id)) ?? 0) || b.issuedTicket - a.issuedTicket);
+        } else if (sheet === 'ENDING_SOON') {
+            // Soonest end first; equal ends: fewest tickets left first.
+            ordered = [...rows].sort(
+                (a, b) => a.endDate.getTime() - b.endDate.getTime() || a.totalTicket - a.issuedTicket - (b.totalTicket - b.issuedTicket),
+            );
+        } else {
+            ordered = [...rows].sort((a, b) => b.startDate.getTime() - a.startDate.getTime() || Number(b.id) - Number(a.id));
+        }
+        const skip = Math.max(0, options?.skip ?? 0);
+        const take = Math.min(MAX_TAKE, Math.max(0, options?.take ?? 20));
+        const pageIds = ordered.slice(skip, skip + take).map(r => r.id);
+        const page = pageIds.length ? await repo.find({ where: { id: In(pageIds) }, relations: CARD_RELATIONS }) : [];
+        const byId = new Map(page.map(c => [String(c.id), c]));
+        const items = pageIds.map(id => byId.get(String(id))!).filter(Boolean);
+        return { items: await this.decorate(ctx, items, customerId), totalItems: ordered.length };
+    }
+
+    /** Translates the card (campaign, product, prize) and marks the viewer's own campaigns (stage ENTERED). */
+    private async decorate(ctx: RequestContext, campaigns: Campaign[], customerId?: ID): Promise<Campaign[]> {
+        customerId ??= await this.activeCustomerId(ctx);
+        const mine = new Map<string, number>();
+        if (customerId && campaigns.length) {
+            const rows = await this.connection.getRepository(ctx, Participation).find({
+                where: { customerId, campaignId: In(campaigns.map(c => c.id)) },
+                select: { campaignId: true, count: true },
+            });
+            for (const r of rows) mine.set(String(r.campaignId), r.count);
+        }
+        return campaigns.map(c => {
+            const translated = this.translator.translate(c, ctx, ['product', 'prize']) as Campaign & { viewerTickets?: number };
+            translated.viewerTickets = mine.get(String(c.id)) ?? 0;
+            return translated;
+        });
+    }
+
+    private async last24h(ctx: RequestContext, what: 'tickets' | 'participants'): Promise<Map<string, number>> {
+        const since = new Date(Date.now() - DAY_MS);
+        const qb = this.connection
+            .getRepository(ctx, Ticket)
+            .createQueryBuilder('t')
+            .select('t.campaignId', 'campaignId')
+            .addSelect(what === 'tickets' ? 'COUNT(t.id)' : 'COUNT(DISTINCT t.customerId)', 'score')
+            .where('t.createdAt > :since', { since })
+            .andWhere('t.isVoid = :void', { void: false })
+            .groupBy('t.campaignId');
+        const rows = await qb.getRawMany<{ campaignId: ID; score: string }>();
+        return new Map(rows.map(r => [String(r.campaignId), Number(r.score)]));
+    }
+
+    private async joinedCampaignIds(ctx: RequestContext, customerId: ID): Promise<Set<string>> {
+        const rows = await this.connection
+            .getRepository(ctx, Participation)
+            .find({ where: { customerId, count: MoreThan(0) }, select: { campaignId: true } });
+        return new Set(rows.map(r => String(r.campaignId)));
+    }
+
+    async activeCustomerId(ctx: RequestContext): Promise<ID | undefined> {
+        if (!ctx.activeUserId) return undefined;
+        const customer = await this.connection
+            .getRepository(ctx, Customer)
+            .findOne({ where: { user: { id: ctx.activeUserId } }, select: { id: true }, loadEagerRelations: false });
+        return customer?.id;
+    }
+
+    async requireCustomerId(ctx: RequestContext): Promise<ID> {
+        const id = await this.activeCustomerId(ctx);
+        if (!id) throw new ForbiddenError();
+        return id;
+    }
+
+    async participants(
+        ctx: RequestContext,
+        campaignId: ID,
+        sort: { field?: 'DATE' | 'NAME' | 'TICKET' | null; order?: 'ASC' | 'DESC' | null } | undefined,
+        options: PageOptions | undefined,
+    ): Promise<PaginatedList<Participation>> {
+        const order = sort?.order === 'ASC' ? 'ASC' : 'DESC';
+        const qb = this.connection
+            .getRepository(ctx, Participation)
+            .createQueryBuilder('p')
+            .innerJoinAndSelect('p.customer', 'customer')
+            .where('p.campaignId = :campaignId', { campaignId })
+            .andWhere('p.count > 0');
+        if (sort?.field === 'NAME') qb.orderBy('customer.firstName', order).addOrderBy('customer.lastName', order);
+        else if (sort?.field === 'TICKET') qb.orderBy('p.count', order);
+        else qb.orderBy('p.createdAt', order);
+        qb.addOrderBy('p.id', order)
+            .skip(Math.max(0, options?.skip ?? 0))
+            .take(Math.min(MAX_TAKE, options?.take ?? 20));
+        const [items, totalItems] = await qb.getManyAndCount();
+        return { items, totalItems };
+    }
+
+    /** Tickets of one customer: only that customer may read them. */
+    async userTickets(ctx: RequestContext, customerId: ID, campaignId?: ID | null, options?: PageOptions): Promise<PaginatedList<Ticket>> {
+        const viewer = await this.requireCustomerId(ctx);
+        if (!idsAreEqual(viewer, customerId)) throw new ForbiddenError();
+        const [items, totalItems] = await this.connection.getRepository(ctx, Ticket).findAndCount({
+            where: { customerId, ...(campaignId ? { campaignId } : {}) },
+            order: { seq: 'ASC', id: 'ASC' },
+            skip: Math.max(0, options?.skip ?? 0),
+            take: Math.min(1000, options?.take ?? 1000),
+        });
+        return { items, totalItems };
+    }
+
+    async participatedCampaigns(ctx: RequestContext, state?: CampaignState | null): Promise<PaginatedList<Campaign>> {
+        const customerId = await this.requireCustomerId(ctx);
+        const joined = [...(await this.joinedCampaignIds(ctx, customerId))];
+        if (!joined.length) return { items: [], totalItems: 0 };
+        const items = await this.connection.getRepository(ctx, Campaign).find({
+            where: { id: In(joined), ...(state ? { state } : {}) },
+            relations: CARD_RELATIONS,
+            order: { endDate: 'DESC' },
+        });
+        return { items: await this.decorate(ctx, items, customerId), totalItems: items.length };
+    }
+
+    ticketsLeft(c: Campaign) {
+        return Math.max(0, c.totalTicket - c.issuedTicket);
+    }
+}
+
+/** Short public ids: 6 characters without look-alikes (0/O, 1/I). */
+function newShortId(): string {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    return [...crypto.randomBytes(6)].map(b => alphabet[b % alphabet.length]).join('');
+}

@@ -1,0 +1,17 @@
+import { CustomOrderLineFields } from '@vendure/core/dist/entity/custom-entity-fields';
+
+export interface CampaignPluginOptions {
+    /** How long tickets stay held for an order in ArrangingPayment. Default 15. */
+    reservationMinutes: number;
+}
+
+declare module '@vendure/core/dist/entity/custom-entity-fields' {
+    interface CustomOrderLineFields {
+        /** The campaign this line buys tickets in (spec: order line custom field campaignId). */
+        campaignId?: string | null;
+        /** The won prize this line delivers (spec: prizeId). */
+        prizeId?: string | null;
+    }
+}
+
+export type { CustomOrderLineFields };

@@ -1,0 +1,172 @@
+import { shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ADD_ITEM, adminLogin, CAMPAIGN_FIELDS, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
+
+describe('campaign shop and admin API', () => {
+    let server: TestServer;
+    let admin: string;
+    let alice: { token: string; customerId: string };
+    let bob: { token: string; customerId: string };
+    let cap: { productId: string; variantIds: string[] };
+    let watch: { productId: string; variantIds: string[] };
+
+    beforeAll(async () => {
+        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
+        admin = await adminLogin(server.adminApiUrl);
+        [alice, bob] = await Promise.all([createShopper(server, admin, 'alice'), createShopper(server, admin, 'bob')]);
+        cap = await productVariants(server.shopApiUrl, 'cap');
+        watch = await productVariants(server.shopApiUrl, 'smart-watch');
+    });
+    afterAll(async () => {
+        await server?.stop();
+    });
+
+    it('operators create and update campaigns with translations and flags', async () => {
+        const created = await createCampaign(server, admin, {
+            productId: cap.productId,
+            totalTicket: 10,
+            isHot: true,
+            translations: [
+                { languageCode: 'en', name: 'Admin draw', description: 'd', cardBuyTxt: 'Buy' },
+                { languageCode: 'ms', name: 'Cabutan admin', description: 'd', cardBuyTxt: 'Beli' },
+            ],
+        });
+        expect(created).toMatchObject({ name: 'Admin draw', state: 'ACTIVE', stage: 'OPEN', typStr: 'LUCKYDRAW', issuedTicket: 0 });
+        expect(created.sId).toMatch(/^[A-Z0-9]{6}$/);
+        const updated = await gql(
+            server.adminApiUrl,
+            `mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ${CAMPAIGN_FIELDS} isNew totalTicket } }`,
+            { input: { id: created.id, isNew: true, totalTicket: 20 } },
+            admin,
+        );
+        expect(updated.updateCampaign).toMatchObject({ isNew: true, totalTicket: 20 });
+        const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, 'query ($id: ID!) { campaign(campaignId: $id) { name cardBuyTxt } }', { id: created.id });
+        expect(ms.data.campaign).toEqual({ name: 'Cabutan admin', cardBuyTxt: 'Beli' });
+    });
+
+    it('lists the seeded campaigns by sheet and state', async () => {
+        const latest = await gql(server.shopApiUrl, '{ campaigns(options: { take: 20 }, sheet: LATEST) { totalItems items { sId state product { name } prize { name } cover { preview } } } }');
+        expect(latest.campaigns.totalItems).toBeGreaterThanOrEqual(6);
+        const ended = await gql(server.shopApiUrl, '{ campaigns(state: ENDED) { items { sId stage isClosed isDraw } } }');
+        expect(ended.campaigns.items).toContainEqual({ sId: 'DONE6X', stage: 'DRAW_INIT', isClosed: true, isDraw: true });
+        const soon = await gql(server.shopApiUrl, '{ campaigns(state: ACTIVE, sheet: ENDING_SOON, options: { take: 1 }) { items { sId } } }');
+        expect(soon.campaigns.items[0].sId).toBe('SOON4H');
+        const hottest = await gql(server.shopApiUrl, '{ campaigns(sheet: HOTTEST) { totalItems } }');
+        expect(hottest.campaigns.totalItems).toBeGreaterThanOrEqual(6);
+    });
+
+    it('refuses campaign items that cannot sell, with translated ErrorResults', async () => {
+        const ended = await gql(server.shopApiUrl, '{ campaigns(state: ENDED) { items { id sId product { variants { id } } } } }');
+        const done = ended.campaigns.items.find((c: any) => c.sId === 'DONE6X');
+        const r1 = await gql(server.shopApiUrl, ADD_ITEM, { v: done.product.variants[0].id, q: 1, c: done.id }, bob.token);
+        expect(r1.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'ENDED', message: 'This campaign has ended' });
+
+        const limited = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 5, maxQty: 2, ticketPerItem: 2 });
+        const wrong = await gql(server.shopApiUrl, ADD_ITEM, { v: watch.variantIds[0], q: 1, c: limited.id }, bob.token);
+        expect(wrong.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'WRONG_VARIANT' });
+        const over = await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 3, c: limited.id }, bob.token);
+        expect(over.addItemToOrder).toMatchObject({ errorCode: 'ORDER_LIMIT_ERROR', maxItems: 2, message: 'You may buy at most 2 of this campaign' });
+        const ok = await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 2, c: limited.id }, bob.token);
+        expect(ok.addItemToOrder.__typename).toBe('Order');
+        // 4 of 5 tickets are in this cart: another unit (2 tickets) does not fit, and maxQty is reached too.
+        const more = await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: limited.id }, bob.token);
+        expect(more.addItemToOrder.errorCode).toMatch(/ORDER_LIMIT_ERROR|INSUFFICIENT_STOCK_ERROR/);
+        const tight = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 3 });
+        const tooMany = await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 4, c: tight.id }, bob.token);
+        expect(tooMany.addItemToOrder).toMatchObject({ errorCode: 'INSUFFICIENT_STOCK_ERROR', quantityAvailable: 3 });
+        expect(tooMany.addItemToOrder.message).not.toMatch(/^errorResult\./);
+
+        // adjustOrderLine replaces the line's custom fields: campaignId left out is cleared.
+        const line = ok.addItemToOrder.lines.find((l: any) => l.customFields.campaignId === String(limited.id));
+        const adjusted = await gql(
+            server.shopApiUrl,
+            'mutation ($id: ID!) { adjustOrderLine(orderLineId: $id, quantity: 1, customFields: { prizeId: "7" }) { ... on Order { lines { id customFields { campaignId prizeId } } } } }',
+            { id: line.id },
+            bob.token,
+        );
+        expect(adjusted.adjustOrderLine.lines.find((l: any) => l.id === line.id).customFields).toEqual({ campaignId: null, prizeId: '7' });
+        await gql(server.shopApiUrl, 'mutation { removeAllOrderLines { __typename } }', {}, bob.token);
+    });
+
+    it('issues tickets on payment, which only their holder may read', async () => {
+        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10, ticketPerItem: 2 });
+        const added = await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 2, c: campaign.id }, alice.token);
+        expect(added.addItemToOrder.__typename).toBe('Order');
+        const line = await gql(server.shopApiUrl, '{ activeOrder { lines { campaign { sId } } } }', {}, alice.token);
+        expect(line.activeOrder.lines[0].campaign.sId).toBe(campaign.sId);
+        expect((await toArrangingPayment(server.shopApiUrl, alice.token)).__typename).toBe('Order');
+        expect(await pay(server.shopApiUrl, alice.token)).toMatchObject({ state: 'PaymentSettled' });
+
+        const own = await gql(
+            server.shopApiUrl,
+            'query ($me: ID!, $c: ID) { userTickets(customerId: $me, campaignId: $c) { totalItems items { ticketId rarity weight isWin campaign { sId } } } }',
+            { me: alice.customerId, c: campaign.id },
+            alice.token,
+        );
+        expect(own.userTickets.totalItems).toBe(4);
+        for (const t of own.userTickets.items) {
+            expect(t.ticketId).toMatch(new RegExp(`^${campaign.sId}-\\d{6}$`));
+            expect(['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY']).toContain(t.rarity);
+            expect(t.weight).toBe({ COMMON: 1, RARE: 1, EPIC: 1, ULTRA: 3, LEGENDARY: 4 }[t.rarity as string]);
+        }
+        const stolen = await shopApi(server.shopApiUrl, 'query ($id: ID!) { userTickets(customerId: $id) { totalItems } }', { id: alice.customerId }, { token: bob.token });
+        expect(stolen.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+        const anonymous = await shopApi(server.shopApiUrl, 'query ($id: ID!) { userTickets(customerId: $id) { totalItems } }', { id: alice.customerId });
+        expect(anonymous.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+
+        const cur = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { totalItems } }', { c: campaign.id }, bob.token);
+        expect(cur.listUserCurCampaignTicket.totalItems).toBe(0);
+        const joined = await gql(server.shopApiUrl, '{ listUserParticipateCampaign(state: ACTIVE) { items { sId stage } } }', {}, alice.token);
+        expect(joined.listUserParticipateCampaign.items).toEqual([{ sId: campaign.sId, stage: 'ENTERED' }]);
+        const sheet = await gql(server.shopApiUrl, '{ campaigns(sheet: JOINED) { items { sId } } }', {}, alice.token);
+        expect(sheet.campaigns.items.map((c: any) => c.sId)).toEqual([campaign.sId]);
+
+        const people = await gql(
+            server.shopApiUrl,
+            'query ($c: ID!) { listCampaignParticipants(campaignId: $c, sort: { field: TICKET, order: DESC }) { totalItems items { count customer { id displayName } } } }',
+            { c: campaign.id },
+        );
+        expect(people.listCampaignParticipants).toEqual({ totalItems: 1, items: [{ count: 4, customer: { id: alice.customerId, displayName: 'alice T.' } }] });
+        const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket totalTicket percent stage state drawResult { name } } }', { c: campaign.id });
+        expect(progress.campaignProgress).toEqual({ issuedTicket: 4, totalTicket: 10, percent: 40, stage: 'OPEN', state: 'ACTIVE', drawResult: null });
+    });
+
+    it('closes a campaign past its end date for the draw', async () => {
+        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10, endDate: new Date(Date.now() + 1500).toISOString() });
+        await new Promise(r => setTimeout(r, 2000));
+        const refused = await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, bob.token);
+        expect(refused.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'ENDED' });
+        const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { state stage ts_DRAW_INIT isCancelled } }', { c: campaign.id });
+        expect(progress.campaignProgress).toMatchObject({ state: 'ENDED', stage: 'DRAW_INIT', isCancelled: false });
+        expect(progress.campaignProgress.ts_DRAW_INIT).toBeTruthy();
+    });
+
+    it('cancels and refunds a campaign that ends below its minimum', async () => {
+        const endsAt = Date.now() + 8_000;
+        const campaign = await createCampaign(server, admin, {
+            productId: cap.productId,
+            totalTicket: 10,
+            minTicket: 5,
+            endDate: new Date(endsAt).toISOString(),
+        });
+        await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, bob.token);
+        expect((await toArrangingPayment(server.shopApiUrl, bob.token)).__typename).toBe('Order');
+        const paid = await pay(server.shopApiUrl, bob.token);
+        expect(paid.state).toBe('PaymentSettled');
+        await new Promise(r => setTimeout(r, Math.max(0, endsAt - Date.now()) + 500));
+        const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { state stage isCancelled } }', { c: campaign.id });
+        expect(progress.campaignProgress).toEqual({ state: 'ENDED', stage: 'ENDED', isCancelled: true });
+        const orders = await gql(
+            server.adminApiUrl,
+            'query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { payments { amount refunds { total state } } } } }',
+            { code: paid.code },
+            admin,
+        );
+        const payments = orders.orders.items[0].payments;
+        expect(payments[0].refunds).toEqual([{ total: expect.any(Number), state: 'Settled' }]);
+        expect(payments[0].refunds[0].total).toBeGreaterThan(0);
+        const tickets = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { isVoid } } }', { c: campaign.id }, bob.token);
+        expect(tickets.listUserCurCampaignTicket.items).toEqual([{ isVoid: true }]);
+    });
+});
