@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 
+import { freePort } from '@tuah/server/dist/scripts/free-port';
 import { createScratchDatabase, type DatabaseKind } from '@tuah/server/dist/scripts/scratch-database';
 
 export interface TestServer {
@@ -116,13 +116,3 @@ function terminate(child: ChildProcess): Promise<void> {
     });
 }
 
-function freePort(): Promise<number> {
-    return new Promise((resolve, reject) => {
-        const server = net.createServer();
-        server.listen(0, '127.0.0.1', () => {
-            const { port } = server.address() as net.AddressInfo;
-            server.close(() => resolve(port));
-        });
-        server.on('error', reject);
-    });
-}

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 import { bootstrap, runMigrations } from '@vendure/core';
@@ -7,6 +6,7 @@ import { buildClientSchema, getIntrospectionQuery, printSchema } from 'graphql';
 
 import { readEnvironment } from '../config/environment';
 import { buildVendureConfig } from '../config/vendure-config';
+import { freePort } from './free-port';
 import { createScratchDatabase } from './scratch-database';
 
 /** Where the storefront's code generator reads the shop API's schema from. */
@@ -43,16 +43,6 @@ export async function fetchSchema(url: string): Promise<string> {
     return printSchema(buildClientSchema(data)) + '\n';
 }
 
-function freePort(): Promise<number> {
-    return new Promise((resolve, reject) => {
-        const server = net.createServer();
-        server.listen(0, '127.0.0.1', () => {
-            const { port } = server.address() as net.AddressInfo;
-            server.close(() => resolve(port));
-        });
-        server.on('error', reject);
-    });
-}
 
 if (require.main === module) {
     main().then(
