@@ -12,6 +12,7 @@ import {
 
 import { CampaignPlugin } from '../plugins/campaign/campaign.plugin';
 import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-payment-handler';
+import { DrawPlugin } from '../plugins/draw/draw.plugin';
 import { StorefrontPlugin } from '../plugins/storefront/storefront.plugin';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
@@ -90,6 +91,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CampaignPlugin.init({}),
+            DrawPlugin,
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
         ],
     };

@@ -34,6 +34,8 @@ import { CampaignPluginOptions } from './types';
         CampaignTicketService,
         CampaignLifecycleService,
     ],
+    // The draw and blind-box plugins build on the campaign services.
+    exports: [CampaignService, CampaignTicketService, CampaignLifecycleService],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [

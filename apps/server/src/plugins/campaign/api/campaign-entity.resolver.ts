@@ -21,12 +21,6 @@ export class CampaignEntityResolver {
     isDraw(@Parent() campaign: Campaign) {
         return !campaign.isCancelled && !!campaign.ts_DRAW_INIT;
     }
-
-    @ResolveField()
-    winner() {
-        // The draw plugin provides winners.
-        return null;
-    }
 }
 
 @Resolver('Ticket')

@@ -45,6 +45,9 @@ export class CampaignShopResolver {
         if (!c) return null;
         return {
             campaignId: c.id,
+            // For the draw plugin's drawResult.
+            name: c.name,
+            prize: c.prize,
             issuedTicket: c.issuedTicket,
             totalTicket: c.totalTicket,
             percent: c.totalTicket ? Math.round((c.issuedTicket / c.totalTicket) * 10000) / 100 : 0,
@@ -57,8 +60,6 @@ export class CampaignShopResolver {
             ts_WAIT_VRF_RESULT: c.ts_WAIT_VRF_RESULT,
             ts_GET_WINNER: c.ts_GET_WINNER,
             ts_ENDED: c.ts_ENDED,
-            // The draw plugin fills this in once a winner exists.
-            drawResult: null,
         };
     }
 

@@ -1,0 +1,62 @@
+import gql from 'graphql-tag';
+
+export const shopApiExtensions = gql`
+    "One ticket of the published, ordered ticket list of a draw."
+    type FairnessTicket {
+        ticketId: String!
+        "Draw weight (chances) of the ticket's rarity."
+        weight: Int!
+        rarity: TicketRarity!
+        "sha256(salt ‖ ':' ‖ holder id): binds the ticket to its holder without naming them."
+        holderHash: String!
+    }
+    type TierOdds {
+        rarity: TicketRarity!
+        percent: Float!
+    }
+    """
+    Everything needed to re-derive a draw's winner (packages/fairness verifyDraw): the commitment
+    over the ordered ticket list, the random word and its proof (local ECVRF) or its chain
+    transactions (chainlink), and the winner.
+    """
+    type CampaignFairness {
+        campaignId: ID!
+        sId: String!
+        stage: CampaignStage!
+        "local or chainlink; null until the ticket set is committed (DRAW_INIT)."
+        provider: String
+        "Merkle root (hex) over the ordered ticket list."
+        commitment: String
+        committedAt: DateTime
+        ticketCount: Int!
+        "Sum of the ticket weights (decimal)."
+        totalWeight: String
+        tickets: [FairnessTicket!]!
+        "sha256 of the tier seed, published before the first sale."
+        tierSeedCommitment: String!
+        "The tier seed, revealed once the ticket set is frozen: every ticket's rarity can be re-derived."
+        tierSeed: String
+        tierOdds: [TierOdds!]!
+        "The 256-bit word the winner is derived from (hex)."
+        randomWord: String
+        vrfPublicKey: String
+        vrfProof: String
+        chainId: Int
+        contractAddress: String
+        requestId: String
+        commitTxHash: String
+        requestTxHash: String
+        fulfilTxHash: String
+        "The oracle's random word (decimal); randomWord = keccak256(commitment ‖ vrfWord)."
+        vrfWord: String
+        winnerTicketId: String
+        winnerIndex: Int
+    }
+    extend type CampaignProgress {
+        "The spec's progress message for the current stage, in the request's language."
+        stageMessage: String
+    }
+    extend type Query {
+        campaignFairness(campaignId: ID!): CampaignFairness
+    }
+`;

@@ -1,0 +1,26 @@
+export const DRAW_PLUGIN_OPTIONS = Symbol('DRAW_PLUGIN_OPTIONS');
+export const loggerCtx = 'DrawPlugin';
+
+/** The draw stages after selling, in order (DESIGN.md "Draw stages"). */
+export const DRAW_SEQUENCE = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED'] as const;
+export type DrawSequenceStage = (typeof DRAW_SEQUENCE)[number];
+
+/** The spec's progress message per stage (§4), in the shop's languages. */
+export const STAGE_MESSAGES: Record<string, Partial<Record<DrawSequenceStage, string>>> = {
+    en: {
+        DRAW_INIT: 'Campaign ended and draw initiated',
+        CALL_CONTRACT: 'Communicating with the smart contract',
+        CALL_CHAINLINK: 'Communicating with the randomness oracle',
+        WAIT_VRF_RESULT: 'Waiting for blockchain confirmation',
+        GET_WINNER: 'Retrieving the winning ticket ID',
+        ENDED: 'The draw has ended',
+    },
+    ms: {
+        DRAW_INIT: 'Kempen tamat dan cabutan dimulakan',
+        CALL_CONTRACT: 'Berhubung dengan kontrak pintar',
+        CALL_CHAINLINK: 'Berhubung dengan oracle rawak',
+        WAIT_VRF_RESULT: 'Menunggu pengesahan rantaian blok',
+        GET_WINNER: 'Mendapatkan ID tiket yang menang',
+        ENDED: 'Cabutan telah tamat',
+    },
+};

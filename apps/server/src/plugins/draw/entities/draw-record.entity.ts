@@ -1,0 +1,56 @@
+import { DeepPartial } from '@vendure/common/lib/shared-types';
+import { EntityId, ID, VendureEntity } from '@vendure/core';
+import { Column, Entity, Index, ManyToOne } from 'typeorm';
+
+import { Campaign } from '../../campaign/entities/campaign.entity';
+
+/**
+ * Everything a lucky draw published, one row per campaign (unique): the ticket-set commitment,
+ * the randomness and its proof, and the winner. Each column is written once, by the stage that
+ * owns it, so a repeated stage finds its work done.
+ */
+@Entity()
+export class DrawRecord extends VendureEntity {
+    constructor(input?: DeepPartial<DrawRecord>) {
+        super(input);
+        // ES2022 class fields are defined after super() and would reset what it copied.
+        if (input) Object.assign(this, input);
+    }
+
+    @Index({ unique: true })
+    @EntityId()
+    campaignId: ID;
+    @ManyToOne(() => Campaign, { onDelete: 'CASCADE' }) campaign: Campaign;
+
+    /** `local` (the server's ECVRF key) or `chainlink` (the draw contract), fixed at DRAW_INIT. */
+    @Column({ type: 'varchar', length: 16 }) provider: 'local' | 'chainlink';
+
+    /** Secret salt of the holder hashes in the published ticket list (never exposed). */
+    @Column({ length: 64 }) holderSalt: string;
+    /** Merkle root over the ordered ticket list (hex), published before any randomness exists. */
+    @Column({ length: 64 }) commitment: string;
+    @Column() ticketCount: number;
+    /** Sum of the tickets' draw weights, as a decimal string. */
+    @Column({ length: 40 }) totalWeight: string;
+
+    /** The 256-bit random word the winner is derived from (hex). */
+    @Column({ type: 'varchar', length: 64, nullable: true }) randomWord: string | null;
+
+    // local provider
+    @Column({ type: 'varchar', length: 64, nullable: true }) vrfPublicKey: string | null;
+    @Column({ type: 'varchar', length: 160, nullable: true }) vrfProof: string | null;
+
+    // chainlink provider
+    @Column({ type: 'int', nullable: true }) chainId: number | null;
+    @Column({ type: 'varchar', length: 42, nullable: true }) contractAddress: string | null;
+    @Column({ type: 'varchar', length: 80, nullable: true }) requestId: string | null;
+    @Column({ type: 'varchar', length: 66, nullable: true }) commitTxHash: string | null;
+    @Column({ type: 'varchar', length: 66, nullable: true }) requestTxHash: string | null;
+    @Column({ type: 'varchar', length: 66, nullable: true }) fulfilTxHash: string | null;
+    /** The oracle's word as a decimal string; randomWord = keccak256(commitment ‖ vrfWord). */
+    @Column({ type: 'varchar', length: 80, nullable: true }) vrfWord: string | null;
+
+    @Column({ type: 'varchar', length: 32, nullable: true }) winnerTicketId: string | null;
+    @Column({ type: 'int', nullable: true }) winnerIndex: number | null;
+    @EntityId({ nullable: true }) winnerCustomerId: ID | null;
+}

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { Customer, ID, RequestContext, TransactionalConnection } from '@vendure/core';
+import crypto from 'node:crypto';
+import { In } from 'typeorm';
+
+import { displayName } from '../../campaign/api/campaign-entity.resolver';
+import { DEFAULT_TIER_ODDS, TICKET_TIERS } from '../../campaign/constants';
+import { Campaign } from '../../campaign/entities/campaign.entity';
+import { Ticket } from '../../campaign/entities/ticket.entity';
+import { DrawRecord } from '../entities/draw-record.entity';
+
+export interface CampaignWinnerView {
+    ticketId: string;
+    customer: { id: ID; displayName: string; avatar: null } | null;
+}
+
+/** Public reads of draws: winners (batched per request, so a page of campaigns costs one query) and fairness proofs. */
+@Injectable()
+export class DrawResultService {
+    private pending = new WeakMap<RequestContext, { ids: Set<string>; result: Promise<Map<string, DrawRecord>> }>();
+
+    constructor(private connection: TransactionalConnection) {}
+
+    /** The draw record of a campaign; lookups made in the same tick of one request share one query. */
+    recordFor(ctx: RequestContext, campaignId: ID): Promise<DrawRecord | undefined> {
+        let batch = this.pending.get(ctx);
+        if (!batch) {
+            const ids = new Set<string>();
+            const result = Promise.resolve().then(async () => {
+                this.pending.delete(ctx);
+                const rows = await this.connection.getRepository(ctx, DrawRecord).find({ where: { campaignId: In([...ids]) } });
+                return new Map(rows.map(r => [String(r.campaignId), r]));
+            });
+            batch = { ids, result };
+            this.pending.set(ctx, batch);
+        }
+        batch.ids.add(String(campaignId));
+        return batch.result.then(map => map.get(String(campaignId)));
+    }
+
+    async winner(ctx: RequestContext, campaignId: ID): Promise<CampaignWinnerView | null> {
+        const record = await this.recordFor(ctx, campaignId);
+        if (!record?.winnerTicketId) return null;
+        const customer = record.winnerCustomerId
+            ? await this.connection
+                  .getRepository(ctx, Customer)
+                  .findOne({ where: { id: record.winnerCustomerId }, select: { id: true, firstName: true, lastName: true, customFields: true } as any })
+            : null;
+        return {
+            ticketId: record.winnerTicketId,
+            customer: customer ? { id: customer.id, displayName: displayName(customer), avatar: null } : null,
+        };
+    }
+
+    /** What a shopper needs to re-derive the winner with packages/fairness. */
+    async fairness(ctx: RequestContext, campaignId: ID) {
+        const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId }, loadEagerRelations: false });
+        if (!campaign) return null;
+        const record = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId } });
+        const tickets = record ? await this.committedTickets(ctx, campaignId, record.holderSalt) : [];
+        const odds = { ...DEFAULT_TIER_ODDS, ...(campaign.tierOdds ?? {}) };
+        return {
+            campaignId: campaign.id,
+            sId: campaign.sId,
+            stage: campaign.stage,
+            provider: record?.provider ?? null,
+            commitment: record?.commitment ?? null,
+            committedAt: record ? campaign.ts_DRAW_INIT : null,
+            ticketCount: record?.ticketCount ?? 0,
+            totalWeight: record?.totalWeight ?? null,
+            tickets,
+            tierSeedCommitment: sha256Hex(campaign.tierSeed),
+            // Revealed only once no ticket can be added: the tiers of a frozen set can no longer be gamed.
+            tierSeed: record ? campaign.tierSeed : null,
+            tierOdds: TICKET_TIERS.map(rarity => ({ rarity, percent: odds[rarity] })),
+            randomWord: record?.randomWord ?? null,
+            vrfPublicKey: record?.vrfPublicKey ?? null,
+            vrfProof: record?.vrfProof ?? null,
+            chainId: record?.chainId ?? null,
+            contractAddress: record?.contractAddress ?? null,
+            requestId: record?.requestId ?? null,
+            commitTxHash: record?.commitTxHash ?? null,
+            requestTxHash: record?.requestTxHash ?? null,
+            fulfilTxHash: record?.fulfilTxHash ?? null,
+            vrfWord: record?.vrfWord ?? null,
+            winnerTicketId: record?.winnerTicketId ?? null,
+            winnerIndex: record?.winnerIndex ?? null,
+        };
+    }
+
+    /** The committed ticket list: every valid ticket in issue order, holders hidden behind salted hashes. */
+    async committedTickets(ctx: RequestContext, campaignId: ID, holderSalt: string) {
+        const tickets = await this.connection.getRepository(ctx, Ticket).find({
+            where: { campaignId, isVoid: false },
+            select: { id: true, ticketId: true, seq: true, weight: true, rarity: true, customerId: true },
+            order: { seq: 'ASC' },
+            loadEagerRelations: false,
+        });
+        return tickets.map(t => ({
+            ticketId: t.ticketId,
+            weight: t.weight,
+            rarity: t.rarity,
+            holderHash: holderHashOf(holderSalt, String(t.customerId)),
+            customerId: t.customerId,
+        }));
+    }
+}
+
+function sha256Hex(text: string) {
+    return crypto.createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+function holderHashOf(saltHex: string, customerId: string) {
+    return crypto.createHash('sha256').update(Buffer.from(saltHex, 'hex')).update(`:${customerId}`, 'utf8').digest('hex');
+}
