@@ -49,7 +49,8 @@ describe('campaign shop and admin API', () => {
         const latest = await gql(server.shopApiUrl, '{ campaigns(options: { take: 20 }, sheet: LATEST) { totalItems items { sId state product { name } prize { name } cover { preview } } } }');
         expect(latest.campaigns.totalItems).toBeGreaterThanOrEqual(6);
         const ended = await gql(server.shopApiUrl, '{ campaigns(state: ENDED) { items { sId stage isClosed isDraw } } }');
-        expect(ended.campaigns.items).toContainEqual({ sId: 'DONE6X', stage: 'DRAW_INIT', isClosed: true, isDraw: true });
+        // The demo's ended draw is drawn by the draw plugin as soon as the shop starts.
+        expect(ended.campaigns.items).toContainEqual({ sId: 'DONE6X', stage: expect.stringMatching(/^(DRAW_INIT|CALL_CONTRACT|CALL_CHAINLINK|WAIT_VRF_RESULT|GET_WINNER|ENDED)$/), isClosed: true, isDraw: true });
         const soon = await gql(server.shopApiUrl, '{ campaigns(state: ACTIVE, sheet: ENDING_SOON, options: { take: 1 }) { items { sId } } }');
         expect(soon.campaigns.items[0].sId).toBe('SOON4H');
         const hottest = await gql(server.shopApiUrl, '{ campaigns(sheet: HOTTEST) { totalItems } }');

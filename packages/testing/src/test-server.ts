@@ -7,6 +7,8 @@ export interface TestServer {
     baseUrl: string;
     shopApiUrl: string;
     adminApiUrl: string;
+    /** The scratch database the process runs on, for tests that must look at rows while the server is down. */
+    database: { kind: DatabaseKind; env: Record<string, string> };
     /** Everything the server process printed so far, for failure messages. */
     output(): string;
     /** Stops the process (the database stays) so a test can start it again on the same data. */
@@ -66,6 +68,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
         baseUrl,
         shopApiUrl: `${baseUrl}/shop-api`,
         adminApiUrl: `${baseUrl}/admin-api`,
+        database: { kind, env: database.env },
         output: () => log,
         restart: async env => {
             await halt();

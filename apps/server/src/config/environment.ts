@@ -41,6 +41,25 @@ const environmentSchema = z.object({
     SEED_DEMO_DATA: booleanFlag.default(true),
     /** Registers a payment method that settles at once (tests and demos; never in a real shop). */
     PAYMENT_SANDBOX: booleanFlag.default(false),
+    /** Where draw randomness comes from: the server's ECVRF key, or Chainlink VRF through the draw contract. */
+    DRAW_PROVIDER: z.enum(['local', 'chainlink'], { message: 'must be local or chainlink' }).default('local'),
+    VRF_SECRET_KEY: z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 32-byte ECVRF secret key)')
+        .optional(),
+    CHAINLINK_RPC_URL: z.string().url('must be the URL of an EVM JSON-RPC endpoint').optional(),
+    CHAINLINK_DRAW_CONTRACT: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/, 'must be the 0x address of the deployed TuahDraw contract')
+        .optional(),
+    CHAINLINK_PRIVATE_KEY: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{64}$/, 'must be the 0x private key of the draw contract owner')
+        .optional(),
+    /** Tests only: the process kills itself (SIGKILL) right after its draw reaches this stage. */
+    TEST_DRAW_CRASH_AT: z
+        .enum(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'], { message: 'must be a draw stage' })
+        .optional(),
     LOG_LEVEL: z
         .enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' })
         .default('info'),
@@ -68,6 +87,11 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
         throw new EnvironmentError(`Invalid environment: ${name} ${issue.message} (got "${source[name]}")`);
     }
     const env = parsed.data;
+    if (env.DRAW_PROVIDER === 'chainlink') {
+        for (const name of ['CHAINLINK_RPC_URL', 'CHAINLINK_DRAW_CONTRACT', 'CHAINLINK_PRIVATE_KEY'] as const) {
+            if (!env[name]) throw new EnvironmentError(`Invalid environment: ${name} must be set when DRAW_PROVIDER is chainlink`);
+        }
+    }
     return {
         ...env,
         database: env.DATABASE_URL

@@ -12,10 +12,12 @@ import {
 
 import { CampaignPlugin } from '../plugins/campaign/campaign.plugin';
 import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-payment-handler';
+import { ChainlinkProvider, LocalVrfProvider, RandomnessProvider } from '../plugins/draw/config/randomness-provider';
 import { DrawPlugin } from '../plugins/draw/draw.plugin';
 import { StorefrontPlugin } from '../plugins/storefront/storefront.plugin';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
+import { loadVrfSecretKey } from './vrf-key';
 
 const LOG_LEVELS: Record<Environment['LOG_LEVEL'], LogLevel> = {
     error: LogLevel.Error,
@@ -91,8 +93,24 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CampaignPlugin.init({}),
-            DrawPlugin,
+            DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
         ],
     };
+}
+
+/** DRAW_PROVIDER picks where draw randomness comes from; the chainlink settings are checked by readEnvironment. */
+function randomnessProvider(env: Environment): RandomnessProvider {
+    if (env.DRAW_PROVIDER === 'chainlink') {
+        // Loaded only in chainlink mode: the embedded shop never needs a chain client.
+        const { drawContractClient } = require('@tuah/contracts') as typeof import('@tuah/contracts');
+        const contractAddress = env.CHAINLINK_DRAW_CONTRACT as `0x${string}`;
+        const client = drawContractClient({
+            rpcUrl: env.CHAINLINK_RPC_URL!,
+            privateKey: env.CHAINLINK_PRIVATE_KEY as `0x${string}`,
+            contractAddress,
+        });
+        return new ChainlinkProvider(client, contractAddress);
+    }
+    return new LocalVrfProvider(loadVrfSecretKey(env));
 }

@@ -1,10 +1,17 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { CampaignPlugin } from '../campaign/campaign.plugin';
+import { EngagementPlugin } from '../engagement/engagement.plugin';
 import { shopApiExtensions } from './api/api-extensions';
 import { CampaignProgressDrawResolver, CampaignWinnerResolver, DrawShopResolver } from './api/draw-shop.resolver';
+import { resumeDrawsTask } from './config/draw-tasks';
+import { DRAW_PLUGIN_OPTIONS } from './constants';
 import { DrawRecord } from './entities/draw-record.entity';
+import { DrawQueueService } from './services/draw-queue.service';
 import { DrawResultService } from './services/draw-result.service';
+import { DrawStageService } from './services/draw-stage.service';
+import { DrawWinnerService } from './services/draw-winner.service';
+import { DrawPluginOptions } from './types';
 
 /**
  * Verifiable lucky draws: when a campaign closes, its ticket set is committed, randomness is
@@ -12,9 +19,15 @@ import { DrawResultService } from './services/draw-result.service';
  * published with everything needed to re-derive it.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CampaignPlugin],
+    imports: [PluginCommonModule, CampaignPlugin, EngagementPlugin],
     entities: [DrawRecord],
-    providers: [DrawResultService],
+    providers: [
+        { provide: DRAW_PLUGIN_OPTIONS, useFactory: () => DrawPlugin.options },
+        DrawResultService,
+        DrawStageService,
+        DrawWinnerService,
+        DrawQueueService,
+    ],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [DrawShopResolver, CampaignWinnerResolver, CampaignProgressDrawResolver],
@@ -22,6 +35,18 @@ import { DrawResultService } from './services/draw-result.service';
     adminApiExtensions: {
         resolvers: [CampaignWinnerResolver],
     },
+    configuration: config => {
+        const task = resumeDrawsTask(DrawPlugin.options.sweepSeconds);
+        config.schedulerOptions.tasks = [...(config.schedulerOptions.tasks ?? []).filter(t => t.id !== task.id), task];
+        return config;
+    },
     compatibility: '^3.0.0',
 })
-export class DrawPlugin {}
+export class DrawPlugin {
+    static options: DrawPluginOptions;
+
+    static init(options: DrawPluginOptions) {
+        this.options = options;
+        return DrawPlugin;
+    }
+}

@@ -1,0 +1,190 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
+import { merkleRoot, pickWinner, fromHex } from '@tuah/fairness';
+import crypto from 'node:crypto';
+
+import { Campaign } from '../../campaign/entities/campaign.entity';
+import { rawQuery } from '../../campaign/services/sql';
+import { DRAW_PLUGIN_OPTIONS, DrawSequenceStage, loggerCtx } from '../constants';
+import { RandomnessProvider } from '../config/randomness-provider';
+import { DrawRecord } from '../entities/draw-record.entity';
+import { DrawPluginOptions } from '../types';
+import { DrawResultService } from './draw-result.service';
+import { DrawWinnerService } from './draw-winner.service';
+
+export type AdvanceOutcome = 'ended' | 'waiting' | 'not-a-draw';
+
+/**
+ * The draw state machine: DRAW_INIT → CALL_CONTRACT → CALL_CHAINLINK → WAIT_VRF_RESULT →
+ * GET_WINNER → ENDED. A stage's work is write-once (columns set only while still null, chain
+ * state read before sending), and entering the next stage is a conditional UPDATE on the current
+ * one that also sets its `ts_<STAGE>`: so a stage repeated after a crash, or run by two workers
+ * at once, changes nothing the second time, and every timestamp is set exactly once.
+ */
+@Injectable()
+export class DrawStageService {
+    private provider?: RandomnessProvider;
+
+    constructor(
+        private connection: TransactionalConnection,
+        private results: DrawResultService,
+        private winners: DrawWinnerService,
+        @Inject(DRAW_PLUGIN_OPTIONS) private options: DrawPluginOptions,
+    ) {}
+
+    private randomness(): RandomnessProvider {
+        return (this.provider ??= this.options.provider());
+    }
+
+    /** Runs the campaign's draw as far as it can go now. */
+    async advance(ctx: RequestContext, campaignId: ID): Promise<AdvanceOutcome> {
+        // Bounded: each pass either enters the next stage or returns.
+        for (let pass = 0; pass < 8; pass++) {
+            const campaign = await this.connection
+                .getRepository(ctx, Campaign)
+                .findOne({ where: { id: campaignId }, loadEagerRelations: false });
+            if (!campaign || campaign.typStr !== 'LUCKYDRAW' || campaign.isCancelled || campaign.state !== 'ENDED') return 'not-a-draw';
+            switch (campaign.stage) {
+                case 'DRAW_INIT': {
+                    const record = await this.commitTicketSet(ctx, campaign);
+                    this.crashIfAsked('DRAW_INIT');
+                    // Nobody bought a ticket: there is nothing to draw.
+                    await this.enter(ctx, campaign, record.ticketCount ? 'CALL_CONTRACT' : 'ENDED');
+                    break;
+                }
+                case 'CALL_CONTRACT': {
+                    const record = await this.record(ctx, campaign.id);
+                    const published = await this.randomness().publishCommitment(campaign.sId, record.commitment);
+                    await this.fillOnce(ctx, campaign.id, {
+                        chainId: published.chainId,
+                        contractAddress: published.contractAddress,
+                        commitTxHash: published.commitTxHash,
+                    });
+                    await this.enter(ctx, campaign, 'CALL_CHAINLINK');
+                    break;
+                }
+                case 'CALL_CHAINLINK': {
+                    const record = await this.record(ctx, campaign.id);
+                    const requested = await this.randomness().requestRandomness(campaign.sId, record.commitment);
+                    await this.fillOnce(ctx, campaign.id, { requestId: requested.requestId, requestTxHash: requested.requestTxHash });
+                    await this.enter(ctx, campaign, 'WAIT_VRF_RESULT');
+                    break;
+                }
+                case 'WAIT_VRF_RESULT': {
+                    const record = await this.record(ctx, campaign.id);
+                    if (!record.randomWord) {
+                        const result = await this.randomness().randomness(campaign.sId, record.commitment);
+                        if (!result) return 'waiting';
+                        await this.fillOnce(ctx, campaign.id, {
+                            randomWord: result.randomWord,
+                            vrfPublicKey: result.vrfPublicKey,
+                            vrfProof: result.vrfProof,
+                            vrfWord: result.vrfWord,
+                            fulfilTxHash: result.fulfilTxHash,
+                        });
+                    }
+                    await this.enter(ctx, campaign, 'GET_WINNER');
+                    break;
+                }
+                case 'GET_WINNER':
+                    await this.connection.withTransaction(ctx, async tx => {
+                        const record = await this.record(tx, campaign.id);
+                        const tickets = await this.results.committedTickets(tx, campaign.id, record.holderSalt);
+                        const winner = pickWinner(fromHex(record.randomWord!), tickets);
+                        const ticket = tickets[winner.index];
+                        // Whoever gets this update is the one run that crowns the winner.
+                        const claimed = await rawQuery(
+                            this.connection,
+                            tx,
+                            `UPDATE "draw_record" SET "winnerTicketId" = ?, "winnerIndex" = ?, "winnerCustomerId" = ?
+                             WHERE "campaignId" = ? AND "winnerTicketId" IS NULL RETURNING "id"`,
+                            [ticket.ticketId, winner.index, ticket.customerId, campaign.id],
+                        );
+                        if (claimed.length) await this.winners.crown(tx, campaign, ticket.ticketId, ticket.customerId);
+                        await this.enter(tx, campaign, 'ENDED', false);
+                    });
+                    this.crashIfAsked('ENDED');
+                    break;
+                case 'ENDED':
+                    return 'ended';
+                default:
+                    return 'not-a-draw';
+            }
+        }
+        return 'waiting';
+    }
+
+    /** DRAW_INIT's work: freeze the ticket list and publish its Merkle root, before any randomness exists. */
+    private async commitTicketSet(ctx: RequestContext, campaign: Campaign): Promise<DrawRecord> {
+        const existing = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId: campaign.id } });
+        if (existing) return existing;
+        const holderSalt = crypto.randomBytes(32).toString('hex');
+        const tickets = await this.results.committedTickets(ctx, campaign.id, holderSalt);
+        const record = new DrawRecord({
+            campaignId: campaign.id,
+            provider: this.randomness().name,
+            holderSalt,
+            commitment: merkleRoot(tickets),
+            ticketCount: tickets.length,
+            totalWeight: tickets.reduce((sum, t) => sum + BigInt(t.weight), 0n).toString(),
+        });
+        try {
+            await this.connection.getRepository(ctx, DrawRecord).insert(record);
+        } catch (err) {
+            // Another runner committed first (unique campaignId): theirs is the commitment.
+            const theirs = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId: campaign.id } });
+            if (theirs) return theirs;
+            throw err;
+        }
+        Logger.info(`Draw ${campaign.sId}: ${tickets.length} tickets committed as ${record.commitment}`, loggerCtx);
+        return record;
+    }
+
+    private record(ctx: RequestContext, campaignId: ID): Promise<DrawRecord> {
+        return this.connection.getRepository(ctx, DrawRecord).findOneOrFail({ where: { campaignId } });
+    }
+
+    /** Sets each given column only if it is still empty: a repeated stage cannot overwrite what was published. */
+    private async fillOnce(ctx: RequestContext, campaignId: ID, values: Partial<Record<keyof DrawRecord, string | number | undefined>>) {
+        for (const [column, value] of Object.entries(values)) {
+            if (value === undefined || value === null) continue;
+            await rawQuery(this.connection, ctx, `UPDATE "draw_record" SET "${column}" = ? WHERE "campaignId" = ? AND "${column}" IS NULL`, [
+                value,
+                campaignId,
+            ]);
+        }
+    }
+
+    /** Enters the next stage, once: only a campaign still in the stage it was read in moves. */
+    private async enter(ctx: RequestContext, campaign: Campaign, next: DrawSequenceStage, crashCheck = true) {
+        const column = `ts_${next}`;
+        const moved = await rawQuery(
+            this.connection,
+            ctx,
+            `UPDATE "campaign" SET "stage" = ?, "${column}" = ? WHERE "id" = ? AND "stage" = ? RETURNING "id"`,
+            [next, new Date(), campaign.id, campaign.stage],
+        );
+        if (moved.length) Logger.verbose(`Draw ${campaign.sId}: ${campaign.stage} → ${next}`, loggerCtx);
+        if (moved.length && crashCheck && next !== 'DRAW_INIT') this.crashIfAsked(next);
+    }
+
+    /** Fault injection for the resume tests: die the hard way right after a stage was entered. */
+    crashIfAsked(stage: DrawSequenceStage) {
+        if (this.options.crashAt === stage) {
+            Logger.warn(`TEST_DRAW_CRASH_AT=${stage}: killing the process`, loggerCtx);
+            process.kill(process.pid, 'SIGKILL');
+        }
+    }
+
+    /** Campaigns whose draw has started but not ended: resumed by the sweeper. */
+    async unfinished(ctx: RequestContext): Promise<ID[]> {
+        const rows = await this.connection
+            .getRepository(ctx, Campaign)
+            .createQueryBuilder('c')
+            .select('c.id', 'id')
+            .where('c.typStr = :type AND c.state = :state AND c.isCancelled = :no', { type: 'LUCKYDRAW', state: 'ENDED', no: false })
+            .andWhere('c.stage IN (:...stages)', { stages: ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'] })
+            .getRawMany<{ id: ID }>();
+        return rows.map(r => r.id);
+    }
+}

@@ -1,0 +1,65 @@
+import { TestServer } from '@tuah/testing';
+
+import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
+
+export interface Shopper {
+    token: string;
+    customerId: string;
+}
+
+/** A fresh lucky draw on the cap, bought out by `shoppers` shoppers with `each` tickets each: the sale closes it and starts its draw. */
+export async function soldOutDraw(server: TestServer, admin: string, options: { shoppers: number; each: number; prefix: string }) {
+    const cap = await productVariants(server.shopApiUrl, 'cap');
+    const prize = await productVariants(server.shopApiUrl, 'smart-watch');
+    const campaign = await createCampaign(server, admin, {
+        productId: cap.productId,
+        prizeId: prize.productId,
+        totalTicket: options.shoppers * options.each,
+        ticketPerItem: 1,
+        translations: [
+            { languageCode: 'en', name: `Draw ${options.prefix}`, description: 'A draw for tests', cardBuyTxt: '1 item = 1 ticket' },
+            { languageCode: 'ms', name: `Cabutan ${options.prefix}`, description: 'Cabutan ujian', cardBuyTxt: '1 item = 1 tiket' },
+        ],
+    });
+    const shoppers: Shopper[] = [];
+    for (let i = 0; i < options.shoppers; i++) shoppers.push(await createShopper(server, admin, `${options.prefix}${i}`));
+    for (const s of shoppers) await buy(server, s, campaign.id, cap.variantIds[0], options.each);
+    return { campaign, shoppers };
+}
+
+export async function buy(server: Pick<TestServer, 'shopApiUrl'>, shopper: Shopper, campaignId: string, variantId: string, quantity: number) {
+    const added = await gql(server.shopApiUrl, ADD_ITEM, { v: variantId, q: quantity, c: campaignId }, shopper.token);
+    if (added.addItemToOrder.__typename !== 'Order') throw new Error(`could not add: ${JSON.stringify(added.addItemToOrder)}`);
+    const arranged = await toArrangingPayment(server.shopApiUrl, shopper.token);
+    if (arranged.__typename !== 'Order') throw new Error(`could not check out: ${JSON.stringify(arranged)}`);
+    const paid = await pay(server.shopApiUrl, shopper.token);
+    if (paid.state !== 'PaymentSettled') throw new Error(`not paid: ${JSON.stringify(paid)}`);
+}
+
+export const PROGRESS = `query ($id: ID!) { campaignProgress(campaignId: $id) {
+  stage state stageMessage ts_DRAW_INIT ts_CALL_CONTRACT ts_CALL_CHAINLINK ts_WAIT_VRF_RESULT ts_GET_WINNER ts_ENDED
+  drawResult { name state winner { ticketId customer { id displayName } } prize { id name } }
+} }`;
+
+export const FAIRNESS = `query ($id: ID!) { campaignFairness(campaignId: $id) {
+  sId stage provider commitment ticketCount totalWeight tierSeed tierSeedCommitment tierOdds { rarity percent }
+  tickets { ticketId weight rarity holderHash }
+  randomWord vrfPublicKey vrfProof chainId contractAddress requestId commitTxHash requestTxHash fulfilTxHash vrfWord
+  winnerTicketId winnerIndex
+} }`;
+
+/** Polls the campaign's progress until its draw has ENDED (or the time is up). */
+export async function waitForDrawEnd(shopApiUrl: string, campaignId: string, timeoutMs = 90_000) {
+    const until = Date.now() + timeoutMs;
+    let last: any;
+    while (Date.now() < until) {
+        try {
+            last = (await gql(shopApiUrl, PROGRESS, { id: campaignId })).campaignProgress;
+            if (last.stage === 'ENDED') return last;
+        } catch {
+            // The server may be restarting.
+        }
+        await new Promise(r => setTimeout(r, 500));
+    }
+    throw new Error(`the draw did not end in time; last progress: ${JSON.stringify(last)}`);
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+
+import { rollTier, verifyDraw } from '@tuah/fairness';
+import { shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { adminLogin, gql } from './campaign-helpers';
+import { FAIRNESS, soldOutDraw, waitForDrawEnd } from './draw-helpers';
+
+const STAGES = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED'];
+
+describe('a lucky draw with the local VRF provider', () => {
+    let server: TestServer;
+    let admin: string;
+
+    beforeAll(async () => {
+        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
+        admin = await adminLogin(server.adminApiUrl);
+    });
+    afterAll(async () => {
+        await server?.stop();
+    });
+
+    it('sells out, runs every stage once and publishes a winner anyone can re-derive', { timeout: 180_000 }, async () => {
+        const { campaign, shoppers } = await soldOutDraw(server, admin, { shoppers: 4, each: 3, prefix: 'local' });
+        const progress = await waitForDrawEnd(server.shopApiUrl, campaign.id);
+
+        // Every stage was reached, in order, and says so.
+        const times = STAGES.map(s => Date.parse(progress[`ts_${s}`]));
+        expect(times.every(t => Number.isFinite(t))).toBe(true);
+        expect([...times].sort((a, b) => a - b)).toEqual(times);
+        expect(progress.stageMessage).toBe('The draw has ended');
+        const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, 'query ($id: ID!) { campaignProgress(campaignId: $id) { stageMessage } }', { id: campaign.id });
+        expect(ms.data.campaignProgress.stageMessage).toBe('Cabutan telah tamat');
+
+        const winner = progress.drawResult.winner;
+        expect(progress.drawResult).toMatchObject({ name: 'Draw local', state: 'ENDED', prize: { name: expect.any(String) } });
+        const shown = await gql(server.shopApiUrl, 'query ($id: ID!) { campaign(campaignId: $id) { isDraw isClosed winner { ticketId customer { id displayName } } } }', { id: campaign.id });
+        expect(shown.campaign).toEqual({ isDraw: true, isClosed: true, winner });
+
+        // The published proof re-derives the same winner with the fairness package alone.
+        const fairness = (await gql(server.shopApiUrl, FAIRNESS, { id: campaign.id })).campaignFairness;
+        expect(fairness).toMatchObject({ provider: 'local', ticketCount: 12, totalWeight: String(fairness.tickets.reduce((s: number, t: any) => s + t.weight, 0)) });
+        const verified = verifyDraw({
+            sId: fairness.sId,
+            commitment: fairness.commitment,
+            tickets: fairness.tickets,
+            provider: 'local',
+            publicKey: fairness.vrfPublicKey,
+            proof: fairness.vrfProof,
+        });
+        expect(verified).toMatchObject({ ok: true, commitmentMatches: true, proofValid: true, randomWord: fairness.randomWord });
+        expect(verified.winner!.ticketId).toBe(winner.ticketId);
+        expect(fairness.winnerTicketId).toBe(winner.ticketId);
+
+        // A different ticket list, or another key's proof, does not verify.
+        const swapped = [...fairness.tickets].reverse();
+        expect(verifyDraw({ ...fairness, tickets: swapped, provider: 'local', publicKey: fairness.vrfPublicKey, proof: fairness.vrfProof }).ok).toBe(false);
+
+        // The tier seed matches what was published before the sale, and re-derives every rarity.
+        expect(createHash('sha256').update(fairness.tierSeed).digest('hex')).toBe(fairness.tierSeedCommitment);
+        const odds = Object.fromEntries(fairness.tierOdds.map((o: any) => [o.rarity, o.percent]));
+        for (const t of fairness.tickets) expect(rollTier(fairness.tierSeed, t.ticketId, odds)).toBe(t.rarity);
+
+        // Exactly one ticket won, and it is the winner's; each holder was told.
+        let winners = 0;
+        for (const s of shoppers) {
+            const mine = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { ticketId isWin } } }', { c: campaign.id }, s.token);
+            const won = mine.listUserCurCampaignTicket.items.filter((t: any) => t.isWin);
+            winners += won.length;
+            const isWinner = s.customerId === winner.customer.id;
+            expect(won.map((t: any) => t.ticketId)).toEqual(isWinner ? [winner.ticketId] : []);
+            const notes = await gql(server.shopApiUrl, '{ readNotification(options: { take: 10 }) { items { tag actionTyp actionVal } } }', {}, s.token);
+            expect(notes.readNotification.items).toContainEqual({ tag: isWinner ? 'DRAW_WON' : 'DRAW_ENDED', actionTyp: 'CAM', actionVal: String(campaign.id) });
+        }
+        expect(winners).toBe(1);
+    });
+
+    it('a campaign that closes with no tickets ends without a draw', { timeout: 60_000 }, async () => {
+        const cap = (await gql(server.shopApiUrl, '{ product(slug: "cap") { id } }')).product;
+        const created = await gql(
+            server.adminApiUrl,
+            'mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }',
+            {
+                input: {
+                    typStr: 'LUCKYDRAW',
+                    productId: cap.id,
+                    totalTicket: 10,
+                    startDate: new Date(Date.now() - 60_000).toISOString(),
+                    endDate: new Date(Date.now() + 1500).toISOString(),
+                    translations: [{ languageCode: 'en', name: 'Empty draw', description: 'd', cardBuyTxt: 'b' }],
+                },
+            },
+            admin,
+        );
+        await new Promise(r => setTimeout(r, 2000));
+        const progress = await waitForDrawEnd(server.shopApiUrl, created.createCampaign.id);
+        expect(progress.drawResult).toBeNull();
+        expect(progress.ts_CALL_CONTRACT).toBeNull();
+        const fairness = (await gql(server.shopApiUrl, FAIRNESS, { id: created.createCampaign.id })).campaignFairness;
+        expect(fairness).toMatchObject({ ticketCount: 0, winnerTicketId: null, randomWord: null });
+    });
+});
