@@ -1,0 +1,130 @@
+import { describe, expect, test } from 'vitest';
+
+import { fromHex, toHex, utf8 } from './bytes.js';
+import { type BoxPrizeLine, type BoxProof, boxAlpha, boxOutcome, rPercentToWeight, verifyBox } from './box.js';
+import { randomWordFromBeta } from './draw.js';
+import { words } from './test-utils.js';
+import { vrfProofToHash, vrfProve, vrfPublicKey } from './vrf.js';
+
+const SK = fromHex('9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60');
+const OTHER_SK = fromHex('4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb');
+const SEED = 'b1e55ed5eed0000000000000000000000000000000000000000000000000beef';
+
+const LINES: BoxPrizeLine[] = [
+    { id: 'grand', weight: rPercentToWeight(0.5), remaining: 1 },
+    { id: 'major', weight: rPercentToWeight(4.5), remaining: 10 },
+    { id: 'minor', weight: rPercentToWeight(25), remaining: null },
+    { id: 'lose', weight: rPercentToWeight(70), remaining: null },
+];
+
+function word(n: bigint): Uint8Array {
+    return fromHex(n.toString(16).padStart(64, '0'));
+}
+
+describe('boxAlpha / rPercentToWeight', () => {
+    test('boxAlpha = utf8("tuah-box:" + seed + ":" + code)', () => {
+        expect(toHex(boxAlpha(SEED, 'BX-0001'))).toBe(toHex(utf8(`tuah-box:${SEED}:BX-0001`)));
+        expect(() => boxAlpha('a:b', 'c')).toThrow(); // would collide with boxAlpha('a', 'b:c')
+        expect(toHex(boxAlpha('a', 'b:c'))).toBe(toHex(utf8('tuah-box:a:b:c')));
+    });
+
+    test('rPercentToWeight rounds to basis points and validates 0..100', () => {
+        expect(rPercentToWeight(0)).toBe(0);
+        expect(rPercentToWeight(100)).toBe(10_000);
+        expect(rPercentToWeight(0.01)).toBe(1);
+        expect(rPercentToWeight(12.34)).toBe(1234);
+        expect(rPercentToWeight(0.07)).toBe(7); // 0.07 * 100 = 7.000000000000001
+        expect(rPercentToWeight(33.33)).toBe(3333);
+        for (const bad of [-0.01, 100.01, Number.NaN, Number.POSITIVE_INFINITY, '5' as unknown as number]) {
+            expect(() => rPercentToWeight(bad)).toThrow();
+        }
+    });
+});
+
+describe('boxOutcome', () => {
+    test('is pickWeighted over the eligible lines in order', () => {
+        // weights 50, 450, 2500, 7000 (total 10000); small words give point = word.
+        const at = (p: bigint) => boxOutcome(word(p), LINES);
+        expect(at(0n)).toEqual({ lineId: 'grand', index: 0, point: 0n, total: 10_000n });
+        expect(at(49n).lineId).toBe('grand');
+        expect(at(50n).lineId).toBe('major');
+        expect(at(499n).lineId).toBe('major');
+        expect(at(500n).lineId).toBe('minor');
+        expect(at(2999n).lineId).toBe('minor');
+        expect(at(3000n).lineId).toBe('lose');
+        expect(at(9999n).lineId).toBe('lose');
+    });
+
+    test('an exhausted line weighs 0 and is never awarded', () => {
+        const lines = LINES.map((l) => (l.id === 'grand' || l.id === 'minor' ? { ...l, remaining: 0 } : l));
+        expect(boxOutcome(word(0n), lines)).toEqual({ lineId: 'major', index: 1, point: 0n, total: 7450n });
+        for (const w of words('box-exhausted', 3000)) {
+            const { lineId } = boxOutcome(w, lines);
+            expect(lineId === 'major' || lineId === 'lose').toBe(true);
+        }
+        // A negative remaining (should not happen) is treated as exhausted too.
+        expect(boxOutcome(word(0n), [{ id: 'a', weight: 5, remaining: -1 }, { id: 'b', weight: 5, remaining: 2 }]).lineId).toBe('b');
+    });
+
+    test('throws when nothing is eligible or a line is malformed', () => {
+        expect(() => boxOutcome(word(0n), [])).toThrow(/eligible/);
+        expect(() => boxOutcome(word(0n), LINES.map((l) => ({ ...l, remaining: 0 })))).toThrow(/eligible/);
+        expect(() => boxOutcome(word(0n), [{ id: 'a', weight: 0, remaining: null }])).toThrow(/eligible/);
+        expect(() => boxOutcome(word(0n), [{ id: 'a', weight: 1.5, remaining: null }])).toThrow();
+        expect(() => boxOutcome(word(0n), [{ id: 'a', weight: 1, remaining: null }, { id: 'b', weight: -1, remaining: 0 }])).toThrow();
+        expect(() => boxOutcome(word(0n), [{ id: 'a', weight: 1, remaining: undefined as unknown as null }])).toThrow();
+        expect(() => boxOutcome(word(0n), [{ id: 7 as unknown as string, weight: 1, remaining: null }])).toThrow();
+    });
+});
+
+describe('verifyBox', () => {
+    const code = 'BX-000042';
+    const pi = vrfProve(SK, boxAlpha(SEED, code));
+    const proof: BoxProof = { campaignSeed: SEED, boxCode: code, publicKey: toHex(vrfPublicKey(SK)), proof: toHex(pi), lines: LINES };
+
+    test('end to end', () => {
+        const expected = boxOutcome(randomWordFromBeta(vrfProofToHash(pi)), LINES).lineId;
+        expect(verifyBox(proof)).toEqual({ ok: true, proofValid: true, lineId: expected });
+    });
+
+    test('fails for another key, seed, box code or a tampered proof', () => {
+        const cases: BoxProof[] = [
+            { ...proof, publicKey: toHex(vrfPublicKey(OTHER_SK)) },
+            { ...proof, campaignSeed: SEED.replace('beef', 'bee0') },
+            { ...proof, boxCode: 'BX-000043' },
+            { ...proof, proof: toHex(vrfProve(SK, boxAlpha(SEED, 'BX-000043'))) },
+            { ...proof, proof: proof.proof.slice(0, 10) + (proof.proof[10] === '0' ? '1' : '0') + proof.proof.slice(11) },
+        ];
+        for (const c of cases) {
+            const v = verifyBox(c);
+            expect(v).toMatchObject({ ok: false, proofValid: false, lineId: null });
+            expect(v.reason).toMatch(/VRF/);
+        }
+    });
+
+    test('a valid proof with no eligible line reports proofValid but no outcome', () => {
+        const v = verifyBox({ ...proof, lines: LINES.map((l) => ({ ...l, remaining: 0 })) });
+        expect(v).toMatchObject({ ok: false, proofValid: true, lineId: null });
+        expect(v.reason).toMatch(/eligible/);
+    });
+
+    test('never throws on malformed input', () => {
+        const bad: unknown[] = [
+            null,
+            7,
+            {},
+            { ...proof, publicKey: 'zz' },
+            { ...proof, proof: undefined },
+            { ...proof, campaignSeed: 'x:y' },
+            { ...proof, boxCode: 5 },
+            { ...proof, lines: null },
+            { ...proof, lines: [null] },
+        ];
+        for (const input of bad) {
+            const v = verifyBox(input as BoxProof);
+            expect(v.ok).toBe(false);
+            expect(v.lineId).toBeNull();
+            expect(typeof v.reason).toBe('string');
+        }
+    });
+});

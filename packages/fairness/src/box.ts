@@ -1,0 +1,114 @@
+/**
+ * Blind-box outcomes. Each BLINDBOX campaign has a secret seed whose commitment
+ * seedCommitment(seed) is published before sale. Box outcome:
+ *
+ *   beta = ECVRF(serverKey, boxAlpha(seed, boxCode)); word = beta[0..32)
+ *   outcome = pickWeighted(word, weights) over the prize lines in their listed order, where a line
+ *             weighs rPercentToWeight(rPercent) while it has stock (remaining null or > 0) and 0
+ *             once its stock is gone (so limited stock is never over-awarded).
+ */
+import { sha256 } from '@noble/hashes/sha2';
+
+import { fromHex, toHex, utf8 } from './bytes.js';
+import { randomWordFromBeta } from './draw.js';
+import { errorMessage } from './internal.js';
+import { pickWeighted } from './uniform.js';
+import { vrfVerify } from './vrf.js';
+
+export interface BoxPrizeLine {
+    id: string;
+    /** rPercent in basis points (rPercent * 100), a whole number; see rPercentToWeight. */
+    weight: number;
+    /** Units left to award; null = unlimited. */
+    remaining: number | null;
+}
+
+export interface BoxProof {
+    campaignSeed: string;
+    boxCode: string;
+    /** The server's VRF public key (hex, 32 bytes). */
+    publicKey: string;
+    /** The VRF proof pi (hex, 80 bytes). */
+    proof: string;
+    /** The prize lines as they stood when the box was opened (order and eligibility matter). */
+    lines: BoxPrizeLine[];
+}
+
+/** sha256(utf8(seed)), hex: the commitment to a campaign seed, published before the seed is used. */
+export function seedCommitment(seed: string): string {
+    if (typeof seed !== 'string') throw new TypeError('seedCommitment: seed must be a string');
+    return toHex(sha256(utf8(seed)));
+}
+
+/**
+ * The VRF input of one box: utf8("tuah-box:" + campaignSeed + ":" + boxCode). The seed may not
+ * contain ":", which keeps the encoding unambiguous (the first ":" after the prefix ends the seed).
+ */
+export function boxAlpha(campaignSeed: string, boxCode: string): Uint8Array {
+    if (typeof campaignSeed !== 'string' || typeof boxCode !== 'string') throw new TypeError('boxAlpha: seed and box code must be strings');
+    if (campaignSeed.includes(':')) throw new RangeError('boxAlpha: the campaign seed must not contain ":"');
+    return utf8('tuah-box:' + campaignSeed + ':' + boxCode);
+}
+
+/** rPercent (0..100, at most two decimals) → whole basis points: Math.round(rPercent * 100). */
+export function rPercentToWeight(rPercent: number): number {
+    if (typeof rPercent !== 'number' || !Number.isFinite(rPercent) || rPercent < 0 || rPercent > 100) {
+        throw new RangeError('rPercentToWeight: rPercent must be a number in 0..100');
+    }
+    return Math.round(rPercent * 100);
+}
+
+function eligibleWeight(line: BoxPrizeLine, i: number): number {
+    if (line === null || typeof line !== 'object' || typeof line.id !== 'string') throw new TypeError(`prize line ${i}: id must be a string`);
+    const { remaining } = line;
+    if (remaining !== null && (typeof remaining !== 'number' || Number.isNaN(remaining))) {
+        throw new TypeError(`prize line ${line.id}: remaining must be a number or null`);
+    }
+    return remaining === null || remaining > 0 ? line.weight : 0;
+}
+
+/**
+ * The prize line a box awards: pickWeighted over the lines whose remaining is null or > 0 (the
+ * others weigh 0). Throws if no line is eligible (every line out of stock or weighing 0).
+ */
+export function boxOutcome(randomWord: Uint8Array, lines: BoxPrizeLine[]): { lineId: string; index: number; point: bigint; total: bigint } {
+    if (!Array.isArray(lines)) throw new TypeError('boxOutcome: lines must be an array');
+    const weights = lines.map(eligibleWeight);
+    // Validate every weight (also of exhausted lines) before picking.
+    for (const [i, line] of lines.entries()) {
+        if (!Number.isSafeInteger(line.weight) || line.weight < 0) throw new RangeError(`prize line ${line.id ?? i}: weight must be a whole number >= 0`);
+    }
+    if (!weights.some((w) => w > 0)) throw new RangeError('boxOutcome: no prize line is eligible');
+    const { index, point, total } = pickWeighted(randomWord, weights);
+    return { lineId: lines[index]!.id, index, point, total };
+}
+
+/**
+ * Recomputes a box's outcome from its published proof. Never throws: bad input gives ok = false
+ * with a reason. The caller compares `lineId` with the prize line the box awarded.
+ */
+export function verifyBox(p: BoxProof): { ok: boolean; proofValid: boolean; lineId: string | null; reason?: string } {
+    try {
+        if (p === null || typeof p !== 'object') return { ok: false, proofValid: false, lineId: null, reason: 'no box proof' };
+        let publicKey: Uint8Array;
+        let pi: Uint8Array;
+        let alpha: Uint8Array;
+        try {
+            publicKey = fromHex(p.publicKey);
+            pi = fromHex(p.proof);
+            alpha = boxAlpha(p.campaignSeed, p.boxCode);
+        } catch (e) {
+            return { ok: false, proofValid: false, lineId: null, reason: `bad input: ${errorMessage(e)}` };
+        }
+        const beta = vrfVerify(publicKey, pi, alpha);
+        if (!beta) return { ok: false, proofValid: false, lineId: null, reason: 'VRF proof does not verify for this public key, seed and box code' };
+        try {
+            const { lineId } = boxOutcome(randomWordFromBeta(beta), p.lines);
+            return { ok: true, proofValid: true, lineId };
+        } catch (e) {
+            return { ok: false, proofValid: true, lineId: null, reason: `no outcome: ${errorMessage(e)}` };
+        }
+    } catch (e) {
+        return { ok: false, proofValid: false, lineId: null, reason: `verification failed: ${errorMessage(e)}` };
+    }
+}

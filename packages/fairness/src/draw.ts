@@ -1,0 +1,171 @@
+/**
+ * The lucky-draw winner: the ticket whose cumulative-weight interval (in ticket-list order) holds
+ * uniformBelow(randomWord, totalWeight). The random word comes from one of two providers:
+ *
+ *   local:     beta = ECVRF(serverKey, drawAlpha(sId, commitment)); randomWord = beta[0..32)
+ *   chainlink: randomWord = keccak256(commitment || uint256be(vrfWord)), vrfWord = the word the
+ *              Chainlink VRF coordinator fulfilled; the draw contract computes the same value as
+ *              keccak256(abi.encodePacked(bytes32 commitment, uint256 randomWord)).
+ *
+ * Either way the word is bound to the commitment, which was published before the randomness
+ * existed, so neither the ticket list nor the word can be chosen after the fact.
+ */
+import { keccak_256 } from '@noble/hashes/sha3';
+
+import { fromHex, toHex, utf8 } from './bytes.js';
+import { type CommittedTicket, merkleRoot } from './commitment.js';
+import { bigIntToBytesBE, concatBytes, errorMessage } from './internal.js';
+import { pickWeighted } from './uniform.js';
+import { vrfVerify } from './vrf.js';
+
+const UINT256_MAX = (1n << 256n) - 1n;
+
+function commitmentBytes(commitmentHex: string): Uint8Array {
+    const bytes = fromHex(commitmentHex);
+    if (bytes.length !== 32) throw new RangeError('commitment must be 32 bytes (64 hex characters)');
+    return bytes;
+}
+
+/**
+ * The VRF input of the local provider: utf8("tuah-draw:" + sId + ":") || commitment (32 bytes).
+ * The commitment has a fixed length at the end, so the encoding is unambiguous for any sId.
+ */
+export function drawAlpha(campaignSid: string, commitmentHex: string): Uint8Array {
+    if (typeof campaignSid !== 'string') throw new TypeError('drawAlpha: sId must be a string');
+    return concatBytes(utf8('tuah-draw:' + campaignSid + ':'), commitmentBytes(commitmentHex));
+}
+
+/** The draw's 32-byte random word from a 64-byte VRF output: its first 32 bytes. */
+export function randomWordFromBeta(beta: Uint8Array): Uint8Array {
+    if (!(beta instanceof Uint8Array) || beta.length !== 64) throw new RangeError('randomWordFromBeta: beta must be 64 bytes');
+    return beta.slice(0, 32);
+}
+
+function parseUint256(value: bigint | string): bigint {
+    let n: bigint;
+    if (typeof value === 'bigint') n = value;
+    else if (typeof value === 'string' && /^0[xX][0-9a-fA-F]+$/.test(value)) n = BigInt(value);
+    else if (typeof value === 'string' && /^[0-9]+$/.test(value)) n = BigInt(value);
+    else throw new TypeError('vrfWord must be a bigint, a decimal string or a 0x-hex string');
+    if (n < 0n || n > UINT256_MAX) throw new RangeError('vrfWord must fit in a uint256');
+    return n;
+}
+
+/**
+ * The Chainlink provider's draw word: keccak256(commitment (32 bytes) || uint256be(vrfWord)),
+ * i.e. Solidity's keccak256(abi.encodePacked(bytes32 commitment, uint256 randomWord)).
+ * vrfWord: a bigint, a decimal string or a 0x-prefixed hex string, 0 <= vrfWord < 2^256.
+ */
+export function chainlinkDrawWord(commitmentHex: string, vrfWord: bigint | string): Uint8Array {
+    return keccak_256(concatBytes(commitmentBytes(commitmentHex), bigIntToBytesBE(parseUint256(vrfWord), 32)));
+}
+
+/** The winning ticket: pickWeighted over the ticket weights, in the given (ticket-list) order. */
+export function pickWinner(
+    randomWord: Uint8Array,
+    tickets: CommittedTicket[],
+): { index: number; ticketId: string; point: bigint; totalWeight: bigint } {
+    if (!Array.isArray(tickets)) throw new TypeError('pickWinner: tickets must be an array');
+    const { index, point, total } = pickWeighted(
+        randomWord,
+        tickets.map((t) => t.weight),
+    );
+    return { index, ticketId: tickets[index]!.ticketId, point, totalWeight: total };
+}
+
+export interface DrawProof {
+    sId: string;
+    /** The Merkle root published at DRAW_INIT (hex). */
+    commitment: string;
+    /** The committed ticket list, in commitment order. */
+    tickets: CommittedTicket[];
+    provider: 'local' | 'chainlink';
+    /** local: the server's VRF public key (hex, 32 bytes). */
+    publicKey?: string;
+    /** local: the VRF proof pi (hex, 80 bytes). */
+    proof?: string;
+    /** chainlink: the fulfilled random word (decimal string). */
+    vrfWord?: string;
+}
+
+export interface DrawVerification {
+    /** Everything checks out: the winner below is the draw's winner. */
+    ok: boolean;
+    /** merkleRoot(tickets) equals the published commitment. */
+    commitmentMatches: boolean;
+    /** local: the VRF proof verifies for drawAlpha(sId, commitment); chainlink: always true (the chain is the proof). */
+    proofValid: boolean;
+    /** The draw's random word (hex), or '' if none could be derived. */
+    randomWord: string;
+    /** The winning ticket; null unless ok. */
+    winner: { index: number; ticketId: string } | null;
+    /** Why ok is false. */
+    reason?: string;
+}
+
+/**
+ * Recomputes a draw from its published data: the commitment from the ticket list, the random word
+ * from the provider's proof, and the winner from both. Never throws: bad input gives ok = false
+ * with a reason. The caller compares `winner.ticketId` with the announced winner.
+ */
+export function verifyDraw(proof: DrawProof): DrawVerification {
+    const result: DrawVerification = { ok: false, commitmentMatches: false, proofValid: false, randomWord: '', winner: null };
+    const fail = (reason: string): DrawVerification => ({ ...result, ok: false, winner: null, reason });
+    try {
+        if (proof === null || typeof proof !== 'object') return fail('no draw proof');
+        const { sId, commitment, tickets, provider } = proof;
+        if (typeof sId !== 'string') return fail('sId is missing');
+        if (typeof commitment !== 'string') return fail('commitment is missing');
+        if (!Array.isArray(tickets)) return fail('ticket list is missing');
+        let committed: Uint8Array;
+        try {
+            committed = commitmentBytes(commitment);
+        } catch (e) {
+            return fail(`bad commitment: ${errorMessage(e)}`);
+        }
+        try {
+            result.commitmentMatches = merkleRoot(tickets) === toHex(committed);
+        } catch (e) {
+            return fail(`bad ticket list: ${errorMessage(e)}`);
+        }
+
+        let word: Uint8Array;
+        if (provider === 'local') {
+            if (typeof proof.publicKey !== 'string' || typeof proof.proof !== 'string') return fail('local draw without publicKey and proof');
+            let publicKey: Uint8Array;
+            let pi: Uint8Array;
+            try {
+                publicKey = fromHex(proof.publicKey);
+                pi = fromHex(proof.proof);
+            } catch (e) {
+                return fail(`bad publicKey or proof: ${errorMessage(e)}`);
+            }
+            const beta = vrfVerify(publicKey, pi, drawAlpha(sId, commitment));
+            if (!beta) return fail('VRF proof does not verify for this public key, campaign and commitment');
+            result.proofValid = true;
+            word = randomWordFromBeta(beta);
+        } else if (provider === 'chainlink') {
+            if (typeof proof.vrfWord !== 'string') return fail('chainlink draw without vrfWord');
+            try {
+                word = chainlinkDrawWord(commitment, proof.vrfWord);
+            } catch (e) {
+                return fail(`bad vrfWord: ${errorMessage(e)}`);
+            }
+            result.proofValid = true;
+        } else {
+            return fail(`unknown provider ${String(provider)}`);
+        }
+        result.randomWord = toHex(word);
+
+        if (!result.commitmentMatches) return fail('the ticket list does not match the commitment');
+        let winner: ReturnType<typeof pickWinner>;
+        try {
+            winner = pickWinner(word, tickets);
+        } catch (e) {
+            return fail(`no winner: ${errorMessage(e)}`);
+        }
+        return { ...result, ok: true, winner: { index: winner.index, ticketId: winner.ticketId } };
+    } catch (e) {
+        return fail(`verification failed: ${errorMessage(e)}`);
+    }
+}

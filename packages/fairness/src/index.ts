@@ -1,0 +1,19 @@
+/**
+ * @tuah/fairness: verifiable draws and blind boxes. Pure TypeScript on @noble/curves and
+ * @noble/hashes; runs unchanged in Node and in the browser. See docs/fairness.md.
+ */
+export { fromHex, toHex, utf8 } from './bytes.js';
+export { vrfProofToHash, vrfProve, vrfPublicKey, vrfVerify } from './vrf.js';
+export { pickWeighted, uniformBelow } from './uniform.js';
+export { type CommittedTicket, holderHash, type MerkleProofStep, merkleProof, merkleRoot, ticketLeaf, verifyMerkleProof } from './commitment.js';
+export {
+    chainlinkDrawWord,
+    type DrawProof,
+    type DrawVerification,
+    drawAlpha,
+    pickWinner,
+    randomWordFromBeta,
+    verifyDraw,
+} from './draw.js';
+export { DEFAULT_TIER_ODDS, DRAW_WEIGHTS, rollTier, TICKET_TIERS, type TicketTier, tierSeedCommitment } from './tier.js';
+export { type BoxPrizeLine, type BoxProof, boxAlpha, boxOutcome, rPercentToWeight, seedCommitment, verifyBox } from './box.js';
