@@ -11,3 +11,5 @@ export { campaignKey, drawContractClient } from './client';
 export type { DrawState, DrawContractClient, DrawContractClientOptions } from './client';
 export { startLocalChain, localChainJson, LOCAL_CHAIN_ID, LOCAL_KEY_HASH } from './local-chain';
 export type { LocalChain, LocalChainOptions } from './local-chain';
+export { deployDrawContract } from './deploy';
+export type { DeployDrawOptions, DeployedDraw } from './deploy';
