@@ -5,15 +5,22 @@ import {
     createWalletClient,
     defineChain,
     http,
+    type Chain,
     type Hex,
+    type PublicClient,
+    type Transport,
+    type WalletClient,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 
 /** Hardhat's default account #2: funded on the local chain, owns nothing. */
 export const STRANGER_KEY: Hex = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
 
 /** Plain viem clients over the chain's HTTP JSON-RPC, as any outside caller would use. */
-export function viemClients(rpcUrl: string, privateKey: Hex) {
+export function viemClients(
+    rpcUrl: string,
+    privateKey: Hex,
+): { publicClient: PublicClient<Transport, Chain>; walletClient: WalletClient<Transport, Chain, PrivateKeyAccount> } {
     const chain = defineChain({
         id: 31337,
         name: 'local',
