@@ -18,9 +18,8 @@ export const DRAW_STAGES = [
 ] as const;
 export type DrawStage = (typeof DRAW_STAGES)[number];
 
-/** Ticket rarity tiers; the spec's weights are draw weights (an Ultra ticket is three chances). */
-export const TICKET_TIERS = ['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY'] as const;
-export type TicketTier = (typeof TICKET_TIERS)[number];
-export const DRAW_WEIGHTS: Record<TicketTier, number> = { COMMON: 1, RARE: 1, EPIC: 1, ULTRA: 3, LEGENDARY: 4 };
-/** Default tier odds in percent (DESIGN.md "Ticket rarity"); a campaign may override them. */
-export const DEFAULT_TIER_ODDS: Record<TicketTier, number> = { COMMON: 70, RARE: 18, EPIC: 8, ULTRA: 3, LEGENDARY: 1 };
+/**
+ * Ticket rarity tiers, their draw weights (an Ultra ticket is three chances) and default odds
+ * (DESIGN.md "Ticket rarity"): one definition, in the fairness package shoppers verify with.
+ */
+export { DEFAULT_TIER_ODDS, DRAW_WEIGHTS, TICKET_TIERS, type TicketTier } from '@tuah/fairness';

@@ -48,11 +48,11 @@ export class LocalVrfProvider implements RandomnessProvider {
 }
 
 type DrawContractClient = ReturnType<typeof drawContractClient>;
-const ZERO_HASH = `0x${'0'.repeat(64)}`;
 
 /**
- * Chainlink VRF v2.5 through the TuahDraw contract. Before sending anything each step reads the
- * contract, so a stage repeated after a crash finds its transaction already done.
+ * Chainlink VRF v2.5 through the TuahDraw contract. The client's writes are safe to repeat (a
+ * commit or request already on chain answers with its original transaction, and the contract
+ * refuses a second one), so a stage repeated after a crash sends nothing twice.
  */
 export class ChainlinkProvider implements RandomnessProvider {
     readonly name = 'chainlink' as const;
@@ -62,20 +62,11 @@ export class ChainlinkProvider implements RandomnessProvider {
     ) {}
 
     async publishCommitment(sId: string, commitment: string) {
-        const chainId = await this.client.chainId();
-        const onChain = await this.client.getDraw(sId);
-        let commitTxHash: string | undefined;
-        if (onChain.commitment === ZERO_HASH) {
-            commitTxHash = (await this.client.commit(sId, `0x${commitment}`)).txHash;
-        } else if (onChain.commitment.toLowerCase() !== `0x${commitment}`) {
-            throw new Error(`The draw contract holds another commitment for ${sId}: ${onChain.commitment}`);
-        }
-        return { chainId, contractAddress: this.contractAddress, commitTxHash };
+        const { txHash } = await this.client.commit(sId, `0x${commitment}`);
+        return { chainId: await this.client.chainId(), contractAddress: this.contractAddress, commitTxHash: txHash };
     }
 
     async requestRandomness(sId: string) {
-        const onChain = await this.client.getDraw(sId);
-        if (onChain.requestId !== 0n) return { requestId: onChain.requestId.toString() };
         const sent = await this.client.requestRandomness(sId);
         return { requestId: sent.requestId.toString(), requestTxHash: sent.txHash };
     }

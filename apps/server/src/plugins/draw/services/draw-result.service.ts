@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Customer, ID, RequestContext, TransactionalConnection } from '@vendure/core';
-import crypto from 'node:crypto';
+import { holderHash, seedCommitment } from '@tuah/fairness';
 import { In } from 'typeorm';
 
 import { displayName } from '../../campaign/api/campaign-entity.resolver';
@@ -69,7 +69,7 @@ export class DrawResultService {
             ticketCount: record?.ticketCount ?? 0,
             totalWeight: record?.totalWeight ?? null,
             tickets,
-            tierSeedCommitment: sha256Hex(campaign.tierSeed),
+            tierSeedCommitment: seedCommitment(campaign.tierSeed),
             // Revealed only once no ticket can be added: the tiers of a frozen set can no longer be gamed.
             tierSeed: record ? campaign.tierSeed : null,
             tierOdds: TICKET_TIERS.map(rarity => ({ rarity, percent: odds[rarity] })),
@@ -100,16 +100,8 @@ export class DrawResultService {
             ticketId: t.ticketId,
             weight: t.weight,
             rarity: t.rarity,
-            holderHash: holderHashOf(holderSalt, String(t.customerId)),
+            holderHash: holderHash(holderSalt, String(t.customerId)),
             customerId: t.customerId,
         }));
     }
-}
-
-function sha256Hex(text: string) {
-    return crypto.createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
-function holderHashOf(saltHex: string, customerId: string) {
-    return crypto.createHash('sha256').update(Buffer.from(saltHex, 'hex')).update(`:${customerId}`, 'utf8').digest('hex');
 }

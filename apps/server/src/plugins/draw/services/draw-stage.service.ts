@@ -157,15 +157,15 @@ export class DrawStageService {
 
     /** Enters the next stage, once: only a campaign still in the stage it was read in moves. */
     private async enter(ctx: RequestContext, campaign: Campaign, next: DrawSequenceStage, crashCheck = true) {
-        const column = `ts_${next}`;
-        const moved = await rawQuery(
-            this.connection,
-            ctx,
-            `UPDATE "campaign" SET "stage" = ?, "${column}" = ? WHERE "id" = ? AND "stage" = ? RETURNING "id"`,
-            [next, new Date(), campaign.id, campaign.stage],
-        );
-        if (moved.length) Logger.verbose(`Draw ${campaign.sId}: ${campaign.stage} → ${next}`, loggerCtx);
-        if (moved.length && crashCheck && next !== 'DRAW_INIT') this.crashIfAsked(next);
+        const moved = await this.connection
+            .getRepository(ctx, Campaign)
+            .createQueryBuilder()
+            .update(Campaign)
+            .set({ stage: next, [`ts_${next}`]: new Date() })
+            .where('id = :id AND stage = :current', { id: campaign.id, current: campaign.stage })
+            .execute();
+        if (moved.affected) Logger.verbose(`Draw ${campaign.sId}: ${campaign.stage} → ${next}`, loggerCtx);
+        if (moved.affected && crashCheck && next !== 'DRAW_INIT') this.crashIfAsked(next);
     }
 
     /** Fault injection for the resume tests: die the hard way right after a stage was entered. */
