@@ -41,6 +41,14 @@ const environmentSchema = z.object({
     SEED_DEMO_DATA: booleanFlag.default(true),
     /** Registers a payment method that settles at once (tests and demos; never in a real shop). */
     PAYMENT_SANDBOX: booleanFlag.default(false),
+    /**
+     * The server's VRF secret key (32 bytes, hex) behind the local draw provider and blind-box
+     * openings. Unset: generated once into DATA_DIR/vrf-key.hex (see config/vrf-key.ts).
+     */
+    VRF_SECRET_KEY: z
+        .string()
+        .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be 32 bytes in hex (64 hex digits)')
+        .optional(),
     LOG_LEVEL: z
         .enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' })
         .default('info'),
