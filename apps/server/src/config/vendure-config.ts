@@ -10,12 +10,14 @@ import {
     VendureConfig,
 } from '@vendure/core';
 
+import { BlindBoxPlugin } from '../plugins/blind-box/blind-box.plugin';
 import { CampaignPlugin } from '../plugins/campaign/campaign.plugin';
 import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-payment-handler';
 import { DrawPlugin } from '../plugins/draw/draw.plugin';
 import { StorefrontPlugin } from '../plugins/storefront/storefront.plugin';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
+import { loadVrfSecretKey } from './vrf-key';
 
 const LOG_LEVELS: Record<Environment['LOG_LEVEL'], LogLevel> = {
     error: LogLevel.Error,
@@ -92,6 +94,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CampaignPlugin.init({}),
             DrawPlugin,
+            BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
         ],
     };
