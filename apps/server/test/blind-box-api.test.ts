@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 import { shopApi, startTestServer, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,9 @@ import {
     waitForBoxes,
 } from './blind-box-helpers';
 import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, productVariants, toArrangingPayment } from './campaign-helpers';
+
+/** The client's own documents (apps/storefront/src/api), spec §7 operation names. */
+const document = (name: string) => fs.readFileSync(path.join(__dirname, '../../storefront/src/api', `${name}.graphql`), 'utf8');
 
 const BB_CODE = `query BbCode($o: ID!, $p: ID!) { bbCode(orderId: $o, prizeLineId: $p) {
   __typename
@@ -416,5 +421,30 @@ describe('blind boxes over the shop and admin APIs', () => {
         // Sold out: no more boxes of this campaign can be bought.
         const more = await gql(server.shopApiUrl, ADD_ITEM, { v: box.variantIds[0], q: 1, c: campaign.id }, bob.token);
         expect(more.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'ENDED' });
+    });
+    it("runs the client's blind-box documents (spec §7 operation names) against the server", async () => {
+        const { campaign, lines } = await createBlindBox(server, admin, { productId: box.productId }, [{ rPercent: 90, pType: 'DIGITAL' }, { rPercent: 10, isLose: true }], cap.variantIds[0]);
+        await addCodes(server.adminApiUrl, admin, lines[0].id, ['DOC-1', 'DOC-2']);
+        const order = await buyBoxes(server.shopApiUrl, alice.token, campaign.id, box.variantIds[0], 2);
+        const run = (name: string, variables: Record<string, unknown> = {}) => gql(server.shopApiUrl, document(name), variables, alice.token);
+
+        for (let ready = false; !ready; await new Promise(r => setTimeout(r, 100))) {
+            ready = (await run('GetOneOrderPooling', { orderCode: order.code })).orderByCode.customFields.isLBb;
+        }
+        const pending = (await run('listPendingBoxes', { orderId: order.id })).listPendingBoxes;
+        expect(pending).toHaveLength(2);
+        const list = await run('BlindBoxes', { options: { filter: { isOpen: { eq: false } }, take: 50 } });
+        expect(list.blindBoxes.items.map((b: any) => b.id)).toEqual(expect.arrayContaining(pending.map((b: any) => b.id)));
+        expect((await run('GetNextBlindBoxId', { orderId: order.id, boxId: pending[0].id })).getNextBlindBoxId).toBe(pending[1].id);
+        const one = (await run('getBox', { bbBlindBoxId: pending[0].id })).getBox;
+        expect(one.allPrizes.map((p: any) => p.rPercent)).toEqual([90, 10]);
+        const opened = (await run('OpenBox', { boxId: pending[0].id, autoNext: true })).openBox;
+        expect(opened).toMatchObject({ __typename: 'BoxOpening', alreadyOpened: false, nextBoxId: pending[1].id });
+        const rest = (await run('OpenAllBox', { orderId: order.id })).openAllBox;
+        expect(rest).toMatchObject({ __typename: 'BoxOpeningList', opened: 1 });
+        const code = (await run('BbCode', { orderId: order.id, prizeLineId: lines[0].id })).bbCode;
+        const digitalWon = [opened, ...rest.items].some((o: any) => o.prizeLine.id === lines[0].id);
+        if (digitalWon) expect(code).toMatchObject({ __typename: 'BbCodeReveal', bbCode: { code: expect.stringMatching(/^DOC-/) }, prizeLine: { id: lines[0].id } });
+        else expect(code).toMatchObject({ __typename: 'BbCodeUnavailableError', errorCode: 'BB_CODE_UNAVAILABLE_ERROR' });
     });
 });
