@@ -50,8 +50,9 @@ export class BlindBoxShopResolver {
     async bbCode(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID; prizeLineId: ID }) {
         const result = await this.opening.revealCode(ctx, args.orderId, args.prizeLineId);
         if (!('bbCode' in result)) return result;
-        const lines = await this.prizeLines.linesOf(ctx, (await this.prizeLines.findOne(ctx, args.prizeLineId))!.campaignId);
-        return { ...result, prizeLine: lines.find(l => String(l.id) === String(args.prizeLineId)) };
+        // The line as the shop shows it everywhere (translated, units left).
+        const lines = await this.prizeLines.linesOf(ctx, result.prizeLine.campaignId);
+        return { ...result, prizeLine: lines.find(l => String(l.id) === String(result.prizeLine.id)) ?? result.prizeLine };
     }
 
     @Query()

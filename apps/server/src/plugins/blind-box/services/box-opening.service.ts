@@ -206,7 +206,7 @@ export class BoxOpeningService {
         ctx: RequestContext,
         orderId: ID,
         prizeLineId: ID,
-    ): Promise<{ bbCode: DigitalCode; codes: DigitalCode[]; prizeLineId: ID } | BbCodeUnavailableError> {
+    ): Promise<{ bbCode: DigitalCode; codes: DigitalCode[]; prizeLine: PrizeLine } | BbCodeUnavailableError> {
         await this.boxes.ownedOrder(ctx, orderId);
         const boxes = await this.connection.getRepository(ctx, BlindBox).find({ where: { orderId }, order: { orderLineId: 'ASC', n: 'ASC' } });
         const won = boxes.filter(b => b.isOpen && b.prizeLineId != null && idsAreEqual(b.prizeLineId, prizeLineId));
@@ -216,7 +216,7 @@ export class BoxOpeningService {
             return new BbCodeUnavailableError(couldStillWin ? 'NOT_OPENED' : 'NOT_WON');
         }
         const line = await this.prizeLines.findOne(ctx, prizeLineId);
-        if (line?.pType !== 'DIGITAL') return new BbCodeUnavailableError('NOT_DIGITAL');
+        if (!line || line.pType !== 'DIGITAL') return new BbCodeUnavailableError('NOT_DIGITAL');
         const codes = await this.connection
             .getRepository(ctx, DigitalCode)
             .createQueryBuilder('c')
@@ -237,6 +237,6 @@ export class BoxOpeningService {
                 await this.eventBus.publish(new DigitalCodeRevealedEvent(ctx, code.assignedBoxId!, code.id, prizeLineId, customerId));
             }
         }
-        return { bbCode: codes[0], codes, prizeLineId };
+        return { bbCode: codes[0], codes, prizeLine: line };
     }
 }

@@ -3,7 +3,6 @@ import {
     Asset,
     ConfigService,
     ID,
-    idsAreEqual,
     LanguageCode,
     RequestContext,
     TransactionalConnection,
