@@ -45,7 +45,7 @@ const environmentSchema = z.object({
     DRAW_PROVIDER: z.enum(['local', 'chainlink'], { message: 'must be local or chainlink' }).default('local'),
     VRF_SECRET_KEY: z
         .string()
-        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 32-byte ECVRF secret key)')
+        .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 32-byte ECVRF secret key)')
         .optional(),
     CHAINLINK_RPC_URL: z.string().url('must be the URL of an EVM JSON-RPC endpoint').optional(),
     CHAINLINK_DRAW_CONTRACT: z

@@ -10,6 +10,7 @@ import {
     VendureConfig,
 } from '@vendure/core';
 
+import { BlindBoxPlugin } from '../plugins/blind-box/blind-box.plugin';
 import { CampaignPlugin } from '../plugins/campaign/campaign.plugin';
 import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-payment-handler';
 import { ChainlinkProvider, LocalVrfProvider, RandomnessProvider } from '../plugins/draw/config/randomness-provider';
@@ -96,6 +97,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             CampaignPlugin.init({}),
             EngagementPlugin,
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
+            BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
         ],
     };

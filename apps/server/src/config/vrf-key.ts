@@ -2,29 +2,54 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Environment } from './environment';
+import { Environment } from './environment';
+
+/** Where the embedded mode keeps the key it generated, inside DATA_DIR. */
+export const VRF_KEY_FILE = 'vrf-key.hex';
+
+const loaded = new Map<string, Uint8Array>();
 
 /**
- * The server's ECVRF secret key (32 bytes), used for draws with the local provider and for
- * blind-box openings. `VRF_SECRET_KEY` (hex) in production and whenever several processes
- * share a database; otherwise (the embedded default) a key generated once and kept in
- * DATA_DIR, so proofs published yesterday still verify against today's public key.
+ * The server's VRF secret key (32 bytes): the one key behind the local draw provider's proofs
+ * and the blind-box openings, so a shopper checks both against one published public key.
+ *
+ * `VRF_SECRET_KEY` (hex) wins. Without it, the embedded mode generates a key once and keeps it
+ * in `DATA_DIR/vrf-key.hex` (owner-only): proofs stay verifiable across restarts without any
+ * set-up. The file appears atomically (see below), so two processes starting together on one
+ * DATA_DIR agree on one key. Scaled deployments whose processes do not share DATA_DIR must set
+ * VRF_SECRET_KEY, or each process would prove with its own key.
  */
 export function loadVrfSecretKey(env: Pick<Environment, 'VRF_SECRET_KEY' | 'DATA_DIR'>): Uint8Array {
-    if (env.VRF_SECRET_KEY) return Uint8Array.from(Buffer.from(env.VRF_SECRET_KEY, 'hex'));
-    const file = path.join(env.DATA_DIR, 'vrf-key.hex');
+    if (env.VRF_SECRET_KEY) return hexKey(env.VRF_SECRET_KEY, 'VRF_SECRET_KEY');
+    const file = path.join(env.DATA_DIR, VRF_KEY_FILE);
+    const cached = loaded.get(file);
+    if (cached) return cached;
+    let hex: string;
     try {
-        return Uint8Array.from(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex'));
+        hex = fs.readFileSync(file, 'utf8');
     } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        fs.mkdirSync(env.DATA_DIR, { recursive: true });
+        // Written whole under a private name, then linked into place: link fails if the file
+        // exists, so a reader never sees a half-written key and a racing process keeps ours.
+        const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+        fs.writeFileSync(draft, crypto.randomBytes(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
+        try {
+            fs.linkSync(draft, file);
+        } catch (raced) {
+            if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced;
+        } finally {
+            fs.rmSync(draft, { force: true });
+        }
+        hex = fs.readFileSync(file, 'utf8');
     }
-    fs.mkdirSync(env.DATA_DIR, { recursive: true });
-    const key = crypto.randomBytes(32).toString('hex');
-    try {
-        // 'wx': if another process created it first, keep theirs.
-        fs.writeFileSync(file, key + '\n', { flag: 'wx', mode: 0o600 });
-    } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-    return Uint8Array.from(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex'));
+    const key = hexKey(hex.trim(), file);
+    loaded.set(file, key);
+    return key;
+}
+
+function hexKey(hex: string, source: string): Uint8Array {
+    const body = hex.replace(/^0x/i, '');
+    if (!/^[0-9a-fA-F]{64}$/.test(body)) throw new Error(`${source} must hold a 32-byte VRF secret key in hex`);
+    return new Uint8Array(Buffer.from(body, 'hex'));
 }

@@ -20,6 +20,7 @@ import {
 } from '@vendure/core';
 import { lastValueFrom } from 'rxjs';
 
+import { seedDemoBlindBoxes } from './demo-blind-boxes';
 import { seedDemoCampaigns, seedSandboxPaymentMethod } from './demo-campaigns';
 import { DemoProduct, demoCategories, demoProducts } from './demo-catalogue';
 import { writeDemoImage } from './demo-images';
@@ -62,6 +63,7 @@ export async function seedDemoData(app: INestApplicationContext, importAssetsDir
         }
     }
     await seedDemoCampaigns(app, shopCtx);
+    await seedDemoBlindBoxes(app, shopCtx, importAssetsDir);
     await seedSandboxPaymentMethod(app, shopCtx);
 }
 

@@ -4,6 +4,44 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BlindBoxFilterParameter = {
+  _and?: Array<BlindBoxFilterParameter> | null | undefined;
+  _or?: Array<BlindBoxFilterParameter> | null | undefined;
+  campaignId?: IdOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  id?: IdOperators | null | undefined;
+  isOpen?: BooleanOperators | null | undefined;
+  /** Position of the box in its order line, from 1. */
+  n?: NumberOperators | null | undefined;
+  openedAt?: DateOperators | null | undefined;
+  orderId?: IdOperators | null | undefined;
+  updatedAt?: DateOperators | null | undefined;
+};
+
+export type BlindBoxListOptions = {
+  /** Allows the results to be filtered */
+  filter?: BlindBoxFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: BlindBoxSortParameter | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+};
+
+export type BlindBoxSortParameter = {
+  campaignId?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+  id?: SortOrder | null | undefined;
+  /** Position of the box in its order line, from 1. */
+  n?: SortOrder | null | undefined;
+  openedAt?: SortOrder | null | undefined;
+  orderId?: SortOrder | null | undefined;
+  updatedAt?: SortOrder | null | undefined;
+};
+
 /** Operators for filtering on a Boolean field */
 export type BooleanOperators = {
   eq?: boolean | null | undefined;
@@ -346,6 +384,43 @@ export type DateRange = {
   start: string;
 };
 
+export type ErrorCode =
+  | 'ALREADY_LOGGED_IN_ERROR'
+  | 'BB_CODE_UNAVAILABLE_ERROR'
+  | 'BLIND_BOX_UNAVAILABLE_ERROR'
+  | 'CAMPAIGN_UNAVAILABLE_ERROR'
+  | 'COUPON_CODE_EXPIRED_ERROR'
+  | 'COUPON_CODE_INVALID_ERROR'
+  | 'COUPON_CODE_LIMIT_ERROR'
+  | 'COUPON_REMOVED_DURING_CHECKOUT_ERROR'
+  | 'EMAIL_ADDRESS_CONFLICT_ERROR'
+  | 'GUEST_CHECKOUT_ERROR'
+  | 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR'
+  | 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR'
+  | 'INELIGIBLE_PAYMENT_METHOD_ERROR'
+  | 'INELIGIBLE_SHIPPING_METHOD_ERROR'
+  | 'INSUFFICIENT_STOCK_ERROR'
+  | 'INVALID_CREDENTIALS_ERROR'
+  | 'MISSING_PASSWORD_ERROR'
+  | 'NATIVE_AUTH_STRATEGY_ERROR'
+  | 'NEGATIVE_QUANTITY_ERROR'
+  | 'NOT_VERIFIED_ERROR'
+  | 'NO_ACTIVE_ORDER_ERROR'
+  | 'ORDER_INTERCEPTOR_ERROR'
+  | 'ORDER_LIMIT_ERROR'
+  | 'ORDER_MODIFICATION_ERROR'
+  | 'ORDER_PAYMENT_STATE_ERROR'
+  | 'ORDER_STATE_TRANSITION_ERROR'
+  | 'PASSWORD_ALREADY_SET_ERROR'
+  | 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR'
+  | 'PASSWORD_RESET_TOKEN_INVALID_ERROR'
+  | 'PASSWORD_VALIDATION_ERROR'
+  | 'PAYMENT_DECLINED_ERROR'
+  | 'PAYMENT_FAILED_ERROR'
+  | 'UNKNOWN_ERROR'
+  | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
+  | 'VERIFICATION_TOKEN_INVALID_ERROR';
+
 /** Operators for filtering on an ID field */
 export type IdOperators = {
   eq?: string | null | undefined;
@@ -358,6 +433,35 @@ export type IdOperators = {
 export type LogicalOperator =
   | 'AND'
   | 'OR';
+
+/** Operators for filtering on a Int or Float field */
+export type NumberOperators = {
+  between?: NumberRange | null | undefined;
+  eq?: number | null | undefined;
+  gt?: number | null | undefined;
+  gte?: number | null | undefined;
+  isNull?: boolean | null | undefined;
+  lt?: number | null | undefined;
+  lte?: number | null | undefined;
+};
+
+export type NumberRange = {
+  end: number;
+  start: number;
+};
+
+/** Prize rarity (spec §3). */
+export type PrizeRarity =
+  | 'COMMON'
+  | 'EPIC'
+  | 'LEGENDARY'
+  | 'RARE'
+  | 'ULTRA';
+
+/** How a prize is delivered (spec 'Product kind'): DIGITAL prizes are codes (bbCode), PHYSICAL ones ship. */
+export type PrizeType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
 
 export type ProductFilterParameter = {
   _and?: Array<ProductFilterParameter> | null | undefined;
@@ -410,10 +514,64 @@ export type StringOperators = {
   regex?: string | null | undefined;
 };
 
+export type BbCodeQueryVariables = Exact<{
+  orderId: string | number;
+  prizeLineId: string | number;
+}>;
+
+
+export type BbCodeQuery = { bbCode:
+    | { __typename: 'BbCodeReveal', bbCode: { id: string, code: string }, prizeLine: { id: string, tnc: string } }
+    | { __typename: 'BbCodeUnavailableError', errorCode: ErrorCode, message: string }
+   };
+
+export type BlindBoxesQueryVariables = Exact<{
+  options?: BlindBoxListOptions | null | undefined;
+}>;
+
+
+export type BlindBoxesQuery = { blindBoxes: { totalItems: number, items: Array<{ id: string, isOpen: boolean, openedAt: string | null, orderId: string, code: { code: string }, campaign: { id: string, sId: string, name: string } | null, prizeLine: { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null } | null }> } };
+
 export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetCartDetailsQuery = { activeOrder: { id: string, code: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string } }> } | null };
+
+export type GetNextBlindBoxIdQueryVariables = Exact<{
+  orderId: string | number;
+  boxId: string | number;
+}>;
+
+
+export type GetNextBlindBoxIdQuery = { getNextBlindBoxId: string | null };
+
+export type GetOneOrderPoolingQueryVariables = Exact<{
+  orderCode: string;
+}>;
+
+
+export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, customFields: { isLBb: boolean | null } | null } | null };
+
+export type OpenAllBoxMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type OpenAllBoxMutation = { openAllBox:
+    | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
+    | { __typename: 'BoxOpeningList', opened: number, items: Array<{ alreadyOpened: boolean, box: { id: string }, prizeLine: { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null } }> }
+   };
+
+export type OpenBoxMutationVariables = Exact<{
+  boxId: string | number;
+  autoNext?: boolean | null | undefined;
+}>;
+
+
+export type OpenBoxMutation = { openBox:
+    | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
+    | { __typename: 'BoxOpening', alreadyOpened: boolean, nextBoxId: string | null, box: { id: string, isOpen: boolean }, prizeLine: { id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string, prizeImg: string | null, animationImg: string | null } }
+   };
 
 export type ProductsQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
@@ -421,6 +579,20 @@ export type ProductsQueryVariables = Exact<{
 
 
 export type ProductsQuery = { products: { totalItems: number, items: Array<{ id: string, name: string, slug: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
+
+export type GetBoxQueryVariables = Exact<{
+  bbBlindBoxId: string | number;
+}>;
+
+
+export type GetBoxQuery = { getBox: { id: string, isOpen: boolean, code: { code: string }, allPrizes: Array<{ id: string, prizeName: string, prizeImg: string | null, animationImg: string | null, rarity: PrizeRarity, rPercent: number }>, prizeLine: { id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string } | null, orderLine: { id: string } | null } | null };
+
+export type ListPendingBoxesQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type ListPendingBoxesQuery = { listPendingBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> };
 
 export type HomeCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -446,6 +618,56 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const BbCodeDocument = new TypedDocumentString(`
+    query BbCode($orderId: ID!, $prizeLineId: ID!) {
+  bbCode(orderId: $orderId, prizeLineId: $prizeLineId) {
+    __typename
+    ... on BbCodeReveal {
+      bbCode {
+        id
+        code
+      }
+      prizeLine {
+        id
+        tnc
+      }
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BbCodeQuery, BbCodeQueryVariables>;
+export const BlindBoxesDocument = new TypedDocumentString(`
+    query BlindBoxes($options: BlindBoxListOptions) {
+  blindBoxes(options: $options) {
+    totalItems
+    items {
+      id
+      isOpen
+      openedAt
+      code {
+        code
+      }
+      orderId
+      campaign {
+        id
+        sId
+        name
+      }
+      prizeLine {
+        id
+        prizeName
+        isLose
+        rarity
+        pType
+        prizeImg
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlindBoxesQuery, BlindBoxesQueryVariables>;
 export const GetCartDetailsDocument = new TypedDocumentString(`
     query GetCartDetails {
   activeOrder {
@@ -474,6 +696,82 @@ export const GetCartDetailsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCartDetailsQuery, GetCartDetailsQueryVariables>;
+export const GetNextBlindBoxIdDocument = new TypedDocumentString(`
+    query GetNextBlindBoxId($orderId: ID!, $boxId: ID!) {
+  getNextBlindBoxId(orderId: $orderId, boxId: $boxId)
+}
+    `) as unknown as TypedDocumentString<GetNextBlindBoxIdQuery, GetNextBlindBoxIdQueryVariables>;
+export const GetOneOrderPoolingDocument = new TypedDocumentString(`
+    query GetOneOrderPooling($orderCode: String!) {
+  orderByCode(code: $orderCode) {
+    id
+    code
+    state
+    customFields {
+      isLBb
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetOneOrderPoolingQuery, GetOneOrderPoolingQueryVariables>;
+export const OpenAllBoxDocument = new TypedDocumentString(`
+    mutation OpenAllBox($orderId: ID!) {
+  openAllBox(orderId: $orderId) {
+    __typename
+    ... on BoxOpeningList {
+      opened
+      items {
+        alreadyOpened
+        box {
+          id
+        }
+        prizeLine {
+          id
+          prizeName
+          isLose
+          rarity
+          pType
+          prizeImg
+        }
+      }
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OpenAllBoxMutation, OpenAllBoxMutationVariables>;
+export const OpenBoxDocument = new TypedDocumentString(`
+    mutation OpenBox($boxId: ID!, $autoNext: Boolean) {
+  openBox(boxId: $boxId, autoNext: $autoNext) {
+    __typename
+    ... on BoxOpening {
+      alreadyOpened
+      nextBoxId
+      box {
+        id
+        isOpen
+      }
+      prizeLine {
+        id
+        prizeName
+        isLose
+        tnc
+        rarity
+        pType
+        rPercent
+        brandStr
+        prizeImg
+        animationImg
+      }
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OpenBoxMutation, OpenBoxMutationVariables>;
 export const ProductsDocument = new TypedDocumentString(`
     query Products($options: ProductListOptions) {
   products(options: $options) {
@@ -495,6 +793,49 @@ export const ProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const GetBoxDocument = new TypedDocumentString(`
+    query getBox($bbBlindBoxId: ID!) {
+  getBox(bbBlindBoxId: $bbBlindBoxId) {
+    id
+    isOpen
+    code {
+      code
+    }
+    allPrizes {
+      id
+      prizeName
+      prizeImg
+      animationImg
+      rarity
+      rPercent
+    }
+    prizeLine {
+      id
+      prizeName
+      isLose
+      tnc
+      rarity
+      pType
+      rPercent
+      brandStr
+    }
+    orderLine {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetBoxQuery, GetBoxQueryVariables>;
+export const ListPendingBoxesDocument = new TypedDocumentString(`
+    query listPendingBoxes($orderId: ID!) {
+  listPendingBoxes(orderId: $orderId) {
+    id
+    isOpen
+    code {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListPendingBoxesQuery, ListPendingBoxesQueryVariables>;
 export const HomeCategoriesDocument = new TypedDocumentString(`
     query HomeCategories {
   collections(options: {topLevelOnly: true, sort: {position: ASC}}) {

@@ -3,8 +3,9 @@ import { ID, RequestContext, VendureEvent } from '@vendure/core';
 import { Campaign } from '../entities/campaign.entity';
 
 /**
- * A LUCKYDRAW campaign stopped selling and its ticket set is final (stage DRAW_INIT). The draw
- * plugin consumes this to commit the ticket set and request randomness.
+ * A campaign stopped selling and its ticket set is final. For a LUCKYDRAW campaign (stage
+ * DRAW_INIT) the draw plugin consumes this to commit the ticket set and request randomness; a
+ * BLINDBOX campaign closes straight to stage ENDED and has no draw (check `campaign.typStr`).
  */
 export class CampaignClosedEvent extends VendureEvent {
     constructor(

@@ -19,7 +19,8 @@ import { Ticket } from '../entities/ticket.entity';
 import { CampaignCancelledEvent, CampaignClosedEvent } from './campaign-events';
 
 /**
- * Ends campaigns: sold out or past endDate → ENDED / DRAW_INIT and a CampaignClosedEvent; past
+ * Ends campaigns: sold out or past endDate → ENDED / DRAW_INIT (a BLINDBOX campaign: ENDED /
+ * ENDED, it has no draw) and a CampaignClosedEvent; past
  * endDate below minTicket → cancelled, paid lines refunded, tickets voided, holders told.
  * Each ending is a conditional UPDATE ... WHERE state = 'ACTIVE', so it happens once even
  * when the scheduled task, a read and a sale race for it.
@@ -35,11 +36,16 @@ export class CampaignLifecycleService {
 
     async close(ctx: RequestContext, campaignId: ID, reason: 'SOLD_OUT' | 'END_DATE'): Promise<boolean> {
         const now = new Date();
+        const { typStr } = await this.connection
+            .getRepository(ctx, Campaign)
+            .findOneOrFail({ where: { id: campaignId }, select: { id: true, typStr: true }, loadEagerRelations: false });
+        // A blind box has no draw: its boxes were the prizes, so it simply ends (typStr never changes).
+        const ending = typStr === 'BLINDBOX' ? { state: 'ENDED', stage: 'ENDED', ts_ENDED: now } : { state: 'ENDED', stage: 'DRAW_INIT', ts_DRAW_INIT: now };
         const result = await this.connection
             .getRepository(ctx, Campaign)
             .createQueryBuilder()
             .update(Campaign)
-            .set({ state: 'ENDED', stage: 'DRAW_INIT', ts_DRAW_INIT: now })
+            .set(ending as Partial<Campaign>)
             .where('id = :id AND state = :active', { id: campaignId, active: 'ACTIVE' })
             .execute();
         if (!result.affected) return false;

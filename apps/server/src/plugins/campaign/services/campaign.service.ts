@@ -77,7 +77,12 @@ export class CampaignService {
         this.validate(input, true);
         const saved = await this.translatableSaver.create({
             ctx,
-            input: { ...input, sId: input.sId ?? newShortId(), translations: input.translations ?? [] } as any,
+            input: {
+                ...input,
+                ...(input.typStr === 'BLINDBOX' ? { ticketPerItem: 1, ticketPerItemForSp: 1 } : {}),
+                sId: input.sId ?? newShortId(),
+                translations: input.translations ?? [],
+            } as any,
             entityType: Campaign,
             translationType: CampaignTranslation,
             beforeSave: async c => {
@@ -92,8 +97,8 @@ export class CampaignService {
     }
 
     async update(ctx: RequestContext, input: CampaignInput & { id: ID }): Promise<Campaign> {
-        this.validate(input, false);
         const current = await this.connection.getEntityOrThrow(ctx, Campaign, input.id);
+        this.validate(input, false, current.typStr);
         if (input.totalTicket != null && input.totalTicket < current.issuedTicket + current.reservedTicket) {
             throw new UserInputError(`totalTicket cannot go below the ${current.issuedTicket + current.reservedTicket} tickets already issued or held`);
         }
@@ -108,7 +113,7 @@ export class CampaignService {
         return this.findOneOrFail(ctx, input.id);
     }
 
-    private validate(input: CampaignInput, creating: boolean) {
+    private validate(input: CampaignInput, creating: boolean, typStr = input.typStr) {
         if (creating && (!input.productId || !input.startDate || !input.endDate || input.totalTicket == null)) {
             throw new UserInputError('productId, startDate, endDate and totalTicket are required');
         }
@@ -120,6 +125,15 @@ export class CampaignService {
             if (v != null && (!Number.isInteger(v) || v < (key === 'totalTicket' || key.startsWith('ticket') ? 1 : 0))) {
                 throw new UserInputError(`${key} must be a positive whole number`);
             }
+        }
+        // A blind-box ticket is a box: one per unit bought, so totalTicket is the boxes for sale
+        // and the ledger's sell-out cap and exactly-once issuance apply to boxes. Boxes are
+        // delivered at once, so there is no draw to cancel below a minimum.
+        if (typStr === 'BLINDBOX') {
+            if ((input.ticketPerItem ?? 1) !== 1 || (input.ticketPerItemForSp ?? 1) !== 1) {
+                throw new UserInputError('A blind-box campaign gives one box per item: ticketPerItem and ticketPerItemForSp are 1');
+            }
+            if (input.minTicket != null) throw new UserInputError('A blind-box campaign has no minimum (minTicket)');
         }
     }
 

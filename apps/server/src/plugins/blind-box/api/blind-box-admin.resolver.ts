@@ -1,0 +1,58 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, ID, Permission, RequestContext, Transaction, UserInputError } from '@vendure/core';
+
+import { BlindBoxService } from '../services/blind-box.service';
+import { PrizeLineInput, PrizeLineService } from '../services/prize-line.service';
+
+/** Largest code file accepted (a text file of codes; about 40 000 codes of 25 characters). */
+const MAX_CODE_FILE_BYTES = 1024 * 1024;
+
+/** Operators manage prize tables and code pools; catalog permissions, like campaigns, until own ones exist. */
+@Resolver()
+export class BlindBoxAdminResolver {
+    constructor(private prizeLines: PrizeLineService, private boxes: BlindBoxService) {}
+
+    @Query()
+    @Allow(Permission.ReadCatalog)
+    async prizeTable(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID }) {
+        return { campaignId: args.campaignId, lines: await this.prizeLines.linesOf(ctx, args.campaignId) };
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.UpdateCatalog)
+    async savePrizeTable(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; lines: PrizeLineInput[] }) {
+        const result = await this.prizeLines.saveTable(ctx, args.campaignId, args.lines);
+        return Array.isArray(result) ? { campaignId: args.campaignId, lines: result } : result;
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.UpdateCatalog)
+    addDigitalCodes(@Ctx() ctx: RequestContext, @Args() args: { prizeLineId: ID; codes: string[] }) {
+        return this.prizeLines.addCodes(ctx, args.prizeLineId, args.codes);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.UpdateCatalog)
+    async uploadDigitalCodes(@Ctx() ctx: RequestContext, @Args() args: { prizeLineId: ID; file: Promise<any> }) {
+        const upload = await args.file;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of upload.createReadStream()) {
+            size += chunk.length;
+            if (size > MAX_CODE_FILE_BYTES) throw new UserInputError(`A code file may be at most ${MAX_CODE_FILE_BYTES / 1024} KB`);
+            chunks.push(chunk);
+        }
+        const codes = this.prizeLines.parseCodeFile(Buffer.concat(chunks).toString('utf8'));
+        return this.prizeLines.addCodes(ctx, args.prizeLineId, codes);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.UpdateOrder)
+    createMissingBlindBoxes(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }) {
+        return this.boxes.createBoxesForOrder(ctx, args.orderId);
+    }
+}

@@ -1,0 +1,173 @@
+import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Ctx, OrderLine, ProductVariantService, RequestContext, TransactionalConnection } from '@vendure/core';
+import { isGraphQlErrorResult } from '@vendure/core/dist/common/error/error-result';
+
+import { Campaign } from '../../campaign/entities/campaign.entity';
+import { CampaignService } from '../../campaign/services/campaign.service';
+import { BlindBox } from '../entities/blind-box.entity';
+import { PrizeLine } from '../entities/prize-line.entity';
+import { BlindBoxFairnessService } from '../services/blind-box-fairness.service';
+import { BlindBoxService } from '../services/blind-box.service';
+import { PrizeLineService, PrizeLineView } from '../services/prize-line.service';
+
+@Resolver('PrizeLine')
+export class PrizeLineEntityResolver {
+    constructor(private prizeLines: PrizeLineService, private variants: ProductVariantService) {}
+
+    @ResolveField()
+    rPercent(@Parent() line: PrizeLine) {
+        return line.weight / 100;
+    }
+
+    @ResolveField()
+    prizeImg(@Ctx() ctx: RequestContext, @Parent() line: PrizeLine) {
+        return this.prizeLines.assetUrl(ctx, line.prizeImg);
+    }
+
+    @ResolveField()
+    animationImg(@Ctx() ctx: RequestContext, @Parent() line: PrizeLine) {
+        return this.prizeLines.assetUrl(ctx, line.animationImg);
+    }
+
+    @ResolveField()
+    remaining(@Parent() line: PrizeLineView) {
+        return line.remaining ?? null;
+    }
+
+    @ResolveField()
+    productVariant(@Ctx() ctx: RequestContext, @Parent() line: PrizeLine) {
+        return line.productVariantId ? this.variants.findOne(ctx, line.productVariantId) : null;
+    }
+}
+
+/** Admin-only fields of a prize line. */
+@Resolver('PrizeLine')
+export class PrizeLineAdminEntityResolver {
+    @ResolveField()
+    prizeImgAsset(@Parent() line: PrizeLine) {
+        return line.prizeImg ?? null;
+    }
+
+    @ResolveField()
+    animationImgAsset(@Parent() line: PrizeLine) {
+        return line.animationImg ?? null;
+    }
+}
+
+@Resolver('Campaign')
+export class CampaignPrizesResolver {
+    constructor(private prizeLines: PrizeLineService, private fairness: BlindBoxFairnessService) {}
+
+    @ResolveField()
+    allPrizes(@Ctx() ctx: RequestContext, @Parent() campaign: Campaign) {
+        return campaign.typStr === 'BLINDBOX' ? this.prizeLines.linesOf(ctx, campaign.id) : [];
+    }
+
+    @ResolveField()
+    boxFairness(@Parent() campaign: Campaign) {
+        return campaign.typStr === 'BLINDBOX' ? this.fairness.ofCampaign(campaign) : null;
+    }
+}
+
+@Resolver('BlindBox')
+export class BlindBoxEntityResolver {
+    /** Per request: each campaign once, one after another (see `campaign`). */
+    private campaignReads = new WeakMap<RequestContext, { queue: Promise<unknown>; byId: Map<string, Promise<Campaign | undefined>> }>();
+
+    constructor(
+        private prizeLines: PrizeLineService,
+        private campaigns: CampaignService,
+        private connection: TransactionalConnection,
+    ) {}
+
+    @ResolveField()
+    code(@Parent() box: BlindBox) {
+        return { code: box.code };
+    }
+
+    @ResolveField()
+    allPrizes(@Ctx() ctx: RequestContext, @Parent() box: BlindBox) {
+        return this.prizeLines.linesOf(ctx, box.campaignId);
+    }
+
+    @ResolveField()
+    async prizeLine(@Ctx() ctx: RequestContext, @Parent() box: BlindBox) {
+        if (box.prizeLineId == null) return null;
+        const lines = await this.prizeLines.linesOf(ctx, box.campaignId);
+        return lines.find(l => String(l.id) === String(box.prizeLineId)) ?? null;
+    }
+
+    /**
+     * CampaignService.findOne opens a transaction (it closes a campaign past its end date). A
+     * page of boxes resolves this field for every box at once, and on SQLite concurrent BEGINs
+     * on the one shared connection fail ("cannot start a transaction within a transaction"):
+     * so each campaign is read once per request, and the reads run one after another.
+     */
+    @ResolveField()
+    campaign(@Ctx() ctx: RequestContext, @Parent() box: BlindBox) {
+        let reads = this.campaignReads.get(ctx);
+        if (!reads) this.campaignReads.set(ctx, (reads = { queue: Promise.resolve(), byId: new Map() }));
+        const key = String(box.campaignId);
+        let read = reads.byId.get(key);
+        if (!read) {
+            read = reads.queue.then(() => this.campaigns.findOne(ctx, box.campaignId));
+            reads.queue = read.catch(() => undefined);
+            reads.byId.set(key, read);
+        }
+        return read;
+    }
+
+    @ResolveField()
+    orderLine(@Ctx() ctx: RequestContext, @Parent() box: BlindBox) {
+        return this.connection
+            .getRepository(ctx, OrderLine)
+            .findOne({ where: { id: box.orderLineId }, relations: { productVariant: true, featuredAsset: true } });
+    }
+}
+
+/** The prize line of an opening, shown like everywhere else (translated, remaining units). */
+@Resolver('BoxOpening')
+export class BoxOpeningResolver {
+    constructor(private prizeLines: PrizeLineService) {}
+
+    @ResolveField()
+    async prizeLine(@Ctx() ctx: RequestContext, @Parent() opening: { prizeLine: PrizeLine }) {
+        const lines = await this.prizeLines.linesOf(ctx, opening.prizeLine.campaignId);
+        return lines.find(l => String(l.id) === String(opening.prizeLine.id)) ?? opening.prizeLine;
+    }
+}
+
+@Resolver('OrderLine')
+export class OrderLineBlindBoxResolver {
+    constructor(private boxes: BlindBoxService) {}
+
+    @ResolveField()
+    async blindBox(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
+        return (await this.boxes.boxesOfLine(ctx, line))[0] ?? null;
+    }
+
+    @ResolveField()
+    blindBoxes(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
+        return this.boxes.boxesOfLine(ctx, line);
+    }
+}
+
+/** Result unions: an ErrorResult names itself, anything else is the union's success type. */
+function unionResolver(union: string, success: string) {
+    @Resolver(union)
+    class UnionResolver {
+        @ResolveField()
+        __resolveType(value: unknown) {
+            return isGraphQlErrorResult(value as any) ? (value as { __typename: string }).__typename : success;
+        }
+    }
+    Object.defineProperty(UnionResolver, 'name', { value: `${union}Resolver` });
+    return UnionResolver;
+}
+
+export const shopUnionResolvers = [
+    unionResolver('OpenBoxResult', 'BoxOpening'),
+    unionResolver('OpenAllBoxResult', 'BoxOpeningList'),
+    unionResolver('BbCodeResult', 'BbCodeReveal'),
+];
+export const adminUnionResolvers = [unionResolver('SavePrizeTableResult', 'PrizeTable')];

@@ -1,0 +1,151 @@
+import { OnApplicationBootstrap } from '@nestjs/common';
+import {
+    EventBus,
+    I18nService,
+    JobQueue,
+    JobQueueService,
+    Logger,
+    PluginCommonModule,
+    RequestContext,
+    SerializedRequestContext,
+    TransactionalConnection,
+    VendurePlugin,
+} from '@vendure/core';
+
+import { CampaignPlugin } from '../campaign/campaign.plugin';
+import { Campaign } from '../campaign/entities/campaign.entity';
+import { TicketsIssuedEvent } from '../campaign/services/campaign-events';
+import { BlindBoxAdminResolver } from './api/blind-box-admin.resolver';
+import {
+    adminUnionResolvers,
+    BlindBoxEntityResolver,
+    BoxOpeningResolver,
+    CampaignPrizesResolver,
+    OrderLineBlindBoxResolver,
+    PrizeLineAdminEntityResolver,
+    PrizeLineEntityResolver,
+    shopUnionResolvers,
+} from './api/blind-box-entity.resolver';
+import { BlindBoxShopResolver } from './api/blind-box-shop.resolver';
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { blindBoxOrderProcess } from './config/blind-box-order-process';
+import { createMissingBoxesTask } from './config/blind-box-tasks';
+import { orderCustomFields } from './config/custom-fields';
+import { BLIND_BOX_PLUGIN_OPTIONS, CREATE_BOXES_QUEUE, loggerCtx } from './constants';
+import { BlindBox } from './entities/blind-box.entity';
+import { DigitalCode } from './entities/digital-code.entity';
+import { PrizeLine } from './entities/prize-line.entity';
+import { PrizeLineTranslation } from './entities/prize-line-translation.entity';
+import { errorMessages } from './errors';
+import { BlindBoxesCreatedEvent } from './services/blind-box-events';
+import { BlindBoxFairnessService } from './services/blind-box-fairness.service';
+import { BlindBoxService } from './services/blind-box.service';
+import { BoxOpeningService } from './services/box-opening.service';
+import { PrizeLineService } from './services/prize-line.service';
+import { BlindBoxPluginOptions } from './types';
+
+interface CreateBoxesJob {
+    ctx: SerializedRequestContext;
+    orderId: string;
+}
+
+/**
+ * Blind boxes: prize tables with published odds, one box per unit of a paid BLINDBOX campaign
+ * line (created by a job once the payment settles), opening exactly once with a VRF-derived,
+ * stock-aware outcome, digital-code pools, and the evidence to re-derive every outcome.
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule, CampaignPlugin],
+    entities: [PrizeLine, PrizeLineTranslation, BlindBox, DigitalCode],
+    providers: [
+        { provide: BLIND_BOX_PLUGIN_OPTIONS, useFactory: () => BlindBoxPlugin.options },
+        PrizeLineService,
+        BlindBoxService,
+        BoxOpeningService,
+        BlindBoxFairnessService,
+    ],
+    exports: [PrizeLineService, BlindBoxService, BoxOpeningService],
+    shopApiExtensions: {
+        schema: shopApiExtensions,
+        resolvers: [
+            BlindBoxShopResolver,
+            BlindBoxEntityResolver,
+            PrizeLineEntityResolver,
+            CampaignPrizesResolver,
+            BoxOpeningResolver,
+            OrderLineBlindBoxResolver,
+            ...shopUnionResolvers,
+        ],
+    },
+    adminApiExtensions: {
+        schema: adminApiExtensions,
+        resolvers: [BlindBoxAdminResolver, PrizeLineEntityResolver, PrizeLineAdminEntityResolver, CampaignPrizesResolver, ...adminUnionResolvers],
+    },
+    configuration: config => {
+        // Idempotent: scripts (migrations) run the configuration more than once on one config.
+        const ownFields = new Set((orderCustomFields ?? []).map(f => f.name));
+        config.customFields.Order = [...(config.customFields.Order ?? []).filter(f => !ownFields.has(f.name)), ...(orderCustomFields ?? [])];
+        config.orderOptions.process = [...(config.orderOptions.process ?? []).filter(p => p !== blindBoxOrderProcess), blindBoxOrderProcess];
+        config.schedulerOptions.tasks = [
+            ...(config.schedulerOptions.tasks ?? []).filter(t => t.id !== createMissingBoxesTask.id),
+            createMissingBoxesTask,
+        ];
+        return config;
+    },
+    compatibility: '^3.0.0',
+})
+export class BlindBoxPlugin implements OnApplicationBootstrap {
+    static options: BlindBoxPluginOptions = {
+        vrfSecretKey: () => {
+            throw new Error('BlindBoxPlugin.init({ vrfSecretKey }) was not called');
+        },
+        openWaitMs: 10_000,
+    };
+
+    private queue: JobQueue<CreateBoxesJob>;
+
+    constructor(
+        private i18nService: I18nService,
+        private jobQueueService: JobQueueService,
+        private eventBus: EventBus,
+        private connection: TransactionalConnection,
+        private boxes: BlindBoxService,
+    ) {}
+
+    static init(options: Partial<BlindBoxPluginOptions> & Pick<BlindBoxPluginOptions, 'vrfSecretKey'>) {
+        let key: Uint8Array | undefined;
+        // Read once, on first use (not when the configuration is merely built).
+        const vrfSecretKey = () => (key ??= options.vrfSecretKey());
+        this.options = { ...this.options, ...options, vrfSecretKey };
+        return BlindBoxPlugin;
+    }
+
+    async onApplicationBootstrap() {
+        for (const [lang, resources] of Object.entries(errorMessages)) this.i18nService.addTranslation(lang, resources);
+
+        this.queue = await this.jobQueueService.createQueue({
+            name: CREATE_BOXES_QUEUE,
+            process: async job => {
+                const ctx = RequestContext.deserialize(job.data.ctx);
+                const result = await this.connection.withTransaction(ctx, tx => this.boxes.createBoxesForOrder(tx, job.data.orderId));
+                if (result.created > 0) await this.eventBus.publish(new BlindBoxesCreatedEvent(ctx, job.data.orderId, result.created, result.total));
+                return result;
+            },
+        });
+
+        // Tickets of a BLINDBOX campaign are its boxes: once they are issued (and committed, as
+        // EventBus subscribers only see committed work), the job turns them into boxes.
+        this.eventBus.ofType(TicketsIssuedEvent).subscribe(async event => {
+            try {
+                const campaign = await this.connection.rawConnection
+                    .getRepository(Campaign)
+                    .findOne({ where: { id: event.campaignId }, select: { id: true, typStr: true }, loadEagerRelations: false });
+                if (campaign?.typStr !== 'BLINDBOX') return;
+                await this.queue.add({ ctx: event.ctx.serialize(), orderId: String(event.orderId) }, { retries: 5 });
+            } catch (err) {
+                // The scheduled task creates the boxes later if this fails.
+                Logger.error(`Could not queue the boxes of order ${event.orderId}: ${(err as Error).message}`, loggerCtx);
+            }
+        });
+    }
+}

@@ -1,0 +1,47 @@
+import { Injector, Order, OrderProcess, OrderState, RequestContext, TransactionalConnection } from '@vendure/core';
+import { In } from 'typeorm';
+
+import { Campaign } from '../../campaign/entities/campaign.entity';
+import { PrizeLineService } from '../services/prize-line.service';
+
+let connection: TransactionalConnection;
+let prizeLines: PrizeLineService;
+
+async function blindBoxCampaignIds(ctx: RequestContext, order: Order): Promise<string[]> {
+    const ids = [...new Set((order.lines ?? []).map(l => l.customFields?.campaignId).filter((id): id is string => !!id))];
+    if (!ids.length) return [];
+    const campaigns = await connection
+        .getRepository(ctx, Campaign)
+        .find({ where: { id: In(ids), typStr: 'BLINDBOX' }, select: { id: true }, loadEagerRelations: false });
+    return campaigns.map(c => String(c.id));
+}
+
+/**
+ * Blind boxes in Vendure's order state machine (after the campaign plugin's ticket ledger):
+ * checkout of boxes needs a signed-in shopper (boxes are opened from their account) and a
+ * complete prize table (the odds they were shown are the odds used); once paid, the order
+ * reads `isLBb = false` until the box job has created every box.
+ */
+export const blindBoxOrderProcess: OrderProcess<OrderState> = {
+    init(injector: Injector) {
+        connection = injector.get(TransactionalConnection);
+        prizeLines = injector.get(PrizeLineService);
+    },
+    async onTransitionStart(fromState, toState, { ctx, order }) {
+        if (toState !== 'ArrangingPayment' || fromState === 'ArrangingPayment') return;
+        const campaignIds = await blindBoxCampaignIds(ctx, order);
+        if (!campaignIds.length) return;
+        if (ctx.apiType === 'shop' && !ctx.activeUserId) return 'Sign in to buy blind boxes: they are opened from your account';
+        for (const id of campaignIds) {
+            const problem = await prizeLines.saleProblem(ctx, id);
+            if (problem) return problem;
+        }
+    },
+    async onTransitionEnd(fromState, toState, { ctx, order }) {
+        if (toState !== 'PaymentSettled' && toState !== 'PaymentAuthorized') return;
+        if (fromState === 'PaymentSettled' || fromState === 'PaymentAuthorized') return;
+        // Set on the order Vendure saves after this hook, in the payment's transaction: a client
+        // polling right after paying never sees a premature `true`.
+        if ((await blindBoxCampaignIds(ctx, order)).length) order.customFields.isLBb = false;
+    },
+};

@@ -1,0 +1,60 @@
+import { DeepPartial } from '@vendure/common/lib/shared-types';
+import { Customer, EntityId, ID, Order, OrderLine, VendureEntity } from '@vendure/core';
+import { Column, Entity, Index, ManyToOne } from 'typeorm';
+
+import { Campaign } from '../../campaign/entities/campaign.entity';
+import { BoxPrizeLine } from '@tuah/fairness';
+import { PrizeLine } from './prize-line.entity';
+
+/**
+ * One blind box: the n-th unit of a paid order line. `(orderLineId, n)` and `code` are unique,
+ * so a box-creation job that runs twice creates nothing the second time. Opening is claimed by
+ * the conditional UPDATE `isOpen = true WHERE isOpen = false`, so it happens exactly once; the
+ * opening then records everything needed to re-derive its outcome.
+ */
+@Entity()
+@Index(['orderLineId', 'n'], { unique: true })
+@Index(['customerId', 'isOpen'])
+export class BlindBox extends VendureEntity {
+    constructor(input?: DeepPartial<BlindBox>) {
+        super(input);
+        // ES2022 class fields are defined after super() and would reset what it copied.
+        if (input) Object.assign(this, input);
+    }
+
+    /** The box's ticket id in its campaign (`<sId>-<seq>`): the input of its outcome. */
+    @Index({ unique: true })
+    @Column({ length: 40 })
+    code: string;
+    /** 1-based position of the box in its order line. */
+    @Column() n: number;
+
+    @Column({ default: false }) isOpen: boolean;
+    @Column({ type: Date, nullable: true }) openedAt: Date | null;
+
+    @ManyToOne(() => PrizeLine, { nullable: true, onDelete: 'RESTRICT' }) prizeLine: PrizeLine | null;
+    @EntityId({ nullable: true }) prizeLineId: ID | null;
+
+    @ManyToOne(() => Campaign, { onDelete: 'RESTRICT' }) campaign: Campaign;
+    @Index()
+    @EntityId()
+    campaignId: ID;
+    @ManyToOne(() => OrderLine, { onDelete: 'CASCADE' }) orderLine: OrderLine;
+    @EntityId() orderLineId: ID;
+    @ManyToOne(() => Order, { onDelete: 'CASCADE' }) order: Order;
+    @Index()
+    @EntityId()
+    orderId: ID;
+    @ManyToOne(() => Customer, { onDelete: 'CASCADE' }) customer: Customer;
+    @EntityId() customerId: ID;
+
+    // The opening's evidence, written once by the opener.
+    /** The VRF proof over alpha = "tuah-box:" + campaign seed + ":" + code (hex). */
+    @Column({ type: 'varchar', length: 160, nullable: true }) vrfProof: string | null;
+    /** The public key the proof was made with (hex). */
+    @Column({ type: 'varchar', length: 64, nullable: true }) vrfPublicKey: string | null;
+    /** The first 32 bytes of the VRF output: the word the outcome is drawn from (hex). */
+    @Column({ type: 'varchar', length: 64, nullable: true }) randomWord: string | null;
+    /** The prize lines as the outcome saw them: id, weight and units left (null = unlimited). */
+    @Column({ type: 'simple-json', nullable: true }) eligibility: BoxPrizeLine[] | null;
+}

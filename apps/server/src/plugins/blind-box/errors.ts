@@ -1,0 +1,75 @@
+import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+
+export type PrizeTableProblem =
+    | 'NOT_BLINDBOX'
+    | 'EMPTY'
+    | 'ODDS_NOT_100'
+    | 'ODDS_PRECISION'
+    | 'NO_UNLIMITED_LINE'
+    | 'VARIANT_REQUIRED'
+    | 'STOCK_BELOW_AWARDED'
+    | 'LOCKED_AFTER_SALE';
+
+/**
+ * An operator's prize table cannot be saved: the odds must add up to exactly 100 % (in steps of
+ * 0.01 %), at least one line must be unlimited so every box sold can be opened, and once boxes
+ * are sold the odds are frozen (they were shown before purchase). `reason` says which rule.
+ */
+export class InvalidPrizeTableError extends ErrorResult {
+    readonly __typename = 'InvalidPrizeTableError';
+    readonly errorCode = 'INVALID_PRIZE_TABLE_ERROR';
+    readonly message = 'INVALID_PRIZE_TABLE_ERROR';
+    constructor(
+        public readonly reason: PrizeTableProblem,
+        /** The odds the table adds up to, in percent. */
+        public readonly totalPercent: number | null = null,
+        /** The line (position in the input, 1-based) the problem is about, if one. */
+        public readonly line: number | null = null,
+    ) {
+        super();
+    }
+}
+
+export type BbCodeProblem = 'NOT_OPENED' | 'NOT_WON' | 'NOT_DIGITAL' | 'NO_CODE';
+
+/** The digital code cannot be shown: the box is not opened yet, it did not win this prize, ... */
+export class BbCodeUnavailableError extends ErrorResult {
+    readonly __typename = 'BbCodeUnavailableError';
+    readonly errorCode = 'BB_CODE_UNAVAILABLE_ERROR';
+    readonly message = 'BB_CODE_UNAVAILABLE_ERROR';
+    constructor(public readonly reason: BbCodeProblem) {
+        super();
+    }
+}
+
+/** The box cannot be opened because its order was cancelled (and refunded). */
+export class BlindBoxUnavailableError extends ErrorResult {
+    readonly __typename = 'BlindBoxUnavailableError';
+    readonly errorCode = 'BLIND_BOX_UNAVAILABLE_ERROR';
+    readonly message = 'BLIND_BOX_UNAVAILABLE_ERROR';
+    constructor(public readonly reason: 'ORDER_CANCELLED') {
+        super();
+    }
+}
+
+/** Messages for API users and logs (the storefront translates by errorCode), English and Malay. */
+export const errorMessages = {
+    en: {
+        errorResult: {
+            INVALID_PRIZE_TABLE_ERROR:
+                '{ reason, select, NOT_BLINDBOX {Prize lines belong to blind-box campaigns only} EMPTY {A blind box needs at least one prize line} ODDS_NOT_100 {The odds must add up to exactly 100% (they add up to { totalPercent }%)} ODDS_PRECISION {Odds are percentages above 0 with at most two decimals (line { line })} NO_UNLIMITED_LINE {At least one prize line needs unlimited stock, so every box sold can be opened} VARIANT_REQUIRED {A physical prize needs the product variant that ships (line { line })} STOCK_BELOW_AWARDED {Stock cannot go below what was already awarded (line { line })} LOCKED_AFTER_SALE {Boxes have been sold: the odds and the prize lines can no longer change} other {This prize table cannot be saved} }',
+            BB_CODE_UNAVAILABLE_ERROR:
+                '{ reason, select, NOT_OPENED {Open your box first to see its code} NOT_WON {None of your boxes in this order won this prize} NOT_DIGITAL {This prize is not a digital code} other {No code is available for this prize yet; please contact support} }',
+            BLIND_BOX_UNAVAILABLE_ERROR: 'This box can no longer be opened because its order was cancelled',
+        },
+    },
+    ms: {
+        errorResult: {
+            INVALID_PRIZE_TABLE_ERROR:
+                '{ reason, select, NOT_BLINDBOX {Baris hadiah hanya untuk kempen kotak misteri} EMPTY {Kotak misteri memerlukan sekurang-kurangnya satu baris hadiah} ODDS_NOT_100 {Peluang mesti berjumlah tepat 100% (jumlahnya { totalPercent }%)} ODDS_PRECISION {Peluang ialah peratusan melebihi 0 dengan paling banyak dua titik perpuluhan (baris { line })} NO_UNLIMITED_LINE {Sekurang-kurangnya satu baris hadiah perlu stok tanpa had supaya setiap kotak yang dijual boleh dibuka} VARIANT_REQUIRED {Hadiah fizikal memerlukan varian produk yang dihantar (baris { line })} STOCK_BELOW_AWARDED {Stok tidak boleh kurang daripada yang telah dimenangi (baris { line })} LOCKED_AFTER_SALE {Kotak telah dijual: peluang dan baris hadiah tidak boleh diubah lagi} other {Jadual hadiah ini tidak boleh disimpan} }',
+            BB_CODE_UNAVAILABLE_ERROR:
+                '{ reason, select, NOT_OPENED {Buka kotak anda dahulu untuk melihat kodnya} NOT_WON {Tiada kotak anda dalam pesanan ini yang memenangi hadiah ini} NOT_DIGITAL {Hadiah ini bukan kod digital} other {Tiada kod tersedia untuk hadiah ini lagi; sila hubungi sokongan} }',
+            BLIND_BOX_UNAVAILABLE_ERROR: 'Kotak ini tidak boleh dibuka lagi kerana pesanannya telah dibatalkan',
+        },
+    },
+};

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ID, RequestContext, TransactionalConnection } from '@vendure/core';
+
+import { Campaign } from '../../campaign/entities/campaign.entity';
+import { BLIND_BOX_PLUGIN_OPTIONS } from '../constants';
+import { BlindBoxPluginOptions } from '../types';
+import { BlindBoxService } from './blind-box.service';
+import { seedCommitment, toHex, vrfPublicKey } from '@tuah/fairness';
+
+/** The suite the openings are proved with (RFC 9381). */
+export const VRF_SUITE = 'ECVRF-EDWARDS25519-SHA512-TAI';
+
+/**
+ * What shoppers see to check blind boxes: before purchase, the campaign's seed commitment and
+ * the server's public key; for an opened box, the seed itself and the opening's evidence.
+ *
+ * The seed is the campaign's secret `tierSeed` (a blind-box campaign has no ticket tiers to
+ * roll). It is revealed only for opened boxes: an opened box's outcome is final, and the seed
+ * alone predicts nothing (every outcome also needs the server's VRF secret key), while the
+ * commitment published before the first sale shows it was not chosen afterwards.
+ */
+@Injectable()
+export class BlindBoxFairnessService {
+    private publicKeyHex?: string;
+
+    constructor(
+        private connection: TransactionalConnection,
+        private boxes: BlindBoxService,
+        @Inject(BLIND_BOX_PLUGIN_OPTIONS) private options: BlindBoxPluginOptions,
+    ) {}
+
+    publicKey(): string {
+        return (this.publicKeyHex ??= toHex(vrfPublicKey(this.options.vrfSecretKey())));
+    }
+
+    ofCampaign(campaign: Pick<Campaign, 'tierSeed'>) {
+        return { seedCommitment: seedCommitment(campaign.tierSeed), vrfPublicKey: this.publicKey(), vrfSuite: VRF_SUITE };
+    }
+
+    /** The evidence of one of the customer's boxes (FORBIDDEN for anyone else's). */
+    async ofBox(ctx: RequestContext, boxId: ID) {
+        const box = await this.boxes.ownedBox(ctx, boxId);
+        const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({
+            where: { id: box.campaignId },
+            select: { id: true, sId: true, tierSeed: true },
+            loadEagerRelations: false,
+        });
+        const opened = box.isOpen && box.prizeLineId != null;
+        return {
+            boxId: box.id,
+            boxCode: box.code,
+            campaignId: campaign.id,
+            sId: campaign.sId,
+            seedCommitment: seedCommitment(campaign.tierSeed),
+            campaignSeed: opened ? campaign.tierSeed : null,
+            vrfSuite: VRF_SUITE,
+            vrfPublicKey: box.vrfPublicKey ?? this.publicKey(),
+            vrfProof: box.vrfProof,
+            randomWord: box.randomWord,
+            eligibility: box.eligibility?.map(l => ({ prizeLineId: l.id, weight: l.weight, remaining: l.remaining })) ?? null,
+            prizeLineId: box.prizeLineId,
+            openedAt: box.openedAt,
+        };
+    }
+}

@@ -1,0 +1,195 @@
+import { Injectable } from '@nestjs/common';
+import {
+    ForbiddenError,
+    ID,
+    idsAreEqual,
+    ListQueryBuilder,
+    ListQueryOptions,
+    Logger,
+    Order,
+    OrderLine,
+    PaginatedList,
+    RequestContext,
+    TransactionalConnection,
+} from '@vendure/core';
+import { In } from 'typeorm';
+
+import { Campaign } from '../../campaign/entities/campaign.entity';
+import { Ticket } from '../../campaign/entities/ticket.entity';
+import { CampaignService } from '../../campaign/services/campaign.service';
+import { loggerCtx } from '../constants';
+import { BlindBox } from '../entities/blind-box.entity';
+
+/**
+ * Owns the boxes themselves: creating them from a settled order's tickets (exactly once per
+ * unit), the `isLBb` readiness flag, and the owner-only reads. Every read of a box or an order
+ * here refuses anyone but its owner with FORBIDDEN, and answers an unknown id the same way, so
+ * ids cannot be probed.
+ */
+@Injectable()
+export class BlindBoxService {
+    private lineBoxes = new WeakMap<RequestContext, { ids: Set<string>; result: Promise<Map<string, BlindBox[]>> }>();
+
+    constructor(
+        private connection: TransactionalConnection,
+        private listQueryBuilder: ListQueryBuilder,
+        private campaigns: CampaignService,
+    ) {}
+
+    /**
+     * Creates one box per blind-box ticket of the order — a BLINDBOX campaign issues one ticket
+     * per unit, so box n of a line is that line's n-th ticket and its code is the ticket id —
+     * and sets `isLBb` once they all exist. Idempotent: `(orderLineId, n)` and `code` are unique
+     * and the insert skips rows that exist, so a job that runs twice (a retry, the safety task,
+     * an operator) creates nothing more.
+     */
+    async createBoxesForOrder(ctx: RequestContext, orderId: ID): Promise<{ created: number; total: number }> {
+        const tickets = await this.connection
+            .getRepository(ctx, Ticket)
+            .createQueryBuilder('t')
+            .innerJoin(Campaign, 'c', 'c.id = t.campaignId')
+            .where('t.orderId = :orderId', { orderId })
+            .andWhere('c.typStr = :type', { type: 'BLINDBOX' })
+            .andWhere('t.isVoid = :void', { void: false })
+            .andWhere('t.orderLineId IS NOT NULL')
+            .orderBy('t.orderLineId', 'ASC')
+            .addOrderBy('t.seq', 'ASC')
+            .getMany();
+        const repo = this.connection.getRepository(ctx, BlindBox);
+        const before = await repo.count({ where: { orderId } });
+        const rows: Array<Partial<BlindBox>> = [];
+        const perLine = new Map<string, number>();
+        for (const t of tickets) {
+            const n = (perLine.get(String(t.orderLineId)) ?? 0) + 1;
+            perLine.set(String(t.orderLineId), n);
+            rows.push({
+                code: t.ticketId,
+                n,
+                isOpen: false,
+                openedAt: null,
+                prizeLineId: null,
+                campaignId: t.campaignId,
+                orderLineId: t.orderLineId!,
+                orderId,
+                customerId: t.customerId,
+                vrfProof: null,
+                vrfPublicKey: null,
+                randomWord: null,
+                eligibility: null,
+            });
+        }
+        for (let i = 0; i < rows.length; i += 200) {
+            await repo.createQueryBuilder().insert().into(BlindBox).values(rows.slice(i, i + 200)).orIgnore().execute();
+        }
+        const total = await repo.count({ where: { orderId } });
+        if (total >= tickets.length) {
+            await this.connection
+                .getRepository(ctx, Order)
+                .createQueryBuilder()
+                .update(Order)
+                .set({ customFields: { isLBb: true } } as any)
+                .where('id = :orderId', { orderId })
+                .execute();
+        } else {
+            Logger.warn(`Order ${orderId}: ${total} of ${tickets.length} blind boxes exist`, loggerCtx);
+        }
+        return { created: total - before, total };
+    }
+
+    /** Settled orders still waiting for their boxes (the job failed or was lost). */
+    async ordersAwaitingBoxes(ctx: RequestContext): Promise<ID[]> {
+        const rows = await this.connection
+            .getRepository(ctx, Order)
+            .createQueryBuilder('o')
+            .select('o.id', 'id')
+            .where('o.customFields.isLBb = :no', { no: false })
+            .andWhere('o.state IN (:...states)', {
+                states: ['PaymentSettled', 'PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered'],
+            })
+            .take(100)
+            .getRawMany<{ id: ID }>();
+        return rows.map(r => r.id);
+    }
+
+    async requireCustomerId(ctx: RequestContext): Promise<ID> {
+        return this.campaigns.requireCustomerId(ctx);
+    }
+
+    /** The box, if the signed-in customer owns it; FORBIDDEN otherwise (unknown ids included). */
+    async ownedBox(ctx: RequestContext, boxId: ID): Promise<BlindBox> {
+        const customerId = await this.requireCustomerId(ctx);
+        const box = await this.connection.getRepository(ctx, BlindBox).findOne({ where: { id: boxId } });
+        if (!box || !idsAreEqual(box.customerId, customerId)) throw new ForbiddenError();
+        return box;
+    }
+
+    /** The order's id and state, if the signed-in customer owns it; FORBIDDEN otherwise. */
+    async ownedOrder(ctx: RequestContext, orderId: ID): Promise<Pick<Order, 'id' | 'state' | 'customerId'>> {
+        const customerId = await this.requireCustomerId(ctx);
+        const order = await this.connection.getRepository(ctx, Order).findOne({
+            where: { id: orderId },
+            select: { id: true, state: true, customerId: true },
+            loadEagerRelations: false,
+        });
+        if (!order || !order.customerId || !idsAreEqual(order.customerId, customerId)) throw new ForbiddenError();
+        return order;
+    }
+
+    /** The signed-in customer's boxes (Vendure list options: filter isOpen, sort, skip/take). */
+    async list(ctx: RequestContext, options?: ListQueryOptions<BlindBox>): Promise<PaginatedList<BlindBox>> {
+        const customerId = await this.requireCustomerId(ctx);
+        const [items, totalItems] = await this.listQueryBuilder
+            .build(BlindBox, { take: 20, ...options }, { ctx, where: { customerId }, orderBy: { id: 'DESC' } })
+            .getManyAndCount();
+        return { items, totalItems };
+    }
+
+    /** All boxes of one of the customer's orders, in box order (line, then n). */
+    async boxesOfOrder(ctx: RequestContext, orderId: ID): Promise<BlindBox[]> {
+        await this.ownedOrder(ctx, orderId);
+        return this.connection.getRepository(ctx, BlindBox).find({ where: { orderId }, order: { orderLineId: 'ASC', n: 'ASC' } });
+    }
+
+    async pendingBoxes(ctx: RequestContext, orderId: ID): Promise<BlindBox[]> {
+        return (await this.boxesOfOrder(ctx, orderId)).filter(b => !b.isOpen);
+    }
+
+    /**
+     * The next unopened box of the order after `boxId` in box order, wrapping round to the
+     * start; null when no other box is left to open.
+     */
+    async nextBoxId(ctx: RequestContext, orderId: ID, boxId: ID): Promise<ID | null> {
+        const boxes = await this.boxesOfOrder(ctx, orderId);
+        return nextUnopened(boxes, boxId);
+    }
+
+    /** The boxes of an order line, for OrderLine.blindBox(es); one query per request for a page of lines. */
+    boxesOfLine(ctx: RequestContext, line: OrderLine): Promise<BlindBox[]> {
+        let batch = this.lineBoxes.get(ctx);
+        if (!batch) {
+            const ids = new Set<string>();
+            const result = Promise.resolve().then(async () => {
+                this.lineBoxes.delete(ctx);
+                const customerId = await this.campaigns.activeCustomerId(ctx);
+                if (!customerId) return new Map<string, BlindBox[]>();
+                const boxes = await this.connection.getRepository(ctx, BlindBox).find({
+                    where: { orderLineId: In([...ids]), customerId },
+                    order: { n: 'ASC' },
+                });
+                const map = new Map<string, BlindBox[]>();
+                for (const b of boxes) map.set(String(b.orderLineId), [...(map.get(String(b.orderLineId)) ?? []), b]);
+                return map;
+            });
+            batch = { ids, result };
+            this.lineBoxes.set(ctx, batch);
+        }
+        batch.ids.add(String(line.id));
+        return batch.result.then(map => map.get(String(line.id)) ?? []);
+    }
+}
+
+export function nextUnopened(boxes: BlindBox[], boxId: ID): ID | null {
+    const at = boxes.findIndex(b => idsAreEqual(b.id, boxId));
+    const ordered = at < 0 ? boxes : [...boxes.slice(at + 1), ...boxes.slice(0, at)];
+    return ordered.find(b => !b.isOpen && !idsAreEqual(b.id, boxId))?.id ?? null;
+}

@@ -1,0 +1,222 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { INestApplicationContext } from '@nestjs/common';
+import { Asset, AssetService, ID, LanguageCode, Logger, Product, RequestContext, TransactionalConnection } from '@vendure/core';
+
+import { PrizeRarity, PrizeType } from '../plugins/blind-box/constants';
+import { PrizeLineService } from '../plugins/blind-box/services/prize-line.service';
+import { Campaign } from '../plugins/campaign/entities/campaign.entity';
+import { CampaignService } from '../plugins/campaign/services/campaign.service';
+import { DemoCategory } from './demo-catalogue';
+import { writeDemoImage } from './demo-images';
+
+const loggerCtx = 'DemoData';
+const DAY = 24 * 60 * 60 * 1000;
+
+interface DemoPrize {
+    rarity: PrizeRarity;
+    rPercent: number;
+    name: { en: string; ms: string };
+    tnc?: { en: string; ms: string };
+    brandStr?: string;
+    /** The catalogue product that ships (its first variant); its picture is the prize picture. */
+    ships?: string;
+    pType?: PrizeType;
+    isLose?: boolean;
+    stock?: number;
+    /** DIGITAL: how many demo codes to put in the pool, and their prefix. */
+    codes?: { count: number; prefix: string };
+}
+
+interface DemoBlindBox {
+    sId: string;
+    /** The catalogue product sold as the box. */
+    product: string;
+    name: { en: string; ms: string };
+    cardBuyTxt: { en: string; ms: string };
+    totalTicket: number;
+    maxQty?: number;
+    isHot?: boolean;
+    isNew?: boolean;
+    prizes: DemoPrize[];
+}
+
+const LOSE_TNC = {
+    en: 'No prize this time. Every box is drawn with the odds shown before purchase.',
+    ms: 'Tiada hadiah kali ini. Setiap kotak dicabut dengan peluang yang ditunjukkan sebelum pembelian.',
+};
+
+/** Two blind boxes with every rarity, a consolation line and a digital prize with codes each. */
+const demoBlindBoxes: DemoBlindBox[] = [
+    {
+        sId: 'BBFIG1',
+        product: 'figure-mystery',
+        name: { en: 'Mystery Gadget Box', ms: 'Kotak Misteri Gajet' },
+        cardBuyTxt: { en: 'Open it to reveal your prize', ms: 'Buka untuk melihat hadiah anda' },
+        totalTicket: 500,
+        maxQty: 20,
+        isHot: true,
+        isNew: true,
+        prizes: [
+            { rarity: 'LEGENDARY', rPercent: 0.5, name: { en: 'Smart Watch', ms: 'Jam Pintar' }, brandStr: 'Tuah Tech', ships: 'smart-watch', stock: 2 },
+            { rarity: 'ULTRA', rPercent: 1.5, name: { en: 'Wireless Earbuds', ms: 'Fon Telinga Tanpa Wayar' }, brandStr: 'Tuah Tech', ships: 'wireless-earbuds', stock: 5 },
+            { rarity: 'EPIC', rPercent: 8, name: { en: 'Power Bank 20000 mAh', ms: 'Bank Kuasa 20000 mAh' }, brandStr: 'Tuah Tech', ships: 'power-bank-20000', stock: 20 },
+            {
+                rarity: 'RARE',
+                rPercent: 15,
+                name: { en: 'RM10 Shopping Voucher', ms: 'Baucar Belanja RM10' },
+                tnc: { en: 'One use, valid 90 days from reveal, not exchangeable for cash.', ms: 'Sekali guna, sah 90 hari dari pendedahan, tidak boleh ditukar dengan wang tunai.' },
+                brandStr: 'Tuah',
+                pType: 'DIGITAL',
+                codes: { count: 30, prefix: 'TUAH10' },
+            },
+            { rarity: 'COMMON', rPercent: 35, name: { en: 'Tuah Lucky Cap', ms: 'Topi Tuah' }, brandStr: 'Tuah', ships: 'cap' },
+            { rarity: 'COMMON', rPercent: 40, name: { en: 'Better luck next time', ms: 'Cuba lagi lain kali' }, isLose: true, tnc: LOSE_TNC },
+        ],
+    },
+    {
+        sId: 'BBSNK2',
+        product: 'durian-chocolate',
+        name: { en: 'Snack Attack Box', ms: 'Kotak Serangan Snek' },
+        cardBuyTxt: { en: 'A treat in every box', ms: 'Juadah dalam setiap kotak' },
+        totalTicket: 300,
+        isNew: true,
+        prizes: [
+            { rarity: 'LEGENDARY', rPercent: 0.25, name: { en: 'Air Fryer', ms: 'Penggoreng Udara' }, brandStr: 'Dapur Tuah', ships: 'air-fryer', stock: 1 },
+            { rarity: 'ULTRA', rPercent: 1.75, name: { en: 'Rice Cooker', ms: 'Periuk Nasi' }, brandStr: 'Dapur Tuah', ships: 'rice-cooker', stock: 3 },
+            { rarity: 'EPIC', rPercent: 10, name: { en: 'Festive Kuih Gift Box', ms: 'Kotak Hadiah Kuih Raya' }, brandStr: 'Kuih Mak Som', ships: 'kuih-gift-box', stock: 50 },
+            {
+                rarity: 'RARE',
+                rPercent: 18,
+                name: { en: 'RM5 Food Delivery Voucher', ms: 'Baucar Penghantaran Makanan RM5' },
+                tnc: { en: 'Minimum spend RM20, valid 30 days from reveal.', ms: 'Perbelanjaan minimum RM20, sah 30 hari dari pendedahan.' },
+                brandStr: 'MakanCepat',
+                pType: 'DIGITAL',
+                codes: { count: 20, prefix: 'MAKAN5' },
+            },
+            { rarity: 'COMMON', rPercent: 30, name: { en: 'Ipoh White Coffee', ms: 'Kopi Putih Ipoh' }, brandStr: 'Kopi Ipoh', ships: 'white-coffee' },
+            { rarity: 'COMMON', rPercent: 40, name: { en: 'Better luck next time', ms: 'Cuba lagi lain kali' }, isLose: true, tnc: LOSE_TNC },
+        ],
+    },
+];
+
+/** Picture hues per rarity, for the opening animation's reveal picture. */
+const RARITY_ART: Record<PrizeRarity, DemoCategory['art']> = {
+    COMMON: { hue: 200, glyph: 'star' },
+    RARE: { hue: 130, glyph: 'star' },
+    EPIC: { hue: 280, glyph: 'star' },
+    ULTRA: { hue: 20, glyph: 'star' },
+    LEGENDARY: { hue: 48, glyph: 'star' },
+};
+
+/**
+ * Seeds the demo blind boxes. Each campaign is looked up by its sId first, so a later start adds
+ * nothing (and a start after a half-finished one completes what is missing: a campaign without
+ * its prize table gets one, a digital line without codes gets them).
+ */
+export async function seedDemoBlindBoxes(app: INestApplicationContext, ctx: RequestContext, importAssetsDir: string): Promise<void> {
+    const connection = app.get(TransactionalConnection);
+    const campaigns = app.get(CampaignService);
+    const prizeLines = app.get(PrizeLineService);
+    const products = await connection.getRepository(ctx, Product).find({ relations: { featuredAsset: true, variants: true } });
+    const bySlug = (slug: string) => products.find(p => p.translations.some(t => t.slug === slug));
+    const images = new ImageMaker(app, ctx, importAssetsDir);
+    let seeded = 0;
+
+    for (const demo of demoBlindBoxes) {
+        const product = bySlug(demo.product);
+        if (!product) continue;
+        let campaign = await connection.getRepository(ctx, Campaign).findOne({ where: { sId: demo.sId }, loadEagerRelations: false });
+        if (!campaign) {
+            campaign = await campaigns.create(ctx, {
+                sId: demo.sId,
+                typStr: 'BLINDBOX',
+                startDate: new Date(Date.now() - DAY),
+                endDate: new Date(Date.now() + 30 * DAY),
+                isHot: !!demo.isHot,
+                isNew: !!demo.isNew,
+                totalTicket: demo.totalTicket,
+                maxQty: demo.maxQty ?? null,
+                productId: product.id,
+                coverId: product.featuredAsset?.id ?? null,
+                featuredImgId: product.featuredAsset?.id ?? null,
+                translations: (['en', 'ms'] as const).map(lang => ({
+                    languageCode: lang as LanguageCode,
+                    name: demo.name[lang],
+                    description: demo.name[lang],
+                    cardBuyTxt: demo.cardBuyTxt[lang],
+                })),
+            });
+            seeded++;
+        }
+        const existing = await prizeLines.linesOf(ctx, campaign.id);
+        if (!existing.length) {
+            const lines = [];
+            for (const prize of demo.prizes) {
+                const ships = prize.ships ? bySlug(prize.ships) : undefined;
+                const picture = ships?.featuredAsset ?? (await images.get(prize.isLose ? 'bb-lose' : 'bb-voucher', prize.isLose ? { hue: 0, glyph: 'bowl' } : { hue: 160, glyph: 'drop' }));
+                lines.push({
+                    rarity: prize.rarity,
+                    pType: prize.pType ?? 'PHYSICAL',
+                    rPercent: prize.rPercent,
+                    brandStr: prize.brandStr ?? '',
+                    isLose: !!prize.isLose,
+                    stock: prize.stock ?? null,
+                    productVariantId: ships?.variants[0]?.id ?? null,
+                    prizeImgId: picture?.id ?? null,
+                    animationImgId: (await images.get(`bb-reveal-${prize.rarity.toLowerCase()}`, RARITY_ART[prize.rarity]))?.id ?? null,
+                    translations: (['en', 'ms'] as const).map(lang => ({
+                        languageCode: lang as LanguageCode,
+                        prizeName: prize.name[lang],
+                        tnc: prize.tnc?.[lang] ?? '',
+                    })),
+                });
+            }
+            const saved = await prizeLines.saveTable(ctx, campaign.id, lines);
+            if (!Array.isArray(saved)) throw new Error(`Demo blind box ${demo.sId}: ${saved.reason}`);
+        }
+        const table = await prizeLines.linesOf(ctx, campaign.id);
+        for (const [i, prize] of demo.prizes.entries()) {
+            const line = table[i];
+            if (prize.codes && line && line.totalCodes === 0) {
+                const codes = Array.from({ length: prize.codes.count }, () => `${prize.codes!.prefix}-${randomCodePart()}-${randomCodePart()}`);
+                await prizeLines.addCodes(ctx, line.id, codes);
+            }
+        }
+    }
+    if (seeded) Logger.info(`Seeded ${seeded} blind-box campaigns`, loggerCtx);
+}
+
+function randomCodePart(): string {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    return [...crypto.randomBytes(4)].map(b => alphabet[b % alphabet.length]).join('');
+}
+
+/** Draws each demo picture once and keeps its Asset (found again by name on later starts). */
+class ImageMaker {
+    private made = new Map<string, Asset | undefined>();
+
+    constructor(private app: INestApplicationContext, private ctx: RequestContext, private dir: string) {}
+
+    async get(name: string, art: DemoCategory['art']): Promise<{ id: ID } | undefined> {
+        if (this.made.has(name)) return this.made.get(name);
+        const connection = this.app.get(TransactionalConnection);
+        // Asset names are translatable (Vendure 3.x): look the picture up by its file name.
+        let asset =
+            (await connection
+                .getRepository(this.ctx, Asset)
+                .createQueryBuilder('asset')
+                .innerJoin('asset.translations', 'translation')
+                .where('translation.name = :name', { name: `${name}.png` })
+                .getOne()) ?? undefined;
+        if (!asset) {
+            const file = path.join(this.dir, await writeDemoImage(this.dir, name, art));
+            const created = await this.app.get(AssetService).createFromFileStream(fs.createReadStream(file), file, this.ctx);
+            asset = 'id' in created ? (created as Asset) : undefined;
+        }
+        this.made.set(name, asset);
+        return asset;
+    }
+}
