@@ -41,6 +41,8 @@ const environmentSchema = z.object({
     SEED_DEMO_DATA: booleanFlag.default(true),
     /** Registers a payment method that settles at once (tests and demos; never in a real shop). */
     PAYMENT_SANDBOX: booleanFlag.default(false),
+    /** Tests only: the file SQL statements of requests tagged `x-sql-log-tag` are appended to. */
+    SQL_QUERY_LOG: z.string().min(1).optional(),
     LOG_LEVEL: z
         .enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' })
         .default('info'),

@@ -16,6 +16,7 @@ import { DrawPlugin } from '../plugins/draw/draw.plugin';
 import { StorefrontPlugin } from '../plugins/storefront/storefront.plugin';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
+import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
 
 const LOG_LEVELS: Record<Environment['LOG_LEVEL'], LogLevel> = {
     error: LogLevel.Error,
@@ -32,15 +33,17 @@ export function migrationsGlob(database: Environment['database']['type']): strin
 
 export function buildVendureConfig(env: Environment): VendureConfig {
     const migrations = [migrationsGlob(env.database.type)];
+    const logger = env.SQL_QUERY_LOG ? new SqlQueryLogger(env.SQL_QUERY_LOG) : undefined;
     const dbConnectionOptions: VendureConfig['dbConnectionOptions'] =
         env.database.type === 'postgres'
-            ? { type: 'postgres', url: env.database.url, synchronize: false, migrations, logging: false }
+            ? { type: 'postgres', url: env.database.url, synchronize: false, migrations, logging: false, logger }
             : {
                   type: 'better-sqlite3',
                   database: env.database.file,
                   synchronize: false,
                   migrations,
                   logging: false,
+                  logger,
                   // WAL lets the worker read while the server writes; busy_timeout waits out short locks.
                   prepareDatabase: db => {
                       db.pragma('journal_mode = WAL');
@@ -62,7 +65,10 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 // A browser on another origin (the app shell) must be able to read the session token.
                 exposedHeaders: ['vendure-auth-token'],
             },
-            middleware: graphqlPostOnly(['shop-api', 'admin-api']),
+            middleware: [
+                ...graphqlPostOnly(['shop-api', 'admin-api']),
+                ...(env.SQL_QUERY_LOG ? sqlLogTagMiddleware(['shop-api', 'admin-api']) : []),
+            ],
         },
         authOptions: {
             // Bearer tokens only: the client keeps the token in localStorage.vendureToken (spec §7).
