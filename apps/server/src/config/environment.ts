@@ -41,6 +41,11 @@ const environmentSchema = z.object({
     SEED_DEMO_DATA: booleanFlag.default(true),
     /** Registers a payment method that settles at once (tests and demos; never in a real shop). */
     PAYMENT_SANDBOX: booleanFlag.default(false),
+    /** How long tickets stay held for a checkout in ArrangingPayment; fractions allowed (tests use seconds). */
+    CAMPAIGN_RESERVATION_MINUTES: z.coerce
+        .number({ message: 'must be a number of minutes' })
+        .positive('must be a number of minutes above 0')
+        .default(15),
     /** Tests only: the file SQL statements of requests tagged `x-sql-log-tag` are appended to. */
     SQL_QUERY_LOG: z.string().min(1).optional(),
     LOG_LEVEL: z

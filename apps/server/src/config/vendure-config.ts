@@ -96,7 +96,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DefaultSchedulerPlugin.init(),
             DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
-            CampaignPlugin.init({}),
+            CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES }),
             DrawPlugin,
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
         ],
