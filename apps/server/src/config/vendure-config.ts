@@ -13,6 +13,7 @@ import {
 import { CampaignPlugin } from '../plugins/campaign/campaign.plugin';
 import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-payment-handler';
 import { DrawPlugin } from '../plugins/draw/draw.plugin';
+import { EngagementPlugin } from '../plugins/engagement/engagement.plugin';
 import { StorefrontPlugin } from '../plugins/storefront/storefront.plugin';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
@@ -98,6 +99,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES }),
             DrawPlugin,
+            EngagementPlugin,
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
         ],
     };
