@@ -29,10 +29,8 @@ export const shopApiExtensions = gql`
         items: [Notification!]!
         totalItems: Int!
     }
-    input NotificationListOptions {
-        skip: Int
-        take: Int
-    }
+    "Vendure completes it with sort and filter, as for every list."
+    input NotificationListOptions
     input NotificationsMarkReadInput {
         ids: [ID!]!
     }

@@ -1,5 +1,5 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, CustomerService, ForbiddenError, ID, Permission, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, CustomerService, ForbiddenError, ID, ListQueryOptions, Permission, RequestContext, Transaction } from '@vendure/core';
 
 import { Notification } from '../entities/notification.entity';
 import { inLanguage, NotificationService } from '../services/notification.service';
@@ -14,7 +14,7 @@ export class NotificationShopResolver {
 
     @Query()
     @Allow(Permission.Authenticated)
-    async readNotification(@Ctx() ctx: RequestContext, @Args() args: { options?: { skip?: number; take?: number } }) {
+    async readNotification(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Notification> }) {
         return this.notifications.list(ctx, await this.customerId(ctx), args.options);
     }
 

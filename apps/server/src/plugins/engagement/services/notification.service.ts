@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ID, LanguageCode, PaginatedList, RequestContext, TransactionalConnection } from '@vendure/core';
+import { ID, LanguageCode, ListQueryBuilder, ListQueryOptions, PaginatedList, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
 import { ActionType, LocalizedText } from '../constants';
@@ -15,14 +15,16 @@ export interface NotificationMessage {
     metaData?: Record<string, unknown> | null;
 }
 
-const MAX_TAKE = 100;
 /** Rows per INSERT: far below PostgreSQL's 65535 bind parameters (10 per row). */
 const INSERT_CHUNK = 1000;
 
 /** In-app notifications: sending one message to many customers, and each customer's own inbox. */
 @Injectable()
 export class NotificationService {
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private listQueryBuilder: ListQueryBuilder,
+    ) {}
 
     /** Sends the same message to every customer given, in one INSERT (per thousand customers). */
     async notify(ctx: RequestContext, customerIds: ID[], message: NotificationMessage): Promise<void> {
@@ -44,14 +46,19 @@ export class NotificationService {
         for (let i = 0; i < rows.length; i += INSERT_CHUNK) await repo.insert(rows.slice(i, i + INSERT_CHUNK));
     }
 
-    /** The customer's own notifications, newest first. */
-    async list(ctx: RequestContext, customerId: ID, options?: { skip?: number | null; take?: number | null }): Promise<PaginatedList<Notification>> {
-        const [items, totalItems] = await this.connection.getRepository(ctx, Notification).findAndCount({
-            where: { customerId },
-            order: { createdAt: 'DESC', id: 'DESC' },
-            skip: Math.max(0, options?.skip ?? 0),
-            take: Math.min(MAX_TAKE, Math.max(0, options?.take ?? 20)),
-        });
+    /**
+     * The customer's own notifications, newest first unless `options.sort` says otherwise.
+     * Vendure's list options (skip, take, sort, filter), as its schema offers for every list.
+     */
+    async list(ctx: RequestContext, customerId: ID, options?: ListQueryOptions<Notification>): Promise<PaginatedList<Notification>> {
+        const [items, totalItems] = await this.listQueryBuilder
+            .build(Notification, options ?? {}, {
+                ctx,
+                where: { customerId },
+                orderBy: options?.sort ? undefined : { createdAt: 'DESC' },
+            })
+            .addOrderBy('notification.id', 'DESC')
+            .getManyAndCount();
         return { items, totalItems };
     }
 
