@@ -27,7 +27,7 @@ export class DrawResultService {
 
     constructor(private connection: TransactionalConnection) {}
 
-    /** The draw record of a campaign; lookups made in the same tick of one request share one query. */
+    /** The draw record of a campaign; lookups made in the same tick of one request share one batch. */
     async recordFor(ctx: RequestContext, campaignId: ID): Promise<DrawRecord | undefined> {
         return (await this.outcomeFor(ctx, campaignId))?.record;
     }
