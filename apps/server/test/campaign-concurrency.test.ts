@@ -1,60 +1,105 @@
-import { spawn, ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-
-import { shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { startTestServer, TestServer, TestServerProcess } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
 
 const SHOPPERS = 200;
 const TICKETS = 50;
+const DATABASE = process.env.TEST_DATABASE ?? 'sqlite';
+
+/**
+ * SHOPPERS shoppers race for TICKETS tickets, spread round-robin over the server's
+ * processes; each shopper stays on one process, as behind a load balancer with sticky sessions
+ * (Vendure's session cache is per process unless a shared cache is configured). Then: no
+ * oversell, exactly the ticket holders were charged (one settled payment each), the campaign
+ * closed for its draw, and the ticket numbers are 1..TICKETS with none twice.
+ */
+async function raceForTheLastTickets(server: TestServer) {
+    const processes = server.processes;
+    const admin = await adminLogin(server.adminApiUrl);
+    const { productId, variantIds } = await productVariants(server.shopApiUrl, 'cap');
+    const campaign = await createCampaign(server, admin, { productId, totalTicket: TICKETS, ticketPerItem: 1 });
+
+    const shoppers: Array<{ token: string; customerId: string; serving: TestServerProcess; index: number }> = [];
+    for (let i = 0; i < SHOPPERS; i += 20) {
+        const batch = Array.from({ length: Math.min(20, SHOPPERS - i) }, async (_, k) => {
+            const index = (i + k) % processes.length;
+            const serving = processes[index];
+            // Signed in on the process that serves them, so their session starts there.
+            const shopper = await createShopper({ adminApiUrl: server.adminApiUrl, shopApiUrl: serving.shopApiUrl }, admin, `racer${i + k}`);
+            return { ...shopper, serving, index };
+        });
+        shoppers.push(...(await Promise.all(batch)));
+    }
+
+    const started = Date.now();
+    const outcomes = await Promise.all(
+        shoppers.map(async s => {
+            const url = s.serving.shopApiUrl;
+            const added = await gql(url, ADD_ITEM, { v: variantIds[0], q: 1, c: campaign.id }, s.token);
+            if (added.addItemToOrder.__typename !== 'Order') return { shopper: s, paid: false };
+            const arranged = await toArrangingPayment(url, s.token);
+            if (arranged.__typename !== 'Order') return { shopper: s, paid: false };
+            const payment = await pay(url, s.token);
+            return { shopper: s, paid: payment.__typename === 'Order' && payment.state === 'PaymentSettled' };
+        }),
+    );
+    const perProcess = processes.map((_, i) => outcomes.filter(o => o.paid && o.shopper.index === i).length);
+    console.log(
+        `campaign race (${DATABASE}, ${processes.length} process${processes.length > 1 ? 'es' : ''}): ` +
+            `${SHOPPERS} shoppers in ${Date.now() - started} ms; tickets sold per process: ${perProcess.join(' + ')}`,
+    );
+
+    const paid = outcomes.filter(o => o.paid);
+    expect(paid.length).toBe(TICKETS);
+    const after = await gql(server.adminApiUrl, `query ($id: ID!) { campaign(id: $id) { issuedTicket totalTicket state stage } }`, { id: campaign.id }, admin);
+    expect(after.campaign).toEqual({ issuedTicket: TICKETS, totalTicket: TICKETS, state: 'ENDED', stage: 'DRAW_INIT' });
+
+    // Exactly the charged shoppers hold tickets, one each, and every ticket number is used once.
+    const ticketIds: string[] = [];
+    for (const o of outcomes) {
+        const url = o.shopper.serving.shopApiUrl;
+        const mine = await gql(url, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { totalItems items { ticketId } } }', { c: campaign.id }, o.shopper.token);
+        const orders = await gql(url, '{ activeCustomer { orders { items { state payments { state amount } } } } }', {}, o.shopper.token);
+        const settled = orders.activeCustomer.orders.items.filter((x: any) => x.payments?.some((p: any) => p.state === 'Settled'));
+        expect(mine.listUserCurCampaignTicket.totalItems).toBe(o.paid ? 1 : 0);
+        expect(settled.length).toBe(o.paid ? 1 : 0);
+        if (o.paid) expect(settled[0].payments.filter((p: any) => p.state === 'Settled')).toHaveLength(1);
+        ticketIds.push(...mine.listUserCurCampaignTicket.items.map((t: any) => t.ticketId));
+    }
+    const expected = Array.from({ length: TICKETS }, (_, i) => `${campaign.sId}-${String(i + 1).padStart(6, '0')}`);
+    expect(ticketIds.sort()).toEqual(expected);
+}
 
 describe('the last tickets of a campaign, raced for by many shoppers', () => {
-    let server: TestServer;
+    describe('on one server process', () => {
+        let server: TestServer;
+        beforeAll(async () => {
+            server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
+        });
+        afterAll(async () => {
+            await server?.stop();
+        });
 
-    beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
+        it(`${SHOPPERS} shoppers, ${TICKETS} tickets: no oversell, exactly the ticket holders are charged, the campaign closes`, { timeout: 600_000 }, async () => {
+            await raceForTheLastTickets(server);
+        });
     });
-    afterAll(async () => {
-        await server?.stop();
-    });
 
-    it(`${SHOPPERS} shoppers, ${TICKETS} tickets: no oversell, exactly the ticket holders are charged, the campaign closes`, { timeout: 600_000 }, async () => {
-        const admin = await adminLogin(server.adminApiUrl);
-        const { productId, variantIds } = await productVariants(server.shopApiUrl, 'cap');
-        const campaign = await createCampaign(server, admin, { productId, totalTicket: TICKETS, ticketPerItem: 1 });
+    // SQLite is one file with one writer: a second process would only queue on its write lock
+    // (and the embedded shop is one process by design), so the scaled set-up is raced on PostgreSQL.
+    describe.runIf(DATABASE === 'postgres')('on two server processes sharing one PostgreSQL database', () => {
+        let server: TestServer;
+        beforeAll(async () => {
+            server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' }, processes: 2 });
+        });
+        afterAll(async () => {
+            await server?.stop();
+        });
 
-        const shoppers: Array<{ token: string; customerId: string }> = [];
-        for (let i = 0; i < SHOPPERS; i += 20) {
-            shoppers.push(...(await Promise.all(Array.from({ length: Math.min(20, SHOPPERS - i) }, (_, k) => createShopper(server, admin, `racer${i + k}`)))));
-        }
-
-        const started = Date.now();
-        const outcomes = await Promise.all(
-            shoppers.map(async s => {
-                const added = await gql(server.shopApiUrl, ADD_ITEM, { v: variantIds[0], q: 1, c: campaign.id }, s.token);
-                if (added.addItemToOrder.__typename !== 'Order') return { shopper: s, paid: false, step: 'add' };
-                const arranged = await toArrangingPayment(server.shopApiUrl, s.token);
-                if (arranged.__typename !== 'Order') return { shopper: s, paid: false, step: 'arrange' };
-                const payment = await pay(server.shopApiUrl, s.token);
-                return { shopper: s, paid: payment.__typename === 'Order' && payment.state === 'PaymentSettled', step: 'pay' };
-            }),
-        );
-        console.log(`campaign race (${process.env.TEST_DATABASE ?? 'sqlite'}): ${SHOPPERS} shoppers in ${Date.now() - started} ms`);
-
-        const paid = outcomes.filter(o => o.paid);
-        expect(paid.length).toBe(TICKETS);
-        const after = await gql(server.adminApiUrl, `query ($id: ID!) { campaign(id: $id) { issuedTicket totalTicket state stage } }`, { id: campaign.id }, admin);
-        expect(after.campaign).toEqual({ issuedTicket: TICKETS, totalTicket: TICKETS, state: 'ENDED', stage: 'DRAW_INIT' });
-
-        // Exactly the charged shoppers hold tickets, one each.
-        for (const o of outcomes) {
-            const mine = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { totalItems } }', { c: campaign.id }, o.shopper.token);
-            const orders = await gql(server.shopApiUrl, '{ activeCustomer { orders { items { state payments { state amount } } } } }', {}, o.shopper.token);
-            const settled = orders.activeCustomer.orders.items.filter((x: any) => x.payments?.some((p: any) => p.state === 'Settled'));
-            expect(mine.listUserCurCampaignTicket.totalItems).toBe(o.paid ? 1 : 0);
-            expect(settled.length).toBe(o.paid ? 1 : 0);
-        }
+        it(`${SHOPPERS} shoppers over both processes, ${TICKETS} tickets: no oversell, exactly the ticket holders are charged, the campaign closes`, { timeout: 600_000 }, async () => {
+            expect(server.processes).toHaveLength(2);
+            await raceForTheLastTickets(server);
+        });
     });
 });

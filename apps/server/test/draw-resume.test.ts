@@ -1,7 +1,4 @@
-import Database from 'better-sqlite3';
-import { Client } from 'pg';
-
-import { startTestServer, TestServer } from '@tuah/testing';
+import { queryDatabase, startTestServer, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminLogin, gql } from './campaign-helpers';
@@ -10,27 +7,8 @@ import { soldOutDraw, waitForDrawEnd } from './draw-helpers';
 const CRASH_STAGES = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'] as const;
 const TIMESTAMPS = ['ts_DRAW_INIT', 'ts_CALL_CONTRACT', 'ts_CALL_CHAINLINK', 'ts_WAIT_VRF_RESULT', 'ts_GET_WINNER', 'ts_ENDED'];
 
-/** Rows straight from the database: the server is dead when we look. */
-async function query(server: TestServer, sql: string, params: unknown[]): Promise<any[]> {
-    if (server.database.kind === 'sqlite') {
-        const db = new Database(server.database.env.SQLITE_FILE, { readonly: true });
-        try {
-            return db.prepare(sql.replace(/\$\d+/g, '?')).all(...params);
-        } finally {
-            db.close();
-        }
-    }
-    const client = new Client({ connectionString: server.database.env.DATABASE_URL });
-    await client.connect();
-    try {
-        return (await client.query(sql, params)).rows;
-    } finally {
-        await client.end();
-    }
-}
-
 async function campaignRow(server: TestServer, id: string) {
-    const [row] = await query(server, `SELECT "stage", ${TIMESTAMPS.map(t => `"${t}"`).join(', ')} FROM "campaign" WHERE "id" = $1`, [Number(id)]);
+    const [row] = await queryDatabase(server, `SELECT "stage", ${TIMESTAMPS.map(t => `"${t}"`).join(', ')} FROM "campaign" WHERE "id" = $1`, [Number(id)]);
     return row;
 }
 
@@ -80,14 +58,14 @@ describe('a draw killed at any stage resumes where it stopped', () => {
                 expect(after[ts]).not.toBeNull();
             }
 
-            const winners = await query(server, `SELECT "ticketId" FROM "ticket" WHERE "campaignId" = $1 AND "isWin" = $2`, [
+            const winners = await queryDatabase(server, `SELECT "ticketId" FROM "ticket" WHERE "campaignId" = $1 AND "isWin" = $2`, [
                 Number(campaign.id),
                 server.database.kind === 'sqlite' ? 1 : true,
             ]);
             expect(winners.map(w => w.ticketId)).toEqual([progress.drawResult.winner.ticketId]);
-            const prizes = await query(server, `SELECT "id" FROM "won_prize" WHERE "campaignId" = $1`, [Number(campaign.id)]);
+            const prizes = await queryDatabase(server, `SELECT "id" FROM "won_prize" WHERE "campaignId" = $1`, [Number(campaign.id)]);
             expect(prizes).toHaveLength(1);
-            const records = await query(server, `SELECT "winnerTicketId" FROM "draw_record" WHERE "campaignId" = $1`, [Number(campaign.id)]);
+            const records = await queryDatabase(server, `SELECT "winnerTicketId" FROM "draw_record" WHERE "campaignId" = $1`, [Number(campaign.id)]);
             expect(records).toEqual([{ winnerTicketId: progress.drawResult.winner.ticketId }]);
         });
     }

@@ -14,6 +14,11 @@ describe('environment', () => {
         expect(env.database).toEqual({ type: 'sqlite', file: expect.stringMatching(/var[/\\]tuah\.sqlite$/) });
         expect(env.SEED_DEMO_DATA).toBe(true);
         expect(env.usesDefaultSuperadmin).toBe(true);
+        expect(env.CAMPAIGN_RESERVATION_MINUTES).toBe(15);
+    });
+
+    it('accepts fractional reservation minutes (tests hold tickets for seconds)', () => {
+        expect(readEnvironment({ CAMPAIGN_RESERVATION_MINUTES: '0.1' }).CAMPAIGN_RESERVATION_MINUTES).toBe(0.1);
     });
 
     it('switches to PostgreSQL when DATABASE_URL is set', () => {
@@ -28,6 +33,8 @@ describe('environment', () => {
         [{ CORS_ORIGINS: 'https://shop.example/path' }, /^Invalid environment: CORS_ORIGINS must be a comma-separated list/],
         [{ SEED_DEMO_DATA: 'maybe' }, /^Invalid environment: SEED_DEMO_DATA must be true or false/],
         [{ PROCESS_ROLE: 'both' }, /^Invalid environment: PROCESS_ROLE must be one of all, server, worker/],
+        [{ CAMPAIGN_RESERVATION_MINUTES: 'soon' }, /^Invalid environment: CAMPAIGN_RESERVATION_MINUTES must be a number of minutes \(got "soon"\)$/],
+        [{ CAMPAIGN_RESERVATION_MINUTES: '0' }, /^Invalid environment: CAMPAIGN_RESERVATION_MINUTES must be a number of minutes above 0/],
     ])('refuses %o with one clear line', (source, message) => {
         expect(() => readEnvironment(source)).toThrow(message);
     });

@@ -3,79 +3,124 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '@tuah/server/dist/scripts/free-port';
 import { createScratchDatabase, type DatabaseKind } from '@tuah/server/dist/scripts/scratch-database';
 
-export interface TestServer {
+/** The URLs of one server process. */
+export interface TestServerProcess {
     baseUrl: string;
     shopApiUrl: string;
     adminApiUrl: string;
-    /** The scratch database the process runs on, for tests that must look at rows while the server is down. */
+}
+
+/** The first process's URLs, plus every process on the same database. */
+export interface TestServer extends TestServerProcess {
+    /** Every server process on the scratch database; the first is the one whose URLs `TestServer` has. */
+    processes: TestServerProcess[];
+    /** The scratch database the processes run on, for tests that must look at rows directly. */
     database: { kind: DatabaseKind; env: Record<string, string> };
-    /** Everything the server process printed so far, for failure messages. */
+    /** Everything the server processes printed so far, for failure messages. */
     output(): string;
-    /** Stops the process (the database stays) so a test can start it again on the same data. */
+    /** Stops the processes (the database stays) so a test can start them again on the same data. */
     restart(env?: Record<string, string>): Promise<void>;
-    /** Stops the process and drops its database. */
+    /** Stops the processes and drops their database. */
     stop(): Promise<void>;
 }
 
 export interface StartTestServerOptions {
-    /** Extra environment for the server process. */
+    /** Extra environment for the server processes. */
     env?: Record<string, string>;
     /** Defaults to TEST_DATABASE (sqlite or postgres), else sqlite. */
     database?: DatabaseKind;
+    /**
+     * How many server processes share the database (default 1), each on its own port. The first
+     * (`PROCESS_ROLE=all`) migrates, seeds and runs the jobs and scheduled tasks; the others start
+     * after it is ready, as `PROCESS_ROLE=server` without seeding: the extra API processes of a
+     * scaled deployment. Their migration run then finds nothing to do, and nothing seeds twice.
+     */
+    processes?: number;
 }
 
 const READY_LINE = 'Tuah is ready on';
 const START_TIMEOUT_MS = 180_000;
 
+interface ServerProcess extends TestServerProcess {
+    port: number;
+    /** Environment that makes this process an extra API process (empty for the first). */
+    roleEnv: Record<string, string>;
+    child?: ChildProcess;
+    log: string;
+}
+
 /**
  * Spawns the built server (`apps/server/dist/index.js`) as its own process on a free port and a
- * scratch database, seeded with the demo shop, and resolves once it says it is ready.
+ * scratch database, seeded with the demo shop, and resolves once it says it is ready; with
+ * `processes`, more server processes on the same database.
  */
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
     const kind = options.database ?? databaseFromEnvironment();
+    const count = options.processes ?? 1;
+    if (!Number.isInteger(count) || count < 1) throw new Error(`processes must be a whole number from 1, got ${count}`);
     const database = await createScratchDatabase(kind);
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    let log = '';
-    let child: ChildProcess | undefined;
+    const processes: ServerProcess[] = [];
+    for (let i = 0; i < count; i++) {
+        const port = await freePort();
+        const baseUrl = `http://127.0.0.1:${port}`;
+        processes.push({
+            port,
+            baseUrl,
+            shopApiUrl: `${baseUrl}/shop-api`,
+            adminApiUrl: `${baseUrl}/admin-api`,
+            roleEnv: i === 0 ? {} : { PROCESS_ROLE: 'server', SEED_DEMO_DATA: 'false' },
+            log: '',
+        });
+    }
 
-    const launch = async (extraEnv: Record<string, string> = {}) => {
+    const launch = async (p: ServerProcess, extraEnv: Record<string, string>) => {
         const env = {
             ...process.env,
             LOG_LEVEL: 'warn',
             ...options.env,
             ...database.env,
             ...extraEnv,
-            PORT: String(port),
+            ...p.roleEnv,
+            PORT: String(p.port),
             VENDURE_DISABLE_TELEMETRY: 'true',
         };
-        child = spawn(process.execPath, [require.resolve('@tuah/server')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-        await waitUntilReady(child, chunk => (log += chunk));
+        p.child = spawn(process.execPath, [require.resolve('@tuah/server')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        await waitUntilReady(p.child, chunk => (p.log += chunk));
     };
-    const halt = async () => {
-        if (child) await terminate(child);
-        child = undefined;
+    // One after the other: the first migrates and seeds before any other process starts.
+    const launchAll = async (extraEnv: Record<string, string> = {}) => {
+        for (const p of processes) await launch(p, extraEnv);
     };
+    const haltAll = async () => {
+        await Promise.all(
+            processes.map(async p => {
+                if (p.child) await terminate(p.child);
+                p.child = undefined;
+            }),
+        );
+    };
+    const output = () =>
+        processes.length === 1 ? processes[0].log : processes.map((p, i) => `--- server process ${i + 1} (port ${p.port})\n${p.log}`).join('\n');
 
     try {
-        await launch();
+        await launchAll();
     } catch (err) {
-        await halt();
+        await haltAll();
         await database.drop();
-        throw new Error(`The test server did not start (${(err as Error).message}). Its output:\n${log}`);
+        throw new Error(`The test server did not start (${(err as Error).message}). Its output:\n${output()}`);
     }
+    const urls = ({ baseUrl, shopApiUrl, adminApiUrl }: ServerProcess): TestServerProcess => ({ baseUrl, shopApiUrl, adminApiUrl });
     return {
-        baseUrl,
-        shopApiUrl: `${baseUrl}/shop-api`,
-        adminApiUrl: `${baseUrl}/admin-api`,
+        ...urls(processes[0]),
+        processes: processes.map(urls),
         database: { kind, env: database.env },
-        output: () => log,
+        output,
         restart: async env => {
-            await halt();
-            await launch(env);
+            await haltAll();
+            await launchAll(env);
         },
         stop: async () => {
-            await halt();
+            await haltAll();
             await database.drop();
         },
     };
@@ -118,4 +163,3 @@ function terminate(child: ChildProcess): Promise<void> {
         child.kill('SIGTERM');
     });
 }
-

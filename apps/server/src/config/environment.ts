@@ -60,6 +60,13 @@ const environmentSchema = z.object({
     TEST_DRAW_CRASH_AT: z
         .enum(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'], { message: 'must be a draw stage' })
         .optional(),
+    /** How long tickets stay held for a checkout in ArrangingPayment; fractions allowed (tests use seconds). */
+    CAMPAIGN_RESERVATION_MINUTES: z.coerce
+        .number({ message: 'must be a number of minutes' })
+        .positive('must be a number of minutes above 0')
+        .default(15),
+    /** Tests only: the file SQL statements of requests tagged `x-sql-log-tag` are appended to. */
+    SQL_QUERY_LOG: z.string().min(1).optional(),
     LOG_LEVEL: z
         .enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' })
         .default('info'),

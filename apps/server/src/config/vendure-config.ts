@@ -20,6 +20,7 @@ import { StorefrontPlugin } from '../plugins/storefront/storefront.plugin';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { loadVrfSecretKey } from './vrf-key';
+import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
 
 const LOG_LEVELS: Record<Environment['LOG_LEVEL'], LogLevel> = {
     error: LogLevel.Error,
@@ -36,15 +37,17 @@ export function migrationsGlob(database: Environment['database']['type']): strin
 
 export function buildVendureConfig(env: Environment): VendureConfig {
     const migrations = [migrationsGlob(env.database.type)];
+    const logger = env.SQL_QUERY_LOG ? new SqlQueryLogger(env.SQL_QUERY_LOG) : undefined;
     const dbConnectionOptions: VendureConfig['dbConnectionOptions'] =
         env.database.type === 'postgres'
-            ? { type: 'postgres', url: env.database.url, synchronize: false, migrations, logging: false }
+            ? { type: 'postgres', url: env.database.url, synchronize: false, migrations, logging: false, logger }
             : {
                   type: 'better-sqlite3',
                   database: env.database.file,
                   synchronize: false,
                   migrations,
                   logging: false,
+                  logger,
                   // WAL lets the worker read while the server writes; busy_timeout waits out short locks.
                   prepareDatabase: db => {
                       db.pragma('journal_mode = WAL');
@@ -66,7 +69,10 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 // A browser on another origin (the app shell) must be able to read the session token.
                 exposedHeaders: ['vendure-auth-token'],
             },
-            middleware: graphqlPostOnly(['shop-api', 'admin-api']),
+            middleware: [
+                ...graphqlPostOnly(['shop-api', 'admin-api']),
+                ...(env.SQL_QUERY_LOG ? sqlLogTagMiddleware(['shop-api', 'admin-api']) : []),
+            ],
         },
         authOptions: {
             // Bearer tokens only: the client keeps the token in localStorage.vendureToken (spec §7).
@@ -94,7 +100,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DefaultSchedulerPlugin.init(),
             DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
-            CampaignPlugin.init({}),
+            CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES }),
             EngagementPlugin,
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),

@@ -86,8 +86,6 @@ export class CampaignTicketService {
         const otherLines = (order.lines ?? []).filter(
             l => idsAreEqual(l.customFields?.campaignId ?? '', campaignId) && !(replacingLineId && idsAreEqual(l.id, replacingLineId)),
         );
-        // Adding to an existing line of the same variant merges into it.
-        const merging = !replacingLineId ? otherLines.find(l => idsAreEqual(l.productVariantId, variantId)) : undefined;
         const unitsInCart = otherLines.reduce((sum, l) => sum + l.quantity, 0);
         const ticketsInCart = otherLines.reduce((sum, l) => sum + l.quantity * this.ticketsPerUnit(campaign!, l.productVariantId), 0);
         const perUnit = this.ticketsPerUnit(campaign!, variantId);
@@ -99,7 +97,7 @@ export class CampaignTicketService {
         const ticketsLeft = campaign!.totalTicket - campaign!.issuedTicket - campaign!.reservedTicket;
         if (ticketsInCart + quantity * perUnit > ticketsLeft) {
             const room = Math.max(0, Math.floor((ticketsLeft - ticketsInCart) / perUnit));
-            return campaignTicketsError(merging || replacingLineId ? room : room, order);
+            return campaignTicketsError(room, order);
         }
         return undefined;
     }
@@ -149,7 +147,7 @@ export class CampaignTicketService {
         for (const group of this.groupLines(order, campaigns)) {
             const campaign = campaigns.get(String(group.campaignId));
             const unavailable = this.unavailableReason(campaign);
-            if (unavailable) return fail(`Campaign ${group.campaignId} cannot sell (${unavailable.reason})`);
+            if (unavailable) return fail(`Campaign ${campaign?.sId ?? group.campaignId} cannot sell (${unavailable.reason})`);
             if (campaign!.maxQty != null && order.customerId) {
                 const paid = await this.paidUnits(ctx, campaign!.id, order.customerId);
                 if (paid + group.units > campaign!.maxQty) return fail(`At most ${campaign!.maxQty} items per customer in campaign ${campaign!.sId}`);

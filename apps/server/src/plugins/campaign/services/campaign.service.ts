@@ -237,10 +237,14 @@ export class CampaignService {
 
     async activeCustomerId(ctx: RequestContext): Promise<ID | undefined> {
         if (!ctx.activeUserId) return undefined;
-        const customer = await this.connection
+        // One statement: findOne with a relation in `where` would cost two (TypeORM's distinct-id pass).
+        const row = await this.connection
             .getRepository(ctx, Customer)
-            .findOne({ where: { user: { id: ctx.activeUserId } }, select: { id: true }, loadEagerRelations: false });
-        return customer?.id;
+            .createQueryBuilder('customer')
+            .select('customer.id', 'id')
+            .where('customer.userId = :userId', { userId: ctx.activeUserId })
+            .getRawOne<{ id: ID }>();
+        return row?.id;
     }
 
     async requireCustomerId(ctx: RequestContext): Promise<ID> {

@@ -14,22 +14,47 @@ export interface CampaignWinnerView {
     customer: { id: ID; displayName: string; avatar: null } | null;
 }
 
-/** Public reads of draws: winners (batched per request, so a page of campaigns costs one query) and fairness proofs. */
+/** A campaign's draw record and its winner's customer row, as one batch loads them. */
+interface DrawOutcome {
+    record: DrawRecord;
+    winner: Customer | undefined;
+}
+
+/** Public reads of draws: winners (batched per request, so a page of campaigns costs two queries) and fairness proofs. */
 @Injectable()
 export class DrawResultService {
-    private pending = new WeakMap<RequestContext, { ids: Set<string>; result: Promise<Map<string, DrawRecord>> }>();
+    private pending = new WeakMap<RequestContext, { ids: Set<string>; result: Promise<Map<string, DrawOutcome>> }>();
 
     constructor(private connection: TransactionalConnection) {}
 
-    /** The draw record of a campaign; lookups made in the same tick of one request share one query. */
-    recordFor(ctx: RequestContext, campaignId: ID): Promise<DrawRecord | undefined> {
+    /** The draw record of a campaign; lookups made in the same tick of one request share one batch. */
+    async recordFor(ctx: RequestContext, campaignId: ID): Promise<DrawRecord | undefined> {
+        return (await this.outcomeFor(ctx, campaignId))?.record;
+    }
+
+    /**
+     * Every campaign asked for in the same tick of one request (the field resolvers of one list
+     * page) joins one batch: one query for their draw records, one for their winners.
+     */
+    private outcomeFor(ctx: RequestContext, campaignId: ID): Promise<DrawOutcome | undefined> {
         let batch = this.pending.get(ctx);
         if (!batch) {
             const ids = new Set<string>();
             const result = Promise.resolve().then(async () => {
                 this.pending.delete(ctx);
-                const rows = await this.connection.getRepository(ctx, DrawRecord).find({ where: { campaignId: In([...ids]) } });
-                return new Map(rows.map(r => [String(r.campaignId), r]));
+                const records = await this.connection.getRepository(ctx, DrawRecord).find({ where: { campaignId: In([...ids]) } });
+                const winnerIds = [...new Set(records.map(r => r.winnerCustomerId).filter((id): id is ID => id != null).map(String))];
+                const customers = winnerIds.length
+                    ? await this.connection.getRepository(ctx, Customer).find({
+                          where: { id: In(winnerIds) },
+                          select: { id: true, firstName: true, lastName: true, customFields: true } as any,
+                          loadEagerRelations: false,
+                      })
+                    : [];
+                const byId = new Map(customers.map(c => [String(c.id), c]));
+                return new Map(
+                    records.map(r => [String(r.campaignId), { record: r, winner: r.winnerCustomerId != null ? byId.get(String(r.winnerCustomerId)) : undefined }]),
+                );
             });
             batch = { ids, result };
             this.pending.set(ctx, batch);
@@ -39,15 +64,11 @@ export class DrawResultService {
     }
 
     async winner(ctx: RequestContext, campaignId: ID): Promise<CampaignWinnerView | null> {
-        const record = await this.recordFor(ctx, campaignId);
-        if (!record?.winnerTicketId) return null;
-        const customer = record.winnerCustomerId
-            ? await this.connection
-                  .getRepository(ctx, Customer)
-                  .findOne({ where: { id: record.winnerCustomerId }, select: { id: true, firstName: true, lastName: true, customFields: true } as any })
-            : null;
+        const outcome = await this.outcomeFor(ctx, campaignId);
+        if (!outcome?.record.winnerTicketId) return null;
+        const customer = outcome.winner;
         return {
-            ticketId: record.winnerTicketId,
+            ticketId: outcome.record.winnerTicketId,
             customer: customer ? { id: customer.id, displayName: displayName(customer), avatar: null } : null,
         };
     }

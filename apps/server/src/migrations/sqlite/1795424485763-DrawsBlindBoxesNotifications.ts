@@ -1,6 +1,6 @@
 import {MigrationInterface, QueryRunner} from "typeorm";
 
-export class BlindBoxes1795422604195 implements MigrationInterface {
+export class DrawsBlindBoxesNotifications1795424485763 implements MigrationInterface {
 
    public async up(queryRunner: QueryRunner): Promise<any> {
         await queryRunner.query(`CREATE TABLE "prize_line_translation" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "languageCode" varchar NOT NULL, "prizeName" varchar NOT NULL, "tnc" text NOT NULL DEFAULT (''), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "baseId" integer)`, undefined);
@@ -18,6 +18,13 @@ export class BlindBoxes1795422604195 implements MigrationInterface {
         await queryRunner.query(`CREATE UNIQUE INDEX "IDX_5ec4c92629b3a8202a76dd3942" ON "digital_code" ("assignedBoxId") `, undefined);
         await queryRunner.query(`CREATE INDEX "IDX_706c256bb74c6f5f3b14f87d01" ON "digital_code" ("prizeLineId", "assignedBoxId") `, undefined);
         await queryRunner.query(`CREATE UNIQUE INDEX "IDX_c6daa821738d0fcc4c3bce1b93" ON "digital_code" ("prizeLineId", "code") `, undefined);
+        await queryRunner.query(`CREATE TABLE "notification" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "tag" varchar(64) NOT NULL, "title" text NOT NULL, "msg" text NOT NULL, "imgUrl" varchar(1024), "actionTyp" varchar(3) NOT NULL DEFAULT ('NON'), "actionVal" varchar(1024), "metaData" text, "isRead" boolean NOT NULL DEFAULT (0), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "customerId" integer NOT NULL)`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_6b017d78361d99f5505545f6de" ON "notification" ("customerId") `, undefined);
+        await queryRunner.query(`CREATE TABLE "won_prize" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "isATC" boolean NOT NULL DEFAULT (0), "isRedeemed" boolean NOT NULL DEFAULT (0), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "customerId" integer NOT NULL, "campaignId" integer NOT NULL, "ticketId" integer, "prizeId" integer)`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_325ce1d14a2b0716334e8a55e3" ON "won_prize" ("customerId") `, undefined);
+        await queryRunner.query(`CREATE UNIQUE INDEX "IDX_f451d75af5c63dc6153c86f9d6" ON "won_prize" ("campaignId", "ticketId") `, undefined);
+        await queryRunner.query(`CREATE TABLE "draw_record" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "provider" varchar(16) NOT NULL, "holderSalt" varchar(64) NOT NULL, "commitment" varchar(64) NOT NULL, "ticketCount" integer NOT NULL, "totalWeight" varchar(40) NOT NULL, "randomWord" varchar(64), "vrfPublicKey" varchar(64), "vrfProof" varchar(160), "chainId" integer, "contractAddress" varchar(42), "requestId" varchar(80), "commitTxHash" varchar(66), "requestTxHash" varchar(66), "fulfilTxHash" varchar(66), "vrfWord" varchar(80), "winnerTicketId" varchar(32), "winnerIndex" integer, "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "campaignId" integer NOT NULL, "winnerCustomerId" integer)`, undefined);
+        await queryRunner.query(`CREATE UNIQUE INDEX "IDX_b0d3ed5ff4b271559e5667cce2" ON "draw_record" ("campaignId") `, undefined);
         await queryRunner.query(`DROP INDEX "IDX_124456e637cca7a415897dce65"`, undefined);
         await queryRunner.query(`DROP INDEX "IDX_af13739f4962eab899bdff34be"`, undefined);
         await queryRunner.query(`DROP INDEX "IDX_729b3eea7ce540930dbb706949"`, undefined);
@@ -68,9 +75,49 @@ export class BlindBoxes1795422604195 implements MigrationInterface {
         await queryRunner.query(`CREATE UNIQUE INDEX "IDX_5ec4c92629b3a8202a76dd3942" ON "digital_code" ("assignedBoxId") `, undefined);
         await queryRunner.query(`CREATE INDEX "IDX_706c256bb74c6f5f3b14f87d01" ON "digital_code" ("prizeLineId", "assignedBoxId") `, undefined);
         await queryRunner.query(`CREATE UNIQUE INDEX "IDX_c6daa821738d0fcc4c3bce1b93" ON "digital_code" ("prizeLineId", "code") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_6b017d78361d99f5505545f6de"`, undefined);
+        await queryRunner.query(`CREATE TABLE "temporary_notification" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "tag" varchar(64) NOT NULL, "title" text NOT NULL, "msg" text NOT NULL, "imgUrl" varchar(1024), "actionTyp" varchar(3) NOT NULL DEFAULT ('NON'), "actionVal" varchar(1024), "metaData" text, "isRead" boolean NOT NULL DEFAULT (0), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "customerId" integer NOT NULL, CONSTRAINT "FK_6b017d78361d99f5505545f6de4" FOREIGN KEY ("customerId") REFERENCES "customer" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "temporary_notification"("createdAt", "updatedAt", "tag", "title", "msg", "imgUrl", "actionTyp", "actionVal", "metaData", "isRead", "id", "customerId") SELECT "createdAt", "updatedAt", "tag", "title", "msg", "imgUrl", "actionTyp", "actionVal", "metaData", "isRead", "id", "customerId" FROM "notification"`, undefined);
+        await queryRunner.query(`DROP TABLE "notification"`, undefined);
+        await queryRunner.query(`ALTER TABLE "temporary_notification" RENAME TO "notification"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_6b017d78361d99f5505545f6de" ON "notification" ("customerId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_325ce1d14a2b0716334e8a55e3"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_f451d75af5c63dc6153c86f9d6"`, undefined);
+        await queryRunner.query(`CREATE TABLE "temporary_won_prize" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "isATC" boolean NOT NULL DEFAULT (0), "isRedeemed" boolean NOT NULL DEFAULT (0), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "customerId" integer NOT NULL, "campaignId" integer NOT NULL, "ticketId" integer, "prizeId" integer, CONSTRAINT "FK_325ce1d14a2b0716334e8a55e33" FOREIGN KEY ("customerId") REFERENCES "customer" ("id") ON DELETE CASCADE ON UPDATE NO ACTION, CONSTRAINT "FK_ca8a5f4457b8a9b9004767656b8" FOREIGN KEY ("campaignId") REFERENCES "campaign" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION, CONSTRAINT "FK_1f6cdd277c36dbd3ba280bf755f" FOREIGN KEY ("ticketId") REFERENCES "ticket" ("id") ON DELETE SET NULL ON UPDATE NO ACTION, CONSTRAINT "FK_0b875d260d52486af560032a6f3" FOREIGN KEY ("prizeId") REFERENCES "product" ("id") ON DELETE SET NULL ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "temporary_won_prize"("createdAt", "updatedAt", "isATC", "isRedeemed", "id", "customerId", "campaignId", "ticketId", "prizeId") SELECT "createdAt", "updatedAt", "isATC", "isRedeemed", "id", "customerId", "campaignId", "ticketId", "prizeId" FROM "won_prize"`, undefined);
+        await queryRunner.query(`DROP TABLE "won_prize"`, undefined);
+        await queryRunner.query(`ALTER TABLE "temporary_won_prize" RENAME TO "won_prize"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_325ce1d14a2b0716334e8a55e3" ON "won_prize" ("customerId") `, undefined);
+        await queryRunner.query(`CREATE UNIQUE INDEX "IDX_f451d75af5c63dc6153c86f9d6" ON "won_prize" ("campaignId", "ticketId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_b0d3ed5ff4b271559e5667cce2"`, undefined);
+        await queryRunner.query(`CREATE TABLE "temporary_draw_record" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "provider" varchar(16) NOT NULL, "holderSalt" varchar(64) NOT NULL, "commitment" varchar(64) NOT NULL, "ticketCount" integer NOT NULL, "totalWeight" varchar(40) NOT NULL, "randomWord" varchar(64), "vrfPublicKey" varchar(64), "vrfProof" varchar(160), "chainId" integer, "contractAddress" varchar(42), "requestId" varchar(80), "commitTxHash" varchar(66), "requestTxHash" varchar(66), "fulfilTxHash" varchar(66), "vrfWord" varchar(80), "winnerTicketId" varchar(32), "winnerIndex" integer, "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "campaignId" integer NOT NULL, "winnerCustomerId" integer, CONSTRAINT "FK_b0d3ed5ff4b271559e5667cce2e" FOREIGN KEY ("campaignId") REFERENCES "campaign" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "temporary_draw_record"("createdAt", "updatedAt", "provider", "holderSalt", "commitment", "ticketCount", "totalWeight", "randomWord", "vrfPublicKey", "vrfProof", "chainId", "contractAddress", "requestId", "commitTxHash", "requestTxHash", "fulfilTxHash", "vrfWord", "winnerTicketId", "winnerIndex", "id", "campaignId", "winnerCustomerId") SELECT "createdAt", "updatedAt", "provider", "holderSalt", "commitment", "ticketCount", "totalWeight", "randomWord", "vrfPublicKey", "vrfProof", "chainId", "contractAddress", "requestId", "commitTxHash", "requestTxHash", "fulfilTxHash", "vrfWord", "winnerTicketId", "winnerIndex", "id", "campaignId", "winnerCustomerId" FROM "draw_record"`, undefined);
+        await queryRunner.query(`DROP TABLE "draw_record"`, undefined);
+        await queryRunner.query(`ALTER TABLE "temporary_draw_record" RENAME TO "draw_record"`, undefined);
+        await queryRunner.query(`CREATE UNIQUE INDEX "IDX_b0d3ed5ff4b271559e5667cce2" ON "draw_record" ("campaignId") `, undefined);
    }
 
    public async down(queryRunner: QueryRunner): Promise<any> {
+        await queryRunner.query(`DROP INDEX "IDX_b0d3ed5ff4b271559e5667cce2"`, undefined);
+        await queryRunner.query(`ALTER TABLE "draw_record" RENAME TO "temporary_draw_record"`, undefined);
+        await queryRunner.query(`CREATE TABLE "draw_record" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "provider" varchar(16) NOT NULL, "holderSalt" varchar(64) NOT NULL, "commitment" varchar(64) NOT NULL, "ticketCount" integer NOT NULL, "totalWeight" varchar(40) NOT NULL, "randomWord" varchar(64), "vrfPublicKey" varchar(64), "vrfProof" varchar(160), "chainId" integer, "contractAddress" varchar(42), "requestId" varchar(80), "commitTxHash" varchar(66), "requestTxHash" varchar(66), "fulfilTxHash" varchar(66), "vrfWord" varchar(80), "winnerTicketId" varchar(32), "winnerIndex" integer, "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "campaignId" integer NOT NULL, "winnerCustomerId" integer)`, undefined);
+        await queryRunner.query(`INSERT INTO "draw_record"("createdAt", "updatedAt", "provider", "holderSalt", "commitment", "ticketCount", "totalWeight", "randomWord", "vrfPublicKey", "vrfProof", "chainId", "contractAddress", "requestId", "commitTxHash", "requestTxHash", "fulfilTxHash", "vrfWord", "winnerTicketId", "winnerIndex", "id", "campaignId", "winnerCustomerId") SELECT "createdAt", "updatedAt", "provider", "holderSalt", "commitment", "ticketCount", "totalWeight", "randomWord", "vrfPublicKey", "vrfProof", "chainId", "contractAddress", "requestId", "commitTxHash", "requestTxHash", "fulfilTxHash", "vrfWord", "winnerTicketId", "winnerIndex", "id", "campaignId", "winnerCustomerId" FROM "temporary_draw_record"`, undefined);
+        await queryRunner.query(`DROP TABLE "temporary_draw_record"`, undefined);
+        await queryRunner.query(`CREATE UNIQUE INDEX "IDX_b0d3ed5ff4b271559e5667cce2" ON "draw_record" ("campaignId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_f451d75af5c63dc6153c86f9d6"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_325ce1d14a2b0716334e8a55e3"`, undefined);
+        await queryRunner.query(`ALTER TABLE "won_prize" RENAME TO "temporary_won_prize"`, undefined);
+        await queryRunner.query(`CREATE TABLE "won_prize" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "isATC" boolean NOT NULL DEFAULT (0), "isRedeemed" boolean NOT NULL DEFAULT (0), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "customerId" integer NOT NULL, "campaignId" integer NOT NULL, "ticketId" integer, "prizeId" integer)`, undefined);
+        await queryRunner.query(`INSERT INTO "won_prize"("createdAt", "updatedAt", "isATC", "isRedeemed", "id", "customerId", "campaignId", "ticketId", "prizeId") SELECT "createdAt", "updatedAt", "isATC", "isRedeemed", "id", "customerId", "campaignId", "ticketId", "prizeId" FROM "temporary_won_prize"`, undefined);
+        await queryRunner.query(`DROP TABLE "temporary_won_prize"`, undefined);
+        await queryRunner.query(`CREATE UNIQUE INDEX "IDX_f451d75af5c63dc6153c86f9d6" ON "won_prize" ("campaignId", "ticketId") `, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_325ce1d14a2b0716334e8a55e3" ON "won_prize" ("customerId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_6b017d78361d99f5505545f6de"`, undefined);
+        await queryRunner.query(`ALTER TABLE "notification" RENAME TO "temporary_notification"`, undefined);
+        await queryRunner.query(`CREATE TABLE "notification" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "tag" varchar(64) NOT NULL, "title" text NOT NULL, "msg" text NOT NULL, "imgUrl" varchar(1024), "actionTyp" varchar(3) NOT NULL DEFAULT ('NON'), "actionVal" varchar(1024), "metaData" text, "isRead" boolean NOT NULL DEFAULT (0), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "customerId" integer NOT NULL)`, undefined);
+        await queryRunner.query(`INSERT INTO "notification"("createdAt", "updatedAt", "tag", "title", "msg", "imgUrl", "actionTyp", "actionVal", "metaData", "isRead", "id", "customerId") SELECT "createdAt", "updatedAt", "tag", "title", "msg", "imgUrl", "actionTyp", "actionVal", "metaData", "isRead", "id", "customerId" FROM "temporary_notification"`, undefined);
+        await queryRunner.query(`DROP TABLE "temporary_notification"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_6b017d78361d99f5505545f6de" ON "notification" ("customerId") `, undefined);
         await queryRunner.query(`DROP INDEX "IDX_c6daa821738d0fcc4c3bce1b93"`, undefined);
         await queryRunner.query(`DROP INDEX "IDX_706c256bb74c6f5f3b14f87d01"`, undefined);
         await queryRunner.query(`DROP INDEX "IDX_5ec4c92629b3a8202a76dd3942"`, undefined);
@@ -121,6 +168,13 @@ export class BlindBoxes1795422604195 implements MigrationInterface {
         await queryRunner.query(`CREATE UNIQUE INDEX "IDX_729b3eea7ce540930dbb706949" ON "order" ("code") `, undefined);
         await queryRunner.query(`CREATE INDEX "IDX_af13739f4962eab899bdff34be" ON "order" ("orderPlacedAt") `, undefined);
         await queryRunner.query(`CREATE INDEX "IDX_124456e637cca7a415897dce65" ON "order" ("customerId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_b0d3ed5ff4b271559e5667cce2"`, undefined);
+        await queryRunner.query(`DROP TABLE "draw_record"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_f451d75af5c63dc6153c86f9d6"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_325ce1d14a2b0716334e8a55e3"`, undefined);
+        await queryRunner.query(`DROP TABLE "won_prize"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_6b017d78361d99f5505545f6de"`, undefined);
+        await queryRunner.query(`DROP TABLE "notification"`, undefined);
         await queryRunner.query(`DROP INDEX "IDX_c6daa821738d0fcc4c3bce1b93"`, undefined);
         await queryRunner.query(`DROP INDEX "IDX_706c256bb74c6f5f3b14f87d01"`, undefined);
         await queryRunner.query(`DROP INDEX "IDX_5ec4c92629b3a8202a76dd3942"`, undefined);

@@ -1,0 +1,14 @@
+export const loggerCtx = 'EngagementPlugin';
+
+/**
+ * Where tapping a notification (or, later, a banner) leads: the spec's category-type values,
+ * kept verbatim. CAM campaign, CAT category, NON nowhere, PG policy page, TIC tickets, URL link.
+ */
+export const ACTION_TYPES = ['CAM', 'CAT', 'NON', 'PG', 'TIC', 'URL'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/** A text the shop writes in both of its languages. */
+export interface LocalizedText {
+    en: string;
+    ms: string;
+}

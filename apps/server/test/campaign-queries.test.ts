@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { adminLogin, createCampaign, createShopper, gql } from './campaign-helpers';
+
+/** Everything a campaign card shows, as the draw lists ask for it. */
+const CAMPAIGN_PAGE = `query ($take: Int!) {
+  campaigns(options: { take: $take }, sheet: LATEST) {
+    totalItems
+    items {
+      id sId name cardBuyTxt state stage isClosed isDraw isHot isNew issuedTicket totalTicket maxQty
+      ticketPerItem ticketPerItemForSp startDate endDate ts_DRAW_INIT ts_GET_WINNER
+      product { id name slug featuredAsset { id preview } }
+      prize { id name featuredAsset { id preview } }
+      cover { id preview }
+      featuredImg { id preview }
+      specialVariant { id name }
+      winner { ticketId customer { displayName } }
+    }
+  }
+}`;
+const CAMPAIGNS = 24;
+const WITH_WINNER = 12;
+
+describe('campaign lists cost a fixed number of SQL statements, whatever the page size', () => {
+    let server: TestServer;
+    let logFile: string;
+
+    beforeAll(async () => {
+        logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tuah-sql-')), 'queries.log');
+        server = await startTestServer({ env: { SQL_QUERY_LOG: logFile } });
+    });
+    afterAll(async () => {
+        await server?.stop();
+        fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
+    });
+
+    /** Runs one request tagged for the SQL log and returns its rows and the statements it cost. */
+    async function counted(tag: string, query: string, variables: Record<string, unknown>, token?: string) {
+        const result = await shopApi(server.shopApiUrl, query, variables, { token, headers: { 'x-sql-log-tag': tag } });
+        expect(result.errors).toBeUndefined();
+        const statements = fs
+            .readFileSync(logFile, 'utf8')
+            .split('\n')
+            .filter(line => line.startsWith(`${tag}\t`));
+        return { data: result.data, statements };
+    }
+
+    it(`a page of 20 and a page of 5 (product, prize, pictures, special variant, winner) cost the same`, { timeout: 180_000 }, async () => {
+        const admin = await adminLogin(server.adminApiUrl);
+        const products = await gql(server.adminApiUrl, '{ products(options: { take: 10 }) { items { id featuredAsset { id } variants { id } } } }', {}, admin);
+        const shopper = await createShopper(server, admin, 'lister');
+        const created = [];
+        for (let i = 0; i < CAMPAIGNS; i++) {
+            const product = products.products.items[i % products.products.items.length];
+            const prize = products.products.items[(i + 1) % products.products.items.length];
+            created.push(
+                await createCampaign(server, admin, {
+                    productId: product.id,
+                    prizeId: prize.id,
+                    coverId: prize.featuredAsset.id,
+                    featuredImgId: product.featuredAsset.id,
+                    specialVariantId: product.variants[product.variants.length - 1].id,
+                    translations: [
+                        { languageCode: 'en', name: `Listed draw ${i}`, description: 'd', cardBuyTxt: 'Buy' },
+                        { languageCode: 'ms', name: `Cabutan ${i}`, description: 'd', cardBuyTxt: 'Beli' },
+                    ],
+                }),
+            );
+        }
+        // The newest half drawn, with a winner (so both pages show winners): no API writes draw
+        // results yet, so the rows are arranged directly.
+        for (const campaign of created.slice(-WITH_WINNER)) {
+            await queryDatabase(
+                server,
+                `INSERT INTO "draw_record" ("provider", "holderSalt", "commitment", "ticketCount", "totalWeight", "campaignId", "winnerTicketId", "winnerCustomerId")
+                 VALUES ('local', $1, $2, 1, '1', $3, $4, $5)`,
+                ['00'.repeat(32), 'ab'.repeat(32), Number(campaign.id), `${campaign.sId}-000001`, Number(shopper.customerId)],
+            );
+            await queryDatabase(
+                server,
+                `UPDATE "campaign" SET "state" = 'ENDED', "stage" = 'ENDED', "ts_DRAW_INIT" = CURRENT_TIMESTAMP, "ts_GET_WINNER" = CURRENT_TIMESTAMP, "ts_ENDED" = CURRENT_TIMESTAMP WHERE "id" = $1`,
+                [Number(campaign.id)],
+            );
+        }
+
+        const report: string[] = [];
+        for (const viewer of [{ who: 'anonymous', token: undefined }, { who: 'signed-in', token: shopper.token }]) {
+            // Warm up: the first request of a session fills per-process caches (channel, zones, session).
+            await counted(`warm-${viewer.who}`, CAMPAIGN_PAGE, { take: 20 }, viewer.token);
+            const page20 = await counted(`page20-${viewer.who}`, CAMPAIGN_PAGE, { take: 20 }, viewer.token);
+            const page5 = await counted(`page5-${viewer.who}`, CAMPAIGN_PAGE, { take: 5 }, viewer.token);
+
+            expect(page20.data.campaigns.items).toHaveLength(20);
+            expect(page5.data.campaigns.items).toHaveLength(5);
+            const winners = page20.data.campaigns.items.filter((c: any) => c.winner);
+            expect(winners).toHaveLength(WITH_WINNER);
+            expect(page5.data.campaigns.items.filter((c: any) => c.winner)).toHaveLength(5);
+            expect(winners[0].winner).toEqual({ ticketId: expect.stringMatching(/-000001$/), customer: { displayName: 'lister T.' } });
+            for (const c of page20.data.campaigns.items) {
+                expect(c.product.featuredAsset.preview).toBeTruthy();
+                expect(c.prize.featuredAsset.preview).toBeTruthy();
+                expect(c.cover.preview).toBeTruthy();
+                expect(c.specialVariant.name).toBeTruthy();
+            }
+
+            report.push(`${viewer.who}: page of 20 = ${page20.statements.length} statements, page of 5 = ${page5.statements.length}`);
+            expect(page20.statements.length, page20.statements.join('\n')).toBe(page5.statements.length);
+            expect(page20.statements.length, page20.statements.join('\n')).toBeLessThanOrEqual(8);
+        }
+        console.log(`campaign list SQL (${server.database.kind}): ${report.join('; ')}`);
+    });
+});
