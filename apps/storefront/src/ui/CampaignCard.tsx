@@ -74,15 +74,15 @@ function Flags({ campaign }: { campaign: CampaignCardFragment }) {
 
 /**
  * A campaign in a list: its picture, name, what buying earns, tickets sold and its status. The
- * whole card is the campaign's action link (CAM). `tile` for rows that scroll sideways, `row`
+ * card's content is the campaign's action link (CAM), so the link is named by what it shows. `tile` for rows that scroll sideways, `row`
  * for lists.
  */
 export function CampaignCard({ campaign, layout = 'row' }: { campaign: CampaignCardFragment; layout?: 'row' | 'tile' }) {
     const image = campaignImage(campaign);
     if (layout === 'tile') {
         return (
-            <ActionLink type="CAM" value={campaign.id} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
-                <article className="flex h-full flex-col">
+            <article className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
+                <ActionLink type="CAM" value={campaign.id} className="flex h-full flex-col">
                     <div className="relative">
                         <AssetImage preview={image} alt="" size={176} presets={['small', 'medium']} className="aspect-square h-auto w-full" />
                         <span className="absolute top-2 left-2">
@@ -97,13 +97,13 @@ export function CampaignCard({ campaign, layout = 'row' }: { campaign: CampaignC
                             <CampaignStatus campaign={campaign} />
                         </div>
                     </div>
-                </article>
-            </ActionLink>
+                </ActionLink>
+            </article>
         );
     }
     return (
-        <ActionLink type="CAM" value={campaign.id} className="block rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line">
-            <article className="flex gap-3">
+        <article className="rounded-2xl bg-white shadow-sm ring-1 ring-line">
+            <ActionLink type="CAM" value={campaign.id} className="flex gap-3 p-3">
                 <AssetImage preview={image} alt="" size={88} presets={['thumb', 'small']} className="size-22 shrink-0 rounded-xl" />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <Flags campaign={campaign} />
@@ -112,7 +112,7 @@ export function CampaignCard({ campaign, layout = 'row' }: { campaign: CampaignC
                     <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} compact />
                     <CampaignStatus campaign={campaign} />
                 </div>
-            </article>
-        </ActionLink>
+            </ActionLink>
+        </article>
     );
 }

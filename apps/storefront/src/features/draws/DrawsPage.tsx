@@ -9,6 +9,7 @@ import { CategoriesDocument, type CampaignState } from '../../gql/graphql';
 import { CategoryStrip } from '../../ui/CategoryStrip';
 import { Icon } from '../../ui/icons';
 import { PullToRefresh } from '../../ui/PullToRefresh';
+import { Skeleton } from '../../ui/Skeleton';
 import { CampaignList } from './CampaignList';
 import { CampaignSheet } from './CampaignSheet';
 import { useCampaignPages } from './useCampaignPages';
@@ -56,6 +57,7 @@ export function DrawsPage() {
             </header>
             <PullToRefresh onRefresh={refresh}>
                 <main className="px-4 pt-3 pb-6">
+                    {categories.isPending && <Skeleton className="mb-4 h-28" />}
                     {(categories.data?.data.collections.items.length ?? 0) > 0 && (
                         <section aria-labelledby="draws-categories" className="mb-4">
                             <h2 id="draws-categories" className="mb-2 text-sm font-extrabold">

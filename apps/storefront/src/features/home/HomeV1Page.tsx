@@ -87,8 +87,8 @@ function Featured({ campaign }: { campaign: CampaignCardFragment }) {
             <h2 id="home-featured" className="sr-only">
                 {t('sections.featured')}
             </h2>
-            <ActionLink type="CAM" value={campaign.id} className="block overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-line">
-                <article>
+            <article className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-line">
+                <ActionLink type="CAM" value={campaign.id} className="block">
                     <AssetImage preview={campaignImage(campaign)} alt="" size={448} presets={['medium']} sizes="(min-width: 448px) 448px, 100vw" className="aspect-[16/10] h-auto w-full" />
                     <div className="space-y-2 p-4">
                         <h3 className="text-lg leading-tight font-black">{campaign.name}</h3>
@@ -96,11 +96,11 @@ function Featured({ campaign }: { campaign: CampaignCardFragment }) {
                         <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} />
                         <div className="flex items-center justify-between gap-3 rounded-xl bg-lucky-600 px-3 py-2 text-white">
                             <span className="text-sm font-bold">{t('joinNow')}</span>
-                            <Countdown until={campaign.endDate} className="text-base font-black text-gold-300" />
+                            <Countdown until={campaign.endDate} className="text-base font-black text-gold-100" />
                         </div>
                     </div>
-                </article>
-            </ActionLink>
+                </ActionLink>
+            </article>
         </section>
     );
 }

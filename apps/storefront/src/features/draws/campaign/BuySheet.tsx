@@ -96,7 +96,7 @@ export function BuySheet({ campaign, open, onOpenChange }: { campaign: Campaign;
                 </div>
             }
         >
-            <fieldset className="space-y-2">
+            <fieldset className="min-w-0 space-y-2">
                 <legend className="mb-2 text-sm font-extrabold">{t('buy.variant')}</legend>
                 {variants.map(v => {
                     const special = campaign.specialVariant?.id === v.id;
@@ -107,7 +107,7 @@ export function BuySheet({ campaign, open, onOpenChange }: { campaign: Campaign;
                         >
                             <input type="radio" name="variant" value={v.id} checked={v.id === variantId} onChange={() => choose(v.id)} className="size-4 accent-lucky-600" />
                             <span className="min-w-0 flex-1">
-                                <span className="block truncate text-sm font-bold">{v.name}</span>
+                                <span className="line-clamp-2 text-sm font-bold">{v.name}</span>
                                 <span className="flex flex-wrap items-center gap-1 text-xs text-ink-soft">
                                     {special && <span className="rounded-full bg-gold-400 px-1.5 font-extrabold text-lucky-900">{t('buy.special')}</span>}
                                     {t('buy.ticketsEach', { count: ticketsPerUnit(campaign, v.id) })}

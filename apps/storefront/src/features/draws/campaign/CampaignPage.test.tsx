@@ -87,6 +87,15 @@ describe('the campaign page', () => {
         expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
     });
 
+    it('offers no buying once sales have closed, and shows the draw instead', async () => {
+        serveCampaign(campaignDetail({ state: 'ENDED', stage: 'DRAW_INIT', isClosed: true, isDraw: true, endDate: new Date(Date.now() - 3_600_000).toISOString() }));
+        mockServer.use(graphql.query('GetCampaignProgress', () => HttpResponse.json({ data: { campaignProgress: null } })));
+        renderShop('/tabs/common/draws/product/details?cId=2');
+        expect(await screen.findByText('Ended an hour ago')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Fairness proof' })).toHaveAttribute('href', '/tabs/common/draws/item/proof?cId=2');
+    });
+
     it('cannot be bought before it starts', async () => {
         serveCampaign(campaignDetail({ startDate: new Date(Date.now() + 86_400_000).toISOString() }));
         renderShop('/tabs/common/draws/product/details?cId=2');

@@ -59,9 +59,11 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
     const phase = campaignPhase(campaign);
     const images = [...new Set([campaignImage(campaign), ...(campaign.prize?.assets ?? []).map(asset => asset.preview)].filter((p): p is string => !!p))];
     const showProgress = campaign.isDraw || campaign.isCancelled || isDrawInProgress(campaign.stage) || campaign.stage === 'ENDED';
+    // Buying is for campaigns selling or about to: a closed one shows its draw instead.
+    const buyable = phase === 'selling' || phase === 'upcoming';
 
     return (
-        <main className="pb-28">
+        <main className={buyable ? 'pb-28' : 'pb-6'}>
             <Gallery images={images} name={campaign.prize?.name ?? campaign.name} />
             <div className="space-y-4 px-4 pt-4">
                 <section aria-labelledby="campaign-name" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
@@ -108,8 +110,12 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
 
                 <DetailsTabs campaign={campaign} />
             </div>
-            <BuyBar campaign={campaign} phase={phase} onBuy={() => setBuying(true)} />
-            <BuySheet campaign={campaign} open={buying} onOpenChange={setBuying} />
+            {buyable && (
+                <>
+                    <BuyBar campaign={campaign} phase={phase} onBuy={() => setBuying(true)} />
+                    <BuySheet campaign={campaign} open={buying} onOpenChange={setBuying} />
+                </>
+            )}
         </main>
     );
 }
@@ -125,7 +131,7 @@ function TimeBox({ campaign, phase }: { campaign: Campaign; phase: CampaignPhase
                     <Icon name="clock" className="size-4 shrink-0" />
                     <span className="truncate">{phase === 'upcoming' ? timeLeft.startsIn(until) : timeLeft.endsIn(until)}</span>
                 </span>
-                <Countdown until={until} label={phase === 'upcoming' ? 'starts' : 'ends'} className="shrink-0 text-base font-black text-gold-300" />
+                <Countdown until={until} label={phase === 'upcoming' ? 'starts' : 'ends'} className="shrink-0 text-base font-black text-gold-100" />
             </div>
         );
     }
@@ -210,7 +216,7 @@ function BuyBar({ campaign, phase, onBuy }: { campaign: Campaign; phase: Campaig
     const prices = campaign.product.variants.map(v => v.priceWithTax);
     const currency = campaign.product.variants[0]?.currencyCode;
     const soldOut = campaign.product.variants.every(v => maxUnits(campaign, v.id) < 1);
-    const reason = phase === 'upcoming' ? t('buy.notStarted') : phase !== 'selling' ? t('buy.closed') : soldOut ? t('buy.soldOut') : null;
+    const reason = phase === 'upcoming' ? t('buy.notStarted') : soldOut ? t('buy.soldOut') : null;
     return (
         <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-md border-t border-line bg-white/95 px-4 py-3 backdrop-blur">
             <div className="flex items-center gap-3">

@@ -160,6 +160,12 @@ describe('the proof page', () => {
         expect(screen.getByText(/5eed5eed/)).toBeInTheDocument();
     });
 
+    it('after sales close, says the ticket list is being sealed until it is committed', async () => {
+        serve(fairness({ stage: 'DRAW_INIT', provider: null, commitment: null, tickets: [], tierSeed: null, randomWord: null, winnerTicketId: null }));
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+        expect(await screen.findByRole('heading', { name: 'The ticket list is being sealed' })).toBeInTheDocument();
+    });
+
     it('speaks Malay', async () => {
         await act(() => changeLanguage('ms'));
         serve(fairness());

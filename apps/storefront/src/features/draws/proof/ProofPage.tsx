@@ -47,8 +47,10 @@ export function ProofPage() {
                         <Skeleton className="h-32" />
                         <Skeleton className="h-48" />
                     </div>
-                ) : !fairness.commitment ? (
+                ) : !fairness.commitment && (fairness.stage === 'OPEN' || fairness.stage === 'ENTERED') ? (
                     <EmptyState icon="shield" title={t('proof.notYetTitle')} body={t('proof.notYetBody', { commitment: fairness.tierSeedCommitment })} />
+                ) : !fairness.commitment ? (
+                    <EmptyState icon="shield" title={t('proof.sealingTitle')} body={t('proof.sealingBody', { commitment: fairness.tierSeedCommitment })} />
                 ) : (
                     <Proof fairness={fairness} />
                 )}
