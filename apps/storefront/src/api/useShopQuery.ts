@@ -25,11 +25,14 @@ export function useShopQuery<TData, TVariables>(
 ) {
     const languageCode = useLanguageCode();
     const { refetchInterval } = options;
+    const variablesKey = JSON.stringify(variables ?? {});
     return useQuery({
         queryKey: ['shop', operationNameOf(document), variables ?? {}, languageCode],
         queryFn: ({ signal }) => shopRequest(document, variables, { languageCode, signal }),
-        // Switching language keeps showing the old names until the translated ones arrive.
-        placeholderData: keepPreviousData,
+        // Switching language keeps showing the old names until the translated ones arrive; other
+        // variables (another campaign, say) never show the previous answer.
+        placeholderData: (previous, previousQuery) =>
+            previousQuery && JSON.stringify(previousQuery.queryKey[2]) === variablesKey ? keepPreviousData(previous) : undefined,
         enabled: options.enabled ?? true,
         refetchInterval: typeof refetchInterval === 'function' ? query => refetchInterval(query.state.data?.data) : refetchInterval,
     });

@@ -81,6 +81,25 @@ describe('the campaign page', () => {
         expect(await screen.findByRole('tab', { name: 'Prize details' })).toHaveAttribute('aria-selected', 'true');
     });
 
+    it('never shows the previous campaign while the next one loads', async () => {
+        let answer!: () => void;
+        const later = new Promise<void>(resolve => (answer = resolve));
+        mockServer.use(
+            graphql.query('Campaign', async ({ variables }) => {
+                if (variables.campaignId === '3') await later;
+                const campaign = variables.campaignId === '3' ? campaignDetail({ id: '3', name: 'Another Draw' }) : campaignDetail();
+                return HttpResponse.json({ data: { campaign } });
+            }),
+        );
+        const { router } = renderShop('/tabs/common/draws/product/details?cId=2');
+        await screen.findByRole('heading', { name: 'Earbuds Giveaway', level: 1 });
+
+        await act(() => router.navigate('/tabs/common/draws/product/details?cId=3'));
+        await waitFor(() => expect(screen.queryByRole('heading', { name: 'Earbuds Giveaway' })).not.toBeInTheDocument());
+        answer();
+        expect(await screen.findByRole('heading', { name: 'Another Draw', level: 1 })).toBeInTheDocument();
+    });
+
     it('says so when there is no such campaign', async () => {
         mockServer.use(graphql.query('Campaign', () => HttpResponse.json({ data: { campaign: null } })));
         renderShop('/tabs/common/draws/product/details?cId=404');
