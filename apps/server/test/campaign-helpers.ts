@@ -3,7 +3,7 @@ import { shopApi } from '@tuah/testing';
 /** GraphQL helpers for the campaign tests: an operator session, shoppers, and checkout. */
 export async function gql(url: string, query: string, variables: Record<string, unknown> = {}, token?: string | null) {
     const result = await shopApi(url, query, variables, { token });
-    if (result.errors?.length) throw new Error(`${result.errors[0].message} in ${query.slice(0, 80)}`);
+    if (result.errors?.length) throw new Error(`${result.errors[0]?.message} in ${query.slice(0, 80)}`);
     return result.data;
 }
 

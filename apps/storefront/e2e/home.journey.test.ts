@@ -1,34 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { startTestServer, type TestServer } from '@tuah/testing';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** Debian's Chromium; never a downloaded browser. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-];
-const RESULTS = path.resolve(import.meta.dirname, '../test-results');
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+import { launchBrowser, openPhone as openPhoneOn, requireBuiltStorefront, screenshot } from './support';
 
 let server: TestServer | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-    // The server serves the built storefront: test what ships.
-    if (!fs.existsSync(path.resolve(import.meta.dirname, '../dist/index.html'))) {
-        throw new Error('The storefront is not built: run `npm run build -w apps/storefront` first');
-    }
-    fs.mkdirSync(RESULTS, { recursive: true });
+    requireBuiltStorefront();
     server = await startTestServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -40,13 +22,7 @@ afterAll(async () => {
 });
 
 /** A shopper's phone with an English-speaking browser; page errors fail the test. */
-async function openPhone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser!.newContext({ ...PHONE, locale: 'en-MY', baseURL: server!.baseUrl });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', error => errors.push(error.message));
-    return { context, page, errors };
-}
+const openPhone = () => openPhoneOn(browser!, server!.baseUrl);
 
 describe('a shopper on the home page', () => {
     it('sees the catalogue in ringgit, switches to Malay, and still reads Malay after a reload', async () => {
@@ -65,7 +41,7 @@ describe('a shopper on the home page', () => {
             expect(await picture.getAttribute('src')).toContain('preset=small');
             await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
             await expect.poll(() => page.getByRole('region', { name: 'Categories' }).getByRole('listitem').count()).toBeGreaterThan(3);
-            await page.screenshot({ path: path.join(RESULTS, 'home-en-390x844.png') });
+            await screenshot(page, 'home-en');
 
             await page.getByRole('button', { name: 'Bahasa Melayu' }).click();
             await page.getByRole('heading', { name: 'Untuk anda' }).waitFor();
@@ -78,7 +54,7 @@ describe('a shopper on the home page', () => {
             await page.getByRole('heading', { name: 'Untuk anda' }).waitFor();
             expect(await page.getByRole('button', { name: 'Bahasa Melayu' }).getAttribute('aria-pressed')).toBe('true');
             await page.getByRole('heading', { name: 'Fon Telinga Tanpa Wayar' }).waitFor();
-            await page.screenshot({ path: path.join(RESULTS, 'home-ms-390x844.png') });
+            await screenshot(page, 'home-ms');
 
             await page.goto('/tabs/no-such-page');
             await page.getByRole('heading', { name: 'Halaman Tidak Ditemui' }).waitFor();

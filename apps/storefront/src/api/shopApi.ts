@@ -95,3 +95,8 @@ export async function shopRequest<TData, TVariables>(
         errors,
     );
 }
+
+/** The server refused because the shopper is not signed in (or the object is not theirs). */
+export function isForbidden(error: unknown): boolean {
+    return error instanceof ShopApiError && error.errors.some(e => e.extensions?.code === 'FORBIDDEN');
+}

@@ -3,27 +3,39 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { Icon } from '../ui/icons';
-import { TABS, tabOf, type Tab, type TabId } from './tabs';
+import { TABS, isSharedPage, tabOf, type Tab, type TabId } from './tabs';
+
+/**
+ * The tab the shopper is in: the one the page belongs to, or — for a page every tab opens
+ * (`/tabs/common/...`) — the tab they opened it from.
+ */
+function useActiveTab(): Tab | undefined {
+    const { pathname } = useLocation();
+    const previous = useRef<Tab | undefined>(undefined);
+    const active = tabOf(pathname) ?? (isSharedPage(pathname) ? previous.current : undefined);
+    useEffect(() => {
+        previous.current = active;
+    }, [active]);
+    return active;
+}
 
 /**
  * Where each tab was left, so tapping a tab returns there (its own history). Scroll positions
  * are kept per path by the router's scroll restoration (see RootLayout).
  */
-function useLastVisited() {
+function useLastVisited(activeTab: Tab | undefined) {
     const location = useLocation();
     const lastVisited = useRef(new Map<TabId, string>());
     useEffect(() => {
-        const tab = tabOf(location.pathname);
-        if (tab) lastVisited.current.set(tab.id, `${location.pathname}${location.search}${location.hash}`);
-    }, [location]);
+        if (activeTab) lastVisited.current.set(activeTab.id, `${location.pathname}${location.search}${location.hash}`);
+    }, [location, activeTab]);
     return lastVisited.current;
 }
 
 export function TabBar() {
     const { t } = useTranslation();
-    const { pathname } = useLocation();
-    const lastVisited = useLastVisited();
-    const activeTab = tabOf(pathname);
+    const activeTab = useActiveTab();
+    const lastVisited = useLastVisited(activeTab);
 
     return (
         <nav

@@ -2,13 +2,15 @@ import 'i18next';
 
 import type cart from '../../public/locales/en/cart.json';
 import type common from '../../public/locales/en/common.json';
+import type draws from '../../public/locales/en/draws.json';
 import type errors from '../../public/locales/en/errors.json';
 import type home from '../../public/locales/en/home.json';
+import type tickets from '../../public/locales/en/tickets.json';
 
 // Typed translation keys: a key missing from the English files fails the type check.
 declare module 'i18next' {
     interface CustomTypeOptions {
         defaultNS: 'common';
-        resources: { common: typeof common; errors: typeof errors; home: typeof home; cart: typeof cart };
+        resources: { common: typeof common; errors: typeof errors; home: typeof home; cart: typeof cart; draws: typeof draws; tickets: typeof tickets };
     }
 }

@@ -27,7 +27,9 @@ describe('the shop shell', () => {
         expect(tabs.map(tab => tab.textContent)).toEqual(['Home', 'Notification', 'Lucky Draw', 'Tickets', 'Cart', 'Order']);
         expect(tabBar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
         expect(tabBar.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/tabs/cart');
-        for (const name of ['Notification', 'Lucky Draw', 'Tickets', 'Order']) {
+        expect(tabBar.getByRole('link', { name: 'Lucky Draw' })).toHaveAttribute('href', '/tabs/draws');
+        expect(tabBar.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/tabs/tickets');
+        for (const name of ['Notification', 'Order']) {
             const tab = tabBar.getByRole('link', { name });
             expect(tab).toHaveAttribute('aria-disabled', 'true');
             expect(tab).not.toHaveAttribute('href');
@@ -97,6 +99,8 @@ describe('tabs', () => {
                         },
                         { path: 'home/campaign', element: <h1>Campaign page</h1> },
                         { path: 'cart', element: <h1>Cart page</h1> },
+                        { path: 'draws', element: <Link to="/tabs/common/draws/product/details?cId=2">A draw</Link> },
+                        { path: 'common/draws/product/details', element: <h1>Shared campaign page</h1> },
                     ],
                 },
             ],
@@ -149,5 +153,20 @@ describe('tabs', () => {
         await user.click(tabBar.getByRole('link', { name: 'Home' }));
         expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
         expect(router.state.location.pathname).toBe('/tabs/home');
+    });
+
+    it('keeps a page every tab opens (common/…) in the tab it was opened from', async () => {
+        const { user } = renderShop('/tabs/draws', routes);
+        const tabBar = within(await screen.findByRole('navigation', { name: 'Main' }));
+
+        await user.click(screen.getByRole('link', { name: 'A draw' }));
+        await screen.findByRole('heading', { name: 'Shared campaign page' });
+        expect(tabBar.getByRole('link', { name: 'Lucky Draw' })).toHaveAttribute('aria-current', 'page');
+        expect(tabBar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+
+        // Away and back: the Lucky Draw tab returns to the campaign it was left on.
+        await user.click(tabBar.getByRole('link', { name: 'Cart' }));
+        await screen.findByRole('heading', { name: 'Cart page' });
+        expect(tabBar.getByRole('link', { name: 'Lucky Draw' })).toHaveAttribute('href', '/tabs/common/draws/product/details?cId=2');
     });
 });

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 
 import { cartRoutes } from '../features/cart/routes';
+import { drawsRoutes } from '../features/draws/routes';
 import { homeRoutes } from '../features/home/routes';
+import { ticketsRoutes } from '../features/tickets/routes';
 import type { IconName } from '../ui/icons';
 
 export type TabId = 'home' | 'notifications' | 'draws' | 'tickets' | 'cart' | 'order';
@@ -13,6 +15,8 @@ export interface Tab {
     icon: IconName;
     /** The feature's routes, relative to /tabs. A tab without routes shows in the bar, disabled. */
     routes?: RouteObject[];
+    /** Other root pages that belong to this tab (`/tabs/homeV1` is Home's, `/tabs/drop` Lucky Draw's). */
+    otherPaths?: readonly string[];
 }
 
 /**
@@ -20,17 +24,29 @@ export interface Tab {
  * `routes` and its pages join the router and its button becomes a link.
  */
 export const TABS: readonly Tab[] = [
-    { id: 'home', path: '/tabs/home', icon: 'home', routes: homeRoutes },
+    { id: 'home', path: '/tabs/home', icon: 'home', routes: homeRoutes, otherPaths: ['/tabs/homeV1'] },
     { id: 'notifications', path: '/tabs/notifications', icon: 'bell' },
-    { id: 'draws', path: '/tabs/draws', icon: 'gift' },
-    { id: 'tickets', path: '/tabs/tickets', icon: 'ticket' },
+    { id: 'draws', path: '/tabs/draws', icon: 'gift', routes: drawsRoutes, otherPaths: ['/tabs/drop'] },
+    { id: 'tickets', path: '/tabs/tickets', icon: 'ticket', routes: ticketsRoutes },
     { id: 'cart', path: '/tabs/cart', icon: 'cart', routes: cartRoutes },
     { id: 'order', path: '/tabs/order', icon: 'receipt' },
 ];
 
 export const HOME_PATH = '/tabs/home';
 
+const within = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
+
 /** The tab a path belongs to: `/tabs/cart/checkout/simple` is in the Cart tab. */
 export function tabOf(pathname: string): Tab | undefined {
-    return TABS.find(tab => pathname === tab.path || pathname.startsWith(`${tab.path}/`));
+    return TABS.find(tab => [tab.path, ...(tab.otherPaths ?? [])].some(root => within(pathname, root)));
+}
+
+/**
+ * Pages every tab opens (spec §2 `common/...`: a campaign, its participants): they belong to
+ * no tab of their own but to the tab the shopper opened them from.
+ */
+export const SHARED_PAGES = '/tabs/common';
+
+export function isSharedPage(pathname: string): boolean {
+    return within(pathname, SHARED_PAGES);
 }

@@ -48,6 +48,108 @@ export type BooleanOperators = {
   isNull?: boolean | null | undefined;
 };
 
+export type CampaignFilterParameter = {
+  _and?: Array<CampaignFilterParameter> | null | undefined;
+  _or?: Array<CampaignFilterParameter> | null | undefined;
+  cardBuyTxt?: StringOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  description?: StringOperators | null | undefined;
+  endDate?: DateOperators | null | undefined;
+  id?: IdOperators | null | undefined;
+  /** Ended below minTicket: paid lines were refunded, no draw. */
+  isCancelled?: BooleanOperators | null | undefined;
+  /** No longer selling (state ENDED). */
+  isClosed?: BooleanOperators | null | undefined;
+  /** The draw has started or finished. */
+  isDraw?: BooleanOperators | null | undefined;
+  isHot?: BooleanOperators | null | undefined;
+  isNew?: BooleanOperators | null | undefined;
+  issuedTicket?: NumberOperators | null | undefined;
+  maxQty?: NumberOperators | null | undefined;
+  minTicket?: NumberOperators | null | undefined;
+  name?: StringOperators | null | undefined;
+  sId?: StringOperators | null | undefined;
+  stage?: StringOperators | null | undefined;
+  startDate?: DateOperators | null | undefined;
+  state?: StringOperators | null | undefined;
+  ticketPerItem?: NumberOperators | null | undefined;
+  ticketPerItemForSp?: NumberOperators | null | undefined;
+  totalTicket?: NumberOperators | null | undefined;
+  ts_CALL_CHAINLINK?: DateOperators | null | undefined;
+  ts_CALL_CONTRACT?: DateOperators | null | undefined;
+  ts_DRAW_INIT?: DateOperators | null | undefined;
+  ts_ENDED?: DateOperators | null | undefined;
+  ts_GET_WINNER?: DateOperators | null | undefined;
+  ts_WAIT_VRF_RESULT?: DateOperators | null | undefined;
+  typStr?: StringOperators | null | undefined;
+  updatedAt?: DateOperators | null | undefined;
+};
+
+export type CampaignListOptions = {
+  /** Allows the results to be filtered */
+  filter?: CampaignFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: CampaignSortParameter | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+};
+
+/** The list sheets of the draw lists screen. */
+export type CampaignSheet =
+  | 'ENDING_SOON'
+  | 'HOTTEST'
+  | 'JOINED'
+  | 'LATEST'
+  | 'OTHER'
+  | 'TRENDING';
+
+export type CampaignSortParameter = {
+  cardBuyTxt?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+  description?: SortOrder | null | undefined;
+  endDate?: SortOrder | null | undefined;
+  id?: SortOrder | null | undefined;
+  issuedTicket?: SortOrder | null | undefined;
+  maxQty?: SortOrder | null | undefined;
+  minTicket?: SortOrder | null | undefined;
+  name?: SortOrder | null | undefined;
+  sId?: SortOrder | null | undefined;
+  startDate?: SortOrder | null | undefined;
+  ticketPerItem?: SortOrder | null | undefined;
+  ticketPerItemForSp?: SortOrder | null | undefined;
+  totalTicket?: SortOrder | null | undefined;
+  ts_CALL_CHAINLINK?: SortOrder | null | undefined;
+  ts_CALL_CONTRACT?: SortOrder | null | undefined;
+  ts_DRAW_INIT?: SortOrder | null | undefined;
+  ts_ENDED?: SortOrder | null | undefined;
+  ts_GET_WINNER?: SortOrder | null | undefined;
+  ts_WAIT_VRF_RESULT?: SortOrder | null | undefined;
+  updatedAt?: SortOrder | null | undefined;
+};
+
+/** Draw stage (spec §3). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in. */
+export type CampaignStage =
+  | 'CALL_CHAINLINK'
+  | 'CALL_CONTRACT'
+  | 'DRAW_INIT'
+  | 'ENDED'
+  | 'ENTERED'
+  | 'GET_WINNER'
+  | 'OPEN'
+  | 'WAIT_VRF_RESULT';
+
+export type CampaignState =
+  | 'ACTIVE'
+  | 'ENDED';
+
+export type CampaignType =
+  | 'BLINDBOX'
+  | 'LUCKYDRAW';
+
 /**
  * @description
  * ISO 4217 currency code
@@ -450,6 +552,50 @@ export type NumberRange = {
   start: number;
 };
 
+export type OrderLineCustomFieldsInput = {
+  campaignId?: string | null | undefined;
+  prizeId?: string | null | undefined;
+};
+
+export type ParticipantSort =
+  | 'DATE'
+  | 'NAME'
+  | 'TICKET';
+
+export type ParticipantSortInput = {
+  field: ParticipantSort;
+  order?: SortOrder | null | undefined;
+};
+
+export type ParticipationFilterParameter = {
+  _and?: Array<ParticipationFilterParameter> | null | undefined;
+  _or?: Array<ParticipationFilterParameter> | null | undefined;
+  /** Tickets held. */
+  count?: NumberOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  id?: IdOperators | null | undefined;
+};
+
+export type ParticipationListOptions = {
+  /** Allows the results to be filtered */
+  filter?: ParticipationFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: ParticipationSortParameter | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+};
+
+export type ParticipationSortParameter = {
+  /** Tickets held. */
+  count?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+  id?: SortOrder | null | undefined;
+};
+
 /** Prize rarity (spec §3). */
 export type PrizeRarity =
   | 'COMMON'
@@ -514,6 +660,13 @@ export type StringOperators = {
   regex?: string | null | undefined;
 };
 
+export type TicketRarity =
+  | 'COMMON'
+  | 'EPIC'
+  | 'LEGENDARY'
+  | 'RARE'
+  | 'ULTRA';
+
 export type BbCodeQueryVariables = Exact<{
   orderId: string | number;
   prizeLineId: string | number;
@@ -531,6 +684,11 @@ export type BlindBoxesQueryVariables = Exact<{
 
 
 export type BlindBoxesQuery = { blindBoxes: { totalItems: number, items: Array<{ id: string, isOpen: boolean, openedAt: string | null, orderId: string, code: { code: string }, campaign: { id: string, sId: string, name: string } | null, prizeLine: { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null } | null }> } };
+
+export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoriesQuery = { collections: { items: Array<{ id: string, name: string, slug: string, featuredAsset: { id: string, preview: string } | null }> } };
 
 export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -594,10 +752,95 @@ export type ListPendingBoxesQueryVariables = Exact<{
 
 export type ListPendingBoxesQuery = { listPendingBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> };
 
-export type HomeCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+export type CategoryInnerQueryVariables = Exact<{
+  id: string | number;
+}>;
 
 
-export type HomeCategoriesQuery = { collections: { items: Array<{ id: string, name: string, slug: string, featuredAsset: { id: string, preview: string } | null }> } };
+export type CategoryInnerQuery = { collection: { id: string, name: string, featuredAsset: { id: string, preview: string } | null, productVariants: { totalItems: number, items: Array<{ id: string, productId: string }> } } | null };
+
+export type GetCampaignsQueryVariables = Exact<{
+  options?: CampaignListOptions | null | undefined;
+  state?: CampaignState | null | undefined;
+  sheet?: CampaignSheet | null | undefined;
+}>;
+
+
+export type GetCampaignsQuery = { campaigns: { totalItems: number, items: Array<{ id: string, sId: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isClosed: boolean, isDraw: boolean, isCancelled: boolean, ticketPerItem: number, totalTicket: number, issuedTicket: number, maxQty: number | null, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, name: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
+
+export type AddItemToOrderMutationVariables = Exact<{
+  productVariantId: string | number;
+  quantity: number;
+  customFields?: OrderLineCustomFieldsInput | null | undefined;
+}>;
+
+
+export type AddItemToOrderMutation = { addItemToOrder:
+    | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number }
+    | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Order', id: string, code: string, totalQuantity: number }
+    | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
+    | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
+    | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
+   };
+
+export type CampaignQueryVariables = Exact<{
+  campaignId: string | number;
+  wonId?: string | number | null | undefined;
+}>;
+
+
+export type CampaignQuery = { campaign: { description: string, ticketPerItemForSp: number, minTicket: number | null, ts_DRAW_INIT: string | null, ts_CALL_CONTRACT: string | null, ts_CALL_CHAINLINK: string | null, ts_WAIT_VRF_RESULT: string | null, ts_GET_WINNER: string | null, ts_ENDED: string | null, id: string, sId: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isClosed: boolean, isDraw: boolean, isCancelled: boolean, ticketPerItem: number, totalTicket: number, issuedTicket: number, maxQty: number | null, specialVariant: { id: string } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, optionGroups: Array<{ id: string, code: string, name: string }>, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode, stockLevel: string, featuredAsset: { id: string, preview: string } | null, options: Array<{ id: string, name: string, groupId: string }> }>, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null };
+
+export type GetCampaignProgressQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type GetCampaignProgressQuery = { campaignProgress: { campaignId: string, issuedTicket: number, totalTicket: number, percent: number, state: CampaignState, stage: CampaignStage, isCancelled: boolean, ts_DRAW_INIT: string | null, ts_CALL_CONTRACT: string | null, ts_CALL_CHAINLINK: string | null, ts_WAIT_VRF_RESULT: string | null, ts_GET_WINNER: string | null, ts_ENDED: string | null, stageMessage: string | null, drawResult: { name: string, state: CampaignStage, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null } | null };
+
+export type GetUserTicketsQueryVariables = Exact<{
+  customerId: string | number;
+  campaignId?: string | number | null | undefined;
+}>;
+
+
+export type GetUserTicketsQuery = { userTickets: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean, createdAt: string }> } };
+
+export type ListCampaignParticipantsQueryVariables = Exact<{
+  campaignId: string | number;
+  sort?: ParticipantSortInput | null | undefined;
+  options?: ParticipationListOptions | null | undefined;
+}>;
+
+
+export type ListCampaignParticipantsQuery = { listCampaignParticipants: { totalItems: number, items: Array<{ id: string, count: number, createdAt: string, customer: { id: string, displayName: string, avatar: { id: string, preview: string } | null } }> } };
+
+export type CampaignFairnessQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, winnerTicketId: string | null, winnerIndex: number | null, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }>, tierOdds: Array<{ rarity: TicketRarity, percent: number }> } | null };
+
+export type ListUserCurCampaignTicketQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean, createdAt: string }> } };
+
+export type ListUserParticipateCampaignQueryVariables = Exact<{
+  state?: CampaignState | null | undefined;
+}>;
+
+
+export type ListUserParticipateCampaignQuery = { listUserParticipateCampaign: { totalItems: number, items: Array<{ id: string, sId: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isClosed: boolean, isDraw: boolean, isCancelled: boolean, ticketPerItem: number, totalTicket: number, issuedTicket: number, maxQty: number | null, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, name: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
+
+export type CampaignCardFragment = { id: string, sId: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isClosed: boolean, isDraw: boolean, isCancelled: boolean, ticketPerItem: number, totalTicket: number, issuedTicket: number, maxQty: number | null, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, name: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null };
+
+export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean, createdAt: string };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -617,7 +860,70 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const CampaignCardFragmentDoc = new TypedDocumentString(`
+    fragment CampaignCard on Campaign {
+  id
+  sId
+  name
+  cardBuyTxt
+  typStr
+  state
+  stage
+  startDate
+  endDate
+  isHot
+  isNew
+  isClosed
+  isDraw
+  isCancelled
+  ticketPerItem
+  totalTicket
+  issuedTicket
+  maxQty
+  cover {
+    id
+    preview
+  }
+  featuredImg {
+    id
+    preview
+  }
+  prize {
+    id
+    name
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  product {
+    id
+    name
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  winner {
+    ticketId
+    customer {
+      id
+      displayName
+    }
+  }
+}
+    `, {"fragmentName":"CampaignCard"}) as unknown as TypedDocumentString<CampaignCardFragment, unknown>;
+export const TicketStubFragmentDoc = new TypedDocumentString(`
+    fragment TicketStub on Ticket {
+  id
+  ticketId
+  rarity
+  weight
+  isWin
+  isVoid
+  createdAt
+}
+    `, {"fragmentName":"TicketStub"}) as unknown as TypedDocumentString<TicketStubFragment, unknown>;
 export const BbCodeDocument = new TypedDocumentString(`
     query BbCode($orderId: ID!, $prizeLineId: ID!) {
   bbCode(orderId: $orderId, prizeLineId: $prizeLineId) {
@@ -668,6 +974,21 @@ export const BlindBoxesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BlindBoxesQuery, BlindBoxesQueryVariables>;
+export const CategoriesDocument = new TypedDocumentString(`
+    query Categories {
+  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {
+    items {
+      id
+      name
+      slug
+      featuredAsset {
+        id
+        preview
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
 export const GetCartDetailsDocument = new TypedDocumentString(`
     query GetCartDetails {
   activeOrder {
@@ -836,18 +1157,408 @@ export const ListPendingBoxesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListPendingBoxesQuery, ListPendingBoxesQueryVariables>;
-export const HomeCategoriesDocument = new TypedDocumentString(`
-    query HomeCategories {
-  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {
-    items {
+export const CategoryInnerDocument = new TypedDocumentString(`
+    query CategoryInner($id: ID!) {
+  collection(id: $id) {
+    id
+    name
+    featuredAsset {
       id
-      name
-      slug
-      featuredAsset {
+      preview
+    }
+    productVariants(options: {take: 100}) {
+      totalItems
+      items {
         id
-        preview
+        productId
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<HomeCategoriesQuery, HomeCategoriesQueryVariables>;
+    `) as unknown as TypedDocumentString<CategoryInnerQuery, CategoryInnerQueryVariables>;
+export const GetCampaignsDocument = new TypedDocumentString(`
+    query GetCampaigns($options: CampaignListOptions, $state: CampaignState, $sheet: CampaignSheet) {
+  campaigns(options: $options, state: $state, sheet: $sheet) {
+    totalItems
+    items {
+      ...CampaignCard
+    }
+  }
+}
+    fragment CampaignCard on Campaign {
+  id
+  sId
+  name
+  cardBuyTxt
+  typStr
+  state
+  stage
+  startDate
+  endDate
+  isHot
+  isNew
+  isClosed
+  isDraw
+  isCancelled
+  ticketPerItem
+  totalTicket
+  issuedTicket
+  maxQty
+  cover {
+    id
+    preview
+  }
+  featuredImg {
+    id
+    preview
+  }
+  prize {
+    id
+    name
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  product {
+    id
+    name
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  winner {
+    ticketId
+    customer {
+      id
+      displayName
+    }
+  }
+}`) as unknown as TypedDocumentString<GetCampaignsQuery, GetCampaignsQueryVariables>;
+export const AddItemToOrderDocument = new TypedDocumentString(`
+    mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {
+  addItemToOrder(
+    productVariantId: $productVariantId
+    quantity: $quantity
+    customFields: $customFields
+  ) {
+    __typename
+    ... on Order {
+      id
+      code
+      totalQuantity
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+    ... on OrderLimitError {
+      maxItems
+    }
+    ... on InsufficientStockError {
+      quantityAvailable
+    }
+    ... on CampaignUnavailableError {
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddItemToOrderMutation, AddItemToOrderMutationVariables>;
+export const CampaignDocument = new TypedDocumentString(`
+    query Campaign($campaignId: ID!, $wonId: ID) {
+  campaign(campaignId: $campaignId, wonId: $wonId) {
+    ...CampaignCard
+    description
+    ticketPerItemForSp
+    minTicket
+    specialVariant {
+      id
+    }
+    ts_DRAW_INIT
+    ts_CALL_CONTRACT
+    ts_CALL_CHAINLINK
+    ts_WAIT_VRF_RESULT
+    ts_GET_WINNER
+    ts_ENDED
+    prize {
+      id
+      name
+      description
+      assets {
+        id
+        preview
+      }
+    }
+    product {
+      id
+      name
+      description
+      assets {
+        id
+        preview
+      }
+      optionGroups {
+        id
+        code
+        name
+      }
+      variants {
+        id
+        name
+        priceWithTax
+        currencyCode
+        stockLevel
+        featuredAsset {
+          id
+          preview
+        }
+        options {
+          id
+          name
+          groupId
+        }
+      }
+    }
+  }
+}
+    fragment CampaignCard on Campaign {
+  id
+  sId
+  name
+  cardBuyTxt
+  typStr
+  state
+  stage
+  startDate
+  endDate
+  isHot
+  isNew
+  isClosed
+  isDraw
+  isCancelled
+  ticketPerItem
+  totalTicket
+  issuedTicket
+  maxQty
+  cover {
+    id
+    preview
+  }
+  featuredImg {
+    id
+    preview
+  }
+  prize {
+    id
+    name
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  product {
+    id
+    name
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  winner {
+    ticketId
+    customer {
+      id
+      displayName
+    }
+  }
+}`) as unknown as TypedDocumentString<CampaignQuery, CampaignQueryVariables>;
+export const GetCampaignProgressDocument = new TypedDocumentString(`
+    query GetCampaignProgress($campaignId: ID!) {
+  campaignProgress(campaignId: $campaignId) {
+    campaignId
+    issuedTicket
+    totalTicket
+    percent
+    state
+    stage
+    isCancelled
+    ts_DRAW_INIT
+    ts_CALL_CONTRACT
+    ts_CALL_CHAINLINK
+    ts_WAIT_VRF_RESULT
+    ts_GET_WINNER
+    ts_ENDED
+    stageMessage
+    drawResult {
+      name
+      state
+      winner {
+        ticketId
+        customer {
+          id
+          displayName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCampaignProgressQuery, GetCampaignProgressQueryVariables>;
+export const GetUserTicketsDocument = new TypedDocumentString(`
+    query GetUserTickets($customerId: ID!, $campaignId: ID) {
+  userTickets(customerId: $customerId, campaignId: $campaignId) {
+    totalItems
+    items {
+      ...TicketStub
+    }
+  }
+}
+    fragment TicketStub on Ticket {
+  id
+  ticketId
+  rarity
+  weight
+  isWin
+  isVoid
+  createdAt
+}`) as unknown as TypedDocumentString<GetUserTicketsQuery, GetUserTicketsQueryVariables>;
+export const ListCampaignParticipantsDocument = new TypedDocumentString(`
+    query ListCampaignParticipants($campaignId: ID!, $sort: ParticipantSortInput, $options: ParticipationListOptions) {
+  listCampaignParticipants(
+    campaignId: $campaignId
+    sort: $sort
+    options: $options
+  ) {
+    totalItems
+    items {
+      id
+      count
+      createdAt
+      customer {
+        id
+        displayName
+        avatar {
+          id
+          preview
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListCampaignParticipantsQuery, ListCampaignParticipantsQueryVariables>;
+export const CampaignFairnessDocument = new TypedDocumentString(`
+    query CampaignFairness($campaignId: ID!) {
+  campaignFairness(campaignId: $campaignId) {
+    campaignId
+    sId
+    stage
+    provider
+    commitment
+    committedAt
+    ticketCount
+    totalWeight
+    tickets {
+      ticketId
+      weight
+      rarity
+      holderHash
+    }
+    tierSeedCommitment
+    tierSeed
+    tierOdds {
+      rarity
+      percent
+    }
+    randomWord
+    vrfPublicKey
+    vrfProof
+    chainId
+    contractAddress
+    requestId
+    commitTxHash
+    requestTxHash
+    fulfilTxHash
+    vrfWord
+    winnerTicketId
+    winnerIndex
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignFairnessQuery, CampaignFairnessQueryVariables>;
+export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
+    query listUserCurCampaignTicket($campaignId: ID!) {
+  listUserCurCampaignTicket(campaignId: $campaignId) {
+    totalItems
+    items {
+      ...TicketStub
+    }
+  }
+}
+    fragment TicketStub on Ticket {
+  id
+  ticketId
+  rarity
+  weight
+  isWin
+  isVoid
+  createdAt
+}`) as unknown as TypedDocumentString<ListUserCurCampaignTicketQuery, ListUserCurCampaignTicketQueryVariables>;
+export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
+    query listUserParticipateCampaign($state: CampaignState) {
+  listUserParticipateCampaign(state: $state) {
+    totalItems
+    items {
+      ...CampaignCard
+    }
+  }
+}
+    fragment CampaignCard on Campaign {
+  id
+  sId
+  name
+  cardBuyTxt
+  typStr
+  state
+  stage
+  startDate
+  endDate
+  isHot
+  isNew
+  isClosed
+  isDraw
+  isCancelled
+  ticketPerItem
+  totalTicket
+  issuedTicket
+  maxQty
+  cover {
+    id
+    preview
+  }
+  featuredImg {
+    id
+    preview
+  }
+  prize {
+    id
+    name
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  product {
+    id
+    name
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  winner {
+    ticketId
+    customer {
+      id
+      displayName
+    }
+  }
+}`) as unknown as TypedDocumentString<ListUserParticipateCampaignQuery, ListUserParticipateCampaignQueryVariables>;

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { i18n, initI18n } from '../app/i18n';
 import { mockServer } from './mockServer';
+
+// Pages load their code and words lazily; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
     mockServer.listen({ onUnhandledRequest: 'error' });

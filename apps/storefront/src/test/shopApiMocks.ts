@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 
-import type { GetCartDetailsQuery, HomeCategoriesQuery, ProductsQuery } from '../gql/graphql';
+import type { CategoriesQuery, GetCartDetailsQuery, ProductsQuery } from '../gql/graphql';
+import { campaignsHandler } from './campaignMocks';
 
 const asset = (name: string) => ({ id: `asset-${name}`, preview: `/assets/preview/${name}.png` });
 
@@ -8,7 +9,7 @@ type Language = 'en' | 'ms';
 const languageOf = (request: Request): Language =>
     new URL(request.url).searchParams.get('languageCode') === 'ms' ? 'ms' : 'en';
 
-export const categories: Record<Language, HomeCategoriesQuery> = {
+export const categories: Record<Language, CategoriesQuery> = {
     en: {
         collections: {
             items: [
@@ -74,20 +75,23 @@ export const products: Record<Language, ProductsQuery> = {
     },
 };
 
-/** The demo catalogue, answered in the language the request asks for. */
+/** The demo catalogue and lucky draws, answered in the language the request asks for. */
 export const catalogueHandlers = [
-    graphql.query('HomeCategories', ({ request }) => HttpResponse.json({ data: categories[languageOf(request)] })),
+    campaignsHandler(),
+    graphql.query('Categories', ({ request }) => HttpResponse.json({ data: categories[languageOf(request)] })),
     graphql.query('Products', ({ request }) => HttpResponse.json({ data: products[languageOf(request)] })),
 ];
 
 export const emptyCatalogueHandlers = [
-    graphql.query('HomeCategories', () => HttpResponse.json({ data: { collections: { items: [] } } })),
+    campaignsHandler([]),
+    graphql.query('Categories', () => HttpResponse.json({ data: { collections: { items: [] } } })),
     graphql.query('Products', () => HttpResponse.json({ data: { products: { totalItems: 0, items: [] } } })),
 ];
 
 /** The shop API is down: every catalogue call fails. */
 export const failingCatalogueHandlers = [
-    graphql.query('HomeCategories', () => HttpResponse.error()),
+    graphql.query('GetCampaigns', () => HttpResponse.error()),
+    graphql.query('Categories', () => HttpResponse.error()),
     graphql.query('Products', () => HttpResponse.error()),
 ];
 
@@ -121,3 +125,9 @@ export const cartWithTwoLines: GetCartDetailsQuery = {
         ],
     },
 };
+
+/** The server refusing a guest (or someone else's object), as Vendure does: FORBIDDEN, no data. */
+export const forbidden = (operation: string) =>
+    graphql.query(operation, () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'You are not currently authorized to perform this action', extensions: { code: 'FORBIDDEN' } }] }),
+    );

@@ -46,6 +46,15 @@ describe('error code → message', () => {
         expect(message.current({ errorCode: 'ORDER_LIMIT_ERROR', maxItems: 10 })).toBe('An order can hold at most 10 items.');
     });
 
+    it('explains why a campaign cannot sell, by its reason', async () => {
+        const message = await renderErrorMessage();
+        expect(message.current({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'ENDED' })).toBe('This campaign has ended.');
+        expect(message.current({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'WRONG_VARIANT' })).toBe('This item isn’t part of the campaign.');
+        expect(message.current({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'ANYTHING_ELSE' })).toBe('This campaign isn’t selling right now.');
+        await act(() => changeLanguage('ms'));
+        expect(message.current({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'NOT_STARTED' })).toBe('Kempen ini belum bermula.');
+    });
+
     it('has a message, in English and in Malay, for every code', async () => {
         const message = await renderErrorMessage();
         const english = ERROR_CODES.map(code => message.current(code));

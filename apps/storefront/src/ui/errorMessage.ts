@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Every error code of the spec's catalogue (§8), plus two that Vendure's shop API also returns
- * (ORDER_INTERCEPTOR, COUPON_REMOVED_DURING_CHECKOUT). Each has a message in `errors.json`.
+ * (ORDER_INTERCEPTOR, COUPON_REMOVED_DURING_CHECKOUT) and our campaign refusal
+ * (CAMPAIGN_UNAVAILABLE, with a `reason`). Each has a message in `errors.json`.
  */
 export const ERROR_CODES = [
     'ALREADY_LOGGED_IN',
+    'CAMPAIGN_UNAVAILABLE',
     'COUPON_CODE_EXPIRED',
     'COUPON_CODE_INVALID',
     'COUPON_CODE_LIMIT',
@@ -67,8 +69,11 @@ export function useErrorMessage() {
         (error: ErrorResultLike | string) => {
             const result = typeof error === 'string' ? { errorCode: error } : error;
             const code = errorCodeOf(result.errorCode);
-            // The ErrorResult's own fields fill the message's placeholders ({{limit}}, …).
-            return code ? t(code, result) : t('notFound');
+            if (!code) return t('notFound');
+            // The ErrorResult's own fields fill the message's placeholders ({{limit}}, …); a
+            // `reason` picks the message's variant (CAMPAIGN_UNAVAILABLE_ENDED, …), if it has one.
+            const reason = typeof result.reason === 'string' ? result.reason : undefined;
+            return t(code, { ...result, context: reason });
         },
         [t],
     );

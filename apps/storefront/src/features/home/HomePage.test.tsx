@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { mockServer } from '../../test/mockServer';
 import { renderShop } from '../../test/render';
+import { campaignsHandler } from '../../test/campaignMocks';
 import { catalogueHandlers, categories, emptyCatalogueHandlers, failingCatalogueHandlers, products } from '../../test/shopApiMocks';
 
 describe('Home', () => {
@@ -40,7 +41,7 @@ describe('Home', () => {
         let answer!: () => void;
         const answered = new Promise<void>(resolve => (answer = resolve));
         mockServer.use(
-            graphql.query('HomeCategories', async () => {
+            graphql.query('Categories', async () => {
                 await answered;
                 return HttpResponse.json({ data: categories.en });
             }),
@@ -48,6 +49,7 @@ describe('Home', () => {
                 await answered;
                 return HttpResponse.json({ data: products.en });
             }),
+            campaignsHandler(),
         );
         const { container } = renderShop('/tabs/home');
 
@@ -55,7 +57,7 @@ describe('Home', () => {
         expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
         answer();
-        expect(await screen.findAllByRole('article')).toHaveLength(2);
+        expect(await within(await screen.findByRole('region', { name: 'For you' })).findAllByRole('article')).toHaveLength(2);
         expect(container.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
     });
 
@@ -69,7 +71,7 @@ describe('Home', () => {
         mockServer.use(...catalogueHandlers);
         await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-        expect(await screen.findAllByRole('article')).toHaveLength(2);
+        expect(await within(await screen.findByRole('region', { name: 'For you' })).findAllByRole('article')).toHaveLength(2);
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
@@ -112,5 +114,54 @@ describe('Home', () => {
 
         const toast = await screen.findByRole('dialog', { name: 'BERJAYA' });
         expect(toast).toHaveTextContent('Kedai kini dalam Bahasa Melayu.');
+    });
+
+    it('shows hot, new and ending-soon lucky draws and blind boxes, each card opening its campaign', async () => {
+        mockServer.use(...catalogueHandlers);
+        renderShop('/tabs/home');
+
+        const hot = await screen.findByRole('region', { name: 'Hot draws' });
+        const earbuds = within(hot).getByRole('link', { name: /Earbuds Giveaway/ });
+        expect(earbuds).toHaveAttribute('href', '/tabs/common/draws/product/details?cId=2');
+        expect(earbuds).toHaveTextContent('180 / 300 tickets');
+        expect(earbuds).toHaveTextContent(/Ends in (4|5) days/);
+        expect(within(hot).getByRole('link', { name: 'See all: Hot draws' })).toHaveAttribute('href', '/tabs/draws?sheet=HOTTEST');
+
+        expect(within(screen.getByRole('region', { name: 'New draws' })).getByRole('link', { name: /Smart Watch Draw/ })).toBeInTheDocument();
+        const ending = within(screen.getByRole('region', { name: 'Ending soon' })).getAllByRole('heading', { level: 3 });
+        expect(ending[0]).toHaveTextContent('Final Hour Draw');
+        expect(within(screen.getByRole('region', { name: 'Blind boxes' })).getByRole('link', { name: /Mystery Box/ })).toBeInTheDocument();
+        // Campaigns still to start are Drops, not on Home; ended ones neither.
+        expect(screen.queryByText('Festive Drop')).not.toBeInTheDocument();
+        expect(screen.queryByText('Merdeka Draw')).not.toBeInTheDocument();
+        // Categories open their lucky draws.
+        expect(within(screen.getByRole('region', { name: 'Categories' })).getByRole('link', { name: 'Gadgets' })).toHaveAttribute(
+            'href',
+            '/tabs/draws/category/inner?id=2',
+        );
+    });
+
+    it('says how long is left in Malay', async () => {
+        mockServer.use(...catalogueHandlers);
+        const { user } = renderShop('/tabs/home');
+        await screen.findByRole('region', { name: 'Hot draws' });
+        await user.click(screen.getByRole('button', { name: 'Bahasa Melayu' }));
+        const ending = await screen.findByRole('region', { name: 'Hampir tamat' });
+        expect(within(ending).getByRole('link', { name: /Final Hour Draw/ })).toHaveTextContent(/(2|3) jam lagi/);
+    });
+});
+
+describe('homeV1', () => {
+    it('features one draw with its countdown, then the draws ending soon and the categories', async () => {
+        mockServer.use(...catalogueHandlers);
+        renderShop('/tabs/homeV1');
+        const featured = await screen.findByRole('region', { name: 'Featured draw' });
+        expect(within(featured).getByRole('link', { name: /Earbuds Giveaway/ })).toBeInTheDocument();
+        expect(within(featured).getByRole('timer')).toHaveAccessibleName(/^Ends in (4|5) days$/);
+        expect(screen.getByRole('region', { name: 'Ending soon' })).toHaveTextContent('Final Hour Draw');
+        expect(within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('link')).toHaveLength(2);
+        expect(within(screen.getByRole('region', { name: 'For you' })).getAllByRole('article')).toHaveLength(2);
+        // homeV1 is part of the Home tab.
+        expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     });
 });

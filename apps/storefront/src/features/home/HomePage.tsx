@@ -1,43 +1,35 @@
 import { useTranslation } from 'react-i18next';
 
+import { paths } from '../../app/paths';
+import { CategoryStrip } from '../../ui/CategoryStrip';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
-import { CategoryStrip } from './CategoryStrip';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { DrawRow } from './DrawRow';
+import { HomeHeader } from './HomeHeader';
 import { ProductCard } from './ProductCard';
 import { useCatalogue } from './useCatalogue';
+import { useHomeDraws } from './useHomeDraws';
 
+/** Home: categories, hot and new lucky draws, draws ending soon, blind boxes, then the catalogue. */
 export function HomePage() {
     const { t } = useTranslation('home');
     const catalogue = useCatalogue();
+    const draws = useHomeDraws();
+    // One state for the whole page: a failure anywhere offers one retry of everything.
+    const failed = catalogue.status === 'error' || draws.status === 'error';
+    const retry = async () => (await Promise.all([catalogue.retry(), draws.retry()])).every(Boolean);
 
     return (
         <>
-            <header className="relative overflow-hidden rounded-b-[2rem] bg-gradient-to-br from-lucky-600 via-lucky-700 to-lucky-800 px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-6 text-white">
-                <span aria-hidden className="absolute -top-10 -right-8 size-40 rounded-full bg-gold-400/20" />
-                <span aria-hidden className="absolute -bottom-16 left-10 size-32 rounded-full bg-gold-300/10" />
-                <div className="relative flex items-center justify-between gap-3">
-                    <h1 className="flex items-center gap-2 text-3xl font-black tracking-tight text-gold-300">
-                        <svg aria-hidden viewBox="0 0 36 36" className="size-9">
-                            <circle cx="18" cy="18" r="17" className="fill-gold-400" />
-                            <circle cx="18" cy="18" r="12" fill="none" strokeWidth="2" className="stroke-lucky-700" />
-                            <path d="M12.5 14h11M18 14v10" strokeWidth="3" strokeLinecap="round" className="stroke-lucky-700" />
-                        </svg>
-                        Tuah
-                    </h1>
-                    <LanguageSwitcher />
-                </div>
-                <p className="relative mt-2 text-sm font-medium text-white/90">{t('tagline')}</p>
-            </header>
-
+            <HomeHeader />
             <main className="px-4 pb-6">
-                {catalogue.status === 'loading' && <CatalogueSkeleton />}
-                {catalogue.status === 'error' && <ErrorState onRetry={catalogue.retry} />}
-                {catalogue.status === 'ready' && catalogue.products.length === 0 && (
+                {catalogue.status === 'loading' && !failed && <CatalogueSkeleton />}
+                {failed && <ErrorState onRetry={retry} />}
+                {!failed && catalogue.status === 'ready' && catalogue.products.length === 0 && (
                     <EmptyState icon="gift" title={t('empty.title')} body={t('empty.body')} />
                 )}
-                {catalogue.status === 'ready' && catalogue.products.length > 0 && (
+                {!failed && catalogue.status === 'ready' && catalogue.products.length > 0 && (
                     <>
                         {catalogue.categories.length > 0 && (
                             <section aria-labelledby="home-categories" className="mt-5">
@@ -47,14 +39,24 @@ export function HomePage() {
                                 <CategoryStrip categories={catalogue.categories} />
                             </section>
                         )}
+                        {draws.status === 'loading' && <Skeleton className="mt-6 h-64" />}
+                        <DrawRow id="home-hot" title={t('sections.hot')} icon="flame" campaigns={draws.hot} seeAll={paths.draws({ sheet: 'HOTTEST' })} />
+                        <DrawRow id="home-new" title={t('sections.new')} icon="sparkles" campaigns={draws.fresh} seeAll={paths.draws({ sheet: 'LATEST' })} />
+                        <DrawRow
+                            id="home-ending"
+                            title={t('sections.endingSoon')}
+                            icon="clock"
+                            campaigns={draws.endingSoon}
+                            seeAll={paths.draws({ sheet: 'ENDING_SOON' })}
+                            layout="rows"
+                        />
+                        <DrawRow id="home-boxes" title={t('sections.blindBoxes')} icon="box" campaigns={draws.blindBoxes} />
                         <section aria-labelledby="home-products" className="mt-6">
                             <div className="mb-3 flex items-baseline justify-between">
                                 <h2 id="home-products" className="text-base font-extrabold">
                                     {t('products')}
                                 </h2>
-                                <span className="text-xs text-ink-soft">
-                                    {t('productCount', { count: catalogue.products.length })}
-                                </span>
+                                <span className="text-xs text-ink-soft">{t('productCount', { count: catalogue.products.length })}</span>
                             </div>
                             <ul className="grid grid-cols-2 gap-3">
                                 {catalogue.products.map(product => (
@@ -71,7 +73,7 @@ export function HomePage() {
     );
 }
 
-function CatalogueSkeleton() {
+export function CatalogueSkeleton() {
     return (
         <div aria-busy="true" className="mt-5">
             <Skeleton className="mb-3 h-5 w-28" />

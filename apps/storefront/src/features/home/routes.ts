@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 
 import { lazyPage } from '../../app/lazyPage';
+import { ROUTES } from '../../app/paths';
 
 export const homeRoutes: RouteObject[] = [
-    { path: 'home', lazy: lazyPage(() => import('./HomePage').then(m => m.HomePage), ['home']) },
+    { path: ROUTES.home, lazy: lazyPage(() => import('./HomePage').then(m => m.HomePage), ['home']) },
+    { path: ROUTES.homeV1, lazy: lazyPage(() => import('./HomeV1Page').then(m => m.HomeV1Page), ['home']) },
 ];

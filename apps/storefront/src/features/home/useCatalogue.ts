@@ -1,5 +1,5 @@
 import { useShopQuery } from '../../api/useShopQuery';
-import { HomeCategoriesDocument, ProductsDocument } from '../../gql/graphql';
+import { CategoriesDocument, ProductsDocument } from '../../gql/graphql';
 
 /** How many products the home page lists (one page; paging arrives with the catalogue screens). */
 const PRODUCTS_SHOWN = 48;
@@ -14,7 +14,7 @@ export interface CatalogueProduct {
 
 /** The home page's catalogue: categories and products, loaded together. */
 export function useCatalogue() {
-    const categories = useShopQuery(HomeCategoriesDocument);
+    const categories = useShopQuery(CategoriesDocument);
     const products = useShopQuery(ProductsDocument, { options: { take: PRODUCTS_SHOWN } });
 
     const status = categories.isError || products.isError ? 'error' : categories.data && products.data ? 'ready' : 'loading';

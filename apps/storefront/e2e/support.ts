@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import axe from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+
+/** Debian's Chromium; never a downloaded browser. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+];
+/** Screenshots of the main screens (git-ignored with the rest of test-results/). */
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** The server serves the built storefront: the journeys test what ships. */
+export function requireBuiltStorefront() {
+    if (!fs.existsSync(path.resolve(import.meta.dirname, '../dist/index.html'))) {
+        throw new Error('The storefront is not built: run `npm run build -w apps/storefront` first');
+    }
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+}
+
+export function launchBrowser(): Promise<Browser> {
+    return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export type Language = 'en' | 'ms';
+
+export interface Phone {
+    context: BrowserContext;
+    page: Page;
+    /** Uncaught errors on the page; a journey expects none. */
+    errors: string[];
+}
+
+/**
+ * A shopper's phone whose browser prefers `language`, optionally signed in (the token in
+ * localStorage.vendureToken, as the shop keeps it).
+ */
+export async function openPhone(browser: Browser, baseURL: string, options: { language?: Language; token?: string } = {}): Promise<Phone> {
+    const context = await browser.newContext({ ...PHONE, locale: options.language === 'ms' ? 'ms-MY' : 'en-MY', baseURL });
+    if (options.token) {
+        await context.addInitScript(token => window.localStorage.setItem('vendureToken', token), options.token);
+    }
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', error => errors.push(error.message));
+    return { context, page, errors };
+}
+
+/** Saves what the page shows as `<name>-<width>x<height>.png`. */
+export async function screenshot(page: Page, name: string) {
+    const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}x${height}.png`) });
+}
+
+/** The page's accessibility violations that axe rates serious or critical (axe-core injected into the page). */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: axe.source });
+    const violations = await page.evaluate(async () => {
+        const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+        return violations.map(v => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map(n => n.target.join(' ')).slice(0, 3) }));
+    });
+    return violations.filter(v => v.impact === 'serious' || v.impact === 'critical').map(v => `${v.impact} ${v.id}: ${v.help} (${v.targets.join('; ')})`);
+}
+
+/** Waits until `locator`'s element and everything in it have finished moving (a sheet sliding up, say). */
+export async function settled(locator: Locator) {
+    await locator.evaluate(element => Promise.all(element.getAnimations({ subtree: true }).map(animation => animation.finished)));
+}

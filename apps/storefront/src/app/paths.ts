@@ -1,0 +1,56 @@
+/**
+ * The shop's addresses (spec §2 routes under /tabs, §2 link query keys). Pages link with these
+ * builders, never with hand-written strings, so a route and its links cannot drift apart.
+ */
+
+/** Spec §2 link query keys: campaignId as `cId`, isPrize as `isP`, and `wonId`. */
+export const QUERY_KEYS = { campaignId: 'cId', isPrize: 'isP', wonId: 'wonId' } as const;
+
+/** Route paths relative to /tabs, as the features register them. */
+export const ROUTES = {
+    home: 'home',
+    homeV1: 'homeV1',
+    draws: 'draws',
+    drawsCategoryInner: 'draws/category/inner',
+    drop: 'drop',
+    productDetails: 'common/draws/product/details',
+    productPrize: 'common/draws/product/prize',
+    drawlot: 'common/draws/item/drawlot',
+    drawlotUser: 'common/draws/item/drawlot/user',
+    /** Ours (the spec lists no proof page): the fairness proof of one draw. */
+    proof: 'common/draws/item/proof',
+    tickets: 'tickets',
+    ticketsInner: 'tickets/inner',
+    cart: 'cart',
+    policyContent: 'profile/policy/content',
+} as const;
+
+const at = (route: string, query: Record<string, string | undefined> = {}) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
+    const search = params.toString();
+    return `/tabs/${route}${search ? `?${search}` : ''}`;
+};
+
+/** The sheets of the draw lists (the `sheet` argument of GetCampaigns). */
+export const CAMPAIGN_SHEETS = ['HOTTEST', 'LATEST', 'ENDING_SOON', 'JOINED', 'OTHER', 'TRENDING'] as const;
+export type CampaignSheetName = (typeof CAMPAIGN_SHEETS)[number];
+
+export const paths = {
+    home: () => at(ROUTES.home),
+    draws: (options: { sheet?: CampaignSheetName; past?: boolean } = {}) =>
+        at(ROUTES.draws, { state: options.past ? 'ENDED' : undefined, sheet: options.sheet }),
+    category: (categoryId: string) => at(ROUTES.drawsCategoryInner, { id: categoryId }),
+    drop: () => at(ROUTES.drop),
+    /** The campaign page; `prize` opens it on the prize's tab. */
+    campaign: (campaignId: string, options: { prize?: boolean; wonId?: string } = {}) =>
+        at(options.prize ? ROUTES.productPrize : ROUTES.productDetails, { [QUERY_KEYS.campaignId]: campaignId, [QUERY_KEYS.wonId]: options.wonId }),
+    participants: (campaignId: string) => at(ROUTES.drawlot, { [QUERY_KEYS.campaignId]: campaignId }),
+    participantTickets: (campaignId: string, customerId: string, name?: string) =>
+        at(ROUTES.drawlotUser, { [QUERY_KEYS.campaignId]: campaignId, customerId, name }),
+    proof: (campaignId: string) => at(ROUTES.proof, { [QUERY_KEYS.campaignId]: campaignId }),
+    tickets: () => at(ROUTES.tickets),
+    campaignTickets: (campaignId: string) => at(ROUTES.ticketsInner, { [QUERY_KEYS.campaignId]: campaignId }),
+    cart: () => at(ROUTES.cart),
+    policy: (slug: string) => at(ROUTES.policyContent, { slug }),
+};

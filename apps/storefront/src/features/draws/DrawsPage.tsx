@@ -1,0 +1,129 @@
+import { Tabs } from '@base-ui/react/tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
+import { useShopQuery } from '../../api/useShopQuery';
+import { CAMPAIGN_SHEETS, paths, type CampaignSheetName } from '../../app/paths';
+import { CategoriesDocument, type CampaignState } from '../../gql/graphql';
+import { CategoryStrip } from '../../ui/CategoryStrip';
+import { Icon } from '../../ui/icons';
+import { PullToRefresh } from '../../ui/PullToRefresh';
+import { Skeleton } from '../../ui/Skeleton';
+import { CampaignList } from './CampaignList';
+import { CampaignSheet } from './CampaignSheet';
+import { useCampaignPages } from './useCampaignPages';
+
+function sheetOf(value: string | null): CampaignSheetName | null {
+    return (CAMPAIGN_SHEETS as readonly string[]).includes(value ?? '') ? (value as CampaignSheetName) : null;
+}
+
+/**
+ * The Lucky Draw tab: active and past campaigns, the categories, and the list sheets. The
+ * address keeps what is shown (`?state=ENDED`, `?sheet=HOTTEST`), so a reload or a shared link
+ * opens the same view.
+ */
+export function DrawsPage() {
+    const { t } = useTranslation('draws');
+    const queryClient = useQueryClient();
+    const [params, setParams] = useSearchParams();
+    const state: CampaignState = params.get('state') === 'ENDED' ? 'ENDED' : 'ACTIVE';
+    const sheet = sheetOf(params.get('sheet'));
+    const categories = useShopQuery(CategoriesDocument);
+
+    function show(changes: { state?: CampaignState; sheet?: CampaignSheetName | null }) {
+        const next = new URLSearchParams(params);
+        if (changes.state) {
+            if (changes.state === 'ENDED') next.set('state', 'ENDED');
+            else next.delete('state');
+        }
+        if (changes.sheet !== undefined) {
+            if (changes.sheet) next.set('sheet', changes.sheet);
+            else next.delete('sheet');
+        }
+        setParams(next, { replace: true });
+    }
+
+    const refresh = () => queryClient.refetchQueries({ queryKey: ['shop'], type: 'active' });
+
+    return (
+        <>
+            <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-line bg-cream/95 px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-3 backdrop-blur">
+                <h1 className="text-xl font-black">{t('title')}</h1>
+                <Link to={paths.drop()} className="flex items-center gap-1 rounded-full bg-gold-100 px-3 py-1.5 text-xs font-bold text-gold-700">
+                    <Icon name="sparkles" className="size-4" />
+                    {t('drops.link')}
+                </Link>
+            </header>
+            <PullToRefresh onRefresh={refresh}>
+                <main className="px-4 pt-3 pb-6">
+                    {categories.isPending && <Skeleton className="mb-4 h-28" />}
+                    {(categories.data?.data.collections.items.length ?? 0) > 0 && (
+                        <section aria-labelledby="draws-categories" className="mb-4">
+                            <h2 id="draws-categories" className="mb-2 text-sm font-extrabold">
+                                {t('categories')}
+                            </h2>
+                            <CategoryStrip categories={categories.data!.data.collections.items} />
+                        </section>
+                    )}
+
+                    <section aria-labelledby="draws-sheets" className="mb-4">
+                        <h2 id="draws-sheets" className="mb-2 text-sm font-extrabold">
+                            {t('sheets.browse')}
+                        </h2>
+                        <ul className="grid grid-cols-3 gap-2">
+                            {CAMPAIGN_SHEETS.map(name => (
+                                <li key={name}>
+                                    <button
+                                        type="button"
+                                        onClick={() => show({ sheet: name })}
+                                        className="flex h-full w-full items-center justify-center rounded-xl bg-white px-2 py-2.5 text-center text-xs font-bold text-lucky-700 shadow-sm ring-1 ring-line active:scale-95"
+                                    >
+                                        {t(`sheets.${name}.tab`)}
+                                    </button>
+                                </li>
+                            ))}
+                        </ul>
+                    </section>
+
+                    <Tabs.Root value={state} onValueChange={value => show({ state: value as CampaignState })}>
+                        <Tabs.List aria-label={t('states.label')} className="mb-3 grid grid-cols-2 rounded-full bg-line/70 p-1">
+                            {(['ACTIVE', 'ENDED'] as const).map(value => (
+                                <Tabs.Tab
+                                    key={value}
+                                    value={value}
+                                    className="rounded-full py-2 text-sm font-bold text-ink-soft data-active:bg-white data-active:text-lucky-700 data-active:shadow-sm"
+                                >
+                                    {t(`states.${value}`)}
+                                </Tabs.Tab>
+                            ))}
+                        </Tabs.List>
+                        <Tabs.Panel value="ACTIVE">
+                            <StateCampaigns state="ACTIVE" />
+                        </Tabs.Panel>
+                        <Tabs.Panel value="ENDED">
+                            <StateCampaigns state="ENDED" />
+                        </Tabs.Panel>
+                    </Tabs.Root>
+                </main>
+            </PullToRefresh>
+            <CampaignSheet sheet={sheet} state={state} onSheetChange={name => show({ sheet: name })} onClose={() => show({ sheet: null })} />
+        </>
+    );
+}
+
+function StateCampaigns({ state }: { state: CampaignState }) {
+    const { t } = useTranslation('draws');
+    const pages = useCampaignPages({ state });
+    return (
+        <CampaignList
+            campaigns={pages.items}
+            status={pages.status}
+            hasMore={pages.hasNextPage}
+            loadingMore={pages.isFetchingNextPage}
+            onLoadMore={pages.fetchNextPage}
+            onRetry={async () => !(await pages.refetch()).isError}
+            empty={{ title: t(`states.empty.${state}.title`), body: t(`states.empty.${state}.body`) }}
+        />
+    );
+}

@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useShopQuery } from '../../../api/useShopQuery';
+import { paths } from '../../../app/paths';
+import { GetCampaignProgressDocument, type GetCampaignProgressQuery } from '../../../gql/graphql';
+import { DRAW_STAGES, isDrawInProgress } from '../../../ui/CampaignCard';
+import { Icon } from '../../../ui/icons';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useDateTime, useRelativeTime } from '../../../ui/time';
+
+/** How often the progress is asked for while the draw runs. */
+export const PROGRESS_POLL_MS = 3000;
+
+type Progress = NonNullable<GetCampaignProgressQuery['campaignProgress']>;
+
+const STAGE_TIME = {
+    DRAW_INIT: 'ts_DRAW_INIT',
+    CALL_CONTRACT: 'ts_CALL_CONTRACT',
+    CALL_CHAINLINK: 'ts_CALL_CHAINLINK',
+    WAIT_VRF_RESULT: 'ts_WAIT_VRF_RESULT',
+    GET_WINNER: 'ts_GET_WINNER',
+    ENDED: 'ts_ENDED',
+} as const satisfies Record<(typeof DRAW_STAGES)[number], keyof Progress>;
+
+/**
+ * The draw after selling (spec §4): each stage with its message and when it was reached,
+ * asked for again every few seconds while the draw is in progress and no more once it has
+ * ended; then the winner — ticket number and name — and the way to the proof.
+ */
+export function DrawProgress({ campaignId, pollMs = PROGRESS_POLL_MS }: { campaignId: string; pollMs?: number }) {
+    const { t } = useTranslation('draws');
+    const queryClient = useQueryClient();
+    const query = useShopQuery(
+        GetCampaignProgressDocument,
+        { campaignId },
+        { refetchInterval: data => (data?.campaignProgress && isDrawInProgress(data.campaignProgress.stage) ? pollMs : false) },
+    );
+    const progress = query.data?.data.campaignProgress;
+
+    // The moment the draw ends, the campaign (its winner, its stage) is read again too.
+    const previousStage = useRef<string | undefined>(undefined);
+    useEffect(() => {
+        const stage = progress?.stage;
+        if (stage === 'ENDED' && previousStage.current && previousStage.current !== 'ENDED') {
+            void queryClient.invalidateQueries({ queryKey: ['shop', 'Campaign'] });
+        }
+        previousStage.current = stage;
+    }, [progress?.stage, queryClient]);
+
+    if (query.isPending) return <Skeleton className="h-48" />;
+    if (!progress) return null;
+
+    return (
+        <section aria-labelledby="draw-progress" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
+            <h2 id="draw-progress" className="mb-3 flex items-center gap-2 text-base font-extrabold">
+                <Icon name="shield" className="size-5 text-lucky-600" />
+                {t('progress.title')}
+            </h2>
+            {progress.isCancelled ? (
+                <p role="status" className="rounded-xl bg-lucky-50 p-3 text-sm text-lucky-800">
+                    {t('progress.cancelled')}
+                </p>
+            ) : (
+                <>
+                    <StageList progress={progress} />
+                    {progress.stage === 'ENDED' && <Winner progress={progress} campaignId={campaignId} />}
+                </>
+            )}
+        </section>
+    );
+}
+
+function StageList({ progress }: { progress: Progress }) {
+    const { t } = useTranslation('draws');
+    const dateTime = useDateTime();
+    const relative = useRelativeTime();
+    const current = DRAW_STAGES.indexOf(progress.stage as (typeof DRAW_STAGES)[number]);
+    return (
+        <ol aria-live="polite" className="space-y-0">
+            {DRAW_STAGES.map((stage, i) => {
+                const reachedAt = progress[STAGE_TIME[stage]];
+                // A stage is done once a later one is reached; ENDED is done when reached.
+                const done = i < current || (i === current && stage === 'ENDED');
+                const active = current === i && stage !== 'ENDED';
+                const state = done ? 'done' : active ? 'active' : 'pending';
+                return (
+                    <li key={stage} data-stage={stage} data-state={state} aria-current={active ? 'step' : undefined} className="relative flex gap-3 pb-4 last:pb-0">
+                        {i < DRAW_STAGES.length - 1 && (
+                            <span aria-hidden className={`absolute top-6 bottom-0 left-[0.6875rem] w-0.5 ${done ? 'bg-lucky-600' : 'bg-line'}`} />
+                        )}
+                        <span
+                            aria-hidden
+                            className={`relative grid size-6 shrink-0 place-items-center rounded-full text-xs font-black ${
+                                done ? 'bg-lucky-600 text-white' : active ? 'bg-gold-300 text-lucky-900 ring-4 ring-gold-100' : 'bg-line text-ink-soft'
+                            }`}
+                        >
+                            {done ? '✓' : i + 1}
+                        </span>
+                        <div className="min-w-0 flex-1">
+                            <p className={`text-sm ${active ? 'font-extrabold text-ink' : done ? 'font-semibold text-ink' : 'text-ink-soft'}`}>
+                                {t(`progress.stages.${stage}`)}
+                                <span className="sr-only"> — {t(`progress.state.${state}`)}</span>
+                            </p>
+                            {reachedAt && (
+                                <p className="text-xs text-ink-soft">
+                                    <time dateTime={reachedAt}>{dateTime(reachedAt)}</time> · {relative(reachedAt)}
+                                </p>
+                            )}
+                        </div>
+                    </li>
+                );
+            })}
+        </ol>
+    );
+}
+
+function Winner({ progress, campaignId }: { progress: Progress; campaignId: string }) {
+    const { t } = useTranslation('draws');
+    const winner = progress.drawResult?.winner;
+    if (!winner) return null;
+    return (
+        <div role="status" aria-label={t('progress.winnerTitle')} className="mt-4 rounded-2xl bg-gradient-to-br from-gold-100 to-gold-200 p-4 text-center ring-1 ring-gold-300">
+            <Icon name="trophy" className="mx-auto size-8 text-gold-700" />
+            <p className="mt-1 text-xs font-bold tracking-wide text-gold-700 uppercase">{t('progress.winnerTitle')}</p>
+            <p className="mt-1 text-lg font-black text-ink">{winner.customer?.displayName ?? t('progress.aShopper')}</p>
+            <p className="text-sm text-ink-soft">
+                {t('progress.winningTicket')} <span className="font-mono font-bold text-ink">{winner.ticketId}</span>
+            </p>
+            <Link to={paths.proof(campaignId)} className="mt-3 inline-flex items-center gap-1 rounded-full bg-lucky-600 px-4 py-2 text-sm font-bold text-white shadow-sm">
+                <Icon name="shield" className="size-4" />
+                {t('progress.verify')}
+            </Link>
+        </div>
+    );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { isForbidden } from '../../../api/shopApi';
+import { useShopQuery } from '../../../api/useShopQuery';
+import { QUERY_KEYS, paths } from '../../../app/paths';
+import { GetUserTicketsDocument } from '../../../gql/graphql';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+import { TicketGrid } from '../../../ui/tickets';
+
+/**
+ * One participant's tickets in a campaign (`common/draws/item/drawlot/user?cId=&customerId=`).
+ * Ticket numbers are private: the server shows them to their holder only, so others see why
+ * they cannot.
+ */
+export function ParticipantTicketsPage() {
+    const { t } = useTranslation('draws');
+    const [params] = useSearchParams();
+    const campaignId = params.get(QUERY_KEYS.campaignId) ?? '';
+    const customerId = params.get('customerId') ?? '';
+    const name = params.get('name') ?? '';
+    const query = useShopQuery(GetUserTicketsDocument, { customerId, campaignId }, { enabled: !!campaignId && !!customerId });
+    const tickets = query.data?.data.userTickets;
+
+    return (
+        <>
+            <PageHeader title={name || t('participantTickets.title')} fallback={campaignId ? paths.participants(campaignId) : paths.draws()} />
+            <main className="px-4 py-4">
+                {!campaignId || !customerId ? (
+                    <EmptyState icon="compass" title={t('campaign.notFoundTitle')} body={t('campaign.notFoundBody')} />
+                ) : query.isError && isForbidden(query.error) ? (
+                    <EmptyState icon="ticket" title={t('participantTickets.privateTitle')} body={t('participantTickets.privateBody', { name: name || t('progress.aShopper') })} />
+                ) : query.isError ? (
+                    <ErrorState onRetry={async () => !(await query.refetch()).isError} />
+                ) : !tickets ? (
+                    <Skeleton className="h-40" />
+                ) : tickets.items.length === 0 ? (
+                    <EmptyState icon="ticket" title={t('participantTickets.emptyTitle')} body={t('participantTickets.emptyBody')} />
+                ) : (
+                    <>
+                        <p className="mb-3 text-sm text-ink-soft">{t('participants.tickets', { count: tickets.totalItems })}</p>
+                        <TicketGrid tickets={tickets.items} />
+                    </>
+                )}
+            </main>
+        </>
+    );
+}

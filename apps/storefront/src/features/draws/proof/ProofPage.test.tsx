@@ -1,0 +1,177 @@
+import { act, screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { changeLanguage } from '../../../app/i18n';
+import { mockServer } from '../../../test/mockServer';
+import { renderShop } from '../../../test/render';
+import { verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';
+
+// The real check needs @tuah/fairness (see verifyDraw.ts); here its answers are chosen per test.
+vi.mock('./verifyDraw', () => ({ verifyPublishedDraw: vi.fn() }));
+
+const tickets = [
+    { ticketId: 'DONE6X-0001', weight: 1, rarity: 'COMMON', holderHash: 'a1'.repeat(32) },
+    { ticketId: 'DONE6X-0002', weight: 3, rarity: 'ULTRA', holderHash: 'b2'.repeat(32) },
+    { ticketId: 'DONE6X-0003', weight: 4, rarity: 'LEGENDARY', holderHash: 'a1'.repeat(32) },
+] as const;
+
+function fairness(overrides: Partial<Fairness> = {}): Fairness {
+    return {
+        campaignId: '6',
+        sId: 'DONE6X',
+        stage: 'ENDED',
+        provider: 'local',
+        commitment: 'c0ffee'.repeat(10) + 'c0ff',
+        committedAt: '2026-11-22T10:00:00.000Z',
+        ticketCount: 3,
+        totalWeight: '8',
+        tickets: [...tickets],
+        tierSeedCommitment: '5eed'.repeat(16),
+        tierSeed: 'beef'.repeat(16),
+        tierOdds: [
+            { rarity: 'COMMON', percent: 70 },
+            { rarity: 'RARE', percent: 18 },
+            { rarity: 'EPIC', percent: 8 },
+            { rarity: 'ULTRA', percent: 3 },
+            { rarity: 'LEGENDARY', percent: 1 },
+        ],
+        randomWord: 'ab'.repeat(32),
+        vrfPublicKey: 'pk'.repeat(16),
+        vrfProof: 'pf'.repeat(40),
+        chainId: null,
+        contractAddress: null,
+        requestId: null,
+        commitTxHash: null,
+        requestTxHash: null,
+        fulfilTxHash: null,
+        vrfWord: null,
+        winnerTicketId: 'DONE6X-0002',
+        winnerIndex: 1,
+        ...overrides,
+    };
+}
+
+const allGood: DrawCheck = {
+    matches: true,
+    commitmentMatches: true,
+    proofValid: true,
+    randomWordMatches: true,
+    derivedWinner: 'DONE6X-0002',
+    publishedWinner: 'DONE6X-0002',
+    tierSeedMatches: true,
+    tiersMatch: true,
+};
+
+function serve(data: Fairness | null) {
+    mockServer.use(graphql.query('CampaignFairness', () => HttpResponse.json({ data: { campaignFairness: data } })));
+}
+
+async function openAndVerify() {
+    const view = renderShop('/tabs/common/draws/item/proof?cId=6');
+    await view.user.click(await screen.findByRole('button', { name: 'Verify in my browser' }));
+    return view;
+}
+
+beforeEach(() => {
+    vi.mocked(verifyPublishedDraw).mockReset();
+});
+
+describe('the proof page', () => {
+    it('publishes the commitment, the random word and its VRF proof, the winner, the tier seed and the ticket list', async () => {
+        serve(fairness());
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+
+        expect(await screen.findByRole('heading', { name: 'Fairness proof', level: 1 })).toBeInTheDocument();
+        expect(await screen.findByText('c0ffee'.repeat(10) + 'c0ff')).toBeInTheDocument();
+        expect(screen.getByText('ab'.repeat(32))).toBeInTheDocument();
+        expect(screen.getByText('pk'.repeat(16))).toBeInTheDocument();
+        expect(screen.getByText('pf'.repeat(40))).toBeInTheDocument();
+        expect(screen.getByText('5eed'.repeat(16))).toBeInTheDocument();
+        expect(screen.getByText('beef'.repeat(16))).toBeInTheDocument();
+        const list = screen.getByRole('table');
+        expect(within(list).getAllByRole('row')).toHaveLength(4);
+        expect(within(list).getByText('DONE6X-0002').closest('tr')).toHaveTextContent('Ultra');
+        expect(screen.getByRole('heading', { name: 'The ticket list (3 tickets)' })).toBeInTheDocument();
+    });
+
+    it('shows the chain transactions of a Chainlink draw', async () => {
+        serve(fairness({ provider: 'chainlink', vrfPublicKey: null, vrfProof: null, chainId: 31337, contractAddress: '0xC0n7', commitTxHash: '0xc0', requestTxHash: '0xre', fulfilTxHash: '0xfu', vrfWord: '123456789' }));
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+        expect(await screen.findByText('31337')).toBeInTheDocument();
+        for (const value of ['0xC0n7', '0xc0', '0xre', '0xfu', '123456789']) expect(screen.getByText(value)).toBeInTheDocument();
+        expect(screen.queryByText('VRF proof')).not.toBeInTheDocument();
+    });
+
+    it('says the winner matches when the browser derives the published winner', async () => {
+        serve(fairness());
+        vi.mocked(verifyPublishedDraw).mockResolvedValue(allGood);
+        await openAndVerify();
+
+        const result = await screen.findByRole('status');
+        expect(result).toHaveTextContent('The winner matches');
+        expect(result).toHaveTextContent('Derived here: DONE6X-0002 · published: DONE6X-0002');
+        expect(result).toHaveTextContent('Ticket list matches its commitment: yes');
+        expect(result).toHaveTextContent('Tier seed matches its commitment: yes');
+        expect(verifyPublishedDraw).toHaveBeenCalledWith(expect.objectContaining({ sId: 'DONE6X', winnerTicketId: 'DONE6X-0002' }));
+    });
+
+    it('says the result does not match, and which check failed', async () => {
+        serve(fairness());
+        vi.mocked(verifyPublishedDraw).mockResolvedValue({
+            ...allGood,
+            matches: false,
+            commitmentMatches: false,
+            derivedWinner: 'DONE6X-0003',
+            reason: 'commitment mismatch',
+        });
+        await openAndVerify();
+
+        const result = await screen.findByRole('status');
+        expect(result).toHaveTextContent('The result does not match');
+        expect(result).toHaveTextContent('Derived here: DONE6X-0003 · published: DONE6X-0002');
+        expect(result).toHaveTextContent('Ticket list matches its commitment: no');
+        expect(result).toHaveTextContent('Winning ticket matches: no');
+        expect(result).toHaveTextContent('commitment mismatch');
+    });
+
+    it('says the check could not run when verification fails', async () => {
+        serve(fairness());
+        vi.mocked(verifyPublishedDraw).mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
+        await openAndVerify();
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent('The check could not run');
+        expect(alert).toHaveTextContent('Failed to fetch dynamically imported module');
+        expect(screen.getByRole('button', { name: 'Verify in my browser' })).toBeEnabled();
+    });
+
+    it('cannot verify a draw whose winner is not drawn yet', async () => {
+        serve(fairness({ stage: 'CALL_CHAINLINK', randomWord: null, vrfProof: null, winnerTicketId: null, winnerIndex: null }));
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+        expect(await screen.findByRole('button', { name: 'Verify in my browser' })).toBeDisabled();
+        expect(screen.getByText('The check is possible once the winner has been drawn.')).toBeInTheDocument();
+        expect(screen.getAllByText('Not published yet').length).toBeGreaterThan(0);
+    });
+
+    it('before sales close, shows the tier seed commitment only', async () => {
+        serve(fairness({ stage: 'OPEN', provider: null, commitment: null, tickets: [], tierSeed: null, randomWord: null, winnerTicketId: null }));
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+        expect(await screen.findByRole('heading', { name: 'The draw hasn’t started' })).toBeInTheDocument();
+        expect(screen.getByText(/5eed5eed/)).toBeInTheDocument();
+    });
+
+    it('after sales close, says the ticket list is being sealed until it is committed', async () => {
+        serve(fairness({ stage: 'DRAW_INIT', provider: null, commitment: null, tickets: [], tierSeed: null, randomWord: null, winnerTicketId: null }));
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+        expect(await screen.findByRole('heading', { name: 'The ticket list is being sealed' })).toBeInTheDocument();
+    });
+
+    it('speaks Malay', async () => {
+        await act(() => changeLanguage('ms'));
+        serve(fairness());
+        vi.mocked(verifyPublishedDraw).mockResolvedValue(allGood);
+        const view = renderShop('/tabs/common/draws/item/proof?cId=6');
+        await view.user.click(await screen.findByRole('button', { name: 'Sahkan dalam pelayar saya' }));
+        expect(await screen.findByRole('status')).toHaveTextContent('Pemenang sepadan');
+    });
+});

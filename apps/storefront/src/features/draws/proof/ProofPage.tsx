@@ -1,0 +1,280 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { useShopQuery } from '../../../api/useShopQuery';
+import { QUERY_KEYS, paths } from '../../../app/paths';
+import { CampaignFairnessDocument } from '../../../gql/graphql';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Icon } from '../../../ui/icons';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+import { RarityBadge } from '../../../ui/tickets';
+import { useDateTime } from '../../../ui/time';
+import { verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';
+
+/** Whether the published data is complete enough to verify: a winner has been drawn. */
+function canVerify(fairness: Fairness): boolean {
+    return !!fairness.commitment && !!fairness.randomWord && !!fairness.winnerTicketId && (fairness.provider === 'local' || fairness.provider === 'chainlink');
+}
+
+/** Tickets listed before "Show all": long lists stay quick to open. */
+const TICKETS_SHOWN = 50;
+
+/**
+ * A draw's public proof (`common/draws/item/proof?cId=`): the commitment to the ticket list,
+ * the random word and its proof or chain transactions, the ticket list, the tier seed and its
+ * commitment — and a button that re-derives the winner in the shopper's own browser.
+ */
+export function ProofPage() {
+    const { t } = useTranslation('draws');
+    const [params] = useSearchParams();
+    const campaignId = params.get(QUERY_KEYS.campaignId) ?? '';
+    const query = useShopQuery(CampaignFairnessDocument, { campaignId }, { enabled: !!campaignId });
+    const fairness = query.data?.data.campaignFairness;
+
+    return (
+        <>
+            <PageHeader title={t('proof.title')} fallback={campaignId ? paths.campaign(campaignId) : paths.draws()} />
+            <main className="space-y-4 px-4 py-4">
+                {!campaignId || (query.isSuccess && !fairness) ? (
+                    <EmptyState icon="compass" title={t('campaign.notFoundTitle')} body={t('campaign.notFoundBody')} />
+                ) : query.isError ? (
+                    <ErrorState onRetry={async () => !(await query.refetch()).isError} />
+                ) : !fairness ? (
+                    <div aria-busy="true" className="space-y-3">
+                        <Skeleton className="h-32" />
+                        <Skeleton className="h-48" />
+                    </div>
+                ) : !fairness.commitment && (fairness.stage === 'OPEN' || fairness.stage === 'ENTERED') ? (
+                    <EmptyState icon="shield" title={t('proof.notYetTitle')} body={t('proof.notYetBody', { commitment: fairness.tierSeedCommitment })} />
+                ) : !fairness.commitment ? (
+                    <EmptyState icon="shield" title={t('proof.sealingTitle')} body={t('proof.sealingBody', { commitment: fairness.tierSeedCommitment })} />
+                ) : (
+                    <Proof fairness={fairness} />
+                )}
+            </main>
+        </>
+    );
+}
+
+function Proof({ fairness }: { fairness: Fairness }) {
+    const { t } = useTranslation('draws');
+    const dateTime = useDateTime();
+    const chainlink = fairness.provider === 'chainlink';
+    return (
+        <>
+            <p className="text-sm text-ink-soft">{t('proof.intro', { sId: fairness.sId })}</p>
+            <Verify fairness={fairness} />
+
+            <ProofSection title={t('proof.commitmentTitle')} body={t('proof.commitmentBody')}>
+                <Field label={t('proof.commitment')} value={fairness.commitment} mono />
+                {fairness.committedAt && <Field label={t('proof.committedAt')} value={dateTime(fairness.committedAt)} />}
+                <Field label={t('proof.ticketCount')} value={String(fairness.ticketCount)} />
+                <Field label={t('proof.totalWeight')} value={fairness.totalWeight} />
+            </ProofSection>
+
+            <ProofSection title={t('proof.randomnessTitle')} body={t(chainlink ? 'proof.chainlinkBody' : 'proof.localBody')}>
+                <Field label={t('proof.provider')} value={t(chainlink ? 'proof.providers.chainlink' : 'proof.providers.local')} />
+                <Field label={t('proof.randomWord')} value={fairness.randomWord} mono />
+                {chainlink ? (
+                    <>
+                        <Field label={t('proof.chainId')} value={fairness.chainId == null ? null : String(fairness.chainId)} />
+                        <Field label={t('proof.contract')} value={fairness.contractAddress} mono />
+                        <Field label={t('proof.requestId')} value={fairness.requestId} mono />
+                        <Field label={t('proof.commitTx')} value={fairness.commitTxHash} mono />
+                        <Field label={t('proof.requestTx')} value={fairness.requestTxHash} mono />
+                        <Field label={t('proof.fulfilTx')} value={fairness.fulfilTxHash} mono />
+                        <Field label={t('proof.vrfWord')} value={fairness.vrfWord} mono />
+                    </>
+                ) : (
+                    <>
+                        <Field label={t('proof.publicKey')} value={fairness.vrfPublicKey} mono />
+                        <Field label={t('proof.vrfProof')} value={fairness.vrfProof} mono />
+                    </>
+                )}
+            </ProofSection>
+
+            <ProofSection title={t('proof.winnerTitle')}>
+                <Field label={t('proof.winnerTicket')} value={fairness.winnerTicketId} mono />
+                <Field label={t('proof.winnerIndex')} value={fairness.winnerIndex == null ? null : String(fairness.winnerIndex)} />
+            </ProofSection>
+
+            <ProofSection title={t('proof.tiersTitle')} body={t('proof.tiersBody')}>
+                <Field label={t('proof.tierSeedCommitment')} value={fairness.tierSeedCommitment} mono />
+                <Field label={t('proof.tierSeed')} value={fairness.tierSeed} mono />
+                <div className="flex flex-wrap gap-2 pt-1">
+                    {fairness.tierOdds.map(odds => (
+                        <span key={odds.rarity} className="flex items-center gap-1 text-xs text-ink-soft">
+                            <RarityBadge rarity={odds.rarity} /> {odds.percent}%
+                        </span>
+                    ))}
+                </div>
+            </ProofSection>
+
+            <TicketList fairness={fairness} />
+        </>
+    );
+}
+
+type VerifyState = { status: 'idle' } | { status: 'running' } | { status: 'done'; check: DrawCheck } | { status: 'error'; message: string };
+
+function Verify({ fairness }: { fairness: Fairness }) {
+    const { t } = useTranslation('draws');
+    const [state, setState] = useState<VerifyState>({ status: 'idle' });
+    const ready = canVerify(fairness);
+
+    async function verify() {
+        setState({ status: 'running' });
+        try {
+            setState({ status: 'done', check: await verifyPublishedDraw(fairness) });
+        } catch (error) {
+            setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        }
+    }
+
+    return (
+        <section aria-labelledby="proof-verify" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
+            <h2 id="proof-verify" className="flex items-center gap-2 text-base font-extrabold">
+                <Icon name="shield" className="size-5 text-lucky-600" />
+                {t('proof.verifyTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-ink-soft">{ready ? t('proof.verifyBody') : t('proof.verifyNotReady')}</p>
+            <button
+                type="button"
+                onClick={() => void verify()}
+                disabled={!ready || state.status === 'running'}
+                className="mt-3 w-full rounded-full bg-lucky-600 py-3 text-sm font-extrabold text-white shadow-md active:scale-[0.98] disabled:opacity-50"
+            >
+                {state.status === 'running' ? t('proof.verifying') : t('proof.verify')}
+            </button>
+            {state.status === 'done' && <VerifyResult check={state.check} />}
+            {state.status === 'error' && (
+                <div role="alert" className="mt-3 rounded-xl bg-lucky-50 p-3 text-sm text-lucky-800">
+                    <p className="font-bold">{t('proof.errorTitle')}</p>
+                    <p className="mt-1 break-words">{state.message}</p>
+                </div>
+            )}
+        </section>
+    );
+}
+
+function VerifyResult({ check }: { check: DrawCheck }) {
+    const { t } = useTranslation('draws');
+    const checks: Array<[string, boolean | null]> = [
+        [t('proof.checks.commitment'), check.commitmentMatches],
+        [t('proof.checks.proof'), check.proofValid],
+        [t('proof.checks.randomWord'), check.randomWordMatches],
+        [t('proof.checks.winner'), check.derivedWinner !== null && check.derivedWinner === check.publishedWinner],
+        [t('proof.checks.tierSeed'), check.tierSeedMatches],
+        [t('proof.checks.tiers'), check.tiersMatch],
+    ];
+    return (
+        <div
+            role="status"
+            className={`mt-3 rounded-xl p-3 text-sm ring-1 ${check.matches ? 'bg-emerald-50 text-emerald-900 ring-emerald-300' : 'bg-lucky-50 text-lucky-900 ring-lucky-200'}`}
+        >
+            <p className="text-base font-black">{check.matches ? t('proof.match') : t('proof.mismatch')}</p>
+            <p className="mt-1">
+                {t('proof.derived', { ticketId: check.derivedWinner ?? '—' })} · {t('proof.published', { ticketId: check.publishedWinner ?? '—' })}
+            </p>
+            <ul className="mt-2 space-y-1">
+                {checks
+                    .filter(([, ok]) => ok !== null)
+                    .map(([label, ok]) => (
+                        <li key={label} className="flex items-center gap-2">
+                            <span aria-hidden className={`grid size-5 place-items-center rounded-full text-xs font-black text-white ${ok ? 'bg-emerald-600' : 'bg-lucky-600'}`}>
+                                {ok ? '✓' : '×'}
+                            </span>
+                            {label}: {ok ? t('proof.ok') : t('proof.failed')}
+                        </li>
+                    ))}
+            </ul>
+            {!check.matches && check.reason && <p className="mt-2 text-xs break-words">{check.reason}</p>}
+        </div>
+    );
+}
+
+function ProofSection({ title, body, children }: { title: string; body?: string; children: ReactNode }) {
+    return (
+        <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
+            <h2 className="text-base font-extrabold">{title}</h2>
+            {body && <p className="mt-1 text-xs text-ink-soft">{body}</p>}
+            <dl className="mt-3 space-y-2">{children}</dl>
+        </section>
+    );
+}
+
+function Field({ label, value, mono = false }: { label: string; value: string | null | undefined; mono?: boolean }) {
+    const { t } = useTranslation('draws');
+    return (
+        <div>
+            <dt className="text-xs font-semibold text-ink-soft">{label}</dt>
+            <dd className={`text-sm break-all text-ink ${mono ? 'font-mono text-xs' : ''}`}>{value ?? t('proof.notPublished')}</dd>
+        </div>
+    );
+}
+
+function TicketList({ fairness }: { fairness: Fairness }) {
+    const { t } = useTranslation('draws');
+    const [all, setAll] = useState(false);
+    const shown = all ? fairness.tickets : fairness.tickets.slice(0, TICKETS_SHOWN);
+    return (
+        <section aria-labelledby="proof-tickets" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
+            <h2 id="proof-tickets" className="text-base font-extrabold">
+                {t('proof.ticketsTitle', { count: fairness.tickets.length })}
+            </h2>
+            <p className="mt-1 text-xs text-ink-soft">{t('proof.ticketsBody')}</p>
+            <div className="-mx-4 mt-3 overflow-x-auto px-4">
+                <table className="w-full min-w-[18rem] text-left text-xs">
+                    <thead className="text-ink-soft">
+                        <tr>
+                            <th scope="col" className="py-1 pr-2 font-semibold">
+                                #
+                            </th>
+                            <th scope="col" className="py-1 pr-2 font-semibold">
+                                {t('proof.ticket')}
+                            </th>
+                            <th scope="col" className="py-1 pr-2 font-semibold">
+                                {t('proof.rarity')}
+                            </th>
+                            <th scope="col" className="py-1 pr-2 font-semibold">
+                                {t('proof.weight')}
+                            </th>
+                            <th scope="col" className="py-1 font-semibold">
+                                {t('proof.holder')}
+                            </th>
+                        </tr>
+                    </thead>
+                    <tbody className="divide-y divide-line">
+                        {shown.map((ticket, index) => {
+                            const winner = ticket.ticketId === fairness.winnerTicketId;
+                            return (
+                                <tr key={ticket.ticketId} className={winner ? 'bg-gold-100 font-bold' : ''}>
+                                    <td className="py-1.5 pr-2 tabular-nums">{index}</td>
+                                    <td className="py-1.5 pr-2 font-mono">
+                                        {ticket.ticketId}
+                                        {winner && <span className="sr-only"> ({t('proof.winnerTitle')})</span>}
+                                    </td>
+                                    <td className="py-1.5 pr-2">
+                                        <RarityBadge rarity={ticket.rarity} />
+                                    </td>
+                                    <td className="py-1.5 pr-2 tabular-nums">{ticket.weight}</td>
+                                    <td className="max-w-[6rem] truncate py-1.5 font-mono" title={ticket.holderHash}>
+                                        {ticket.holderHash.slice(0, 12)}…
+                                    </td>
+                                </tr>
+                            );
+                        })}
+                    </tbody>
+                </table>
+            </div>
+            {fairness.tickets.length > TICKETS_SHOWN && !all && (
+                <button type="button" onClick={() => setAll(true)} className="mt-3 text-sm font-bold text-lucky-700">
+                    {t('proof.showAll', { count: fairness.tickets.length })}
+                </button>
+            )}
+        </section>
+    );
+}

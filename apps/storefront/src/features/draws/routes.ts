@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+
+import { lazyPage } from '../../app/lazyPage';
+import { ROUTES } from '../../app/paths';
+
+const campaignPage = lazyPage(() => import('./campaign/CampaignPage').then(m => m.CampaignPage), ['draws']);
+
+/** The Lucky Draw tab, and the campaign pages every tab opens (`common/draws/...`). */
+export const drawsRoutes: RouteObject[] = [
+    { path: ROUTES.draws, lazy: lazyPage(() => import('./DrawsPage').then(m => m.DrawsPage), ['draws']) },
+    { path: ROUTES.drawsCategoryInner, lazy: lazyPage(() => import('./CategoryInnerPage').then(m => m.CategoryInnerPage), ['draws']) },
+    { path: ROUTES.drop, lazy: lazyPage(() => import('./DropPage').then(m => m.DropPage), ['draws']) },
+    { path: ROUTES.productDetails, lazy: campaignPage },
+    { path: ROUTES.productPrize, lazy: campaignPage },
+    { path: ROUTES.drawlot, lazy: lazyPage(() => import('./participants/ParticipantsPage').then(m => m.ParticipantsPage), ['draws']) },
+    {
+        path: ROUTES.drawlotUser,
+        lazy: lazyPage(() => import('./participants/ParticipantTicketsPage').then(m => m.ParticipantTicketsPage), ['draws']),
+    },
+    { path: ROUTES.proof, lazy: lazyPage(() => import('./proof/ProofPage').then(m => m.ProofPage), ['draws']) },
+];

@@ -1,0 +1,108 @@
+import { Tabs } from '@base-ui/react/tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
+import { isForbidden } from '../../api/shopApi';
+import { useShopQuery } from '../../api/useShopQuery';
+import { paths } from '../../app/paths';
+import { ListUserParticipateCampaignDocument, type CampaignState } from '../../gql/graphql';
+import { AssetImage } from '../../ui/AssetImage';
+import { CampaignStatus, campaignImage } from '../../ui/CampaignCard';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Icon } from '../../ui/icons';
+import { PullToRefresh } from '../../ui/PullToRefresh';
+import { Skeleton } from '../../ui/Skeleton';
+
+/** The Tickets tab: the campaigns the shopper holds tickets in, active or past; each opens its tickets. */
+export function TicketsPage() {
+    const { t } = useTranslation('tickets');
+    const queryClient = useQueryClient();
+    const [params, setParams] = useSearchParams();
+    const state: CampaignState = params.get('state') === 'ENDED' ? 'ENDED' : 'ACTIVE';
+
+    return (
+        <>
+            <header className="sticky top-0 z-20 border-b border-line bg-cream/95 px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-3 backdrop-blur">
+                <h1 className="text-xl font-black">{t('title')}</h1>
+            </header>
+            <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: ['shop', 'listUserParticipateCampaign'], type: 'active' })}>
+                <main className="px-4 py-3">
+                    <Tabs.Root
+                        value={state}
+                        onValueChange={value => setParams(value === 'ENDED' ? { state: 'ENDED' } : {}, { replace: true })}
+                    >
+                        <Tabs.List aria-label={t('states.label')} className="mb-3 grid grid-cols-2 rounded-full bg-line/70 p-1">
+                            {(['ACTIVE', 'ENDED'] as const).map(value => (
+                                <Tabs.Tab
+                                    key={value}
+                                    value={value}
+                                    className="rounded-full py-2 text-sm font-bold text-ink-soft data-active:bg-white data-active:text-lucky-700 data-active:shadow-sm"
+                                >
+                                    {t(`states.${value}`)}
+                                </Tabs.Tab>
+                            ))}
+                        </Tabs.List>
+                        <Tabs.Panel value="ACTIVE">
+                            <JoinedCampaigns state="ACTIVE" />
+                        </Tabs.Panel>
+                        <Tabs.Panel value="ENDED">
+                            <JoinedCampaigns state="ENDED" />
+                        </Tabs.Panel>
+                    </Tabs.Root>
+                </main>
+            </PullToRefresh>
+        </>
+    );
+}
+
+function JoinedCampaigns({ state }: { state: CampaignState }) {
+    const { t } = useTranslation('tickets');
+    const query = useShopQuery(ListUserParticipateCampaignDocument, { state });
+    const campaigns = query.data?.data.listUserParticipateCampaign.items;
+
+    if (query.isError && isForbidden(query.error)) {
+        return <EmptyState icon="ticket" title={t('signIn.title')} body={t('signIn.body')} />;
+    }
+    if (query.isError) return <ErrorState onRetry={async () => !(await query.refetch()).isError} />;
+    if (!campaigns) {
+        return (
+            <div aria-busy="true" className="space-y-3">
+                {Array.from({ length: 3 }, (_, i) => (
+                    <Skeleton key={i} className="h-24" />
+                ))}
+            </div>
+        );
+    }
+    if (campaigns.length === 0) {
+        return (
+            <EmptyState
+                icon="ticket"
+                title={t(`empty.${state}.title`)}
+                body={t(`empty.${state}.body`)}
+                action={
+                    <Link to={paths.draws()} className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm active:scale-95">
+                        {t('empty.action')}
+                    </Link>
+                }
+            />
+        );
+    }
+    return (
+        <ul className="space-y-3">
+            {campaigns.map(campaign => (
+                <li key={campaign.id}>
+                    <Link to={paths.campaignTickets(campaign.id)} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line">
+                        <AssetImage preview={campaignImage(campaign)} alt="" size={64} presets={['thumb']} className="size-16 shrink-0 rounded-xl" />
+                        <span className="flex min-w-0 flex-1 flex-col gap-1">
+                            <span className="line-clamp-2 text-sm font-bold">{campaign.name}</span>
+                            <CampaignStatus campaign={campaign} />
+                        </span>
+                        <Icon name="forward" className="size-4 shrink-0 text-ink-soft" />
+                    </Link>
+                </li>
+            ))}
+        </ul>
+    );
+}

@@ -1,0 +1,49 @@
+import { Drawer } from '@base-ui/react/drawer';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Icon } from './icons';
+
+interface BottomSheetProps {
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    title: ReactNode;
+    description?: ReactNode;
+    /** Stays at the bottom of the sheet (the buy button, say). */
+    footer?: ReactNode;
+    children: ReactNode;
+}
+
+/**
+ * A bottom sheet (Base UI Drawer): slides up over the page, dismissed by swiping it down, the
+ * backdrop, Escape or its close button. At most 85 % of the screen high; its body scrolls.
+ */
+export function BottomSheet({ open, onOpenChange, title, description, footer, children }: BottomSheetProps) {
+    const { t } = useTranslation();
+    return (
+        <Drawer.Root open={open} onOpenChange={next => onOpenChange(next)} swipeDirection="down">
+            <Drawer.Portal>
+                <Drawer.Backdrop className="fixed inset-0 z-50 bg-ink opacity-[calc(0.45*(1-var(--drawer-swipe-progress,0)))] transition-opacity duration-300 data-ending-style:opacity-0 data-starting-style:opacity-0 data-swiping:duration-0" />
+                <Drawer.Viewport className="fixed inset-0 z-50 flex items-end justify-center">
+                    <Drawer.Popup className="flex max-h-[85dvh] w-full max-w-md flex-col rounded-t-3xl bg-cream pb-[env(safe-area-inset-bottom)] shadow-2xl outline-none [transform:translateY(var(--drawer-swipe-movement-y,0px))] transition-transform duration-300 ease-[cubic-bezier(0.32,0.72,0,1)] data-ending-style:[transform:translateY(100%)] data-starting-style:[transform:translateY(100%)] data-swiping:select-none">
+                        <div aria-hidden className="mx-auto mt-2.5 h-1.5 w-12 shrink-0 rounded-full bg-ink-soft/30" />
+                        <div className="flex shrink-0 items-start gap-3 px-4 pt-2 pb-2">
+                            <div className="min-w-0 flex-1">
+                                <Drawer.Title className="text-lg leading-tight font-black text-ink">{title}</Drawer.Title>
+                                {description && <Drawer.Description className="mt-0.5 text-sm text-ink-soft">{description}</Drawer.Description>}
+                            </div>
+                            <Drawer.Close
+                                aria-label={t('close')}
+                                className="grid size-9 shrink-0 place-items-center rounded-full bg-white text-ink-soft shadow-sm ring-1 ring-line hover:text-ink"
+                            >
+                                <Icon name="close" className="size-5" />
+                            </Drawer.Close>
+                        </div>
+                        <Drawer.Content className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-4">{children}</Drawer.Content>
+                        {footer && <div className="shrink-0 border-t border-line bg-white px-4 py-3">{footer}</div>}
+                    </Drawer.Popup>
+                </Drawer.Viewport>
+            </Drawer.Portal>
+        </Drawer.Root>
+    );
+}

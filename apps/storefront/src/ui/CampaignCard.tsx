@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+
+import type { CampaignCardFragment } from '../gql/graphql';
+import { AssetImage } from './AssetImage';
+import { ActionLink } from './actionLink';
+import { Icon } from './icons';
+import { TicketProgress } from './TicketProgress';
+import { useTimeLeft } from './time';
+
+/** Spec §4: the draw is in progress in any stage but OPEN (ENTERED is OPEN seen by a holder) and ENDED. */
+export const DRAW_STAGES = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED'] as const;
+export type DrawStage = (typeof DRAW_STAGES)[number];
+
+export function isDrawInProgress(stage: string): boolean {
+    return stage !== 'OPEN' && stage !== 'ENTERED' && stage !== 'ENDED';
+}
+
+export type CampaignPhase = 'upcoming' | 'selling' | 'drawing' | 'ended' | 'cancelled';
+
+/** Where a campaign is in its life, as a shopper sees it. */
+export function campaignPhase(
+    campaign: Pick<CampaignCardFragment, 'startDate' | 'endDate' | 'state' | 'stage' | 'isCancelled'>,
+    now: number = Date.now(),
+): CampaignPhase {
+    if (campaign.isCancelled) return 'cancelled';
+    if (campaign.stage === 'ENDED') return 'ended';
+    if (campaign.state === 'ENDED' || isDrawInProgress(campaign.stage)) return 'drawing';
+    if (new Date(campaign.startDate).getTime() > now) return 'upcoming';
+    if (new Date(campaign.endDate).getTime() <= now) return 'drawing';
+    return 'selling';
+}
+
+/** The campaign's picture: its cover, else its featured image, else the prize's or product's. */
+export function campaignImage(campaign: Pick<CampaignCardFragment, 'cover' | 'featuredImg' | 'prize' | 'product'>) {
+    return campaign.cover?.preview ?? campaign.featuredImg?.preview ?? campaign.prize?.featuredAsset?.preview ?? campaign.product.featuredAsset?.preview;
+}
+
+/** One line on where the campaign stands: time left, starting time, the draw, or its winner. */
+export function CampaignStatus({ campaign }: { campaign: CampaignCardFragment }) {
+    const { t } = useTranslation();
+    const timeLeft = useTimeLeft();
+    const phase = campaignPhase(campaign);
+    const winner = campaign.winner;
+    const text = {
+        upcoming: () => timeLeft.startsIn(campaign.startDate),
+        selling: () => timeLeft.endsIn(campaign.endDate),
+        drawing: () => t('campaign.drawing'),
+        ended: () =>
+            winner ? t('campaign.wonBy', { name: winner.customer?.displayName ?? t('campaign.aShopper'), ticketId: winner.ticketId }) : t('campaign.ended'),
+        cancelled: () => t('campaign.cancelled'),
+    }[phase]();
+    const tone = phase === 'ended' && winner ? 'text-gold-700' : phase === 'selling' ? 'text-lucky-700' : 'text-ink-soft';
+    return (
+        <p className={`flex min-w-0 items-center gap-1 text-xs font-semibold ${tone}`}>
+            <Icon name={phase === 'ended' && winner ? 'trophy' : 'clock'} className="size-3.5 shrink-0" />
+            <span className="truncate">{text}</span>
+        </p>
+    );
+}
+
+function Flags({ campaign }: { campaign: CampaignCardFragment }) {
+    const { t } = useTranslation();
+    if (!campaign.isHot && !campaign.isNew && campaign.typStr !== 'BLINDBOX') return null;
+    return (
+        <span className="flex flex-wrap gap-1">
+            {campaign.isHot && <span className="rounded-full bg-lucky-600 px-1.5 py-0.5 text-[10px] font-extrabold text-white uppercase">{t('campaign.hot')}</span>}
+            {campaign.isNew && <span className="rounded-full bg-gold-400 px-1.5 py-0.5 text-[10px] font-extrabold text-lucky-900 uppercase">{t('campaign.new')}</span>}
+            {campaign.typStr === 'BLINDBOX' && (
+                <span className="rounded-full bg-violet-700 px-1.5 py-0.5 text-[10px] font-extrabold text-white uppercase">{t('campaign.blindBox')}</span>
+            )}
+        </span>
+    );
+}
+
+/**
+ * A campaign in a list: its picture, name, what buying earns, tickets sold and its status. The
+ * card's content is the campaign's action link (CAM), so the link is named by what it shows. `tile` for rows that scroll sideways, `row`
+ * for lists.
+ */
+export function CampaignCard({ campaign, layout = 'row' }: { campaign: CampaignCardFragment; layout?: 'row' | 'tile' }) {
+    const image = campaignImage(campaign);
+    if (layout === 'tile') {
+        return (
+            <article className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
+                <ActionLink type="CAM" value={campaign.id} className="flex h-full flex-col">
+                    <div className="relative">
+                        <AssetImage preview={image} alt="" size={176} presets={['small', 'medium']} className="aspect-square h-auto w-full" />
+                        <span className="absolute top-2 left-2">
+                            <Flags campaign={campaign} />
+                        </span>
+                    </div>
+                    <div className="flex flex-1 flex-col gap-1.5 p-3">
+                        <h3 className="line-clamp-2 text-sm leading-snug font-bold text-ink">{campaign.name}</h3>
+                        <p className="line-clamp-1 text-xs text-ink-soft">{campaign.cardBuyTxt}</p>
+                        <div className="mt-auto space-y-1.5">
+                            <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} compact />
+                            <CampaignStatus campaign={campaign} />
+                        </div>
+                    </div>
+                </ActionLink>
+            </article>
+        );
+    }
+    return (
+        <article className="rounded-2xl bg-white shadow-sm ring-1 ring-line">
+            <ActionLink type="CAM" value={campaign.id} className="flex gap-3 p-3">
+                <AssetImage preview={image} alt="" size={88} presets={['thumb', 'small']} className="size-22 shrink-0 rounded-xl" />
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <Flags campaign={campaign} />
+                    <h3 className="line-clamp-2 text-sm leading-snug font-bold text-ink">{campaign.name}</h3>
+                    <p className="line-clamp-1 text-xs text-ink-soft">{campaign.cardBuyTxt}</p>
+                    <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} compact />
+                    <CampaignStatus campaign={campaign} />
+                </div>
+            </ActionLink>
+        </article>
+    );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { paths } from '../app/paths';
+import { useToast } from './toast';
+
+/** Spec §3 "category-type-like values": what tapping a campaign, category, banner or notification does. */
+export const ACTION_TYPES = ['CAM', 'CAT', 'PG', 'TIC', 'URL', 'NON'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/** Spec §2 policy page slugs: the only pages a PG link may open. */
+export const POLICY_SLUGS = ['privacy-policy', 'terms-of-use', 'terms-of-use-android', 'terms-of-sale', 'campaign-rules'] as const;
+
+export type ActionTarget =
+    | { kind: 'route'; to: string }
+    | { kind: 'external'; href: string }
+    /** NON: the item is shown but leads nowhere. */
+    | { kind: 'none' }
+    /** A link that cannot be followed (unknown type, missing or malformed value): "Invalid Link". */
+    | { kind: 'invalid' };
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Where an action link goes: CAM a campaign page, CAT a category's draws, PG a policy page,
+ * TIC the shopper's tickets (of one campaign when a value is given), URL an http(s) page
+ * outside the shop, NON nowhere.
+ */
+export function actionTarget(type: string | null | undefined, value: string | null | undefined): ActionTarget {
+    const val = value?.trim() ?? '';
+    switch (type) {
+        case 'CAM':
+            return ID.test(val) ? { kind: 'route', to: paths.campaign(val) } : { kind: 'invalid' };
+        case 'CAT':
+            return ID.test(val) ? { kind: 'route', to: paths.category(val) } : { kind: 'invalid' };
+        case 'PG':
+            return (POLICY_SLUGS as readonly string[]).includes(val) ? { kind: 'route', to: paths.policy(val) } : { kind: 'invalid' };
+        case 'TIC':
+            if (!val) return { kind: 'route', to: paths.tickets() };
+            return ID.test(val) ? { kind: 'route', to: paths.campaignTickets(val) } : { kind: 'invalid' };
+        case 'URL':
+            return isWebUrl(val) ? { kind: 'external', href: val } : { kind: 'invalid' };
+        case 'NON':
+            return { kind: 'none' };
+        default:
+            return { kind: 'invalid' };
+    }
+}
+
+function isWebUrl(value: string): boolean {
+    try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+        return false;
+    }
+}
+
+interface ActionLinkProps {
+    type: string | null | undefined;
+    value: string | null | undefined;
+    className?: string;
+    children: ReactNode;
+    'aria-label'?: string;
+}
+
+/**
+ * An item that acts on its action link: an in-shop link, an outside page in a new tab, plain
+ * content for NON, or — for a link that cannot be followed — a button that says "Invalid Link".
+ */
+export function ActionLink({ type, value, className, children, 'aria-label': label }: ActionLinkProps) {
+    const { t } = useTranslation();
+    const toast = useToast();
+    const target = actionTarget(type, value);
+    switch (target.kind) {
+        case 'route':
+            return (
+                <Link to={target.to} className={className} aria-label={label}>
+                    {children}
+                </Link>
+            );
+        case 'external':
+            return (
+                <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label}>
+                    {children}
+                </a>
+            );
+        case 'none':
+            return <div className={className}>{children}</div>;
+        case 'invalid':
+            return (
+                <button
+                    type="button"
+                    onClick={() => toast.warning(t('invalidLink'))}
+                    className={`block w-full text-left ${className ?? ''}`}
+                    aria-label={label}
+                >
+                    {children}
+                </button>
+            );
+    }
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+
+/** Ticket rarity tiers, rarest last (spec §3). */
+export const RARITIES = ['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY'] as const;
+export type Rarity = (typeof RARITIES)[number];
+
+/** Spec §9 draw weights: how many chances a ticket of each tier is. */
+export const DRAW_WEIGHTS: Record<Rarity, number> = { COMMON: 1, RARE: 1, EPIC: 1, ULTRA: 3, LEGENDARY: 4 };
+
+/** Each tier's look: the stub's colours and its badge. Rarer tiers glow warmer. */
+export const RARITY_STYLES: Record<Rarity, { stub: string; badge: string }> = {
+    COMMON: { stub: 'bg-white ring-line text-ink', badge: 'bg-stone-100 text-stone-700' },
+    RARE: { stub: 'bg-sky-50 ring-sky-300 text-sky-950', badge: 'bg-sky-600 text-white' },
+    EPIC: { stub: 'bg-violet-50 ring-violet-400 text-violet-950', badge: 'bg-violet-700 text-white' },
+    ULTRA: { stub: 'bg-gradient-to-br from-rose-50 to-amber-50 ring-rose-400 text-rose-950', badge: 'bg-rose-700 text-white' },
+    LEGENDARY: {
+        stub: 'bg-gradient-to-br from-gold-100 via-gold-50 to-gold-200 ring-gold-400 text-gold-700 shadow-md shadow-gold-400/30',
+        badge: 'bg-gradient-to-r from-gold-500 to-gold-700 text-white',
+    },
+};
+
+export function isRarity(value: string): value is Rarity {
+    return (RARITIES as readonly string[]).includes(value);
+}
+
+export function RarityBadge({ rarity }: { rarity: string }) {
+    const { t } = useTranslation();
+    const tier = isRarity(rarity) ? rarity : 'COMMON';
+    return (
+        <span data-rarity={tier} className={`inline-flex items-center rounded-full px-2 py-0.5 text-[10px] font-extrabold tracking-wide uppercase ${RARITY_STYLES[tier].badge}`}>
+            {t(`rarity.${tier}`)}
+        </span>
+    );
+}
+
+export interface TicketView {
+    id: string;
+    ticketId: string;
+    rarity: string;
+    weight: number;
+    isWin: boolean;
+    isVoid: boolean;
+}
+
+/** One ticket as a stub: its number, its tier and how many chances it is; the winner shines. */
+export function TicketStub({ ticket }: { ticket: TicketView }) {
+    const { t } = useTranslation();
+    const tier = isRarity(ticket.rarity) ? ticket.rarity : 'COMMON';
+    return (
+        <article
+            data-rarity={tier}
+            aria-label={t('ticket.label', { ticketId: ticket.ticketId })}
+            className={`relative flex flex-col gap-1.5 rounded-2xl p-3 ring-2 ${RARITY_STYLES[tier].stub} ${ticket.isVoid ? 'opacity-50' : ''} ${ticket.isWin ? 'outline-3 outline-offset-2 outline-lucky-600' : ''}`}
+        >
+            <div className="flex items-center justify-between gap-1">
+                <RarityBadge rarity={tier} />
+                <span className="text-[11px] font-semibold">{t('ticket.chances', { count: ticket.weight })}</span>
+            </div>
+            <p className={`truncate font-mono text-sm font-bold ${ticket.isVoid ? 'line-through' : ''}`}>{ticket.ticketId}</p>
+            {ticket.isWin && <p className="text-xs font-extrabold text-lucky-700">{t('ticket.winner')}</p>}
+            {ticket.isVoid && <p className="text-xs font-semibold">{t('ticket.void')}</p>}
+        </article>
+    );
+}
+
+/** A shopper's tickets with a count per tier. */
+export function TicketGrid({ tickets }: { tickets: readonly TicketView[] }) {
+    const { t } = useTranslation();
+    const counts = RARITIES.map(tier => ({ tier, count: tickets.filter(ticket => ticket.rarity === tier).length })).filter(c => c.count > 0);
+    return (
+        <div>
+            <ul aria-label={t('ticket.tiers')} className="mb-3 flex flex-wrap gap-2">
+                {counts.map(({ tier, count }) => (
+                    <li key={tier} className="flex items-center gap-1 text-xs text-ink-soft">
+                        <RarityBadge rarity={tier} /> × {count}
+                    </li>
+                ))}
+            </ul>
+            <ul className="grid grid-cols-2 gap-3 min-[420px]:grid-cols-3">
+                {tickets.map(ticket => (
+                    <li key={ticket.id}>
+                        <TicketStub ticket={ticket} />
+                    </li>
+                ))}
+            </ul>
+        </div>
+    );
+}
