@@ -100,7 +100,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
         );
     };
     const output = () =>
-        processes.length === 1 ? processes[0].log : processes.map((p, i) => `--- server process ${i + 1} (port ${p.port})\n${p.log}`).join('\n');
+        processes.length === 1 ? processes[0]!.log : processes.map((p, i) => `--- server process ${i + 1} (port ${p.port})\n${p.log}`).join('\n');
 
     try {
         await launchAll();
@@ -111,7 +111,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     }
     const urls = ({ baseUrl, shopApiUrl, adminApiUrl }: ServerProcess): TestServerProcess => ({ baseUrl, shopApiUrl, adminApiUrl });
     return {
-        ...urls(processes[0]),
+        ...urls(processes[0]!),
         processes: processes.map(urls),
         database: { kind, env: database.env },
         output,
