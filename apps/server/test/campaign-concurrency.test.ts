@@ -1,7 +1,7 @@
 import { startTestServer, TestServer, TestServerProcess } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
+import { ADD_ITEM, adminLogin, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
 
 const SHOPPERS = 200;
 const TICKETS = 50;
@@ -52,8 +52,9 @@ async function raceForTheLastTickets(server: TestServer) {
 
     const paid = outcomes.filter(o => o.paid);
     expect(paid.length).toBe(TICKETS);
-    const after = await gql(server.adminApiUrl, `query ($id: ID!) { campaign(id: $id) { issuedTicket totalTicket state stage } }`, { id: campaign.id }, admin);
-    expect(after.campaign).toEqual({ issuedTicket: TICKETS, totalTicket: TICKETS, state: 'ENDED', stage: 'DRAW_INIT' });
+    const after = await gql(server.adminApiUrl, `query ($id: ID!) { campaign(id: $id) { issuedTicket totalTicket state stage isDraw } }`, { id: campaign.id }, admin);
+    // Sold out: closed into its draw (DRAW_INIT, then on through the draw plugin's stages).
+    expect(after.campaign).toEqual({ issuedTicket: TICKETS, totalTicket: TICKETS, state: 'ENDED', stage: expect.stringMatching(DRAW_STARTED), isDraw: true });
 
     // Exactly the charged shoppers hold tickets, one each, and every ticket number is used once.
     const ticketIds: string[] = [];

@@ -99,3 +99,6 @@ export async function pay(shopApiUrl: string, token: string) {
     );
     return data.addPaymentToOrder;
 }
+
+/** A closed lucky draw is in DRAW_INIT only until the draw plugin moves it on, which it does at once. */
+export const DRAW_STARTED = /^(DRAW_INIT|CALL_CONTRACT|CALL_CHAINLINK|WAIT_VRF_RESULT|GET_WINNER|ENDED)$/;
