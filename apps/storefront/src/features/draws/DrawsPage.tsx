@@ -1,4 +1,3 @@
-import { Tabs } from '@base-ui/react/tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useShopQuery } from '../../api/useShopQuery';
 import { CAMPAIGN_SHEETS, paths, type CampaignSheetName } from '../../app/paths';
 import { CategoriesDocument, type CampaignState } from '../../gql/graphql';
+import { CampaignStateTabs } from '../../ui/CampaignStateTabs';
 import { CategoryStrip } from '../../ui/CategoryStrip';
 import { Icon } from '../../ui/icons';
 import { PullToRefresh } from '../../ui/PullToRefresh';
@@ -86,25 +86,9 @@ export function DrawsPage() {
                         </ul>
                     </section>
 
-                    <Tabs.Root value={state} onValueChange={value => show({ state: value as CampaignState })}>
-                        <Tabs.List aria-label={t('states.label')} className="mb-3 grid grid-cols-2 rounded-full bg-line/70 p-1">
-                            {(['ACTIVE', 'ENDED'] as const).map(value => (
-                                <Tabs.Tab
-                                    key={value}
-                                    value={value}
-                                    className="rounded-full py-2 text-sm font-bold text-ink-soft data-active:bg-white data-active:text-lucky-700 data-active:shadow-sm"
-                                >
-                                    {t(`states.${value}`)}
-                                </Tabs.Tab>
-                            ))}
-                        </Tabs.List>
-                        <Tabs.Panel value="ACTIVE">
-                            <StateCampaigns state="ACTIVE" />
-                        </Tabs.Panel>
-                        <Tabs.Panel value="ENDED">
-                            <StateCampaigns state="ENDED" />
-                        </Tabs.Panel>
-                    </Tabs.Root>
+                    <CampaignStateTabs value={state} onChange={next => show({ state: next })} label={t('states.label')} tabLabel={value => t(`states.${value}`)}>
+                        {value => <StateCampaigns state={value} />}
+                    </CampaignStateTabs>
                 </main>
             </PullToRefresh>
             <CampaignSheet sheet={sheet} state={state} onSheetChange={name => show({ sheet: name })} onClose={() => show({ sheet: null })} />

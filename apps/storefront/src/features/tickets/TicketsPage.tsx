@@ -1,4 +1,3 @@
-import { Tabs } from '@base-ui/react/tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { paths } from '../../app/paths';
 import { ListUserParticipateCampaignDocument, type CampaignState } from '../../gql/graphql';
 import { AssetImage } from '../../ui/AssetImage';
 import { CampaignStatus, campaignImage } from '../../ui/CampaignCard';
+import { CampaignStateTabs } from '../../ui/CampaignStateTabs';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/icons';
@@ -29,28 +29,14 @@ export function TicketsPage() {
             </header>
             <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: ['shop', 'listUserParticipateCampaign'], type: 'active' })}>
                 <main className="px-4 py-3">
-                    <Tabs.Root
+                    <CampaignStateTabs
                         value={state}
-                        onValueChange={value => setParams(value === 'ENDED' ? { state: 'ENDED' } : {}, { replace: true })}
+                        onChange={next => setParams(next === 'ENDED' ? { state: 'ENDED' } : {}, { replace: true })}
+                        label={t('states.label')}
+                        tabLabel={value => t(`states.${value}`)}
                     >
-                        <Tabs.List aria-label={t('states.label')} className="mb-3 grid grid-cols-2 rounded-full bg-line/70 p-1">
-                            {(['ACTIVE', 'ENDED'] as const).map(value => (
-                                <Tabs.Tab
-                                    key={value}
-                                    value={value}
-                                    className="rounded-full py-2 text-sm font-bold text-ink-soft data-active:bg-white data-active:text-lucky-700 data-active:shadow-sm"
-                                >
-                                    {t(`states.${value}`)}
-                                </Tabs.Tab>
-                            ))}
-                        </Tabs.List>
-                        <Tabs.Panel value="ACTIVE">
-                            <JoinedCampaigns state="ACTIVE" />
-                        </Tabs.Panel>
-                        <Tabs.Panel value="ENDED">
-                            <JoinedCampaigns state="ENDED" />
-                        </Tabs.Panel>
-                    </Tabs.Root>
+                        {value => <JoinedCampaigns state={value} />}
+                    </CampaignStateTabs>
                 </main>
             </PullToRefresh>
         </>
