@@ -82,6 +82,16 @@ describe('campaign cart changes and checkout refusals', () => {
         expect(quantityOnly.lines.find((l: any) => l.id === line.id)).toMatchObject({ quantity: 2, customFields: { campaignId: String(campaign.id), prizeId: null } });
     });
 
+    it('a cart with lines from several campaigns shows each line\'s campaign', async () => {
+        const shopper = await newShopper();
+        const campaigns = [];
+        for (let i = 0; i < 3; i++) campaigns.push(await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10 }));
+        // The same variant in three campaigns: three lines, not one (the campaign is part of the line).
+        for (const c of campaigns) expect((await add(shopper.token, c.id, 1)).__typename).toBe('Order');
+        const cart = await gql(server.shopApiUrl, '{ activeOrder { lines { campaign { sId } } } }', {}, shopper.token);
+        expect(cart.activeOrder.lines.map((l: any) => l.campaign.sId).sort()).toEqual(campaigns.map(c => c.sId).sort());
+    });
+
     it('checkout is refused (ORDER_STATE_TRANSITION_ERROR) when the tickets in the cart were bought by someone else meanwhile', async () => {
         const [first, second] = await Promise.all([newShopper(), newShopper()]);
         const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 3 });

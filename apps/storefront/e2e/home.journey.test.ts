@@ -39,8 +39,13 @@ describe('a shopper on the home page', () => {
             // Pictures come from the asset server in a small preset, and actually arrive.
             const picture = products.first().getByRole('img');
             expect(await picture.getAttribute('src')).toContain('preset=small');
-            await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+            // The catalogue sits below the draws now, and its pictures load lazily: bring it into view.
+            await picture.scrollIntoViewIfNeeded();
+            await expect
+                .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
+                .toBeGreaterThan(0);
             await expect.poll(() => page.getByRole('region', { name: 'Categories' }).getByRole('listitem').count()).toBeGreaterThan(3);
+            await page.getByRole('region', { name: 'Categories' }).scrollIntoViewIfNeeded();
             await screenshot(page, 'home-en');
 
             await page.getByRole('button', { name: 'Bahasa Melayu' }).click();

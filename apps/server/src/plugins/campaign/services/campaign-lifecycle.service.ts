@@ -55,12 +55,17 @@ export class CampaignLifecycleService {
         return true;
     }
 
+    /** Past endDate, still selling, and no checkout holding its tickets: it should end now. */
+    isDue(campaign: Pick<Campaign, 'state' | 'endDate' | 'reservedTicket'>): boolean {
+        return campaign.state === 'ACTIVE' && campaign.endDate.getTime() <= Date.now() && campaign.reservedTicket === 0;
+    }
+
     /**
      * Ends a campaign whose endDate has passed. Tickets still held for checkouts in progress
      * keep it open until they settle or expire, so the frozen ticket set cannot change later.
      */
     async closeIfDue(ctx: RequestContext, campaign: Campaign): Promise<boolean> {
-        if (campaign.state !== 'ACTIVE' || campaign.endDate.getTime() > Date.now() || campaign.reservedTicket > 0) return false;
+        if (!this.isDue(campaign)) return false;
         if (campaign.minTicket != null && campaign.issuedTicket < campaign.minTicket) return this.cancel(ctx, campaign.id);
         return this.close(ctx, campaign.id, 'END_DATE');
     }

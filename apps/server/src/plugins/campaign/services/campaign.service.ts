@@ -140,8 +140,10 @@ export class CampaignService {
     async findOne(ctx: RequestContext, id: ID): Promise<Campaign | undefined> {
         const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id }, relations: CARD_RELATIONS });
         if (!campaign) return undefined;
-        // A campaign past its end never reads as selling, even between scheduled-task runs.
-        if (await this.connection.withTransaction(ctx, tx => this.lifecycle.closeIfDue(tx, campaign))) {
+        // A campaign past its end never reads as selling, even between scheduled-task runs. The
+        // transaction is opened only when there is something to close: several field resolvers
+        // of one request read campaigns at once, and SQLite allows one transaction at a time.
+        if (this.lifecycle.isDue(campaign) && (await this.connection.withTransaction(ctx, tx => this.lifecycle.closeIfDue(tx, campaign)))) {
             return this.findOne(ctx, id);
         }
         return (await this.decorate(ctx, [campaign]))[0];
