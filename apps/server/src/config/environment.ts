@@ -67,6 +67,26 @@ const environmentSchema = z.object({
         .default(15),
     /** Tests only: the file SQL statements of requests tagged `x-sql-log-tag` are appended to. */
     SQL_QUERY_LOG: z.string().min(1).optional(),
+    /**
+     * Express `trust proxy`: unset (X-Forwarded-For ignored), a number of proxy hops, or
+     * comma-separated proxy addresses/subnets (`loopback`, `10.0.0.0/8`, ...). Rate limits key on it.
+     */
+    TRUST_PROXY: z
+        .string()
+        .regex(
+            /^(false|[1-9]\d?|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?))*)$/,
+            'must be false, a number of proxy hops (1-99), or comma-separated proxy addresses or subnets such as loopback,10.0.0.0/8',
+        )
+        .optional()
+        .transform((v): false | number | string[] =>
+            !v || v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map(s => s.trim()),
+        ),
+    /** Failed sign-ins allowed per client address per 15 minutes (docs/security.md). */
+    SIGN_IN_IP_LIMIT: z.coerce
+        .number({ message: 'must be a whole number of attempts' })
+        .int('must be a whole number of attempts')
+        .min(1, 'must be at least 1')
+        .default(30),
     LOG_LEVEL: z
         .enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' })
         .default('info'),

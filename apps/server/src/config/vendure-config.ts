@@ -16,6 +16,7 @@ import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-paymen
 import { ChainlinkProvider, LocalVrfProvider, RandomnessProvider } from '../plugins/draw/config/randomness-provider';
 import { DrawPlugin } from '../plugins/draw/draw.plugin';
 import { EngagementPlugin } from '../plugins/engagement/engagement.plugin';
+import { SecurityPlugin } from '../plugins/security';
 import { StorefrontPlugin } from '../plugins/storefront/storefront.plugin';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
@@ -105,6 +106,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
+            SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),
         ],
     };
 }

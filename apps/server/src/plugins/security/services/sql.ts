@@ -1,0 +1,32 @@
+import { TransactionalConnection } from '@vendure/core';
+
+/**
+ * Runs one statement with `:name` parameters (`?` for SQLite, `$n` for PostgreSQL) on the
+ * raw connection and returns its rows. On PostgreSQL that is a pool connection of its own
+ * (autocommit; a counter row is locked only for the statement). On SQLite TypeORM shares one
+ * connection per process, so the statement joins whatever transaction is open and commits
+ * with it (within one process there is nothing to lock against).
+ */
+export async function runStatement<T = any>(connection: TransactionalConnection, sql: string, params: Record<string, unknown>): Promise<T[]> {
+    const postgres = connection.rawConnection.options.type === 'postgres';
+    const values: unknown[] = [];
+    const positions = new Map<string, number>();
+    const text = sql.replace(/:([a-zA-Z]\w*)/g, (_, name: string) => {
+        if (!(name in params)) throw new Error(`No value for :${name}`);
+        if (!postgres) {
+            values.push(params[name]);
+            return '?';
+        }
+        if (!positions.has(name)) {
+            values.push(params[name]);
+            positions.set(name, values.length);
+        }
+        return `$${positions.get(name)}`;
+    });
+    const result = await connection.rawConnection.query(text, values);
+    // The postgres driver answers UPDATE/DELETE … RETURNING with [rows, affectedCount].
+    if (postgres && Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
+        return result[0];
+    }
+    return Array.isArray(result) ? result : [];
+}
