@@ -26,6 +26,14 @@ describe('environment', () => {
         expect(env.database).toEqual({ type: 'postgres', url: 'postgres://shop@db:5432/tuah' });
     });
 
+    it('reads TRUST_PROXY as off, proxy hops or proxy addresses, and refuses true (anyone could spoof X-Forwarded-For)', () => {
+        expect(readEnvironment({}).TRUST_PROXY).toBe(false);
+        expect(readEnvironment({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+        expect(readEnvironment({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
+        expect(() => readEnvironment({ TRUST_PROXY: 'true' })).toThrow(/^Invalid environment: TRUST_PROXY must be false, a number of proxy hops/);
+        expect(readEnvironment({}).SIGN_IN_IP_LIMIT).toBe(30);
+    });
+
     it.each([
         [{ PORT: 'abc' }, /^Invalid environment: PORT must be a port number \(got "abc"\)$/],
         [{ PORT: '70000' }, /^Invalid environment: PORT must be a port number from 1 to 65535/],

@@ -9,8 +9,11 @@ export class TooManyAttemptsError extends ErrorResult {
     readonly __typename = 'TooManyAttemptsError';
     readonly errorCode = 'TOO_MANY_ATTEMPTS_ERROR';
     readonly message = 'TOO_MANY_ATTEMPTS_ERROR';
+    /** For the message only (not in the schema). */
+    readonly retryAfterMinutes: number;
     constructor(public readonly retryAfterSeconds: number) {
         super();
+        this.retryAfterMinutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     }
 }
 
@@ -22,14 +25,14 @@ export const errorMessages = {
     en: {
         errorResult: {
             TOO_MANY_ATTEMPTS_ERROR:
-                '{ retryAfterSeconds, plural, one {Too many attempts. Please try again in 1 second} other {Too many attempts. Please try again in # seconds} }',
+                '{ retryAfterMinutes, plural, one {Too many attempts. Please try again in 1 minute} other {Too many attempts. Please try again in # minutes} }',
             INVALID_CREDENTIALS_ERROR:
                 '{ authenticationError, select, TOO_MANY_ATTEMPTS {Too many sign-in attempts. Please wait a few minutes and try again} other {The provided credentials are invalid} }',
         },
     },
     ms: {
         errorResult: {
-            TOO_MANY_ATTEMPTS_ERROR: '{ retryAfterSeconds, plural, other {Terlalu banyak percubaan. Sila cuba lagi dalam # saat} }',
+            TOO_MANY_ATTEMPTS_ERROR: '{ retryAfterMinutes, plural, other {Terlalu banyak percubaan. Sila cuba lagi dalam # minit} }',
             INVALID_CREDENTIALS_ERROR:
                 '{ authenticationError, select, TOO_MANY_ATTEMPTS {Terlalu banyak percubaan log masuk. Sila tunggu beberapa minit dan cuba lagi} other {Maklumat log masuk tidak sah} }',
         },

@@ -185,5 +185,8 @@ export class SecurityShopResolver {
 
 /** A copy of an entity (same class, so its resolvers still apply) with some fields replaced. */
 function copyOf<T extends Order | Payment>(entity: T, changes: Partial<T>): T {
-    return Object.assign(Object.create(Object.getPrototypeOf(entity)), entity, changes);
+    // Own properties only (computed fields such as Order.discounts are getters on the prototype).
+    const copy = Object.create(Object.getPrototypeOf(entity), Object.getOwnPropertyDescriptors(entity));
+    for (const [name, value] of Object.entries(changes)) Object.defineProperty(copy, name, { value, writable: true, enumerable: true, configurable: true });
+    return copy;
 }
