@@ -64,7 +64,7 @@ describe(`sign-in lockout and address limits (${PROCESSES} server process${PROCE
         return { ...data, token: result.token };
     };
 
-    it('a shopper: 5 wrong passwords in a row, then the right one is refused on the other process; allowed again once the lock ends', async () => {
+    it('a shopper: 5 wrong passwords in a row, then the right one is refused (on the other process, where there are two); allowed again once the lock ends', async () => {
         await createShopper(server, admin, 'locked1');
         const ip = newAddress();
         for (let i = 0; i < 5; i++) expect(await attempt('shop', i, 'locked1@tuah.test', 'wrong-pass', ip)).toMatchObject(WRONG);
@@ -132,7 +132,7 @@ describe(`sign-in lockout and address limits (${PROCESSES} server process${PROCE
         expect(await attempt('shop', 1, 'victim1@tuah.test', 'secret-pass-1', newAddress())).toMatchObject({ __typename: 'CurrentUser' });
     });
 
-    it('the superadmin on the admin API: 5 wrong passwords, then the right one is refused on the other process', async () => {
+    it('the superadmin on the admin API: 5 wrong passwords, then the right one is refused (on the other process, where there are two)', async () => {
         const ip = newAddress();
         for (let i = 0; i < 5; i++) expect(await attempt('admin', i, 'superadmin', 'wrong-pass', ip)).toMatchObject(WRONG);
         expect(await attempt('admin', 5, 'superadmin', 'superadmin', ip)).toMatchObject(LOCKED);

@@ -22,7 +22,7 @@ const BLOCKED = `"rate_limit"."blockedUntil" > :now`;
  *
  *     // only failures count (a code guess): consume() before trying, like sign-in, then
  *     // reset() (or refund()) when it succeeded. Counting first keeps a burst of parallel
- *     // guesses to the limit; isBlocked()/recordFailure() exist for checks that cannot.
+ *     // guesses to the limit.
  */
 @Injectable()
 export class RateLimitService {
@@ -33,44 +33,15 @@ export class RateLimitService {
      * per window; the next one is refused and blocks the key for `policy.blockSeconds`. Events
      * refused while the key is blocked are not counted and do not extend the block.
      */
-    consume(policy: RateLimitPolicy, key: string, now = Date.now()): Promise<RateLimitResult> {
-        return this.hit(policy, key, 'over', now);
-    }
-
-    /**
-     * Counts a failure that has already happened (a wrong password): the failure that reaches
-     * `policy.max` blocks the key, so the next attempt is refused by isBlocked(). For checks
-     * that must run before they can fail or succeed; see the sign-in strategy.
-     */
-    async recordFailure(policy: RateLimitPolicy, key: string, now = Date.now()): Promise<void> {
-        await this.hit(policy, key, 'at', now);
-    }
-
-    /** Whether the key is blocked now; counts nothing. */
-    async isBlocked(policy: RateLimitPolicy, key: string, now = Date.now()): Promise<RateLimitResult> {
-        const [row] = await runStatement<{ blockedUntil: number | string }>(
-            this.connection,
-            `SELECT "blockedUntil" FROM "rate_limit" WHERE "policy" = :policy AND "key" = :key AND "blockedUntil" > :now`,
-            { policy: policy.name, key: hashKey(key), now },
-        );
-        if (!row) return { allowed: true, retryAfterSeconds: 0 };
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.blockedUntil) - now) / 1000)) };
-    }
-
-    /**
-     * One atomic statement: insert or update the counter. `over`: the event past max is
-     * refused and blocks; `at`: the event reaching max blocks (and is itself already done).
-     */
-    private async hit(policy: RateLimitPolicy, key: string, blockWhen: 'over' | 'at', now: number): Promise<RateLimitResult> {
+    async consume(policy: RateLimitPolicy, key: string, now = Date.now()): Promise<RateLimitResult> {
         if (!(policy.max >= 1)) throw new Error(`Rate limit ${policy.name}: max must be at least 1`);
-        const trips = blockWhen === 'over' ? `${NEW_HITS} > :max` : `${NEW_HITS} >= :max`;
-        const firstTrips = blockWhen === 'at' && policy.max === 1;
+        const trips = `${NEW_HITS} > :max`;
         const [row] = await runStatement<{ lastAllowed: number | string; blockedUntil: number | string }>(
             this.connection,
             `INSERT INTO "rate_limit" ("policy", "key", "hits", "windowEndsAt", "blockedUntil", "lastAllowed")
-             VALUES (:policy, :key, :firstHits, :firstWindowEnd, :firstBlockedUntil, 1)
+             VALUES (:policy, :key, 1, :windowEnd, 0, 1)
              ON CONFLICT ("policy", "key") DO UPDATE SET
-               "lastAllowed" = CASE WHEN ${BLOCKED} OR ${NEW_HITS} > :max THEN 0 ELSE 1 END,
+               "lastAllowed" = CASE WHEN ${BLOCKED} OR ${trips} THEN 0 ELSE 1 END,
                "hits" = CASE WHEN ${BLOCKED} THEN "rate_limit"."hits"
                              WHEN ${trips} THEN 0
                              ELSE ${NEW_HITS} END,
@@ -89,9 +60,6 @@ export class RateLimitService {
                 max: policy.max,
                 windowEnd: now + policy.windowSeconds * 1000,
                 blockEnd: now + policy.blockSeconds * 1000,
-                firstHits: firstTrips ? 0 : 1,
-                firstWindowEnd: firstTrips ? now : now + policy.windowSeconds * 1000,
-                firstBlockedUntil: firstTrips ? now + policy.blockSeconds * 1000 : 0,
             },
         );
         if (!row || Number(row.lastAllowed) === 1) return { allowed: true, retryAfterSeconds: 0 };
