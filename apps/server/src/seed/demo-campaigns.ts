@@ -13,6 +13,7 @@ import {
 } from '@vendure/core';
 
 import { Campaign } from '../plugins/campaign/entities/campaign.entity';
+import { Participation } from '../plugins/campaign/entities/participation.entity';
 import { CampaignService } from '../plugins/campaign/services/campaign.service';
 import { CampaignLifecycleService } from '../plugins/campaign/services/campaign-lifecycle.service';
 import { CampaignTicketService } from '../plugins/campaign/services/campaign-ticket.service';
@@ -125,7 +126,9 @@ async function seedTicketHolders(app: INestApplicationContext, ctx: RequestConte
             customer = created;
         }
         const customerId = customer.id;
-        await connection.withTransaction(ctx, tx => tickets.grant(tx, campaign.id, customerId, count));
+        // One transaction per holder: a holder whose tickets exist (a seed run cut short) is skipped.
+        const has = await connection.getRepository(ctx, Participation).count({ where: { campaignId: campaign.id, customerId } });
+        if (!has) await connection.withTransaction(ctx, tx => tickets.grant(tx, campaign.id, customerId, count));
     }
 }
 
