@@ -86,6 +86,9 @@ export function buildVendureConfig(env: Environment): VendureConfig {
         },
         dbConnectionOptions,
         // iPay88 arrives with the checkout plugin; the instant sandbox only when PAYMENT_SANDBOX=true.
+        // Vendure allows 999 units per order; the shop is tested with one order of 1,000 blind
+        // boxes (and one earning 10,000 tickets), so that is the cap (docs/campaigns.md "Big orders").
+        orderOptions: { orderItemsLimit: 1000, orderLineItemsLimit: 1000 },
         paymentOptions: { paymentMethodHandlers: env.PAYMENT_SANDBOX ? [sandboxPaymentHandler] : [] },
         importExportOptions: {
             importAssetsDir: path.join(env.DATA_DIR, 'import-assets'),

@@ -20,6 +20,9 @@ import { CampaignService } from '../../campaign/services/campaign.service';
 import { loggerCtx } from '../constants';
 import { BlindBox } from '../entities/blind-box.entity';
 
+/** Boxes per INSERT statement (about 16 parameters a row). */
+const BOX_INSERT_BATCH = 500;
+
 /**
  * Owns the boxes themselves: creating them from a settled order's tickets (exactly once per
  * unit), the `isLBb` readiness flag, and the owner-only reads. Every read of a box or an order
@@ -78,8 +81,10 @@ export class BlindBoxService {
                 eligibility: null,
             });
         }
-        for (let i = 0; i < rows.length; i += 200) {
-            await repo.createQueryBuilder().insert().into(BlindBox).values(rows.slice(i, i + 200)).orIgnore().execute();
+        // Bounded multi-row INSERTs that do not read the rows back (TypeORM would reload each
+        // row's generated columns with one OR term per row: SQLite refuses that past ~1,000 rows).
+        for (let i = 0; i < rows.length; i += BOX_INSERT_BATCH) {
+            await repo.createQueryBuilder().insert().into(BlindBox).values(rows.slice(i, i + BOX_INSERT_BATCH)).orIgnore().updateEntity(false).execute();
         }
         const total = await repo.count({ where: { orderId } });
         if (total >= tickets.length) {

@@ -16,12 +16,18 @@ import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
 import { TicketReservation } from '../entities/ticket-reservation.entity';
-import { campaignLimitError, campaignTicketsError, CampaignUnavailableError } from '../errors';
+import { campaignLimitError, campaignTicketsError, CampaignTicketsUnavailableError, CampaignUnavailableError } from '../errors';
 import { CampaignPluginOptions } from '../types';
 import { TicketsIssuedEvent } from './campaign-events';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { rawQuery } from './sql';
 import { drawWeight, rollTier } from './tier-roll';
+
+/**
+ * Tickets per INSERT statement: about 12 parameters a row keeps a statement far below SQLite's
+ * and PostgreSQL's parameter limits, and an order of 10,000 tickets is 20 statements.
+ */
+const TICKET_INSERT_BATCH = 500;
 
 /** What a cart line means for a campaign: units bought and tickets they earn. */
 interface CampaignLineGroup {
@@ -205,7 +211,8 @@ export class CampaignTicketService {
      * Issues the order's tickets as its payment settles, in the same transaction. Exactly once:
      * the HELD → ISSUED update (or, if the hold was released meanwhile, the unique
      * reservation row inserted as ISSUED) is the claim. Throws if tickets can no longer be
-     * issued, which rolls the payment back: nobody is charged without tickets.
+     * issued (none left, or the campaign's ticket set is already committed to its draw), which
+     * rolls the payment back: nobody is charged without tickets.
      */
     async issue(ctx: RequestContext, order: Order): Promise<void> {
         const campaigns = await this.campaignsOf(ctx, order);
@@ -218,29 +225,16 @@ export class CampaignTicketService {
                 `UPDATE "ticket_reservation" SET "status" = 'ISSUED' WHERE "orderId" = ? AND "campaignId" = ? AND "status" = 'HELD' RETURNING "tickets"`,
                 [order.id, campaign.id],
             );
-            let counter: Array<{ issuedTicket: number }>;
+            let last: number;
             if (claimed.length) {
-                counter = await rawQuery(
-                    this.connection,
-                    ctx,
-                    `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?, "reservedTicket" = "reservedTicket" - ?
-                     WHERE "id" = ? RETURNING "issuedTicket"`,
-                    [group.tickets, claimed[0].tickets, campaign.id],
-                );
+                last = await this.claimNumbers(ctx, campaign, group.tickets, Number(claimed[0].tickets));
             } else {
                 const already = await this.connection
                     .getRepository(ctx, TicketReservation)
                     .findOne({ where: { orderId: order.id, campaignId: campaign.id }, select: { id: true } });
                 if (already) continue; // issued before: a repeated settlement changes nothing
                 // The hold was released (expired) before payment arrived: issue only if tickets remain.
-                counter = await rawQuery(
-                    this.connection,
-                    ctx,
-                    `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?
-                     WHERE "id" = ? AND "issuedTicket" + "reservedTicket" + ? <= "totalTicket" RETURNING "issuedTicket"`,
-                    [group.tickets, campaign.id, group.tickets],
-                );
-                if (!counter.length) throw new Error(`Campaign ${campaign.sId} has no tickets left for order ${order.code}`);
+                last = await this.claimNumbers(ctx, campaign, group.tickets, null);
                 await this.connection.getRepository(ctx, TicketReservation).insert(
                     new TicketReservation({
                         orderId: order.id,
@@ -252,51 +246,98 @@ export class CampaignTicketService {
                     }),
                 );
             }
-            const last = Number(counter[0].issuedTicket);
-            const tickets = this.buildTickets(campaign, order, group, last - group.tickets + 1);
-            await this.connection.getRepository(ctx, Ticket).insert(tickets);
-            await rawQuery(
-                this.connection,
-                ctx,
-                `INSERT INTO "participation" ("createdAt", "updatedAt", "count", "units", "campaignId", "customerId")
-                 VALUES (CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, ?, ?, ?, ?)
-                 ON CONFLICT ("campaignId", "customerId") DO UPDATE SET
-                   "count" = "participation"."count" + excluded."count",
-                   "units" = "participation"."units" + excluded."units",
-                   "updatedAt" = CURRENT_TIMESTAMP`,
-                [group.tickets, group.units, campaign.id, order.customerId],
-            );
-            await this.eventBus.publish(
-                new TicketsIssuedEvent(ctx, campaign.id, order.id, order.customerId!, tickets.map(t => t.ticketId)),
-            );
+            const parts = group.lines.map(({ line, tickets }) => ({ orderLineId: line.id, count: tickets }));
+            const ticketIds = await this.writeTickets(ctx, campaign, order.customerId!, order.id, parts, last - group.tickets + 1, group.units);
+            await this.eventBus.publish(new TicketsIssuedEvent(ctx, campaign.id, order.id, order.customerId!, ticketIds));
             if (last >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
         }
     }
 
-    private buildTickets(campaign: Campaign, order: Order, group: CampaignLineGroup, firstSeq: number): Ticket[] {
-        const tickets: Ticket[] = [];
+    /**
+     * Tickets without an order, through the same ledger as a sale (the demo's ticket holders):
+     * numbers claimed by the same conditional UPDATE, so only while the campaign still sells and
+     * has tickets left; a sell-out closes it as a sale would. Call it in a transaction.
+     */
+    async grant(ctx: RequestContext, campaignId: ID, customerId: ID, count: number): Promise<string[]> {
+        const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId }, loadEagerRelations: false });
+        const last = await this.claimNumbers(ctx, campaign, count, null);
+        const ticketIds = await this.writeTickets(ctx, campaign, customerId, null, [{ orderLineId: null, count }], last - count + 1, count);
+        if (last >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
+        return ticketIds;
+    }
+
+    /**
+     * Claims `count` ticket numbers and returns the last one: one statement, because on SQLite
+     * Vendure's concurrent requests share one connection and a read-after-write pair could
+     * interleave. Only a campaign still in stage OPEN gives numbers: from DRAW_INIT on its ticket
+     * set is committed to the draw (the database refuses such tickets too, see the
+     * TicketSetCommittedGuard migration). `heldTickets`: the order's hold being turned into
+     * tickets (already counted in reservedTicket); null: nothing held, so tickets must be left.
+     */
+    private async claimNumbers(ctx: RequestContext, campaign: Campaign, count: number, heldTickets: number | null): Promise<number> {
+        const counter =
+            heldTickets != null
+                ? await rawQuery<{ issuedTicket: number }>(
+                      this.connection,
+                      ctx,
+                      `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?, "reservedTicket" = "reservedTicket" - ?
+                       WHERE "id" = ? AND "stage" = 'OPEN' RETURNING "issuedTicket"`,
+                      [count, heldTickets, campaign.id],
+                  )
+                : await rawQuery<{ issuedTicket: number }>(
+                      this.connection,
+                      ctx,
+                      `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?
+                       WHERE "id" = ? AND "stage" = 'OPEN' AND "issuedTicket" + "reservedTicket" + ? <= "totalTicket" RETURNING "issuedTicket"`,
+                      [count, campaign.id, count],
+                  );
+        if (counter.length) return Number(counter[0].issuedTicket);
+        const now = await this.connection
+            .getRepository(ctx, Campaign)
+            .findOne({ where: { id: campaign.id }, select: { id: true, stage: true }, loadEagerRelations: false });
+        throw new CampaignTicketsUnavailableError(campaign.sId, now?.stage === 'OPEN' ? 'SOLD_OUT' : 'CLOSED');
+    }
+
+    /**
+     * Writes numbered tickets (`firstSeq` on, `parts` in order) and adds them to the holder's
+     * participation. Bounded multi-row INSERTs that do not read the rows back: TypeORM's
+     * `insert()` would reload generated columns with one OR term per row, which SQLite refuses
+     * beyond about a thousand rows ("Expression tree is too large").
+     */
+    private async writeTickets(
+        ctx: RequestContext,
+        campaign: Campaign,
+        customerId: ID,
+        orderId: ID | null,
+        parts: Array<{ orderLineId: ID | null; count: number }>,
+        firstSeq: number,
+        units: number,
+    ): Promise<string[]> {
+        const rows: Array<Partial<Ticket>> = [];
         let seq = firstSeq;
-        for (const { line, tickets: count } of group.lines) {
+        for (const { orderLineId, count } of parts) {
             for (let i = 0; i < count; i++, seq++) {
                 const ticketId = `${campaign.sId}-${String(seq).padStart(6, '0')}`;
                 const rarity = rollTier(campaign.tierSeed, ticketId, campaign.tierOdds);
-                tickets.push(
-                    new Ticket({
-                        ticketId,
-                        seq,
-                        rarity,
-                        weight: drawWeight(rarity),
-                        isWin: false,
-                        isVoid: false,
-                        campaignId: campaign.id,
-                        customerId: order.customerId!,
-                        orderLineId: line.id,
-                        orderId: order.id,
-                    }),
-                );
+                rows.push({ ticketId, seq, rarity, weight: drawWeight(rarity), isWin: false, isVoid: false, campaignId: campaign.id, customerId, orderLineId, orderId });
             }
         }
-        return tickets;
+        const repo = this.connection.getRepository(ctx, Ticket);
+        for (let i = 0; i < rows.length; i += TICKET_INSERT_BATCH) {
+            await repo.createQueryBuilder().insert().into(Ticket).values(rows.slice(i, i + TICKET_INSERT_BATCH)).updateEntity(false).execute();
+        }
+        await rawQuery(
+            this.connection,
+            ctx,
+            `INSERT INTO "participation" ("createdAt", "updatedAt", "count", "units", "campaignId", "customerId")
+             VALUES (CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, ?, ?, ?, ?)
+             ON CONFLICT ("campaignId", "customerId") DO UPDATE SET
+               "count" = "participation"."count" + excluded."count",
+               "units" = "participation"."units" + excluded."units",
+               "updatedAt" = CURRENT_TIMESTAMP`,
+            [rows.length, units, campaign.id, customerId],
+        );
+        return rows.map(r => r.ticketId!);
     }
 
     /** Reservations whose checkout was abandoned; the expiry task sends their orders back to AddingItems. */
