@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
-import { HOME_PATH } from '../../app/tabs';
+import { paths } from '../../app/paths';
 import { GetCartDetailsDocument, type GetCartDetailsQuery } from '../../gql/graphql';
 import { AssetImage } from '../../ui/AssetImage';
 import { EmptyState } from '../../ui/EmptyState';
@@ -88,7 +88,7 @@ function EmptyCart() {
             body={t('empty.body')}
             action={
                 <Link
-                    to={HOME_PATH}
+                    to={paths.home()}
                     className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm active:scale-95"
                 >
                     {t('empty.action')}
