@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../app/paths';
 import type { CampaignCardFragment } from '../../gql/graphql';
+import { campaignImage } from '../../lib/campaign';
 import { ActionLink } from '../../ui/actionLink';
 import { AssetImage } from '../../ui/AssetImage';
-import { campaignImage } from '../../ui/CampaignCard';
 import { CategoryStrip } from '../../ui/CategoryStrip';
 import { Countdown } from '../../ui/Countdown';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,11 +1,10 @@
 import { useShopQuery } from '../../api/useShopQuery';
-import { GetCampaignsDocument, type CampaignCardFragment } from '../../gql/graphql';
+import { GetCampaignsDocument } from '../../gql/graphql';
+import { hasStarted } from '../../lib/campaign';
 
 /** How many active campaigns Home looks at for its hot, new and blind-box rows. */
 const LATEST_TAKEN = 30;
 const ENDING_SOON_SHOWN = 6;
-
-const started = (campaign: CampaignCardFragment, now: number) => new Date(campaign.startDate).getTime() <= now;
 
 /**
  * Home's lucky draws: hot and new (the operator's flags), ending soon (the ENDING_SOON sheet)
@@ -15,7 +14,7 @@ export function useHomeDraws() {
     const latest = useShopQuery(GetCampaignsDocument, { state: 'ACTIVE', options: { take: LATEST_TAKEN } });
     const endingSoon = useShopQuery(GetCampaignsDocument, { state: 'ACTIVE', sheet: 'ENDING_SOON', options: { take: ENDING_SOON_SHOWN * 2 } });
     const now = Date.now();
-    const selling = (latest.data?.data.campaigns.items ?? []).filter(campaign => started(campaign, now));
+    const selling = (latest.data?.data.campaigns.items ?? []).filter(campaign => hasStarted(campaign, now));
     const luckyDraws = selling.filter(campaign => campaign.typStr === 'LUCKYDRAW');
 
     return {
@@ -24,7 +23,7 @@ export function useHomeDraws() {
         hot: luckyDraws.filter(campaign => campaign.isHot),
         fresh: luckyDraws.filter(campaign => campaign.isNew),
         endingSoon: (endingSoon.data?.data.campaigns.items ?? [])
-            .filter(campaign => campaign.typStr === 'LUCKYDRAW' && started(campaign, now))
+            .filter(campaign => campaign.typStr === 'LUCKYDRAW' && hasStarted(campaign, now))
             .slice(0, ENDING_SOON_SHOWN),
         blindBoxes: selling.filter(campaign => campaign.typStr === 'BLINDBOX'),
     } as const;

@@ -6,7 +6,7 @@ import { Link, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { useShopQuery } from '../../../api/useShopQuery';
 import { QUERY_KEYS, ROUTES, paths } from '../../../app/paths';
 import { CampaignDocument, type CampaignQuery } from '../../../gql/graphql';
-import { campaignImage, campaignPhase, isDrawInProgress, type CampaignPhase } from '../../../ui/CampaignCard';
+import { campaignImage, campaignPhase, isDrawInProgress, type CampaignPhase } from '../../../lib/campaign';
 import { Countdown } from '../../../ui/Countdown';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
