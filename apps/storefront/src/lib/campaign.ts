@@ -26,16 +26,19 @@ type NoneMissing<Missing extends never> = Missing;
 
 /** The stages while tickets sell: OPEN, and ENTERED (OPEN as a ticket holder sees it). */
 const SELLING_STAGES = ['OPEN', 'ENTERED'] as const satisfies readonly CampaignStage[];
-const isSelling = (stage: CampaignStage) => (SELLING_STAGES as readonly CampaignStage[]).includes(stage);
+/** Whether tickets still sell at this stage (the draw has not begun). */
+export function isSellingStage(stage: CampaignStage): boolean {
+    return (SELLING_STAGES as readonly CampaignStage[]).includes(stage);
+}
 
 export type DrawStage = Exclude<CampaignStage, (typeof SELLING_STAGES)[number]>;
 
 /** The draw's stages after selling, in order: what the draw's progress lists (spec §4). */
-export const DRAW_STAGES = CAMPAIGN_STAGES.filter((stage): stage is DrawStage => !isSelling(stage));
+export const DRAW_STAGES = CAMPAIGN_STAGES.filter((stage): stage is DrawStage => !isSellingStage(stage));
 
 /** Spec §4: the draw is in progress in any stage but the selling ones and ENDED. */
 export function isDrawInProgress(stage: CampaignStage): boolean {
-    return stage !== 'ENDED' && !isSelling(stage);
+    return stage !== 'ENDED' && !isSellingStage(stage);
 }
 
 type CampaignTimes = Pick<CampaignCardFragment, 'startDate' | 'endDate'>;

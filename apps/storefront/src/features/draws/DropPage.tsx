@@ -29,12 +29,9 @@ export function DropPage() {
                 <main className="px-4 py-4">
                     <p className="mb-3 text-sm text-ink-soft">{t('drops.intro')}</p>
                     <CampaignList
+                        pages={pages}
                         campaigns={soonestFirst}
-                        status={pages.status}
                         hasMore={pages.hasNextPage && !reachedStarted}
-                        loadingMore={pages.isFetchingNextPage}
-                        onLoadMore={pages.fetchNextPage}
-                        onRetry={async () => !(await pages.refetch()).isError}
                         empty={{ title: t('drops.emptyTitle'), body: t('drops.emptyBody') }}
                     />
                 </main>
