@@ -11,7 +11,7 @@ export interface QueryStatus {
     refetch: () => Promise<{ isError: boolean }>;
 }
 
-interface QueryViewProps<T> {
+export interface QueryViewProps<T> {
     query: QueryStatus;
     /** What the page shows, picked out of the answer; null once answered: there is no such thing. */
     data: T | null | undefined;

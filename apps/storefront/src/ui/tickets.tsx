@@ -1,5 +1,9 @@
 import { TICKET_TIERS, type TicketTier } from '@tuah/fairness/ticket-tiers';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { QueryView, type QueryViewProps } from './QueryView';
+import { Skeleton } from './Skeleton';
 
 /** Each tier's look: the stub's colours and its badge. Rarer tiers glow warmer. */
 const RARITY_STYLES: Record<TicketTier, { stub: string; badge: string }> = {
@@ -78,5 +82,29 @@ export function TicketGrid({ tickets }: { tickets: readonly TicketView[] }) {
                 ))}
             </ul>
         </div>
+    );
+}
+
+interface TicketList {
+    totalItems: number;
+    items: readonly TicketView[];
+}
+
+type TicketsViewProps = Omit<QueryViewProps<TicketList>, 'loading' | 'isEmpty' | 'children'> & {
+    /** Heads the grid: how many tickets there are. */
+    summary: (count: number) => ReactNode;
+};
+
+/** A list of tickets from a query, in its states (QueryView): the count, then the grid. */
+export function TicketsView({ summary, ...view }: TicketsViewProps) {
+    return (
+        <QueryView {...view} loading={<Skeleton className="h-40" />} isEmpty={tickets => tickets.items.length === 0}>
+            {tickets => (
+                <>
+                    {summary(tickets.totalItems)}
+                    <TicketGrid tickets={tickets.items} />
+                </>
+            )}
+        </QueryView>
     );
 }

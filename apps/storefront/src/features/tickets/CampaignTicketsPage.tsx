@@ -6,9 +6,7 @@ import { QUERY_KEYS, paths } from '../../app/paths';
 import { CampaignDocument, ListUserCurCampaignTicketDocument } from '../../gql/graphql';
 import { CampaignStatus } from '../../ui/CampaignCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { QueryView } from '../../ui/QueryView';
-import { Skeleton } from '../../ui/Skeleton';
-import { TicketGrid } from '../../ui/tickets';
+import { TicketsView } from '../../ui/tickets';
 
 /** The shopper's own tickets in one campaign (`tickets/inner?cId=`), styled by rarity; a winning ticket shines. */
 export function CampaignTicketsPage() {
@@ -28,23 +26,15 @@ export function CampaignTicketsPage() {
                         <CampaignStatus campaign={campaign} />
                     </Link>
                 )}
-                <QueryView
+                <TicketsView
                     query={query}
                     data={query.data?.data.listUserCurCampaignTicket}
                     missing={!campaignId}
                     notFound={{ icon: 'compass', title: t('inner.notFoundTitle'), body: t('inner.notFoundBody') }}
                     forbidden={{ icon: 'ticket', title: t('signIn.title'), body: t('signIn.body') }}
-                    loading={<Skeleton className="h-40" />}
                     empty={{ icon: 'ticket', title: t('inner.emptyTitle'), body: t('inner.emptyBody') }}
-                    isEmpty={tickets => tickets.items.length === 0}
-                >
-                    {tickets => (
-                        <>
-                            <h2 className="mb-3 text-base font-extrabold">{t('inner.count', { count: tickets.totalItems })}</h2>
-                            <TicketGrid tickets={tickets.items} />
-                        </>
-                    )}
-                </QueryView>
+                    summary={count => <h2 className="mb-3 text-base font-extrabold">{t('inner.count', { count })}</h2>}
+                />
             </main>
         </>
     );

@@ -5,9 +5,7 @@ import { useShopQuery } from '../../../api/useShopQuery';
 import { QUERY_KEYS, paths } from '../../../app/paths';
 import { GetUserTicketsDocument } from '../../../gql/graphql';
 import { PageHeader } from '../../../ui/PageHeader';
-import { QueryView } from '../../../ui/QueryView';
-import { Skeleton } from '../../../ui/Skeleton';
-import { TicketGrid } from '../../../ui/tickets';
+import { TicketsView } from '../../../ui/tickets';
 
 /**
  * One participant's tickets in a campaign (`common/draws/item/drawlot/user?cId=&customerId=`).
@@ -26,23 +24,15 @@ export function ParticipantTicketsPage() {
         <>
             <PageHeader title={name || t('participantTickets.title')} fallback={campaignId ? paths.participants(campaignId) : paths.draws()} />
             <main className="px-4 py-4">
-                <QueryView
+                <TicketsView
                     query={query}
                     data={query.data?.data.userTickets}
                     missing={!campaignId || !customerId}
                     notFound={{ icon: 'compass', title: t('campaign.notFoundTitle'), body: t('campaign.notFoundBody') }}
                     forbidden={{ icon: 'ticket', title: t('participantTickets.privateTitle'), body: t('participantTickets.privateBody', { name: name || t('progress.aShopper') }) }}
-                    loading={<Skeleton className="h-40" />}
                     empty={{ icon: 'ticket', title: t('participantTickets.emptyTitle'), body: t('participantTickets.emptyBody') }}
-                    isEmpty={tickets => tickets.items.length === 0}
-                >
-                    {tickets => (
-                        <>
-                            <p className="mb-3 text-sm text-ink-soft">{t('participants.tickets', { count: tickets.totalItems })}</p>
-                            <TicketGrid tickets={tickets.items} />
-                        </>
-                    )}
-                </QueryView>
+                    summary={count => <p className="mb-3 text-sm text-ink-soft">{t('participants.tickets', { count })}</p>}
+                />
             </main>
         </>
     );
