@@ -685,16 +685,6 @@ export type BlindBoxesQueryVariables = Exact<{
 
 export type BlindBoxesQuery = { blindBoxes: { totalItems: number, items: Array<{ id: string, isOpen: boolean, openedAt: string | null, orderId: string, code: { code: string }, campaign: { id: string, sId: string, name: string } | null, prizeLine: { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null } | null }> } };
 
-export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CategoriesQuery = { collections: { items: Array<{ id: string, name: string, slug: string, featuredAsset: { id: string, preview: string } | null }> } };
-
-export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetCartDetailsQuery = { activeOrder: { id: string, code: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string } }> } | null };
-
 export type GetNextBlindBoxIdQueryVariables = Exact<{
   orderId: string | number;
   boxId: string | number;
@@ -731,13 +721,6 @@ export type OpenBoxMutation = { openBox:
     | { __typename: 'BoxOpening', alreadyOpened: boolean, nextBoxId: string | null, box: { id: string, isOpen: boolean }, prizeLine: { id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string, prizeImg: string | null, animationImg: string | null } }
    };
 
-export type ProductsQueryVariables = Exact<{
-  options?: ProductListOptions | null | undefined;
-}>;
-
-
-export type ProductsQuery = { products: { totalItems: number, items: Array<{ id: string, name: string, slug: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
-
 export type GetBoxQueryVariables = Exact<{
   bbBlindBoxId: string | number;
 }>;
@@ -752,12 +735,17 @@ export type ListPendingBoxesQueryVariables = Exact<{
 
 export type ListPendingBoxesQuery = { listPendingBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> };
 
+export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCartDetailsQuery = { activeOrder: { id: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string } }> } | null };
+
 export type CategoryInnerQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CategoryInnerQuery = { collection: { id: string, name: string, featuredAsset: { id: string, preview: string } | null, productVariants: { totalItems: number, items: Array<{ id: string, productId: string }> } } | null };
+export type CategoryInnerQuery = { collection: { id: string, name: string, productVariants: { items: Array<{ id: string, productId: string }> } } | null };
 
 export type GetCampaignsQueryVariables = Exact<{
   options?: CampaignListOptions | null | undefined;
@@ -766,7 +754,7 @@ export type GetCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type GetCampaignsQuery = { campaigns: { totalItems: number, items: Array<{ id: string, sId: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isClosed: boolean, isDraw: boolean, isCancelled: boolean, ticketPerItem: number, totalTicket: number, issuedTicket: number, maxQty: number | null, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, name: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
+export type GetCampaignsQuery = { campaigns: { totalItems: number, items: Array<{ id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
 
 export type AddItemToOrderMutationVariables = Exact<{
   productVariantId: string | number;
@@ -779,7 +767,7 @@ export type AddItemToOrderMutation = { addItemToOrder:
     | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
     | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number }
     | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
-    | { __typename: 'Order', id: string, code: string, totalQuantity: number }
+    | { __typename: 'Order', id: string }
     | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
     | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
@@ -791,14 +779,14 @@ export type CampaignQueryVariables = Exact<{
 }>;
 
 
-export type CampaignQuery = { campaign: { description: string, ticketPerItemForSp: number, minTicket: number | null, ts_DRAW_INIT: string | null, ts_CALL_CONTRACT: string | null, ts_CALL_CHAINLINK: string | null, ts_WAIT_VRF_RESULT: string | null, ts_GET_WINNER: string | null, ts_ENDED: string | null, id: string, sId: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isClosed: boolean, isDraw: boolean, isCancelled: boolean, ticketPerItem: number, totalTicket: number, issuedTicket: number, maxQty: number | null, specialVariant: { id: string } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, optionGroups: Array<{ id: string, code: string, name: string }>, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode, stockLevel: string, featuredAsset: { id: string, preview: string } | null, options: Array<{ id: string, name: string, groupId: string }> }>, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null };
+export type CampaignQuery = { campaign: { sId: string, isDraw: boolean, ticketPerItem: number, ticketPerItemForSp: number, maxQty: number | null, id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, specialVariant: { id: string } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode }>, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null };
 
 export type GetCampaignProgressQueryVariables = Exact<{
   campaignId: string | number;
 }>;
 
 
-export type GetCampaignProgressQuery = { campaignProgress: { campaignId: string, issuedTicket: number, totalTicket: number, percent: number, state: CampaignState, stage: CampaignStage, isCancelled: boolean, ts_DRAW_INIT: string | null, ts_CALL_CONTRACT: string | null, ts_CALL_CHAINLINK: string | null, ts_WAIT_VRF_RESULT: string | null, ts_GET_WINNER: string | null, ts_ENDED: string | null, stageMessage: string | null, drawResult: { name: string, state: CampaignStage, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null } | null };
+export type GetCampaignProgressQuery = { campaignProgress: { campaignId: string, stage: CampaignStage, isCancelled: boolean, ts_DRAW_INIT: string | null, ts_CALL_CONTRACT: string | null, ts_CALL_CHAINLINK: string | null, ts_WAIT_VRF_RESULT: string | null, ts_GET_WINNER: string | null, ts_ENDED: string | null, drawResult: { winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null } | null };
 
 export type GetUserTicketsQueryVariables = Exact<{
   customerId: string | number;
@@ -806,7 +794,7 @@ export type GetUserTicketsQueryVariables = Exact<{
 }>;
 
 
-export type GetUserTicketsQuery = { userTickets: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean, createdAt: string }> } };
+export type GetUserTicketsQuery = { userTickets: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> } };
 
 export type ListCampaignParticipantsQueryVariables = Exact<{
   campaignId: string | number;
@@ -815,7 +803,7 @@ export type ListCampaignParticipantsQueryVariables = Exact<{
 }>;
 
 
-export type ListCampaignParticipantsQuery = { listCampaignParticipants: { totalItems: number, items: Array<{ id: string, count: number, createdAt: string, customer: { id: string, displayName: string, avatar: { id: string, preview: string } | null } }> } };
+export type ListCampaignParticipantsQuery = { listCampaignParticipants: { totalItems: number, items: Array<{ id: string, count: number, createdAt: string, customer: { id: string, displayName: string } }> } };
 
 export type CampaignFairnessQueryVariables = Exact<{
   campaignId: string | number;
@@ -824,23 +812,35 @@ export type CampaignFairnessQueryVariables = Exact<{
 
 export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, winnerTicketId: string | null, winnerIndex: number | null, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }>, tierOdds: Array<{ rarity: TicketRarity, percent: number }> } | null };
 
+export type ProductsQueryVariables = Exact<{
+  options?: ProductListOptions | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
+
 export type ListUserCurCampaignTicketQueryVariables = Exact<{
   campaignId: string | number;
 }>;
 
 
-export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean, createdAt: string }> } };
+export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> } };
 
 export type ListUserParticipateCampaignQueryVariables = Exact<{
   state?: CampaignState | null | undefined;
 }>;
 
 
-export type ListUserParticipateCampaignQuery = { listUserParticipateCampaign: { totalItems: number, items: Array<{ id: string, sId: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isClosed: boolean, isDraw: boolean, isCancelled: boolean, ticketPerItem: number, totalTicket: number, issuedTicket: number, maxQty: number | null, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, name: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
+export type ListUserParticipateCampaignQuery = { listUserParticipateCampaign: { totalItems: number, items: Array<{ id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
 
-export type CampaignCardFragment = { id: string, sId: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isClosed: boolean, isDraw: boolean, isCancelled: boolean, ticketPerItem: number, totalTicket: number, issuedTicket: number, maxQty: number | null, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, name: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null };
+export type CampaignCardFragment = { id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null };
 
-export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean, createdAt: string };
+export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoriesQuery = { collections: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null }> } };
+
+export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -863,7 +863,6 @@ export class TypedDocumentString<TResult, TVariables>
 export const CampaignCardFragmentDoc = new TypedDocumentString(`
     fragment CampaignCard on Campaign {
   id
-  sId
   name
   cardBuyTxt
   typStr
@@ -873,13 +872,9 @@ export const CampaignCardFragmentDoc = new TypedDocumentString(`
   endDate
   isHot
   isNew
-  isClosed
-  isDraw
   isCancelled
-  ticketPerItem
   totalTicket
   issuedTicket
-  maxQty
   cover {
     id
     preview
@@ -890,7 +885,6 @@ export const CampaignCardFragmentDoc = new TypedDocumentString(`
   }
   prize {
     id
-    name
     featuredAsset {
       id
       preview
@@ -898,7 +892,6 @@ export const CampaignCardFragmentDoc = new TypedDocumentString(`
   }
   product {
     id
-    name
     featuredAsset {
       id
       preview
@@ -921,7 +914,6 @@ export const TicketStubFragmentDoc = new TypedDocumentString(`
   weight
   isWin
   isVoid
-  createdAt
 }
     `, {"fragmentName":"TicketStub"}) as unknown as TypedDocumentString<TicketStubFragment, unknown>;
 export const BbCodeDocument = new TypedDocumentString(`
@@ -974,49 +966,6 @@ export const BlindBoxesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BlindBoxesQuery, BlindBoxesQueryVariables>;
-export const CategoriesDocument = new TypedDocumentString(`
-    query Categories {
-  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {
-    items {
-      id
-      name
-      slug
-      featuredAsset {
-        id
-        preview
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
-export const GetCartDetailsDocument = new TypedDocumentString(`
-    query GetCartDetails {
-  activeOrder {
-    id
-    code
-    state
-    totalQuantity
-    subTotalWithTax
-    shippingWithTax
-    totalWithTax
-    currencyCode
-    lines {
-      id
-      quantity
-      unitPriceWithTax
-      linePriceWithTax
-      featuredAsset {
-        id
-        preview
-      }
-      productVariant {
-        id
-        name
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetCartDetailsQuery, GetCartDetailsQueryVariables>;
 export const GetNextBlindBoxIdDocument = new TypedDocumentString(`
     query GetNextBlindBoxId($orderId: ID!, $boxId: ID!) {
   getNextBlindBoxId(orderId: $orderId, boxId: $boxId)
@@ -1093,27 +1042,6 @@ export const OpenBoxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OpenBoxMutation, OpenBoxMutationVariables>;
-export const ProductsDocument = new TypedDocumentString(`
-    query Products($options: ProductListOptions) {
-  products(options: $options) {
-    totalItems
-    items {
-      id
-      name
-      slug
-      featuredAsset {
-        id
-        preview
-      }
-      variants {
-        id
-        priceWithTax
-        currencyCode
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
 export const GetBoxDocument = new TypedDocumentString(`
     query getBox($bbBlindBoxId: ID!) {
   getBox(bbBlindBoxId: $bbBlindBoxId) {
@@ -1157,17 +1085,38 @@ export const ListPendingBoxesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListPendingBoxesQuery, ListPendingBoxesQueryVariables>;
+export const GetCartDetailsDocument = new TypedDocumentString(`
+    query GetCartDetails {
+  activeOrder {
+    id
+    totalQuantity
+    subTotalWithTax
+    shippingWithTax
+    totalWithTax
+    currencyCode
+    lines {
+      id
+      quantity
+      unitPriceWithTax
+      linePriceWithTax
+      featuredAsset {
+        id
+        preview
+      }
+      productVariant {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCartDetailsQuery, GetCartDetailsQueryVariables>;
 export const CategoryInnerDocument = new TypedDocumentString(`
     query CategoryInner($id: ID!) {
   collection(id: $id) {
     id
     name
-    featuredAsset {
-      id
-      preview
-    }
     productVariants(options: {take: 100}) {
-      totalItems
       items {
         id
         productId
@@ -1187,7 +1136,6 @@ export const GetCampaignsDocument = new TypedDocumentString(`
 }
     fragment CampaignCard on Campaign {
   id
-  sId
   name
   cardBuyTxt
   typStr
@@ -1197,13 +1145,9 @@ export const GetCampaignsDocument = new TypedDocumentString(`
   endDate
   isHot
   isNew
-  isClosed
-  isDraw
   isCancelled
-  ticketPerItem
   totalTicket
   issuedTicket
-  maxQty
   cover {
     id
     preview
@@ -1214,7 +1158,6 @@ export const GetCampaignsDocument = new TypedDocumentString(`
   }
   prize {
     id
-    name
     featuredAsset {
       id
       preview
@@ -1222,7 +1165,6 @@ export const GetCampaignsDocument = new TypedDocumentString(`
   }
   product {
     id
-    name
     featuredAsset {
       id
       preview
@@ -1246,8 +1188,6 @@ export const AddItemToOrderDocument = new TypedDocumentString(`
     __typename
     ... on Order {
       id
-      code
-      totalQuantity
     }
     ... on ErrorResult {
       errorCode
@@ -1269,18 +1209,14 @@ export const CampaignDocument = new TypedDocumentString(`
     query Campaign($campaignId: ID!, $wonId: ID) {
   campaign(campaignId: $campaignId, wonId: $wonId) {
     ...CampaignCard
-    description
+    sId
+    isDraw
+    ticketPerItem
     ticketPerItemForSp
-    minTicket
+    maxQty
     specialVariant {
       id
     }
-    ts_DRAW_INIT
-    ts_CALL_CONTRACT
-    ts_CALL_CHAINLINK
-    ts_WAIT_VRF_RESULT
-    ts_GET_WINNER
-    ts_ENDED
     prize {
       id
       name
@@ -1294,37 +1230,17 @@ export const CampaignDocument = new TypedDocumentString(`
       id
       name
       description
-      assets {
-        id
-        preview
-      }
-      optionGroups {
-        id
-        code
-        name
-      }
       variants {
         id
         name
         priceWithTax
         currencyCode
-        stockLevel
-        featuredAsset {
-          id
-          preview
-        }
-        options {
-          id
-          name
-          groupId
-        }
       }
     }
   }
 }
     fragment CampaignCard on Campaign {
   id
-  sId
   name
   cardBuyTxt
   typStr
@@ -1334,13 +1250,9 @@ export const CampaignDocument = new TypedDocumentString(`
   endDate
   isHot
   isNew
-  isClosed
-  isDraw
   isCancelled
-  ticketPerItem
   totalTicket
   issuedTicket
-  maxQty
   cover {
     id
     preview
@@ -1351,7 +1263,6 @@ export const CampaignDocument = new TypedDocumentString(`
   }
   prize {
     id
-    name
     featuredAsset {
       id
       preview
@@ -1359,7 +1270,6 @@ export const CampaignDocument = new TypedDocumentString(`
   }
   product {
     id
-    name
     featuredAsset {
       id
       preview
@@ -1377,10 +1287,6 @@ export const GetCampaignProgressDocument = new TypedDocumentString(`
     query GetCampaignProgress($campaignId: ID!) {
   campaignProgress(campaignId: $campaignId) {
     campaignId
-    issuedTicket
-    totalTicket
-    percent
-    state
     stage
     isCancelled
     ts_DRAW_INIT
@@ -1389,10 +1295,7 @@ export const GetCampaignProgressDocument = new TypedDocumentString(`
     ts_WAIT_VRF_RESULT
     ts_GET_WINNER
     ts_ENDED
-    stageMessage
     drawResult {
-      name
-      state
       winner {
         ticketId
         customer {
@@ -1420,7 +1323,6 @@ export const GetUserTicketsDocument = new TypedDocumentString(`
   weight
   isWin
   isVoid
-  createdAt
 }`) as unknown as TypedDocumentString<GetUserTicketsQuery, GetUserTicketsQueryVariables>;
 export const ListCampaignParticipantsDocument = new TypedDocumentString(`
     query ListCampaignParticipants($campaignId: ID!, $sort: ParticipantSortInput, $options: ParticipationListOptions) {
@@ -1437,10 +1339,6 @@ export const ListCampaignParticipantsDocument = new TypedDocumentString(`
       customer {
         id
         displayName
-        avatar {
-          id
-          preview
-        }
       }
     }
   }
@@ -1484,6 +1382,25 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CampaignFairnessQuery, CampaignFairnessQueryVariables>;
+export const ProductsDocument = new TypedDocumentString(`
+    query Products($options: ProductListOptions) {
+  products(options: $options) {
+    items {
+      id
+      name
+      featuredAsset {
+        id
+        preview
+      }
+      variants {
+        id
+        priceWithTax
+        currencyCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
 export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
     query listUserCurCampaignTicket($campaignId: ID!) {
   listUserCurCampaignTicket(campaignId: $campaignId) {
@@ -1500,7 +1417,6 @@ export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
   weight
   isWin
   isVoid
-  createdAt
 }`) as unknown as TypedDocumentString<ListUserCurCampaignTicketQuery, ListUserCurCampaignTicketQueryVariables>;
 export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
     query listUserParticipateCampaign($state: CampaignState) {
@@ -1513,7 +1429,6 @@ export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
 }
     fragment CampaignCard on Campaign {
   id
-  sId
   name
   cardBuyTxt
   typStr
@@ -1523,13 +1438,9 @@ export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
   endDate
   isHot
   isNew
-  isClosed
-  isDraw
   isCancelled
-  ticketPerItem
   totalTicket
   issuedTicket
-  maxQty
   cover {
     id
     preview
@@ -1540,7 +1451,6 @@ export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
   }
   prize {
     id
-    name
     featuredAsset {
       id
       preview
@@ -1548,7 +1458,6 @@ export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
   }
   product {
     id
-    name
     featuredAsset {
       id
       preview
@@ -1562,3 +1471,17 @@ export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ListUserParticipateCampaignQuery, ListUserParticipateCampaignQueryVariables>;
+export const CategoriesDocument = new TypedDocumentString(`
+    query Categories {
+  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {
+    items {
+      id
+      name
+      featuredAsset {
+        id
+        preview
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
