@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCategories, demoProducts } from '../dist/seed/demo-catalogue';
 import { DEMO_SEED_STEPS } from '../dist/seed/seed-steps';
 import { ScratchDatabase, createScratchDatabase } from '../dist/scripts/scratch-database';
-import { launchServer, seedSteps, StartedServer } from './first-start-helpers';
+import { buyBoxes } from './blind-box-helpers';
+import { ADD_ITEM, adminLogin, createShopper, productVariants } from './campaign-helpers';
+import { launchServer, SEED_STEPS_KEY, seedSteps, StartedServer, until } from './first-start-helpers';
 
 const kind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 const DEMO_SIDS = ['BBFIG1', 'BBSNK2', 'DONE6X', 'HOTEB2', 'LASTT3', 'NEWPH1', 'SOON4H', 'WEEK5K'];
@@ -145,4 +147,98 @@ function bool(db: ScratchDatabase, value: boolean) {
 async function count(db: ScratchDatabase, sql: string, params: unknown[] = []): Promise<number> {
     const [row] = await queryDatabase(asServer(db), sql, params);
     return Number(row.n);
+}
+
+describe(`shoppers while the first start seeds the demo shop (${kind})`, () => {
+    let db: ScratchDatabase;
+    let server: StartedServer | undefined;
+
+    beforeAll(async () => {
+        db = await createScratchDatabase(kind);
+    });
+    afterAll(async () => {
+        await server?.stop();
+        await db?.drop();
+    });
+
+    it('are answered 503 until the seed is done; /health/live answers at once, /health only then', { timeout: 300_000 }, async () => {
+        server = await launchServer(db, { PAYMENT_SANDBOX: 'true' });
+        const started = server;
+        await until('/health/live', async () => {
+            const response = await fetch(`${started.baseUrl}/health/live`).catch(() => undefined);
+            return response?.status === 200 ? true : undefined;
+        });
+        // The seed runs for seconds after the process starts listening: the shop is gated meanwhile.
+        const health = await fetch(`${server.baseUrl}/health`);
+        expect(health.status).toBe(503);
+        expect(health.headers.get('retry-after')).toBe('5');
+        expect(await health.json()).toEqual({ status: 'starting', message: 'setting up the demo shop' });
+        const page = await fetch(`${server.baseUrl}/tabs/home`, { headers: { accept: 'text/html' } });
+        expect(page.status).toBe(503);
+        expect(await page.text()).toContain('Tuah is getting ready');
+        const signIn = await post(server.shopApiUrl, 'mutation { login(username: "shopper@tuah.test", password: "secret-pass-1") { __typename } }');
+        expect(signIn.status).toBe(503);
+        expect(signIn.headers.get('retry-after')).toBe('5');
+        expect(signIn.body.errors[0]).toMatchObject({ message: expect.stringContaining('Tuah is starting up'), extensions: { code: 'SERVICE_UNAVAILABLE' } });
+        const admin = await post(server.adminApiUrl, 'mutation { login(username: "superadmin", password: "superadmin") { __typename } }');
+        expect(admin.status).toBe(503);
+
+        // Finding 13: shoppers buying boxes of the first blind box while the seed runs. Every
+        // attempt is refused while /health is not ok; none stops the start.
+        let refused = 0;
+        for (;;) {
+            const attempt = await post(server.shopApiUrl, ADD_ITEM, { v: '1', q: 6, c: '7' });
+            const healthy = (await fetch(`${server.baseUrl}/health`)).status === 200;
+            if (attempt.status !== 503) {
+                expect(healthy, 'a purchase was served while the seed ran').toBe(true);
+                break;
+            }
+            refused++;
+            if (healthy) break;
+            await new Promise(resolve => setTimeout(resolve, 100));
+        }
+        expect(refused).toBeGreaterThan(0);
+        expect(await server.outcome, server.log()).toBe('ready');
+        expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
+        expect((await fetch(`${server.baseUrl}/health/live`)).status).toBe(200);
+        expect(await seedSteps(db)).toEqual(ONCE_STEPS);
+    });
+
+    it('a blind box sold before its prize table was complete is reported and skipped, on this start and every later one', { timeout: 300_000 }, async () => {
+        // After the seed, a shopper buys 6 boxes of the first blind box; then its prize table is
+        // taken away, as the old seed left it when a sale beat it (finding 13).
+        const adminToken = await adminLogin(server!.adminApiUrl);
+        const shopper = await createShopper(server!, adminToken, 'early-bird');
+        const [box] = await queryDatabase(asServer(db), `SELECT "id" FROM "campaign" WHERE "sId" = 'BBFIG1'`);
+        const { variantIds } = await productVariants(server!.shopApiUrl, 'figure-mystery');
+        await buyBoxes(server!.shopApiUrl, shopper.token, String(box.id), variantIds[0], 6);
+        await server!.stop();
+        const lines = `SELECT "id" FROM "prize_line" WHERE "campaignId" = ${Number(box.id)}`;
+        await queryDatabase(asServer(db), `DELETE FROM "digital_code" WHERE "prizeLineId" IN (${lines})`);
+        await queryDatabase(asServer(db), `DELETE FROM "prize_line_translation" WHERE "baseId" IN (${lines})`);
+        await queryDatabase(asServer(db), `DELETE FROM "prize_line" WHERE "campaignId" = $1`, [box.id]);
+        await queryDatabase(asServer(db), 'UPDATE "settings_store_entry" SET "value" = $1 WHERE "key" = $2', [
+            JSON.stringify(ONCE_STEPS.filter(s => s !== 'blind-boxes')),
+            SEED_STEPS_KEY,
+        ]);
+
+        for (const start of ['the next start', 'a later start']) {
+            server = await launchServer(db, { PAYMENT_SANDBOX: 'true' });
+            expect(await server.outcome, `${start}:\n${server.log()}`).toBe('ready');
+            expect(server.log()).toMatch(/Demo data step "blind-boxes" could not complete and was skipped.*Demo blind box BBFIG1: LOCKED_AFTER_SALE/);
+            expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
+            const { data } = await shopApi(server.shopApiUrl, '{ products { totalItems } }');
+            expect(data.products.totalItems).toBe(demoProducts.length);
+            // The step is not recorded, so each start tries again; the other box is intact.
+            expect(await seedSteps(db)).not.toContain('blind-boxes');
+            expect(await count(db, `SELECT COUNT(*) AS n FROM "prize_line" WHERE "campaignId" = $1`, [box.id])).toBe(0);
+            expect(await count(db, `SELECT COUNT(*) AS n FROM "prize_line" p JOIN "campaign" c ON c."id" = p."campaignId" WHERE c."sId" = 'BBSNK2'`)).toBe(6);
+            await server.stop();
+        }
+    });
+});
+
+async function post(url: string, query: string, variables: Record<string, unknown> = {}) {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }
