@@ -182,6 +182,13 @@ describe(`shoppers while the first start seeds the demo shop (${kind})`, () => {
         expect(signIn.body.errors[0]).toMatchObject({ message: expect.stringContaining('Tuah is starting up'), extensions: { code: 'SERVICE_UNAVAILABLE' } });
         const admin = await post(server.adminApiUrl, 'mutation { login(username: "superadmin", password: "superadmin") { __typename } }');
         expect(admin.status).toBe(503);
+        // An app on an allowed origin (the app shell) can read why.
+        const origin = 'http://localhost:5173';
+        const preflight = await fetch(server.shopApiUrl, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+        expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+        const fromApp = await post(server.shopApiUrl, '{ activeChannel { code } }', {}, { origin });
+        expect(fromApp.status).toBe(503);
+        expect(fromApp.headers.get('access-control-allow-origin')).toBe(origin);
 
         // Finding 13: shoppers buying boxes of the first blind box while the seed runs. Every
         // attempt is refused while /health is not ok; none stops the start.
@@ -238,7 +245,7 @@ describe(`shoppers while the first start seeds the demo shop (${kind})`, () => {
     });
 });
 
-async function post(url: string, query: string, variables: Record<string, unknown> = {}) {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+async function post(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
     return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }

@@ -29,7 +29,7 @@ export function isServing(): boolean {
  * demo seed is done); everything else answers 503 with `Retry-After` while the gate is held:
  * a GraphQL error on the APIs, a small self-reloading page for the storefront.
  */
-export function startupGate(apiPaths: string[]) {
+export function startupGate(apiPaths: string[], corsOrigins: string[] = []) {
     const api = new RegExp(`^/(${apiPaths.join('|')})(/|$)`);
     return function startupGateHandler(req: Request, res: Response, next: NextFunction) {
         const path = req.path.replace(/\/+$/, '') || '/';
@@ -43,7 +43,10 @@ export function startupGate(apiPaths: string[]) {
             else res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ status: 'starting', message: holdReason });
             return;
         }
-        if (holdReason === undefined) return next();
+        // CORS preflights go on to Vendure's CORS handling, so an app on another origin can read the 503.
+        if (holdReason === undefined || req.method === 'OPTIONS') return next();
+        const origin = req.get('origin');
+        if (origin && corsOrigins.includes(origin)) res.set({ 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
         const message = `Tuah is starting up (${holdReason}); try again in a few seconds.`;
         res.status(503).set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
         if (api.test(req.path)) {

@@ -18,7 +18,9 @@ export const DEMO_SEED_STEPS_KEY = `${SETTINGS_NAMESPACE}.demoSeedSteps`;
         // First in line, so nothing else (pages, APIs, assets) answers while the gate is held.
         if (!middleware.some(m => m.handler.name === 'startupGateHandler')) {
             const apiPaths = [config.apiOptions.shopApiPath ?? 'shop-api', config.apiOptions.adminApiPath ?? 'admin-api'];
-            middleware.unshift({ route: '/', beforeListen: true, handler: startupGate(apiPaths) });
+            const cors = config.apiOptions.cors;
+            const origins = typeof cors === 'object' && Array.isArray(cors.origin) ? cors.origin.filter((o): o is string => typeof o === 'string') : [];
+            middleware.unshift({ route: '/', beforeListen: true, handler: startupGate(apiPaths, origins) });
         }
         config.settingsStoreFields = {
             ...config.settingsStoreFields,
