@@ -7,6 +7,7 @@ import {
     defaultShippingEligibilityChecker,
     GlobalSettingsService,
     LanguageCode,
+    Logger,
     manualFulfillmentHandler,
     ShippingMethodService,
     TaxCategoryService,
@@ -103,4 +104,5 @@ export async function seedDemoRegions({ app, ctx, halfway }: DemoSeedContext): P
 
     const home = allZones.find(z => z.name === HOME_ZONE)!;
     await app.get(ChannelService).update(ctx, { id: ctx.channelId, defaultTaxZoneId: home.id, defaultShippingZoneId: home.id });
+    Logger.info('Seeded channel, countries, zones, tax and shipping', 'DemoData');
 }
