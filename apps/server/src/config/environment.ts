@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+import { DEMO_SEED_STEPS } from '../seed/seed-steps';
+
 /** The repository root, so that default paths work whichever folder the server is started from. */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
@@ -60,6 +62,8 @@ const environmentSchema = z.object({
     TEST_DRAW_CRASH_AT: z
         .enum(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'], { message: 'must be a draw stage' })
         .optional(),
+    /** Tests only: the process kills itself (SIGKILL) halfway through this demo seed step. */
+    TEST_SEED_CRASH_AT: z.enum(DEMO_SEED_STEPS, { message: `must be a demo seed step (${DEMO_SEED_STEPS.join(', ')})` }).optional(),
     /** How long tickets stay held for a checkout in ArrangingPayment; fractions allowed (tests use seconds). */
     CAMPAIGN_RESERVATION_MINUTES: z.coerce
         .number({ message: 'must be a number of minutes' })

@@ -16,6 +16,7 @@ import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-paymen
 import { ChainlinkProvider, LocalVrfProvider, RandomnessProvider } from '../plugins/draw/config/randomness-provider';
 import { DrawPlugin } from '../plugins/draw/draw.plugin';
 import { EngagementPlugin } from '../plugins/engagement/engagement.plugin';
+import { StartupPlugin } from '../plugins/startup/startup.plugin';
 import { StorefrontPlugin } from '../plugins/storefront/storefront.plugin';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
@@ -95,6 +96,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
         },
         logger: new DefaultLogger({ level: LOG_LEVELS[env.LOG_LEVEL] }),
         plugins: [
+            StartupPlugin,
             AssetServerPlugin.init({
                 route: 'assets',
                 assetUploadDir: path.join(env.DATA_DIR, 'assets'),

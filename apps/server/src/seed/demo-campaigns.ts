@@ -54,14 +54,15 @@ const demoCampaigns: DemoCampaign[] = [
 
 export async function seedDemoCampaigns(app: INestApplicationContext, ctx: RequestContext): Promise<void> {
     const connection = app.get(TransactionalConnection);
-    if ((await connection.getRepository(ctx, Campaign).count()) > 0) return;
+    // Each demo draw by its sId: a start stopped before the step was recorded adds only what is missing.
+    const existing = new Set((await connection.getRepository(ctx, Campaign).find({ select: { sId: true }, loadEagerRelations: false })).map(c => c.sId));
     const products = await connection.getRepository(ctx, Product).find({ relations: { featuredAsset: true, variants: true } });
     const bySlug = (slug: string) => products.find(p => p.translations.some(t => t.slug === slug));
     const campaigns = app.get(CampaignService);
     for (const demo of demoCampaigns) {
         const product = bySlug(demo.product);
         const prize = bySlug(demo.prize);
-        if (!product || !prize) continue;
+        if (!product || !prize || existing.has(demo.sId)) continue;
         const created = await campaigns.create(ctx, {
             sId: demo.sId,
             typStr: 'LUCKYDRAW',
@@ -136,7 +137,7 @@ async function seedTicketHolders(app: INestApplicationContext, ctx: RequestConte
 export async function seedSandboxPaymentMethod(app: INestApplicationContext, ctx: RequestContext): Promise<void> {
     const handlers = app.get(ConfigService).paymentOptions.paymentMethodHandlers;
     if (!handlers.some(h => h.code === sandboxPaymentHandler.code)) return;
-    const existing = await app.get(TransactionalConnection).getRepository(ctx, PaymentMethod).count();
+    const existing = await app.get(TransactionalConnection).getRepository(ctx, PaymentMethod).count({ where: { code: 'sandbox' } });
     if (existing > 0) return;
     await app.get(PaymentMethodService).create(ctx, {
         code: 'sandbox',
