@@ -29,7 +29,10 @@ export class QueryLimitErrorsPlugin implements ApolloServerPlugin {
         return {
             willSendResponse: async ({ response }) => {
                 if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
-                response.body.singleResult.errors = response.body.singleResult.errors.map(error => clean(error as GraphQLError));
+                const errors = response.body.singleResult.errors.map(error => clean(error as GraphQLError));
+                response.body.singleResult.errors = errors;
+                // Variables of the wrong type: nothing ran, the request was wrong (Apollo 4 says 200).
+                if (response.body.singleResult.data === undefined && errors.every(e => e.extensions?.code === 'BAD_USER_INPUT')) response.http.status = 400;
             },
         };
     }
