@@ -88,7 +88,8 @@ describe('hardening: query limits, bodies, headers', () => {
     let shopSchema: GraphQLSchema;
 
     beforeAll(async () => {
-        server = await startTestServer();
+        // NODE_ENV as `npm start` leaves it (not `test`, which vitest sets): Apollo would add stack traces.
+        server = await startTestServer({ env: { NODE_ENV: 'development' } });
         shopSchema = await liveSchema(server.shopApiUrl);
     });
     afterAll(async () => {

@@ -228,7 +228,8 @@ describe('shop API fuzz', () => {
     let bobToken: string;
 
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
+        // NODE_ENV as `npm start` leaves it (not `test`, which vitest sets): Apollo would add stack traces.
+        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true', NODE_ENV: 'development' } });
         const admin = await adminLogin(server.adminApiUrl);
         const shoppers = await Promise.all(['alice-fuzz', 'bob-fuzz'].map(name => createShopper(server, admin, name)));
         const cap = await productVariants(server.shopApiUrl, 'cap');

@@ -15,16 +15,11 @@ const SUGGESTION = /\s*Did you mean .*\?$/s;
  * - no `stacktrace` and no `http` extension ever leave the server, in any mode: stack traces are
  *   logged, never sent.
  *
- * Also switches Apollo's `includeStacktraceInErrorResponses` off: Vendure gives no way to pass it,
- * and Apollo turns it on whenever NODE_ENV is neither `production` nor `test`, which also covers
- * the requests Apollo refuses before any plugin hook runs.
+ * Apollo adds stack traces whenever NODE_ENV is neither `production` nor `test`, and Vendure gives
+ * no way to pass `includeStacktraceInErrorResponses`. The answers Apollo gives outside these hooks
+ * (a malformed request body) never reach it: the request guard refuses them first.
  */
 export class QueryLimitErrorsPlugin implements ApolloServerPlugin {
-    async serverWillStart(service: { apollo?: unknown }) {
-        const internals = (service.apollo as { internals?: { includeStacktraceInErrorResponses?: boolean } } | undefined)?.internals;
-        if (internals) internals.includeStacktraceInErrorResponses = false;
-    }
-
     async requestDidStart(): Promise<GraphQLRequestListener<any>> {
         return {
             willSendResponse: async ({ response }) => {
