@@ -210,6 +210,11 @@ describe('hardening: query limits, bodies, headers', () => {
             expect(json.errors[0].message.length, name).toBeGreaterThan(10);
             expect(text, name).not.toMatch(/stacktrace|\/work\/|node_modules|at [A-Za-z.]+ \(/);
         }
+        // Variables of the wrong type: refused before anything runs (Vendure's HardenPlugin answered 500 here).
+        const wrongVariables = await post(server.shopApiUrl, JSON.stringify({ query: 'query ($id: ID!) { campaign(campaignId: $id) { id } }', variables: { id: [] } }));
+        expect(wrongVariables.status).toBe(400);
+        expect((await wrongVariables.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+
         // Suggestions would let a stranger map the schema by trial.
         const typo = await (await post(server.shopApiUrl, JSON.stringify({ query: '{ produts { totalItems } }' }))).json();
         expect(typo.errors[0].message).toBe('Cannot query field "produts" on type "Query".');

@@ -333,7 +333,7 @@ describe('shop API fuzz', () => {
         const seconds = (Date.now() - started) / 1000;
         const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
         console.log(`shop API fuzz: ${sent} of ${REQUESTS} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
-        expect(sent).toBeGreaterThanOrEqual(Math.min(REQUESTS, 1000));
+        expect(sent).toBeGreaterThanOrEqual(Math.min(REQUESTS, 500));
         if (failures.length) console.log(`server output (tail):\n${server.output().slice(-3000)}`);
         expect(failures, `FUZZ_SEED=${SEED}\n${failures.slice(0, 10).join('\n')}`).toEqual([]);
         const health = await fetch(`${server.baseUrl}/health`);
