@@ -210,6 +210,11 @@ describe('hardening: query limits, bodies, headers', () => {
             expect(json.errors[0].message.length, name).toBeGreaterThan(10);
             expect(text, name).not.toMatch(/stacktrace|\/work\/|node_modules|at [A-Za-z.]+ \(/);
         }
+        // Uploads (multipart) are for a signed-in administrator: a stranger's never reaches the upload parser.
+        const multipart = await post(server.adminApiUrl, '--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ activeChannel { code } }"}\r\n--b--\r\n', 'multipart/form-data; boundary=b');
+        expect(multipart.status).toBe(401);
+        expect(await multipart.text()).not.toMatch(/stacktrace|\/work\/|node_modules/);
+
         // Variables of the wrong type: refused before anything runs (Vendure's HardenPlugin answered 500 here).
         const wrongVariables = await post(server.shopApiUrl, JSON.stringify({ query: 'query ($id: ID!) { campaign(campaignId: $id) { id } }', variables: { id: [] } }));
         expect(wrongVariables.status).toBe(400);

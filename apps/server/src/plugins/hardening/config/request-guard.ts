@@ -40,7 +40,14 @@ export function requestGuard(options: RequestGuardOptions): Middleware[] {
         handler: (req: Request, res: Response, next: NextFunction) => {
             if (req.method !== 'POST') return next();
             const mediaType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-            if (mediaType === 'multipart/form-data' && options.uploadApiPaths.includes(apiPath)) return next();
+            if (mediaType === 'multipart/form-data' && options.uploadApiPaths.includes(apiPath)) {
+                // Only an administrator uploads. Vendure's upload middleware answers a malformed
+                // multipart body with HTTP 500 and an error stack in the log, so strangers never reach it.
+                if (!/^bearer\s+\S/i.test(req.headers.authorization ?? '')) {
+                    return refuse(res, 401, 'UNAUTHORIZED', 'Uploads need a signed-in administrator');
+                }
+                return next();
+            }
             if (mediaType !== 'application/json') {
                 return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL requests must be sent as application/json');
             }
