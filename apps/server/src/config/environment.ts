@@ -71,6 +71,12 @@ const environmentSchema = z.object({
         .default(15),
     /** Tests only: the file SQL statements of requests tagged `x-sql-log-tag` are appended to. */
     SQL_QUERY_LOG: z.string().min(1).optional(),
+    /** `production` hides what a developer wants to see (introspection, API debug) and refuses the default superadmin password. */
+    NODE_ENV: z.string().optional(),
+    /** Whether strangers may introspect the shop API; unset: on outside production, off in production. */
+    SHOP_API_INTROSPECTION: booleanFlag.optional(),
+    /** Start in production even with the default superadmin password (a throwaway demo server). */
+    ALLOW_DEFAULT_SUPERADMIN: booleanFlag.default(false),
     LOG_LEVEL: z
         .enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' })
         .default('info'),
@@ -80,6 +86,9 @@ export type Environment = z.infer<typeof environmentSchema> & {
     /** Which database the process talks to; derived from DATABASE_URL. */
     database: { type: 'sqlite'; file: string } | { type: 'postgres'; url: string };
     usesDefaultSuperadmin: boolean;
+    /** NODE_ENV is `production`. */
+    production: boolean;
+    shopApiIntrospection: boolean;
 };
 
 export class EnvironmentError extends Error {}
@@ -103,8 +112,16 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
             if (!env[name]) throw new EnvironmentError(`Invalid environment: ${name} must be set when DRAW_PROVIDER is chainlink`);
         }
     }
+    const production = env.NODE_ENV === 'production';
+    if (production && env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password && !env.ALLOW_DEFAULT_SUPERADMIN) {
+        throw new EnvironmentError(
+            'Invalid environment: SUPERADMIN_PASSWORD must not be the default when NODE_ENV is production (set ALLOW_DEFAULT_SUPERADMIN=true to start anyway)',
+        );
+    }
     return {
         ...env,
+        production,
+        shopApiIntrospection: env.SHOP_API_INTROSPECTION ?? !production,
         database: env.DATABASE_URL
             ? { type: 'postgres', url: env.DATABASE_URL }
             : { type: 'sqlite', file: env.SQLITE_FILE ?? path.join(env.DATA_DIR, 'tuah.sqlite') },

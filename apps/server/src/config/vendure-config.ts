@@ -16,6 +16,7 @@ import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-paymen
 import { ChainlinkProvider, LocalVrfProvider, RandomnessProvider } from '../plugins/draw/config/randomness-provider';
 import { DrawPlugin } from '../plugins/draw/draw.plugin';
 import { EngagementPlugin } from '../plugins/engagement/engagement.plugin';
+import { HardeningPlugin } from '../plugins/hardening/hardening.plugin';
 import { StartupPlugin } from '../plugins/startup/startup.plugin';
 import { StorefrontPlugin } from '../plugins/storefront/storefront.plugin';
 import { Environment } from './environment';
@@ -96,6 +97,11 @@ export function buildVendureConfig(env: Environment): VendureConfig {
         },
         logger: new DefaultLogger({ level: LOG_LEVELS[env.LOG_LEVEL] }),
         plugins: [
+            ...HardeningPlugin.init({
+                production: env.production,
+                shopApiIntrospection: env.shopApiIntrospection,
+                assetOrigin: env.ASSET_URL_PREFIX ? new URL(env.ASSET_URL_PREFIX).origin : undefined,
+            }),
             StartupPlugin,
             AssetServerPlugin.init({
                 route: 'assets',
