@@ -172,22 +172,24 @@ export const shopApiExtensions = gql`
         reason: String!
     }
     extend union UpdateOrderItemsResult = CampaignUnavailableError
+    extend union UpdateOrderItemErrorResult = CampaignUnavailableError
     extend type OrderLine {
         campaign: Campaign
-        prize: Product
     }
     extend type Query {
-        "GetCampaigns: a page of campaigns, optionally of one state and one list sheet."
+        "GetCampaigns: a page of campaigns, optionally of one state and one list sheet. take 1..100 (default 20), skip >= 0; the sheet decides the order."
         campaigns(options: CampaignPageOptions, state: CampaignState, sheet: CampaignSheet): CampaignList!
         "Campaign: one campaign by id (or sId). wonId is accepted for the client's won-prize view."
         campaign(campaignId: ID!, wonId: ID): Campaign
-        "ListCampaignParticipants"
+        "ListCampaignParticipants: take 1..100 (default 20), skip >= 0; sort decides the order."
         listCampaignParticipants(campaignId: ID!, sort: ParticipantSortInput, options: CampaignPageOptions): ParticipationList!
         "GetCampaignProgress"
         campaignProgress(campaignId: ID!): CampaignProgress
-        "GetUserTickets: only the signed-in customer's own tickets."
+        "GetUserTickets: only the signed-in customer's own tickets, by number. take 1..1000 (default 1000), skip >= 0, sort and filter."
         userTickets(customerId: ID!, campaignId: ID, options: CampaignPageOptions): TicketList!
+        "The signed-in customer's tickets in one campaign, by number. take 1..1000 (default 1000), skip >= 0, sort and filter."
         listUserCurCampaignTicket(campaignId: ID!): TicketList!
+        "The campaigns the signed-in customer holds tickets in, latest end first. take 1..100 (default 100), skip >= 0."
         listUserParticipateCampaign(state: CampaignState): CampaignList!
     }
 `;

@@ -4,6 +4,7 @@ import {
     ForbiddenError,
     ID,
     idsAreEqual,
+    ListQueryBuilder,
     ListQueryOptions,
     PaginatedList,
     RequestContext,
@@ -15,6 +16,7 @@ import {
 import crypto from 'node:crypto';
 import { In, MoreThan } from 'typeorm';
 
+import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
 import { CampaignState, CampaignType, TicketTier } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
 import { CampaignTranslation } from '../entities/campaign-translation.entity';
@@ -60,7 +62,8 @@ const CARD_RELATIONS = {
     specialVariant: true,
 } as const;
 
-const MAX_TAKE = 100;
+/** Stated cap of the ticket lists (userTickets, listUserCurCampaignTicket), documented in the schema. */
+export const TICKET_MAX_TAKE = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Campaign reads (lists, sheets, progress, participants, tickets) and operator writes. */
@@ -71,6 +74,7 @@ export class CampaignService {
         private translatableSaver: TranslatableSaver,
         private translator: TranslatorService,
         private lifecycle: CampaignLifecycleService,
+        private listQueryBuilder: ListQueryBuilder,
     ) {}
 
     async create(ctx: RequestContext, input: CampaignInput): Promise<Campaign> {
@@ -189,8 +193,7 @@ export class CampaignService {
         } else {
             ordered = [...rows].sort((a, b) => b.startDate.getTime() - a.startDate.getTime() || Number(b.id) - Number(a.id));
         }
-        const skip = Math.max(0, options?.skip ?? 0);
-        const take = Math.min(MAX_TAKE, Math.max(0, options?.take ?? 20));
+        const { skip, take } = clampPage(options);
         const pageIds = ordered.slice(skip, skip + take).map(r => r.id);
         const page = pageIds.length ? await repo.find({ where: { id: In(pageIds) }, relations: CARD_RELATIONS }) : [];
         const byId = new Map(page.map(c => [String(c.id), c]));
@@ -271,36 +274,49 @@ export class CampaignService {
         if (sort?.field === 'NAME') qb.orderBy('customer.firstName', order).addOrderBy('customer.lastName', order);
         else if (sort?.field === 'TICKET') qb.orderBy('p.count', order);
         else qb.orderBy('p.createdAt', order);
-        qb.addOrderBy('p.id', order)
-            .skip(Math.max(0, options?.skip ?? 0))
-            .take(Math.min(MAX_TAKE, options?.take ?? 20));
+        const { skip, take } = clampPage(options);
+        qb.addOrderBy('p.id', order).skip(skip).take(take);
         const [items, totalItems] = await qb.getManyAndCount();
         return { items, totalItems };
     }
 
     /** Tickets of one customer: only that customer may read them. */
-    async userTickets(ctx: RequestContext, customerId: ID, campaignId?: ID | null, options?: PageOptions): Promise<PaginatedList<Ticket>> {
+    async userTickets(
+        ctx: RequestContext,
+        customerId: ID,
+        campaignId?: ID | null,
+        options?: ListQueryOptions<Ticket>,
+    ): Promise<PaginatedList<Ticket>> {
         const viewer = await this.requireCustomerId(ctx);
         if (!idsAreEqual(viewer, customerId)) throw new ForbiddenError();
-        const [items, totalItems] = await this.connection.getRepository(ctx, Ticket).findAndCount({
-            where: { customerId, ...(campaignId ? { campaignId } : {}) },
-            order: { seq: 'ASC', id: 'ASC' },
-            skip: Math.max(0, options?.skip ?? 0),
-            take: Math.min(1000, options?.take ?? 1000),
-        });
+        // Vendure's list options (skip, take, sort, filter), with its own cap: a ticket is small and
+        // a shopper's tickets in one campaign are shown on one screen.
+        const [items, totalItems] = await this.listQueryBuilder
+            .build(Ticket, clampListOptions(options, { defaultTake: TICKET_MAX_TAKE, maxTake: TICKET_MAX_TAKE }), {
+                ctx,
+                where: { customerId, ...(campaignId != null ? { campaignId } : {}) },
+                orderBy: options?.sort ? undefined : { seq: 'ASC' },
+                ignoreQueryLimits: true,
+            })
+            .addOrderBy('ticket.id', 'ASC')
+            .getManyAndCount();
         return { items, totalItems };
     }
 
-    async participatedCampaigns(ctx: RequestContext, state?: CampaignState | null): Promise<PaginatedList<Campaign>> {
+    /** The campaigns the customer holds tickets in, latest end first, one page (skip/take). */
+    async participatedCampaigns(ctx: RequestContext, state?: CampaignState | null, options?: PageOptions): Promise<PaginatedList<Campaign>> {
         const customerId = await this.requireCustomerId(ctx);
         const joined = [...(await this.joinedCampaignIds(ctx, customerId))];
         if (!joined.length) return { items: [], totalItems: 0 };
-        const items = await this.connection.getRepository(ctx, Campaign).find({
+        const { skip, take } = clampPage(options, { defaultTake: MAX_TAKE });
+        const [items, totalItems] = await this.connection.getRepository(ctx, Campaign).findAndCount({
             where: { id: In(joined), ...(state ? { state } : {}) },
             relations: CARD_RELATIONS,
-            order: { endDate: 'DESC' },
+            order: { endDate: 'DESC', id: 'DESC' },
+            skip,
+            take,
         });
-        return { items: await this.decorate(ctx, items, customerId), totalItems: items.length };
+        return { items: await this.decorate(ctx, items, customerId), totalItems };
     }
 
     ticketsLeft(c: Campaign) {
