@@ -333,6 +333,24 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
             expect(page.totalItems).toBe(3);
             expect(page.items).toHaveLength(1);
             expect((await joined('{ skip: 1, take: 1 }')).listUserParticipateCampaign.items[0].id).not.toBe(page.items[0].id);
+            const byId = (await joined('{ sort: { id: ASC } }')).listUserParticipateCampaign.items.map((c: any) => c.id);
+            expect(byId).toEqual([...byId].sort((a: string, b: string) => Number(a) - Number(b)));
+            expect((await joined(`{ filter: { id: { eq: "${campaign.id}" } } }`)).listUserParticipateCampaign).toEqual({ totalItems: 1, items: [{ id: campaign.id }] });
+
+            const campaigns = (o: string) => gql(server.shopApiUrl, `{ campaigns(options: ${o}) { totalItems items { id sId } } }`).then(d => d.campaigns);
+            expect(await campaigns(`{ filter: { sId: { eq: "${campaign.sId}" } } }`)).toEqual({ totalItems: 1, items: [{ id: campaign.id, sId: campaign.sId }] });
+            const ascending = (await campaigns('{ sort: { id: ASC }, take: 3 }')).items.map((c: any) => Number(c.id));
+            expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+            expect(ascending[0]).toBe(1);
+
+            const participants = (o: string) =>
+                gql(server.shopApiUrl, `{ listCampaignParticipants(campaignId: ${campaign.id}, options: ${o}) { totalItems items { count customer { id } } } }`).then(
+                    d => d.listCampaignParticipants,
+                );
+            expect((await participants('{ sort: { count: ASC } }')).items.map((p: any) => p.count)).toEqual([1, 3]);
+            expect((await participants('{ sort: { count: DESC } }')).items.map((p: any) => p.count)).toEqual([3, 1]);
+            expect(await participants('{ filter: { count: { gt: 1 } } }')).toEqual({ totalItems: 1, items: [{ count: 3, customer: { id: alice.customerId } }] });
+            expect((await participants('{ skip: 1, take: 1 }')).items).toHaveLength(1);
         });
 
         it('nobody else gets anything: guests are refused, another customer sees only their own', async () => {

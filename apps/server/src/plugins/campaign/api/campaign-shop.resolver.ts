@@ -15,8 +15,10 @@ import {
 
 import { asContractError } from '../config/cart-refusals';
 import { CampaignState } from '../constants';
+import { Campaign } from '../entities/campaign.entity';
+import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
-import { CampaignService, CampaignSheet, PageOptions } from '../services/campaign.service';
+import { CampaignService, CampaignSheet } from '../services/campaign.service';
 import { isRowId } from '../services/campaign-ticket.service';
 
 /** Shop queries named after the client's operations (spec §7). Thin: the services own the rules. */
@@ -25,7 +27,7 @@ export class CampaignShopResolver {
     constructor(private campaignService: CampaignService) {}
 
     @Query()
-    campaigns(@Ctx() ctx: RequestContext, @Args() args: { options?: PageOptions; state?: CampaignState; sheet?: CampaignSheet }) {
+    campaigns(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Campaign>; state?: CampaignState; sheet?: CampaignSheet }) {
         return this.campaignService.list(ctx, args.options, args.state, args.sheet);
     }
 
@@ -35,7 +37,7 @@ export class CampaignShopResolver {
     }
 
     @Query()
-    listCampaignParticipants(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; sort?: any; options?: PageOptions }) {
+    listCampaignParticipants(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; sort?: any; options?: ListQueryOptions<Participation> }) {
         return this.campaignService.participants(ctx, args.campaignId, args.sort, args.options);
     }
 
@@ -78,7 +80,7 @@ export class CampaignShopResolver {
 
     @Query()
     @Allow(Permission.Authenticated)
-    listUserParticipateCampaign(@Ctx() ctx: RequestContext, @Args() args: { state?: CampaignState; options?: PageOptions }) {
+    listUserParticipateCampaign(@Ctx() ctx: RequestContext, @Args() args: { state?: CampaignState; options?: ListQueryOptions<Campaign> }) {
         return this.campaignService.participatedCampaigns(ctx, args.state, args.options);
     }
 }

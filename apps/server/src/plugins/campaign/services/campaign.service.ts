@@ -26,10 +26,6 @@ import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { newTierSeed } from './tier-roll';
 
 export type CampaignSheet = 'HOTTEST' | 'LATEST' | 'ENDING_SOON' | 'JOINED' | 'OTHER' | 'TRENDING';
-export interface PageOptions {
-    skip?: number | null;
-    take?: number | null;
-}
 
 export interface CampaignInput {
     id?: ID;
@@ -166,16 +162,27 @@ export class CampaignService {
      */
     async list(
         ctx: RequestContext,
-        options: PageOptions | undefined,
+        options: ListQueryOptions<Campaign> | undefined,
         state: CampaignState | undefined,
         sheet: CampaignSheet | undefined,
     ): Promise<PaginatedList<Campaign>> {
         const repo = this.connection.getRepository(ctx, Campaign);
-        const rows = await repo.find({
-            where: state ? { state } : {},
-            select: { id: true, startDate: true, endDate: true, issuedTicket: true, totalTicket: true, createdAt: true },
-            loadEagerRelations: false,
-        });
+        // With a filter or sort (Vendure's list options), the candidates come from its
+        // ListQueryBuilder; without, from one light query (the common, measured path).
+        const rows =
+            options?.filter || options?.sort
+                ? await this.listQueryBuilder
+                      .build(
+                          Campaign,
+                          { filter: options.filter, filterOperator: options.filterOperator, sort: options.sort },
+                          { ctx, where: state ? { state } : {}, ignoreQueryLimits: true },
+                      )
+                      .getMany()
+                : await repo.find({
+                      where: state ? { state } : {},
+                      select: { id: true, startDate: true, endDate: true, issuedTicket: true, totalTicket: true, createdAt: true },
+                      loadEagerRelations: false,
+                  });
         let ordered = rows;
         const customerId = await this.activeCustomerId(ctx);
         if (sheet === 'JOINED' || sheet === 'OTHER') {
@@ -190,7 +197,7 @@ export class CampaignService {
             ordered = [...rows].sort(
                 (a, b) => a.endDate.getTime() - b.endDate.getTime() || a.totalTicket - a.issuedTicket - (b.totalTicket - b.issuedTicket),
             );
-        } else {
+        } else if (!options?.sort) {
             ordered = [...rows].sort((a, b) => b.startDate.getTime() - a.startDate.getTime() || Number(b.id) - Number(a.id));
         }
         const { skip, take } = clampPage(options);
@@ -258,24 +265,31 @@ export class CampaignService {
         return id;
     }
 
+    /**
+     * A campaign's participants: Vendure's list options (skip/take clamped, filter, sort first
+     * if given), then the spec's `sort` argument (DATE, NAME, TICKET; newest first by default).
+     */
     async participants(
         ctx: RequestContext,
         campaignId: ID,
         sort: { field?: 'DATE' | 'NAME' | 'TICKET' | null; order?: 'ASC' | 'DESC' | null } | undefined,
-        options: PageOptions | undefined,
+        options: ListQueryOptions<Participation> | undefined,
     ): Promise<PaginatedList<Participation>> {
         const order = sort?.order === 'ASC' ? 'ASC' : 'DESC';
-        const qb = this.connection
-            .getRepository(ctx, Participation)
-            .createQueryBuilder('p')
-            .innerJoinAndSelect('p.customer', 'customer')
-            .where('p.campaignId = :campaignId', { campaignId })
-            .andWhere('p.count > 0');
-        if (sort?.field === 'NAME') qb.orderBy('customer.firstName', order).addOrderBy('customer.lastName', order);
-        else if (sort?.field === 'TICKET') qb.orderBy('p.count', order);
-        else qb.orderBy('p.createdAt', order);
-        const { skip, take } = clampPage(options);
-        qb.addOrderBy('p.id', order).skip(skip).take(take);
+        const qb = this.listQueryBuilder
+            .build(Participation, clampListOptions(options), {
+                ctx,
+                entityAlias: 'p',
+                where: { campaignId, count: MoreThan(0) },
+                ignoreQueryLimits: true,
+            })
+            .innerJoinAndSelect('p.customer', 'customer');
+        // After the options' sort; a column the options already order by keeps their direction.
+        const requested = (options?.sort ?? {}) as Record<string, unknown>;
+        const column = sort?.field === 'TICKET' ? 'count' : 'createdAt';
+        if (sort?.field === 'NAME') qb.addOrderBy('customer.firstName', order).addOrderBy('customer.lastName', order);
+        else if (!requested[column]) qb.addOrderBy(`p.${column}`, order);
+        qb.addOrderBy('p.id', options?.sort?.id ?? order);
         const [items, totalItems] = await qb.getManyAndCount();
         return { items, totalItems };
     }
@@ -298,24 +312,39 @@ export class CampaignService {
                 orderBy: options?.sort ? undefined : { seq: 'ASC' },
                 ignoreQueryLimits: true,
             })
-            .addOrderBy('ticket.id', 'ASC')
+            .addOrderBy('ticket.id', options?.sort?.id ?? 'ASC')
             .getManyAndCount();
         return { items, totalItems };
     }
 
-    /** The campaigns the customer holds tickets in, latest end first, one page (skip/take). */
-    async participatedCampaigns(ctx: RequestContext, state?: CampaignState | null, options?: PageOptions): Promise<PaginatedList<Campaign>> {
+    /**
+     * The campaigns the customer holds tickets in: Vendure's list options (skip/take clamped,
+     * filter, sort), latest end first by default. The page is chosen with the options, then
+     * loaded with everything a card shows in one query, as for `list`.
+     */
+    async participatedCampaigns(
+        ctx: RequestContext,
+        state?: CampaignState | null,
+        options?: ListQueryOptions<Campaign>,
+    ): Promise<PaginatedList<Campaign>> {
         const customerId = await this.requireCustomerId(ctx);
         const joined = [...(await this.joinedCampaignIds(ctx, customerId))];
         if (!joined.length) return { items: [], totalItems: 0 };
-        const { skip, take } = clampPage(options, { defaultTake: MAX_TAKE });
-        const [items, totalItems] = await this.connection.getRepository(ctx, Campaign).findAndCount({
-            where: { id: In(joined), ...(state ? { state } : {}) },
-            relations: CARD_RELATIONS,
-            order: { endDate: 'DESC', id: 'DESC' },
-            skip,
-            take,
-        });
+        const [rows, totalItems] = await this.listQueryBuilder
+            .build(Campaign, clampListOptions(options, { defaultTake: MAX_TAKE }), {
+                ctx,
+                where: { id: In(joined), ...(state ? { state } : {}) },
+                orderBy: options?.sort ? undefined : { endDate: 'DESC' },
+                ignoreQueryLimits: true,
+            })
+            // The tie-break must not replace a requested id order (same key).
+            .addOrderBy('campaign.id', options?.sort?.id ?? 'DESC')
+            .getManyAndCount();
+        const page = rows.length
+            ? await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(rows.map(r => r.id)) }, relations: CARD_RELATIONS })
+            : [];
+        const byId = new Map(page.map(c => [String(c.id), c]));
+        const items = rows.map(r => byId.get(String(r.id))!).filter(Boolean);
         return { items: await this.decorate(ctx, items, customerId), totalItems };
     }
 

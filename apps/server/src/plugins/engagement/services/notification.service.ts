@@ -58,7 +58,7 @@ export class NotificationService {
                 where: { customerId },
                 orderBy: options?.sort ? undefined : { createdAt: 'DESC' },
             })
-            .addOrderBy('notification.id', 'DESC')
+            .addOrderBy('notification.id', options?.sort?.id ?? 'DESC')
             .getManyAndCount();
         return { items, totalItems };
     }
