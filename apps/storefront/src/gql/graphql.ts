@@ -519,6 +519,7 @@ export type ErrorCode =
   | 'PASSWORD_VALIDATION_ERROR'
   | 'PAYMENT_DECLINED_ERROR'
   | 'PAYMENT_FAILED_ERROR'
+  | 'PRIZE_UNAVAILABLE_ERROR'
   | 'UNKNOWN_ERROR'
   | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
   | 'VERIFICATION_TOKEN_INVALID_ERROR';
@@ -771,6 +772,7 @@ export type AddItemToOrderMutation = { addItemToOrder:
     | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
     | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string }
    };
 
 export type CampaignQueryVariables = Exact<{

@@ -14,6 +14,7 @@ import {
 } from '@vendure/core';
 import { In } from 'typeorm';
 
+import { clampListOptions } from '../../../common/paging';
 import { Campaign } from '../../campaign/entities/campaign.entity';
 import { Ticket } from '../../campaign/entities/ticket.entity';
 import { CampaignService } from '../../campaign/services/campaign.service';
@@ -140,11 +141,11 @@ export class BlindBoxService {
         return order;
     }
 
-    /** The signed-in customer's boxes (Vendure list options: filter isOpen, sort, skip/take). */
+    /** The signed-in customer's boxes (Vendure list options: filter isOpen, sort; take 1..100, default 20; skip >= 0). */
     async list(ctx: RequestContext, options?: ListQueryOptions<BlindBox>): Promise<PaginatedList<BlindBox>> {
         const customerId = await this.requireCustomerId(ctx);
         const [items, totalItems] = await this.listQueryBuilder
-            .build(BlindBox, { take: 20, ...options }, { ctx, where: { customerId }, orderBy: { id: 'DESC' } })
+            .build(BlindBox, clampListOptions(options), { ctx, where: { customerId }, orderBy: { id: 'DESC' } })
             .getManyAndCount();
         return { items, totalItems };
     }

@@ -29,6 +29,11 @@ import { drawWeight, rollTier } from './tier-roll';
  */
 const TICKET_INSERT_BATCH = 500;
 
+/** Whether a custom-field id can name a row (ids are integers); anything else names nothing. */
+export function isRowId(id: unknown): boolean {
+    return (typeof id === 'string' || typeof id === 'number') && /^[1-9][0-9]{0,14}$/.test(String(id));
+}
+
 /** What a cart line means for a campaign: units bought and tickets they earn. */
 interface CampaignLineGroup {
     campaignId: ID;
@@ -81,13 +86,11 @@ export class CampaignTicketService {
         quantity: number,
         replacingLineId?: ID,
     ) {
-        const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId } });
+        // An id that cannot be a row id (PostgreSQL would fail on it) names no campaign.
+        const campaign = isRowId(campaignId) ? await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId } }) : null;
         const unavailable = this.unavailableReason(campaign);
         if (unavailable) return unavailable;
-        const variant = await this.connection
-            .getRepository(ctx, ProductVariant)
-            .findOne({ where: { id: variantId }, select: { id: true, productId: true }, loadEagerRelations: false });
-        if (!variant || !idsAreEqual(variant.productId, campaign!.productId)) return new CampaignUnavailableError('WRONG_VARIANT');
+        if (!(await this.variantsBelong(ctx, campaign!, [variantId]))) return new CampaignUnavailableError('WRONG_VARIANT');
 
         const otherLines = (order.lines ?? []).filter(
             l => idsAreEqual(l.customFields?.campaignId ?? '', campaignId) && !(replacingLineId && idsAreEqual(l.id, replacingLineId)),
@@ -104,6 +107,55 @@ export class CampaignTicketService {
         if (ticketsInCart + quantity * perUnit > ticketsLeft) {
             const room = Math.max(0, Math.floor((ticketsLeft - ticketsInCart) / perUnit));
             return campaignTicketsError(room, order);
+        }
+        return undefined;
+    }
+
+    /** Whether every variant is one of the campaign's product (the only items that earn its tickets). */
+    private async variantsBelong(ctx: RequestContext, campaign: Campaign, variantIds: ID[]): Promise<boolean> {
+        const ids = [...new Set(variantIds.map(String))];
+        if (!ids.length) return true;
+        const variants = await this.connection
+            .getRepository(ctx, ProductVariant)
+            .find({ where: { id: In(ids) }, select: { id: true, productId: true }, loadEagerRelations: false });
+        return variants.length === ids.length && variants.every(v => idsAreEqual(v.productId, campaign.productId));
+    }
+
+    /**
+     * The checks every campaign line must pass again at checkout, whatever happened since it
+     * entered the cart (the operator ended the campaign, changed its product, other orders took
+     * the tickets): a message when one fails. `holding`: the order already holds its tickets
+     * (payment step), so a hold of its own counts as tickets left and a past end date with a hold
+     * is fine (closing waits for holds); otherwise (entering checkout) the campaign must sell.
+     */
+    async checkoutRefusal(ctx: RequestContext, order: Order, holding: boolean): Promise<string | undefined> {
+        const campaigns = await this.campaignsOf(ctx, order);
+        const holds = holding
+            ? await this.connection
+                  .getRepository(ctx, TicketReservation)
+                  .find({ where: { orderId: order.id, status: 'HELD' }, select: { id: true, campaignId: true, tickets: true } })
+            : [];
+        for (const group of this.groupLines(order, campaigns)) {
+            const campaign = campaigns.get(String(group.campaignId));
+            const name = campaign?.sId ?? group.campaignId;
+            const hold = holds.find(h => idsAreEqual(h.campaignId, group.campaignId));
+            if (!campaign) return `Campaign ${name} cannot sell (NOT_FOUND)`;
+            if (!(await this.variantsBelong(ctx, campaign, group.lines.map(l => l.line.productVariantId)))) {
+                return `Campaign ${name} cannot sell (WRONG_VARIANT)`;
+            }
+            const unavailable = this.unavailableReason(campaign);
+            const stillSelling = hold ? campaign.state === 'ACTIVE' && campaign.stage === 'OPEN' && !campaign.isCancelled : !unavailable;
+            if (!stillSelling) return `Campaign ${name} cannot sell (${unavailable?.reason ?? 'NOT_SELLING'})`;
+            if (campaign.maxQty != null && order.customerId) {
+                const paid = await this.paidUnits(ctx, campaign.id, order.customerId);
+                if (paid + group.units > campaign.maxQty) return `At most ${campaign.maxQty} items per customer in campaign ${name}`;
+            }
+            if (holding) {
+                const held = hold?.tickets ?? 0;
+                if (campaign.issuedTicket + campaign.reservedTicket - held + group.tickets > campaign.totalTicket) {
+                    return `Not enough tickets left in campaign ${name}`;
+                }
+            }
         }
         return undefined;
     }
@@ -132,7 +184,7 @@ export class CampaignTicketService {
     }
 
     private async campaignsOf(ctx: RequestContext, order: Order): Promise<Map<string, Campaign>> {
-        const ids = [...new Set(order.lines.map(l => l.customFields?.campaignId).filter((id): id is string => !!id))];
+        const ids = [...new Set(order.lines.map(l => l.customFields?.campaignId).filter((id): id is string => isRowId(id)))];
         if (!ids.length) return new Map();
         const campaigns = await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) } });
         return new Map(campaigns.map(c => [String(c.id), c]));
@@ -144,6 +196,8 @@ export class CampaignTicketService {
      */
     async reserve(ctx: RequestContext, order: Order): Promise<string | undefined> {
         await this.release(ctx, order.id);
+        const refusal = await this.checkoutRefusal(ctx, order, false);
+        if (refusal) return refusal;
         const campaigns = await this.campaignsOf(ctx, order);
         const reserved: Array<{ campaignId: ID; tickets: number }> = [];
         const fail = async (message: string) => {
@@ -151,13 +205,8 @@ export class CampaignTicketService {
             return message;
         };
         for (const group of this.groupLines(order, campaigns)) {
+            // checkoutRefusal passed: the campaign exists, sells, and the lines are its product's.
             const campaign = campaigns.get(String(group.campaignId));
-            const unavailable = this.unavailableReason(campaign);
-            if (unavailable) return fail(`Campaign ${campaign?.sId ?? group.campaignId} cannot sell (${unavailable.reason})`);
-            if (campaign!.maxQty != null && order.customerId) {
-                const paid = await this.paidUnits(ctx, campaign!.id, order.customerId);
-                if (paid + group.units > campaign!.maxQty) return fail(`At most ${campaign!.maxQty} items per customer in campaign ${campaign!.sId}`);
-            }
             const held = await rawQuery(
                 this.connection,
                 ctx,
