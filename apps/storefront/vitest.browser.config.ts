@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /** Browser journeys: each file starts a real server and drives Chromium, one file at a time. */
 export default defineConfig({
     test: {
+        // Per-file times for the summary .ci/run prints at the end (.ci/test-times.mjs).
+        reporters: ['default', ['json', { outputFile: `../../test-results/times/storefront-journeys-${process.env.TEST_DATABASE ?? 'sqlite'}.json` }]],
         environment: 'node',
         include: ['e2e/**/*.test.ts'],
         fileParallelism: false,

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
     plugins: [react()],
     test: {
+        // Per-file times for the summary .ci/run prints at the end (.ci/test-times.mjs).
+        reporters: ['default', ['json', { outputFile: `../../test-results/times/storefront-components-${process.env.TEST_DATABASE ?? 'sqlite'}.json` }]],
         environment: 'jsdom',
         include: ['src/**/*.test.{ts,tsx}'],
         setupFiles: ['src/test/setup.ts'],

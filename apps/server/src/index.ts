@@ -6,6 +6,7 @@ import { bootstrap, bootstrapWorker, JobQueueService, runMigrations, VendureConf
 import { EnvironmentError, readEnvironment } from './config/environment';
 import { applyProcessRole } from './config/process-roles';
 import { buildVendureConfig } from './config/vendure-config';
+import { holdRequests, serveRequests } from './plugins/startup/startup-gate';
 import { seedDemoData } from './seed/seed-demo-data';
 
 async function main() {
@@ -27,9 +28,15 @@ async function main() {
         return;
     }
     await migrate(config);
+    // Listening starts inside bootstrap; until the demo seed is done, every request but the
+    // health checks answers 503 (plugins/startup), so nobody shops in a half-seeded shop.
+    if (env.SEED_DEMO_DATA) holdRequests('setting up the demo shop');
     const app = await bootstrap(config);
     if (env.PROCESS_ROLE === 'all') await app.get(JobQueueService).start();
-    if (env.SEED_DEMO_DATA) await seedDemoData(app, config.importExportOptions!.importAssetsDir!);
+    if (env.SEED_DEMO_DATA) {
+        await seedDemoData(app, { importAssetsDir: config.importExportOptions!.importAssetsDir!, crashAt: env.TEST_SEED_CRASH_AT });
+    }
+    serveRequests();
     // Printed whatever the log level: tests and scripts wait for it, the shop is complete then.
     console.log(`Tuah is ready on http://localhost:${env.PORT} (${env.database.type})`);
 }

@@ -23,8 +23,8 @@ import {
 } from './blind-box-helpers';
 import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, productVariants, toArrangingPayment } from './campaign-helpers';
 
-/** The client's own documents (apps/storefront/src/api), spec §7 operation names. */
-const document = (name: string) => fs.readFileSync(path.join(__dirname, '../../storefront/src/api', `${name}.graphql`), 'utf8');
+/** The client's own documents (apps/storefront/src/features/boxes), spec §7 operation names. */
+const document = (name: string) => fs.readFileSync(path.join(__dirname, '../../storefront/src/features/boxes', `${name}.graphql`), 'utf8');
 
 const BB_CODE = `query BbCode($o: ID!, $p: ID!) { bbCode(orderId: $o, prizeLineId: $p) {
   __typename

@@ -14,6 +14,7 @@ const ADJUST_LINE = `mutation ($id: ID!, $q: Int!, $cf: OrderLineCustomFieldsInp
     ... on OrderLimitError { maxItems }
     ... on InsufficientStockError { quantityAvailable }
     ... on CampaignUnavailableError { reason }
+    ... on PrizeUnavailableError { reason }
   }
 }`;
 
@@ -73,8 +74,10 @@ describe('campaign cart changes and checkout refusals', () => {
         const line = (await add(shopper.token, campaign.id, 1)).lines[0];
         expect(line.customFields).toEqual({ campaignId: String(campaign.id), prizeId: null });
 
-        const prizeOnly = await adjust(shopper.token, line.id, 1, { prizeId: '7' });
-        expect(prizeOnly.lines.find((l: any) => l.id === line.id).customFields).toEqual({ campaignId: null, prizeId: '7' });
+        // A prizeId must name the shopper's own won prize (test/cart-rules.test.ts): refused, line unchanged.
+        expect(await adjust(shopper.token, line.id, 1, { prizeId: '7' })).toMatchObject({ errorCode: 'PRIZE_UNAVAILABLE_ERROR', reason: 'NOT_FOUND' });
+        const cleared = await adjust(shopper.token, line.id, 1, {});
+        expect(cleared.lines.find((l: any) => l.id === line.id).customFields).toEqual({ campaignId: null, prizeId: null });
         const campaignOnly = await adjust(shopper.token, line.id, 1, { campaignId: String(campaign.id) });
         expect(campaignOnly.lines.find((l: any) => l.id === line.id).customFields).toEqual({ campaignId: String(campaign.id), prizeId: null });
         // Without customFields the line keeps its own.

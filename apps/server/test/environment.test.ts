@@ -47,6 +47,35 @@ describe('environment', () => {
         expect(() => readEnvironment(source)).toThrow(message);
     });
 
+    it('is not production unless NODE_ENV says so: shop introspection on, and off in production unless switched on', () => {
+        expect(readEnvironment({})).toMatchObject({ production: false, shopApiIntrospection: true });
+        expect(readEnvironment({ NODE_ENV: 'development', SHOP_API_INTROSPECTION: 'false' }).shopApiIntrospection).toBe(false);
+        const production = { NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-real-secret' };
+        expect(readEnvironment(production)).toMatchObject({ production: true, shopApiIntrospection: false });
+        expect(readEnvironment({ ...production, SHOP_API_INTROSPECTION: 'true' }).shopApiIntrospection).toBe(true);
+    });
+
+    it('refuses the default superadmin password in production unless ALLOW_DEFAULT_SUPERADMIN is set', () => {
+        expect(() => readEnvironment({ NODE_ENV: 'production' })).toThrow(
+            /^Invalid environment: SUPERADMIN_PASSWORD must not be the default when NODE_ENV is production \(set ALLOW_DEFAULT_SUPERADMIN=true to start anyway\)$/,
+        );
+        expect(() => readEnvironment({ NODE_ENV: 'production', SUPERADMIN_USERNAME: 'boss' })).toThrow(/SUPERADMIN_PASSWORD/);
+        expect(readEnvironment({ NODE_ENV: 'production', ALLOW_DEFAULT_SUPERADMIN: 'true' }).production).toBe(true);
+        // The quick start (`npm start`, no NODE_ENV) is a local demo and starts with the defaults.
+        expect(readEnvironment({}).usesDefaultSuperadmin).toBe(true);
+        expect(() => readEnvironment({ ALLOW_DEFAULT_SUPERADMIN: 'perhaps' })).toThrow(/^Invalid environment: ALLOW_DEFAULT_SUPERADMIN must be true or false/);
+    });
+
+    it('stops a production start with the default superadmin password with one line', () => {
+        const result = spawnSync(process.execPath, [serverEntry], {
+            env: { ...process.env, NODE_ENV: 'production', SUPERADMIN_PASSWORD: '', ALLOW_DEFAULT_SUPERADMIN: '' },
+            encoding: 'utf8',
+            timeout: 30_000,
+        });
+        expect(result.status).toBe(1);
+        expect(result.stderr.trim()).toMatch(/^Invalid environment: SUPERADMIN_PASSWORD must not be the default when NODE_ENV is production/);
+    });
+
     it('stops the start on a bad value with one line on stderr, not a stack trace', () => {
         const result = spawnSync(process.execPath, [serverEntry], {
             env: { ...process.env, PORT: 'abc' },

@@ -13,15 +13,9 @@ import { sha256 } from '@noble/hashes/sha2';
 
 import { seedCommitment } from './box.js';
 import { utf8 } from './bytes.js';
+import { DEFAULT_TIER_ODDS, TICKET_TIERS, type TicketTier } from './ticket-tiers.js';
 
-export const TICKET_TIERS = ['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY'] as const;
-export type TicketTier = (typeof TICKET_TIERS)[number];
-
-/** Draw weights: an Ultra ticket is three chances, a Legendary four. */
-export const DRAW_WEIGHTS: Record<TicketTier, number> = { COMMON: 1, RARE: 1, EPIC: 1, ULTRA: 3, LEGENDARY: 4 };
-
-/** Default tier odds in percent; a campaign may override some of them. */
-export const DEFAULT_TIER_ODDS: Record<TicketTier, number> = { COMMON: 70, RARE: 18, EPIC: 8, ULTRA: 3, LEGENDARY: 1 };
+export { DEFAULT_TIER_ODDS, DRAW_WEIGHTS, TICKET_TIERS, type TicketTier } from './ticket-tiers.js';
 
 export function rollTier(seed: string, ticketId: string, odds?: Partial<Record<TicketTier, number>> | null): TicketTier {
     // Kept expression for expression identical to the server's implementation (including how

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+import { DEMO_SEED_STEPS } from '../seed/seed-steps';
+
 /** The repository root, so that default paths work whichever folder the server is started from. */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
@@ -60,6 +62,8 @@ const environmentSchema = z.object({
     TEST_DRAW_CRASH_AT: z
         .enum(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'], { message: 'must be a draw stage' })
         .optional(),
+    /** Tests only: the process kills itself (SIGKILL) halfway through this demo seed step. */
+    TEST_SEED_CRASH_AT: z.enum(DEMO_SEED_STEPS, { message: `must be a demo seed step (${DEMO_SEED_STEPS.join(', ')})` }).optional(),
     /** How long tickets stay held for a checkout in ArrangingPayment; fractions allowed (tests use seconds). */
     CAMPAIGN_RESERVATION_MINUTES: z.coerce
         .number({ message: 'must be a number of minutes' })
@@ -87,6 +91,12 @@ const environmentSchema = z.object({
         .int('must be a whole number of attempts')
         .min(1, 'must be at least 1')
         .default(30),
+    /** `production` hides what a developer wants to see (introspection, API debug) and refuses the default superadmin password. */
+    NODE_ENV: z.string().optional(),
+    /** Whether strangers may introspect the shop API; unset: on outside production, off in production. */
+    SHOP_API_INTROSPECTION: booleanFlag.optional(),
+    /** Start in production even with the default superadmin password (a throwaway demo server). */
+    ALLOW_DEFAULT_SUPERADMIN: booleanFlag.default(false),
     LOG_LEVEL: z
         .enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' })
         .default('info'),
@@ -96,6 +106,9 @@ export type Environment = z.infer<typeof environmentSchema> & {
     /** Which database the process talks to; derived from DATABASE_URL. */
     database: { type: 'sqlite'; file: string } | { type: 'postgres'; url: string };
     usesDefaultSuperadmin: boolean;
+    /** NODE_ENV is `production`. */
+    production: boolean;
+    shopApiIntrospection: boolean;
 };
 
 export class EnvironmentError extends Error {}
@@ -119,8 +132,16 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
             if (!env[name]) throw new EnvironmentError(`Invalid environment: ${name} must be set when DRAW_PROVIDER is chainlink`);
         }
     }
+    const production = env.NODE_ENV === 'production';
+    if (production && env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password && !env.ALLOW_DEFAULT_SUPERADMIN) {
+        throw new EnvironmentError(
+            'Invalid environment: SUPERADMIN_PASSWORD must not be the default when NODE_ENV is production (set ALLOW_DEFAULT_SUPERADMIN=true to start anyway)',
+        );
+    }
     return {
         ...env,
+        production,
+        shopApiIntrospection: env.SHOP_API_INTROSPECTION ?? !production,
         database: env.DATABASE_URL
             ? { type: 'postgres', url: env.DATABASE_URL }
             : { type: 'sqlite', file: env.SQLITE_FILE ?? path.join(env.DATA_DIR, 'tuah.sqlite') },

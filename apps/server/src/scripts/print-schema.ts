@@ -19,7 +19,7 @@ export const SHOP_SCHEMA_FILE = path.join(__dirname, '../../schema/shop-api.grap
 async function main() {
     const db = await createScratchDatabase('sqlite');
     const port = await freePort();
-    const env = readEnvironment({ ...process.env, ...db.env, PORT: String(port), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
+    const env = readEnvironment({ ...process.env, ...db.env, PORT: String(port), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', SHOP_API_INTROSPECTION: 'true' });
     const config = buildVendureConfig(env);
     await runMigrations(config);
     const app = await bootstrap(config);

@@ -1,16 +1,16 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 
-import { INestApplicationContext } from '@nestjs/common';
-import { Asset, AssetService, ID, LanguageCode, Logger, Product, RequestContext, TransactionalConnection } from '@vendure/core';
+import { LanguageCode, Logger, Product, TransactionalConnection } from '@vendure/core';
+import { IsNull } from 'typeorm';
 
-import { PrizeRarity, PrizeType } from '../plugins/blind-box/constants';
-import { PrizeLineService } from '../plugins/blind-box/services/prize-line.service';
+import { FULL_ODDS_WEIGHT, PrizeRarity, PrizeType } from '../plugins/blind-box/constants';
+import { InvalidPrizeTableError } from '../plugins/blind-box/errors';
+import { PrizeLineInput, PrizeLineService } from '../plugins/blind-box/services/prize-line.service';
 import { Campaign } from '../plugins/campaign/entities/campaign.entity';
 import { CampaignService } from '../plugins/campaign/services/campaign.service';
+import { DemoAssets } from './demo-assets';
 import { DemoCategory } from './demo-catalogue';
-import { writeDemoImage } from './demo-images';
+import { DemoSeedContext, eachDemoItem } from './seed-context';
 
 const loggerCtx = 'DemoData';
 const DAY = 24 * 60 * 60 * 1000;
@@ -112,48 +112,29 @@ const RARITY_ART: Record<PrizeRarity, DemoCategory['art']> = {
 };
 
 /**
- * Seeds the demo blind boxes. Each campaign is looked up by its sId first, so a later start adds
- * nothing (and a start after a half-finished one completes what is missing: a campaign without
- * its prize table gets one, a digital line without codes gets them).
+ * Seeds the demo blind boxes, each looked up by its sId. A box is created with its prize table
+ * and codes in one transaction, so it is never on sale without them. A box found with no prize
+ * table or an incomplete one (odds not adding up to 100 %: left by an older, interrupted seed)
+ * gets the demo table, unless boxes were already sold: the table is locked then, and the box is
+ * reported and left as it is, while the other boxes are still seeded.
  */
-export async function seedDemoBlindBoxes(app: INestApplicationContext, ctx: RequestContext, importAssetsDir: string): Promise<void> {
+export async function seedDemoBlindBoxes({ app, ctx, importAssetsDir, halfway }: DemoSeedContext): Promise<void> {
     const connection = app.get(TransactionalConnection);
     const campaigns = app.get(CampaignService);
     const prizeLines = app.get(PrizeLineService);
-    const products = await connection.getRepository(ctx, Product).find({ relations: { featuredAsset: true, variants: true } });
+    const products = await connection.getRepository(ctx, Product).find({ where: { deletedAt: IsNull() }, relations: { featuredAsset: true, variants: true } });
     const bySlug = (slug: string) => products.find(p => p.translations.some(t => t.slug === slug));
-    const images = new ImageMaker(app, ctx, importAssetsDir);
+    const images = new DemoAssets(app, ctx, importAssetsDir);
     let seeded = 0;
 
-    for (const demo of demoBlindBoxes) {
-        const product = bySlug(demo.product);
-        if (!product) continue;
-        let campaign = await connection.getRepository(ctx, Campaign).findOne({ where: { sId: demo.sId }, loadEagerRelations: false });
-        if (!campaign) {
-            campaign = await campaigns.create(ctx, {
-                sId: demo.sId,
-                typStr: 'BLINDBOX',
-                startDate: new Date(Date.now() - DAY),
-                endDate: new Date(Date.now() + 30 * DAY),
-                isHot: !!demo.isHot,
-                isNew: !!demo.isNew,
-                totalTicket: demo.totalTicket,
-                maxQty: demo.maxQty ?? null,
-                productId: product.id,
-                coverId: product.featuredAsset?.id ?? null,
-                featuredImgId: product.featuredAsset?.id ?? null,
-                translations: (['en', 'ms'] as const).map(lang => ({
-                    languageCode: lang as LanguageCode,
-                    name: demo.name[lang],
-                    description: demo.name[lang],
-                    cardBuyTxt: demo.cardBuyTxt[lang],
-                })),
-            });
-            seeded++;
-        }
-        const existing = await prizeLines.linesOf(ctx, campaign.id);
-        if (!existing.length) {
-            const lines = [];
+    await eachDemoItem(
+        demoBlindBoxes,
+        demo => `Demo blind box ${demo.sId}`,
+        async demo => {
+            const product = bySlug(demo.product);
+            if (!product) throw new Error(`its product ${demo.product} is missing`);
+            // Pictures before the transaction: an asset is a file as well as a row.
+            const lines: PrizeLineInput[] = [];
             for (const prize of demo.prizes) {
                 const ships = prize.ships ? bySlug(prize.ships) : undefined;
                 const picture = ships?.featuredAsset ?? (await images.get(prize.isLose ? 'bb-lose' : 'bb-voucher', prize.isLose ? { hue: 0, glyph: 'bowl' } : { hue: 160, glyph: 'drop' }));
@@ -174,49 +155,57 @@ export async function seedDemoBlindBoxes(app: INestApplicationContext, ctx: Requ
                     })),
                 });
             }
-            const saved = await prizeLines.saveTable(ctx, campaign.id, lines);
-            if (!Array.isArray(saved)) throw new Error(`Demo blind box ${demo.sId}: ${saved.reason}`);
-        }
-        const table = await prizeLines.linesOf(ctx, campaign.id);
-        for (const [i, prize] of demo.prizes.entries()) {
-            const line = table[i];
-            if (prize.codes && line && line.totalCodes === 0) {
-                const codes = Array.from({ length: prize.codes.count }, () => `${prize.codes!.prefix}-${randomCodePart()}-${randomCodePart()}`);
-                await prizeLines.addCodes(ctx, line.id, codes);
-            }
-        }
-    }
+            await connection.withTransaction(ctx, async tx => {
+                let campaign = await connection.getRepository(tx, Campaign).findOne({ where: { sId: demo.sId }, loadEagerRelations: false });
+                if (!campaign) {
+                    campaign = await campaigns.create(tx, {
+                        sId: demo.sId,
+                        typStr: 'BLINDBOX',
+                        startDate: new Date(Date.now() - DAY),
+                        endDate: new Date(Date.now() + 30 * DAY),
+                        isHot: !!demo.isHot,
+                        isNew: !!demo.isNew,
+                        totalTicket: demo.totalTicket,
+                        maxQty: demo.maxQty ?? null,
+                        productId: product.id,
+                        coverId: product.featuredAsset?.id ?? null,
+                        featuredImgId: product.featuredAsset?.id ?? null,
+                        translations: (['en', 'ms'] as const).map(lang => ({
+                            languageCode: lang as LanguageCode,
+                            name: demo.name[lang],
+                            description: demo.name[lang],
+                            cardBuyTxt: demo.cardBuyTxt[lang],
+                        })),
+                    });
+                    seeded++;
+                }
+                const existing = await prizeLines.linesOf(tx, campaign.id);
+                if (existing.reduce((sum, l) => sum + l.weight, 0) !== FULL_ODDS_WEIGHT) {
+                    const saved = await prizeLines.saveTable(tx, campaign.id, lines);
+                    if (saved instanceof InvalidPrizeTableError) {
+                        throw new Error(
+                            saved.reason === 'LOCKED_AFTER_SALE'
+                                ? 'LOCKED_AFTER_SALE: boxes were sold before its prize table was complete, so the table is locked; complete it in the admin'
+                                : saved.reason,
+                        );
+                    }
+                }
+                const table = await prizeLines.linesOf(tx, campaign.id);
+                for (const [i, prize] of demo.prizes.entries()) {
+                    const line = table[i];
+                    if (prize.codes && line?.pType === 'DIGITAL' && line.totalCodes === 0) {
+                        const codes = Array.from({ length: prize.codes.count }, () => `${prize.codes!.prefix}-${randomCodePart()}-${randomCodePart()}`);
+                        await prizeLines.addCodes(tx, line.id, codes);
+                    }
+                }
+            });
+        },
+        i => i === 0 && halfway(),
+    );
     if (seeded) Logger.info(`Seeded ${seeded} blind-box campaigns`, loggerCtx);
 }
 
 function randomCodePart(): string {
     const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
     return [...crypto.randomBytes(4)].map(b => alphabet[b % alphabet.length]).join('');
-}
-
-/** Draws each demo picture once and keeps its Asset (found again by name on later starts). */
-class ImageMaker {
-    private made = new Map<string, Asset | undefined>();
-
-    constructor(private app: INestApplicationContext, private ctx: RequestContext, private dir: string) {}
-
-    async get(name: string, art: DemoCategory['art']): Promise<{ id: ID } | undefined> {
-        if (this.made.has(name)) return this.made.get(name);
-        const connection = this.app.get(TransactionalConnection);
-        // Asset names are translatable (Vendure 3.x): look the picture up by its file name.
-        let asset =
-            (await connection
-                .getRepository(this.ctx, Asset)
-                .createQueryBuilder('asset')
-                .innerJoin('asset.translations', 'translation')
-                .where('translation.name = :name', { name: `${name}.png` })
-                .getOne()) ?? undefined;
-        if (!asset) {
-            const file = path.join(this.dir, await writeDemoImage(this.dir, name, art));
-            const created = await this.app.get(AssetService).createFromFileStream(fs.createReadStream(file), file, this.ctx);
-            asset = 'id' in created ? (created as Asset) : undefined;
-        }
-        this.made.set(name, asset);
-        return asset;
-    }
 }

@@ -1,5 +1,4 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { drawWeight, rollTier } from '../plugins/campaign/services/tier-roll';
 import {
     ConfigService,
     Customer,
@@ -15,8 +14,9 @@ import {
 
 import { Campaign } from '../plugins/campaign/entities/campaign.entity';
 import { Participation } from '../plugins/campaign/entities/participation.entity';
-import { Ticket } from '../plugins/campaign/entities/ticket.entity';
 import { CampaignService } from '../plugins/campaign/services/campaign.service';
+import { CampaignLifecycleService } from '../plugins/campaign/services/campaign-lifecycle.service';
+import { CampaignTicketService } from '../plugins/campaign/services/campaign-ticket.service';
 import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-payment-handler';
 
 const loggerCtx = 'DemoData';
@@ -54,19 +54,22 @@ const demoCampaigns: DemoCampaign[] = [
 
 export async function seedDemoCampaigns(app: INestApplicationContext, ctx: RequestContext): Promise<void> {
     const connection = app.get(TransactionalConnection);
-    if ((await connection.getRepository(ctx, Campaign).count()) > 0) return;
+    // Each demo draw by its sId: a start stopped before the step was recorded adds only what is missing.
+    const existing = new Set((await connection.getRepository(ctx, Campaign).find({ select: { sId: true }, loadEagerRelations: false })).map(c => c.sId));
     const products = await connection.getRepository(ctx, Product).find({ relations: { featuredAsset: true, variants: true } });
     const bySlug = (slug: string) => products.find(p => p.translations.some(t => t.slug === slug));
     const campaigns = app.get(CampaignService);
     for (const demo of demoCampaigns) {
         const product = bySlug(demo.product);
         const prize = bySlug(demo.prize);
-        if (!product || !prize) continue;
+        if (!product || !prize || existing.has(demo.sId)) continue;
         const created = await campaigns.create(ctx, {
             sId: demo.sId,
             typStr: 'LUCKYDRAW',
             startDate: new Date(Date.now() + demo.startsIn),
-            endDate: new Date(Date.now() + demo.endsIn),
+            // An ended draw starts out open: its tickets go through the ticket ledger, which only
+            // issues into a campaign still selling, and its end comes after them (below).
+            endDate: new Date(Date.now() + (demo.ended ? HOUR : demo.endsIn)),
             isHot: !!demo.isHot,
             isNew: !!demo.isNew,
             ticketPerItem: 1,
@@ -85,11 +88,14 @@ export async function seedDemoCampaigns(app: INestApplicationContext, ctx: Reque
                 cardBuyTxt: demo.cardBuyTxt[lang],
             })),
         });
-        const issued = demo.holders ? await seedTicketHolders(app, ctx, created, demo.holders) : (demo.issuedTicket ?? 0);
-        await connection.getRepository(ctx, Campaign).update(created.id, {
-            issuedTicket: issued,
-            ...(demo.ended ? { state: 'ENDED', stage: 'DRAW_INIT', ts_DRAW_INIT: new Date(Date.now() + demo.endsIn) } : {}),
-        });
+        if (demo.holders) await seedTicketHolders(app, ctx, created, demo.holders);
+        else if (demo.issuedTicket) await connection.getRepository(ctx, Campaign).update(created.id, { issuedTicket: demo.issuedTicket });
+        if (demo.ended) {
+            // Now that every ticket is in, it ends (a sell-out has already closed it): the draw
+            // plugin commits the whole ticket set and draws it like any other.
+            await connection.getRepository(ctx, Campaign).update(created.id, { endDate: new Date(Date.now() + demo.endsIn) });
+            await connection.withTransaction(ctx, tx => app.get(CampaignLifecycleService).close(tx, created.id, 'END_DATE'));
+        }
     }
     Logger.info(`Seeded ${demoCampaigns.length} lucky-draw campaigns`, loggerCtx);
 }
@@ -103,13 +109,14 @@ const DEMO_SHOPPERS = [
 ];
 
 /**
- * Demo shoppers holding real tickets (without orders), so the ended demo draw is committed and
- * drawn by the draw plugin like any other: its proof page verifies in the browser.
+ * Demo shoppers holding real tickets (without orders), issued through the ticket ledger like a
+ * sale's (`CampaignTicketService.grant`: numbered by the same conditional UPDATE, refused once the
+ * ticket set is committed), so the ended demo draw is committed and drawn by the draw plugin like
+ * any other: its proof page verifies in the browser.
  */
-async function seedTicketHolders(app: INestApplicationContext, ctx: RequestContext, campaign: Campaign, counts: number[]): Promise<number> {
+async function seedTicketHolders(app: INestApplicationContext, ctx: RequestContext, campaign: Campaign, counts: number[]): Promise<void> {
     const connection = app.get(TransactionalConnection);
-    const full = await connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaign.id } });
-    let seq = 0;
+    const tickets = app.get(CampaignTicketService);
     for (const [i, count] of counts.entries()) {
         const person = DEMO_SHOPPERS[i % DEMO_SHOPPERS.length];
         const emailAddress = `${person.firstName.toLowerCase().replace(/\s/g, '')}.demo@tuah.example`;
@@ -119,23 +126,18 @@ async function seedTicketHolders(app: INestApplicationContext, ctx: RequestConte
             if (!(created instanceof Customer)) throw new Error(`Demo shopper ${emailAddress}: ${created.message}`);
             customer = created;
         }
-        const tickets = Array.from({ length: count }, () => {
-            seq++;
-            const ticketId = `${full.sId}-${String(seq).padStart(6, '0')}`;
-            const rarity = rollTier(full.tierSeed, ticketId, full.tierOdds);
-            return new Ticket({ ticketId, seq, rarity, weight: drawWeight(rarity), campaignId: full.id, customerId: customer!.id, isWin: false, isVoid: false });
-        });
-        await connection.getRepository(ctx, Ticket).insert(tickets);
-        await connection.getRepository(ctx, Participation).insert(new Participation({ campaignId: full.id, customerId: customer.id, count, units: count }));
+        const customerId = customer.id;
+        // One transaction per holder: a holder whose tickets exist (a seed run cut short) is skipped.
+        const has = await connection.getRepository(ctx, Participation).count({ where: { campaignId: campaign.id, customerId } });
+        if (!has) await connection.withTransaction(ctx, tx => tickets.grant(tx, campaign.id, customerId, count));
     }
-    return seq;
 }
 
 /** The instant sandbox payment method, only when its handler is configured (PAYMENT_SANDBOX=true). */
 export async function seedSandboxPaymentMethod(app: INestApplicationContext, ctx: RequestContext): Promise<void> {
     const handlers = app.get(ConfigService).paymentOptions.paymentMethodHandlers;
     if (!handlers.some(h => h.code === sandboxPaymentHandler.code)) return;
-    const existing = await app.get(TransactionalConnection).getRepository(ctx, PaymentMethod).count();
+    const existing = await app.get(TransactionalConnection).getRepository(ctx, PaymentMethod).count({ where: { code: 'sandbox' } });
     if (existing > 0) return;
     await app.get(PaymentMethodService).create(ctx, {
         code: 'sandbox',

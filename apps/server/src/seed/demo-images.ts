@@ -46,7 +46,10 @@ export async function writeDemoImage(dir: string, name: string, art: DemoCategor
     await fs.mkdir(dir, { recursive: true });
     const exists = await fs.stat(file).then(() => true, () => false);
     if (!exists) {
-        await sharp(Buffer.from(demoImageSvg(name, art))).png({ compressionLevel: 9, palette: true }).toFile(file);
+        // Written aside and renamed: a start killed mid-write must not leave a broken picture that later starts keep.
+        const partial = `${file}.${process.pid}.partial`;
+        await sharp(Buffer.from(demoImageSvg(name, art))).png({ compressionLevel: 9, palette: true }).toFile(partial);
+        await fs.rename(partial, file);
     }
     return fileName;
 }

@@ -1,70 +1,121 @@
 import { INestApplicationContext } from '@nestjs/common';
 import {
     ChannelService,
-    CollectionService,
-    CountryService,
-    CurrencyCode,
-    GlobalSettingsService,
-    Importer,
+    Job,
     LanguageCode,
     Logger,
-    ParsedProductWithVariants,
-    Populator,
-    Product,
     RequestContext,
     RequestContextService,
     SearchService,
-    TaxRateService,
+    SettingsStoreService,
     TransactionalConnection,
     User,
 } from '@vendure/core';
-import { lastValueFrom } from 'rxjs';
+import { JobState } from '@vendure/common/lib/generated-types';
+import { lastValueFrom, Observable } from 'rxjs';
 
+import { DEMO_SEED_STEPS_KEY } from '../plugins/startup/startup.plugin';
 import { seedDemoBlindBoxes } from './demo-blind-boxes';
 import { seedDemoCampaigns, seedSandboxPaymentMethod } from './demo-campaigns';
-import { DemoProduct, demoCategories, demoProducts } from './demo-catalogue';
-import { writeDemoImage } from './demo-images';
-import { demoInitialData, HOME_ZONE } from './demo-initial-data';
+import { seedDemoCategories } from './demo-categories';
+import { seedDemoProducts } from './demo-products';
+import { seedDemoRegions } from './demo-regions';
+import { DemoSeedContext } from './seed-context';
+import { DEMO_SEED_STEPS, DemoSeedStep } from './seed-steps';
 
 const loggerCtx = 'DemoData';
-const LANGUAGES = [LanguageCode.en, LanguageCode.ms];
-const TAX_CATEGORY = 'Standard';
+const SEARCH_INDEX_TIMEOUT_MS = 120_000;
+
+export interface SeedDemoDataOptions {
+    importAssetsDir: string;
+    /** Tests only (TEST_SEED_CRASH_AT): the step halfway through which the process kills itself. */
+    crashAt?: DemoSeedStep;
+}
 
 /**
- * Seeds the demo shop on first start. Each step checks whether its data is already there, so
- * a later start (or a start after a half-finished one) adds only what is missing.
+ * What each step does; every step completes what is missing of its part, whatever stopped an
+ * earlier run (see seed-steps.ts for the order).
  */
-export async function seedDemoData(app: INestApplicationContext, importAssetsDir: string): Promise<void> {
-    const ctx = await adminContext(app);
-    if ((await app.get(CountryService).findAll(ctx, { take: 1 })).totalItems === 0) {
-        await configureChannel(app, ctx);
-        await app.get(Populator).populateInitialData(demoInitialData, ctx.channel);
-        await zeroRateExports(app, ctx);
-        Logger.info('Seeded channel, countries, zones, tax and shipping', loggerCtx);
+const STEPS: Record<DemoSeedStep, (s: DemoSeedContext) => Promise<void>> = {
+    regions: seedDemoRegions,
+    products: seedDemoProducts,
+    categories: seedDemoCategories,
+    'search-index': seedSearchIndex,
+    // One transaction: the draws are created with their counters and ticket holders, or not at all.
+    campaigns: ({ app, ctx, halfway }) =>
+        app.get(TransactionalConnection).withTransaction(ctx, async tx => {
+            await seedDemoCampaigns(app, tx);
+            halfway();
+        }),
+    'blind-boxes': seedDemoBlindBoxes,
+    'payment-method': async ({ app, ctx, halfway }) => {
+        await seedSandboxPaymentMethod(app, ctx);
+        halfway();
+    },
+};
+
+/**
+ * Steps that run on every start rather than once: the sandbox payment method follows
+ * PAYMENT_SANDBOX, which a later start may switch on.
+ */
+const EVERY_START: ReadonlySet<DemoSeedStep> = new Set(['payment-method']);
+
+/**
+ * Seeds the demo shop, step by step. A step that completes is recorded (Vendure's settings
+ * store), so later starts skip it; a step stopped by a crash or a kill is run again by the next
+ * start and completes what is missing. A step that cannot complete is logged and skipped (the
+ * next start tries again): the seed never stops the server. Never throws.
+ */
+export async function seedDemoData(app: INestApplicationContext, options: SeedDemoDataOptions): Promise<void> {
+    let done: Set<string>;
+    try {
+        done = new Set(await completedSteps(app));
+    } catch (err) {
+        Logger.error(`The demo data could not be checked, so none was added: ${describe(err)}`, loggerCtx);
+        return;
     }
-    // The channel may have just changed currency and zones: work on from a fresh context.
-    const shopCtx = await adminContext(app);
-    const productCount = await app.get(TransactionalConnection).getRepository(shopCtx, Product).count();
-    if (productCount === 0) {
-        const rows = await Promise.all(demoProducts.map(p => toImportRow(p, importAssetsDir)));
-        const errors = await app.get(Importer).importProducts(shopCtx, rows, () => undefined);
-        if (errors.length) throw new Error(`Demo products could not be imported: ${errors.join('; ')}`);
-        Logger.info(`Seeded ${rows.length} products`, loggerCtx);
-    }
-    if ((await app.get(CollectionService).findAll(shopCtx, { take: 1 })).totalItems === 0) {
-        await Promise.all(demoCategories.map(c => writeDemoImage(importAssetsDir, `category-${c.code}`, c.art)));
-        await app.get(Populator).populateCollections(demoInitialData, shopCtx.channel);
-        await translateCollections(app, shopCtx);
-        Logger.info(`Seeded ${demoCategories.length} categories`, loggerCtx);
-        // Wait for the search index so the shop is complete when the start is announced.
-        const job = await app.get(SearchService).reindex(shopCtx);
-        if ('updates' in job && typeof job.updates === 'function') {
-            await lastValueFrom(job.updates({ pollInterval: 200, timeoutMs: 120_000 }));
+    for (const step of DEMO_SEED_STEPS) {
+        if (done.has(step)) continue;
+        try {
+            // A fresh context per step: the regions step changes the channel's currency and zones.
+            const ctx = await adminContext(app);
+            await STEPS[step]({ app, ctx, importAssetsDir: options.importAssetsDir, halfway: () => crashIfAsked(options.crashAt, step) });
+            if (EVERY_START.has(step)) continue;
+            done.add(step);
+            const saved = await app.get(SettingsStoreService).set(ctx, DEMO_SEED_STEPS_KEY, DEMO_SEED_STEPS.filter(s => done.has(s)));
+            if (!saved.result) throw new Error(`its completion could not be recorded: ${saved.error}`);
+        } catch (err) {
+            Logger.error(
+                `Demo data step "${step}" could not complete and was skipped; the shop starts without it and the next start tries again. ${describe(err)}`,
+                loggerCtx,
+            );
         }
     }
-    await seedDemoCampaigns(app, shopCtx);
-    await seedDemoBlindBoxes(app, shopCtx, importAssetsDir);
-    await seedSandboxPaymentMethod(app, shopCtx);
+}
+
+async function completedSteps(app: INestApplicationContext): Promise<string[]> {
+    const value = await app.get(SettingsStoreService).get<string[]>(await adminContext(app), DEMO_SEED_STEPS_KEY);
+    return Array.isArray(value) ? value : [];
+}
+
+/** Rebuilds the search index and waits for it, so the shop is complete when the start is announced. */
+async function seedSearchIndex({ app, ctx, halfway }: DemoSeedContext): Promise<void> {
+    const job = await app.get(SearchService).reindex(ctx);
+    halfway();
+    // Vendure's default search plugin hands back a job whose progress can be followed.
+    const updates = (job as Job & { updates?: (o: { pollInterval: number; timeoutMs: number }) => Observable<Job> }).updates;
+    if (typeof updates === 'function') {
+        const last = await lastValueFrom(updates.call(job, { pollInterval: 200, timeoutMs: SEARCH_INDEX_TIMEOUT_MS }));
+        if (last.state !== JobState.COMPLETED) throw new Error(`the search index job ended ${last.state}`);
+    }
+    Logger.info('Rebuilt the search index', loggerCtx);
+}
+
+/** Fault injection for the resume tests: die the hard way, as a kill or a power cut would. */
+function crashIfAsked(crashAt: DemoSeedStep | undefined, step: DemoSeedStep) {
+    if (crashAt !== step) return;
+    Logger.warn(`TEST_SEED_CRASH_AT=${step}: killing the process`, loggerCtx);
+    process.kill(process.pid, 'SIGKILL');
 }
 
 async function adminContext(app: INestApplicationContext): Promise<RequestContext> {
@@ -81,86 +132,6 @@ async function adminContext(app: INestApplicationContext): Promise<RequestContex
     });
 }
 
-/** A MYR shop whose prices include tax, in English and Malay. */
-async function configureChannel(app: INestApplicationContext, ctx: RequestContext) {
-    await app.get(GlobalSettingsService).updateSettings(ctx, { availableLanguages: LANGUAGES });
-    await app.get(ChannelService).update(ctx, {
-        id: ctx.channelId,
-        defaultCurrencyCode: CurrencyCode.MYR,
-        availableCurrencyCodes: [CurrencyCode.MYR],
-        defaultLanguageCode: LanguageCode.en,
-        availableLanguageCodes: LANGUAGES,
-        pricesIncludeTax: true,
-    });
+function describe(err: unknown): string {
+    return err instanceof Error ? err.message : String(err);
 }
-
-/** Sales tax applies at home; goods shipped to Indonesia and Thailand are exports, zero-rated. */
-async function zeroRateExports(app: INestApplicationContext, ctx: RequestContext) {
-    const taxRates = app.get(TaxRateService);
-    const { items } = await taxRates.findAll(ctx, {}, ['zone']);
-    for (const rate of items.filter(r => r.zone.name !== HOME_ZONE)) {
-        await taxRates.update(ctx, { id: rate.id, value: 0 });
-    }
-}
-
-async function translateCollections(app: INestApplicationContext, ctx: RequestContext) {
-    const collections = app.get(CollectionService);
-    const { items } = await collections.findAll(ctx);
-    for (const collection of items) {
-        const category = demoCategories.find(c => c.name.en === collection.name);
-        if (!category) continue;
-        await collections.update(ctx, {
-            id: collection.id,
-            translations: [
-                { languageCode: LanguageCode.ms, name: category.name.ms, slug: collection.slug, description: '' },
-            ],
-        });
-    }
-}
-
-async function toImportRow(product: DemoProduct, importAssetsDir: string): Promise<ParsedProductWithVariants> {
-    const art = demoCategories.find(c => c.code === product.category)!.art;
-    const image = await writeDemoImage(importAssetsDir, product.slug, art);
-    const categoryName = demoCategories.find(c => c.code === product.category)!.name;
-    const groups = product.optionGroups ?? [];
-    return {
-        product: {
-            assetPaths: [image],
-            optionGroups: groups.map(g => ({
-                code: `${product.slug}-${g.code}`,
-                translations: LANGUAGES.map(lang => ({
-                    languageCode: lang,
-                    name: g.name[lang as 'en' | 'ms'],
-                    values: [...new Set(product.variants.map(v => v.options[groups.indexOf(g)]))],
-                })),
-            })),
-            facets: [
-                {
-                    translations: LANGUAGES.map(lang => ({
-                        languageCode: lang,
-                        facet: 'category',
-                        value: categoryName.en,
-                    })),
-                },
-            ],
-            translations: LANGUAGES.map(lang => ({
-                languageCode: lang,
-                name: product.name[lang as 'en' | 'ms'],
-                slug: product.slug,
-                description: product.description[lang as 'en' | 'ms'],
-                customFields: {},
-            })),
-        },
-        variants: product.variants.map((v, i) => ({
-            sku: `${product.slug}-${i + 1}`.toUpperCase(),
-            price: v.price,
-            taxCategory: TAX_CATEGORY,
-            stockOnHand: v.stock,
-            trackInventory: 'INHERIT' as never,
-            assetPaths: [],
-            facets: [],
-            translations: LANGUAGES.map(lang => ({ languageCode: lang, optionValues: v.options, customFields: {} })),
-        })),
-    };
-}
-

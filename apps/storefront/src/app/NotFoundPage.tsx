@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { Icon } from '../ui/icons';
-import { HOME_PATH } from './tabs';
+import { paths } from './paths';
 
 /** The catch-all page (spec §2): whatever path matched nothing. */
 export function NotFoundPage() {
@@ -18,7 +18,7 @@ export function NotFoundPage() {
             <p className="max-w-xs text-sm text-ink-soft">{t('notFound.body')}</p>
             {all ? <code className="max-w-full truncate rounded bg-line px-2 py-1 text-xs text-ink-soft">/{all}</code> : null}
             <Link
-                to={HOME_PATH}
+                to={paths.home()}
                 className="rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm active:scale-95"
             >
                 {t('notFound.home')}

@@ -3,7 +3,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 import { RootLayout, Splash, TabsLayout } from './layouts';
-import { HOME_PATH, TABS } from './tabs';
+import { paths } from './paths';
+import { TABS } from './tabs';
 
 /** The shop's routes (spec §2). Features bring their own routes through the tab list. */
 export const routes: RouteObject[] = [
@@ -13,11 +14,11 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         HydrateFallback: Splash,
         children: [
-            { index: true, element: <Navigate to={HOME_PATH} replace /> },
+            { index: true, element: <Navigate to={paths.home()} replace /> },
             {
                 path: 'tabs',
                 Component: TabsLayout,
-                children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...TABS.flatMap(tab => tab.routes ?? [])],
+                children: [{ index: true, element: <Navigate to={paths.home()} replace /> }, ...TABS.flatMap(tab => tab.routes ?? [])],
             },
             // The spec's catch-all `:all*`; React Router spells it `*`.
             { path: '*', Component: NotFoundPage },

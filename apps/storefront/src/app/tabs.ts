@@ -32,8 +32,6 @@ export const TABS: readonly Tab[] = [
     { id: 'order', path: '/tabs/order', icon: 'receipt' },
 ];
 
-export const HOME_PATH = '/tabs/home';
-
 const within = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
 
 /** The tab a path belongs to: `/tabs/cart/checkout/simple` is in the Cart tab. */

@@ -519,7 +519,7 @@ export type ErrorCode =
   | 'PASSWORD_VALIDATION_ERROR'
   | 'PAYMENT_DECLINED_ERROR'
   | 'PAYMENT_FAILED_ERROR'
-  | 'TOO_MANY_ATTEMPTS_ERROR'
+  | 'PRIZE_UNAVAILABLE_ERROR'
   | 'UNKNOWN_ERROR'
   | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
   | 'VERIFICATION_TOKEN_INVALID_ERROR';
@@ -686,16 +686,6 @@ export type BlindBoxesQueryVariables = Exact<{
 
 export type BlindBoxesQuery = { blindBoxes: { totalItems: number, items: Array<{ id: string, isOpen: boolean, openedAt: string | null, orderId: string, code: { code: string }, campaign: { id: string, sId: string, name: string } | null, prizeLine: { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null } | null }> } };
 
-export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CategoriesQuery = { collections: { items: Array<{ id: string, name: string, slug: string, featuredAsset: { id: string, preview: string } | null }> } };
-
-export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetCartDetailsQuery = { activeOrder: { id: string, code: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string } }> } | null };
-
 export type GetNextBlindBoxIdQueryVariables = Exact<{
   orderId: string | number;
   boxId: string | number;
@@ -732,13 +722,6 @@ export type OpenBoxMutation = { openBox:
     | { __typename: 'BoxOpening', alreadyOpened: boolean, nextBoxId: string | null, box: { id: string, isOpen: boolean }, prizeLine: { id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string, prizeImg: string | null, animationImg: string | null } }
    };
 
-export type ProductsQueryVariables = Exact<{
-  options?: ProductListOptions | null | undefined;
-}>;
-
-
-export type ProductsQuery = { products: { totalItems: number, items: Array<{ id: string, name: string, slug: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
-
 export type GetBoxQueryVariables = Exact<{
   bbBlindBoxId: string | number;
 }>;
@@ -753,12 +736,17 @@ export type ListPendingBoxesQueryVariables = Exact<{
 
 export type ListPendingBoxesQuery = { listPendingBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> };
 
+export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCartDetailsQuery = { activeOrder: { id: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string } }> } | null };
+
 export type CategoryInnerQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CategoryInnerQuery = { collection: { id: string, name: string, featuredAsset: { id: string, preview: string } | null, productVariants: { totalItems: number, items: Array<{ id: string, productId: string }> } } | null };
+export type CategoryInnerQuery = { collection: { id: string, name: string, productVariants: { items: Array<{ id: string, productId: string }> } } | null };
 
 export type GetCampaignsQueryVariables = Exact<{
   options?: CampaignListOptions | null | undefined;
@@ -767,7 +755,7 @@ export type GetCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type GetCampaignsQuery = { campaigns: { totalItems: number, items: Array<{ id: string, sId: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isClosed: boolean, isDraw: boolean, isCancelled: boolean, ticketPerItem: number, totalTicket: number, issuedTicket: number, maxQty: number | null, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, name: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
+export type GetCampaignsQuery = { campaigns: { totalItems: number, items: Array<{ id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
 
 export type AddItemToOrderMutationVariables = Exact<{
   productVariantId: string | number;
@@ -780,10 +768,11 @@ export type AddItemToOrderMutation = { addItemToOrder:
     | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
     | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number }
     | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
-    | { __typename: 'Order', id: string, code: string, totalQuantity: number }
+    | { __typename: 'Order', id: string }
     | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
     | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string }
    };
 
 export type CampaignQueryVariables = Exact<{
@@ -792,14 +781,14 @@ export type CampaignQueryVariables = Exact<{
 }>;
 
 
-export type CampaignQuery = { campaign: { description: string, ticketPerItemForSp: number, minTicket: number | null, ts_DRAW_INIT: string | null, ts_CALL_CONTRACT: string | null, ts_CALL_CHAINLINK: string | null, ts_WAIT_VRF_RESULT: string | null, ts_GET_WINNER: string | null, ts_ENDED: string | null, id: string, sId: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isClosed: boolean, isDraw: boolean, isCancelled: boolean, ticketPerItem: number, totalTicket: number, issuedTicket: number, maxQty: number | null, specialVariant: { id: string } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, optionGroups: Array<{ id: string, code: string, name: string }>, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode, stockLevel: string, featuredAsset: { id: string, preview: string } | null, options: Array<{ id: string, name: string, groupId: string }> }>, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null };
+export type CampaignQuery = { campaign: { sId: string, isDraw: boolean, ticketPerItem: number, ticketPerItemForSp: number, maxQty: number | null, id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, specialVariant: { id: string } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode }>, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null };
 
 export type GetCampaignProgressQueryVariables = Exact<{
   campaignId: string | number;
 }>;
 
 
-export type GetCampaignProgressQuery = { campaignProgress: { campaignId: string, issuedTicket: number, totalTicket: number, percent: number, state: CampaignState, stage: CampaignStage, isCancelled: boolean, ts_DRAW_INIT: string | null, ts_CALL_CONTRACT: string | null, ts_CALL_CHAINLINK: string | null, ts_WAIT_VRF_RESULT: string | null, ts_GET_WINNER: string | null, ts_ENDED: string | null, stageMessage: string | null, drawResult: { name: string, state: CampaignStage, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null } | null };
+export type GetCampaignProgressQuery = { campaignProgress: { campaignId: string, stage: CampaignStage, isCancelled: boolean, ts_DRAW_INIT: string | null, ts_CALL_CONTRACT: string | null, ts_CALL_CHAINLINK: string | null, ts_WAIT_VRF_RESULT: string | null, ts_GET_WINNER: string | null, ts_ENDED: string | null, drawResult: { winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null } | null };
 
 export type GetUserTicketsQueryVariables = Exact<{
   customerId: string | number;
@@ -807,7 +796,7 @@ export type GetUserTicketsQueryVariables = Exact<{
 }>;
 
 
-export type GetUserTicketsQuery = { userTickets: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean, createdAt: string }> } };
+export type GetUserTicketsQuery = { userTickets: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> } };
 
 export type ListCampaignParticipantsQueryVariables = Exact<{
   campaignId: string | number;
@@ -816,7 +805,7 @@ export type ListCampaignParticipantsQueryVariables = Exact<{
 }>;
 
 
-export type ListCampaignParticipantsQuery = { listCampaignParticipants: { totalItems: number, items: Array<{ id: string, count: number, createdAt: string, customer: { id: string, displayName: string, avatar: { id: string, preview: string } | null } }> } };
+export type ListCampaignParticipantsQuery = { listCampaignParticipants: { totalItems: number, items: Array<{ id: string, count: number, createdAt: string, customer: { id: string, displayName: string } }> } };
 
 export type CampaignFairnessQueryVariables = Exact<{
   campaignId: string | number;
@@ -825,23 +814,35 @@ export type CampaignFairnessQueryVariables = Exact<{
 
 export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, winnerTicketId: string | null, winnerIndex: number | null, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }>, tierOdds: Array<{ rarity: TicketRarity, percent: number }> } | null };
 
+export type ProductsQueryVariables = Exact<{
+  options?: ProductListOptions | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
+
 export type ListUserCurCampaignTicketQueryVariables = Exact<{
   campaignId: string | number;
 }>;
 
 
-export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean, createdAt: string }> } };
+export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> } };
 
 export type ListUserParticipateCampaignQueryVariables = Exact<{
   state?: CampaignState | null | undefined;
 }>;
 
 
-export type ListUserParticipateCampaignQuery = { listUserParticipateCampaign: { totalItems: number, items: Array<{ id: string, sId: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isClosed: boolean, isDraw: boolean, isCancelled: boolean, ticketPerItem: number, totalTicket: number, issuedTicket: number, maxQty: number | null, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, name: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
+export type ListUserParticipateCampaignQuery = { listUserParticipateCampaign: { totalItems: number, items: Array<{ id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
 
-export type CampaignCardFragment = { id: string, sId: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isClosed: boolean, isDraw: boolean, isCancelled: boolean, ticketPerItem: number, totalTicket: number, issuedTicket: number, maxQty: number | null, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, name: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null };
+export type CampaignCardFragment = { id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null };
 
-export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean, createdAt: string };
+export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoriesQuery = { collections: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null }> } };
+
+export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -864,7 +865,6 @@ export class TypedDocumentString<TResult, TVariables>
 export const CampaignCardFragmentDoc = new TypedDocumentString(`
     fragment CampaignCard on Campaign {
   id
-  sId
   name
   cardBuyTxt
   typStr
@@ -874,13 +874,9 @@ export const CampaignCardFragmentDoc = new TypedDocumentString(`
   endDate
   isHot
   isNew
-  isClosed
-  isDraw
   isCancelled
-  ticketPerItem
   totalTicket
   issuedTicket
-  maxQty
   cover {
     id
     preview
@@ -891,7 +887,6 @@ export const CampaignCardFragmentDoc = new TypedDocumentString(`
   }
   prize {
     id
-    name
     featuredAsset {
       id
       preview
@@ -899,7 +894,6 @@ export const CampaignCardFragmentDoc = new TypedDocumentString(`
   }
   product {
     id
-    name
     featuredAsset {
       id
       preview
@@ -922,7 +916,6 @@ export const TicketStubFragmentDoc = new TypedDocumentString(`
   weight
   isWin
   isVoid
-  createdAt
 }
     `, {"fragmentName":"TicketStub"}) as unknown as TypedDocumentString<TicketStubFragment, unknown>;
 export const BbCodeDocument = new TypedDocumentString(`
@@ -975,49 +968,6 @@ export const BlindBoxesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BlindBoxesQuery, BlindBoxesQueryVariables>;
-export const CategoriesDocument = new TypedDocumentString(`
-    query Categories {
-  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {
-    items {
-      id
-      name
-      slug
-      featuredAsset {
-        id
-        preview
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
-export const GetCartDetailsDocument = new TypedDocumentString(`
-    query GetCartDetails {
-  activeOrder {
-    id
-    code
-    state
-    totalQuantity
-    subTotalWithTax
-    shippingWithTax
-    totalWithTax
-    currencyCode
-    lines {
-      id
-      quantity
-      unitPriceWithTax
-      linePriceWithTax
-      featuredAsset {
-        id
-        preview
-      }
-      productVariant {
-        id
-        name
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetCartDetailsQuery, GetCartDetailsQueryVariables>;
 export const GetNextBlindBoxIdDocument = new TypedDocumentString(`
     query GetNextBlindBoxId($orderId: ID!, $boxId: ID!) {
   getNextBlindBoxId(orderId: $orderId, boxId: $boxId)
@@ -1094,27 +1044,6 @@ export const OpenBoxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OpenBoxMutation, OpenBoxMutationVariables>;
-export const ProductsDocument = new TypedDocumentString(`
-    query Products($options: ProductListOptions) {
-  products(options: $options) {
-    totalItems
-    items {
-      id
-      name
-      slug
-      featuredAsset {
-        id
-        preview
-      }
-      variants {
-        id
-        priceWithTax
-        currencyCode
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
 export const GetBoxDocument = new TypedDocumentString(`
     query getBox($bbBlindBoxId: ID!) {
   getBox(bbBlindBoxId: $bbBlindBoxId) {
@@ -1158,17 +1087,38 @@ export const ListPendingBoxesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListPendingBoxesQuery, ListPendingBoxesQueryVariables>;
+export const GetCartDetailsDocument = new TypedDocumentString(`
+    query GetCartDetails {
+  activeOrder {
+    id
+    totalQuantity
+    subTotalWithTax
+    shippingWithTax
+    totalWithTax
+    currencyCode
+    lines {
+      id
+      quantity
+      unitPriceWithTax
+      linePriceWithTax
+      featuredAsset {
+        id
+        preview
+      }
+      productVariant {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCartDetailsQuery, GetCartDetailsQueryVariables>;
 export const CategoryInnerDocument = new TypedDocumentString(`
     query CategoryInner($id: ID!) {
   collection(id: $id) {
     id
     name
-    featuredAsset {
-      id
-      preview
-    }
     productVariants(options: {take: 100}) {
-      totalItems
       items {
         id
         productId
@@ -1188,7 +1138,6 @@ export const GetCampaignsDocument = new TypedDocumentString(`
 }
     fragment CampaignCard on Campaign {
   id
-  sId
   name
   cardBuyTxt
   typStr
@@ -1198,13 +1147,9 @@ export const GetCampaignsDocument = new TypedDocumentString(`
   endDate
   isHot
   isNew
-  isClosed
-  isDraw
   isCancelled
-  ticketPerItem
   totalTicket
   issuedTicket
-  maxQty
   cover {
     id
     preview
@@ -1215,7 +1160,6 @@ export const GetCampaignsDocument = new TypedDocumentString(`
   }
   prize {
     id
-    name
     featuredAsset {
       id
       preview
@@ -1223,7 +1167,6 @@ export const GetCampaignsDocument = new TypedDocumentString(`
   }
   product {
     id
-    name
     featuredAsset {
       id
       preview
@@ -1247,8 +1190,6 @@ export const AddItemToOrderDocument = new TypedDocumentString(`
     __typename
     ... on Order {
       id
-      code
-      totalQuantity
     }
     ... on ErrorResult {
       errorCode
@@ -1270,18 +1211,14 @@ export const CampaignDocument = new TypedDocumentString(`
     query Campaign($campaignId: ID!, $wonId: ID) {
   campaign(campaignId: $campaignId, wonId: $wonId) {
     ...CampaignCard
-    description
+    sId
+    isDraw
+    ticketPerItem
     ticketPerItemForSp
-    minTicket
+    maxQty
     specialVariant {
       id
     }
-    ts_DRAW_INIT
-    ts_CALL_CONTRACT
-    ts_CALL_CHAINLINK
-    ts_WAIT_VRF_RESULT
-    ts_GET_WINNER
-    ts_ENDED
     prize {
       id
       name
@@ -1295,37 +1232,17 @@ export const CampaignDocument = new TypedDocumentString(`
       id
       name
       description
-      assets {
-        id
-        preview
-      }
-      optionGroups {
-        id
-        code
-        name
-      }
       variants {
         id
         name
         priceWithTax
         currencyCode
-        stockLevel
-        featuredAsset {
-          id
-          preview
-        }
-        options {
-          id
-          name
-          groupId
-        }
       }
     }
   }
 }
     fragment CampaignCard on Campaign {
   id
-  sId
   name
   cardBuyTxt
   typStr
@@ -1335,13 +1252,9 @@ export const CampaignDocument = new TypedDocumentString(`
   endDate
   isHot
   isNew
-  isClosed
-  isDraw
   isCancelled
-  ticketPerItem
   totalTicket
   issuedTicket
-  maxQty
   cover {
     id
     preview
@@ -1352,7 +1265,6 @@ export const CampaignDocument = new TypedDocumentString(`
   }
   prize {
     id
-    name
     featuredAsset {
       id
       preview
@@ -1360,7 +1272,6 @@ export const CampaignDocument = new TypedDocumentString(`
   }
   product {
     id
-    name
     featuredAsset {
       id
       preview
@@ -1378,10 +1289,6 @@ export const GetCampaignProgressDocument = new TypedDocumentString(`
     query GetCampaignProgress($campaignId: ID!) {
   campaignProgress(campaignId: $campaignId) {
     campaignId
-    issuedTicket
-    totalTicket
-    percent
-    state
     stage
     isCancelled
     ts_DRAW_INIT
@@ -1390,10 +1297,7 @@ export const GetCampaignProgressDocument = new TypedDocumentString(`
     ts_WAIT_VRF_RESULT
     ts_GET_WINNER
     ts_ENDED
-    stageMessage
     drawResult {
-      name
-      state
       winner {
         ticketId
         customer {
@@ -1421,7 +1325,6 @@ export const GetUserTicketsDocument = new TypedDocumentString(`
   weight
   isWin
   isVoid
-  createdAt
 }`) as unknown as TypedDocumentString<GetUserTicketsQuery, GetUserTicketsQueryVariables>;
 export const ListCampaignParticipantsDocument = new TypedDocumentString(`
     query ListCampaignParticipants($campaignId: ID!, $sort: ParticipantSortInput, $options: ParticipationListOptions) {
@@ -1438,10 +1341,6 @@ export const ListCampaignParticipantsDocument = new TypedDocumentString(`
       customer {
         id
         displayName
-        avatar {
-          id
-          preview
-        }
       }
     }
   }
@@ -1485,6 +1384,25 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CampaignFairnessQuery, CampaignFairnessQueryVariables>;
+export const ProductsDocument = new TypedDocumentString(`
+    query Products($options: ProductListOptions) {
+  products(options: $options) {
+    items {
+      id
+      name
+      featuredAsset {
+        id
+        preview
+      }
+      variants {
+        id
+        priceWithTax
+        currencyCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
 export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
     query listUserCurCampaignTicket($campaignId: ID!) {
   listUserCurCampaignTicket(campaignId: $campaignId) {
@@ -1501,7 +1419,6 @@ export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
   weight
   isWin
   isVoid
-  createdAt
 }`) as unknown as TypedDocumentString<ListUserCurCampaignTicketQuery, ListUserCurCampaignTicketQueryVariables>;
 export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
     query listUserParticipateCampaign($state: CampaignState) {
@@ -1514,7 +1431,6 @@ export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
 }
     fragment CampaignCard on Campaign {
   id
-  sId
   name
   cardBuyTxt
   typStr
@@ -1524,13 +1440,9 @@ export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
   endDate
   isHot
   isNew
-  isClosed
-  isDraw
   isCancelled
-  ticketPerItem
   totalTicket
   issuedTicket
-  maxQty
   cover {
     id
     preview
@@ -1541,7 +1453,6 @@ export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
   }
   prize {
     id
-    name
     featuredAsset {
       id
       preview
@@ -1549,7 +1460,6 @@ export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
   }
   product {
     id
-    name
     featuredAsset {
       id
       preview
@@ -1563,3 +1473,17 @@ export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ListUserParticipateCampaignQuery, ListUserParticipateCampaignQueryVariables>;
+export const CategoriesDocument = new TypedDocumentString(`
+    query Categories {
+  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {
+    items {
+      id
+      name
+      featuredAsset {
+        id
+        preview
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;

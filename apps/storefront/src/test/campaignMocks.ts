@@ -11,7 +11,6 @@ const asset = (name: string) => ({ id: `asset-${name}`, preview: `/assets/previe
 export function campaignCard(overrides: Partial<CampaignCardFragment> = {}): CampaignCardFragment {
     return {
         id: '1',
-        sId: 'NEWPH1',
         name: 'Smart Watch Draw',
         cardBuyTxt: 'Buy a cap, get 2 tickets',
         typStr: 'LUCKYDRAW',
@@ -21,17 +20,13 @@ export function campaignCard(overrides: Partial<CampaignCardFragment> = {}): Cam
         endDate: at(14 * DAY),
         isHot: false,
         isNew: false,
-        isClosed: false,
-        isDraw: false,
         isCancelled: false,
-        ticketPerItem: 1,
         totalTicket: 500,
         issuedTicket: 0,
-        maxQty: null,
         cover: asset('watch'),
         featuredImg: null,
-        prize: { id: '20', name: 'Smart Watch', featuredAsset: asset('watch') },
-        product: { id: '10', name: 'Cap', featuredAsset: asset('cap') },
+        prize: { id: '20', featuredAsset: asset('watch') },
+        product: { id: '10', featuredAsset: asset('cap') },
         winner: null,
         ...overrides,
     };
@@ -39,19 +34,17 @@ export function campaignCard(overrides: Partial<CampaignCardFragment> = {}): Cam
 
 /** The demo draws the lists show: hot, new, ending soon, a blind box, one still to start, one ended with a winner. */
 export const demoCampaigns: CampaignCardFragment[] = [
-    campaignCard({ id: '1', sId: 'NEWPH1', name: 'Smart Watch Draw', isNew: true }),
-    campaignCard({ id: '2', sId: 'HOTEB2', name: 'Earbuds Giveaway', isHot: true, issuedTicket: 180, totalTicket: 300, startDate: at(-3 * DAY), endDate: at(5 * DAY) }),
-    campaignCard({ id: '4', sId: 'SOON4H', name: 'Final Hour Draw', issuedTicket: 40, totalTicket: 100, startDate: at(-2 * DAY), endDate: at(3 * HOUR) }),
-    campaignCard({ id: '7', sId: 'BOX7', name: 'Mystery Box', typStr: 'BLINDBOX', startDate: at(-DAY) }),
-    campaignCard({ id: '8', sId: 'LATER8', name: 'Festive Drop', startDate: at(2 * DAY), endDate: at(9 * DAY) }),
+    campaignCard({ id: '1', name: 'Smart Watch Draw', isNew: true }),
+    campaignCard({ id: '2', name: 'Earbuds Giveaway', isHot: true, issuedTicket: 180, totalTicket: 300, startDate: at(-3 * DAY), endDate: at(5 * DAY) }),
+    campaignCard({ id: '4', name: 'Final Hour Draw', issuedTicket: 40, totalTicket: 100, startDate: at(-2 * DAY), endDate: at(3 * HOUR) }),
+    campaignCard({ id: '7', name: 'Mystery Box', typStr: 'BLINDBOX', startDate: at(-DAY) }),
+    campaignCard({ id: '8', name: 'Festive Drop', startDate: at(2 * DAY), endDate: at(9 * DAY) }),
     campaignCard({
         id: '6',
-        sId: 'DONE6X',
+       
         name: 'Merdeka Draw',
         state: 'ENDED',
         stage: 'ENDED',
-        isClosed: true,
-        isDraw: true,
         issuedTicket: 100,
         totalTicket: 100,
         startDate: at(-10 * DAY),
@@ -94,30 +87,24 @@ type CampaignDetail = NonNullable<CampaignQuery['campaign']>;
 
 /** The campaign page's data: a cap with two colours, the second one special (3 tickets). */
 export function campaignDetail(overrides: Partial<CampaignDetail> = {}): CampaignDetail {
-    const card = campaignCard({ id: '2', sId: 'HOTEB2', name: 'Earbuds Giveaway', isHot: true, issuedTicket: 180, totalTicket: 300, endDate: at(5 * DAY) });
+    const card = campaignCard({ id: '2', name: 'Earbuds Giveaway', isHot: true, issuedTicket: 180, totalTicket: 300, endDate: at(5 * DAY) });
     return {
         ...card,
-        description: 'A draw for earbuds',
+        sId: 'HOTEB2',
+        isDraw: false,
+        ticketPerItem: 1,
         ticketPerItemForSp: 3,
-        minTicket: null,
+        maxQty: null,
         specialVariant: { id: '102' },
-        ts_DRAW_INIT: null,
-        ts_CALL_CONTRACT: null,
-        ts_CALL_CHAINLINK: null,
-        ts_WAIT_VRF_RESULT: null,
-        ts_GET_WINNER: null,
-        ts_ENDED: null,
         prize: { id: '20', name: 'Wireless Earbuds', description: '<p>True wireless earbuds.</p>', featuredAsset: asset('earbuds'), assets: [asset('earbuds')] },
         product: {
             id: '10',
             name: 'Cap',
             description: 'A cotton cap.',
             featuredAsset: asset('cap'),
-            assets: [asset('cap')],
-            optionGroups: [{ id: '1', code: 'colour', name: 'Colour' }],
             variants: [
-                { id: '101', name: 'Cap Red', priceWithTax: 2590, currencyCode: 'MYR', stockLevel: 'IN_STOCK', featuredAsset: null, options: [{ id: '1', name: 'Red', groupId: '1' }] },
-                { id: '102', name: 'Cap Gold', priceWithTax: 3990, currencyCode: 'MYR', stockLevel: 'IN_STOCK', featuredAsset: null, options: [{ id: '2', name: 'Gold', groupId: '1' }] },
+                { id: '101', name: 'Cap Red', priceWithTax: 2590, currencyCode: 'MYR' },
+                { id: '102', name: 'Cap Gold', priceWithTax: 3990, currencyCode: 'MYR' },
             ],
         },
         ...overrides,

@@ -13,16 +13,16 @@ export const categories: Record<Language, CategoriesQuery> = {
     en: {
         collections: {
             items: [
-                { id: '2', name: 'Gadgets', slug: 'gadgets', featuredAsset: asset('gadgets') },
-                { id: '3', name: 'Beauty', slug: 'beauty', featuredAsset: asset('beauty') },
+                { id: '2', name: 'Gadgets', featuredAsset: asset('gadgets') },
+                { id: '3', name: 'Beauty', featuredAsset: asset('beauty') },
             ],
         },
     },
     ms: {
         collections: {
             items: [
-                { id: '2', name: 'Gajet', slug: 'gadgets', featuredAsset: asset('gadgets') },
-                { id: '3', name: 'Kecantikan', slug: 'beauty', featuredAsset: asset('beauty') },
+                { id: '2', name: 'Gajet', featuredAsset: asset('gadgets') },
+                { id: '3', name: 'Kecantikan', featuredAsset: asset('beauty') },
             ],
         },
     },
@@ -33,19 +33,16 @@ const variant = (id: string, priceWithTax: number) => ({ id, priceWithTax, curre
 export const products: Record<Language, ProductsQuery> = {
     en: {
         products: {
-            totalItems: 2,
             items: [
                 {
                     id: '1',
                     name: 'Wireless Earbuds',
-                    slug: 'wireless-earbuds',
                     featuredAsset: asset('earbuds'),
                     variants: [variant('1', 12900), variant('2', 12900)],
                 },
                 {
                     id: '2',
                     name: 'Smart Watch',
-                    slug: 'smart-watch',
                     featuredAsset: asset('watch'),
                     variants: [variant('3', 29900), variant('4', 31900)],
                 },
@@ -54,19 +51,16 @@ export const products: Record<Language, ProductsQuery> = {
     },
     ms: {
         products: {
-            totalItems: 2,
             items: [
                 {
                     id: '1',
                     name: 'Fon Telinga Tanpa Wayar',
-                    slug: 'wireless-earbuds',
                     featuredAsset: asset('earbuds'),
                     variants: [variant('1', 12900), variant('2', 12900)],
                 },
                 {
                     id: '2',
                     name: 'Jam Tangan Pintar',
-                    slug: 'smart-watch',
                     featuredAsset: asset('watch'),
                     variants: [variant('3', 29900), variant('4', 31900)],
                 },
@@ -85,7 +79,7 @@ export const catalogueHandlers = [
 export const emptyCatalogueHandlers = [
     campaignsHandler([]),
     graphql.query('Categories', () => HttpResponse.json({ data: { collections: { items: [] } } })),
-    graphql.query('Products', () => HttpResponse.json({ data: { products: { totalItems: 0, items: [] } } })),
+    graphql.query('Products', () => HttpResponse.json({ data: { products: { items: [] } } })),
 ];
 
 /** The shop API is down: every catalogue call fails. */
@@ -98,8 +92,6 @@ export const failingCatalogueHandlers = [
 export const cartWithTwoLines: GetCartDetailsQuery = {
     activeOrder: {
         id: '7',
-        code: 'T7XK2P',
-        state: 'AddingItems',
         totalQuantity: 3,
         subTotalWithTax: 34700,
         shippingWithTax: 800,

@@ -1,39 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
 import type { CampaignCardFragment } from '../gql/graphql';
+import { campaignImage, campaignPhase } from '../lib/campaign';
 import { AssetImage } from './AssetImage';
 import { ActionLink } from './actionLink';
 import { Icon } from './icons';
 import { TicketProgress } from './TicketProgress';
 import { useTimeLeft } from './time';
-
-/** Spec §4: the draw is in progress in any stage but OPEN (ENTERED is OPEN seen by a holder) and ENDED. */
-export const DRAW_STAGES = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED'] as const;
-export type DrawStage = (typeof DRAW_STAGES)[number];
-
-export function isDrawInProgress(stage: string): boolean {
-    return stage !== 'OPEN' && stage !== 'ENTERED' && stage !== 'ENDED';
-}
-
-export type CampaignPhase = 'upcoming' | 'selling' | 'drawing' | 'ended' | 'cancelled';
-
-/** Where a campaign is in its life, as a shopper sees it. */
-export function campaignPhase(
-    campaign: Pick<CampaignCardFragment, 'startDate' | 'endDate' | 'state' | 'stage' | 'isCancelled'>,
-    now: number = Date.now(),
-): CampaignPhase {
-    if (campaign.isCancelled) return 'cancelled';
-    if (campaign.stage === 'ENDED') return 'ended';
-    if (campaign.state === 'ENDED' || isDrawInProgress(campaign.stage)) return 'drawing';
-    if (new Date(campaign.startDate).getTime() > now) return 'upcoming';
-    if (new Date(campaign.endDate).getTime() <= now) return 'drawing';
-    return 'selling';
-}
-
-/** The campaign's picture: its cover, else its featured image, else the prize's or product's. */
-export function campaignImage(campaign: Pick<CampaignCardFragment, 'cover' | 'featuredImg' | 'prize' | 'product'>) {
-    return campaign.cover?.preview ?? campaign.featuredImg?.preview ?? campaign.prize?.featuredAsset?.preview ?? campaign.product.featuredAsset?.preview;
-}
 
 /** One line on where the campaign stands: time left, starting time, the draw, or its winner. */
 export function CampaignStatus({ campaign }: { campaign: CampaignCardFragment }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Icon, type IconName } from './icons';
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
     icon: IconName;
     title: string;
     body: string;

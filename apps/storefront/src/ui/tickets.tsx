@@ -1,14 +1,12 @@
+import { TICKET_TIERS, type TicketTier } from '@tuah/fairness/ticket-tiers';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Ticket rarity tiers, rarest last (spec §3). */
-export const RARITIES = ['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY'] as const;
-export type Rarity = (typeof RARITIES)[number];
-
-/** Spec §9 draw weights: how many chances a ticket of each tier is. */
-export const DRAW_WEIGHTS: Record<Rarity, number> = { COMMON: 1, RARE: 1, EPIC: 1, ULTRA: 3, LEGENDARY: 4 };
+import { QueryView, type QueryViewProps } from './QueryView';
+import { Skeleton } from './Skeleton';
 
 /** Each tier's look: the stub's colours and its badge. Rarer tiers glow warmer. */
-export const RARITY_STYLES: Record<Rarity, { stub: string; badge: string }> = {
+const RARITY_STYLES: Record<TicketTier, { stub: string; badge: string }> = {
     COMMON: { stub: 'bg-white ring-line text-ink', badge: 'bg-stone-100 text-stone-700' },
     RARE: { stub: 'bg-sky-50 ring-sky-300 text-sky-950', badge: 'bg-sky-600 text-white' },
     EPIC: { stub: 'bg-violet-50 ring-violet-400 text-violet-950', badge: 'bg-violet-700 text-white' },
@@ -19,13 +17,13 @@ export const RARITY_STYLES: Record<Rarity, { stub: string; badge: string }> = {
     },
 };
 
-export function isRarity(value: string): value is Rarity {
-    return (RARITIES as readonly string[]).includes(value);
+function isTier(value: string): value is TicketTier {
+    return (TICKET_TIERS as readonly string[]).includes(value);
 }
 
 export function RarityBadge({ rarity }: { rarity: string }) {
     const { t } = useTranslation();
-    const tier = isRarity(rarity) ? rarity : 'COMMON';
+    const tier = isTier(rarity) ? rarity : 'COMMON';
     return (
         <span data-rarity={tier} className={`inline-flex items-center rounded-full px-2 py-0.5 text-[10px] font-extrabold tracking-wide uppercase ${RARITY_STYLES[tier].badge}`}>
             {t(`rarity.${tier}`)}
@@ -45,7 +43,7 @@ export interface TicketView {
 /** One ticket as a stub: its number, its tier and how many chances it is; the winner shines. */
 export function TicketStub({ ticket }: { ticket: TicketView }) {
     const { t } = useTranslation();
-    const tier = isRarity(ticket.rarity) ? ticket.rarity : 'COMMON';
+    const tier = isTier(ticket.rarity) ? ticket.rarity : 'COMMON';
     return (
         <article
             data-rarity={tier}
@@ -66,7 +64,7 @@ export function TicketStub({ ticket }: { ticket: TicketView }) {
 /** A shopper's tickets with a count per tier. */
 export function TicketGrid({ tickets }: { tickets: readonly TicketView[] }) {
     const { t } = useTranslation();
-    const counts = RARITIES.map(tier => ({ tier, count: tickets.filter(ticket => ticket.rarity === tier).length })).filter(c => c.count > 0);
+    const counts = TICKET_TIERS.map(tier => ({ tier, count: tickets.filter(ticket => ticket.rarity === tier).length })).filter(c => c.count > 0);
     return (
         <div>
             <ul aria-label={t('ticket.tiers')} className="mb-3 flex flex-wrap gap-2">
@@ -84,5 +82,29 @@ export function TicketGrid({ tickets }: { tickets: readonly TicketView[] }) {
                 ))}
             </ul>
         </div>
+    );
+}
+
+interface TicketList {
+    totalItems: number;
+    items: readonly TicketView[];
+}
+
+type TicketsViewProps = Omit<QueryViewProps<TicketList>, 'loading' | 'isEmpty' | 'children'> & {
+    /** Heads the grid: how many tickets there are. */
+    summary: (count: number) => ReactNode;
+};
+
+/** A list of tickets from a query, in its states (QueryView): the count, then the grid. */
+export function TicketsView({ summary, ...view }: TicketsViewProps) {
+    return (
+        <QueryView {...view} loading={<Skeleton className="h-40" />} isEmpty={tickets => tickets.items.length === 0}>
+            {tickets => (
+                <>
+                    {summary(tickets.totalItems)}
+                    <TicketGrid tickets={tickets.items} />
+                </>
+            )}
+        </QueryView>
     );
 }

@@ -5,7 +5,8 @@ import { CampaignAdminResolver } from './api/campaign-admin.resolver';
 import { CampaignEntityResolver, ParticipationEntityResolver, TicketEntityResolver } from './api/campaign-entity.resolver';
 import { CampaignOrderResolver, CampaignShopResolver, OrderLineCampaignResolver } from './api/campaign-shop.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
-import { campaignOrderProcess } from './config/campaign-order-process';
+import { campaignOrderInterceptor } from './config/campaign-order-interceptor';
+import { campaignOrderProcess, campaignPaymentProcess } from './config/campaign-order-process';
 import { closeDueCampaignsTask } from './config/campaign-tasks';
 import { orderLineCustomFields } from './config/custom-fields';
 import { CAMPAIGN_PLUGIN_OPTIONS } from './constants';
@@ -59,6 +60,14 @@ import { CampaignPluginOptions } from './types';
             ...(orderLineCustomFields ?? []),
         ];
         config.orderOptions.process = [...(config.orderOptions.process ?? []).filter(p => p !== campaignOrderProcess), campaignOrderProcess];
+        config.orderOptions.orderInterceptors = [
+            ...(config.orderOptions.orderInterceptors ?? []).filter(i => i !== campaignOrderInterceptor),
+            campaignOrderInterceptor,
+        ];
+        config.paymentOptions.process = [
+            ...(config.paymentOptions.process ?? []).filter(p => p !== campaignPaymentProcess),
+            campaignPaymentProcess,
+        ];
         config.schedulerOptions.tasks = [
             ...(config.schedulerOptions.tasks ?? []).filter(t => t.id !== closeDueCampaignsTask.id),
             closeDueCampaignsTask,

@@ -1,4 +1,4 @@
-import { Order } from '@vendure/core';
+import { I18nError, LogLevel, Order } from '@vendure/core';
 import {
     ErrorResult,
     InsufficientStockError,
@@ -34,9 +34,24 @@ export function campaignTicketsError(quantityAvailable: number, order: Order): I
     return error;
 }
 
+/**
+ * Thrown while a payment settles when its tickets cannot be issued: none left (the hold had
+ * expired and others bought them), or the campaign's ticket set is already committed to its draw
+ * (CLOSED). Thrown, not returned, so that the payment's transaction rolls back: nobody is charged.
+ */
+export class CampaignTicketsUnavailableError extends I18nError {
+    constructor(sId: string, reason: 'SOLD_OUT' | 'CLOSED') {
+        super('error.campaign-tickets-unavailable', { sId, reason }, 'CAMPAIGN_TICKETS_UNAVAILABLE', LogLevel.Warn);
+    }
+}
+
 /** English messages; the storefront translates by errorCode, these are for API users and logs. */
 export const errorMessages = {
     en: {
+        error: {
+            'campaign-tickets-unavailable':
+                '{ reason, select, CLOSED {Campaign { sId } has closed and its draw has begun: no more tickets can be issued, so this payment was not taken} other {Campaign { sId } has no tickets left for this order, so this payment was not taken} }',
+        },
         errorResult: {
             CAMPAIGN_UNAVAILABLE_ERROR:
                 '{ reason, select, NOT_FOUND {This campaign does not exist} NOT_STARTED {This campaign has not started yet} ENDED {This campaign has ended} WRONG_VARIANT {This item does not belong to the campaign} other {This campaign is not selling} }',
@@ -46,6 +61,10 @@ export const errorMessages = {
         },
     },
     ms: {
+        error: {
+            'campaign-tickets-unavailable':
+                '{ reason, select, CLOSED {Kempen { sId } telah ditutup dan cabutannya telah bermula: tiada tiket lagi boleh dikeluarkan, jadi bayaran ini tidak diambil} other {Kempen { sId } tiada tiket lagi untuk pesanan ini, jadi bayaran ini tidak diambil} }',
+        },
         errorResult: {
             CAMPAIGN_UNAVAILABLE_ERROR:
                 '{ reason, select, NOT_FOUND {Kempen ini tidak wujud} NOT_STARTED {Kempen ini belum bermula} ENDED {Kempen ini telah tamat} WRONG_VARIANT {Item ini bukan sebahagian daripada kempen} other {Kempen ini tidak dijual} }',

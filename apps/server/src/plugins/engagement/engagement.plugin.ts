@@ -1,14 +1,19 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { EventBus, I18nService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { CampaignCancelledEvent } from '../campaign/services/campaign-events';
 import { NotificationEntityResolver, NotificationShopResolver } from './api/notification-shop.resolver';
+import { OrderLinePrizeResolver } from './api/order-line-prize.resolver';
 import { shopApiExtensions } from './api/api-extensions';
 import { campaignCancelledMessage } from './config/campaign-messages';
+import { prizeOrderInterceptor } from './config/prize-order-interceptor';
+import { prizeOrderProcess, prizePaymentProcess } from './config/prize-order-process';
 import { loggerCtx } from './constants';
 import { Notification } from './entities/notification.entity';
 import { WonPrize } from './entities/won-prize.entity';
+import { errorMessages } from './errors';
 import { NotificationService } from './services/notification.service';
+import { PrizeCartService } from './services/prize-cart.service';
 import { WonPrizeService } from './services/won-prize.service';
 
 /**
@@ -19,12 +24,26 @@ import { WonPrizeService } from './services/won-prize.service';
 @VendurePlugin({
     imports: [PluginCommonModule],
     entities: [Notification, WonPrize],
-    providers: [NotificationService, WonPrizeService],
+    providers: [NotificationService, WonPrizeService, PrizeCartService],
     // The draw and blind-box plugins record won prizes and notify winners.
     exports: [NotificationService, WonPrizeService],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [NotificationShopResolver, NotificationEntityResolver],
+        resolvers: [NotificationShopResolver, NotificationEntityResolver, OrderLinePrizeResolver],
+    },
+    configuration: config => {
+        // Won prizes on order lines (custom field prizeId): checked on every cart change, at
+        // checkout and before payment. Idempotent, like the campaign plugin's configuration.
+        config.orderOptions.orderInterceptors = [
+            ...(config.orderOptions.orderInterceptors ?? []).filter(i => i !== prizeOrderInterceptor),
+            prizeOrderInterceptor,
+        ];
+        config.orderOptions.process = [...(config.orderOptions.process ?? []).filter(p => p !== prizeOrderProcess), prizeOrderProcess];
+        config.paymentOptions.process = [
+            ...(config.paymentOptions.process ?? []).filter(p => p !== prizePaymentProcess),
+            prizePaymentProcess,
+        ];
+        return config;
     },
     compatibility: '^3.0.0',
 })
@@ -32,9 +51,11 @@ export class EngagementPlugin implements OnApplicationBootstrap {
     constructor(
         private eventBus: EventBus,
         private notifications: NotificationService,
+        private i18nService: I18nService,
     ) {}
 
     onApplicationBootstrap() {
+        for (const [lang, resources] of Object.entries(errorMessages)) this.i18nService.addTranslation(lang, resources);
         // ofType() delivers an event only once the transaction that published it has committed
         // (and drops it on rollback), so holders are told only about a cancellation that happened.
         this.eventBus.ofType(CampaignCancelledEvent).subscribe(event => {

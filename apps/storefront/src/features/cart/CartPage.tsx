@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
-import { HOME_PATH } from '../../app/tabs';
+import { paths } from '../../app/paths';
 import { GetCartDetailsDocument, type GetCartDetailsQuery } from '../../gql/graphql';
 import { AssetImage } from '../../ui/AssetImage';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { Skeleton } from '../../ui/Skeleton';
 import { useMoney } from '../../ui/money';
+import { QueryView } from '../../ui/QueryView';
+import { Skeleton, SkeletonList } from '../../ui/Skeleton';
 
 type Cart = NonNullable<GetCartDetailsQuery['activeOrder']>;
 
@@ -26,9 +25,25 @@ export function CartPage() {
                 )}
             </header>
             <main className="px-4 py-4">
-                {cart.isPending && <CartSkeleton />}
-                {cart.isError && <ErrorState onRetry={async () => !(await cart.refetch()).isError} />}
-                {cart.isSuccess && (order && order.lines.length > 0 ? <CartContents order={order} /> : <EmptyCart />)}
+                <QueryView
+                    query={cart}
+                    data={cart.data?.data}
+                    loading={<CartSkeleton />}
+                    empty={{
+                        icon: 'cart',
+                        title: t('empty.title'),
+                        body: t('empty.body'),
+                        action: (
+                            <Link to={paths.home()} className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm active:scale-95">
+                                {t('empty.action')}
+                            </Link>
+                        ),
+                    }}
+                    // No order yet is an empty cart too.
+                    isEmpty={({ activeOrder }) => !activeOrder || activeOrder.lines.length === 0}
+                >
+                    {({ activeOrder }) => activeOrder && <CartContents order={activeOrder} />}
+                </QueryView>
             </main>
         </>
     );
@@ -79,31 +94,10 @@ function CartContents({ order }: { order: Cart }) {
     );
 }
 
-function EmptyCart() {
-    const { t } = useTranslation('cart');
-    return (
-        <EmptyState
-            icon="cart"
-            title={t('empty.title')}
-            body={t('empty.body')}
-            action={
-                <Link
-                    to={HOME_PATH}
-                    className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm active:scale-95"
-                >
-                    {t('empty.action')}
-                </Link>
-            }
-        />
-    );
-}
-
 function CartSkeleton() {
     return (
         <div aria-busy="true" className="space-y-3">
-            {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} className="h-24" />
-            ))}
+            <SkeletonList count={3} className="h-24" />
             <Skeleton className="h-28" />
         </div>
     );

@@ -59,14 +59,6 @@ function SheetCampaigns({ sheet, state }: { sheet: CampaignSheetName; state: Cam
     const { t } = useTranslation('draws');
     const pages = useCampaignPages({ state, sheet });
     return (
-        <CampaignList
-            campaigns={pages.items}
-            status={pages.status}
-            hasMore={pages.hasNextPage}
-            loadingMore={pages.isFetchingNextPage}
-            onLoadMore={pages.fetchNextPage}
-            onRetry={async () => !(await pages.refetch()).isError}
-            empty={{ title: t(`sheets.${sheet}.emptyTitle`), body: t(`sheets.${sheet}.emptyBody`) }}
-        />
+<CampaignList pages={pages} empty={{ title: t(`sheets.${sheet}.emptyTitle`), body: t(`sheets.${sheet}.emptyBody`) }} />
     );
 }

@@ -4,9 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../app/paths';
 import { CategoryInnerDocument } from '../../gql/graphql';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { PageHeader } from '../../ui/PageHeader';
+import { QueryView } from '../../ui/QueryView';
 import { CampaignList, CampaignListSkeleton } from './CampaignList';
 import { useCampaignPages } from './useCampaignPages';
 
@@ -29,23 +28,21 @@ export function CategoryInnerPage() {
         <>
             <PageHeader title={collection?.name ?? t('category.title')} fallback={paths.draws()} />
             <main className="px-4 py-4">
-                {!id || (category.isSuccess && !collection) ? (
-                    <EmptyState icon="compass" title={t('category.notFoundTitle')} body={t('category.notFoundBody')} />
-                ) : category.isError ? (
-                    <ErrorState onRetry={async () => !(await category.refetch()).isError} />
-                ) : category.isPending ? (
-                    <CampaignListSkeleton />
-                ) : (
-                    <CampaignList
-                        campaigns={campaigns}
-                        status={pages.status}
-                        hasMore={pages.hasNextPage}
-                        loadingMore={pages.isFetchingNextPage}
-                        onLoadMore={pages.fetchNextPage}
-                        onRetry={async () => !(await pages.refetch()).isError}
-                        empty={{ title: t('category.emptyTitle'), body: t('category.emptyBody', { name: collection?.name ?? '' }) }}
-                    />
-                )}
+                <QueryView
+                    query={category}
+                    data={collection}
+                    missing={!id}
+                    notFound={{ icon: 'compass', title: t('category.notFoundTitle'), body: t('category.notFoundBody') }}
+                    loading={<CampaignListSkeleton />}
+                >
+                    {found => (
+                        <CampaignList
+                            pages={pages}
+                            campaigns={campaigns}
+                            empty={{ title: t('category.emptyTitle'), body: t('category.emptyBody', { name: found.name }) }}
+                        />
+                    )}
+                </QueryView>
             </main>
         </>
     );

@@ -78,7 +78,7 @@ describe('Lucky Draw tab', () => {
 
     it('loads the next page as the list is scrolled to its end', async () => {
         mockServer.use(...catalogueHandlers);
-        const many = Array.from({ length: 25 }, (_, i) => campaignCard({ id: String(100 + i), sId: `MANY${i}`, name: `Draw number ${i + 1}`, startDate: new Date(Date.now() - (i + 1) * 60_000).toISOString() }));
+        const many = Array.from({ length: 25 }, (_, i) => campaignCard({ id: String(100 + i), name: `Draw number ${i + 1}`, startDate: new Date(Date.now() - (i + 1) * 60_000).toISOString() }));
         const calls = recordCampaignCalls(many);
         const { user } = renderShop('/tabs/draws');
 
@@ -140,11 +140,11 @@ describe('A category’s draws', () => {
         mockServer.use(
             graphql.query('CategoryInner', () =>
                 HttpResponse.json({
-                    data: { collection: { id: '2', name: 'Gadgets', featuredAsset: null, productVariants: { totalItems: 1, items: [{ id: '9', productId: '10' }] } } },
+                    data: { collection: { id: '2', name: 'Gadgets', productVariants: { items: [{ id: '9', productId: '10' }] } } },
                 }),
             ),
         );
-        const mixed = [campaignCard({ id: '1', name: 'Cap draw' }), campaignCard({ id: '3', name: 'Kettle draw', product: { id: '99', name: 'Kettle', featuredAsset: null } })];
+        const mixed = [campaignCard({ id: '1', name: 'Cap draw' }), campaignCard({ id: '3', name: 'Kettle draw', product: { id: '99', featuredAsset: null } })];
         recordCampaignCalls(mixed);
         renderShop('/tabs/draws/category/inner?id=2');
         expect(await screen.findByRole('heading', { name: 'Gadgets', level: 1 })).toBeInTheDocument();

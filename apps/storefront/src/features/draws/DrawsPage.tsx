@@ -100,14 +100,6 @@ function StateCampaigns({ state }: { state: CampaignState }) {
     const { t } = useTranslation('draws');
     const pages = useCampaignPages({ state });
     return (
-        <CampaignList
-            campaigns={pages.items}
-            status={pages.status}
-            hasMore={pages.hasNextPage}
-            loadingMore={pages.isFetchingNextPage}
-            onLoadMore={pages.fetchNextPage}
-            onRetry={async () => !(await pages.refetch()).isError}
-            empty={{ title: t(`states.empty.${state}.title`), body: t(`states.empty.${state}.body`) }}
-        />
+<CampaignList pages={pages} empty={{ title: t(`states.empty.${state}.title`), body: t(`states.empty.${state}.body`) }} />
     );
 }

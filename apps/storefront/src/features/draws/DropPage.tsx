@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../app/paths';
+import { hasStarted } from '../../lib/campaign';
 import { PageHeader } from '../../ui/PageHeader';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { CampaignList } from './CampaignList';
@@ -17,7 +18,7 @@ export function DropPage() {
     const queryClient = useQueryClient();
     const pages = useCampaignPages({ state: 'ACTIVE', sheet: 'LATEST', pageSize: 20 });
     const now = Date.now();
-    const upcoming = pages.items.filter(campaign => new Date(campaign.startDate).getTime() > now);
+    const upcoming = pages.items.filter(campaign => !hasStarted(campaign, now));
     const reachedStarted = upcoming.length < pages.items.length;
     const soonestFirst = [...upcoming].sort((a, b) => new Date(a.startDate).getTime() - new Date(b.startDate).getTime());
 
@@ -28,12 +29,9 @@ export function DropPage() {
                 <main className="px-4 py-4">
                     <p className="mb-3 text-sm text-ink-soft">{t('drops.intro')}</p>
                     <CampaignList
+                        pages={pages}
                         campaigns={soonestFirst}
-                        status={pages.status}
                         hasMore={pages.hasNextPage && !reachedStarted}
-                        loadingMore={pages.isFetchingNextPage}
-                        onLoadMore={pages.fetchNextPage}
-                        onRetry={async () => !(await pages.refetch()).isError}
                         empty={{ title: t('drops.emptyTitle'), body: t('drops.emptyBody') }}
                     />
                 </main>

@@ -6,3 +6,5 @@ import { GetCampaignsDocument, type CampaignState } from '../../gql/graphql';
 export function useCampaignPages({ state, sheet, pageSize = 10 }: { state?: CampaignState; sheet?: CampaignSheetName; pageSize?: number }) {
     return useInfiniteShopQuery(GetCampaignsDocument, options => ({ state, sheet, options }), data => data.campaigns, { pageSize });
 }
+
+export type CampaignPages = ReturnType<typeof useCampaignPages>;

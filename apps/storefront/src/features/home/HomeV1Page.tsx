@@ -2,20 +2,13 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../app/paths';
 import type { CampaignCardFragment } from '../../gql/graphql';
+import { campaignImage } from '../../lib/campaign';
 import { ActionLink } from '../../ui/actionLink';
 import { AssetImage } from '../../ui/AssetImage';
-import { campaignImage } from '../../ui/CampaignCard';
-import { CategoryStrip } from '../../ui/CategoryStrip';
 import { Countdown } from '../../ui/Countdown';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { TicketProgress } from '../../ui/TicketProgress';
-import { DrawRow } from './DrawRow';
-import { HomeHeader } from './HomeHeader';
-import { CatalogueSkeleton } from './HomePage';
-import { ProductCard } from './ProductCard';
-import { useCatalogue } from './useCatalogue';
-import { useHomeDraws } from './useHomeDraws';
+import { CategoriesSection, DrawRow, ProductsSection } from './HomeSection';
+import { HomeView } from './HomeView';
 
 /**
  * `homeV1`, the alternative Home: one featured draw up top with its countdown, the draws ending
@@ -23,60 +16,30 @@ import { useHomeDraws } from './useHomeDraws';
  */
 export function HomeV1Page() {
     const { t } = useTranslation('home');
-    const catalogue = useCatalogue();
-    const draws = useHomeDraws();
-    // One state for the whole page: a failure anywhere offers one retry of everything.
-    const failed = catalogue.status === 'error' || draws.status === 'error';
-    const retry = async () => (await Promise.all([catalogue.retry(), draws.retry()])).every(Boolean);
-    const featured = draws.hot[0] ?? draws.endingSoon[0] ?? draws.fresh[0];
-    const others = [...new Map([...draws.hot, ...draws.fresh].filter(c => c.id !== featured?.id).map(c => [c.id, c])).values()];
-
     return (
-        <>
-            <HomeHeader />
-            <main className="px-4 pb-6">
-                {catalogue.status === 'loading' && !failed && <CatalogueSkeleton />}
-                {failed && <ErrorState onRetry={retry} />}
-                {!failed && catalogue.status === 'ready' && catalogue.products.length === 0 && (
-                    <EmptyState icon="gift" title={t('empty.title')} body={t('empty.body')} />
-                )}
-                {!failed && catalogue.status === 'ready' && catalogue.products.length > 0 && (
+        <HomeView>
+            {home => {
+                const featured = home.hot[0] ?? home.endingSoon[0] ?? home.fresh[0];
+                const others = [...new Map([...home.hot, ...home.fresh].filter(c => c.id !== featured?.id).map(c => [c.id, c])).values()];
+                return (
                     <>
                         {featured && <Featured campaign={featured} />}
                         <DrawRow
                             id="home-ending"
                             title={t('sections.endingSoon')}
                             icon="clock"
-                            campaigns={draws.endingSoon.filter(c => c.id !== featured?.id).slice(0, 3)}
+                            campaigns={home.endingSoon.filter(c => c.id !== featured?.id).slice(0, 3)}
                             seeAll={paths.draws({ sheet: 'ENDING_SOON' })}
                             layout="rows"
                         />
-                        {catalogue.categories.length > 0 && (
-                            <section aria-labelledby="home-categories" className="mt-6">
-                                <h2 id="home-categories" className="mb-3 text-base font-extrabold">
-                                    {t('categories')}
-                                </h2>
-                                <CategoryStrip categories={catalogue.categories} layout="grid" />
-                            </section>
-                        )}
+                        <CategoriesSection categories={home.categories} layout="grid" />
                         <DrawRow id="home-hot" title={t('sections.hotAndNew')} icon="flame" campaigns={others} seeAll={paths.draws({ sheet: 'HOTTEST' })} />
-                        <DrawRow id="home-boxes" title={t('sections.blindBoxes')} icon="box" campaigns={draws.blindBoxes} />
-                        <section aria-labelledby="home-products" className="mt-6">
-                            <h2 id="home-products" className="mb-3 text-base font-extrabold">
-                                {t('products')}
-                            </h2>
-                            <ul className="grid grid-cols-2 gap-3">
-                                {catalogue.products.map(product => (
-                                    <li key={product.id}>
-                                        <ProductCard product={product} />
-                                    </li>
-                                ))}
-                            </ul>
-                        </section>
+                        <DrawRow id="home-boxes" title={t('sections.blindBoxes')} icon="box" campaigns={home.blindBoxes} />
+                        <ProductsSection products={home.products} />
                     </>
-                )}
-            </main>
-        </>
+                );
+            }}
+        </HomeView>
     );
 }
 

@@ -1,6 +1,6 @@
 import { AssetImage } from '../../ui/AssetImage';
 import { useMoney } from '../../ui/money';
-import type { CatalogueProduct } from './useCatalogue';
+import type { CatalogueProduct } from './useHome';
 
 export function ProductCard({ product }: { product: CatalogueProduct }) {
     const { priceRange } = useMoney();

@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-import { isForbidden } from '../../api/shopApi';
 import { useShopQuery } from '../../api/useShopQuery';
 import { QUERY_KEYS, paths } from '../../app/paths';
 import { CampaignDocument, ListUserCurCampaignTicketDocument } from '../../gql/graphql';
 import { CampaignStatus } from '../../ui/CampaignCard';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { PageHeader } from '../../ui/PageHeader';
-import { Skeleton } from '../../ui/Skeleton';
-import { TicketGrid } from '../../ui/tickets';
+import { TicketsView } from '../../ui/tickets';
 
 /** The shopper's own tickets in one campaign (`tickets/inner?cId=`), styled by rarity; a winning ticket shines. */
 export function CampaignTicketsPage() {
@@ -19,7 +15,6 @@ export function CampaignTicketsPage() {
     const campaignId = params.get(QUERY_KEYS.campaignId) ?? '';
     const campaign = useShopQuery(CampaignDocument, { campaignId }, { enabled: !!campaignId }).data?.data.campaign;
     const query = useShopQuery(ListUserCurCampaignTicketDocument, { campaignId }, { enabled: !!campaignId });
-    const tickets = query.data?.data.listUserCurCampaignTicket;
 
     return (
         <>
@@ -31,22 +26,15 @@ export function CampaignTicketsPage() {
                         <CampaignStatus campaign={campaign} />
                     </Link>
                 )}
-                {!campaignId ? (
-                    <EmptyState icon="compass" title={t('inner.notFoundTitle')} body={t('inner.notFoundBody')} />
-                ) : query.isError && isForbidden(query.error) ? (
-                    <EmptyState icon="ticket" title={t('signIn.title')} body={t('signIn.body')} />
-                ) : query.isError ? (
-                    <ErrorState onRetry={async () => !(await query.refetch()).isError} />
-                ) : !tickets ? (
-                    <Skeleton className="h-40" />
-                ) : tickets.items.length === 0 ? (
-                    <EmptyState icon="ticket" title={t('inner.emptyTitle')} body={t('inner.emptyBody')} />
-                ) : (
-                    <>
-                        <h2 className="mb-3 text-base font-extrabold">{t('inner.count', { count: tickets.totalItems })}</h2>
-                        <TicketGrid tickets={tickets.items} />
-                    </>
-                )}
+                <TicketsView
+                    query={query}
+                    data={query.data?.data.listUserCurCampaignTicket}
+                    missing={!campaignId}
+                    notFound={{ icon: 'compass', title: t('inner.notFoundTitle'), body: t('inner.notFoundBody') }}
+                    forbidden={{ icon: 'ticket', title: t('signIn.title'), body: t('signIn.body') }}
+                    empty={{ icon: 'ticket', title: t('inner.emptyTitle'), body: t('inner.emptyBody') }}
+                    summary={count => <h2 className="mb-3 text-base font-extrabold">{t('inner.count', { count })}</h2>}
+                />
             </main>
         </>
     );

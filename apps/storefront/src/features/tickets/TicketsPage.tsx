@@ -2,18 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-import { isForbidden } from '../../api/shopApi';
 import { useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../app/paths';
-import { ListUserParticipateCampaignDocument, type CampaignState } from '../../gql/graphql';
+import { ListUserParticipateCampaignDocument, type CampaignCardFragment, type CampaignState } from '../../gql/graphql';
+import { campaignImage } from '../../lib/campaign';
 import { AssetImage } from '../../ui/AssetImage';
-import { CampaignStatus, campaignImage } from '../../ui/CampaignCard';
+import { CampaignStatus } from '../../ui/CampaignCard';
 import { CampaignStateTabs } from '../../ui/CampaignStateTabs';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/icons';
 import { PullToRefresh } from '../../ui/PullToRefresh';
-import { Skeleton } from '../../ui/Skeleton';
+import { QueryView } from '../../ui/QueryView';
+import { SkeletonList } from '../../ui/Skeleton';
 
 /** The Tickets tab: the campaigns the shopper holds tickets in, active or past; each opens its tickets. */
 export function TicketsPage() {
@@ -46,35 +45,30 @@ export function TicketsPage() {
 function JoinedCampaigns({ state }: { state: CampaignState }) {
     const { t } = useTranslation('tickets');
     const query = useShopQuery(ListUserParticipateCampaignDocument, { state });
-    const campaigns = query.data?.data.listUserParticipateCampaign.items;
-
-    if (query.isError && isForbidden(query.error)) {
-        return <EmptyState icon="ticket" title={t('signIn.title')} body={t('signIn.body')} />;
-    }
-    if (query.isError) return <ErrorState onRetry={async () => !(await query.refetch()).isError} />;
-    if (!campaigns) {
-        return (
-            <div aria-busy="true" className="space-y-3">
-                {Array.from({ length: 3 }, (_, i) => (
-                    <Skeleton key={i} className="h-24" />
-                ))}
-            </div>
-        );
-    }
-    if (campaigns.length === 0) {
-        return (
-            <EmptyState
-                icon="ticket"
-                title={t(`empty.${state}.title`)}
-                body={t(`empty.${state}.body`)}
-                action={
+    return (
+        <QueryView
+            query={query}
+            data={query.data?.data.listUserParticipateCampaign.items}
+            forbidden={{ icon: 'ticket', title: t('signIn.title'), body: t('signIn.body') }}
+            loading={<SkeletonList count={3} className="h-24" />}
+            empty={{
+                icon: 'ticket',
+                title: t(`empty.${state}.title`),
+                body: t(`empty.${state}.body`),
+                action: (
                     <Link to={paths.draws()} className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm active:scale-95">
                         {t('empty.action')}
                     </Link>
-                }
-            />
-        );
-    }
+                ),
+            }}
+            isEmpty={campaigns => campaigns.length === 0}
+        >
+            {campaigns => <JoinedCampaignList campaigns={campaigns} />}
+        </QueryView>
+    );
+}
+
+function JoinedCampaignList({ campaigns }: { campaigns: readonly CampaignCardFragment[] }) {
     return (
         <ul className="space-y-3">
             {campaigns.map(campaign => (

@@ -171,7 +171,7 @@ export const shopApiExtensions = gql`
     }
 
     extend type Query {
-        "BlindBoxes: the signed-in customer's boxes."
+        "BlindBoxes: the signed-in customer's boxes. take 1..100 (default 20), skip >= 0, sort and filter."
         blindBoxes(options: BlindBoxListOptions): BlindBoxList!
         "listPendingBoxes: the unopened boxes of one of the customer's orders, in box order."
         listPendingBoxes(orderId: ID!): [BlindBox!]!

@@ -14,11 +14,15 @@ import {
 } from '@vendure/core';
 import { In } from 'typeorm';
 
+import { clampListOptions } from '../../../common/paging';
 import { Campaign } from '../../campaign/entities/campaign.entity';
 import { Ticket } from '../../campaign/entities/ticket.entity';
 import { CampaignService } from '../../campaign/services/campaign.service';
 import { loggerCtx } from '../constants';
 import { BlindBox } from '../entities/blind-box.entity';
+
+/** Boxes per INSERT statement (about 16 parameters a row). */
+const BOX_INSERT_BATCH = 500;
 
 /**
  * Owns the boxes themselves: creating them from a settled order's tickets (exactly once per
@@ -78,8 +82,10 @@ export class BlindBoxService {
                 eligibility: null,
             });
         }
-        for (let i = 0; i < rows.length; i += 200) {
-            await repo.createQueryBuilder().insert().into(BlindBox).values(rows.slice(i, i + 200)).orIgnore().execute();
+        // Bounded multi-row INSERTs that do not read the rows back (TypeORM would reload each
+        // row's generated columns with one OR term per row: SQLite refuses that past ~1,000 rows).
+        for (let i = 0; i < rows.length; i += BOX_INSERT_BATCH) {
+            await repo.createQueryBuilder().insert().into(BlindBox).values(rows.slice(i, i + BOX_INSERT_BATCH)).orIgnore().updateEntity(false).execute();
         }
         const total = await repo.count({ where: { orderId } });
         if (total >= tickets.length) {
@@ -135,11 +141,11 @@ export class BlindBoxService {
         return order;
     }
 
-    /** The signed-in customer's boxes (Vendure list options: filter isOpen, sort, skip/take). */
+    /** The signed-in customer's boxes (Vendure list options: filter isOpen, sort; take 1..100, default 20; skip >= 0). */
     async list(ctx: RequestContext, options?: ListQueryOptions<BlindBox>): Promise<PaginatedList<BlindBox>> {
         const customerId = await this.requireCustomerId(ctx);
         const [items, totalItems] = await this.listQueryBuilder
-            .build(BlindBox, { take: 20, ...options }, { ctx, where: { customerId }, orderBy: { id: 'DESC' } })
+            .build(BlindBox, clampListOptions(options), { ctx, where: { customerId }, orderBy: { id: 'DESC' } })
             .getManyAndCount();
         return { items, totalItems };
     }

@@ -105,12 +105,12 @@ const commonTypes = gql`
         items: [Ticket!]!
         totalItems: Int!
     }
-    input CampaignPageOptions {
-        skip: Int
-        take: Int
-    }
 `;
 
+/**
+ * Lists take no `options` argument here: Vendure adds `options: <Type>ListOptions` (skip, take,
+ * sort, filter) to every query returning a PaginatedList; the services clamp and honour them.
+ */
 export const shopApiExtensions = gql`
     ${commonTypes}
     "The list sheets of the draw lists screen."
@@ -172,22 +172,24 @@ export const shopApiExtensions = gql`
         reason: String!
     }
     extend union UpdateOrderItemsResult = CampaignUnavailableError
+    extend union UpdateOrderItemErrorResult = CampaignUnavailableError
     extend type OrderLine {
         campaign: Campaign
-        prize: Product
     }
     extend type Query {
-        "GetCampaigns: a page of campaigns, optionally of one state and one list sheet."
-        campaigns(options: CampaignPageOptions, state: CampaignState, sheet: CampaignSheet): CampaignList!
+        "GetCampaigns: a page of campaigns, optionally of one state and one list sheet. take 1..100 (default 20), skip >= 0; the sheet decides the order."
+        campaigns(state: CampaignState, sheet: CampaignSheet): CampaignList!
         "Campaign: one campaign by id (or sId). wonId is accepted for the client's won-prize view."
         campaign(campaignId: ID!, wonId: ID): Campaign
-        "ListCampaignParticipants"
-        listCampaignParticipants(campaignId: ID!, sort: ParticipantSortInput, options: CampaignPageOptions): ParticipationList!
+        "ListCampaignParticipants: take 1..100 (default 20), skip >= 0; sort decides the order."
+        listCampaignParticipants(campaignId: ID!, sort: ParticipantSortInput): ParticipationList!
         "GetCampaignProgress"
         campaignProgress(campaignId: ID!): CampaignProgress
-        "GetUserTickets: only the signed-in customer's own tickets."
-        userTickets(customerId: ID!, campaignId: ID, options: CampaignPageOptions): TicketList!
+        "GetUserTickets: only the signed-in customer's own tickets, by number. take 1..1000 (default 1000), skip >= 0, sort and filter."
+        userTickets(customerId: ID!, campaignId: ID): TicketList!
+        "The signed-in customer's tickets in one campaign, by number. take 1..1000 (default 1000), skip >= 0, sort and filter."
         listUserCurCampaignTicket(campaignId: ID!): TicketList!
+        "The campaigns the signed-in customer holds tickets in, latest end first. take 1..100 (default 100), skip >= 0."
         listUserParticipateCampaign(state: CampaignState): CampaignList!
     }
 `;
@@ -241,7 +243,7 @@ export const adminApiExtensions = gql`
         translations: [CampaignTranslationInput!]
     }
     extend type Query {
-        campaigns(options: CampaignPageOptions, state: CampaignState): CampaignList!
+        campaigns(state: CampaignState): CampaignList!
         campaign(id: ID!): Campaign
     }
     extend type Mutation {

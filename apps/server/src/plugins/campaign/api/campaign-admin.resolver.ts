@@ -1,8 +1,9 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ID, Permission, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, ID, ListQueryOptions, Permission, RequestContext, Transaction } from '@vendure/core';
 
 import { CampaignState } from '../constants';
-import { CampaignInput, CampaignService, PageOptions } from '../services/campaign.service';
+import { Campaign } from '../entities/campaign.entity';
+import { CampaignInput, CampaignService } from '../services/campaign.service';
 
 /** Operators manage campaigns here; product permissions stand in until campaign permissions exist. */
 @Resolver()
@@ -11,7 +12,7 @@ export class CampaignAdminResolver {
 
     @Query()
     @Allow(Permission.ReadCatalog)
-    campaigns(@Ctx() ctx: RequestContext, @Args() args: { options?: PageOptions; state?: CampaignState }) {
+    campaigns(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Campaign>; state?: CampaignState }) {
         return this.campaignService.list(ctx, args.options, args.state, undefined);
     }
 

@@ -1,23 +1,25 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import {
+    ACTIVE_ORDER_INPUT_FIELD_NAME,
     ActiveOrderService,
     Allow,
     Ctx,
     ID,
-    idsAreEqual,
+    ListQueryOptions,
     OrderLine,
     OrderService,
     Permission,
-    Product,
     RequestContext,
     Transaction,
-    TransactionalConnection,
 } from '@vendure/core';
 
+import { asContractError } from '../config/cart-refusals';
 import { CampaignState } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
-import { CampaignService, CampaignSheet, PageOptions } from '../services/campaign.service';
-import { CampaignTicketService } from '../services/campaign-ticket.service';
+import { Participation } from '../entities/participation.entity';
+import { Ticket } from '../entities/ticket.entity';
+import { CampaignService, CampaignSheet } from '../services/campaign.service';
+import { isRowId } from '../services/campaign-ticket.service';
 
 /** Shop queries named after the client's operations (spec §7). Thin: the services own the rules. */
 @Resolver()
@@ -25,7 +27,7 @@ export class CampaignShopResolver {
     constructor(private campaignService: CampaignService) {}
 
     @Query()
-    campaigns(@Ctx() ctx: RequestContext, @Args() args: { options?: PageOptions; state?: CampaignState; sheet?: CampaignSheet }) {
+    campaigns(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Campaign>; state?: CampaignState; sheet?: CampaignSheet }) {
         return this.campaignService.list(ctx, args.options, args.state, args.sheet);
     }
 
@@ -35,7 +37,7 @@ export class CampaignShopResolver {
     }
 
     @Query()
-    listCampaignParticipants(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; sort?: any; options?: PageOptions }) {
+    listCampaignParticipants(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; sort?: any; options?: ListQueryOptions<Participation> }) {
         return this.campaignService.participants(ctx, args.campaignId, args.sort, args.options);
     }
 
@@ -65,83 +67,83 @@ export class CampaignShopResolver {
 
     @Query()
     @Allow(Permission.Authenticated)
-    userTickets(@Ctx() ctx: RequestContext, @Args() args: { customerId: ID; campaignId?: ID; options?: PageOptions }) {
+    userTickets(@Ctx() ctx: RequestContext, @Args() args: { customerId: ID; campaignId?: ID; options?: ListQueryOptions<Ticket> }) {
         return this.campaignService.userTickets(ctx, args.customerId, args.campaignId, args.options);
     }
 
     @Query()
     @Allow(Permission.Authenticated)
-    async listUserCurCampaignTicket(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID }) {
+    async listUserCurCampaignTicket(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; options?: ListQueryOptions<Ticket> }) {
         const customerId = await this.campaignService.requireCustomerId(ctx);
-        return this.campaignService.userTickets(ctx, customerId, args.campaignId);
+        return this.campaignService.userTickets(ctx, customerId, args.campaignId, args.options);
     }
 
     @Query()
     @Allow(Permission.Authenticated)
-    listUserParticipateCampaign(@Ctx() ctx: RequestContext, @Args() args: { state?: CampaignState }) {
-        return this.campaignService.participatedCampaigns(ctx, args.state);
+    listUserParticipateCampaign(@Ctx() ctx: RequestContext, @Args() args: { state?: CampaignState; options?: ListQueryOptions<Campaign> }) {
+        return this.campaignService.participatedCampaigns(ctx, args.state, args.options);
     }
 }
 
 /**
- * Overrides Vendure's addItemToOrder / adjustOrderLine (a plugin resolver of the same name
- * replaces the built-in one) to check campaign lines first and answer with ErrorResults.
+ * Vendure's addItemToOrder / addItemsToOrder / adjustOrderLine, unchanged except that a refusal
+ * by our OrderInterceptors (campaign and prize rules) answers with the shop's own ErrorResult
+ * instead of ORDER_INTERCEPTOR_ERROR (a plugin resolver of the same name replaces the built-in
+ * one). The rules are not here: they run inside OrderService, for every caller.
  */
 @Resolver()
 export class CampaignOrderResolver {
     constructor(
         private activeOrderService: ActiveOrderService,
         private orderService: OrderService,
-        private tickets: CampaignTicketService,
     ) {}
 
     @Transaction()
     @Mutation()
     @Allow(Permission.UpdateOrder, Permission.Owner)
     async addItemToOrder(@Ctx() ctx: RequestContext, @Args() args: any) {
-        const active = await this.activeOrderService.getActiveOrder(ctx, args.activeOrderInput, true);
-        const campaignId = args.customFields?.campaignId;
-        // The active order may come without its lines; the checks need them.
-        const order = (campaignId && (await this.orderService.findOne(ctx, active.id))) || active;
-        if (campaignId) {
-            const refusal = await this.tickets.checkCartChange(ctx, order, campaignId, args.productVariantId, args.quantity);
-            if (refusal) return refusal;
-        }
-        return this.orderService.addItemToOrder(ctx, order.id, args.productVariantId, args.quantity, args.customFields);
+        const order = await this.activeOrderService.getActiveOrder(ctx, args[ACTIVE_ORDER_INPUT_FIELD_NAME], true);
+        const result = await this.orderService.addItemToOrder(ctx, order.id, args.productVariantId, args.quantity, args.customFields);
+        return asContractError(ctx, result);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.UpdateOrder, Permission.Owner)
+    async addItemsToOrder(@Ctx() ctx: RequestContext, @Args() args: any) {
+        const order = await this.activeOrderService.getActiveOrder(ctx, args[ACTIVE_ORDER_INPUT_FIELD_NAME], true);
+        const result = await this.orderService.addItemsToOrder(ctx, order.id, args.inputs);
+        return {
+            order: result.order,
+            errorResults: result.errorResults.map(e => {
+                const error = asContractError(ctx, e);
+                // The order as it is after the items that were added.
+                if ((error as { __typename?: string }).__typename === 'InsufficientStockError') (error as any).order = result.order;
+                return error;
+            }),
+        };
     }
 
     @Transaction()
     @Mutation()
     @Allow(Permission.UpdateOrder, Permission.Owner)
     async adjustOrderLine(@Ctx() ctx: RequestContext, @Args() args: any) {
-        const active = await this.activeOrderService.getActiveOrder(ctx, args.activeOrderInput, true);
-        const order = (await this.orderService.findOne(ctx, active.id)) ?? active;
+        const order = await this.activeOrderService.getActiveOrder(ctx, args[ACTIVE_ORDER_INPUT_FIELD_NAME], true);
         if (args.quantity === 0) return this.orderService.removeItemFromOrder(ctx, order.id, args.orderLineId);
-        const line = (order.lines ?? []).find(l => idsAreEqual(l.id, args.orderLineId));
-        // Custom fields are replaced, not merged: a field left out is cleared.
+        // Custom fields are replaced, not merged (spec): a field left out is cleared.
         const customFields = args.customFields ? { campaignId: null, prizeId: null, ...args.customFields } : undefined;
-        const campaignId = customFields ? customFields.campaignId : line?.customFields?.campaignId;
-        if (line && campaignId) {
-            const refusal = await this.tickets.checkCartChange(ctx, order, campaignId, line.productVariantId, args.quantity, line.id);
-            if (refusal) return refusal;
-        }
-        return this.orderService.adjustOrderLine(ctx, order.id, args.orderLineId, args.quantity, customFields);
+        const result = await this.orderService.adjustOrderLine(ctx, order.id, args.orderLineId, args.quantity, customFields);
+        return asContractError(ctx, result);
     }
 }
 
 @Resolver('OrderLine')
 export class OrderLineCampaignResolver {
-    constructor(private connection: TransactionalConnection, private campaigns: CampaignService) {}
+    constructor(private campaigns: CampaignService) {}
 
     @ResolveField()
     campaign(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
         const id = line.customFields?.campaignId;
-        return id ? this.campaigns.findOne(ctx, id) : null;
-    }
-
-    @ResolveField()
-    prize(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
-        const id = line.customFields?.prizeId;
-        return id ? this.connection.getRepository(ctx, Product).findOne({ where: { id } }) : null;
+        return isRowId(id) ? this.campaigns.findOne(ctx, id!) : null;
     }
 }

@@ -1,4 +1,4 @@
-import { Injector, OrderProcess, OrderState } from '@vendure/core';
+import { Injector, OrderProcess, OrderState, PaymentProcess, PaymentState } from '@vendure/core';
 
 import { CampaignTicketService } from '../services/campaign-ticket.service';
 
@@ -28,5 +28,24 @@ export const campaignOrderProcess: OrderProcess<OrderState> = {
         if (fromState === 'ArrangingPayment' && (toState === 'AddingItems' || toState === 'Cancelled')) {
             await tickets.release(ctx, order.id);
         }
+    },
+};
+
+/**
+ * The last check before money is recorded: as a payment is about to become Authorized or
+ * Settled, every campaign line is checked again (its variant is still the campaign's product,
+ * the campaign still sells, the order still holds its tickets, maxQty). A refusal fails the
+ * payment's transition, which throws and rolls the whole addPaymentToOrder back: no payment is
+ * recorded, the order stays in ArrangingPayment.
+ */
+export const campaignPaymentProcess: PaymentProcess<PaymentState> = {
+    init(injector: Injector) {
+        tickets = injector.get(CampaignTicketService);
+    },
+    async onTransitionStart(fromState, toState, { ctx, order }) {
+        if (fromState !== 'Created' || (toState !== 'Settled' && toState !== 'Authorized')) return;
+        if (order.state !== 'ArrangingPayment') return;
+        const refusal = await tickets.checkoutRefusal(ctx, order, true);
+        if (refusal) return refusal;
     },
 };

@@ -46,7 +46,10 @@ export class CampaignLifecycleService {
             .createQueryBuilder()
             .update(Campaign)
             .set(ending as Partial<Campaign>)
-            .where('id = :id AND state = :active', { id: campaignId, active: 'ACTIVE' })
+            // From DRAW_INIT on the ticket set is committed: an end-date close must not overtake a
+            // checkout that reserved tickets after this campaign was read (its hold settles or
+            // expires first). A sell-out has nothing held (issued = total).
+            .where(`id = :id AND state = :active${reason === 'END_DATE' ? ' AND "reservedTicket" = 0' : ''}`, { id: campaignId, active: 'ACTIVE' })
             .execute();
         if (!result.affected) return false;
         const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId } });
@@ -89,6 +92,7 @@ export class CampaignLifecycleService {
             .update(Campaign)
             .set({ state: 'ENDED', stage: 'ENDED', isCancelled: true, ts_ENDED: new Date() })
             .where('id = :id AND state = :active', { id: campaignId, active: 'ACTIVE' })
+            .andWhere('"reservedTicket" = 0')
             .execute();
         if (!result.affected) return false;
         const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId } });

@@ -16,12 +16,23 @@ import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
 import { TicketReservation } from '../entities/ticket-reservation.entity';
-import { campaignLimitError, campaignTicketsError, CampaignUnavailableError } from '../errors';
+import { campaignLimitError, campaignTicketsError, CampaignTicketsUnavailableError, CampaignUnavailableError } from '../errors';
 import { CampaignPluginOptions } from '../types';
 import { TicketsIssuedEvent } from './campaign-events';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { rawQuery } from './sql';
 import { drawWeight, rollTier } from './tier-roll';
+
+/**
+ * Tickets per INSERT statement: about 12 parameters a row keeps a statement far below SQLite's
+ * and PostgreSQL's parameter limits, and an order of 10,000 tickets is 20 statements.
+ */
+const TICKET_INSERT_BATCH = 500;
+
+/** Whether a custom-field id can name a row (ids are integers); anything else names nothing. */
+export function isRowId(id: unknown): boolean {
+    return (typeof id === 'string' || typeof id === 'number') && /^[1-9][0-9]{0,14}$/.test(String(id));
+}
 
 /** What a cart line means for a campaign: units bought and tickets they earn. */
 interface CampaignLineGroup {
@@ -75,13 +86,11 @@ export class CampaignTicketService {
         quantity: number,
         replacingLineId?: ID,
     ) {
-        const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId } });
+        // An id that cannot be a row id (PostgreSQL would fail on it) names no campaign.
+        const campaign = isRowId(campaignId) ? await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId } }) : null;
         const unavailable = this.unavailableReason(campaign);
         if (unavailable) return unavailable;
-        const variant = await this.connection
-            .getRepository(ctx, ProductVariant)
-            .findOne({ where: { id: variantId }, select: { id: true, productId: true }, loadEagerRelations: false });
-        if (!variant || !idsAreEqual(variant.productId, campaign!.productId)) return new CampaignUnavailableError('WRONG_VARIANT');
+        if (!(await this.variantsBelong(ctx, campaign!, [variantId]))) return new CampaignUnavailableError('WRONG_VARIANT');
 
         const otherLines = (order.lines ?? []).filter(
             l => idsAreEqual(l.customFields?.campaignId ?? '', campaignId) && !(replacingLineId && idsAreEqual(l.id, replacingLineId)),
@@ -98,6 +107,55 @@ export class CampaignTicketService {
         if (ticketsInCart + quantity * perUnit > ticketsLeft) {
             const room = Math.max(0, Math.floor((ticketsLeft - ticketsInCart) / perUnit));
             return campaignTicketsError(room, order);
+        }
+        return undefined;
+    }
+
+    /** Whether every variant is one of the campaign's product (the only items that earn its tickets). */
+    private async variantsBelong(ctx: RequestContext, campaign: Campaign, variantIds: ID[]): Promise<boolean> {
+        const ids = [...new Set(variantIds.map(String))];
+        if (!ids.length) return true;
+        const variants = await this.connection
+            .getRepository(ctx, ProductVariant)
+            .find({ where: { id: In(ids) }, select: { id: true, productId: true }, loadEagerRelations: false });
+        return variants.length === ids.length && variants.every(v => idsAreEqual(v.productId, campaign.productId));
+    }
+
+    /**
+     * The checks every campaign line must pass again at checkout, whatever happened since it
+     * entered the cart (the operator ended the campaign, changed its product, other orders took
+     * the tickets): a message when one fails. `holding`: the order already holds its tickets
+     * (payment step), so a hold of its own counts as tickets left and a past end date with a hold
+     * is fine (closing waits for holds); otherwise (entering checkout) the campaign must sell.
+     */
+    async checkoutRefusal(ctx: RequestContext, order: Order, holding: boolean): Promise<string | undefined> {
+        const campaigns = await this.campaignsOf(ctx, order);
+        const holds = holding
+            ? await this.connection
+                  .getRepository(ctx, TicketReservation)
+                  .find({ where: { orderId: order.id, status: 'HELD' }, select: { id: true, campaignId: true, tickets: true } })
+            : [];
+        for (const group of this.groupLines(order, campaigns)) {
+            const campaign = campaigns.get(String(group.campaignId));
+            const name = campaign?.sId ?? group.campaignId;
+            const hold = holds.find(h => idsAreEqual(h.campaignId, group.campaignId));
+            if (!campaign) return `Campaign ${name} cannot sell (NOT_FOUND)`;
+            if (!(await this.variantsBelong(ctx, campaign, group.lines.map(l => l.line.productVariantId)))) {
+                return `Campaign ${name} cannot sell (WRONG_VARIANT)`;
+            }
+            const unavailable = this.unavailableReason(campaign);
+            const stillSelling = hold ? campaign.state === 'ACTIVE' && campaign.stage === 'OPEN' && !campaign.isCancelled : !unavailable;
+            if (!stillSelling) return `Campaign ${name} cannot sell (${unavailable?.reason ?? 'NOT_SELLING'})`;
+            if (campaign.maxQty != null && order.customerId) {
+                const paid = await this.paidUnits(ctx, campaign.id, order.customerId);
+                if (paid + group.units > campaign.maxQty) return `At most ${campaign.maxQty} items per customer in campaign ${name}`;
+            }
+            if (holding) {
+                const held = hold?.tickets ?? 0;
+                if (campaign.issuedTicket + campaign.reservedTicket - held + group.tickets > campaign.totalTicket) {
+                    return `Not enough tickets left in campaign ${name}`;
+                }
+            }
         }
         return undefined;
     }
@@ -126,7 +184,7 @@ export class CampaignTicketService {
     }
 
     private async campaignsOf(ctx: RequestContext, order: Order): Promise<Map<string, Campaign>> {
-        const ids = [...new Set(order.lines.map(l => l.customFields?.campaignId).filter((id): id is string => !!id))];
+        const ids = [...new Set(order.lines.map(l => l.customFields?.campaignId).filter((id): id is string => isRowId(id)))];
         if (!ids.length) return new Map();
         const campaigns = await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) } });
         return new Map(campaigns.map(c => [String(c.id), c]));
@@ -138,6 +196,8 @@ export class CampaignTicketService {
      */
     async reserve(ctx: RequestContext, order: Order): Promise<string | undefined> {
         await this.release(ctx, order.id);
+        const refusal = await this.checkoutRefusal(ctx, order, false);
+        if (refusal) return refusal;
         const campaigns = await this.campaignsOf(ctx, order);
         const reserved: Array<{ campaignId: ID; tickets: number }> = [];
         const fail = async (message: string) => {
@@ -145,13 +205,8 @@ export class CampaignTicketService {
             return message;
         };
         for (const group of this.groupLines(order, campaigns)) {
+            // checkoutRefusal passed: the campaign exists, sells, and the lines are its product's.
             const campaign = campaigns.get(String(group.campaignId));
-            const unavailable = this.unavailableReason(campaign);
-            if (unavailable) return fail(`Campaign ${campaign?.sId ?? group.campaignId} cannot sell (${unavailable.reason})`);
-            if (campaign!.maxQty != null && order.customerId) {
-                const paid = await this.paidUnits(ctx, campaign!.id, order.customerId);
-                if (paid + group.units > campaign!.maxQty) return fail(`At most ${campaign!.maxQty} items per customer in campaign ${campaign!.sId}`);
-            }
             const held = await rawQuery(
                 this.connection,
                 ctx,
@@ -205,7 +260,8 @@ export class CampaignTicketService {
      * Issues the order's tickets as its payment settles, in the same transaction. Exactly once:
      * the HELD → ISSUED update (or, if the hold was released meanwhile, the unique
      * reservation row inserted as ISSUED) is the claim. Throws if tickets can no longer be
-     * issued, which rolls the payment back: nobody is charged without tickets.
+     * issued (none left, or the campaign's ticket set is already committed to its draw), which
+     * rolls the payment back: nobody is charged without tickets.
      */
     async issue(ctx: RequestContext, order: Order): Promise<void> {
         const campaigns = await this.campaignsOf(ctx, order);
@@ -218,29 +274,16 @@ export class CampaignTicketService {
                 `UPDATE "ticket_reservation" SET "status" = 'ISSUED' WHERE "orderId" = ? AND "campaignId" = ? AND "status" = 'HELD' RETURNING "tickets"`,
                 [order.id, campaign.id],
             );
-            let counter: Array<{ issuedTicket: number }>;
+            let last: number;
             if (claimed.length) {
-                counter = await rawQuery(
-                    this.connection,
-                    ctx,
-                    `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?, "reservedTicket" = "reservedTicket" - ?
-                     WHERE "id" = ? RETURNING "issuedTicket"`,
-                    [group.tickets, claimed[0].tickets, campaign.id],
-                );
+                last = await this.claimNumbers(ctx, campaign, group.tickets, Number(claimed[0].tickets));
             } else {
                 const already = await this.connection
                     .getRepository(ctx, TicketReservation)
                     .findOne({ where: { orderId: order.id, campaignId: campaign.id }, select: { id: true } });
                 if (already) continue; // issued before: a repeated settlement changes nothing
                 // The hold was released (expired) before payment arrived: issue only if tickets remain.
-                counter = await rawQuery(
-                    this.connection,
-                    ctx,
-                    `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?
-                     WHERE "id" = ? AND "issuedTicket" + "reservedTicket" + ? <= "totalTicket" RETURNING "issuedTicket"`,
-                    [group.tickets, campaign.id, group.tickets],
-                );
-                if (!counter.length) throw new Error(`Campaign ${campaign.sId} has no tickets left for order ${order.code}`);
+                last = await this.claimNumbers(ctx, campaign, group.tickets, null);
                 await this.connection.getRepository(ctx, TicketReservation).insert(
                     new TicketReservation({
                         orderId: order.id,
@@ -252,51 +295,98 @@ export class CampaignTicketService {
                     }),
                 );
             }
-            const last = Number(counter[0].issuedTicket);
-            const tickets = this.buildTickets(campaign, order, group, last - group.tickets + 1);
-            await this.connection.getRepository(ctx, Ticket).insert(tickets);
-            await rawQuery(
-                this.connection,
-                ctx,
-                `INSERT INTO "participation" ("createdAt", "updatedAt", "count", "units", "campaignId", "customerId")
-                 VALUES (CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, ?, ?, ?, ?)
-                 ON CONFLICT ("campaignId", "customerId") DO UPDATE SET
-                   "count" = "participation"."count" + excluded."count",
-                   "units" = "participation"."units" + excluded."units",
-                   "updatedAt" = CURRENT_TIMESTAMP`,
-                [group.tickets, group.units, campaign.id, order.customerId],
-            );
-            await this.eventBus.publish(
-                new TicketsIssuedEvent(ctx, campaign.id, order.id, order.customerId!, tickets.map(t => t.ticketId)),
-            );
+            const parts = group.lines.map(({ line, tickets }) => ({ orderLineId: line.id, count: tickets }));
+            const ticketIds = await this.writeTickets(ctx, campaign, order.customerId!, order.id, parts, last - group.tickets + 1, group.units);
+            await this.eventBus.publish(new TicketsIssuedEvent(ctx, campaign.id, order.id, order.customerId!, ticketIds));
             if (last >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
         }
     }
 
-    private buildTickets(campaign: Campaign, order: Order, group: CampaignLineGroup, firstSeq: number): Ticket[] {
-        const tickets: Ticket[] = [];
+    /**
+     * Tickets without an order, through the same ledger as a sale (the demo's ticket holders):
+     * numbers claimed by the same conditional UPDATE, so only while the campaign still sells and
+     * has tickets left; a sell-out closes it as a sale would. Call it in a transaction.
+     */
+    async grant(ctx: RequestContext, campaignId: ID, customerId: ID, count: number): Promise<string[]> {
+        const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId }, loadEagerRelations: false });
+        const last = await this.claimNumbers(ctx, campaign, count, null);
+        const ticketIds = await this.writeTickets(ctx, campaign, customerId, null, [{ orderLineId: null, count }], last - count + 1, count);
+        if (last >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
+        return ticketIds;
+    }
+
+    /**
+     * Claims `count` ticket numbers and returns the last one: one statement, because on SQLite
+     * Vendure's concurrent requests share one connection and a read-after-write pair could
+     * interleave. Only a campaign still in stage OPEN gives numbers: from DRAW_INIT on its ticket
+     * set is committed to the draw (the database refuses such tickets too, see the
+     * TicketSetCommittedGuard migration). `heldTickets`: the order's hold being turned into
+     * tickets (already counted in reservedTicket); null: nothing held, so tickets must be left.
+     */
+    private async claimNumbers(ctx: RequestContext, campaign: Campaign, count: number, heldTickets: number | null): Promise<number> {
+        const counter =
+            heldTickets != null
+                ? await rawQuery<{ issuedTicket: number }>(
+                      this.connection,
+                      ctx,
+                      `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?, "reservedTicket" = "reservedTicket" - ?
+                       WHERE "id" = ? AND "stage" = 'OPEN' RETURNING "issuedTicket"`,
+                      [count, heldTickets, campaign.id],
+                  )
+                : await rawQuery<{ issuedTicket: number }>(
+                      this.connection,
+                      ctx,
+                      `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?
+                       WHERE "id" = ? AND "stage" = 'OPEN' AND "issuedTicket" + "reservedTicket" + ? <= "totalTicket" RETURNING "issuedTicket"`,
+                      [count, campaign.id, count],
+                  );
+        if (counter.length) return Number(counter[0].issuedTicket);
+        const now = await this.connection
+            .getRepository(ctx, Campaign)
+            .findOne({ where: { id: campaign.id }, select: { id: true, stage: true }, loadEagerRelations: false });
+        throw new CampaignTicketsUnavailableError(campaign.sId, now?.stage === 'OPEN' ? 'SOLD_OUT' : 'CLOSED');
+    }
+
+    /**
+     * Writes numbered tickets (`firstSeq` on, `parts` in order) and adds them to the holder's
+     * participation. Bounded multi-row INSERTs that do not read the rows back: TypeORM's
+     * `insert()` would reload generated columns with one OR term per row, which SQLite refuses
+     * beyond about a thousand rows ("Expression tree is too large").
+     */
+    private async writeTickets(
+        ctx: RequestContext,
+        campaign: Campaign,
+        customerId: ID,
+        orderId: ID | null,
+        parts: Array<{ orderLineId: ID | null; count: number }>,
+        firstSeq: number,
+        units: number,
+    ): Promise<string[]> {
+        const rows: Array<Partial<Ticket>> = [];
         let seq = firstSeq;
-        for (const { line, tickets: count } of group.lines) {
+        for (const { orderLineId, count } of parts) {
             for (let i = 0; i < count; i++, seq++) {
                 const ticketId = `${campaign.sId}-${String(seq).padStart(6, '0')}`;
                 const rarity = rollTier(campaign.tierSeed, ticketId, campaign.tierOdds);
-                tickets.push(
-                    new Ticket({
-                        ticketId,
-                        seq,
-                        rarity,
-                        weight: drawWeight(rarity),
-                        isWin: false,
-                        isVoid: false,
-                        campaignId: campaign.id,
-                        customerId: order.customerId!,
-                        orderLineId: line.id,
-                        orderId: order.id,
-                    }),
-                );
+                rows.push({ ticketId, seq, rarity, weight: drawWeight(rarity), isWin: false, isVoid: false, campaignId: campaign.id, customerId, orderLineId, orderId });
             }
         }
-        return tickets;
+        const repo = this.connection.getRepository(ctx, Ticket);
+        for (let i = 0; i < rows.length; i += TICKET_INSERT_BATCH) {
+            await repo.createQueryBuilder().insert().into(Ticket).values(rows.slice(i, i + TICKET_INSERT_BATCH)).updateEntity(false).execute();
+        }
+        await rawQuery(
+            this.connection,
+            ctx,
+            `INSERT INTO "participation" ("createdAt", "updatedAt", "count", "units", "campaignId", "customerId")
+             VALUES (CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, ?, ?, ?, ?)
+             ON CONFLICT ("campaignId", "customerId") DO UPDATE SET
+               "count" = "participation"."count" + excluded."count",
+               "units" = "participation"."units" + excluded."units",
+               "updatedAt" = CURRENT_TIMESTAMP`,
+            [rows.length, units, campaign.id, customerId],
+        );
+        return rows.map(r => r.ticketId!);
     }
 
     /** Reservations whose checkout was abandoned; the expiry task sends their orders back to AddingItems. */

@@ -4,6 +4,7 @@ import {
     ForbiddenError,
     ID,
     idsAreEqual,
+    ListQueryBuilder,
     ListQueryOptions,
     PaginatedList,
     RequestContext,
@@ -15,6 +16,7 @@ import {
 import crypto from 'node:crypto';
 import { In, MoreThan } from 'typeorm';
 
+import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
 import { CampaignState, CampaignType, TicketTier } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
 import { CampaignTranslation } from '../entities/campaign-translation.entity';
@@ -24,10 +26,6 @@ import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { newTierSeed } from './tier-roll';
 
 export type CampaignSheet = 'HOTTEST' | 'LATEST' | 'ENDING_SOON' | 'JOINED' | 'OTHER' | 'TRENDING';
-export interface PageOptions {
-    skip?: number | null;
-    take?: number | null;
-}
 
 export interface CampaignInput {
     id?: ID;
@@ -60,7 +58,8 @@ const CARD_RELATIONS = {
     specialVariant: true,
 } as const;
 
-const MAX_TAKE = 100;
+/** Stated cap of the ticket lists (userTickets, listUserCurCampaignTicket), documented in the schema. */
+export const TICKET_MAX_TAKE = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Campaign reads (lists, sheets, progress, participants, tickets) and operator writes. */
@@ -71,6 +70,7 @@ export class CampaignService {
         private translatableSaver: TranslatableSaver,
         private translator: TranslatorService,
         private lifecycle: CampaignLifecycleService,
+        private listQueryBuilder: ListQueryBuilder,
     ) {}
 
     async create(ctx: RequestContext, input: CampaignInput): Promise<Campaign> {
@@ -162,16 +162,27 @@ export class CampaignService {
      */
     async list(
         ctx: RequestContext,
-        options: PageOptions | undefined,
+        options: ListQueryOptions<Campaign> | undefined,
         state: CampaignState | undefined,
         sheet: CampaignSheet | undefined,
     ): Promise<PaginatedList<Campaign>> {
         const repo = this.connection.getRepository(ctx, Campaign);
-        const rows = await repo.find({
-            where: state ? { state } : {},
-            select: { id: true, startDate: true, endDate: true, issuedTicket: true, totalTicket: true, createdAt: true },
-            loadEagerRelations: false,
-        });
+        // With a filter or sort (Vendure's list options), the candidates come from its
+        // ListQueryBuilder; without, from one light query (the common, measured path).
+        const rows =
+            options?.filter || options?.sort
+                ? await this.listQueryBuilder
+                      .build(
+                          Campaign,
+                          { filter: options.filter, filterOperator: options.filterOperator, sort: options.sort },
+                          { ctx, where: state ? { state } : {}, ignoreQueryLimits: true },
+                      )
+                      .getMany()
+                : await repo.find({
+                      where: state ? { state } : {},
+                      select: { id: true, startDate: true, endDate: true, issuedTicket: true, totalTicket: true, createdAt: true },
+                      loadEagerRelations: false,
+                  });
         let ordered = rows;
         const customerId = await this.activeCustomerId(ctx);
         if (sheet === 'JOINED' || sheet === 'OTHER') {
@@ -186,11 +197,10 @@ export class CampaignService {
             ordered = [...rows].sort(
                 (a, b) => a.endDate.getTime() - b.endDate.getTime() || a.totalTicket - a.issuedTicket - (b.totalTicket - b.issuedTicket),
             );
-        } else {
+        } else if (!options?.sort) {
             ordered = [...rows].sort((a, b) => b.startDate.getTime() - a.startDate.getTime() || Number(b.id) - Number(a.id));
         }
-        const skip = Math.max(0, options?.skip ?? 0);
-        const take = Math.min(MAX_TAKE, Math.max(0, options?.take ?? 20));
+        const { skip, take } = clampPage(options);
         const pageIds = ordered.slice(skip, skip + take).map(r => r.id);
         const page = pageIds.length ? await repo.find({ where: { id: In(pageIds) }, relations: CARD_RELATIONS }) : [];
         const byId = new Map(page.map(c => [String(c.id), c]));
@@ -255,52 +265,87 @@ export class CampaignService {
         return id;
     }
 
+    /**
+     * A campaign's participants: Vendure's list options (skip/take clamped, filter, sort first
+     * if given), then the spec's `sort` argument (DATE, NAME, TICKET; newest first by default).
+     */
     async participants(
         ctx: RequestContext,
         campaignId: ID,
         sort: { field?: 'DATE' | 'NAME' | 'TICKET' | null; order?: 'ASC' | 'DESC' | null } | undefined,
-        options: PageOptions | undefined,
+        options: ListQueryOptions<Participation> | undefined,
     ): Promise<PaginatedList<Participation>> {
         const order = sort?.order === 'ASC' ? 'ASC' : 'DESC';
-        const qb = this.connection
-            .getRepository(ctx, Participation)
-            .createQueryBuilder('p')
-            .innerJoinAndSelect('p.customer', 'customer')
-            .where('p.campaignId = :campaignId', { campaignId })
-            .andWhere('p.count > 0');
-        if (sort?.field === 'NAME') qb.orderBy('customer.firstName', order).addOrderBy('customer.lastName', order);
-        else if (sort?.field === 'TICKET') qb.orderBy('p.count', order);
-        else qb.orderBy('p.createdAt', order);
-        qb.addOrderBy('p.id', order)
-            .skip(Math.max(0, options?.skip ?? 0))
-            .take(Math.min(MAX_TAKE, options?.take ?? 20));
+        const qb = this.listQueryBuilder
+            .build(Participation, clampListOptions(options), {
+                ctx,
+                entityAlias: 'p',
+                where: { campaignId, count: MoreThan(0) },
+                ignoreQueryLimits: true,
+            })
+            .innerJoinAndSelect('p.customer', 'customer');
+        // After the options' sort; a column the options already order by keeps their direction.
+        const requested = (options?.sort ?? {}) as Record<string, unknown>;
+        const column = sort?.field === 'TICKET' ? 'count' : 'createdAt';
+        if (sort?.field === 'NAME') qb.addOrderBy('customer.firstName', order).addOrderBy('customer.lastName', order);
+        else if (!requested[column]) qb.addOrderBy(`p.${column}`, order);
+        qb.addOrderBy('p.id', options?.sort?.id ?? order);
         const [items, totalItems] = await qb.getManyAndCount();
         return { items, totalItems };
     }
 
     /** Tickets of one customer: only that customer may read them. */
-    async userTickets(ctx: RequestContext, customerId: ID, campaignId?: ID | null, options?: PageOptions): Promise<PaginatedList<Ticket>> {
+    async userTickets(
+        ctx: RequestContext,
+        customerId: ID,
+        campaignId?: ID | null,
+        options?: ListQueryOptions<Ticket>,
+    ): Promise<PaginatedList<Ticket>> {
         const viewer = await this.requireCustomerId(ctx);
         if (!idsAreEqual(viewer, customerId)) throw new ForbiddenError();
-        const [items, totalItems] = await this.connection.getRepository(ctx, Ticket).findAndCount({
-            where: { customerId, ...(campaignId ? { campaignId } : {}) },
-            order: { seq: 'ASC', id: 'ASC' },
-            skip: Math.max(0, options?.skip ?? 0),
-            take: Math.min(1000, options?.take ?? 1000),
-        });
+        // Vendure's list options (skip, take, sort, filter), with its own cap: a ticket is small and
+        // a shopper's tickets in one campaign are shown on one screen.
+        const [items, totalItems] = await this.listQueryBuilder
+            .build(Ticket, clampListOptions(options, { defaultTake: TICKET_MAX_TAKE, maxTake: TICKET_MAX_TAKE }), {
+                ctx,
+                where: { customerId, ...(campaignId != null ? { campaignId } : {}) },
+                orderBy: options?.sort ? undefined : { seq: 'ASC' },
+                ignoreQueryLimits: true,
+            })
+            .addOrderBy('ticket.id', options?.sort?.id ?? 'ASC')
+            .getManyAndCount();
         return { items, totalItems };
     }
 
-    async participatedCampaigns(ctx: RequestContext, state?: CampaignState | null): Promise<PaginatedList<Campaign>> {
+    /**
+     * The campaigns the customer holds tickets in: Vendure's list options (skip/take clamped,
+     * filter, sort), latest end first by default. The page is chosen with the options, then
+     * loaded with everything a card shows in one query, as for `list`.
+     */
+    async participatedCampaigns(
+        ctx: RequestContext,
+        state?: CampaignState | null,
+        options?: ListQueryOptions<Campaign>,
+    ): Promise<PaginatedList<Campaign>> {
         const customerId = await this.requireCustomerId(ctx);
         const joined = [...(await this.joinedCampaignIds(ctx, customerId))];
         if (!joined.length) return { items: [], totalItems: 0 };
-        const items = await this.connection.getRepository(ctx, Campaign).find({
-            where: { id: In(joined), ...(state ? { state } : {}) },
-            relations: CARD_RELATIONS,
-            order: { endDate: 'DESC' },
-        });
-        return { items: await this.decorate(ctx, items, customerId), totalItems: items.length };
+        const [rows, totalItems] = await this.listQueryBuilder
+            .build(Campaign, clampListOptions(options, { defaultTake: MAX_TAKE }), {
+                ctx,
+                where: { id: In(joined), ...(state ? { state } : {}) },
+                orderBy: options?.sort ? undefined : { endDate: 'DESC' },
+                ignoreQueryLimits: true,
+            })
+            // The tie-break must not replace a requested id order (same key).
+            .addOrderBy('campaign.id', options?.sort?.id ?? 'DESC')
+            .getManyAndCount();
+        const page = rows.length
+            ? await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(rows.map(r => r.id)) }, relations: CARD_RELATIONS })
+            : [];
+        const byId = new Map(page.map(c => [String(c.id), c]));
+        const items = rows.map(r => byId.get(String(r.id))!).filter(Boolean);
+        return { items: await this.decorate(ctx, items, customerId), totalItems };
     }
 
     ticketsLeft(c: Campaign) {

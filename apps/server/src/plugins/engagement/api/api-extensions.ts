@@ -34,8 +34,20 @@ export const shopApiExtensions = gql`
     input NotificationsMarkReadInput {
         ids: [ID!]!
     }
+    "An order line cannot carry this prizeId; reason is NOT_FOUND, NOT_YOURS, USED, WRONG_VARIANT or QUANTITY."
+    type PrizeUnavailableError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+        reason: String!
+    }
+    extend union UpdateOrderItemsResult = PrizeUnavailableError
+    extend union UpdateOrderItemErrorResult = PrizeUnavailableError
+    extend type OrderLine {
+        "The product of the won prize the line delivers (custom field prizeId): only the order customer's own prize, else null."
+        prize: Product
+    }
     extend type Query {
-        "ReadNotification: the signed-in customer's notifications, newest first."
+        "ReadNotification: the signed-in customer's notifications, newest first. take 1..100 (default 100), skip >= 0, sort and filter."
         readNotification(options: NotificationListOptions): NotificationList!
     }
     extend type Mutation {

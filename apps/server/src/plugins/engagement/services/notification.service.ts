@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ID, LanguageCode, ListQueryBuilder, ListQueryOptions, PaginatedList, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
+import { clampListOptions, MAX_TAKE } from '../../../common/paging';
 import { ActionType, LocalizedText } from '../constants';
 import { Notification } from '../entities/notification.entity';
 
@@ -48,16 +49,16 @@ export class NotificationService {
 
     /**
      * The customer's own notifications, newest first unless `options.sort` says otherwise.
-     * Vendure's list options (skip, take, sort, filter), as its schema offers for every list.
+     * Vendure's list options (skip, take, sort, filter); take 1..100 (default 100), skip >= 0.
      */
     async list(ctx: RequestContext, customerId: ID, options?: ListQueryOptions<Notification>): Promise<PaginatedList<Notification>> {
         const [items, totalItems] = await this.listQueryBuilder
-            .build(Notification, options ?? {}, {
+            .build(Notification, clampListOptions(options, { defaultTake: MAX_TAKE }), {
                 ctx,
                 where: { customerId },
                 orderBy: options?.sort ? undefined : { createdAt: 'DESC' },
             })
-            .addOrderBy('notification.id', 'DESC')
+            .addOrderBy('notification.id', options?.sort?.id ?? 'DESC')
             .getManyAndCount();
         return { items, totalItems };
     }

@@ -107,7 +107,7 @@ describe('the campaign page', () => {
     });
 
     it('offers no buying once sales have closed, and shows the draw instead', async () => {
-        serveCampaign(campaignDetail({ state: 'ENDED', stage: 'DRAW_INIT', isClosed: true, isDraw: true, endDate: new Date(Date.now() - 3_600_000).toISOString() }));
+        serveCampaign(campaignDetail({ state: 'ENDED', stage: 'DRAW_INIT', isDraw: true, endDate: new Date(Date.now() - 3_600_000).toISOString() }));
         mockServer.use(graphql.query('GetCampaignProgress', () => HttpResponse.json({ data: { campaignProgress: null } })));
         renderShop('/tabs/common/draws/product/details?cId=2');
         expect(await screen.findByText('Ended an hour ago')).toBeInTheDocument();

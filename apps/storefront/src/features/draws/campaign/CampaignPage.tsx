@@ -6,13 +6,12 @@ import { Link, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { useShopQuery } from '../../../api/useShopQuery';
 import { QUERY_KEYS, ROUTES, paths } from '../../../app/paths';
 import { CampaignDocument, type CampaignQuery } from '../../../gql/graphql';
-import { campaignImage, campaignPhase, isDrawInProgress, type CampaignPhase } from '../../../ui/CampaignCard';
+import { campaignImage, campaignPhase, isDrawInProgress, type CampaignPhase } from '../../../lib/campaign';
 import { Countdown } from '../../../ui/Countdown';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
 import { Icon } from '../../../ui/icons';
 import { useMoney } from '../../../ui/money';
 import { PageHeader } from '../../../ui/PageHeader';
+import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { plainText } from '../../../ui/text';
 import { TicketProgress } from '../../../ui/TicketProgress';
@@ -40,15 +39,15 @@ export function CampaignPage() {
     return (
         <>
             <PageHeader fallback={paths.draws()} end={campaign && <span className="font-mono text-xs text-ink-soft">#{campaign.sId}</span>} />
-            {!campaignId || (query.isSuccess && !campaign) ? (
-                <EmptyState icon="compass" title={t('campaign.notFoundTitle')} body={t('campaign.notFoundBody')} />
-            ) : query.isError ? (
-                <ErrorState onRetry={async () => !(await query.refetch()).isError} />
-            ) : !campaign ? (
-                <CampaignSkeleton />
-            ) : (
-                <CampaignDetails campaign={campaign} />
-            )}
+            <QueryView
+                query={query}
+                data={campaign}
+                missing={!campaignId}
+                notFound={{ icon: 'compass', title: t('campaign.notFoundTitle'), body: t('campaign.notFoundBody') }}
+                loading={<CampaignSkeleton />}
+            >
+                {found => <CampaignDetails campaign={found} />}
+            </QueryView>
         </>
     );
 }

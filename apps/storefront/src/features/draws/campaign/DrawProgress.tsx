@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useShopQuery } from '../../../api/useShopQuery';
 import { paths } from '../../../app/paths';
 import { GetCampaignProgressDocument, type GetCampaignProgressQuery } from '../../../gql/graphql';
-import { DRAW_STAGES, isDrawInProgress } from '../../../ui/CampaignCard';
+import { DRAW_STAGES, isDrawInProgress, type DrawStage } from '../../../lib/campaign';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDateTime, useRelativeTime } from '../../../ui/time';
@@ -23,7 +23,7 @@ const STAGE_TIME = {
     WAIT_VRF_RESULT: 'ts_WAIT_VRF_RESULT',
     GET_WINNER: 'ts_GET_WINNER',
     ENDED: 'ts_ENDED',
-} as const satisfies Record<(typeof DRAW_STAGES)[number], keyof Progress>;
+} as const satisfies Record<DrawStage, keyof Progress>;
 
 /**
  * The draw after selling (spec §4): each stage with its message and when it was reached,
@@ -77,7 +77,7 @@ function StageList({ progress }: { progress: Progress }) {
     const { t } = useTranslation('draws');
     const dateTime = useDateTime();
     const relative = useRelativeTime();
-    const current = DRAW_STAGES.indexOf(progress.stage as (typeof DRAW_STAGES)[number]);
+    const current = DRAW_STAGES.indexOf(progress.stage as DrawStage);
     return (
         <ol aria-live="polite" className="space-y-0">
             {DRAW_STAGES.map((stage, i) => {

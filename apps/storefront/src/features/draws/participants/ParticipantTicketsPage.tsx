@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { isForbidden } from '../../../api/shopApi';
 import { useShopQuery } from '../../../api/useShopQuery';
 import { QUERY_KEYS, paths } from '../../../app/paths';
 import { GetUserTicketsDocument } from '../../../gql/graphql';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
-import { TicketGrid } from '../../../ui/tickets';
+import { TicketsView } from '../../../ui/tickets';
 
 /**
  * One participant's tickets in a campaign (`common/draws/item/drawlot/user?cId=&customerId=`).
@@ -23,28 +19,20 @@ export function ParticipantTicketsPage() {
     const customerId = params.get('customerId') ?? '';
     const name = params.get('name') ?? '';
     const query = useShopQuery(GetUserTicketsDocument, { customerId, campaignId }, { enabled: !!campaignId && !!customerId });
-    const tickets = query.data?.data.userTickets;
 
     return (
         <>
             <PageHeader title={name || t('participantTickets.title')} fallback={campaignId ? paths.participants(campaignId) : paths.draws()} />
             <main className="px-4 py-4">
-                {!campaignId || !customerId ? (
-                    <EmptyState icon="compass" title={t('campaign.notFoundTitle')} body={t('campaign.notFoundBody')} />
-                ) : query.isError && isForbidden(query.error) ? (
-                    <EmptyState icon="ticket" title={t('participantTickets.privateTitle')} body={t('participantTickets.privateBody', { name: name || t('progress.aShopper') })} />
-                ) : query.isError ? (
-                    <ErrorState onRetry={async () => !(await query.refetch()).isError} />
-                ) : !tickets ? (
-                    <Skeleton className="h-40" />
-                ) : tickets.items.length === 0 ? (
-                    <EmptyState icon="ticket" title={t('participantTickets.emptyTitle')} body={t('participantTickets.emptyBody')} />
-                ) : (
-                    <>
-                        <p className="mb-3 text-sm text-ink-soft">{t('participants.tickets', { count: tickets.totalItems })}</p>
-                        <TicketGrid tickets={tickets.items} />
-                    </>
-                )}
+                <TicketsView
+                    query={query}
+                    data={query.data?.data.userTickets}
+                    missing={!campaignId || !customerId}
+                    notFound={{ icon: 'compass', title: t('campaign.notFoundTitle'), body: t('campaign.notFoundBody') }}
+                    forbidden={{ icon: 'ticket', title: t('participantTickets.privateTitle'), body: t('participantTickets.privateBody', { name: name || t('progress.aShopper') }) }}
+                    empty={{ icon: 'ticket', title: t('participantTickets.emptyTitle'), body: t('participantTickets.emptyBody') }}
+                    summary={count => <p className="mb-3 text-sm text-ink-soft">{t('participants.tickets', { count })}</p>}
+                />
             </main>
         </>
     );

@@ -4,12 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useInfiniteShopQuery } from '../../../api/useShopQuery';
 import { QUERY_KEYS, paths } from '../../../app/paths';
 import { ListCampaignParticipantsDocument, type ParticipantSort, type SortOrder } from '../../../gql/graphql';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
 import { Icon } from '../../../ui/icons';
 import { LoadMore } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
+import { QueryView } from '../../../ui/QueryView';
+import { SkeletonList } from '../../../ui/Skeleton';
 import { useRelativeTime } from '../../../ui/time';
 
 const SORTS = ['NAME', 'TICKET', 'DATE'] as const satisfies readonly ParticipantSort[];
@@ -80,45 +79,43 @@ export function ParticipantsPage() {
                         );
                     })}
                 </div>
-                {!campaignId ? (
-                    <EmptyState icon="compass" title={t('campaign.notFoundTitle')} body={t('campaign.notFoundBody')} />
-                ) : list.isPending ? (
-                    <div aria-busy="true" className="space-y-2">
-                        {Array.from({ length: 5 }, (_, i) => (
-                            <Skeleton key={i} className="h-16" />
-                        ))}
-                    </div>
-                ) : list.isError ? (
-                    <ErrorState onRetry={async () => !(await list.refetch()).isError} />
-                ) : list.items.length === 0 ? (
-                    <EmptyState icon="users" title={t('participants.emptyTitle')} body={t('participants.emptyBody')} />
-                ) : (
-                    <>
-                        <ol aria-label={t('participants.title')} className="space-y-2">
-                            {list.items.map(participation => (
-                                <li key={participation.id}>
-                                    <Link
-                                        to={paths.participantTickets(campaignId, participation.customer.id, participation.customer.displayName)}
-                                        className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line"
-                                    >
-                                        <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-lucky-100 text-base font-black text-lucky-700">
-                                            {participation.customer.displayName.slice(0, 1).toUpperCase()}
-                                        </span>
-                                        <span className="min-w-0 flex-1">
-                                            <span className="block truncate text-sm font-bold">{participation.customer.displayName}</span>
-                                            <span className="block text-xs text-ink-soft">{t('participants.joined', { time: relative(participation.createdAt) })}</span>
-                                        </span>
-                                        <span className="shrink-0 rounded-full bg-gold-100 px-2.5 py-1 text-xs font-extrabold text-gold-700">
-                                            {t('participants.tickets', { count: participation.count })}
-                                        </span>
-                                        <Icon name="forward" className="size-4 shrink-0 text-ink-soft" />
-                                    </Link>
-                                </li>
-                            ))}
-                        </ol>
-                        <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={list.fetchNextPage} />
-                    </>
-                )}
+                <QueryView
+                    query={list}
+                    data={list.isSuccess ? list.items : undefined}
+                    missing={!campaignId}
+                    notFound={{ icon: 'compass', title: t('campaign.notFoundTitle'), body: t('campaign.notFoundBody') }}
+                    loading={<SkeletonList count={5} className="h-16" gap="space-y-2" />}
+                    empty={{ icon: 'users', title: t('participants.emptyTitle'), body: t('participants.emptyBody') }}
+                    isEmpty={items => items.length === 0}
+                >
+                    {items => (
+                        <>
+                            <ol aria-label={t('participants.title')} className="space-y-2">
+                                {items.map(participation => (
+                                    <li key={participation.id}>
+                                        <Link
+                                            to={paths.participantTickets(campaignId, participation.customer.id, participation.customer.displayName)}
+                                            className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line"
+                                        >
+                                            <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-lucky-100 text-base font-black text-lucky-700">
+                                                {participation.customer.displayName.slice(0, 1).toUpperCase()}
+                                            </span>
+                                            <span className="min-w-0 flex-1">
+                                                <span className="block truncate text-sm font-bold">{participation.customer.displayName}</span>
+                                                <span className="block text-xs text-ink-soft">{t('participants.joined', { time: relative(participation.createdAt) })}</span>
+                                            </span>
+                                            <span className="shrink-0 rounded-full bg-gold-100 px-2.5 py-1 text-xs font-extrabold text-gold-700">
+                                                {t('participants.tickets', { count: participation.count })}
+                                            </span>
+                                            <Icon name="forward" className="size-4 shrink-0 text-ink-soft" />
+                                        </Link>
+                                    </li>
+                                ))}
+                            </ol>
+                            <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={list.fetchNextPage} />
+                        </>
+                    )}
+                </QueryView>
             </main>
         </>
     );

@@ -5,10 +5,11 @@ import { useSearchParams } from 'react-router';
 import { useShopQuery } from '../../../api/useShopQuery';
 import { QUERY_KEYS, paths } from '../../../app/paths';
 import { CampaignFairnessDocument } from '../../../gql/graphql';
+import { isSellingStage } from '../../../lib/campaign';
 import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
 import { Icon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
+import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { RarityBadge } from '../../../ui/tickets';
 import { useDateTime } from '../../../ui/time';
@@ -32,28 +33,37 @@ export function ProofPage() {
     const [params] = useSearchParams();
     const campaignId = params.get(QUERY_KEYS.campaignId) ?? '';
     const query = useShopQuery(CampaignFairnessDocument, { campaignId }, { enabled: !!campaignId });
-    const fairness = query.data?.data.campaignFairness;
 
     return (
         <>
             <PageHeader title={t('proof.title')} fallback={campaignId ? paths.campaign(campaignId) : paths.draws()} />
             <main className="space-y-4 px-4 py-4">
-                {!campaignId || (query.isSuccess && !fairness) ? (
-                    <EmptyState icon="compass" title={t('campaign.notFoundTitle')} body={t('campaign.notFoundBody')} />
-                ) : query.isError ? (
-                    <ErrorState onRetry={async () => !(await query.refetch()).isError} />
-                ) : !fairness ? (
-                    <div aria-busy="true" className="space-y-3">
-                        <Skeleton className="h-32" />
-                        <Skeleton className="h-48" />
-                    </div>
-                ) : !fairness.commitment && (fairness.stage === 'OPEN' || fairness.stage === 'ENTERED') ? (
-                    <EmptyState icon="shield" title={t('proof.notYetTitle')} body={t('proof.notYetBody', { commitment: fairness.tierSeedCommitment })} />
-                ) : !fairness.commitment ? (
-                    <EmptyState icon="shield" title={t('proof.sealingTitle')} body={t('proof.sealingBody', { commitment: fairness.tierSeedCommitment })} />
-                ) : (
-                    <Proof fairness={fairness} />
-                )}
+                <QueryView
+                    query={query}
+                    data={query.data?.data.campaignFairness}
+                    missing={!campaignId}
+                    notFound={{ icon: 'compass', title: t('campaign.notFoundTitle'), body: t('campaign.notFoundBody') }}
+                    loading={
+                        <div aria-busy="true" className="space-y-3">
+                            <Skeleton className="h-32" />
+                            <Skeleton className="h-48" />
+                        </div>
+                    }
+                >
+                    {fairness =>
+                        fairness.commitment ? (
+                            <Proof fairness={fairness} />
+                        ) : (
+                            // Nothing sealed yet: while selling, or while the draw seals the ticket list.
+                            <EmptyState
+                                icon="shield"
+                                {...(isSellingStage(fairness.stage)
+                                    ? { title: t('proof.notYetTitle'), body: t('proof.notYetBody', { commitment: fairness.tierSeedCommitment }) }
+                                    : { title: t('proof.sealingTitle'), body: t('proof.sealingBody', { commitment: fairness.tierSeedCommitment }) })}
+                            />
+                        )
+                    }
+                </QueryView>
             </main>
         </>
     );

@@ -1,0 +1,20 @@
+// Prints how long each test file took, slowest first, from the JSON reports the vitest configs
+// write to test-results/times/ (one per suite and database). CI prints it at the end of a run.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = path.join(import.meta.dirname, '..', 'test-results', 'times');
+const rows = [];
+for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (!file.endsWith('.json')) continue;
+    const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    const suite = file.replace(/\.json$/, '');
+    for (const result of report.testResults ?? []) {
+        const seconds = (result.endTime - result.startTime) / 1000;
+        rows.push({ suite, file: path.relative(path.join(import.meta.dirname, '..'), result.name), seconds, status: result.status });
+    }
+}
+rows.sort((a, b) => b.seconds - a.seconds);
+const total = rows.reduce((sum, r) => sum + r.seconds, 0);
+console.log(`Test files by time (${rows.length} files, ${total.toFixed(0)} s in all):`);
+for (const r of rows) console.log(`${r.seconds.toFixed(1).padStart(8)} s  ${r.suite.padEnd(30)} ${r.file}${r.status === 'passed' ? '' : `  (${r.status})`}`);

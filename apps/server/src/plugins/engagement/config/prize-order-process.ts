@@ -1,0 +1,28 @@
+import { Injector, OrderProcess, OrderState, PaymentProcess, PaymentState } from '@vendure/core';
+
+import { PrizeCartService } from '../services/prize-cart.service';
+
+let prizes: PrizeCartService;
+
+/** Prize lines are checked again when checkout starts (ArrangingPayment): still owned, unused. */
+export const prizeOrderProcess: OrderProcess<OrderState> = {
+    init(injector: Injector) {
+        prizes = injector.get(PrizeCartService);
+    },
+    async onTransitionStart(fromState, toState, { ctx, order }) {
+        if (toState !== 'ArrangingPayment' || fromState === 'ArrangingPayment') return;
+        return prizes.checkoutRefusal(ctx, order);
+    },
+};
+
+/** ... and once more as a payment is about to be recorded; a refusal rolls the payment back. */
+export const prizePaymentProcess: PaymentProcess<PaymentState> = {
+    init(injector: Injector) {
+        prizes = injector.get(PrizeCartService);
+    },
+    async onTransitionStart(fromState, toState, { ctx, order }) {
+        if (fromState !== 'Created' || (toState !== 'Settled' && toState !== 'Authorized')) return;
+        if (order.state !== 'ArrangingPayment') return;
+        return prizes.checkoutRefusal(ctx, order);
+    },
+};

@@ -1,0 +1,119 @@
+import { OnApplicationBootstrap } from '@nestjs/common';
+import { HardenPlugin } from '@vendure/harden-plugin';
+import { I18nService, PluginCommonModule, Type, VendurePlugin } from '@vendure/core';
+import { getVariableValues, NoSchemaIntrospectionCustomRule } from 'graphql';
+
+import { QueryLimitErrorsPlugin } from './config/query-limit-errors-plugin';
+import { queryLimitMessages, QueryLimits, queryLimitsRule, tuahComplexityEstimator } from './config/query-limits';
+import { requestGuard } from './config/request-guard';
+import { securityHeaders } from './config/security-headers';
+
+/**
+ * Limits for the shop API, anyone's API. The storefront's deepest document nests 5 levels, its
+ * costliest is estimated at 739 (a page of 100 campaign cards), it uses no alias and selects at
+ * most 84 fields; the standard introspection query (development only) selects 220
+ * (test/query-limits.test.ts prints each document's headroom). A 12-level
+ * `campaigns → product → variants → product → …` query is estimated at over 30,000.
+ */
+export const SHOP_QUERY_LIMITS: QueryLimits = {
+    maxDepth: 10,
+    maxComplexity: 2_000,
+    maxAliases: 20,
+    maxFields: 300,
+    // Vendure's shopListQueryLimit; our own lists clamp `take` to it too.
+    listCap: 100,
+    // A draw's ticket list is as long as the draw has tickets (thousands), not 5.
+    fieldFactors: { 'CampaignFairness.tickets': 100 },
+};
+
+/**
+ * Limits for the admin API, whose every operation but `login` needs an administrator: looser
+ * (Vendure's admin lists answer up to 1,000 items; the server tests' costliest admin document is
+ * estimated at about 5,900, nesting 5 levels), but no single request may take the server down.
+ */
+export const ADMIN_QUERY_LIMITS: QueryLimits = {
+    maxDepth: 15,
+    maxComplexity: 20_000,
+    maxAliases: 50,
+    maxFields: 1_000,
+    listCap: 1000,
+    fieldFactors: { 'CampaignFairness.tickets': 100 },
+};
+
+/** JSON request bodies: the storefront's largest request is a few KB; Nest's default was the same 100 KB. */
+export const MAX_JSON_BODY_BYTES = 100 * 1024;
+/** Query text on the shop API: the storefront's longest document is about 2 KB, the introspection query 3 KB. */
+export const MAX_SHOP_QUERY_CHARS = 20_000;
+
+export interface HardeningPluginOptions {
+    /** NODE_ENV=production: introspection off (unless shopApiIntrospection), Vendure's API debug off. */
+    production: boolean;
+    /** Whether strangers may introspect the shop API. */
+    shopApiIntrospection: boolean;
+    /** The origin of ASSET_URL_PREFIX, when product pictures come from elsewhere. */
+    assetOrigin?: string;
+}
+
+/**
+ * One request cannot take the shop down, and answers give nothing away (docs/server.md,
+ * "Hardening"): query depth, cost, alias and field limits on both APIs, checked while validating,
+ * before anything runs; request bodies read and checked before GraphQL sees them; errors without
+ * stack traces, paths or field suggestions; security headers on every response.
+ *
+ * Vendure's HardenPlugin is installed with it (its `apiMode` switches introspection and API debug
+ * off in production, and its complexity check runs again with the real variables, same estimator).
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    configuration: config => {
+        const { production, shopApiIntrospection, assetOrigin } = HardeningPlugin.options;
+        const api = config.apiOptions;
+        api.shopApiValidationRules = [...(api.shopApiValidationRules ?? []), queryLimitsRule(SHOP_QUERY_LIMITS)];
+        api.adminApiValidationRules = [...(api.adminApiValidationRules ?? []), queryLimitsRule(ADMIN_QUERY_LIMITS)];
+        // Vendure's `introspection` switch covers both APIs; the admin API's follows the mode,
+        // the shop API's follows SHOP_API_INTROSPECTION, enforced per API by a validation rule.
+        const adminApiIntrospection = !production;
+        api.introspection = adminApiIntrospection || shopApiIntrospection;
+        if (!shopApiIntrospection) api.shopApiValidationRules.push(NoSchemaIntrospectionCustomRule);
+        if (!adminApiIntrospection) api.adminApiValidationRules.push(NoSchemaIntrospectionCustomRule);
+
+        api.apolloServerPlugins = [...(api.apolloServerPlugins ?? []), new QueryLimitErrorsPlugin()];
+        const paths = [api.shopApiPath ?? 'shop-api', api.adminApiPath ?? 'admin-api'];
+        api.middleware = [
+            // First, so that every answer (404, 405, refusals) carries the headers.
+            securityHeaders({ assetOrigin }),
+            ...requestGuard({ apiPaths: paths, uploadApiPaths: [paths[1]!], maxJsonBytes: MAX_JSON_BODY_BYTES, maxQueryChars: { [paths[0]!]: MAX_SHOP_QUERY_CHARS } }),
+            ...(api.middleware ?? []),
+        ];
+        return config;
+    },
+    compatibility: '^3.0.0',
+})
+export class HardeningPlugin implements OnApplicationBootstrap {
+    static options: HardeningPluginOptions;
+
+    constructor(private i18nService: I18nService) {}
+
+    /** The plugins to install: Vendure's HardenPlugin, then ours (which relies on what it configured). */
+    static init(options: HardeningPluginOptions): Array<Type<any>> {
+        this.options = options;
+        const harden = HardenPlugin.init({
+            // Never reached with the same estimator: queryLimitsRule has already refused (HTTP 400) any
+            // document whose worst case is over the limit; this one answers HTTP 500.
+            maxQueryComplexity: SHOP_QUERY_LIMITS.maxComplexity + 1,
+            queryComplexityEstimators: [tuahComplexityEstimator(SHOP_QUERY_LIMITS) as any],
+            apiMode: options.production ? 'prod' : 'dev',
+            // Its complexity step coerces the variables itself and, when they are wrong, throws
+            // graphql's coercion error from didResolveOperation, which Apollo answers with HTTP 500.
+            // Those requests are left to execution, which refuses them as BAD_USER_INPUT.
+            skip: context => !context.operation || !!getVariableValues(context.schema, context.operation.variableDefinitions ?? [], context.request.variables ?? {}).errors,
+            // Ours strips suggestions (QueryLimitErrorsPlugin): this option has no effect on Apollo 4.
+            hideFieldSuggestions: false,
+        });
+        return [harden, HardeningPlugin];
+    }
+
+    onApplicationBootstrap() {
+        for (const [lang, resources] of Object.entries(queryLimitMessages)) this.i18nService.addTranslation(lang, resources);
+    }
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { CampaignCardFragment } from '../../gql/graphql';
+import { CampaignCard } from '../../ui/CampaignCard';
+import { CategoryStrip } from '../../ui/CategoryStrip';
+import { Icon, type IconName } from '../../ui/icons';
+import type { HomeData } from './useHome';
+import { ProductCard } from './ProductCard';
+
+interface HomeSectionProps {
+    /** The heading's id: the section is named by its heading. */
+    id: string;
+    title: string;
+    icon?: IconName;
+    /** Beside the heading: a count, a "See all". */
+    end?: ReactNode;
+    className?: string;
+    children: ReactNode;
+}
+
+/** A titled section of Home, named by its heading. */
+export function HomeSection({ id, title, icon, end, className = 'mt-6', children }: HomeSectionProps) {
+    return (
+        <section aria-labelledby={id} className={className}>
+            <div className="mb-3 flex items-center justify-between gap-3">
+                <h2 id={id} className="flex items-center gap-1.5 text-base font-extrabold">
+                    {icon && <Icon name={icon} className="size-5 text-lucky-600" />}
+                    {title}
+                </h2>
+                {end}
+            </div>
+            {children}
+        </section>
+    );
+}
+
+interface DrawRowProps {
+    id: string;
+    title: string;
+    icon: IconName;
+    campaigns: readonly CampaignCardFragment[];
+    /** The full list ("See all"). */
+    seeAll?: string;
+    /** `tiles` scroll sideways; `rows` stack. */
+    layout?: 'tiles' | 'rows';
+}
+
+/** A row of campaign cards; nothing at all when it has no campaigns. */
+export function DrawRow({ id, title, icon, campaigns, seeAll, layout = 'tiles' }: DrawRowProps) {
+    const { t } = useTranslation('home');
+    if (campaigns.length === 0) return null;
+    const link = seeAll && (
+        <Link to={seeAll} className="shrink-0 text-xs font-bold text-lucky-700" aria-label={t('seeAllOf', { title })}>
+            {t('seeAll')}
+        </Link>
+    );
+    return (
+        <HomeSection id={id} title={title} icon={icon} end={link}>
+            {layout === 'tiles' ? (
+                <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+                    {campaigns.map(campaign => (
+                        <li key={campaign.id} className="w-44 shrink-0 snap-start">
+                            <CampaignCard campaign={campaign} layout="tile" />
+                        </li>
+                    ))}
+                </ul>
+            ) : (
+                <ul className="space-y-3">
+                    {campaigns.map(campaign => (
+                        <li key={campaign.id}>
+                            <CampaignCard campaign={campaign} />
+                        </li>
+                    ))}
+                </ul>
+            )}
+        </HomeSection>
+    );
+}
+
+/** The categories, as a row that scrolls sideways or a grid; nothing when there are none. */
+export function CategoriesSection({ categories, layout, className }: { categories: HomeData['categories']; layout?: 'strip' | 'grid'; className?: string }) {
+    const { t } = useTranslation('home');
+    if (categories.length === 0) return null;
+    return (
+        <HomeSection id="home-categories" title={t('categories')} className={className}>
+            <CategoryStrip categories={categories} layout={layout} />
+        </HomeSection>
+    );
+}
+
+/** The catalogue's products in two columns, with their count when `counted`. */
+export function ProductsSection({ products, counted = false }: { products: HomeData['products']; counted?: boolean }) {
+    const { t } = useTranslation('home');
+    const count = counted && <span className="text-xs text-ink-soft">{t('productCount', { count: products.length })}</span>;
+    return (
+        <HomeSection id="home-products" title={t('products')} end={count}>
+            <ul className="grid grid-cols-2 gap-3">
+                {products.map(product => (
+                    <li key={product.id}>
+                        <ProductCard product={product} />
+                    </li>
+                ))}
+            </ul>
+        </HomeSection>
+    );
+}

@@ -1,0 +1,72 @@
+import { useShopQuery } from '../../api/useShopQuery';
+import { CategoriesDocument, GetCampaignsDocument, ProductsDocument } from '../../gql/graphql';
+import { hasStarted } from '../../lib/campaign';
+import { combineQueries, type QueryStatus } from '../../ui/QueryView';
+
+/** How many products Home lists (one page; paging arrives with the catalogue screens). */
+const PRODUCTS_SHOWN = 48;
+/** How many active campaigns Home looks at for its hot, new and blind-box rows. */
+const LATEST_TAKEN = 30;
+const ENDING_SOON_SHOWN = 6;
+
+export interface CatalogueProduct {
+    id: string;
+    name: string;
+    preview: string | null;
+    /** Lowest and highest variant price with tax, in minor units. */
+    price: { min: number; max: number; currencyCode: string } | null;
+}
+
+/**
+ * Both Home layouts' data: categories and products (the catalogue), and the lucky draws — hot
+ * and new (the operator's flags), ending soon (the ENDING_SOON sheet) and blind boxes, only
+ * campaigns selling now (the ones still to start are Drops).
+ */
+export function useHome() {
+    const categories = useShopQuery(CategoriesDocument);
+    const products = useShopQuery(ProductsDocument, { options: { take: PRODUCTS_SHOWN } });
+    const latest = useShopQuery(GetCampaignsDocument, { state: 'ACTIVE', options: { take: LATEST_TAKEN } });
+    const endingSoon = useShopQuery(GetCampaignsDocument, { state: 'ACTIVE', sheet: 'ENDING_SOON', options: { take: ENDING_SOON_SHOWN * 2 } });
+
+    const catalogue = combineQueries(categories, products);
+    const draws = combineQueries(latest, endingSoon);
+    const everything = combineQueries(catalogue, draws);
+    // One state for the whole page: a failure anywhere offers one retry of everything. The page
+    // shows once the catalogue is in; the draws join it when they arrive.
+    const query: QueryStatus = { ...everything, status: everything.status === 'error' ? 'error' : catalogue.status };
+
+    const now = Date.now();
+    const selling = (latest.data?.data.campaigns.items ?? []).filter(campaign => hasStarted(campaign, now));
+    const luckyDraws = selling.filter(campaign => campaign.typStr === 'LUCKYDRAW');
+    const data =
+        categories.data && products.data
+            ? {
+                  categories: categories.data.data.collections.items,
+                  products: products.data.data.products.items.map(
+                      (product): CatalogueProduct => ({
+                          id: product.id,
+                          name: product.name,
+                          preview: product.featuredAsset?.preview ?? null,
+                          price: priceRange(product.variants),
+                      }),
+                  ),
+                  drawsLoading: draws.status === 'pending',
+                  hot: luckyDraws.filter(campaign => campaign.isHot),
+                  fresh: luckyDraws.filter(campaign => campaign.isNew),
+                  endingSoon: (endingSoon.data?.data.campaigns.items ?? [])
+                      .filter(campaign => campaign.typStr === 'LUCKYDRAW' && hasStarted(campaign, now))
+                      .slice(0, ENDING_SOON_SHOWN),
+                  blindBoxes: selling.filter(campaign => campaign.typStr === 'BLINDBOX'),
+              }
+            : undefined;
+    return { query, data };
+}
+
+export type HomeData = NonNullable<ReturnType<typeof useHome>['data']>;
+
+function priceRange(variants: ReadonlyArray<{ priceWithTax: number; currencyCode: string }>) {
+    const [first] = variants;
+    if (!first) return null;
+    const prices = variants.map(v => v.priceWithTax);
+    return { min: Math.min(...prices), max: Math.max(...prices), currencyCode: first.currencyCode };
+}
