@@ -98,12 +98,13 @@ export function buildVendureConfig(env: Environment): VendureConfig {
         },
         logger: new DefaultLogger({ level: LOG_LEVELS[env.LOG_LEVEL] }),
         plugins: [
+            // The startup gate first, then hardening puts its headers and body checks before it: a 503 carries them too.
+            StartupPlugin,
             ...HardeningPlugin.init({
                 production: env.production,
                 shopApiIntrospection: env.shopApiIntrospection,
                 assetOrigin: env.ASSET_URL_PREFIX ? new URL(env.ASSET_URL_PREFIX).origin : undefined,
             }),
-            StartupPlugin,
             AssetServerPlugin.init({
                 route: 'assets',
                 assetUploadDir: path.join(env.DATA_DIR, 'assets'),
