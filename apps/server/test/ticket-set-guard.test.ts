@@ -96,7 +96,7 @@ describe('the committed ticket set', () => {
         await gql(server.shopApiUrl, 'query ($c: ID!) { campaign(campaignId: $c) { stage } }', { c: campaign.id });
         const progress = await waitForDrawEnd(server.shopApiUrl, campaign.id);
 
-        // Now the payment arrives.
+        // Now the payment arrives: the last check before money is recorded refuses it, translated.
         const paid = await shopApi(server.shopApiUrl, 'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename ... on Order { state } } }', {}, {
             token: late.token,
         });

@@ -40,7 +40,7 @@ export function campaignTicketsError(quantityAvailable: number, order: Order): I
  * (CLOSED). Thrown, not returned, so that the payment's transaction rolls back: nobody is charged.
  */
 export class CampaignTicketsUnavailableError extends I18nError {
-    constructor(sId: string, reason: 'SOLD_OUT' | 'CLOSED') {
+    constructor(sId: string, reason: 'SOLD_OUT' | 'CLOSED' | 'REFUSED') {
         super('error.campaign-tickets-unavailable', { sId, reason }, 'CAMPAIGN_TICKETS_UNAVAILABLE', LogLevel.Warn);
     }
 }
@@ -50,7 +50,7 @@ export const errorMessages = {
     en: {
         error: {
             'campaign-tickets-unavailable':
-                '{ reason, select, CLOSED {Campaign { sId } has closed and its draw has begun: no more tickets can be issued, so this payment was not taken} other {Campaign { sId } has no tickets left for this order, so this payment was not taken} }',
+                '{ reason, select, CLOSED {Campaign { sId } has closed and its draw has begun: no more tickets can be issued, so this payment was not taken} REFUSED {Campaign { sId } can no longer take this order (the item or the limit per customer changed), so this payment was not taken} other {Campaign { sId } has no tickets left for this order, so this payment was not taken} }',
         },
         errorResult: {
             CAMPAIGN_UNAVAILABLE_ERROR:
@@ -63,7 +63,7 @@ export const errorMessages = {
     ms: {
         error: {
             'campaign-tickets-unavailable':
-                '{ reason, select, CLOSED {Kempen { sId } telah ditutup dan cabutannya telah bermula: tiada tiket lagi boleh dikeluarkan, jadi bayaran ini tidak diambil} other {Kempen { sId } tiada tiket lagi untuk pesanan ini, jadi bayaran ini tidak diambil} }',
+                '{ reason, select, CLOSED {Kempen { sId } telah ditutup dan cabutannya telah bermula: tiada tiket lagi boleh dikeluarkan, jadi bayaran ini tidak diambil} REFUSED {Kempen { sId } tidak lagi boleh menerima pesanan ini (item atau had setiap pelanggan telah berubah), jadi bayaran ini tidak diambil} other {Kempen { sId } tiada tiket lagi untuk pesanan ini, jadi bayaran ini tidak diambil} }',
         },
         errorResult: {
             CAMPAIGN_UNAVAILABLE_ERROR:

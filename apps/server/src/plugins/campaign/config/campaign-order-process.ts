@@ -1,5 +1,6 @@
 import { Injector, OrderProcess, OrderState, PaymentProcess, PaymentState } from '@vendure/core';
 
+import { CampaignTicketsUnavailableError } from '../errors';
 import { CampaignTicketService } from '../services/campaign-ticket.service';
 
 let tickets: CampaignTicketService;
@@ -46,6 +47,7 @@ export const campaignPaymentProcess: PaymentProcess<PaymentState> = {
         if (fromState !== 'Created' || (toState !== 'Settled' && toState !== 'Authorized')) return;
         if (order.state !== 'ArrangingPayment') return;
         const refusal = await tickets.checkoutRefusal(ctx, order, true);
-        if (refusal) return refusal;
+        // Thrown, not returned: the shopper gets the translated reason, and the payment's transaction rolls back.
+        if (refusal) throw new CampaignTicketsUnavailableError(refusal.sId, refusal.kind);
     },
 };

@@ -34,6 +34,16 @@ export function isRowId(id: unknown): boolean {
     return (typeof id === 'string' || typeof id === 'number') && /^[1-9][0-9]{0,14}$/.test(String(id));
 }
 
+/**
+ * Why checkout or payment refuses an order's campaign line: `kind` picks the shopper's message
+ * (closed, no tickets left, or this order can no longer be taken), `message` is for the log.
+ */
+export interface CheckoutRefusal {
+    sId: string;
+    kind: 'CLOSED' | 'SOLD_OUT' | 'REFUSED';
+    message: string;
+}
+
 /** What a cart line means for a campaign: units bought and tickets they earn. */
 interface CampaignLineGroup {
     campaignId: ID;
@@ -128,7 +138,7 @@ export class CampaignTicketService {
      * (payment step), so a hold of its own counts as tickets left and a past end date with a hold
      * is fine (closing waits for holds); otherwise (entering checkout) the campaign must sell.
      */
-    async checkoutRefusal(ctx: RequestContext, order: Order, holding: boolean): Promise<string | undefined> {
+    async checkoutRefusal(ctx: RequestContext, order: Order, holding: boolean): Promise<CheckoutRefusal | undefined> {
         const campaigns = await this.campaignsOf(ctx, order);
         const holds = holding
             ? await this.connection
@@ -139,21 +149,23 @@ export class CampaignTicketService {
             const campaign = campaigns.get(String(group.campaignId));
             const name = campaign?.sId ?? group.campaignId;
             const hold = holds.find(h => idsAreEqual(h.campaignId, group.campaignId));
-            if (!campaign) return `Campaign ${name} cannot sell (NOT_FOUND)`;
+            if (!campaign) return { sId: String(name), kind: 'REFUSED', message: `Campaign ${name} cannot sell (NOT_FOUND)` };
             if (!(await this.variantsBelong(ctx, campaign, group.lines.map(l => l.line.productVariantId)))) {
-                return `Campaign ${name} cannot sell (WRONG_VARIANT)`;
+                return { sId: String(name), kind: 'REFUSED', message: `Campaign ${name} cannot sell (WRONG_VARIANT)` };
             }
             const unavailable = this.unavailableReason(campaign);
             const stillSelling = hold ? campaign.state === 'ACTIVE' && campaign.stage === 'OPEN' && !campaign.isCancelled : !unavailable;
-            if (!stillSelling) return `Campaign ${name} cannot sell (${unavailable?.reason ?? 'NOT_SELLING'})`;
+            if (!stillSelling) return { sId: String(name), kind: 'CLOSED', message: `Campaign ${name} cannot sell (${unavailable?.reason ?? 'NOT_SELLING'})` };
             if (campaign.maxQty != null && order.customerId) {
                 const paid = await this.paidUnits(ctx, campaign.id, order.customerId);
-                if (paid + group.units > campaign.maxQty) return `At most ${campaign.maxQty} items per customer in campaign ${name}`;
+                if (paid + group.units > campaign.maxQty) {
+                    return { sId: String(name), kind: 'REFUSED', message: `At most ${campaign.maxQty} items per customer in campaign ${name}` };
+                }
             }
             if (holding) {
                 const held = hold?.tickets ?? 0;
                 if (campaign.issuedTicket + campaign.reservedTicket - held + group.tickets > campaign.totalTicket) {
-                    return `Not enough tickets left in campaign ${name}`;
+                    return { sId: String(name), kind: 'SOLD_OUT', message: `Not enough tickets left in campaign ${name}` };
                 }
             }
         }
@@ -197,7 +209,7 @@ export class CampaignTicketService {
     async reserve(ctx: RequestContext, order: Order): Promise<string | undefined> {
         await this.release(ctx, order.id);
         const refusal = await this.checkoutRefusal(ctx, order, false);
-        if (refusal) return refusal;
+        if (refusal) return refusal.message;
         const campaigns = await this.campaignsOf(ctx, order);
         const reserved: Array<{ campaignId: ID; tickets: number }> = [];
         const fail = async (message: string) => {
