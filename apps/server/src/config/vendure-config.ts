@@ -12,7 +12,7 @@ import {
 
 import { BlindBoxPlugin } from '../plugins/blind-box/blind-box.plugin';
 import { CampaignPlugin } from '../plugins/campaign/campaign.plugin';
-import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-payment-handler';
+import { sandboxPaymentHandler } from './sandbox-payment-handler';
 import { ChainlinkProvider, LocalVrfProvider, RandomnessProvider } from '../plugins/draw/config/randomness-provider';
 import { DrawPlugin } from '../plugins/draw/draw.plugin';
 import { EngagementPlugin } from '../plugins/engagement/engagement.plugin';

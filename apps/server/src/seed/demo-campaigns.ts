@@ -17,7 +17,7 @@ import { Participation } from '../plugins/campaign/entities/participation.entity
 import { CampaignService } from '../plugins/campaign/services/campaign.service';
 import { CampaignLifecycleService } from '../plugins/campaign/services/campaign-lifecycle.service';
 import { CampaignTicketService } from '../plugins/campaign/services/campaign-ticket.service';
-import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-payment-handler';
+import { sandboxPaymentHandler } from '../config/sandbox-payment-handler';
 
 const loggerCtx = 'DemoData';
 const HOUR = 60 * 60 * 1000;

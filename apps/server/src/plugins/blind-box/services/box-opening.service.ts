@@ -3,7 +3,7 @@ import { EventBus, ID, idsAreEqual, Logger, Order, RequestContext, Transactional
 import { IsNull } from 'typeorm';
 
 import { Campaign } from '../../campaign/entities/campaign.entity';
-import { isPostgres } from '../../campaign/services/sql';
+import { isPostgres } from '../../../common/sql';
 import { BLIND_BOX_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { BlindBox } from '../entities/blind-box.entity';
 import { DigitalCode } from '../entities/digital-code.entity';

@@ -4,7 +4,7 @@ import { merkleRoot, pickWinner, fromHex } from '@tuah/fairness';
 import crypto from 'node:crypto';
 
 import { Campaign } from '../../campaign/entities/campaign.entity';
-import { rawQuery } from '../../campaign/services/sql';
+import { rawQuery } from '../../../common/sql';
 import { DRAW_PLUGIN_OPTIONS, DrawSequenceStage, loggerCtx } from '../constants';
 import { RandomnessProvider } from '../config/randomness-provider';
 import { DrawRecord } from '../entities/draw-record.entity';
