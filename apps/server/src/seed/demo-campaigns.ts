@@ -12,11 +12,7 @@ import {
     TransactionalConnection,
 } from '@vendure/core';
 
-import { Campaign } from '../plugins/campaign/entities/campaign.entity';
-import { Participation } from '../plugins/campaign/entities/participation.entity';
-import { CampaignService } from '../plugins/campaign/services/campaign.service';
-import { CampaignLifecycleService } from '../plugins/campaign/services/campaign-lifecycle.service';
-import { CampaignTicketService } from '../plugins/campaign/services/campaign-ticket.service';
+import { Campaign, CampaignLifecycleService, CampaignService, CampaignTicketService, Participation } from '../plugins/campaign';
 import { sandboxPaymentHandler } from '../config/sandbox-payment-handler';
 
 const loggerCtx = 'DemoData';

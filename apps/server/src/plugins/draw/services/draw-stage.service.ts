@@ -3,7 +3,7 @@ import { ID, Logger, RequestContext, TransactionalConnection } from '@vendure/co
 import { merkleRoot, pickWinner, fromHex } from '@tuah/fairness';
 import crypto from 'node:crypto';
 
-import { Campaign } from '../../campaign/entities/campaign.entity';
+import { Campaign } from '../../campaign';
 import { rawQuery } from '../../../common/sql';
 import { DRAW_PLUGIN_OPTIONS, DrawSequenceStage, loggerCtx } from '../constants';
 import { RandomnessProvider } from '../config/randomness-provider';
