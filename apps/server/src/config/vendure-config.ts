@@ -10,9 +10,9 @@ import {
     VendureConfig,
 } from '@vendure/core';
 
+import { sandboxPaymentHandler } from '../common/sandbox-payment-handler';
 import { BlindBoxPlugin } from '../plugins/blind-box';
 import { CampaignPlugin } from '../plugins/campaign';
-import { sandboxPaymentHandler } from './sandbox-payment-handler';
 import { ChainlinkProvider, DrawPlugin, LocalVrfProvider, RandomnessProvider } from '../plugins/draw';
 import { EngagementPlugin } from '../plugins/engagement';
 import { HardeningPlugin } from '../plugins/hardening';

@@ -13,7 +13,7 @@ import {
 } from '@vendure/core';
 
 import { Campaign, CampaignLifecycleService, CampaignService, CampaignTicketService, Participation } from '../plugins/campaign';
-import { sandboxPaymentHandler } from '../config/sandbox-payment-handler';
+import { sandboxPaymentHandler } from '../common/sandbox-payment-handler';
 
 const loggerCtx = 'DemoData';
 const HOUR = 60 * 60 * 1000;
