@@ -6,7 +6,7 @@ import { bootstrap, bootstrapWorker, JobQueueService, runMigrations, VendureConf
 import { EnvironmentError, readEnvironment } from './config/environment';
 import { applyProcessRole } from './config/process-roles';
 import { buildVendureConfig } from './config/vendure-config';
-import { holdRequests, serveRequests } from './plugins/startup/startup-gate';
+import { holdRequests, serveRequests } from './plugins/startup';
 import { seedDemoData } from './seed/seed-demo-data';
 
 async function main() {

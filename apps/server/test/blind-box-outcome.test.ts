@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { loadVrfSecretKey, VRF_KEY_FILE } from '../src/config/vrf-key';
-import { eligibilitySnapshot, pickPrizeLine, PrizeLineState, proveBox, withoutLine } from '../src/plugins/blind-box/services/box-derivation';
+import { eligibilitySnapshot, pickPrizeLine, PrizeLineState, proveBox, withoutLine } from '../src/plugins/blind-box';
 import {
     boxAlpha,
     boxOutcome,

@@ -18,8 +18,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { measureOperation, QueryLimits, queryLimitsRule } from '../src/plugins/hardening/config/query-limits';
-import { ADMIN_QUERY_LIMITS, SHOP_QUERY_LIMITS } from '../src/plugins/hardening/hardening.plugin';
+import { ADMIN_QUERY_LIMITS, measureOperation, QueryLimits, queryLimitsRule, SHOP_QUERY_LIMITS } from '../src/plugins/hardening';
 
 const REPO = path.resolve(__dirname, '../../..');
 

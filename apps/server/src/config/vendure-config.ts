@@ -10,16 +10,15 @@ import {
     VendureConfig,
 } from '@vendure/core';
 
-import { BlindBoxPlugin } from '../plugins/blind-box/blind-box.plugin';
-import { CampaignPlugin } from '../plugins/campaign/campaign.plugin';
-import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-payment-handler';
-import { ChainlinkProvider, LocalVrfProvider, RandomnessProvider } from '../plugins/draw/config/randomness-provider';
-import { DrawPlugin } from '../plugins/draw/draw.plugin';
-import { EngagementPlugin } from '../plugins/engagement/engagement.plugin';
-import { HardeningPlugin } from '../plugins/hardening/hardening.plugin';
-import { StartupPlugin } from '../plugins/startup/startup.plugin';
+import { sandboxPaymentHandler } from '../common/sandbox-payment-handler';
+import { BlindBoxPlugin } from '../plugins/blind-box';
+import { CampaignPlugin } from '../plugins/campaign';
+import { ChainlinkProvider, DrawPlugin, LocalVrfProvider, RandomnessProvider } from '../plugins/draw';
+import { EngagementPlugin } from '../plugins/engagement';
+import { HardeningPlugin } from '../plugins/hardening';
+import { StartupPlugin } from '../plugins/startup';
 import { SecurityPlugin } from '../plugins/security';
-import { StorefrontPlugin } from '../plugins/storefront/storefront.plugin';
+import { StorefrontPlugin } from '../plugins/storefront';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { loadVrfSecretKey } from './vrf-key';

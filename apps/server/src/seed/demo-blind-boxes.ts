@@ -3,11 +3,8 @@ import crypto from 'node:crypto';
 import { LanguageCode, Logger, Product, TransactionalConnection } from '@vendure/core';
 import { IsNull } from 'typeorm';
 
-import { FULL_ODDS_WEIGHT, PrizeRarity, PrizeType } from '../plugins/blind-box/constants';
-import { InvalidPrizeTableError } from '../plugins/blind-box/errors';
-import { PrizeLineInput, PrizeLineService } from '../plugins/blind-box/services/prize-line.service';
-import { Campaign } from '../plugins/campaign/entities/campaign.entity';
-import { CampaignService } from '../plugins/campaign/services/campaign.service';
+import { FULL_ODDS_WEIGHT, InvalidPrizeTableError, PrizeLineInput, PrizeLineService, PrizeRarity, PrizeType } from '../plugins/blind-box';
+import { Campaign, CampaignService } from '../plugins/campaign';
 import { DemoAssets } from './demo-assets';
 import { DemoCategory } from './demo-catalogue';
 import { DemoSeedContext, eachDemoItem } from './seed-context';

@@ -12,12 +12,8 @@ import {
     TransactionalConnection,
 } from '@vendure/core';
 
-import { Campaign } from '../plugins/campaign/entities/campaign.entity';
-import { Participation } from '../plugins/campaign/entities/participation.entity';
-import { CampaignService } from '../plugins/campaign/services/campaign.service';
-import { CampaignLifecycleService } from '../plugins/campaign/services/campaign-lifecycle.service';
-import { CampaignTicketService } from '../plugins/campaign/services/campaign-ticket.service';
-import { sandboxPaymentHandler } from '../plugins/campaign/config/sandbox-payment-handler';
+import { Campaign, CampaignLifecycleService, CampaignService, CampaignTicketService, Participation } from '../plugins/campaign';
+import { sandboxPaymentHandler } from '../common/sandbox-payment-handler';
 
 const loggerCtx = 'DemoData';
 const HOUR = 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import {
 import { JobState } from '@vendure/common/lib/generated-types';
 import { lastValueFrom, Observable } from 'rxjs';
 
-import { DEMO_SEED_STEPS_KEY } from '../plugins/startup/startup.plugin';
+import { DEMO_SEED_STEPS_KEY } from '../plugins/startup';
 import { seedDemoBlindBoxes } from './demo-blind-boxes';
 import { seedDemoCampaigns, seedSandboxPaymentMethod } from './demo-campaigns';
 import { seedDemoCategories } from './demo-categories';

@@ -12,9 +12,7 @@ import {
     VendurePlugin,
 } from '@vendure/core';
 
-import { CampaignPlugin } from '../campaign/campaign.plugin';
-import { Campaign } from '../campaign/entities/campaign.entity';
-import { TicketsIssuedEvent } from '../campaign/services/campaign-events';
+import { Campaign, CampaignPlugin, TicketsIssuedEvent } from '../campaign';
 import { BlindBoxAdminResolver } from './api/blind-box-admin.resolver';
 import {
     adminUnionResolvers,

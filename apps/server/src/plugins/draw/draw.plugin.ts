@@ -1,7 +1,7 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
-import { CampaignPlugin } from '../campaign/campaign.plugin';
-import { EngagementPlugin } from '../engagement/engagement.plugin';
+import { CampaignPlugin } from '../campaign';
+import { EngagementPlugin } from '../engagement';
 import { shopApiExtensions } from './api/api-extensions';
 import { CampaignProgressDrawResolver, CampaignWinnerResolver, DrawShopResolver } from './api/draw-shop.resolver';
 import { resumeDrawsTask } from './config/draw-tasks';

@@ -1,7 +1,7 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus, I18nService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
-import { CampaignCancelledEvent } from '../campaign/services/campaign-events';
+import { CampaignCancelledEvent } from '../campaign';
 import { NotificationEntityResolver, NotificationShopResolver } from './api/notification-shop.resolver';
 import { OrderLinePrizeResolver } from './api/order-line-prize.resolver';
 import { shopApiExtensions } from './api/api-extensions';

@@ -2,8 +2,7 @@ import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, OrderLine, ProductVariantService, RequestContext, TransactionalConnection } from '@vendure/core';
 import { isGraphQlErrorResult } from '@vendure/core/dist/common/error/error-result';
 
-import { Campaign } from '../../campaign/entities/campaign.entity';
-import { CampaignService } from '../../campaign/services/campaign.service';
+import { Campaign, CampaignService } from '../../campaign';
 import { BlindBox } from '../entities/blind-box.entity';
 import { PrizeLine } from '../entities/prize-line.entity';
 import { BlindBoxFairnessService } from '../services/blind-box-fairness.service';

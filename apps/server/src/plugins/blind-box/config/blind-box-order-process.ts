@@ -1,7 +1,7 @@
 import { Injector, Order, OrderProcess, OrderState, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
-import { Campaign } from '../../campaign/entities/campaign.entity';
+import { Campaign } from '../../campaign';
 import { PrizeLineService } from '../services/prize-line.service';
 
 let connection: TransactionalConnection;

@@ -2,7 +2,7 @@ import { DeepPartial } from '@vendure/common/lib/shared-types';
 import { Customer, EntityId, ID, Order, OrderLine, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index, ManyToOne } from 'typeorm';
 
-import { Campaign } from '../../campaign/entities/campaign.entity';
+import { Campaign } from '../../campaign';
 import { BoxPrizeLine } from '@tuah/fairness';
 import { PrizeLine } from './prize-line.entity';
 

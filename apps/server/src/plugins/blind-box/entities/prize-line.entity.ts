@@ -2,7 +2,7 @@ import { DeepPartial } from '@vendure/common/lib/shared-types';
 import { Asset, EntityId, ID, LocaleString, ProductVariant, Translatable, Translation, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index, ManyToOne, OneToMany } from 'typeorm';
 
-import { Campaign } from '../../campaign/entities/campaign.entity';
+import { Campaign } from '../../campaign';
 import { PrizeRarity, PrizeType } from '../constants';
 import { PrizeLineTranslation } from './prize-line-translation.entity';
 

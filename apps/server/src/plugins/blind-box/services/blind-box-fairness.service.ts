@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ID, RequestContext, TransactionalConnection } from '@vendure/core';
 
-import { Campaign } from '../../campaign/entities/campaign.entity';
+import { Campaign } from '../../campaign';
 import { BLIND_BOX_PLUGIN_OPTIONS } from '../constants';
 import { BlindBoxPluginOptions } from '../types';
 import { BlindBoxService } from './blind-box.service';

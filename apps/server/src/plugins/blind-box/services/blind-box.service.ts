@@ -15,9 +15,7 @@ import {
 import { In } from 'typeorm';
 
 import { clampListOptions } from '../../../common/paging';
-import { Campaign } from '../../campaign/entities/campaign.entity';
-import { Ticket } from '../../campaign/entities/ticket.entity';
-import { CampaignService } from '../../campaign/services/campaign.service';
+import { Campaign, CampaignService, Ticket } from '../../campaign';
 import { loggerCtx } from '../constants';
 import { BlindBox } from '../entities/blind-box.entity';
 

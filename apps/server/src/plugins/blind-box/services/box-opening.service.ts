@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventBus, ID, idsAreEqual, Logger, Order, RequestContext, TransactionalConnection } from '@vendure/core';
 import { IsNull } from 'typeorm';
 
-import { Campaign } from '../../campaign/entities/campaign.entity';
-import { isPostgres } from '../../campaign/services/sql';
+import { Campaign } from '../../campaign';
+import { isPostgres } from '../../../common/sql';
 import { BLIND_BOX_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { BlindBox } from '../entities/blind-box.entity';
 import { DigitalCode } from '../entities/digital-code.entity';

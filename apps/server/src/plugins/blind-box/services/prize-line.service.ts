@@ -13,7 +13,7 @@ import {
 } from '@vendure/core';
 import { In, IsNull } from 'typeorm';
 
-import { Campaign } from '../../campaign/entities/campaign.entity';
+import { Campaign } from '../../campaign';
 import { FULL_ODDS_WEIGHT, PrizeRarity, PrizeType } from '../constants';
 import { DigitalCode } from '../entities/digital-code.entity';
 import { PrizeLine } from '../entities/prize-line.entity';

@@ -1,9 +1,10 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { Ctx, Customer, RequestContext, TransactionalConnection } from '@vendure/core';
+import { Ctx, RequestContext, TransactionalConnection } from '@vendure/core';
 
 import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
+import { displayName } from '../services/display-name';
 
 @Resolver('Campaign')
 export class CampaignEntityResolver {
@@ -31,14 +32,6 @@ export class TicketEntityResolver {
     campaign(@Ctx() ctx: RequestContext, @Parent() ticket: Ticket) {
         return ticket.campaign ?? this.connection.getRepository(ctx, Campaign).findOne({ where: { id: ticket.campaignId } });
     }
-}
-
-/** Other shoppers see a display name only, never contact details. */
-export function displayName(customer: Pick<Customer, 'firstName' | 'lastName'> & { customFields?: any }): string {
-    const own = customer.customFields?.displayName;
-    if (typeof own === 'string' && own) return own;
-    const last = customer.lastName ? ` ${customer.lastName[0]}.` : '';
-    return `${customer.firstName || 'Shopper'}${last}`;
 }
 
 @Resolver('Participation')

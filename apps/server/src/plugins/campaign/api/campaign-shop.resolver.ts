@@ -13,13 +13,13 @@ import {
     Transaction,
 } from '@vendure/core';
 
-import { asContractError } from '../config/cart-refusals';
+import { asContractError } from '../../../common/cart-refusals';
 import { CampaignState } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
 import { CampaignService, CampaignSheet } from '../services/campaign.service';
-import { isRowId } from '../services/campaign-ticket.service';
+import { isRowId } from '../../../common/ids';
 
 /** Shop queries named after the client's operations (spec §7). Thin: the services own the rules. */
 @Resolver()

@@ -1,7 +1,7 @@
 import { Injector, Order, OrderInterceptor, RequestContext, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core';
 
 import { CampaignTicketService } from '../services/campaign-ticket.service';
-import { refuse } from './cart-refusals';
+import { refuse } from '../../../common/cart-refusals';
 
 /**
  * The campaign rules for every way into a cart: Vendure calls it from addItemToOrder,

@@ -20,7 +20,8 @@ import { campaignLimitError, campaignTicketsError, CampaignTicketsUnavailableErr
 import { CampaignPluginOptions } from '../types';
 import { TicketsIssuedEvent } from './campaign-events';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
-import { rawQuery } from './sql';
+import { isRowId } from '../../../common/ids';
+import { rawQuery } from '../../../common/sql';
 import { drawWeight, rollTier } from './tier-roll';
 
 /**
@@ -28,11 +29,6 @@ import { drawWeight, rollTier } from './tier-roll';
  * and PostgreSQL's parameter limits, and an order of 10,000 tickets is 20 statements.
  */
 const TICKET_INSERT_BATCH = 500;
-
-/** Whether a custom-field id can name a row (ids are integers); anything else names nothing. */
-export function isRowId(id: unknown): boolean {
-    return (typeof id === 'string' || typeof id === 'number') && /^[1-9][0-9]{0,14}$/.test(String(id));
-}
 
 /**
  * Why checkout or payment refuses an order's campaign line: `kind` picks the shopper's message

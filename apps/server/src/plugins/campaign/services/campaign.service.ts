@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-    Customer,
     ForbiddenError,
     ID,
     idsAreEqual,
@@ -16,6 +15,7 @@ import {
 import crypto from 'node:crypto';
 import { In, MoreThan } from 'typeorm';
 
+import { activeCustomerId, requireCustomerId } from '../../../common/customer';
 import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
 import { CampaignState, CampaignType, TicketTier } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
@@ -247,22 +247,13 @@ export class CampaignService {
         return new Set(rows.map(r => String(r.campaignId)));
     }
 
-    async activeCustomerId(ctx: RequestContext): Promise<ID | undefined> {
-        if (!ctx.activeUserId) return undefined;
-        // One statement: findOne with a relation in `where` would cost two (TypeORM's distinct-id pass).
-        const row = await this.connection
-            .getRepository(ctx, Customer)
-            .createQueryBuilder('customer')
-            .select('customer.id', 'id')
-            .where('customer.userId = :userId', { userId: ctx.activeUserId })
-            .getRawOne<{ id: ID }>();
-        return row?.id;
+    /** The current shopper (one lookup for every plugin: common/customer.ts). */
+    activeCustomerId(ctx: RequestContext): Promise<ID | undefined> {
+        return activeCustomerId(this.connection, ctx);
     }
 
-    async requireCustomerId(ctx: RequestContext): Promise<ID> {
-        const id = await this.activeCustomerId(ctx);
-        if (!id) throw new ForbiddenError();
-        return id;
+    requireCustomerId(ctx: RequestContext): Promise<ID> {
+        return requireCustomerId(this.connection, ctx);
     }
 
     /**

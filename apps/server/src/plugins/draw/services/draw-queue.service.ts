@@ -1,7 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus, ID, JobQueue, JobQueueService, Logger, RequestContext, SerializedRequestContext } from '@vendure/core';
 
-import { CampaignClosedEvent } from '../../campaign/services/campaign-events';
+import { CampaignClosedEvent } from '../../campaign';
 import { loggerCtx } from '../constants';
 import { DrawStageService } from './draw-stage.service';
 

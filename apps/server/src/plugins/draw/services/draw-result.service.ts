@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Customer, ID, RequestContext, TransactionalConnection } from '@vendure/core';
-import { holderHash, seedCommitment } from '@tuah/fairness';
+import { DEFAULT_TIER_ODDS, holderHash, seedCommitment, TICKET_TIERS } from '@tuah/fairness';
 import { In } from 'typeorm';
 
-import { displayName } from '../../campaign/api/campaign-entity.resolver';
-import { DEFAULT_TIER_ODDS, TICKET_TIERS } from '../../campaign/constants';
-import { Campaign } from '../../campaign/entities/campaign.entity';
-import { Ticket } from '../../campaign/entities/ticket.entity';
+import { Campaign, displayName, Ticket } from '../../campaign';
 import { DrawRecord } from '../entities/draw-record.entity';
 
 export interface CampaignWinnerView {

@@ -3,8 +3,8 @@ import { ID, Logger, RequestContext, TransactionalConnection } from '@vendure/co
 import { merkleRoot, pickWinner, fromHex } from '@tuah/fairness';
 import crypto from 'node:crypto';
 
-import { Campaign } from '../../campaign/entities/campaign.entity';
-import { rawQuery } from '../../campaign/services/sql';
+import { Campaign } from '../../campaign';
+import { rawQuery } from '../../../common/sql';
 import { DRAW_PLUGIN_OPTIONS, DrawSequenceStage, loggerCtx } from '../constants';
 import { RandomnessProvider } from '../config/randomness-provider';
 import { DrawRecord } from '../entities/draw-record.entity';

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ID, RequestContext, TransactionalConnection } from '@vendure/core';
 
-import { Campaign } from '../../campaign/entities/campaign.entity';
-import { Participation } from '../../campaign/entities/participation.entity';
-import { Ticket } from '../../campaign/entities/ticket.entity';
-import { NotificationService } from '../../engagement/services/notification.service';
-import { WonPrizeService } from '../../engagement/services/won-prize.service';
+import { Campaign, Participation, Ticket } from '../../campaign';
+import { NotificationService, WonPrizeService } from '../../engagement';
 
 /** What happens to people when a winner is derived: in the same transaction as the winner itself. */
 @Injectable()

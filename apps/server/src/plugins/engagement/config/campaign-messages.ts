@@ -1,6 +1,6 @@
 import { LanguageCode } from '@vendure/core';
 
-import { Campaign } from '../../campaign/entities/campaign.entity';
+import { Campaign } from '../../campaign';
 import { LocalizedText } from '../constants';
 import { NotificationMessage } from '../services/notification.service';
 

@@ -1,6 +1,6 @@
 import { Injector, Order, OrderInterceptor, RequestContext, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core';
 
-import { refuse } from '../../campaign/config/cart-refusals';
+import { refuse } from '../../../common/cart-refusals';
 import { PrizeCartService } from '../services/prize-cart.service';
 
 /** The won-prize rules (PrizeCartService) on every way into a cart, like the campaign rules. */

@@ -2,8 +2,7 @@ import { DeepPartial } from '@vendure/common/lib/shared-types';
 import { Customer, EntityId, ID, Product, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index, ManyToOne } from 'typeorm';
 
-import { Campaign } from '../../campaign/entities/campaign.entity';
-import { Ticket } from '../../campaign/entities/ticket.entity';
+import { Campaign, Ticket } from '../../campaign';
 
 /**
  * A prize a customer won: by a winning draw ticket, or (ticket null) from a blind box. The

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Customer, ID, idsAreEqual, Order, OrderLine, Product, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
+import { ID, idsAreEqual, Order, OrderLine, Product, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
 
 
-import { isRowId } from '../../campaign/services/campaign-ticket.service';
+import { activeCustomerId } from '../../../common/customer';
+import { isRowId } from '../../../common/ids';
 import { WonPrize } from '../entities/won-prize.entity';
 import { PrizeUnavailableError } from '../errors';
 
@@ -28,7 +29,7 @@ export class PrizeCartService {
         if (!won) return new PrizeUnavailableError('NOT_FOUND');
         // In the shop, the signed-in shopper's own prize (a guest who put a winner's email on
         // the order is still a guest); operators (admin API) act for the order's customer.
-        const customerId = ctx.apiType === 'shop' ? await this.activeCustomerId(ctx) : order.customerId;
+        const customerId = ctx.apiType === 'shop' ? await activeCustomerId(this.connection, ctx) : order.customerId;
         // A guest has won nothing; another customer's prize reads the same as no prize to them.
         if (!customerId || !idsAreEqual(won.customerId, customerId)) return new PrizeUnavailableError('NOT_YOURS');
         if (won.isRedeemed || (await this.usedElsewhere(ctx, won.id, order.id, lineId))) return new PrizeUnavailableError('USED');
@@ -87,14 +88,6 @@ export class PrizeCartService {
             .andWhere('order.id != :orderId', { orderId });
         if (lineId) qb.andWhere('line.id != :lineId', { lineId });
         return (await qb.getCount()) > 0;
-    }
-
-    private async activeCustomerId(ctx: RequestContext): Promise<ID | undefined> {
-        if (!ctx.activeUserId) return undefined;
-        const customer = await this.connection
-            .getRepository(ctx, Customer)
-            .findOne({ where: { user: { id: ctx.activeUserId } }, select: { id: true } });
-        return customer?.id;
     }
 }
 

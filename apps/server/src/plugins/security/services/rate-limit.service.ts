@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionalConnection } from '@vendure/core';
 
 import { RateLimitPolicy, RateLimitResult } from '../types';
-import { runStatement } from './sql';
+import { runStatement } from '../../../common/sql';
 
 const NEW_HITS = `(CASE WHEN "rate_limit"."windowEndsAt" <= :now THEN 1 ELSE "rate_limit"."hits" + 1 END)`;
 const BLOCKED = `"rate_limit"."blockedUntil" > :now`;

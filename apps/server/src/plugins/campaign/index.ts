@@ -1,0 +1,17 @@
+/**
+ * What other plugins, the config, the seed and tests may use of the campaign plugin. Code
+ * outside the plugin imports from here only (test/plugin-boundaries.test.ts checks it).
+ */
+export { CampaignPlugin } from './campaign.plugin';
+export { Campaign } from './entities/campaign.entity';
+export { CampaignTranslation } from './entities/campaign-translation.entity';
+export { Participation } from './entities/participation.entity';
+export { Ticket } from './entities/ticket.entity';
+export { CampaignService, type CampaignInput } from './services/campaign.service';
+export { CampaignLifecycleService } from './services/campaign-lifecycle.service';
+export { CampaignTicketService } from './services/campaign-ticket.service';
+export { CampaignCancelledEvent, CampaignClosedEvent, TicketsIssuedEvent } from './services/campaign-events';
+export { displayName } from './services/display-name';
+export type { CampaignState, CampaignType } from './constants';
+export { CampaignTicketsUnavailableError, CampaignUnavailableError, type CampaignUnavailableReason } from './errors';
+export type { CampaignPluginOptions } from './types';

@@ -1,0 +1,5 @@
+/** What the config and other plugins may use of the draw plugin; outside code imports from here only. */
+export { DrawPlugin } from './draw.plugin';
+export { DrawRecord } from './entities/draw-record.entity';
+export { ChainlinkProvider, LocalVrfProvider, type RandomnessProvider, type RandomnessResult } from './config/randomness-provider';
+export type { DrawPluginOptions } from './types';

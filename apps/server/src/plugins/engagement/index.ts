@@ -1,0 +1,7 @@
+/** What other plugins may use of the engagement plugin (notifications, won prizes); outside code imports from here only. */
+export { EngagementPlugin } from './engagement.plugin';
+export { Notification } from './entities/notification.entity';
+export { WonPrize } from './entities/won-prize.entity';
+export { NotificationService, type NotificationMessage } from './services/notification.service';
+export { WonPrizeService, type WonPrizeInput } from './services/won-prize.service';
+export { PrizeUnavailableError, type PrizeUnavailableReason } from './errors';
