@@ -1,10 +1,9 @@
 import { DRAW_WEIGHTS, rollTier, verifyDraw } from '@tuah/fairness';
-import { queryDatabase, startTestServer, TestServer } from '@tuah/testing';
+import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, queryDatabase, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buyBoxes, createBlindBox, waitForBoxes } from './blind-box-helpers';
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
-import { FAIRNESS, waitForDrawEnd } from './draw-helpers';
+import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
+import { FAIRNESS, waitForDrawEnd } from './support/draws';
 
 /**
  * Issue 19, finding 14: tickets and boxes are written in bounded batches without reading each
@@ -16,8 +15,7 @@ describe('big orders', () => {
     let admin: string;
 
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
+        ({ server, admin } = await startShop());
     });
     afterAll(async () => {
         await server?.stop();

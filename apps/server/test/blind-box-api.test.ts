@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { verifyBox } from '@tuah/fairness';
@@ -20,8 +20,7 @@ import {
     raw,
     savePrizeTable,
     waitForBoxes,
-} from './blind-box-helpers';
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, productVariants, toArrangingPayment } from './campaign-helpers';
+} from './support/blind-boxes';
 
 /** The client's own documents (apps/storefront/src/features/boxes), spec §7 operation names. */
 const document = (name: string) => fs.readFileSync(path.join(__dirname, '../../storefront/src/features/boxes', `${name}.graphql`), 'utf8');
@@ -41,8 +40,7 @@ describe('blind boxes over the shop and admin APIs', () => {
     let cap: { productId: string; variantIds: string[] };
 
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
+        ({ server, admin } = await startShop());
         [alice, bob] = await Promise.all([createShopper(server, admin, 'alice'), createShopper(server, admin, 'bob')]);
         box = await productVariants(server.shopApiUrl, 'figure-mystery');
         cap = await productVariants(server.shopApiUrl, 'cap');

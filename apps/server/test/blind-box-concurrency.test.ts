@@ -1,9 +1,8 @@
-import { startTestServer, TestServer } from '@tuah/testing';
+import { createShopper, gql, productVariants, startShop, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { verifyBox } from '@tuah/fairness';
-import { addCodes, buyBoxes, createBlindBox, FAIRNESS, OPEN_ALL, OPEN_BOX, prizeTable, waitForBoxes } from './blind-box-helpers';
-import { adminLogin, createShopper, gql, productVariants } from './campaign-helpers';
+import { addCodes, buyBoxes, createBlindBox, FAIRNESS, OPEN_ALL, OPEN_BOX, prizeTable, waitForBoxes } from './support/blind-boxes';
 
 const database = process.env.TEST_DATABASE ?? 'sqlite';
 
@@ -14,8 +13,7 @@ describe('opening blind boxes concurrently', () => {
     let ships: string;
 
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
+        ({ server, admin } = await startShop());
         box = await productVariants(server.shopApiUrl, 'figure-mystery');
         ships = (await productVariants(server.shopApiUrl, 'cap')).variantIds[0];
     });

@@ -1,7 +1,6 @@
-import { shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { ADD_ITEM, CAMPAIGN_FIELDS, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADD_ITEM, adminLogin, CAMPAIGN_FIELDS, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
 
 describe('campaign shop and admin API', () => {
     let server: TestServer;
@@ -12,8 +11,7 @@ describe('campaign shop and admin API', () => {
     let watch: { productId: string; variantIds: string[] };
 
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
+        ({ server, admin } = await startShop());
         [alice, bob] = await Promise.all([createShopper(server, admin, 'alice'), createShopper(server, admin, 'bob')]);
         cap = await productVariants(server.shopApiUrl, 'cap');
         watch = await productVariants(server.shopApiUrl, 'smart-watch');

@@ -1,8 +1,7 @@
-import { queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { createCampaign, createShopper, gql, pay, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buyBoxes, createBlindBox, waitForBoxes } from './blind-box-helpers';
-import { adminLogin, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
+import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
 
 /**
  * Issue 19, findings 2, 5, 8 and 11: one set of campaign and prize rules for every way into a
@@ -42,8 +41,7 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
     const newShopper = () => createShopper(server, admin, `cart${++count}`);
 
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
+        ({ server, admin } = await startShop());
         watch = await productVariants(server.shopApiUrl, 'smart-watch');
         coffee = await productVariants(server.shopApiUrl, 'white-coffee');
     });

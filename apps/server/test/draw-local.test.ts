@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 
 import { rollTier, verifyDraw } from '@tuah/fairness';
-import { shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { gql, shopApi, startShop, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminLogin, gql } from './campaign-helpers';
-import { FAIRNESS, soldOutDraw, waitForDrawEnd } from './draw-helpers';
+import { FAIRNESS, soldOutDraw, waitForDrawEnd } from './support/draws';
 
 const STAGES = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED'];
 
@@ -14,8 +13,7 @@ describe('a lucky draw with the local VRF provider', () => {
     let admin: string;
 
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
+        ({ server, admin } = await startShop());
     });
     afterAll(async () => {
         await server?.stop();

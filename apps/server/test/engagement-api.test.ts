@@ -1,7 +1,6 @@
-import { shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
 
 const INBOX = `query ($take: Int) {
   readNotification(options: { take: $take }) {
@@ -19,8 +18,7 @@ describe('engagement: holders are told when a campaign is cancelled', () => {
     let carol: { token: string; customerId: string };
 
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
+        ({ server, admin } = await startShop());
         [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map(name => createShopper(server, admin, name)));
     });
     afterAll(async () => {

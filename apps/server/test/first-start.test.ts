@@ -1,12 +1,11 @@
-import { queryDatabase, shopApi } from '@tuah/testing';
+import { ADD_ITEM, adminLogin, createShopper, productVariants, queryDatabase, shopApi } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { demoCategories, demoProducts } from '../dist/seed/demo-catalogue';
 import { DEMO_SEED_STEPS } from '../dist/seed/seed-steps';
 import { ScratchDatabase, createScratchDatabase } from '../dist/scripts/scratch-database';
-import { buyBoxes } from './blind-box-helpers';
-import { ADD_ITEM, adminLogin, createShopper, productVariants } from './campaign-helpers';
-import { launchServer, SEED_STEPS_KEY, seedSteps, StartedServer, until } from './first-start-helpers';
+import { buyBoxes } from './support/blind-boxes';
+import { launchServer, SEED_STEPS_KEY, seedSteps, StartedServer, until } from './support/first-start';
 
 const kind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 const DEMO_SIDS = ['BBFIG1', 'BBSNK2', 'DONE6X', 'HOTEB2', 'LASTT3', 'NEWPH1', 'SOON4H', 'WEEK5K'];

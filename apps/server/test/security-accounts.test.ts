@@ -1,7 +1,6 @@
-import { queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { ADD_ITEM, createShopper, gql, pay, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADD_ITEM, adminLogin, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
 
 /**
  * What a stranger can learn about accounts and orders (docs/security.md): sign-up, password
@@ -62,8 +61,7 @@ describe('accounts and orders reveal nothing to strangers', () => {
         });
 
     beforeAll(async () => {
-        server = await startTestServer({ env: { TRUST_PROXY: 'loopback', PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
+        ({ server, admin } = await startShop({ TRUST_PROXY: 'loopback' }));
         variantId = (await productVariants(server.shopApiUrl, 'cap')).variantIds[0]!;
     });
     afterAll(async () => {

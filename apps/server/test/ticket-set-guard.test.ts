@@ -1,9 +1,8 @@
 import { verifyDraw } from '@tuah/fairness';
-import { queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, productVariants, toArrangingPayment } from './campaign-helpers';
-import { buy, FAIRNESS, waitForDrawEnd } from './draw-helpers';
+import { buy, FAIRNESS, waitForDrawEnd } from './support/draws';
 
 /** sha256 of nothing: the Merkle root of an empty ticket set. */
 const EMPTY_ROOT = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
@@ -23,8 +22,7 @@ describe('the committed ticket set', () => {
     let admin: string;
 
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
+        ({ server, admin } = await startShop());
     });
     afterAll(async () => {
         await server?.stop();

@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 
 import { queryDatabase } from '@tuah/testing';
 
-import { freePort } from '../dist/scripts/free-port';
-import type { ScratchDatabase } from '../dist/scripts/scratch-database';
+import { freePort } from '../../dist/scripts/free-port';
+import type { ScratchDatabase } from '../../dist/scripts/scratch-database';
 
 /** Where the demo seed records its completed steps (Vendure's settings store). */
 export const SEED_STEPS_KEY = 'tuahStartup.demoSeedSteps';
 const READY_LINE = 'Tuah is ready on';
-const SERVER_ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 
 export interface StartedServer {
     baseUrl: string;
