@@ -1,4 +1,4 @@
-import { ADD_ITEM, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
+import { ADD_ITEM, createCampaign, createShopper, DRAW_STARTED, gql, ORDER_ERRORS, pay, productVariants, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 
@@ -9,11 +9,7 @@ const ADJUST_LINE = `mutation ($id: ID!, $q: Int!, $cf: OrderLineCustomFieldsInp
   adjustOrderLine(orderLineId: $id, quantity: $q, customFields: $cf) {
     __typename
     ... on Order { lines { id quantity customFields { campaignId prizeId } } }
-    ... on ErrorResult { errorCode message }
-    ... on OrderLimitError { maxItems }
-    ... on InsufficientStockError { quantityAvailable }
-    ... on CampaignUnavailableError { reason }
-    ... on PrizeUnavailableError { reason }
+    ${ORDER_ERRORS}
   }
 }`;
 

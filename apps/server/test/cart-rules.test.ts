@@ -1,4 +1,4 @@
-import { createCampaign, createShopper, gql, pay, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
+import { createCampaign, createShopper, gql, ORDER_ERRORS, pay, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
@@ -11,22 +11,14 @@ import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
 const RESULT = `
     __typename
     ... on Order { id state lines { id quantity productVariant { id } customFields { campaignId prizeId } } }
-    ... on ErrorResult { errorCode message }
-    ... on OrderLimitError { maxItems }
-    ... on InsufficientStockError { quantityAvailable }
-    ... on CampaignUnavailableError { reason }
-    ... on PrizeUnavailableError { reason }`;
+    ${ORDER_ERRORS}`;
 const ADD = `mutation ($v: ID!, $q: Int!, $cf: OrderLineCustomFieldsInput) { addItemToOrder(productVariantId: $v, quantity: $q, customFields: $cf) { ${RESULT} } }`;
 const ADD_MANY = `mutation ($inputs: [AddItemInput!]!) {
   addItemsToOrder(inputs: $inputs) {
     order { id lines { id quantity productVariant { id } customFields { campaignId prizeId } } }
     errorResults {
       __typename
-      ... on ErrorResult { errorCode message }
-      ... on OrderLimitError { maxItems }
-      ... on InsufficientStockError { quantityAvailable }
-      ... on CampaignUnavailableError { reason }
-      ... on PrizeUnavailableError { reason }
+      ${ORDER_ERRORS}
     }
   }
 }`;

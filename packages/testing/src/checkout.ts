@@ -1,5 +1,13 @@
 import { gql } from './graphql';
 
+/** Every error an order mutation may answer with, and what each carries (a selection to put in a result). */
+export const ORDER_ERRORS = `
+    ... on ErrorResult { errorCode message }
+    ... on OrderLimitError { maxItems }
+    ... on InsufficientStockError { quantityAvailable }
+    ... on CampaignUnavailableError { reason }
+    ... on PrizeUnavailableError { reason }`;
+
 /** addItemToOrder with a campaign line field: `$v` variant, `$q` quantity, `$c` campaign id. */
 export const ADD_ITEM = `mutation ($v: ID!, $q: Int!, $c: String) {
   addItemToOrder(productVariantId: $v, quantity: $q, customFields: { campaignId: $c }) {

@@ -4,5 +4,5 @@ export { adminLogin, gql, shopApi, type GraphQLResponse } from './graphql';
 export { startShop } from './shop';
 export { createShopper } from './shoppers';
 export { CAMPAIGN_FIELDS, createCampaign, DRAW_STARTED, productVariants } from './campaigns';
-export { ADD_ITEM, buy, pay, toArrangingPayment } from './checkout';
+export { ADD_ITEM, buy, ORDER_ERRORS, pay, toArrangingPayment } from './checkout';
 export { chiSquareCritical, chiSquareStatistic, goodnessOfFit } from './statistics';
