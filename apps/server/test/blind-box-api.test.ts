@@ -22,7 +22,7 @@ import {
     waitForBoxes,
 } from './support/blind-boxes';
 
-/** The client's own documents (apps/storefront/src/features/boxes), spec §7 operation names. */
+/** The client's own documents (apps/storefront/src/features/boxes), operation names of docs/contract.md#queries and #mutations. */
 const document = (name: string) => fs.readFileSync(path.join(__dirname, '../../storefront/src/features/boxes', `${name}.graphql`), 'utf8');
 
 const BB_CODE = `query BbCode($o: ID!, $p: ID!) { bbCode(orderId: $o, prizeLineId: $p) {
@@ -422,7 +422,7 @@ describe('blind boxes over the shop and admin APIs', () => {
         const more = await gql(server.shopApiUrl, ADD_ITEM, { v: box.variantIds[0], q: 1, c: campaign.id }, bob.token);
         expect(more.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'ENDED' });
     });
-    it("runs the client's blind-box documents (spec §7 operation names) against the server", async () => {
+    it("runs the client's blind-box documents (the contract's operation names) against the server", async () => {
         const { campaign, lines } = await createBlindBox(server, admin, { productId: box.productId }, [{ rPercent: 90, pType: 'DIGITAL' }, { rPercent: 10, isLose: true }], cap.variantIds[0]);
         await addCodes(server.adminApiUrl, admin, lines[0].id, ['DOC-1', 'DOC-2']);
         const order = await buyBoxes(server.shopApiUrl, alice.token, campaign.id, box.variantIds[0], 2);

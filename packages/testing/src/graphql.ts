@@ -7,7 +7,7 @@ export interface GraphQLResponse<T = any> {
 }
 
 /**
- * POSTs one GraphQL operation the way the shop's client does (spec §7): bearer token in, the
+ * POSTs one GraphQL operation the way the shop's client does (docs/contract.md#transport): bearer token in, the
  * `vendure-auth-token` header out.
  */
 export async function shopApi<T = any>(

@@ -9,7 +9,7 @@ interface ErrorStateProps {
     onRetry: () => Promise<boolean>;
 }
 
-/** The spec's "Operations anomaly" message with a retry; a retry that fails again raises a toast. */
+/** The contract's "Operations anomaly" message (docs/contract.md#other-failures) with a retry; a retry that fails again raises a toast. */
 export function ErrorState({ onRetry }: ErrorStateProps) {
     const { t } = useTranslation();
     const toast = useToast();

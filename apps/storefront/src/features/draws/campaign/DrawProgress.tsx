@@ -26,7 +26,7 @@ const STAGE_TIME = {
 } as const satisfies Record<DrawStage, keyof Progress>;
 
 /**
- * The draw after selling (spec §4): each stage with its message and when it was reached,
+ * The draw after selling (docs/contract.md#draw-stages): each stage with its message and when it was reached,
  * asked for again every few seconds while the draw is in progress and no more once it has
  * ended; then the winner — ticket number and name — and the way to the proof.
  */
