@@ -1,6 +1,6 @@
 import { DRAW_WEIGHTS, rollTier, verifyDraw } from '@tuah/fairness';
-import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, queryDatabase, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, queryDatabase, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { describe, expect, it } from 'vitest';
 
 import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
 import { FAIRNESS, waitForDrawEnd } from './support/draws';
@@ -14,12 +14,7 @@ describe('big orders', () => {
     let server: TestServer;
     let admin: string;
 
-    beforeAll(async () => {
-        ({ server, admin } = await startShop());
-    });
-    afterAll(async () => {
-        await server?.stop();
-    });
+    withShop(shop => ({ server, admin } = shop));
 
     /** The demo stock is a few hundred: big orders need more. */
     async function stockUp(variantId: string) {

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { verifyBox } from '@tuah/fairness';
 import {
@@ -39,14 +39,11 @@ describe('blind boxes over the shop and admin APIs', () => {
     let box: { productId: string; variantIds: string[] };
     let cap: { productId: string; variantIds: string[] };
 
+    withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
-        ({ server, admin } = await startShop());
         [alice, bob] = await Promise.all([createShopper(server, admin, 'alice'), createShopper(server, admin, 'bob')]);
         box = await productVariants(server.shopApiUrl, 'figure-mystery');
         cap = await productVariants(server.shopApiUrl, 'cap');
-    });
-    afterAll(async () => {
-        await server?.stop();
     });
 
     it('seeds two blind boxes with every rarity, a consolation line and digital codes, odds shown before purchase', async () => {

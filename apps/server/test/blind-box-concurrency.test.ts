@@ -1,5 +1,5 @@
-import { createShopper, gql, productVariants, startShop, TestServer } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopper, gql, productVariants, TestServer, withShop } from '@tuah/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { verifyBox } from '@tuah/fairness';
 import { addCodes, buyBoxes, createBlindBox, FAIRNESS, OPEN_ALL, OPEN_BOX, prizeTable, waitForBoxes } from './support/blind-boxes';
@@ -12,13 +12,10 @@ describe('opening blind boxes concurrently', () => {
     let box: { productId: string; variantIds: string[] };
     let ships: string;
 
+    withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
-        ({ server, admin } = await startShop());
         box = await productVariants(server.shopApiUrl, 'figure-mystery');
         ships = (await productVariants(server.shopApiUrl, 'cap')).variantIds[0];
-    });
-    afterAll(async () => {
-        await server?.stop();
     });
 
     it('50 concurrent openBox calls on one box all return the one result', async () => {

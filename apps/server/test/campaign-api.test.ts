@@ -1,5 +1,5 @@
-import { ADD_ITEM, CAMPAIGN_FIELDS, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, CAMPAIGN_FIELDS, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 
 describe('campaign shop and admin API', () => {
@@ -10,14 +10,11 @@ describe('campaign shop and admin API', () => {
     let cap: { productId: string; variantIds: string[] };
     let watch: { productId: string; variantIds: string[] };
 
+    withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
-        ({ server, admin } = await startShop());
         [alice, bob] = await Promise.all([createShopper(server, admin, 'alice'), createShopper(server, admin, 'bob')]);
         cap = await productVariants(server.shopApiUrl, 'cap');
         watch = await productVariants(server.shopApiUrl, 'smart-watch');
-    });
-    afterAll(async () => {
-        await server?.stop();
     });
 
     it('operators create and update campaigns with translations and flags', async () => {

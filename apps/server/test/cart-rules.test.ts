@@ -1,5 +1,5 @@
-import { createCampaign, createShopper, gql, ORDER_ERRORS, pay, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createShopper, gql, ORDER_ERRORS, pay, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
 
@@ -32,13 +32,10 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
     let count = 0;
     const newShopper = () => createShopper(server, admin, `cart${++count}`);
 
+    withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
-        ({ server, admin } = await startShop());
         watch = await productVariants(server.shopApiUrl, 'smart-watch');
         coffee = await productVariants(server.shopApiUrl, 'white-coffee');
-    });
-    afterAll(async () => {
-        await server?.stop();
     });
 
     const add = async (token: string | null, variantId: string, quantity: number, customFields?: Record<string, unknown>) =>

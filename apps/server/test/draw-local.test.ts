@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
 import { rollTier, verifyDraw } from '@tuah/fairness';
-import { gql, shopApi, startShop, TestServer } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
+import { describe, expect, it } from 'vitest';
 
 import { FAIRNESS, soldOutDraw, waitForDrawEnd } from './support/draws';
 
@@ -12,12 +12,7 @@ describe('a lucky draw with the local VRF provider', () => {
     let server: TestServer;
     let admin: string;
 
-    beforeAll(async () => {
-        ({ server, admin } = await startShop());
-    });
-    afterAll(async () => {
-        await server?.stop();
-    });
+    withShop(shop => ({ server, admin } = shop));
 
     it('sells out, runs every stage once and publishes a winner anyone can re-derive', { timeout: 180_000 }, async () => {
         const { campaign, shoppers } = await soldOutDraw(server, admin, { shoppers: 4, each: 3, prefix: 'local' });

@@ -1,5 +1,5 @@
-import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 
 const INBOX = `query ($take: Int) {
@@ -17,12 +17,9 @@ describe('engagement: holders are told when a campaign is cancelled', () => {
     let bob: { token: string; customerId: string };
     let carol: { token: string; customerId: string };
 
+    withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
-        ({ server, admin } = await startShop());
         [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map(name => createShopper(server, admin, name)));
-    });
-    afterAll(async () => {
-        await server?.stop();
     });
 
     async function inbox(token: string, language?: string) {

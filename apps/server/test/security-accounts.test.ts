@@ -1,5 +1,5 @@
-import { ADD_ITEM, createShopper, gql, pay, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, createShopper, gql, pay, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 
 /**
@@ -60,12 +60,9 @@ describe('accounts and orders reveal nothing to strangers', () => {
             return r;
         });
 
+    withShop(shop => ({ server, admin } = shop), { TRUST_PROXY: 'loopback' });
     beforeAll(async () => {
-        ({ server, admin } = await startShop({ TRUST_PROXY: 'loopback' }));
         variantId = (await productVariants(server.shopApiUrl, 'cap')).variantIds[0]!;
-    });
-    afterAll(async () => {
-        await server?.stop();
     });
 
     it('registerCustomerAccount answers a known email exactly as a new one, doing the same hashing work', async () => {

@@ -1,6 +1,6 @@
 import { verifyDraw } from '@tuah/fairness';
-import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { describe, expect, it } from 'vitest';
 
 import { buy, FAIRNESS, waitForDrawEnd } from './support/draws';
 
@@ -21,12 +21,7 @@ describe('the committed ticket set', () => {
     let server: TestServer;
     let admin: string;
 
-    beforeAll(async () => {
-        ({ server, admin } = await startShop());
-    });
-    afterAll(async () => {
-        await server?.stop();
-    });
+    withShop(shop => ({ server, admin } = shop));
 
     it("the demo's ended draw commits all 100 of its tickets and has a winner whose proof verifies", { timeout: 120_000 }, async () => {
         const ended = await gql(server.shopApiUrl, '{ campaigns(state: ENDED, options: { take: 50 }) { items { id sId issuedTicket } } }');

@@ -1,7 +1,7 @@
 export { startTestServer, type TestServer, type TestServerProcess, type StartTestServerOptions } from './test-server';
 export { queryDatabase } from './database';
 export { adminLogin, gql, shopApi, type GraphQLResponse } from './graphql';
-export { startShop } from './shop';
+export { startShop, withShop } from './shop';
 export { createShopper } from './shoppers';
 export { CAMPAIGN_FIELDS, createCampaign, DRAW_STARTED, productVariants } from './campaigns';
 export { ADD_ITEM, buy, ORDER_ERRORS, pay, toArrangingPayment } from './checkout';
