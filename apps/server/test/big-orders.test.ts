@@ -1,10 +1,9 @@
 import { DRAW_WEIGHTS, rollTier, verifyDraw } from '@tuah/fairness';
-import { queryDatabase, startTestServer, TestServer } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, queryDatabase, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { describe, expect, it } from 'vitest';
 
-import { buyBoxes, createBlindBox, waitForBoxes } from './blind-box-helpers';
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
-import { FAIRNESS, waitForDrawEnd } from './draw-helpers';
+import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
+import { FAIRNESS, waitForDrawEnd } from './support/draws';
 
 /**
  * Issue 19, finding 14: tickets and boxes are written in bounded batches without reading each
@@ -15,13 +14,7 @@ describe('big orders', () => {
     let server: TestServer;
     let admin: string;
 
-    beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
-    });
-    afterAll(async () => {
-        await server?.stop();
-    });
+    withShop(shop => ({ server, admin } = shop));
 
     /** The demo stock is a few hundred: big orders need more. */
     async function stockUp(variantId: string) {

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { shopApi, startTestServer, TestServer } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { verifyBox } from '@tuah/fairness';
 import {
@@ -20,10 +20,9 @@ import {
     raw,
     savePrizeTable,
     waitForBoxes,
-} from './blind-box-helpers';
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, productVariants, toArrangingPayment } from './campaign-helpers';
+} from './support/blind-boxes';
 
-/** The client's own documents (apps/storefront/src/features/boxes), spec §7 operation names. */
+/** The client's own documents (apps/storefront/src/features/boxes), operation names of docs/contract.md#queries and #mutations. */
 const document = (name: string) => fs.readFileSync(path.join(__dirname, '../../storefront/src/features/boxes', `${name}.graphql`), 'utf8');
 
 const BB_CODE = `query BbCode($o: ID!, $p: ID!) { bbCode(orderId: $o, prizeLineId: $p) {
@@ -40,15 +39,11 @@ describe('blind boxes over the shop and admin APIs', () => {
     let box: { productId: string; variantIds: string[] };
     let cap: { productId: string; variantIds: string[] };
 
+    withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
         [alice, bob] = await Promise.all([createShopper(server, admin, 'alice'), createShopper(server, admin, 'bob')]);
         box = await productVariants(server.shopApiUrl, 'figure-mystery');
         cap = await productVariants(server.shopApiUrl, 'cap');
-    });
-    afterAll(async () => {
-        await server?.stop();
     });
 
     it('seeds two blind boxes with every rarity, a consolation line and digital codes, odds shown before purchase', async () => {
@@ -424,7 +419,7 @@ describe('blind boxes over the shop and admin APIs', () => {
         const more = await gql(server.shopApiUrl, ADD_ITEM, { v: box.variantIds[0], q: 1, c: campaign.id }, bob.token);
         expect(more.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'ENDED' });
     });
-    it("runs the client's blind-box documents (spec §7 operation names) against the server", async () => {
+    it("runs the client's blind-box documents (the contract's operation names) against the server", async () => {
         const { campaign, lines } = await createBlindBox(server, admin, { productId: box.productId }, [{ rPercent: 90, pType: 'DIGITAL' }, { rPercent: 10, isLose: true }], cap.variantIds[0]);
         await addCodes(server.adminApiUrl, admin, lines[0].id, ['DOC-1', 'DOC-2']);
         const order = await buyBoxes(server.shopApiUrl, alice.token, campaign.id, box.variantIds[0], 2);

@@ -1,9 +1,8 @@
-import { startTestServer, TestServer } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopper, gql, productVariants, TestServer, withShop } from '@tuah/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { verifyBox } from '@tuah/fairness';
-import { addCodes, buyBoxes, createBlindBox, FAIRNESS, OPEN_ALL, OPEN_BOX, prizeTable, waitForBoxes } from './blind-box-helpers';
-import { adminLogin, createShopper, gql, productVariants } from './campaign-helpers';
+import { addCodes, buyBoxes, createBlindBox, FAIRNESS, OPEN_ALL, OPEN_BOX, prizeTable, waitForBoxes } from './support/blind-boxes';
 
 const database = process.env.TEST_DATABASE ?? 'sqlite';
 
@@ -13,14 +12,10 @@ describe('opening blind boxes concurrently', () => {
     let box: { productId: string; variantIds: string[] };
     let ships: string;
 
+    withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
         box = await productVariants(server.shopApiUrl, 'figure-mystery');
         ships = (await productVariants(server.shopApiUrl, 'cap')).variantIds[0];
-    });
-    afterAll(async () => {
-        await server?.stop();
     });
 
     it('50 concurrent openBox calls on one box all return the one result', async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { chiSquareCritical, chiSquareStatistic } from '@tuah/testing/src/statistics';
 import { describe, expect, it } from 'vitest';
 
 import { loadVrfSecretKey, VRF_KEY_FILE } from '../src/config/vrf-key';
@@ -18,14 +19,14 @@ import {
     verifyBox,
 } from '@tuah/fairness';
 
-/** Pearson's chi-square statistic of observed counts against expected probabilities. */
-function chiSquare(observed: number[], probabilities: number[]): number {
+/** Pearson's statistic of observed counts against expected probabilities. */
+const chiSquare = (observed: number[], probabilities: number[]) => {
     const n = observed.reduce((a, b) => a + b, 0);
-    return observed.reduce((sum, o, i) => sum + (o - n * probabilities[i]) ** 2 / (n * probabilities[i]), 0);
-}
+    return chiSquareStatistic(observed, probabilities.map(p => n * p));
+};
 
-/** Critical values of the chi-square distribution at significance 0.001, by degrees of freedom. */
-const CHI2_CRITICAL_0_001: Record<number, number> = { 5: 20.515 };
+/** The chi-square critical value at significance 0.001, by degrees of freedom. */
+const critical = (dof: number) => chiSquareCritical(dof, 0.001);
 
 const KEY = fromHex('9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60');
 const SEED = 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
@@ -60,7 +61,7 @@ describe('blind-box outcome derivation', () => {
         const chi2 = chiSquare(counts, TABLE.map(p => p / 100));
         console.log(`${BOXES} boxes derived in ${Date.now() - started} ms; counts ${counts.join(' / ')}; chi-square ${chi2.toFixed(2)} (df 5)`);
         expect(counts.reduce((a, b) => a + b, 0)).toBe(BOXES);
-        expect(chi2).toBeLessThan(CHI2_CRITICAL_0_001[5]);
+        expect(chi2).toBeLessThan(critical(5));
     });
 
     it('the same test rejects a derivation that does not follow the published odds', () => {
@@ -68,9 +69,9 @@ describe('blind-box outcome derivation', () => {
         // other than the one published (two lines' odds swapped, and the rarest line doubled)
         // are far outside the acceptance region.
         const swapped = deriveCounts(eligibilitySnapshot(lines([0.5, 1.5, 8, 15, 40, 35])), BOXES);
-        expect(chiSquare(swapped, TABLE.map(p => p / 100))).toBeGreaterThan(CHI2_CRITICAL_0_001[5]);
+        expect(chiSquare(swapped, TABLE.map(p => p / 100))).toBeGreaterThan(critical(5));
         const rareDoubled = deriveCounts(eligibilitySnapshot(lines([1, 1.5, 8, 15, 35, 39.5])), BOXES);
-        expect(chiSquare(rareDoubled, TABLE.map(p => p / 100))).toBeGreaterThan(CHI2_CRITICAL_0_001[5]);
+        expect(chiSquare(rareDoubled, TABLE.map(p => p / 100))).toBeGreaterThan(critical(5));
     });
 
     it('is deterministic and re-derivable from the published evidence', () => {
@@ -104,7 +105,7 @@ describe('blind-box outcome derivation', () => {
         // Renormalised over the lines left: 1.5 / 15 / 35 / 40 of 91.5.
         const left = [1.5, 15, 35, 40];
         const chi2 = chiSquare([counts[1], counts[3], counts[4], counts[5]], left.map(p => p / 91.5));
-        expect(chi2).toBeLessThan(16.266); // df 3, p = 0.001
+        expect(chi2).toBeLessThan(critical(3));
 
         // A line taken between snapshot and claim: marked run out, the same word picks again.
         const full = eligibilitySnapshot(lines(TABLE));

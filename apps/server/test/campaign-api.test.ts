@@ -1,7 +1,6 @@
-import { shopApi, startTestServer, TestServer } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, CAMPAIGN_FIELDS, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ADD_ITEM, adminLogin, CAMPAIGN_FIELDS, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
 
 describe('campaign shop and admin API', () => {
     let server: TestServer;
@@ -11,15 +10,11 @@ describe('campaign shop and admin API', () => {
     let cap: { productId: string; variantIds: string[] };
     let watch: { productId: string; variantIds: string[] };
 
+    withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
         [alice, bob] = await Promise.all([createShopper(server, admin, 'alice'), createShopper(server, admin, 'bob')]);
         cap = await productVariants(server.shopApiUrl, 'cap');
         watch = await productVariants(server.shopApiUrl, 'smart-watch');
-    });
-    afterAll(async () => {
-        await server?.stop();
     });
 
     it('operators create and update campaigns with translations and flags', async () => {

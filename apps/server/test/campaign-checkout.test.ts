@@ -1,7 +1,6 @@
-import { startTestServer, TestServer } from '@tuah/testing';
+import { ADD_ITEM, createCampaign, createShopper, DRAW_STARTED, gql, ORDER_ERRORS, pay, productVariants, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
 
 /** Holds last 6 s here instead of 15 minutes, so their expiry can be watched. */
 const RESERVATION_MINUTES = 0.1;
@@ -10,11 +9,7 @@ const ADJUST_LINE = `mutation ($id: ID!, $q: Int!, $cf: OrderLineCustomFieldsInp
   adjustOrderLine(orderLineId: $id, quantity: $q, customFields: $cf) {
     __typename
     ... on Order { lines { id quantity customFields { campaignId prizeId } } }
-    ... on ErrorResult { errorCode message }
-    ... on OrderLimitError { maxItems }
-    ... on InsufficientStockError { quantityAvailable }
-    ... on CampaignUnavailableError { reason }
-    ... on PrizeUnavailableError { reason }
+    ${ORDER_ERRORS}
   }
 }`;
 
@@ -26,8 +21,7 @@ describe('campaign cart changes and checkout refusals', () => {
     const newShopper = () => createShopper(server, admin, `checkout${++shopperCount}`);
 
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true', CAMPAIGN_RESERVATION_MINUTES: String(RESERVATION_MINUTES) } });
-        admin = await adminLogin(server.adminApiUrl);
+        ({ server, admin } = await startShop({ CAMPAIGN_RESERVATION_MINUTES: String(RESERVATION_MINUTES) }));
         cap = await productVariants(server.shopApiUrl, 'cap');
     });
     afterAll(async () => {

@@ -1,7 +1,6 @@
-import { startTestServer, TestServer, TestServerProcess } from '@tuah/testing';
+import { ADD_ITEM, adminLogin, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, startTestServer, TestServer, TestServerProcess, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
 
 const SHOPPERS = 200;
 const TICKETS = 50;

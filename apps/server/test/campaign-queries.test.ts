@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { adminLogin, createCampaign, createShopper, gql, queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminLogin, createCampaign, createShopper, gql } from './campaign-helpers';
 
 /** Everything a campaign card shows, as the draw lists ask for it. */
 const CAMPAIGN_PAGE = `query ($take: Int!) {

@@ -1,8 +1,7 @@
-import { queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createShopper, gql, ORDER_ERRORS, pay, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buyBoxes, createBlindBox, waitForBoxes } from './blind-box-helpers';
-import { adminLogin, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
+import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
 
 /**
  * Issue 19, findings 2, 5, 8 and 11: one set of campaign and prize rules for every way into a
@@ -12,22 +11,14 @@ import { adminLogin, createCampaign, createShopper, gql, pay, productVariants, t
 const RESULT = `
     __typename
     ... on Order { id state lines { id quantity productVariant { id } customFields { campaignId prizeId } } }
-    ... on ErrorResult { errorCode message }
-    ... on OrderLimitError { maxItems }
-    ... on InsufficientStockError { quantityAvailable }
-    ... on CampaignUnavailableError { reason }
-    ... on PrizeUnavailableError { reason }`;
+    ${ORDER_ERRORS}`;
 const ADD = `mutation ($v: ID!, $q: Int!, $cf: OrderLineCustomFieldsInput) { addItemToOrder(productVariantId: $v, quantity: $q, customFields: $cf) { ${RESULT} } }`;
 const ADD_MANY = `mutation ($inputs: [AddItemInput!]!) {
   addItemsToOrder(inputs: $inputs) {
     order { id lines { id quantity productVariant { id } customFields { campaignId prizeId } } }
     errorResults {
       __typename
-      ... on ErrorResult { errorCode message }
-      ... on OrderLimitError { maxItems }
-      ... on InsufficientStockError { quantityAvailable }
-      ... on CampaignUnavailableError { reason }
-      ... on PrizeUnavailableError { reason }
+      ${ORDER_ERRORS}
     }
   }
 }`;
@@ -41,14 +32,10 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
     let count = 0;
     const newShopper = () => createShopper(server, admin, `cart${++count}`);
 
+    withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
         watch = await productVariants(server.shopApiUrl, 'smart-watch');
         coffee = await productVariants(server.shopApiUrl, 'white-coffee');
-    });
-    afterAll(async () => {
-        await server?.stop();
     });
 
     const add = async (token: string | null, variantId: string, quantity: number, customFields?: Record<string, unknown>) =>

@@ -1,10 +1,9 @@
 import { drawContractClient, LocalChain, startLocalChain } from '@tuah/contracts';
 import { verifyDraw } from '@tuah/fairness';
-import { startTestServer, TestServer } from '@tuah/testing';
+import { adminLogin, gql, startTestServer, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminLogin, gql } from './campaign-helpers';
-import { FAIRNESS, soldOutDraw, waitForDrawEnd } from './draw-helpers';
+import { FAIRNESS, soldOutDraw, waitForDrawEnd } from './support/draws';
 
 describe('a lucky draw with the chainlink provider on a local EVM', () => {
     let chain: LocalChain;

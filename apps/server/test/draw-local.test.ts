@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 
 import { rollTier, verifyDraw } from '@tuah/fairness';
-import { shopApi, startTestServer, TestServer } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
+import { describe, expect, it } from 'vitest';
 
-import { adminLogin, gql } from './campaign-helpers';
-import { FAIRNESS, soldOutDraw, waitForDrawEnd } from './draw-helpers';
+import { FAIRNESS, soldOutDraw, waitForDrawEnd } from './support/draws';
 
 const STAGES = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED'];
 
@@ -13,13 +12,7 @@ describe('a lucky draw with the local VRF provider', () => {
     let server: TestServer;
     let admin: string;
 
-    beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
-    });
-    afterAll(async () => {
-        await server?.stop();
-    });
+    withShop(shop => ({ server, admin } = shop));
 
     it('sells out, runs every stage once and publishes a winner anyone can re-derive', { timeout: 180_000 }, async () => {
         const { campaign, shoppers } = await soldOutDraw(server, admin, { shoppers: 4, each: 3, prefix: 'local' });

@@ -1,8 +1,7 @@
-import { queryDatabase, startTestServer, TestServer } from '@tuah/testing';
+import { adminLogin, gql, queryDatabase, startTestServer, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminLogin, gql } from './campaign-helpers';
-import { soldOutDraw, waitForDrawEnd } from './draw-helpers';
+import { soldOutDraw, waitForDrawEnd } from './support/draws';
 
 const CRASH_STAGES = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'] as const;
 const TIMESTAMPS = ['ts_DRAW_INIT', 'ts_CALL_CONTRACT', 'ts_CALL_CHAINLINK', 'ts_WAIT_VRF_RESULT', 'ts_GET_WINNER', 'ts_ENDED'];

@@ -1,7 +1,6 @@
-import { shopApi, startTestServer, TestServer } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
 
 const INBOX = `query ($take: Int) {
   readNotification(options: { take: $take }) {
@@ -18,13 +17,9 @@ describe('engagement: holders are told when a campaign is cancelled', () => {
     let bob: { token: string; customerId: string };
     let carol: { token: string; customerId: string };
 
+    withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
         [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map(name => createShopper(server, admin, name)));
-    });
-    afterAll(async () => {
-        await server?.stop();
     });
 
     async function inbox(token: string, language?: string) {

@@ -1,12 +1,11 @@
-import { queryDatabase, shopApi } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, adminLogin, createShopper, productVariants, queryDatabase, shopApi } from '@tuah/testing';
+import { describe, expect, it } from 'vitest';
 
 import { demoCategories, demoProducts } from '../dist/seed/demo-catalogue';
 import { DEMO_SEED_STEPS } from '../dist/seed/seed-steps';
-import { ScratchDatabase, createScratchDatabase } from '../dist/scripts/scratch-database';
-import { buyBoxes } from './blind-box-helpers';
-import { ADD_ITEM, adminLogin, createShopper, productVariants } from './campaign-helpers';
-import { launchServer, SEED_STEPS_KEY, seedSteps, StartedServer, until } from './first-start-helpers';
+import type { ScratchDatabase } from '../dist/scripts/scratch-database';
+import { buyBoxes } from './support/blind-boxes';
+import { launchServer, onScratchDatabase, SEED_STEPS_KEY, seedSteps, StartedServer, until } from './support/first-start';
 
 const kind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 const DEMO_SIDS = ['BBFIG1', 'BBSNK2', 'DONE6X', 'HOTEB2', 'LASTT3', 'NEWPH1', 'SOON4H', 'WEEK5K'];
@@ -41,14 +40,7 @@ const HALFWAY: Record<(typeof DEMO_SEED_STEPS)[number], (db: ScratchDatabase) =>
 describe(`a first start killed at any demo seed step (${kind})`, () => {
     let db: ScratchDatabase;
     let server: StartedServer | undefined;
-
-    beforeAll(async () => {
-        db = await createScratchDatabase(kind);
-    });
-    afterAll(async () => {
-        await server?.stop();
-        await db?.drop();
-    });
+    onScratchDatabase(kind, created => (db = created), () => server);
 
     it('resumes on the next start and ends with the full demo shop', { timeout: 600_000 }, async () => {
         // One database, one start per step: each start completes the step the last one was killed
@@ -152,14 +144,7 @@ async function count(db: ScratchDatabase, sql: string, params: unknown[] = []): 
 describe(`shoppers while the first start seeds the demo shop (${kind})`, () => {
     let db: ScratchDatabase;
     let server: StartedServer | undefined;
-
-    beforeAll(async () => {
-        db = await createScratchDatabase(kind);
-    });
-    afterAll(async () => {
-        await server?.stop();
-        await db?.drop();
-    });
+    onScratchDatabase(kind, created => (db = created), () => server);
 
     it('are answered 503 until the seed is done; /health/live answers at once, /health only then', { timeout: 300_000 }, async () => {
         server = await launchServer(db, { PAYMENT_SANDBOX: 'true' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { adminLogin, shopApi, startTestServer, TestServer } from '@tuah/testing';
 import {
     ASTNode,
     buildClientSchema,
@@ -49,10 +49,10 @@ function storefrontDocuments(): Array<{ name: string; document: DocumentNode }> 
         }));
 }
 
-/** The GraphQL documents written in the server tests (`${…}` read as `__typename`), for the API whose schema they fit. */
+/** The GraphQL documents written in the server tests and the shared test helpers (`${…}` read as `__typename`), for the API whose schema they fit. */
 function serverTestDocuments(): string[] {
     const found = new Set<string>();
-    for (const file of filesUnder(__dirname, '.ts')) {
+    for (const file of [...filesUnder(__dirname, '.ts'), ...filesUnder(path.join(REPO, 'packages/testing/src'), '.ts')]) {
         for (const match of fs.readFileSync(file, 'utf8').matchAll(/(['`])\s*((?:mutation|query)\b[^'`]*|\{[^'`]*\})\s*\1/g)) {
             found.add(match[2]!.replace(/\$\{[^}]*\}/g, '__typename'));
         }
@@ -111,7 +111,6 @@ describe('hardening: query limits, bodies, headers', () => {
 
     it("lets every document of the server tests through on its API (admin documents too)", async () => {
         const adminSchema = await (async () => {
-            const { adminLogin } = await import('./campaign-helpers');
             const token = await adminLogin(server.adminApiUrl);
             const { data } = await shopApi(server.adminApiUrl, getIntrospectionQuery(), {}, { token });
             return buildClientSchema(data);

@@ -1,7 +1,6 @@
-import { queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, createShopper, gql, pay, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ADD_ITEM, adminLogin, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
 
 /**
  * What a stranger can learn about accounts and orders (docs/security.md): sign-up, password
@@ -61,13 +60,9 @@ describe('accounts and orders reveal nothing to strangers', () => {
             return r;
         });
 
+    withShop(shop => ({ server, admin } = shop), { TRUST_PROXY: 'loopback' });
     beforeAll(async () => {
-        server = await startTestServer({ env: { TRUST_PROXY: 'loopback', PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
         variantId = (await productVariants(server.shopApiUrl, 'cap')).variantIds[0]!;
-    });
-    afterAll(async () => {
-        await server?.stop();
     });
 
     it('registerCustomerAccount answers a known email exactly as a new one, doing the same hashing work', async () => {

@@ -1,7 +1,6 @@
-import { queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { adminLogin, createShopper, queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminLogin, createShopper } from './campaign-helpers';
 
 /**
  * Sign-in lockout and address limits (docs/security.md). On PostgreSQL two server processes

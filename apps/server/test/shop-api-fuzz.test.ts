@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-import { shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pay, productVariants, shopApi, startTestServer, TestServer, toArrangingPayment } from '@tuah/testing';
 import {
     buildClientSchema,
     getIntrospectionQuery,
@@ -22,8 +22,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createBlindBox, buyBoxes, waitForBoxes } from './blind-box-helpers';
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
+import { createBlindBox, buyBoxes, waitForBoxes } from './support/blind-boxes';
 
 /**
  * A few thousand generated hostile shop-API requests, from a stranger and from another signed-in

@@ -1,9 +1,8 @@
 import { verifyDraw } from '@tuah/fairness';
-import { queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { describe, expect, it } from 'vitest';
 
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, productVariants, toArrangingPayment } from './campaign-helpers';
-import { buy, FAIRNESS, waitForDrawEnd } from './draw-helpers';
+import { buy, FAIRNESS, waitForDrawEnd } from './support/draws';
 
 /** sha256 of nothing: the Merkle root of an empty ticket set. */
 const EMPTY_ROOT = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
@@ -22,13 +21,7 @@ describe('the committed ticket set', () => {
     let server: TestServer;
     let admin: string;
 
-    beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });
-        admin = await adminLogin(server.adminApiUrl);
-    });
-    afterAll(async () => {
-        await server?.stop();
-    });
+    withShop(shop => ({ server, admin } = shop));
 
     it("the demo's ended draw commits all 100 of its tickets and has a winner whose proof verifies", { timeout: 120_000 }, async () => {
         const ended = await gql(server.shopApiUrl, '{ campaigns(state: ENDED, options: { take: 50 }) { items { id sId issuedTicket } } }');

@@ -1,9 +1,8 @@
-import { shopApi, startTestServer, type TestServer } from '@tuah/testing';
+import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pay, productVariants, shopApi, startTestServer, type TestServer, toArrangingPayment } from '@tuah/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The server's own campaign test helpers (operator session, shoppers, checkout), reused as they are.
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from '../../server/test/campaign-helpers';
 import { launchBrowser, openPhone, requireBuiltStorefront, screenshot, seriousAccessibilityViolations, settled, type Language } from './support';
 
 /** What the shopper reads, in each language. */

@@ -147,18 +147,18 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
         return receipt;
     }
 
+    /** The address a deployment's receipt names. */
+    const contractAt = (receipt: { contractAddress?: Hex | null }) => getAddress(receipt.contractAddress!);
+
     let coordinatorAddress: Hex;
     let drawContractAddress: Hex;
     let subscriptionId: bigint;
     try {
-        const mockReceipt = await mined(
-            await deployer.deployContract({
-                abi: vrfCoordinatorMockAbi,
-                bytecode: mockArtifact.bytecode,
-                args: [MOCK_BASE_FEE, MOCK_GAS_PRICE, MOCK_WEI_PER_UNIT_LINK],
-            }),
+        coordinatorAddress = contractAt(
+            await mined(
+                await deployer.deployContract({ abi: vrfCoordinatorMockAbi, bytecode: mockArtifact.bytecode, args: [MOCK_BASE_FEE, MOCK_GAS_PRICE, MOCK_WEI_PER_UNIT_LINK] }),
+            ),
         );
-        coordinatorAddress = getAddress(mockReceipt.contractAddress!);
         const coordinator = { address: coordinatorAddress, abi: vrfCoordinatorMockAbi } as const;
 
         const subReceipt = await mined(await deployer.writeContract({ ...coordinator, functionName: 'createSubscription' }));
@@ -168,14 +168,9 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
             await deployer.writeContract({ ...coordinator, functionName: 'fundSubscription', args: [subscriptionId, SUBSCRIPTION_FUNDING] }),
         );
 
-        const drawReceipt = await mined(
-            await deployer.deployContract({
-                abi: drawAbi,
-                bytecode: drawArtifact.bytecode,
-                args: [coordinatorAddress, subscriptionId, LOCAL_KEY_HASH],
-            }),
+        drawContractAddress = contractAt(
+            await mined(await deployer.deployContract({ abi: drawAbi, bytecode: drawArtifact.bytecode, args: [coordinatorAddress, subscriptionId, LOCAL_KEY_HASH] })),
         );
-        drawContractAddress = getAddress(drawReceipt.contractAddress!);
         await mined(
             await deployer.writeContract({ ...coordinator, functionName: 'addConsumer', args: [subscriptionId, drawContractAddress] }),
         );

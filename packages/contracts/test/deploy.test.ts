@@ -2,8 +2,8 @@ import { spawn } from 'child_process';
 import path from 'path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { keccak256, toBytes } from 'viem';
-import { deployDrawContract, drawAbi, drawContractClient, startLocalChain, vrfCoordinatorMockAbi, type LocalChain } from '../src';
-import { viemClients } from './helpers';
+import { deployDrawContract, drawAbi, drawContractClient, startLocalChain, type LocalChain } from '../src';
+import { isConsumer, viemClients } from './helpers';
 
 // Deploying a second TuahDraw against the local chain's coordinator, as an operator would on a real chain.
 let chain: LocalChain;
@@ -29,14 +29,7 @@ it('deployDrawContract deploys, registers the consumer, and the draw works', asy
     expect(deployed.consumerAdded).toBe(true);
     expect(deployed.drawContractAddress).not.toBe(chain.drawContractAddress);
     const { publicClient } = viemClients(chain.rpcUrl, chain.deployerKey);
-    expect(
-        await publicClient.readContract({
-            address: chain.coordinatorAddress,
-            abi: vrfCoordinatorMockAbi,
-            functionName: 'consumerIsAdded',
-            args: [chain.subscriptionId, deployed.drawContractAddress],
-        }),
-    ).toBe(true);
+    expect(await isConsumer(publicClient, chain, deployed.drawContractAddress)).toBe(true);
     expect(await publicClient.readContract({ address: deployed.drawContractAddress, abi: drawAbi, functionName: 's_keyHash' })).toBe(
         chain.keyHash,
     );

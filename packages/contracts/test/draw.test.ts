@@ -9,7 +9,7 @@ import {
     type DrawContractClient,
     type LocalChain,
 } from '../src';
-import { revertOf, STRANGER_KEY, viemClients } from './helpers';
+import { isConsumer, revertOf, STRANGER_KEY, viemClients } from './helpers';
 
 // The oracle is driven by hand here (fulfilPending); auto-fulfil.test.ts covers the watcher.
 let chain: LocalChain;
@@ -48,14 +48,7 @@ describe('the local chain', () => {
         expect(await read.readContract({ ...draw, functionName: 's_keyHash' })).toBe(chain.keyHash);
         expect(await read.readContract({ ...draw, functionName: 's_callbackGasLimit' })).toBe(200_000);
         expect(await read.readContract({ ...draw, functionName: 's_requestConfirmations' })).toBe(3);
-        expect(
-            await read.readContract({
-                address: chain.coordinatorAddress,
-                abi: vrfCoordinatorMockAbi,
-                functionName: 'consumerIsAdded',
-                args: [chain.subscriptionId, chain.drawContractAddress],
-            }),
-        ).toBe(true);
+        expect(await isConsumer(read, chain, chain.drawContractAddress)).toBe(true);
         expect((await read.readContract({ ...draw, functionName: 'owner' })).toLowerCase()).toBe(
             owner.walletClient.account.address.toLowerCase(),
         );

@@ -13,6 +13,8 @@ import {
 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 
+import { vrfCoordinatorMockAbi, type LocalChain } from '../src';
+
 /** Hardhat's default account #2: funded on the local chain, owns nothing. */
 export const STRANGER_KEY: Hex = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
 
@@ -61,4 +63,14 @@ export async function until<T>(probe: () => Promise<T | null>, timeoutMs = 10_00
         if (Date.now() > deadline) throw new Error(`nothing after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));
     }
+}
+
+/** Whether the local chain's VRF coordinator lists `consumer` on the chain's subscription. */
+export function isConsumer(publicClient: PublicClient<Transport, Chain>, chain: LocalChain, consumer: Hex): Promise<boolean> {
+    return publicClient.readContract({
+        address: chain.coordinatorAddress,
+        abi: vrfCoordinatorMockAbi,
+        functionName: 'consumerIsAdded',
+        args: [chain.subscriptionId, consumer],
+    });
 }

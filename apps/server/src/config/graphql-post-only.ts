@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Middleware } from '@vendure/core';
 
 /**
- * GraphQL over GET is off (spec §7): queries in URLs end up in logs and caches, and the
+ * GraphQL over GET is off (docs/contract.md#transport): queries in URLs end up in logs and caches, and the
  * client only ever POSTs. CORS preflights (OPTIONS) still pass through.
  */
 export function graphqlPostOnly(apiPaths: string[]): Middleware[] {

@@ -77,7 +77,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             ],
         },
         authOptions: {
-            // Bearer tokens only: the client keeps the token in localStorage.vendureToken (spec §7).
+            // Bearer tokens only: the client keeps the token in localStorage.vendureToken (docs/contract.md#transport).
             tokenMethod: 'bearer',
             authTokenHeaderKey: 'vendure-auth-token',
             requireVerification: true,

@@ -6,6 +6,7 @@ import { IsNull } from 'typeorm';
 import { FULL_ODDS_WEIGHT, InvalidPrizeTableError, PrizeLineInput, PrizeLineService, PrizeRarity, PrizeType } from '../plugins/blind-box';
 import { Campaign, CampaignService } from '../plugins/campaign';
 import { DemoAssets } from './demo-assets';
+import { demoCampaignTranslations } from './demo-campaigns';
 import { DemoCategory } from './demo-catalogue';
 import { DemoSeedContext, eachDemoItem } from './seed-context';
 
@@ -45,6 +46,9 @@ const LOSE_TNC = {
     ms: 'Tiada hadiah kali ini. Setiap kotak dicabut dengan peluang yang ditunjukkan sebelum pembelian.',
 };
 
+/** Every demo box's consolation line: 40 %, no prize. */
+const CONSOLATION: DemoPrize = { rarity: 'COMMON', rPercent: 40, name: { en: 'Better luck next time', ms: 'Cuba lagi lain kali' }, isLose: true, tnc: LOSE_TNC };
+
 /** Two blind boxes with every rarity, a consolation line and a digital prize with codes each. */
 const demoBlindBoxes: DemoBlindBox[] = [
     {
@@ -70,7 +74,7 @@ const demoBlindBoxes: DemoBlindBox[] = [
                 codes: { count: 30, prefix: 'TUAH10' },
             },
             { rarity: 'COMMON', rPercent: 35, name: { en: 'Tuah Lucky Cap', ms: 'Topi Tuah' }, brandStr: 'Tuah', ships: 'cap' },
-            { rarity: 'COMMON', rPercent: 40, name: { en: 'Better luck next time', ms: 'Cuba lagi lain kali' }, isLose: true, tnc: LOSE_TNC },
+            CONSOLATION,
         ],
     },
     {
@@ -94,7 +98,7 @@ const demoBlindBoxes: DemoBlindBox[] = [
                 codes: { count: 20, prefix: 'MAKAN5' },
             },
             { rarity: 'COMMON', rPercent: 30, name: { en: 'Ipoh White Coffee', ms: 'Kopi Putih Ipoh' }, brandStr: 'Kopi Ipoh', ships: 'white-coffee' },
-            { rarity: 'COMMON', rPercent: 40, name: { en: 'Better luck next time', ms: 'Cuba lagi lain kali' }, isLose: true, tnc: LOSE_TNC },
+            CONSOLATION,
         ],
     },
 ];
@@ -167,12 +171,7 @@ export async function seedDemoBlindBoxes({ app, ctx, importAssetsDir, halfway }:
                         productId: product.id,
                         coverId: product.featuredAsset?.id ?? null,
                         featuredImgId: product.featuredAsset?.id ?? null,
-                        translations: (['en', 'ms'] as const).map(lang => ({
-                            languageCode: lang as LanguageCode,
-                            name: demo.name[lang],
-                            description: demo.name[lang],
-                            cardBuyTxt: demo.cardBuyTxt[lang],
-                        })),
+                        translations: demoCampaignTranslations(demo),
                     });
                     seeded++;
                 }

@@ -19,6 +19,16 @@ const loggerCtx = 'DemoData';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
+/** A demo campaign's English and Malay texts; its name doubles as its description. */
+export function demoCampaignTranslations(demo: { name: { en: string; ms: string }; cardBuyTxt: { en: string; ms: string } }) {
+    return (['en', 'ms'] as const).map(lang => ({
+        languageCode: lang as LanguageCode,
+        name: demo.name[lang],
+        description: demo.name[lang],
+        cardBuyTxt: demo.cardBuyTxt[lang],
+    }));
+}
+
 interface DemoCampaign {
     sId: string;
     product: string;
@@ -77,12 +87,7 @@ export async function seedDemoCampaigns(app: INestApplicationContext, ctx: Reque
             prizeId: prize.id,
             coverId: prize.featuredAsset?.id ?? null,
             featuredImgId: prize.featuredAsset?.id ?? null,
-            translations: (['en', 'ms'] as const).map(lang => ({
-                languageCode: lang as LanguageCode,
-                name: demo.name[lang],
-                description: `${demo.name[lang]}`,
-                cardBuyTxt: demo.cardBuyTxt[lang],
-            })),
+            translations: demoCampaignTranslations(demo),
         });
         if (demo.holders) await seedTicketHolders(app, ctx, created, demo.holders);
         else if (demo.issuedTicket) await connection.getRepository(ctx, Campaign).update(created.id, { issuedTicket: demo.issuedTicket });

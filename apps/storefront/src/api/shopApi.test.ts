@@ -19,7 +19,7 @@ function answerWith(reply: () => Response) {
     return seen;
 }
 
-describe('the shop API transport (spec §7)', () => {
+describe('the shop API transport (docs/contract.md#transport)', () => {
     it('POSTs {query, variables, operationName} to /shop-api, in the requested language', async () => {
         const seen = answerWith(() => HttpResponse.json({ data: someProducts }));
 

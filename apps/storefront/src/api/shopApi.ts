@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, storage } from '../app/storage';
 import type { TypedDocumentString } from '../gql/graphql';
 
-/** The response header that carries a new or renewed session token (spec §7). */
+/** The response header that carries a new or renewed session token (docs/contract.md#transport). */
 export const AUTH_TOKEN_HEADER = 'vendure-auth-token';
 
 /** Same origin by default; the app shell (Capacitor) points this at the real server. */
@@ -50,7 +50,7 @@ export function operationNameOf(document: { toString(): string }): string {
 }
 
 /**
- * One shop API call as the spec's client makes it (§7): POST `{host}/shop-api` with
+ * One shop API call as the contract's client makes it (docs/contract.md#transport): POST `{host}/shop-api` with
  * `{query, variables, operationName}`, the stored session token as a bearer token, and any
  * token the server hands back stored for the next call.
  */

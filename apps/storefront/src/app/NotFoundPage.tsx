@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Icon } from '../ui/icons';
 import { paths } from './paths';
 
-/** The catch-all page (spec §2): whatever path matched nothing. */
+/** The catch-all page (docs/contract.md#routes): whatever path matched nothing. */
 export function NotFoundPage() {
     const { t } = useTranslation();
     // React Router names the splat `*`; the spec calls the catch-all parameter `all`.

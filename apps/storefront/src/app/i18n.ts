@@ -7,7 +7,7 @@ import { STORAGE_KEYS, storage } from './storage';
 export const LANGUAGES = ['en', 'ms'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Spec §1/§9: Malay is the fallback language. */
+/** Malay is the fallback language (docs/contract.md#languages-and-constants). */
 export const FALLBACK_LANGUAGE: Language = 'ms';
 
 function isLanguage(value: string | null | undefined): value is Language {
@@ -46,7 +46,7 @@ export function initI18n(language: Language = initialLanguage()) {
             ns: ['common'],
             defaultNS: 'common',
             backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` },
-            // Spec §9: 5 retries starting at 350 ms (doubling), 10 files in flight at most.
+            // docs/contract.md#languages-and-constants: 5 retries starting at 350 ms (doubling), 10 files in flight at most.
             maxRetries: 5,
             retryTimeout: 350,
             maxParallelReads: 10,

@@ -1,9 +1,9 @@
 /**
- * The shop's addresses (spec §2 routes under /tabs, §2 link query keys). Pages link with these
+ * The shop's addresses (docs/contract.md#routes, #link-query-keys). Pages link with these
  * builders, never with hand-written strings, so a route and its links cannot drift apart.
  */
 
-/** Spec §2 link query keys: campaignId as `cId`, isPrize as `isP`, and `wonId`. */
+/** Link query keys (docs/contract.md#link-query-keys): campaignId as `cId`, isPrize as `isP`, and `wonId`. */
 export const QUERY_KEYS = { campaignId: 'cId', isPrize: 'isP', wonId: 'wonId' } as const;
 
 /** Route paths relative to /tabs, as the features register them. */

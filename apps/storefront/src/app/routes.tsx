@@ -6,7 +6,7 @@ import { RootLayout, Splash, TabsLayout } from './layouts';
 import { paths } from './paths';
 import { TABS } from './tabs';
 
-/** The shop's routes (spec §2). Features bring their own routes through the tab list. */
+/** The shop's routes (docs/contract.md#routes). Features bring their own routes through the tab list. */
 export const routes: RouteObject[] = [
     {
         path: '/',
@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
                 Component: TabsLayout,
                 children: [{ index: true, element: <Navigate to={paths.home()} replace /> }, ...TABS.flatMap(tab => tab.routes ?? [])],
             },
-            // The spec's catch-all `:all*`; React Router spells it `*`.
+            // The contract's catch-all `:all*` (docs/contract.md#routes); React Router spells it `*`.
             { path: '*', Component: NotFoundPage },
         ],
     },

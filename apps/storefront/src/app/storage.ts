@@ -3,7 +3,7 @@
  * them (vendureToken); `lang` is ours (the spec only says the language is "kept in local storage").
  */
 export const STORAGE_KEYS = {
-    /** The shopper's session token (spec §7/§9). */
+    /** The shopper's session token (docs/contract.md#storage-keys). */
     sessionToken: 'vendureToken',
     /** The language the shopper chose: `en` or `ms`. */
     language: 'lang',

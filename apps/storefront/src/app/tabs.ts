@@ -10,7 +10,7 @@ export type TabId = 'home' | 'notifications' | 'draws' | 'tickets' | 'cart' | 'o
 
 export interface Tab {
     id: TabId;
-    /** The tab's root page (spec §2 routes under /tabs). */
+    /** The tab's root page (docs/contract.md#routes). */
     path: string;
     icon: IconName;
     /** The feature's routes, relative to /tabs. A tab without routes shows in the bar, disabled. */
@@ -20,7 +20,7 @@ export interface Tab {
 }
 
 /**
- * The bottom tab bar, in the spec's order. A tab turns on when its feature lands: give it
+ * The bottom tab bar, in the contract's order (docs/contract.md#routes). A tab turns on when its feature lands: give it
  * `routes` and its pages join the router and its button becomes a link.
  */
 export const TABS: readonly Tab[] = [
@@ -40,7 +40,7 @@ export function tabOf(pathname: string): Tab | undefined {
 }
 
 /**
- * Pages every tab opens (spec §2 `common/...`: a campaign, its participants): they belong to
+ * Pages every tab opens (`common/...` in docs/contract.md#routes: a campaign, its participants): they belong to
  * no tab of their own but to the tab the shopper opened them from.
  */
 export const SHARED_PAGES = '/tabs/common';

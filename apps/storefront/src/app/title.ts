@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 
-/** Spec §2: every page carries the product name as its title, except the login route's page. */
+/** docs/contract.md#routes: every page carries the product name as its title, except the login route's page. */
 export const PRODUCT_NAME = 'Tuah';
 export const SIGN_IN_TITLE = 'Sign In';
 

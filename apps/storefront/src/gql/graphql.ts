@@ -131,7 +131,7 @@ export type CampaignSortParameter = {
   updatedAt?: SortOrder | null | undefined;
 };
 
-/** Draw stage (spec §3). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in. */
+/** Draw stage (docs/contract.md#draw-stages). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in. */
 export type CampaignStage =
   | 'CALL_CHAINLINK'
   | 'CALL_CONTRACT'
@@ -598,7 +598,7 @@ export type ParticipationSortParameter = {
   id?: SortOrder | null | undefined;
 };
 
-/** Prize rarity (spec §3). */
+/** Prize rarity (docs/contract.md#enumerations). */
 export type PrizeRarity =
   | 'COMMON'
   | 'EPIC'

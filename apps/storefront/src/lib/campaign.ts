@@ -33,10 +33,10 @@ export function isSellingStage(stage: CampaignStage): boolean {
 
 export type DrawStage = Exclude<CampaignStage, (typeof SELLING_STAGES)[number]>;
 
-/** The draw's stages after selling, in order: what the draw's progress lists (spec §4). */
+/** The draw's stages after selling, in order: what the draw's progress lists (docs/contract.md#draw-stages). */
 export const DRAW_STAGES = CAMPAIGN_STAGES.filter((stage): stage is DrawStage => !isSellingStage(stage));
 
-/** Spec §4: the draw is in progress in any stage but the selling ones and ENDED. */
+/** docs/contract.md#draw-stages: the draw is in progress in any stage but the selling ones and ENDED. */
 export function isDrawInProgress(stage: CampaignStage): boolean {
     return stage !== 'ENDED' && !isSellingStage(stage);
 }

@@ -53,7 +53,7 @@ export const demoCampaigns: CampaignCardFragment[] = [
     }),
 ];
 
-/** The order each sheet puts campaigns in, as the server does (DESIGN §3), roughly. */
+/** The order each sheet puts campaigns in, as the server does (docs/contract.md#list-sheets), roughly. */
 function inSheet(campaigns: CampaignCardFragment[], sheet: GetCampaignsQueryVariables['sheet']) {
     const byStart = [...campaigns].sort((a, b) => b.startDate.localeCompare(a.startDate));
     switch (sheet) {

@@ -30,43 +30,19 @@ export const categories: Record<Language, CategoriesQuery> = {
 
 const variant = (id: string, priceWithTax: number) => ({ id, priceWithTax, currencyCode: 'MYR' as const });
 
+/** The two products, named in one language. */
+const productList = (earbuds: string, watch: string): ProductsQuery => ({
+    products: {
+        items: [
+            { id: '1', name: earbuds, featuredAsset: asset('earbuds'), variants: [variant('1', 12900), variant('2', 12900)] },
+            { id: '2', name: watch, featuredAsset: asset('watch'), variants: [variant('3', 29900), variant('4', 31900)] },
+        ],
+    },
+});
+
 export const products: Record<Language, ProductsQuery> = {
-    en: {
-        products: {
-            items: [
-                {
-                    id: '1',
-                    name: 'Wireless Earbuds',
-                    featuredAsset: asset('earbuds'),
-                    variants: [variant('1', 12900), variant('2', 12900)],
-                },
-                {
-                    id: '2',
-                    name: 'Smart Watch',
-                    featuredAsset: asset('watch'),
-                    variants: [variant('3', 29900), variant('4', 31900)],
-                },
-            ],
-        },
-    },
-    ms: {
-        products: {
-            items: [
-                {
-                    id: '1',
-                    name: 'Fon Telinga Tanpa Wayar',
-                    featuredAsset: asset('earbuds'),
-                    variants: [variant('1', 12900), variant('2', 12900)],
-                },
-                {
-                    id: '2',
-                    name: 'Jam Tangan Pintar',
-                    featuredAsset: asset('watch'),
-                    variants: [variant('3', 29900), variant('4', 31900)],
-                },
-            ],
-        },
-    },
+    en: productList('Wireless Earbuds', 'Smart Watch'),
+    ms: productList('Fon Telinga Tanpa Wayar', 'Jam Tangan Pintar'),
 };
 
 /** The demo catalogue and lucky draws, answered in the language the request asks for. */

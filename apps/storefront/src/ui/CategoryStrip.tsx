@@ -7,6 +7,8 @@ interface Category {
     featuredAsset: { preview: string } | null;
 }
 
+const CATEGORY_IMAGE = 'size-16 rounded-full ring-2 ring-gold-300 ring-offset-2 ring-offset-cream';
+
 /**
  * The shop's categories as round pictures, each opening its draws (CAT): a row that scrolls
  * sideways, or a grid.
@@ -18,13 +20,7 @@ export function CategoryStrip({ categories, layout = 'strip' }: { categories: re
             {categories.map(category => (
                 <li key={category.id} className={layout === 'grid' ? 'min-w-0' : 'w-[4.5rem] shrink-0 snap-start'}>
                     <ActionLink type="CAT" value={category.id} className="flex flex-col items-center gap-1.5">
-                        <AssetImage
-                            preview={category.featuredAsset?.preview}
-                            alt=""
-                            size={64}
-                            presets={['thumb', 'small']}
-                            className="size-16 rounded-full ring-2 ring-gold-300 ring-offset-2 ring-offset-cream"
-                        />
+                        <AssetImage preview={category.featuredAsset?.preview} alt="" size={64} presets={['thumb', 'small']} className={CATEGORY_IMAGE} />
                         <span className="line-clamp-2 text-center text-[11px] leading-tight font-semibold">{category.name}</span>
                     </ActionLink>
                 </li>

@@ -15,8 +15,8 @@ function useNow(running: boolean) {
 }
 
 /**
- * A live countdown to `until`: "2d 03:12:45" ("2h 03:12:45" in Malay), the spec's placeholder
- * 00:00:00 once it is over or when there is no date. Screen readers get the calm relative
+ * A live countdown to `until`: "2d 03:12:45" ("2h 03:12:45" in Malay), the contract's placeholder
+ * 00:00:00 (docs/contract.md#languages-and-constants) once it is over or when there is no date. Screen readers get the calm relative
  * version ("Ends in 2 days") instead of a number that changes every second.
  */
 export function Countdown({ until, label = 'ends', className = '' }: { until: string | null | undefined; label?: 'ends' | 'starts'; className?: string }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Icon } from './icons';
+import { AnomalyNotice } from './AnomalyNotice';
 import { useToast } from './toast';
 
 interface ErrorStateProps {
@@ -9,7 +9,7 @@ interface ErrorStateProps {
     onRetry: () => Promise<boolean>;
 }
 
-/** The spec's "Operations anomaly" message with a retry; a retry that fails again raises a toast. */
+/** The contract's "Operations anomaly" message (docs/contract.md#other-failures) with a retry; a retry that fails again raises a toast. */
 export function ErrorState({ onRetry }: ErrorStateProps) {
     const { t } = useTranslation();
     const toast = useToast();
@@ -24,20 +24,5 @@ export function ErrorState({ onRetry }: ErrorStateProps) {
         }
     }
 
-    return (
-        <div role="alert" className="flex flex-col items-center gap-4 px-6 py-14 text-center">
-            <span className="grid size-16 place-items-center rounded-full bg-lucky-50 text-lucky-600">
-                <Icon name="alert" className="size-8" />
-            </span>
-            <p className="max-w-xs text-base font-semibold text-ink">{t('operationsAnomaly')}</p>
-            <button
-                type="button"
-                onClick={retry}
-                disabled={retrying}
-                className="rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm transition active:scale-95 disabled:opacity-60"
-            >
-                {t('retry')}
-            </button>
-        </div>
-    );
+    return <AnomalyNotice action={t('retry')} onAction={retry} busy={retrying} />;
 }

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { useToast } from './toast';
 
-/** Spec §3 "category-type-like values": what tapping a campaign, category, banner or notification does. */
+/** "Category-type-like values" (docs/contract.md#action-links): what tapping a campaign, category, banner or notification does. */
 export const ACTION_TYPES = ['CAM', 'CAT', 'PG', 'TIC', 'URL', 'NON'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
-/** Spec §2 policy page slugs: the only pages a PG link may open. */
+/** Policy page slugs (docs/contract.md#routes): the only pages a PG link may open. */
 export const POLICY_SLUGS = ['privacy-policy', 'terms-of-use', 'terms-of-use-android', 'terms-of-sale', 'campaign-rules'] as const;
 
 export type ActionTarget =

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Every error code of the spec's catalogue (§8), plus two that Vendure's shop API also returns
+ * Every error code of the contract's catalogue (docs/contract.md#error-codes), plus two that Vendure's shop API also returns
  * (ORDER_INTERCEPTOR, COUPON_REMOVED_DURING_CHECKOUT) and our campaign refusal
  * (CAMPAIGN_UNAVAILABLE, with a `reason`). Each has a message in `errors.json`.
  */

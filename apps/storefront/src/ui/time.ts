@@ -11,7 +11,7 @@ function useDayjsLocale(): 'en' | 'ms' {
     return i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
 }
 
-/** "3 hours ago" / "3 jam yang lepas", following the shop's language (spec §9: en and ms). */
+/** "3 hours ago" / "3 jam yang lepas", following the shop's language (docs/contract.md#languages-and-constants). */
 export function useRelativeTime() {
     const locale = useDayjsLocale();
     return useCallback((date: string | Date) => dayjs(date).locale(locale).fromNow(), [locale]);
@@ -44,7 +44,7 @@ export function useDateTime() {
     }, [locale]);
 }
 
-/** Spec §9: the placeholder time. */
+/** The placeholder time (docs/contract.md#languages-and-constants). */
 export const PLACEHOLDER_TIME = '00:00:00';
 
 /** The parts of a remaining time, never below zero. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 type ToastKind = 'warning' | 'error' | 'success';
 
-/** Spec §8 titles: WARNING, Oh No!, SUCCESS. */
+/** Toast titles (docs/contract.md#other-failures): WARNING, Oh No!, SUCCESS. */
 const TITLE_KEYS = { warning: 'toast.warning', error: 'toast.error', success: 'toast.success' } as const;
 
 const KIND_STYLES: Record<ToastKind, { bar: string; icon: string; glyph: string }> = {
@@ -66,7 +66,7 @@ function ToastViewport() {
     );
 }
 
-/** Raises a toast with the spec's title for its kind. */
+/** Raises a toast with the contract's title for its kind (docs/contract.md#other-failures). */
 export function useToast() {
     const manager = Toast.useToastManager();
     const { i18n } = useTranslation();

@@ -3,7 +3,7 @@ export const loggerCtx = 'BlindBoxPlugin';
 /** The job that creates the boxes of a settled order. */
 export const CREATE_BOXES_QUEUE = 'blind-box-create';
 
-/** Spec §3 enumerations, kept verbatim: they are a contract with the existing client. */
+/** Contract enumerations (docs/contract.md#enumerations), kept verbatim: they are a contract with the existing client. */
 export const PRIZE_RARITIES = ['COMMON', 'RARE', 'EPIC', 'LEGENDARY', 'ULTRA'] as const;
 export type PrizeRarity = (typeof PRIZE_RARITIES)[number];
 /** Spec "Product kind": how a prize is delivered. DIGITAL prizes are codes (`bbCode`). */

@@ -1,7 +1,7 @@
 export const CAMPAIGN_PLUGIN_OPTIONS = Symbol('CAMPAIGN_PLUGIN_OPTIONS');
 export const loggerCtx = 'CampaignPlugin';
 
-/** Spec §3 enumerations, kept verbatim: they are a contract with the existing client. */
+/** Contract enumerations (docs/contract.md#enumerations), kept verbatim: they are a contract with the existing client. */
 export const CAMPAIGN_TYPES = ['LUCKYDRAW', 'BLINDBOX'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 export const CAMPAIGN_STATES = ['ACTIVE', 'ENDED'] as const;
@@ -20,6 +20,6 @@ export type DrawStage = (typeof DRAW_STAGES)[number];
 
 /**
  * Ticket rarity tiers, their draw weights (an Ultra ticket is three chances) and default odds
- * (DESIGN.md "Ticket rarity"): one definition, in the fairness package shoppers verify with.
+ * (docs/contract.md#ticket-rarity): one definition, in the fairness package shoppers verify with.
  */
 export { DEFAULT_TIER_ODDS, DRAW_WEIGHTS, TICKET_TIERS, type TicketTier } from '@tuah/fairness';

@@ -1,11 +1,11 @@
 export const DRAW_PLUGIN_OPTIONS = Symbol('DRAW_PLUGIN_OPTIONS');
 export const loggerCtx = 'DrawPlugin';
 
-/** The draw stages after selling, in order (DESIGN.md "Draw stages"). */
+/** The draw stages after selling, in order (docs/contract.md#draw-stages). */
 export const DRAW_SEQUENCE = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED'] as const;
 export type DrawSequenceStage = (typeof DRAW_SEQUENCE)[number];
 
-/** The spec's progress message per stage (§4), in the shop's languages. */
+/** The contract's progress message per stage (docs/contract.md#draw-stages), in the shop's languages. */
 export const STAGE_MESSAGES: Record<string, Partial<Record<DrawSequenceStage, string>>> = {
     en: {
         DRAW_INIT: 'Campaign ended and draw initiated',

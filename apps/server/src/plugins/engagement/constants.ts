@@ -1,7 +1,7 @@
 export const loggerCtx = 'EngagementPlugin';
 
 /**
- * Where tapping a notification (or, later, a banner) leads: the spec's category-type values,
+ * Where tapping a notification (or, later, a banner) leads: the contract's category-type values (docs/contract.md#action-links),
  * kept verbatim. CAM campaign, CAT category, NON nowhere, PG policy page, TIC tickets, URL link.
  */
 export const ACTION_TYPES = ['CAM', 'CAT', 'NON', 'PG', 'TIC', 'URL'] as const;

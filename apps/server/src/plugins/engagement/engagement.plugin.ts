@@ -25,7 +25,7 @@ import { WonPrizeService } from './services/won-prize.service';
     imports: [PluginCommonModule],
     entities: [Notification, WonPrize],
     providers: [NotificationService, WonPrizeService, PrizeCartService],
-    // The draw and blind-box plugins record won prizes and notify winners.
+    // The draw plugin records won prizes and notifies winners; blind boxes do not record theirs yet (issue 13).
     exports: [NotificationService, WonPrizeService],
     shopApiExtensions: {
         schema: shopApiExtensions,

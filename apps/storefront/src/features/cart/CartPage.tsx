@@ -57,13 +57,7 @@ function CartContents({ order }: { order: Cart }) {
             <ul className="space-y-3">
                 {order.lines.map(line => (
                     <li key={line.id} className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line">
-                        <AssetImage
-                            preview={line.featuredAsset?.preview}
-                            alt=""
-                            size={72}
-                            presets={['thumb', 'small']}
-                            className="size-18 shrink-0 rounded-xl"
-                        />
+                        <AssetImage preview={line.featuredAsset?.preview} alt="" size={72} presets={['thumb', 'small']} className="size-18 shrink-0 rounded-xl" />
                         <div className="flex min-w-0 flex-1 flex-col">
                             <h2 className="line-clamp-2 text-sm font-semibold">{line.productVariant.name}</h2>
                             <p className="mt-0.5 text-xs text-ink-soft">

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
-import { CAMPAIGN_SHEETS, paths, type CampaignSheetName } from '../../app/paths';
+import { CAMPAIGN_SHEETS, type CampaignSheetName } from '../../app/paths';
 import { CategoriesDocument, type CampaignState } from '../../gql/graphql';
 import { CampaignStateTabs } from '../../ui/CampaignStateTabs';
 import { CategoryStrip } from '../../ui/CategoryStrip';
-import { Icon } from '../../ui/icons';
+import { DropsLink } from '../../ui/DropsLink';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Skeleton } from '../../ui/Skeleton';
 import { CampaignList } from './CampaignList';
@@ -50,10 +50,7 @@ export function DrawsPage() {
         <>
             <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-line bg-cream/95 px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-3 backdrop-blur">
                 <h1 className="text-xl font-black">{t('title')}</h1>
-                <Link to={paths.drop()} className="flex items-center gap-1 rounded-full bg-gold-100 px-3 py-1.5 text-xs font-bold text-gold-700">
-                    <Icon name="sparkles" className="size-4" />
-                    {t('drops.link')}
-                </Link>
+                <DropsLink label={t('drops.link')} className="bg-gold-100 py-1.5 text-gold-700" />
             </header>
             <PullToRefresh onRefresh={refresh}>
                 <main className="px-4 pt-3 pb-6">

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
-import { paths } from '../../app/paths';
-import { Icon } from '../../ui/icons';
+import { DropsLink } from '../../ui/DropsLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** Home's red and gold header: the shop's name, the language switch, the tagline and the way to Drops. */
@@ -25,10 +23,7 @@ export function HomeHeader() {
             </div>
             <div className="relative mt-2 flex items-center justify-between gap-3">
                 <p className="min-w-0 text-sm font-medium text-white/90">{t('tagline')}</p>
-                <Link to={paths.drop()} className="flex shrink-0 items-center gap-1 rounded-full bg-gold-300 px-3 py-1 text-xs font-bold text-lucky-900">
-                    <Icon name="sparkles" className="size-4" />
-                    {t('drops')}
-                </Link>
+                <DropsLink label={t('drops')} className="shrink-0 bg-gold-300 py-1 text-lucky-900" />
             </div>
         </header>
     );

@@ -1,8 +1,8 @@
 import gql from 'graphql-tag';
 
-/** Types both APIs share. Field names follow spec §3 exactly (prizeName, rPercent, pType, brandStr, ...). */
+/** Types both APIs share. Field names follow the contract exactly (docs/contract.md#blind-boxes-and-prize-lines: prizeName, rPercent, pType, brandStr, ...). */
 const commonTypes = gql`
-    "Prize rarity (spec §3)."
+    "Prize rarity (docs/contract.md#enumerations)."
     enum PrizeRarity {
         COMMON
         RARE
@@ -62,7 +62,7 @@ export const shopApiExtensions = gql`
     type BoxCode {
         code: String!
     }
-    "One blind box of a paid order (spec §3 'Blind box')."
+    "One blind box of a paid order (docs/contract.md#blind-boxes-and-prize-lines)."
     type BlindBox implements Node {
         id: ID!
         createdAt: DateTime!

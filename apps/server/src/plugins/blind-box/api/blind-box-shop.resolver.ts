@@ -8,7 +8,7 @@ import { BoxOpeningService } from '../services/box-opening.service';
 import { PrizeLineService } from '../services/prize-line.service';
 
 /**
- * The shop operations named after the client's (spec §7). Thin: the services own the rules,
+ * The shop operations named after the client's (docs/contract.md#operations). Thin: the services own the rules,
  * including ownership — another customer's box, order or code is FORBIDDEN, as is an unknown id.
  */
 @Resolver()

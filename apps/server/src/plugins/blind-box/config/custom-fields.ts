@@ -1,7 +1,7 @@
 import { CustomFields, LanguageCode } from '@vendure/core';
 
 /**
- * Spec §3 order custom field `isLBb` (blind-box readiness), which the client polls
+ * Contract order custom field `isLBb` (docs/contract.md#order-and-order-line) (blind-box readiness), which the client polls
  * (GetOneOrderPooling) after paying. It reads "every blind box of this order exists": false from
  * the moment a blind-box order is paid until the box job has created them all, true otherwise —
  * so an order without blind boxes is always true, and nobody waits on it. Read-only for shoppers.

@@ -1,12 +1,12 @@
 import gql from 'graphql-tag';
 
-/** Types both APIs share. Field names follow spec §3 exactly (sId, typStr, ts_DRAW_INIT, ...). */
+/** Types both APIs share. Field names follow the contract exactly (docs/contract.md#campaign: sId, typStr, ts_DRAW_INIT, ...). */
 const commonTypes = gql`
     enum CampaignState {
         ACTIVE
         ENDED
     }
-    "Draw stage (spec §3). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in."
+    "Draw stage (docs/contract.md#draw-stages). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in."
     enum CampaignStage {
         OPEN
         ENTERED

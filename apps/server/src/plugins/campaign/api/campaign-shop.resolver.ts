@@ -21,7 +21,7 @@ import { Ticket } from '../entities/ticket.entity';
 import { CampaignService, CampaignSheet } from '../services/campaign.service';
 import { isRowId } from '../../../common/ids';
 
-/** Shop queries named after the client's operations (spec §7). Thin: the services own the rules. */
+/** Shop queries named after the client's operations (docs/contract.md#operations). Thin: the services own the rules. */
 @Resolver()
 export class CampaignShopResolver {
     constructor(private campaignService: CampaignService) {}

@@ -1,6 +1,6 @@
 import { CustomFields, LanguageCode } from '@vendure/core';
 
-/** Spec §3 order line custom fields; the shop API may write them (addItemToOrder customFields). */
+/** Contract order line custom fields (docs/contract.md#order-and-order-line); the shop API may write them (addItemToOrder customFields). */
 export const orderLineCustomFields: CustomFields['OrderLine'] = [
     {
         name: 'campaignId',

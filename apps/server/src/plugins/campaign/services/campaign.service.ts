@@ -258,7 +258,7 @@ export class CampaignService {
 
     /**
      * A campaign's participants: Vendure's list options (skip/take clamped, filter, sort first
-     * if given), then the spec's `sort` argument (DATE, NAME, TICKET; newest first by default).
+     * if given), then the contract's `sort` argument (docs/contract.md#queries) (DATE, NAME, TICKET; newest first by default).
      */
     async participants(
         ctx: RequestContext,

@@ -53,7 +53,7 @@ export const shopApiExtensions = gql`
         winnerIndex: Int
     }
     extend type CampaignProgress {
-        "The spec's progress message for the current stage, in the request's language."
+        "The progress message for the current stage (docs/contract.md#draw-stages), in the request's language."
         stageMessage: String
     }
     extend type Query {

@@ -10,7 +10,7 @@ export interface WonPrizeInput {
     prizeId: ID | null;
 }
 
-/** Prizes customers won; the draw and blind-box plugins record them here. */
+/** Prizes customers won; the draw plugin records them here (blind boxes do not yet: issue 13). */
 @Injectable()
 export class WonPrizeService {
     constructor(private connection: TransactionalConnection) {}

@@ -7,6 +7,7 @@ import { useShopQuery } from '../../../api/useShopQuery';
 import { paths } from '../../../app/paths';
 import { GetCampaignProgressDocument, type GetCampaignProgressQuery } from '../../../gql/graphql';
 import { DRAW_STAGES, isDrawInProgress, type DrawStage } from '../../../lib/campaign';
+import { Card } from '../../../ui/Card';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDateTime, useRelativeTime } from '../../../ui/time';
@@ -26,7 +27,7 @@ const STAGE_TIME = {
 } as const satisfies Record<DrawStage, keyof Progress>;
 
 /**
- * The draw after selling (spec §4): each stage with its message and when it was reached,
+ * The draw after selling (docs/contract.md#draw-stages): each stage with its message and when it was reached,
  * asked for again every few seconds while the draw is in progress and no more once it has
  * ended; then the winner — ticket number and name — and the way to the proof.
  */
@@ -54,11 +55,7 @@ export function DrawProgress({ campaignId, pollMs = PROGRESS_POLL_MS }: { campai
     if (!progress) return null;
 
     return (
-        <section aria-labelledby="draw-progress" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
-            <h2 id="draw-progress" className="mb-3 flex items-center gap-2 text-base font-extrabold">
-                <Icon name="shield" className="size-5 text-lucky-600" />
-                {t('progress.title')}
-            </h2>
+        <Card id="draw-progress" icon="shield" title={t('progress.title')} headingClassName="mb-3">
             {progress.isCancelled ? (
                 <p role="status" className="rounded-xl bg-lucky-50 p-3 text-sm text-lucky-800">
                     {t('progress.cancelled')}
@@ -69,7 +66,7 @@ export function DrawProgress({ campaignId, pollMs = PROGRESS_POLL_MS }: { campai
                     {progress.stage === 'ENDED' && <Winner progress={progress} campaignId={campaignId} />}
                 </>
             )}
-        </section>
+        </Card>
     );
 }
 

@@ -7,7 +7,7 @@ import { QUERY_KEYS, paths } from '../../../app/paths';
 import { CampaignFairnessDocument } from '../../../gql/graphql';
 import { isSellingStage } from '../../../lib/campaign';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Icon } from '../../../ui/icons';
+import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -145,11 +145,7 @@ function Verify({ fairness }: { fairness: Fairness }) {
     }
 
     return (
-        <section aria-labelledby="proof-verify" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
-            <h2 id="proof-verify" className="flex items-center gap-2 text-base font-extrabold">
-                <Icon name="shield" className="size-5 text-lucky-600" />
-                {t('proof.verifyTitle')}
-            </h2>
+        <Card id="proof-verify" icon="shield" title={t('proof.verifyTitle')}>
             <p className="mt-1 text-sm text-ink-soft">{ready ? t('proof.verifyBody') : t('proof.verifyNotReady')}</p>
             <button
                 type="button"
@@ -166,7 +162,7 @@ function Verify({ fairness }: { fairness: Fairness }) {
                     <p className="mt-1 break-words">{state.message}</p>
                 </div>
             )}
-        </section>
+        </Card>
     );
 }
 
@@ -208,11 +204,10 @@ function VerifyResult({ check }: { check: DrawCheck }) {
 
 function ProofSection({ title, body, children }: { title: string; body?: string; children: ReactNode }) {
     return (
-        <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
-            <h2 className="text-base font-extrabold">{title}</h2>
+        <Card title={title}>
             {body && <p className="mt-1 text-xs text-ink-soft">{body}</p>}
             <dl className="mt-3 space-y-2">{children}</dl>
-        </section>
+        </Card>
     );
 }
 
@@ -231,30 +226,17 @@ function TicketList({ fairness }: { fairness: Fairness }) {
     const [all, setAll] = useState(false);
     const shown = all ? fairness.tickets : fairness.tickets.slice(0, TICKETS_SHOWN);
     return (
-        <section aria-labelledby="proof-tickets" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
-            <h2 id="proof-tickets" className="text-base font-extrabold">
-                {t('proof.ticketsTitle', { count: fairness.tickets.length })}
-            </h2>
+        <Card id="proof-tickets" title={t('proof.ticketsTitle', { count: fairness.tickets.length })}>
             <p className="mt-1 text-xs text-ink-soft">{t('proof.ticketsBody')}</p>
             <div className="-mx-4 mt-3 overflow-x-auto px-4">
                 <table className="w-full min-w-[18rem] text-left text-xs">
                     <thead className="text-ink-soft">
                         <tr>
-                            <th scope="col" className="py-1 pr-2 font-semibold">
-                                #
-                            </th>
-                            <th scope="col" className="py-1 pr-2 font-semibold">
-                                {t('proof.ticket')}
-                            </th>
-                            <th scope="col" className="py-1 pr-2 font-semibold">
-                                {t('proof.rarity')}
-                            </th>
-                            <th scope="col" className="py-1 pr-2 font-semibold">
-                                {t('proof.weight')}
-                            </th>
-                            <th scope="col" className="py-1 font-semibold">
-                                {t('proof.holder')}
-                            </th>
+                            {['#', t('proof.ticket'), t('proof.rarity'), t('proof.weight'), t('proof.holder')].map((heading, i, all) => (
+                                <th key={i} scope="col" className={`py-1 font-semibold ${i < all.length - 1 ? 'pr-2' : ''}`}>
+                                    {heading}
+                                </th>
+                            ))}
                         </tr>
                     </thead>
                     <tbody className="divide-y divide-line">
@@ -285,6 +267,6 @@ function TicketList({ fairness }: { fairness: Fairness }) {
                     {t('proof.showAll', { count: fairness.tickets.length })}
                 </button>
             )}
-        </section>
+        </Card>
     );
 }

@@ -1,6 +1,4 @@
-import { shopApi } from '@tuah/testing';
-
-import { ADD_ITEM, createCampaign, gql, toArrangingPayment } from './campaign-helpers';
+import { ADD_ITEM, createCampaign, gql, shopApi, toArrangingPayment } from '@tuah/testing';
 
 /** GraphQL helpers for the blind-box tests: campaigns with prize tables, buying boxes, waiting for them. */
 

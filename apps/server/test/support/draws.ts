@@ -1,6 +1,4 @@
-import { TestServer } from '@tuah/testing';
-
-import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, toArrangingPayment } from './campaign-helpers';
+import { buy as buyAndPay, createCampaign, createShopper, gql, productVariants, TestServer } from '@tuah/testing';
 
 export interface Shopper {
     token: string;
@@ -27,13 +25,9 @@ export async function soldOutDraw(server: TestServer, admin: string, options: { 
     return { campaign, shoppers };
 }
 
+/** A shopper buys `quantity` tickets of a campaign and pays (the checkout steps of @tuah/testing). */
 export async function buy(server: Pick<TestServer, 'shopApiUrl'>, shopper: Shopper, campaignId: string, variantId: string, quantity: number) {
-    const added = await gql(server.shopApiUrl, ADD_ITEM, { v: variantId, q: quantity, c: campaignId }, shopper.token);
-    if (added.addItemToOrder.__typename !== 'Order') throw new Error(`could not add: ${JSON.stringify(added.addItemToOrder)}`);
-    const arranged = await toArrangingPayment(server.shopApiUrl, shopper.token);
-    if (arranged.__typename !== 'Order') throw new Error(`could not check out: ${JSON.stringify(arranged)}`);
-    const paid = await pay(server.shopApiUrl, shopper.token);
-    if (paid.state !== 'PaymentSettled') throw new Error(`not paid: ${JSON.stringify(paid)}`);
+    await buyAndPay(server.shopApiUrl, shopper.token, campaignId, variantId, quantity);
 }
 
 export const PROGRESS = `query ($id: ID!) { campaignProgress(campaignId: $id) {

@@ -2,14 +2,15 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 import { queryDatabase } from '@tuah/testing';
+import { afterAll, beforeAll } from 'vitest';
 
-import { freePort } from '../dist/scripts/free-port';
-import type { ScratchDatabase } from '../dist/scripts/scratch-database';
+import { freePort } from '../../dist/scripts/free-port';
+import { createScratchDatabase, type ScratchDatabase } from '../../dist/scripts/scratch-database';
 
 /** Where the demo seed records its completed steps (Vendure's settings store). */
 export const SEED_STEPS_KEY = 'tuahStartup.demoSeedSteps';
 const READY_LINE = 'Tuah is ready on';
-const SERVER_ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 
 export interface StartedServer {
     baseUrl: string;
@@ -79,4 +80,20 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
         if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs / 1000} s`);
         await new Promise(resolve => setTimeout(resolve, everyMs));
     }
+}
+
+/**
+ * A scratch database of `kind` for the enclosing describe block (handed to `use`), dropped after it
+ * together with the server `running` names, if one is still up.
+ */
+export function onScratchDatabase(kind: 'sqlite' | 'postgres', use: (db: ScratchDatabase) => void, running: () => StartedServer | undefined) {
+    let db: ScratchDatabase | undefined;
+    beforeAll(async () => {
+        db = await createScratchDatabase(kind);
+        use(db);
+    });
+    afterAll(async () => {
+        await running()?.stop();
+        await db?.drop();
+    });
 }
