@@ -33,12 +33,18 @@ export async function rawQuery<T = any>(
 
 /**
  * Runs one statement with `:name` parameters (`?` for SQLite, `$n` for PostgreSQL) on the
- * raw connection and returns its rows. On PostgreSQL that is a pool connection of its own
- * (autocommit; a counter row is locked only for the statement). On SQLite TypeORM shares one
+ * raw connection (or `execute`, e.g. a pool of its own) and returns its rows. On PostgreSQL that
+ * is a connection outside the request's transaction (autocommit; a row is locked only for the
+ * statement). On SQLite TypeORM shares one
  * connection per process, so the statement joins whatever transaction is open and commits
  * with it (within one process there is nothing to lock against).
  */
-export async function runStatement<T = any>(connection: TransactionalConnection, sql: string, params: Record<string, unknown>): Promise<T[]> {
+export async function runStatement<T = any>(
+    connection: TransactionalConnection,
+    sql: string,
+    params: Record<string, unknown>,
+    execute: (text: string, values: unknown[]) => Promise<unknown> = (text, values) => connection.rawConnection.query(text, values),
+): Promise<T[]> {
     const postgres = isPostgres(connection);
     const values: unknown[] = [];
     const positions = new Map<string, number>();
@@ -54,5 +60,5 @@ export async function runStatement<T = any>(connection: TransactionalConnection,
         }
         return `$${positions.get(name)}`;
     });
-    return rowsOf<T>(await connection.rawConnection.query(text, values), postgres);
+    return rowsOf<T>(await execute(text, values), postgres);
 }
