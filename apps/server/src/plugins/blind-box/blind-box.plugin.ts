@@ -12,6 +12,8 @@ import {
     VendurePlugin,
 } from '@vendure/core';
 
+import { appendOnce } from '../../common/config-lists';
+import { addMessages } from '../../common/error-results';
 import { Campaign, CampaignPlugin, TicketsIssuedEvent } from '../campaign';
 import { BlindBoxAdminResolver } from './api/blind-box-admin.resolver';
 import {
@@ -80,14 +82,9 @@ interface CreateBoxesJob {
         resolvers: [BlindBoxAdminResolver, PrizeLineEntityResolver, PrizeLineAdminEntityResolver, CampaignPrizesResolver, ...adminUnionResolvers],
     },
     configuration: config => {
-        // Idempotent: scripts (migrations) run the configuration more than once on one config.
-        const ownFields = new Set((orderCustomFields ?? []).map(f => f.name));
-        config.customFields.Order = [...(config.customFields.Order ?? []).filter(f => !ownFields.has(f.name)), ...(orderCustomFields ?? [])];
-        config.orderOptions.process = [...(config.orderOptions.process ?? []).filter(p => p !== blindBoxOrderProcess), blindBoxOrderProcess];
-        config.schedulerOptions.tasks = [
-            ...(config.schedulerOptions.tasks ?? []).filter(t => t.id !== createMissingBoxesTask.id),
-            createMissingBoxesTask,
-        ];
+        config.customFields.Order = appendOnce(config.customFields.Order, orderCustomFields ?? [], f => f.name);
+        config.orderOptions.process = appendOnce(config.orderOptions.process, [blindBoxOrderProcess]);
+        config.schedulerOptions.tasks = appendOnce(config.schedulerOptions.tasks, [createMissingBoxesTask], t => t.id);
         return config;
     },
     compatibility: '^3.0.0',
@@ -119,7 +116,7 @@ export class BlindBoxPlugin implements OnApplicationBootstrap {
     }
 
     async onApplicationBootstrap() {
-        for (const [lang, resources] of Object.entries(errorMessages)) this.i18nService.addTranslation(lang, resources);
+        addMessages(this.i18nService, errorMessages);
 
         this.queue = await this.jobQueueService.createQueue({
             name: CREATE_BOXES_QUEUE,

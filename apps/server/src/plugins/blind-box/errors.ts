@@ -1,4 +1,4 @@
-import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+import { Messages, reasonedErrorResult } from '../../common/error-results';
 
 export type PrizeTableProblem =
     | 'NOT_BLINDBOX'
@@ -15,46 +15,34 @@ export type PrizeTableProblem =
  * 0.01 %), at least one line must be unlimited so every box sold can be opened, and once boxes
  * are sold the odds are frozen (they were shown before purchase). `reason` says which rule.
  */
-export class InvalidPrizeTableError extends ErrorResult {
-    readonly __typename = 'InvalidPrizeTableError';
-    readonly errorCode = 'INVALID_PRIZE_TABLE_ERROR';
-    readonly message = 'INVALID_PRIZE_TABLE_ERROR';
+export class InvalidPrizeTableError extends reasonedErrorResult<PrizeTableProblem>('InvalidPrizeTableError', 'INVALID_PRIZE_TABLE_ERROR') {
     constructor(
-        public readonly reason: PrizeTableProblem,
+        reason: PrizeTableProblem,
         /** The odds the table adds up to, in percent. */
         public readonly totalPercent: number | null = null,
         /** The line (position in the input, 1-based) the problem is about, if one. */
         public readonly line: number | null = null,
     ) {
-        super();
+        super(reason);
     }
 }
 
 export type BbCodeProblem = 'NOT_OPENED' | 'NOT_WON' | 'NOT_DIGITAL' | 'NO_CODE';
 
 /** The digital code cannot be shown: the box is not opened yet, it did not win this prize, ... */
-export class BbCodeUnavailableError extends ErrorResult {
-    readonly __typename = 'BbCodeUnavailableError';
-    readonly errorCode = 'BB_CODE_UNAVAILABLE_ERROR';
-    readonly message = 'BB_CODE_UNAVAILABLE_ERROR';
-    constructor(public readonly reason: BbCodeProblem) {
-        super();
-    }
-}
+export class BbCodeUnavailableError extends reasonedErrorResult<BbCodeProblem>('BbCodeUnavailableError', 'BB_CODE_UNAVAILABLE_ERROR') {}
 
 /** The box cannot be opened because its order was cancelled (and refunded). */
-export class BlindBoxUnavailableError extends ErrorResult {
-    readonly __typename = 'BlindBoxUnavailableError';
-    readonly errorCode = 'BLIND_BOX_UNAVAILABLE_ERROR';
-    readonly message = 'BLIND_BOX_UNAVAILABLE_ERROR';
-    constructor(public readonly reason: 'ORDER_CANCELLED') {
-        super();
-    }
-}
+export class BlindBoxUnavailableError extends reasonedErrorResult<'ORDER_CANCELLED'>('BlindBoxUnavailableError', 'BLIND_BOX_UNAVAILABLE_ERROR') {}
 
 /** Messages for API users and logs (the storefront translates by errorCode), English and Malay. */
-export const errorMessages = {
+export const errorMessages: Messages = {
     en: {
+        checkoutRefusal: {
+            BLIND_BOX_SIGN_IN: 'Sign in to buy blind boxes: they are opened from your account',
+            BLIND_BOX_NO_PRIZE_TABLE: 'This blind box has no prize table yet',
+            BLIND_BOX_ODDS_NOT_100: 'The odds of this blind box add up to { totalPercent }%, not 100%',
+        },
         errorResult: {
             INVALID_PRIZE_TABLE_ERROR:
                 '{ reason, select, NOT_BLINDBOX {Prize lines belong to blind-box campaigns only} EMPTY {A blind box needs at least one prize line} ODDS_NOT_100 {The odds must add up to exactly 100% (they add up to { totalPercent }%)} ODDS_PRECISION {Odds are percentages above 0 with at most two decimals (line { line })} NO_UNLIMITED_LINE {At least one prize line needs unlimited stock, so every box sold can be opened} VARIANT_REQUIRED {A physical prize needs the product variant that ships (line { line })} STOCK_BELOW_AWARDED {Stock cannot go below what was already awarded (line { line })} LOCKED_AFTER_SALE {Boxes have been sold: the odds and the prize lines can no longer change} other {This prize table cannot be saved} }',
@@ -64,6 +52,11 @@ export const errorMessages = {
         },
     },
     ms: {
+        checkoutRefusal: {
+            BLIND_BOX_SIGN_IN: 'Log masuk untuk membeli kotak misteri: kotak dibuka dari akaun anda',
+            BLIND_BOX_NO_PRIZE_TABLE: 'Kotak misteri ini belum mempunyai jadual hadiah',
+            BLIND_BOX_ODDS_NOT_100: 'Peluang kotak misteri ini berjumlah { totalPercent }%, bukan 100%',
+        },
         errorResult: {
             INVALID_PRIZE_TABLE_ERROR:
                 '{ reason, select, NOT_BLINDBOX {Baris hadiah hanya untuk kempen kotak misteri} EMPTY {Kotak misteri memerlukan sekurang-kurangnya satu baris hadiah} ODDS_NOT_100 {Peluang mesti berjumlah tepat 100% (jumlahnya { totalPercent }%)} ODDS_PRECISION {Peluang ialah peratusan melebihi 0 dengan paling banyak dua titik perpuluhan (baris { line })} NO_UNLIMITED_LINE {Sekurang-kurangnya satu baris hadiah perlu stok tanpa had supaya setiap kotak yang dijual boleh dibuka} VARIANT_REQUIRED {Hadiah fizikal memerlukan varian produk yang dihantar (baris { line })} STOCK_BELOW_AWARDED {Stok tidak boleh kurang daripada yang telah dimenangi (baris { line })} LOCKED_AFTER_SALE {Kotak telah dijual: peluang dan baris hadiah tidak boleh diubah lagi} other {Jadual hadiah ini tidak boleh disimpan} }',

@@ -1,6 +1,8 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { appendOnce } from '../../common/config-lists';
+import { addMessages } from '../../common/error-results';
 import { CampaignAdminResolver } from './api/campaign-admin.resolver';
 import { CampaignEntityResolver, ParticipationEntityResolver, TicketEntityResolver } from './api/campaign-entity.resolver';
 import { CampaignOrderResolver, CampaignShopResolver, OrderLineCampaignResolver } from './api/campaign-shop.resolver';
@@ -53,25 +55,11 @@ import { CampaignPluginOptions } from './types';
         resolvers: [CampaignAdminResolver, CampaignEntityResolver, TicketEntityResolver],
     },
     configuration: config => {
-        // Idempotent: scripts (migrations) run the configuration more than once on one config.
-        const ownFields = new Set((orderLineCustomFields ?? []).map(f => f.name));
-        config.customFields.OrderLine = [
-            ...(config.customFields.OrderLine ?? []).filter(f => !ownFields.has(f.name)),
-            ...(orderLineCustomFields ?? []),
-        ];
-        config.orderOptions.process = [...(config.orderOptions.process ?? []).filter(p => p !== campaignOrderProcess), campaignOrderProcess];
-        config.orderOptions.orderInterceptors = [
-            ...(config.orderOptions.orderInterceptors ?? []).filter(i => i !== campaignOrderInterceptor),
-            campaignOrderInterceptor,
-        ];
-        config.paymentOptions.process = [
-            ...(config.paymentOptions.process ?? []).filter(p => p !== campaignPaymentProcess),
-            campaignPaymentProcess,
-        ];
-        config.schedulerOptions.tasks = [
-            ...(config.schedulerOptions.tasks ?? []).filter(t => t.id !== closeDueCampaignsTask.id),
-            closeDueCampaignsTask,
-        ];
+        config.customFields.OrderLine = appendOnce(config.customFields.OrderLine, orderLineCustomFields ?? [], f => f.name);
+        config.orderOptions.process = appendOnce(config.orderOptions.process, [campaignOrderProcess]);
+        config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [campaignOrderInterceptor]);
+        config.paymentOptions.process = appendOnce(config.paymentOptions.process, [campaignPaymentProcess]);
+        config.schedulerOptions.tasks = appendOnce(config.schedulerOptions.tasks, [closeDueCampaignsTask], t => t.id);
         return config;
     },
     compatibility: '^3.0.0',
@@ -88,6 +76,6 @@ export class CampaignPlugin implements OnApplicationBootstrap {
 
     onApplicationBootstrap() {
         // Without these, ErrorResult messages would read `errorResult.CAMPAIGN_...`.
-        for (const [lang, resources] of Object.entries(errorMessages)) this.i18nService.addTranslation(lang, resources);
+        addMessages(this.i18nService, errorMessages);
     }
 }

@@ -1,9 +1,7 @@
 import { I18nError, LogLevel, Order } from '@vendure/core';
-import {
-    ErrorResult,
-    InsufficientStockError,
-    OrderLimitError,
-} from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+import { InsufficientStockError, OrderLimitError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+
+import { Messages, reasonedErrorResult } from '../../common/error-results';
 
 export type CampaignUnavailableReason = 'NOT_FOUND' | 'NOT_STARTED' | 'ENDED' | 'WRONG_VARIANT' | 'NOT_SELLING';
 
@@ -11,14 +9,7 @@ export type CampaignUnavailableReason = 'NOT_FOUND' | 'NOT_STARTED' | 'ENDED' | 
  * The campaign-specific refusal added to the error catalogue: the campaign cannot sell now
  * (unknown, not started, ended, or the variant is not its product's). `reason` says which.
  */
-export class CampaignUnavailableError extends ErrorResult {
-    readonly __typename = 'CampaignUnavailableError';
-    readonly errorCode = 'CAMPAIGN_UNAVAILABLE_ERROR';
-    readonly message = 'CAMPAIGN_UNAVAILABLE_ERROR';
-    constructor(public readonly reason: CampaignUnavailableReason) {
-        super();
-    }
-}
+export class CampaignUnavailableError extends reasonedErrorResult<CampaignUnavailableReason>('CampaignUnavailableError', 'CAMPAIGN_UNAVAILABLE_ERROR') {}
 
 /** Vendure's ORDER_LIMIT error, with a message that speaks of the per-customer campaign cap. */
 export function campaignLimitError(maxItems: number): OrderLimitError {
@@ -46,8 +37,13 @@ export class CampaignTicketsUnavailableError extends I18nError {
 }
 
 /** English messages; the storefront translates by errorCode, these are for API users and logs. */
-export const errorMessages = {
+export const errorMessages: Messages = {
     en: {
+        checkoutRefusal: {
+            CAMPAIGN_CANNOT_SELL: 'Campaign { sId } cannot sell ({ reason })',
+            CAMPAIGN_CUSTOMER_LIMIT: 'At most { maxQty } items per customer in campaign { sId }',
+            CAMPAIGN_TICKETS_SOLD_OUT: 'Not enough tickets left in campaign { sId }',
+        },
         error: {
             'campaign-tickets-unavailable':
                 '{ reason, select, CLOSED {Campaign { sId } has closed and its draw has begun: no more tickets can be issued, so this payment was not taken} REFUSED {Campaign { sId } can no longer take this order (the item or the limit per customer changed), so this payment was not taken} other {Campaign { sId } has no tickets left for this order, so this payment was not taken} }',
@@ -61,6 +57,11 @@ export const errorMessages = {
         },
     },
     ms: {
+        checkoutRefusal: {
+            CAMPAIGN_CANNOT_SELL: 'Kempen { sId } tidak boleh dijual ({ reason })',
+            CAMPAIGN_CUSTOMER_LIMIT: 'Paling banyak { maxQty } item bagi setiap pelanggan dalam kempen { sId }',
+            CAMPAIGN_TICKETS_SOLD_OUT: 'Tiket tidak mencukupi lagi dalam kempen { sId }',
+        },
         error: {
             'campaign-tickets-unavailable':
                 '{ reason, select, CLOSED {Kempen { sId } telah ditutup dan cabutannya telah bermula: tiada tiket lagi boleh dikeluarkan, jadi bayaran ini tidak diambil} REFUSED {Kempen { sId } tidak lagi boleh menerima pesanan ini (item atau had setiap pelanggan telah berubah), jadi bayaran ini tidak diambil} other {Kempen { sId } tiada tiket lagi untuk pesanan ini, jadi bayaran ini tidak diambil} }',

@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { appendOnce } from '../../common/config-lists';
 import { CampaignPlugin } from '../campaign';
 import { EngagementPlugin } from '../engagement';
 import { shopApiExtensions } from './api/api-extensions';
@@ -36,8 +37,7 @@ import { DrawPluginOptions } from './types';
         resolvers: [CampaignWinnerResolver],
     },
     configuration: config => {
-        const task = resumeDrawsTask(DrawPlugin.options.sweepSeconds);
-        config.schedulerOptions.tasks = [...(config.schedulerOptions.tasks ?? []).filter(t => t.id !== task.id), task];
+        config.schedulerOptions.tasks = appendOnce(config.schedulerOptions.tasks, [resumeDrawsTask(DrawPlugin.options.sweepSeconds)], t => t.id);
         return config;
     },
     compatibility: '^3.0.0',

@@ -1,6 +1,8 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus, I18nService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { appendOnce } from '../../common/config-lists';
+import { addMessages } from '../../common/error-results';
 import { CampaignCancelledEvent } from '../campaign';
 import { NotificationEntityResolver, NotificationShopResolver } from './api/notification-shop.resolver';
 import { OrderLinePrizeResolver } from './api/order-line-prize.resolver';
@@ -33,16 +35,10 @@ import { WonPrizeService } from './services/won-prize.service';
     },
     configuration: config => {
         // Won prizes on order lines (custom field prizeId): checked on every cart change, at
-        // checkout and before payment. Idempotent, like the campaign plugin's configuration.
-        config.orderOptions.orderInterceptors = [
-            ...(config.orderOptions.orderInterceptors ?? []).filter(i => i !== prizeOrderInterceptor),
-            prizeOrderInterceptor,
-        ];
-        config.orderOptions.process = [...(config.orderOptions.process ?? []).filter(p => p !== prizeOrderProcess), prizeOrderProcess];
-        config.paymentOptions.process = [
-            ...(config.paymentOptions.process ?? []).filter(p => p !== prizePaymentProcess),
-            prizePaymentProcess,
-        ];
+        // checkout and before payment.
+        config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [prizeOrderInterceptor]);
+        config.orderOptions.process = appendOnce(config.orderOptions.process, [prizeOrderProcess]);
+        config.paymentOptions.process = appendOnce(config.paymentOptions.process, [prizePaymentProcess]);
         return config;
     },
     compatibility: '^3.0.0',
@@ -55,7 +51,7 @@ export class EngagementPlugin implements OnApplicationBootstrap {
     ) {}
 
     onApplicationBootstrap() {
-        for (const [lang, resources] of Object.entries(errorMessages)) this.i18nService.addTranslation(lang, resources);
+        addMessages(this.i18nService, errorMessages);
         // ofType() delivers an event only once the transaction that published it has committed
         // (and drops it on rollback), so holders are told only about a cancellation that happened.
         this.eventBus.ofType(CampaignCancelledEvent).subscribe(event => {

@@ -1,5 +1,7 @@
 import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
+import { Messages } from '../../common/error-results';
+
 /**
  * A limit refused the request (sign-up, password reset; later OTP, codes, free entry).
  * Sign-in answers Vendure's INVALID_CREDENTIALS instead (its union allows nothing else; see
@@ -21,7 +23,7 @@ export class TooManyAttemptsError extends ErrorResult {
  * English and Malay messages. INVALID_CREDENTIALS_ERROR is Vendure's own, extended so that a
  * sign-in refused by the lockout or an address limit says so.
  */
-export const errorMessages = {
+export const errorMessages: Messages = {
     en: {
         errorResult: {
             TOO_MANY_ATTEMPTS_ERROR:

@@ -2,6 +2,8 @@ import { Inject, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { AuthenticationStrategy, I18nService, NATIVE_AUTH_STRATEGY_NAME, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { appendOnce } from '../../common/config-lists';
+import { addMessages } from '../../common/error-results';
 import { SecurityShopResolver } from './api/security-shop.resolver';
 import { shopApiExtensions } from './api/api-extensions';
 import { AccountSafeGuestCheckoutStrategy } from './config/account-safe-guest-checkout-strategy';
@@ -50,11 +52,8 @@ import { SecurityPluginOptions } from './types';
         config.authOptions.adminAuthenticationStrategy = limited(config.authOptions.adminAuthenticationStrategy);
         config.orderOptions.orderByCodeAccessStrategy = new SessionOrderByCodeAccessStrategy();
         config.orderOptions.guestCheckoutStrategy = new AccountSafeGuestCheckoutStrategy();
-        config.orderOptions.process = [...(config.orderOptions.process ?? []).filter(p => p !== guestOrderProcess), guestOrderProcess];
-        config.schedulerOptions.tasks = [
-            ...(config.schedulerOptions.tasks ?? []).filter(t => t.id !== deleteExpiredRateLimitsTask.id),
-            deleteExpiredRateLimitsTask,
-        ];
+        config.orderOptions.process = appendOnce(config.orderOptions.process, [guestOrderProcess]);
+        config.schedulerOptions.tasks = appendOnce(config.schedulerOptions.tasks, [deleteExpiredRateLimitsTask], t => t.id);
         return config;
     },
     compatibility: '^3.0.0',
@@ -79,7 +78,7 @@ export class SecurityPlugin implements OnApplicationBootstrap {
     }
 
     onApplicationBootstrap() {
-        for (const [lang, resources] of Object.entries(errorMessages)) this.i18nService.addTranslation(lang, resources);
+        addMessages(this.i18nService, errorMessages);
         // req.ip is then the client a trusted proxy reports; without it X-Forwarded-For is ignored.
         const app = this.httpAdapterHost?.httpAdapter?.getInstance?.();
         if (app && typeof app.set === 'function') app.set('trust proxy', this.options.trustProxy);

@@ -1,5 +1,7 @@
 import gql from 'graphql-tag';
 
+import { errorResultType } from '../../../common/error-results';
+
 /** Types both APIs share. Field names follow the contract exactly (docs/contract.md#blind-boxes-and-prize-lines: prizeName, rPercent, pType, brandStr, ...). */
 const commonTypes = gql`
     "Prize rarity (docs/contract.md#enumerations)."
@@ -102,12 +104,7 @@ export const shopApiExtensions = gql`
         "How many boxes this call opened (the others were open already)."
         opened: Int!
     }
-    "The box cannot be opened: reason ORDER_CANCELLED."
-    type BlindBoxUnavailableError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-        reason: String!
-    }
+    ${errorResultType('BlindBoxUnavailableError', 'The box cannot be opened: reason ORDER_CANCELLED.')}
     union OpenBoxResult = BoxOpening | BlindBoxUnavailableError
     union OpenAllBoxResult = BoxOpeningList | BlindBoxUnavailableError
 
@@ -123,12 +120,7 @@ export const shopApiExtensions = gql`
         "Every code of this prize the order's boxes won."
         codes: [DigitalCode!]!
     }
-    "The code cannot be shown: reason NOT_OPENED, NOT_WON, NOT_DIGITAL or NO_CODE."
-    type BbCodeUnavailableError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-        reason: String!
-    }
+    ${errorResultType('BbCodeUnavailableError', 'The code cannot be shown: reason NOT_OPENED, NOT_WON, NOT_DIGITAL or NO_CODE.')}
     union BbCodeResult = BbCodeReveal | BbCodeUnavailableError
 
     "One prize line as the box's outcome saw it."
@@ -218,17 +210,17 @@ export const adminApiExtensions = gql`
         campaignId: ID!
         lines: [PrizeLine!]!
     }
-    "The prize table cannot be saved; reason says which rule it breaks."
-    type InvalidPrizeTableError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
+    ${errorResultType(
+        'InvalidPrizeTableError',
+        'The prize table cannot be saved; reason says which rule it breaks.',
+        `
         "NOT_BLINDBOX, EMPTY, ODDS_NOT_100, ODDS_PRECISION, NO_UNLIMITED_LINE, VARIANT_REQUIRED, STOCK_BELOW_AWARDED or LOCKED_AFTER_SALE"
         reason: String!
         "What the odds add up to (ODDS_NOT_100)."
         totalPercent: Float
         "The line concerned, from 1."
-        line: Int
-    }
+        line: Int`,
+    )}
     union SavePrizeTableResult = PrizeTable | InvalidPrizeTableError
     input PrizeLineTranslationInput {
         id: ID

@@ -1,5 +1,17 @@
 import gql from 'graphql-tag';
 
+import { errorResultType } from '../../../common/error-results';
+
+/** When the campaign entered each draw stage (docs/contract.md#draw-stages), on Campaign and CampaignProgress. */
+const stageTimes = `
+        ts_DRAW_INIT: DateTime
+        ts_CALL_CONTRACT: DateTime
+        ts_CALL_CHAINLINK: DateTime
+        ts_WAIT_VRF_RESULT: DateTime
+        ts_GET_WINNER: DateTime
+        ts_ENDED: DateTime
+`;
+
 /** Types both APIs share. Field names follow the contract exactly (docs/contract.md#campaign: sId, typStr, ts_DRAW_INIT, ...). */
 const commonTypes = gql`
     enum CampaignState {
@@ -79,12 +91,7 @@ const commonTypes = gql`
         prize: Product
         product: Product!
         winner: CampaignWinner
-        ts_DRAW_INIT: DateTime
-        ts_CALL_CONTRACT: DateTime
-        ts_CALL_CHAINLINK: DateTime
-        ts_WAIT_VRF_RESULT: DateTime
-        ts_GET_WINNER: DateTime
-        ts_ENDED: DateTime
+        ${stageTimes}
     }
     type CampaignList implements PaginatedList {
         items: [Campaign!]!
@@ -157,22 +164,15 @@ export const shopApiExtensions = gql`
         state: CampaignState!
         stage: CampaignStage!
         isCancelled: Boolean!
-        ts_DRAW_INIT: DateTime
-        ts_CALL_CONTRACT: DateTime
-        ts_CALL_CHAINLINK: DateTime
-        ts_WAIT_VRF_RESULT: DateTime
-        ts_GET_WINNER: DateTime
-        ts_ENDED: DateTime
+        ${stageTimes}
         drawResult: DrawResult
     }
-    "A campaign cannot sell now; reason is NOT_FOUND, NOT_STARTED, ENDED, WRONG_VARIANT or NOT_SELLING."
-    type CampaignUnavailableError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-        reason: String!
-    }
-    extend union UpdateOrderItemsResult = CampaignUnavailableError
-    extend union UpdateOrderItemErrorResult = CampaignUnavailableError
+    ${errorResultType(
+        'CampaignUnavailableError',
+        'A campaign cannot sell now; reason is NOT_FOUND, NOT_STARTED, ENDED, WRONG_VARIANT or NOT_SELLING.',
+        'reason: String!',
+        ['UpdateOrderItemsResult', 'UpdateOrderItemErrorResult'],
+    )}
     extend type OrderLine {
         campaign: Campaign
     }

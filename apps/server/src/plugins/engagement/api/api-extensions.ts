@@ -1,5 +1,7 @@
 import gql from 'graphql-tag';
 
+import { errorResultType } from '../../../common/error-results';
+
 export const shopApiExtensions = gql`
     "Where tapping a notification leads (spec values): campaign, category, nowhere, policy page, tickets, link."
     enum ActionType {
@@ -34,14 +36,12 @@ export const shopApiExtensions = gql`
     input NotificationsMarkReadInput {
         ids: [ID!]!
     }
-    "An order line cannot carry this prizeId; reason is NOT_FOUND, NOT_YOURS, USED, WRONG_VARIANT or QUANTITY."
-    type PrizeUnavailableError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-        reason: String!
-    }
-    extend union UpdateOrderItemsResult = PrizeUnavailableError
-    extend union UpdateOrderItemErrorResult = PrizeUnavailableError
+    ${errorResultType(
+        'PrizeUnavailableError',
+        'An order line cannot carry this prizeId; reason is NOT_FOUND, NOT_YOURS, USED, WRONG_VARIANT or QUANTITY.',
+        'reason: String!',
+        ['UpdateOrderItemsResult', 'UpdateOrderItemErrorResult'],
+    )}
     extend type OrderLine {
         "The product of the won prize the line delivers (custom field prizeId): only the order customer's own prize, else null."
         prize: Product
