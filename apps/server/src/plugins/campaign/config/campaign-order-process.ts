@@ -1,5 +1,6 @@
 import { Injector, OrderProcess, OrderState, PaymentProcess, PaymentState } from '@vendure/core';
 
+import { entersCheckout, recordsPayment } from '../../../common/order-steps';
 import { CampaignTicketsUnavailableError } from '../errors';
 import { CampaignTicketService } from '../services/campaign-ticket.service';
 
@@ -15,7 +16,7 @@ export const campaignOrderProcess: OrderProcess<OrderState> = {
         tickets = injector.get(CampaignTicketService);
     },
     async onTransitionStart(fromState, toState, { ctx, order }) {
-        if (toState === 'ArrangingPayment' && fromState !== 'ArrangingPayment') {
+        if (entersCheckout(fromState, toState)) {
             const refusal = await tickets.reserve(ctx, order);
             if (refusal) return refusal;
         }
@@ -44,8 +45,7 @@ export const campaignPaymentProcess: PaymentProcess<PaymentState> = {
         tickets = injector.get(CampaignTicketService);
     },
     async onTransitionStart(fromState, toState, { ctx, order }) {
-        if (fromState !== 'Created' || (toState !== 'Settled' && toState !== 'Authorized')) return;
-        if (order.state !== 'ArrangingPayment') return;
+        if (!recordsPayment(fromState, toState, order)) return;
         const refusal = await tickets.checkoutRefusal(ctx, order, true);
         // Thrown, not returned: the shopper gets the translated reason, and the payment's transaction rolls back.
         if (refusal) throw new CampaignTicketsUnavailableError(refusal.sId, refusal.kind);

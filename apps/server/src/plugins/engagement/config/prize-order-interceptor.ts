@@ -1,31 +1,9 @@
-import { Injector, Order, OrderInterceptor, RequestContext, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core';
-
-import { refuse } from '../../../common/cart-refusals';
+import { CartLineRuleInterceptor } from '../../../common/cart-line-rule';
 import { PrizeCartService } from '../services/prize-cart.service';
 
-/** The won-prize rules (PrizeCartService) on every way into a cart, like the campaign rules. */
-export class PrizeOrderInterceptor implements OrderInterceptor {
-    private prizes: PrizeCartService;
-
-    init(injector: Injector) {
-        this.prizes = injector.get(PrizeCartService);
-    }
-
-    async willAddItemToOrder(ctx: RequestContext, order: Order, input: WillAddItemToOrderInput) {
-        const prizeId = input.customFields?.prizeId;
-        if (prizeId == null) return;
-        const refusal = await this.prizes.lineRefusal(ctx, order, prizeId, input.productVariant.id, input.quantity);
-        if (refusal) return refuse(ctx, refusal);
-    }
-
-    async willAdjustOrderLine(ctx: RequestContext, order: Order, input: WillAdjustOrderLineInput) {
-        const { orderLine, quantity } = input;
-        const given = input.customFields?.prizeId;
-        const prizeId = given === undefined ? orderLine.customFields?.prizeId : given;
-        if (prizeId == null) return;
-        const refusal = await this.prizes.lineRefusal(ctx, order, prizeId, orderLine.productVariantId, quantity, orderLine.id);
-        if (refusal) return refuse(ctx, refusal);
-    }
-}
-
-export const prizeOrderInterceptor = new PrizeOrderInterceptor();
+/** The won-prize rules (PrizeCartService.lineRefusal) on every way into a cart, like the campaign rules. */
+export const prizeOrderInterceptor = new CartLineRuleInterceptor({
+    field: 'prizeId',
+    service: PrizeCartService,
+    check: (prizes, ...args) => prizes.lineRefusal(...args),
+});

@@ -1,5 +1,6 @@
 import { Injector, OrderProcess, OrderState, PaymentProcess, PaymentState } from '@vendure/core';
 
+import { entersCheckout, recordsPayment } from '../../../common/order-steps';
 import { PrizeCartService } from '../services/prize-cart.service';
 
 let prizes: PrizeCartService;
@@ -10,7 +11,7 @@ export const prizeOrderProcess: OrderProcess<OrderState> = {
         prizes = injector.get(PrizeCartService);
     },
     async onTransitionStart(fromState, toState, { ctx, order }) {
-        if (toState !== 'ArrangingPayment' || fromState === 'ArrangingPayment') return;
+        if (!entersCheckout(fromState, toState)) return;
         return prizes.checkoutRefusal(ctx, order);
     },
 };
@@ -21,8 +22,7 @@ export const prizePaymentProcess: PaymentProcess<PaymentState> = {
         prizes = injector.get(PrizeCartService);
     },
     async onTransitionStart(fromState, toState, { ctx, order }) {
-        if (fromState !== 'Created' || (toState !== 'Settled' && toState !== 'Authorized')) return;
-        if (order.state !== 'ArrangingPayment') return;
+        if (!recordsPayment(fromState, toState, order)) return;
         return prizes.checkoutRefusal(ctx, order);
     },
 };

@@ -1,25 +1,23 @@
 import { DeepPartial } from '@vendure/common/lib/shared-types';
-import { Customer, EntityId, ID, VendureEntity } from '@vendure/core';
-import { Column, Entity, Index, ManyToOne } from 'typeorm';
+import { EntityId, ID } from '@vendure/core';
+import { Column, Entity, Index } from 'typeorm';
 
 import { ActionType, LocalizedText } from '../constants';
+import { CustomerOwnedEntity } from './customer-owned.entity';
 
 /**
  * One message to one customer. Title and text are stored in every shop language at once
  * (simple JSON `{ en, ms }`), so a customer who switches language reads old messages in the new one.
  */
 @Entity()
-export class Notification extends VendureEntity {
+export class Notification extends CustomerOwnedEntity {
     constructor(input?: DeepPartial<Notification>) {
         super(input);
         // ES2022 class fields are defined after super() and would reset what it copied.
         if (input) Object.assign(this, input);
     }
 
-    @ManyToOne(() => Customer, { onDelete: 'CASCADE' }) customer: Customer;
-    @Index()
-    @EntityId()
-    customerId: ID;
+    @Index() @EntityId() customerId: ID;
 
     /** What kind of message this is (e.g. CAMPAIGN_CANCELLED), for grouping and for the client. */
     @Column({ length: 64 }) tag: string;

@@ -1,8 +1,9 @@
 import { DeepPartial } from '@vendure/common/lib/shared-types';
-import { Customer, EntityId, ID, Product, VendureEntity } from '@vendure/core';
+import { EntityId, ID, Product } from '@vendure/core';
 import { Column, Entity, Index, ManyToOne } from 'typeorm';
 
 import { Campaign, Ticket } from '../../campaign';
+import { CustomerOwnedEntity } from './customer-owned.entity';
 
 /**
  * A prize a customer won: by a winning draw ticket, or (ticket null) from a blind box. The
@@ -11,17 +12,15 @@ import { Campaign, Ticket } from '../../campaign';
  */
 @Entity()
 @Index(['campaignId', 'ticketId'], { unique: true })
-export class WonPrize extends VendureEntity {
+export class WonPrize extends CustomerOwnedEntity {
     constructor(input?: DeepPartial<WonPrize>) {
         super(input);
         // ES2022 class fields are defined after super() and would reset what it copied.
         if (input) Object.assign(this, input);
     }
 
-    @ManyToOne(() => Customer, { onDelete: 'CASCADE' }) customer: Customer;
-    @Index()
-    @EntityId()
-    customerId: ID;
+    @Index() @EntityId() customerId: ID;
+
     // RESTRICT: a campaign somebody won something in is part of the books.
     @ManyToOne(() => Campaign, { onDelete: 'RESTRICT' }) campaign: Campaign;
     @EntityId() campaignId: ID;

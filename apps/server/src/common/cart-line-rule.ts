@@ -1,0 +1,57 @@
+import { ID, Injector, Order, OrderInterceptor, RequestContext, Type, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core';
+import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+
+import { refuse } from './cart-refusals';
+
+export interface CartLineRule<Service> {
+    /** The OrderLine custom field the rule is about: lines without it pass. */
+    field: 'campaignId' | 'prizeId';
+    /** The service that checks, resolved when Vendure initialises the interceptor. */
+    service: Type<Service>;
+    /** Why the line, as it would be after the change, is refused; undefined when it may be. */
+    check(
+        service: Service,
+        ctx: RequestContext,
+        order: Order,
+        value: ID,
+        variantId: ID,
+        quantity: number,
+        lineId?: ID,
+    ): Promise<(ErrorResult & { reason?: string }) | undefined>;
+    /** Fewer units of a line that keeps its value pass unchecked (they never gain anything). */
+    fewerAlwaysAllowed?: boolean;
+}
+
+/**
+ * One cart rule on every way into a cart: Vendure calls an OrderInterceptor from addItemToOrder,
+ * addItemsToOrder, adjustOrderLine(s) and any other OrderService caller, after its own checks
+ * (order state, quantity, stock). A refusal is recorded for the shop's contract (cart-refusals.ts).
+ */
+export class CartLineRuleInterceptor<Service> implements OrderInterceptor {
+    private service: Service;
+
+    constructor(private readonly rule: CartLineRule<Service>) {}
+
+    init(injector: Injector) {
+        this.service = injector.get(this.rule.service);
+    }
+
+    async willAddItemToOrder(ctx: RequestContext, order: Order, input: WillAddItemToOrderInput) {
+        const value = (input.customFields as Record<string, ID | null | undefined> | undefined)?.[this.rule.field];
+        if (value == null) return;
+        const refusal = await this.rule.check(this.service, ctx, order, value, input.productVariant.id, input.quantity);
+        if (refusal) return refuse(ctx, refusal);
+    }
+
+    async willAdjustOrderLine(ctx: RequestContext, order: Order, input: WillAdjustOrderLineInput) {
+        const { orderLine, quantity } = input;
+        const current = (orderLine.customFields as Record<string, ID | null | undefined> | undefined)?.[this.rule.field];
+        // What the line will carry: Vendure merges the given fields (undefined keeps, null clears).
+        const given = (input.customFields as Record<string, ID | null | undefined> | undefined)?.[this.rule.field];
+        const value = given === undefined ? current : given;
+        if (value == null) return;
+        if (this.rule.fewerAlwaysAllowed && String(value) === String(current ?? '') && quantity < orderLine.quantity) return;
+        const refusal = await this.rule.check(this.service, ctx, order, value, orderLine.productVariantId, quantity, orderLine.id);
+        if (refusal) return refuse(ctx, refusal);
+    }
+}
