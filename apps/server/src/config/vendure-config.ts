@@ -99,7 +99,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
         plugins: [
             // The startup gate first, then hardening puts its headers and body checks before it: a 503 carries them too.
             StartupPlugin,
-            ...HardeningPlugin.init({
+            HardeningPlugin.init({
                 production: env.production,
                 shopApiIntrospection: env.shopApiIntrospection,
                 assetOrigin: env.ASSET_URL_PREFIX ? new URL(env.ASSET_URL_PREFIX).origin : undefined,

@@ -10,8 +10,8 @@ const SUGGESTION = /\s*Did you mean .*\?$/s;
  * Shapes every GraphQL error a client receives, on both APIs:
  * - a query-limit refusal carries its own code (QUERY_TOO_DEEP, …) instead of Apollo's generic
  *   GRAPHQL_VALIDATION_FAILED;
- * - field-name suggestions are removed (the HardenPlugin's `hideFieldSuggestions` sets
- *   `response.errors`, which Apollo 4 no longer reads, so it has no effect);
+ * - field-name suggestions are removed (Vendure's HardenPlugin's `hideFieldSuggestions` set
+ *   `response.errors`, which Apollo 4 no longer reads);
  * - no `stacktrace` and no `http` extension ever leave the server, in any mode: stack traces are
  *   logged, never sent.
  *
