@@ -164,6 +164,11 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
             errorCode: 'ORDER_STATE_TRANSITION_ERROR',
             transitionError: `Campaign ${campaign.sId} cannot sell (ENDED)`,
         });
+        // In the request's language, like the ErrorResults.
+        expect(await toArrangingPayment(`${server.shopApiUrl}?languageCode=ms`, shopper.token)).toMatchObject({
+            errorCode: 'ORDER_STATE_TRANSITION_ERROR',
+            transitionError: `Kempen ${campaign.sId} tidak boleh dijual (ENDED)`,
+        });
     });
 
     describe('prizeId: only the shopper\'s own won prize', () => {
@@ -235,6 +240,9 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
             expect(await toArrangingPayment(server.shopApiUrl, alice.token)).toMatchObject({
                 errorCode: 'ORDER_STATE_TRANSITION_ERROR',
                 transitionError: `Prize ${alicePrize} cannot be delivered (USED)`,
+            });
+            expect(await toArrangingPayment(`${server.shopApiUrl}?languageCode=ms`, alice.token)).toMatchObject({
+                transitionError: `Hadiah ${alicePrize} tidak boleh dihantar (USED)`,
             });
             await queryDatabase(server, 'UPDATE "won_prize" SET "isRedeemed" = FALSE WHERE "id" = $1', [Number(alicePrize)]);
             expect((await toArrangingPayment(server.shopApiUrl, alice.token)).__typename).toBe('Order');

@@ -36,7 +36,7 @@ export class CampaignTicketsUnavailableError extends I18nError {
     }
 }
 
-/** English messages; the storefront translates by errorCode, these are for API users and logs. */
+/** Messages in English and Malay; the storefront translates by errorCode, these are for API users, logs and checkout refusals. */
 export const errorMessages: Messages = {
     en: {
         checkoutRefusal: {

@@ -1,6 +1,8 @@
 import { Injector, Order, OrderProcess, OrderState, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
+import { refusalMessage } from '../../../common/error-results';
+import { entersCheckout } from '../../../common/order-steps';
 import { Campaign } from '../../campaign';
 import { PrizeLineService } from '../services/prize-line.service';
 
@@ -28,10 +30,10 @@ export const blindBoxOrderProcess: OrderProcess<OrderState> = {
         prizeLines = injector.get(PrizeLineService);
     },
     async onTransitionStart(fromState, toState, { ctx, order }) {
-        if (toState !== 'ArrangingPayment' || fromState === 'ArrangingPayment') return;
+        if (!entersCheckout(fromState, toState)) return;
         const campaignIds = await blindBoxCampaignIds(ctx, order);
         if (!campaignIds.length) return;
-        if (ctx.apiType === 'shop' && !ctx.activeUserId) return 'Sign in to buy blind boxes: they are opened from your account';
+        if (ctx.apiType === 'shop' && !ctx.activeUserId) return refusalMessage(ctx, 'BLIND_BOX_SIGN_IN');
         for (const id of campaignIds) {
             const problem = await prizeLines.saleProblem(ctx, id);
             if (problem) return problem;

@@ -13,6 +13,7 @@ import {
 } from '@vendure/core';
 import { In, IsNull } from 'typeorm';
 
+import { refusalMessage } from '../../../common/error-results';
 import { Campaign } from '../../campaign';
 import { FULL_ODDS_WEIGHT, PrizeRarity, PrizeType } from '../constants';
 import { DigitalCode } from '../entities/digital-code.entity';
@@ -154,9 +155,9 @@ export class PrizeLineService {
      */
     async saleProblem(ctx: RequestContext, campaignId: ID): Promise<string | undefined> {
         const lines = await this.statesOf(ctx, campaignId);
-        if (!lines.length) return 'This blind box has no prize table yet';
+        if (!lines.length) return refusalMessage(ctx, 'BLIND_BOX_NO_PRIZE_TABLE');
         const total = lines.reduce((sum, l) => sum + l.weight, 0);
-        if (total !== FULL_ODDS_WEIGHT) return `The odds of this blind box add up to ${total / 100}%, not 100%`;
+        if (total !== FULL_ODDS_WEIGHT) return refusalMessage(ctx, 'BLIND_BOX_ODDS_NOT_100', { totalPercent: String(total / 100) });
         return undefined;
     }
 

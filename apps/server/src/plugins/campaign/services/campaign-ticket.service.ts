@@ -21,6 +21,7 @@ import { CampaignPluginOptions } from '../types';
 import { TicketsIssuedEvent } from './campaign-events';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { isRowId } from '../../../common/ids';
+import { refusalMessage } from '../../../common/error-results';
 import { rawQuery } from '../../../common/sql';
 import { drawWeight, rollTier } from './tier-roll';
 
@@ -145,23 +146,24 @@ export class CampaignTicketService {
             const campaign = campaigns.get(String(group.campaignId));
             const name = campaign?.sId ?? group.campaignId;
             const hold = holds.find(h => idsAreEqual(h.campaignId, group.campaignId));
-            if (!campaign) return { sId: String(name), kind: 'REFUSED', message: `Campaign ${name} cannot sell (NOT_FOUND)` };
+            const cannotSell = (reason: string) => refusalMessage(ctx, 'CAMPAIGN_CANNOT_SELL', { sId: String(name), reason });
+            if (!campaign) return { sId: String(name), kind: 'REFUSED', message: cannotSell('NOT_FOUND') };
             if (!(await this.variantsBelong(ctx, campaign, group.lines.map(l => l.line.productVariantId)))) {
-                return { sId: String(name), kind: 'REFUSED', message: `Campaign ${name} cannot sell (WRONG_VARIANT)` };
+                return { sId: String(name), kind: 'REFUSED', message: cannotSell('WRONG_VARIANT') };
             }
             const unavailable = this.unavailableReason(campaign);
             const stillSelling = hold ? campaign.state === 'ACTIVE' && campaign.stage === 'OPEN' && !campaign.isCancelled : !unavailable;
-            if (!stillSelling) return { sId: String(name), kind: 'CLOSED', message: `Campaign ${name} cannot sell (${unavailable?.reason ?? 'NOT_SELLING'})` };
+            if (!stillSelling) return { sId: String(name), kind: 'CLOSED', message: cannotSell(unavailable?.reason ?? 'NOT_SELLING') };
             if (campaign.maxQty != null && order.customerId) {
                 const paid = await this.paidUnits(ctx, campaign.id, order.customerId);
                 if (paid + group.units > campaign.maxQty) {
-                    return { sId: String(name), kind: 'REFUSED', message: `At most ${campaign.maxQty} items per customer in campaign ${name}` };
+                    return { sId: String(name), kind: 'REFUSED', message: refusalMessage(ctx, 'CAMPAIGN_CUSTOMER_LIMIT', { sId: String(name), maxQty: campaign.maxQty }) };
                 }
             }
             if (holding) {
                 const held = hold?.tickets ?? 0;
                 if (campaign.issuedTicket + campaign.reservedTicket - held + group.tickets > campaign.totalTicket) {
-                    return { sId: String(name), kind: 'SOLD_OUT', message: `Not enough tickets left in campaign ${name}` };
+                    return { sId: String(name), kind: 'SOLD_OUT', message: refusalMessage(ctx, 'CAMPAIGN_TICKETS_SOLD_OUT', { sId: String(name) }) };
                 }
             }
         }
@@ -224,7 +226,7 @@ export class CampaignTicketService {
                  RETURNING "id"`,
                 [group.tickets, campaign!.id, group.tickets],
             );
-            if (!held.length) return fail(`Not enough tickets left in campaign ${campaign!.sId}`);
+            if (!held.length) return fail(refusalMessage(ctx, 'CAMPAIGN_TICKETS_SOLD_OUT', { sId: campaign!.sId }));
             await this.connection.getRepository(ctx, TicketReservation).insert(
                 new TicketReservation({
                     orderId: order.id,

@@ -3,6 +3,7 @@ import { ID, idsAreEqual, Order, OrderLine, Product, ProductVariant, RequestCont
 
 
 import { activeCustomerId } from '../../../common/customer';
+import { refusalMessage } from '../../../common/error-results';
 import { isRowId } from '../../../common/ids';
 import { WonPrize } from '../entities/won-prize.entity';
 import { PrizeUnavailableError } from '../errors';
@@ -51,7 +52,7 @@ export class PrizeCartService {
             if (prizeId == null) continue;
             // The line itself counts once: check it as if it were being added to the rest.
             const refusal = await this.lineRefusal(ctx, order, prizeId, line.productVariantId, line.quantity, line.id);
-            if (refusal) return `Prize ${prizeId} cannot be delivered (${refusal.reason})`;
+            if (refusal) return refusalMessage(ctx, 'PRIZE_CANNOT_BE_DELIVERED', { prizeId: String(prizeId), reason: refusal.reason });
         }
         return undefined;
     }
