@@ -55,6 +55,27 @@ describe('error code → message', () => {
         expect(message.current({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'NOT_STARTED' })).toBe('Kempen ini belum bermula.');
     });
 
+    it('explains a rate limit, a refused prize and a payment whose tickets could not be issued', async () => {
+        const message = await renderErrorMessage();
+        expect(message.current({ errorCode: 'TOO_MANY_ATTEMPTS_ERROR', retryAfterSeconds: 120 })).toBe(
+            'Too many attempts. Please wait a few minutes and try again.',
+        );
+        expect(message.current({ errorCode: 'PRIZE_UNAVAILABLE_ERROR', reason: 'USED' })).toBe('This prize has already been redeemed or is in an order.');
+        expect(message.current({ errorCode: 'PRIZE_UNAVAILABLE_ERROR', reason: 'ANYTHING_ELSE' })).toBe('This prize can’t be added to your order.');
+        // A GraphQL error's extensions.code, not an ErrorResult: passed as the bare code.
+        expect(message.current('CAMPAIGN_TICKETS_UNAVAILABLE')).toBe(
+            'This campaign can no longer issue tickets for your order, so your payment was not taken.',
+        );
+        await act(() => changeLanguage('ms'));
+        expect(message.current({ errorCode: 'TOO_MANY_ATTEMPTS_ERROR', retryAfterSeconds: 120 })).toBe(
+            'Terlalu banyak percubaan. Sila tunggu beberapa minit dan cuba lagi.',
+        );
+        expect(message.current({ errorCode: 'PRIZE_UNAVAILABLE_ERROR', reason: 'NOT_YOURS' })).toBe('Hadiah ini bukan milik anda.');
+        expect(message.current('CAMPAIGN_TICKETS_UNAVAILABLE')).toBe(
+            'Kempen ini tidak lagi boleh mengeluarkan tiket untuk pesanan anda, jadi bayaran anda tidak diambil.',
+        );
+    });
+
     it('has a message, in English and in Malay, for every code', async () => {
         const message = await renderErrorMessage();
         const english = ERROR_CODES.map(code => message.current(code));

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Every error code of the contract's catalogue (docs/contract.md#error-codes), plus two that Vendure's shop API also returns
- * (ORDER_INTERCEPTOR, COUPON_REMOVED_DURING_CHECKOUT) and our campaign refusal
- * (CAMPAIGN_UNAVAILABLE, with a `reason`). Each has a message in `errors.json`.
+ * (ORDER_INTERCEPTOR, COUPON_REMOVED_DURING_CHECKOUT) and our own: the cart refusals CAMPAIGN_UNAVAILABLE and
+ * PRIZE_UNAVAILABLE (with a `reason`), TOO_MANY_ATTEMPTS (a rate limit) and CAMPAIGN_TICKETS_UNAVAILABLE (the code
+ * of the GraphQL error when a payment's tickets cannot be issued). Each has a message in `errors.json`.
  */
 export const ERROR_CODES = [
     'ALREADY_LOGGED_IN',
+    'CAMPAIGN_TICKETS_UNAVAILABLE',
     'CAMPAIGN_UNAVAILABLE',
     'COUPON_CODE_EXPIRED',
     'COUPON_CODE_INVALID',
@@ -37,6 +39,8 @@ export const ERROR_CODES = [
     'PASSWORD_VALIDATION',
     'PAYMENT_DECLINED',
     'PAYMENT_FAILED',
+    'PRIZE_UNAVAILABLE',
+    'TOO_MANY_ATTEMPTS',
     'UNKNOWN',
     'VERIFICATION_TOKEN_EXPIRED',
     'VERIFICATION_TOKEN_INVALID',
