@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { FragmentDefinitionNode, parse, print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { verifyBox } from '@tuah/fairness';
@@ -22,8 +23,16 @@ import {
     waitForBoxes,
 } from './support/blind-boxes';
 
-/** The client's own documents (apps/storefront/src/features/boxes), operation names of docs/contract.md#queries and #mutations. */
-const document = (name: string) => fs.readFileSync(path.join(__dirname, '../../storefront/src/features/boxes', `${name}.graphql`), 'utf8');
+/**
+ * The client's own documents (apps/storefront/src/features/boxes), operation names of docs/contract.md#queries and
+ * #mutations, with the fragments they spread (PrizeLine.graphql), as the storefront's code generator bundles them.
+ */
+const BOXES = path.join(__dirname, '../../storefront/src/features/boxes');
+const fragments = parse(fs.readFileSync(path.join(BOXES, 'PrizeLine.graphql'), 'utf8')).definitions as FragmentDefinitionNode[];
+const document = (name: string) => {
+    const text = fs.readFileSync(path.join(BOXES, `${name}.graphql`), 'utf8');
+    return [text, ...fragments.filter(f => text.includes(`...${f.name.value}`)).map(f => print(f))].join('\n');
+};
 
 const BB_CODE = `query BbCode($o: ID!, $p: ID!) { bbCode(orderId: $o, prizeLineId: $p) {
   __typename
@@ -202,6 +211,9 @@ describe('blind boxes over the shop and admin APIs', () => {
         await gql(server.shopApiUrl, ADD_ITEM, { v: box.variantIds[0], q: 1, c: bare.id }, bob.token);
         const refused = await toArrangingPayment(server.shopApiUrl, bob.token);
         expect(refused).toMatchObject({ errorCode: 'ORDER_STATE_TRANSITION_ERROR', transitionError: 'This blind box has no prize table yet' });
+        expect(await toArrangingPayment(`${server.shopApiUrl}?languageCode=ms`, bob.token)).toMatchObject({
+            transitionError: 'Kotak misteri ini belum mempunyai jadual hadiah',
+        });
         await gql(server.shopApiUrl, 'mutation { removeAllOrderLines { __typename } }', {}, bob.token);
 
         const { campaign } = await createBlindBox(server, admin, { productId: box.productId }, [{ rPercent: 100, isLose: true }], cap.variantIds[0]);
@@ -216,6 +228,9 @@ describe('blind boxes over the shop and admin APIs', () => {
         expect(await toArrangingPayment(server.shopApiUrl, token)).toMatchObject({
             errorCode: 'ORDER_STATE_TRANSITION_ERROR',
             transitionError: 'Sign in to buy blind boxes: they are opened from your account',
+        });
+        expect(await toArrangingPayment(`${server.shopApiUrl}?languageCode=ms`, token)).toMatchObject({
+            transitionError: 'Log masuk untuk membeli kotak misteri: kotak dibuka dari akaun anda',
         });
     });
 

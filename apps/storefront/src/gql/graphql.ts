@@ -720,8 +720,12 @@ export type OpenBoxMutationVariables = Exact<{
 
 export type OpenBoxMutation = { openBox:
     | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
-    | { __typename: 'BoxOpening', alreadyOpened: boolean, nextBoxId: string | null, box: { id: string, isOpen: boolean }, prizeLine: { id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string, prizeImg: string | null, animationImg: string | null } }
+    | { __typename: 'BoxOpening', alreadyOpened: boolean, nextBoxId: string | null, box: { id: string, isOpen: boolean }, prizeLine: { prizeImg: string | null, animationImg: string | null, id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string } }
    };
+
+export type PrizeOutcomeFragment = { id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string };
+
+export type PrizeSummaryFragment = { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null };
 
 export type GetBoxQueryVariables = Exact<{
   bbBlindBoxId: string | number;
@@ -863,6 +867,28 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PrizeOutcomeFragmentDoc = new TypedDocumentString(`
+    fragment PrizeOutcome on PrizeLine {
+  id
+  prizeName
+  isLose
+  tnc
+  rarity
+  pType
+  rPercent
+  brandStr
+}
+    `, {"fragmentName":"PrizeOutcome"}) as unknown as TypedDocumentString<PrizeOutcomeFragment, unknown>;
+export const PrizeSummaryFragmentDoc = new TypedDocumentString(`
+    fragment PrizeSummary on PrizeLine {
+  id
+  prizeName
+  isLose
+  rarity
+  pType
+  prizeImg
+}
+    `, {"fragmentName":"PrizeSummary"}) as unknown as TypedDocumentString<PrizeSummaryFragment, unknown>;
 export const CampaignCardFragmentDoc = new TypedDocumentString(`
     fragment CampaignCard on Campaign {
   id
@@ -958,17 +984,19 @@ export const BlindBoxesDocument = new TypedDocumentString(`
         name
       }
       prizeLine {
-        id
-        prizeName
-        isLose
-        rarity
-        pType
-        prizeImg
+        ...PrizeSummary
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<BlindBoxesQuery, BlindBoxesQueryVariables>;
+    fragment PrizeSummary on PrizeLine {
+  id
+  prizeName
+  isLose
+  rarity
+  pType
+  prizeImg
+}`) as unknown as TypedDocumentString<BlindBoxesQuery, BlindBoxesQueryVariables>;
 export const GetNextBlindBoxIdDocument = new TypedDocumentString(`
     query GetNextBlindBoxId($orderId: ID!, $boxId: ID!) {
   getNextBlindBoxId(orderId: $orderId, boxId: $boxId)
@@ -998,12 +1026,7 @@ export const OpenAllBoxDocument = new TypedDocumentString(`
           id
         }
         prizeLine {
-          id
-          prizeName
-          isLose
-          rarity
-          pType
-          prizeImg
+          ...PrizeSummary
         }
       }
     }
@@ -1013,7 +1036,14 @@ export const OpenAllBoxDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<OpenAllBoxMutation, OpenAllBoxMutationVariables>;
+    fragment PrizeSummary on PrizeLine {
+  id
+  prizeName
+  isLose
+  rarity
+  pType
+  prizeImg
+}`) as unknown as TypedDocumentString<OpenAllBoxMutation, OpenAllBoxMutationVariables>;
 export const OpenBoxDocument = new TypedDocumentString(`
     mutation OpenBox($boxId: ID!, $autoNext: Boolean) {
   openBox(boxId: $boxId, autoNext: $autoNext) {
@@ -1026,14 +1056,7 @@ export const OpenBoxDocument = new TypedDocumentString(`
         isOpen
       }
       prizeLine {
-        id
-        prizeName
-        isLose
-        tnc
-        rarity
-        pType
-        rPercent
-        brandStr
+        ...PrizeOutcome
         prizeImg
         animationImg
       }
@@ -1044,7 +1067,16 @@ export const OpenBoxDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<OpenBoxMutation, OpenBoxMutationVariables>;
+    fragment PrizeOutcome on PrizeLine {
+  id
+  prizeName
+  isLose
+  tnc
+  rarity
+  pType
+  rPercent
+  brandStr
+}`) as unknown as TypedDocumentString<OpenBoxMutation, OpenBoxMutationVariables>;
 export const GetBoxDocument = new TypedDocumentString(`
     query getBox($bbBlindBoxId: ID!) {
   getBox(bbBlindBoxId: $bbBlindBoxId) {
@@ -1062,21 +1094,23 @@ export const GetBoxDocument = new TypedDocumentString(`
       rPercent
     }
     prizeLine {
-      id
-      prizeName
-      isLose
-      tnc
-      rarity
-      pType
-      rPercent
-      brandStr
+      ...PrizeOutcome
     }
     orderLine {
       id
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetBoxQuery, GetBoxQueryVariables>;
+    fragment PrizeOutcome on PrizeLine {
+  id
+  prizeName
+  isLose
+  tnc
+  rarity
+  pType
+  rPercent
+  brandStr
+}`) as unknown as TypedDocumentString<GetBoxQuery, GetBoxQueryVariables>;
 export const ListPendingBoxesDocument = new TypedDocumentString(`
     query listPendingBoxes($orderId: ID!) {
   listPendingBoxes(orderId: $orderId) {
