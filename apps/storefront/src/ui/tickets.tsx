@@ -2,6 +2,7 @@ import { TICKET_TIERS, type TicketTier } from '@tuah/fairness/ticket-tiers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ItemList } from './ItemList';
 import { QueryView, type QueryViewProps } from './QueryView';
 import { Skeleton } from './Skeleton';
 
@@ -74,13 +75,9 @@ export function TicketGrid({ tickets }: { tickets: readonly TicketView[] }) {
                     </li>
                 ))}
             </ul>
-            <ul className="grid grid-cols-2 gap-3 min-[420px]:grid-cols-3">
-                {tickets.map(ticket => (
-                    <li key={ticket.id}>
-                        <TicketStub ticket={ticket} />
-                    </li>
-                ))}
-            </ul>
+            <ItemList items={tickets} className="grid grid-cols-2 gap-3 min-[420px]:grid-cols-3">
+                {ticket => <TicketStub ticket={ticket} />}
+            </ItemList>
         </div>
     );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignCardFragment } from '../../gql/graphql';
 import { CampaignCard } from '../../ui/CampaignCard';
 import type { EmptyStateProps } from '../../ui/EmptyState';
+import { ItemList } from '../../ui/ItemList';
 import { LoadMore } from '../../ui/LoadMore';
 import { QueryView } from '../../ui/QueryView';
 import { SkeletonList } from '../../ui/Skeleton';
@@ -31,13 +32,9 @@ export function CampaignList({ pages, campaigns = pages.items, hasMore = pages.h
         >
             {shown => (
                 <>
-                    <ul aria-label={t('list.label')} className="space-y-3">
-                        {shown.map(campaign => (
-                            <li key={campaign.id}>
-                                <CampaignCard campaign={campaign} />
-                            </li>
-                        ))}
-                    </ul>
+                    <ItemList items={shown} label={t('list.label')} className="space-y-3">
+                        {campaign => <CampaignCard campaign={campaign} />}
+                    </ItemList>
                     <LoadMore hasMore={hasMore} loading={pages.isFetchingNextPage} onLoadMore={pages.fetchNextPage} />
                 </>
             )}

@@ -6,6 +6,7 @@ import type { CampaignCardFragment } from '../../gql/graphql';
 import { CampaignCard } from '../../ui/CampaignCard';
 import { CategoryStrip } from '../../ui/CategoryStrip';
 import { Icon, type IconName } from '../../ui/icons';
+import { ItemList } from '../../ui/ItemList';
 import type { HomeData } from './useHome';
 import { ProductCard } from './ProductCard';
 
@@ -59,21 +60,13 @@ export function DrawRow({ id, title, icon, campaigns, seeAll, layout = 'tiles' }
     return (
         <HomeSection id={id} title={title} icon={icon} end={link}>
             {layout === 'tiles' ? (
-                <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
-                    {campaigns.map(campaign => (
-                        <li key={campaign.id} className="w-44 shrink-0 snap-start">
-                            <CampaignCard campaign={campaign} layout="tile" />
-                        </li>
-                    ))}
-                </ul>
+                <ItemList items={campaigns} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]" itemClassName="w-44 shrink-0 snap-start">
+                    {campaign => <CampaignCard campaign={campaign} layout="tile" />}
+                </ItemList>
             ) : (
-                <ul className="space-y-3">
-                    {campaigns.map(campaign => (
-                        <li key={campaign.id}>
-                            <CampaignCard campaign={campaign} />
-                        </li>
-                    ))}
-                </ul>
+                <ItemList items={campaigns} className="space-y-3">
+                    {campaign => <CampaignCard campaign={campaign} />}
+                </ItemList>
             )}
         </HomeSection>
     );
@@ -96,13 +89,9 @@ export function ProductsSection({ products, counted = false }: { products: HomeD
     const count = counted && <span className="text-xs text-ink-soft">{t('productCount', { count: products.length })}</span>;
     return (
         <HomeSection id="home-products" title={t('products')} end={count}>
-            <ul className="grid grid-cols-2 gap-3">
-                {products.map(product => (
-                    <li key={product.id}>
-                        <ProductCard product={product} />
-                    </li>
-                ))}
-            </ul>
+            <ItemList items={products} className="grid grid-cols-2 gap-3">
+                {product => <ProductCard product={product} />}
+            </ItemList>
         </HomeSection>
     );
 }
