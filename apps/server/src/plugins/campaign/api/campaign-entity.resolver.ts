@@ -4,6 +4,7 @@ import { Ctx, RequestContext, TransactionalConnection } from '@vendure/core';
 import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
+import { CampaignLifecycleService } from '../services/campaign-lifecycle.service';
 import { displayName } from '../services/display-name';
 
 @Resolver('Campaign')
@@ -26,11 +27,16 @@ export class CampaignEntityResolver {
 
 @Resolver('Ticket')
 export class TicketEntityResolver {
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private lifecycle: CampaignLifecycleService,
+    ) {}
 
+    /** As every campaign read: one past its end reads as ended (CampaignLifecycleService.shown). */
     @ResolveField()
-    campaign(@Ctx() ctx: RequestContext, @Parent() ticket: Ticket) {
-        return ticket.campaign ?? this.connection.getRepository(ctx, Campaign).findOne({ where: { id: ticket.campaignId } });
+    async campaign(@Ctx() ctx: RequestContext, @Parent() ticket: Ticket) {
+        const campaign = ticket.campaign ?? (await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: ticket.campaignId } }));
+        return campaign && this.lifecycle.shown(campaign);
     }
 }
 

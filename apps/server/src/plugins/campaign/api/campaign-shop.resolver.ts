@@ -10,10 +10,11 @@ import {
     OrderService,
     Permission,
     RequestContext,
+    RequestContextCacheService,
     Transaction,
 } from '@vendure/core';
 
-import { asContractError } from '../../../common/cart-refusals';
+import { CartRefusals } from '../../../common/cart-refusals';
 import { CampaignState } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
@@ -93,10 +94,15 @@ export class CampaignShopResolver {
  */
 @Resolver()
 export class CampaignOrderResolver {
+    private refusals: CartRefusals;
+
     constructor(
         private activeOrderService: ActiveOrderService,
         private orderService: OrderService,
-    ) {}
+        cache: RequestContextCacheService,
+    ) {
+        this.refusals = new CartRefusals(cache);
+    }
 
     @Transaction()
     @Mutation()
@@ -104,7 +110,7 @@ export class CampaignOrderResolver {
     async addItemToOrder(@Ctx() ctx: RequestContext, @Args() args: any) {
         const order = await this.activeOrderService.getActiveOrder(ctx, args[ACTIVE_ORDER_INPUT_FIELD_NAME], true);
         const result = await this.orderService.addItemToOrder(ctx, order.id, args.productVariantId, args.quantity, args.customFields);
-        return asContractError(ctx, result);
+        return this.refusals.asContractError(ctx, result);
     }
 
     @Transaction()
@@ -116,7 +122,7 @@ export class CampaignOrderResolver {
         return {
             order: result.order,
             errorResults: result.errorResults.map(e => {
-                const error = asContractError(ctx, e);
+                const error = this.refusals.asContractError(ctx, e);
                 // The order as it is after the items that were added.
                 if ((error as { __typename?: string }).__typename === 'InsufficientStockError') (error as any).order = result.order;
                 return error;
@@ -133,7 +139,7 @@ export class CampaignOrderResolver {
         // Custom fields are replaced, not merged (spec): a field left out is cleared.
         const customFields = args.customFields ? { campaignId: null, prizeId: null, ...args.customFields } : undefined;
         const result = await this.orderService.adjustOrderLine(ctx, order.id, args.orderLineId, args.quantity, customFields);
-        return asContractError(ctx, result);
+        return this.refusals.asContractError(ctx, result);
     }
 }
 

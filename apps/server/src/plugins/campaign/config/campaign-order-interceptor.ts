@@ -1,7 +1,15 @@
-import { Injector, Order, OrderInterceptor, RequestContext, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core';
+import {
+    Injector,
+    Order,
+    OrderInterceptor,
+    RequestContext,
+    RequestContextCacheService,
+    WillAddItemToOrderInput,
+    WillAdjustOrderLineInput,
+} from '@vendure/core';
 
 import { CampaignTicketService } from '../services/campaign-ticket.service';
-import { refuse } from '../../../common/cart-refusals';
+import { CartRefusals } from '../../../common/cart-refusals';
 
 /**
  * The campaign rules for every way into a cart: Vendure calls it from addItemToOrder,
@@ -12,15 +20,18 @@ import { refuse } from '../../../common/cart-refusals';
 export class CampaignOrderInterceptor implements OrderInterceptor {
     private tickets: CampaignTicketService;
 
+    private refusals: CartRefusals;
+
     init(injector: Injector) {
         this.tickets = injector.get(CampaignTicketService);
+        this.refusals = new CartRefusals(injector.get(RequestContextCacheService));
     }
 
     async willAddItemToOrder(ctx: RequestContext, order: Order, input: WillAddItemToOrderInput) {
         const campaignId = input.customFields?.campaignId;
         if (campaignId == null) return;
         const refusal = await this.tickets.checkCartChange(ctx, order, campaignId, input.productVariant.id, input.quantity);
-        if (refusal) return refuse(ctx, refusal);
+        if (refusal) return this.refusals.refuse(ctx, refusal);
     }
 
     async willAdjustOrderLine(ctx: RequestContext, order: Order, input: WillAdjustOrderLineInput) {
@@ -34,7 +45,7 @@ export class CampaignOrderInterceptor implements OrderInterceptor {
         const sameCampaign = String(campaignId) === String(orderLine.customFields?.campaignId ?? '');
         if (sameCampaign && quantity < orderLine.quantity) return;
         const refusal = await this.tickets.checkCartChange(ctx, order, campaignId, orderLine.productVariantId, quantity, orderLine.id);
-        if (refusal) return refuse(ctx, refusal);
+        if (refusal) return this.refusals.refuse(ctx, refusal);
     }
 }
 
