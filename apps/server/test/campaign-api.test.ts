@@ -157,11 +157,11 @@ describe('campaign shop and admin API', () => {
             active: campaigns(state: ACTIVE, options: { take: 100 }) { items { id } }
         }`;
 
-        it('show it ended and write nothing; it still refuses to sell, and that refusal closes it', async () => {
-            const campaign = await overdueBox();
-            // The minutely task closes campaigns past their end: read away from its run.
+        it('show it ended and write nothing; it still refuses to sell, and that refusal closes it', { timeout: 90_000 }, async () => {
+            // The minutely task closes campaigns past their end: create and read between two of its runs.
             const betweenRuns = () => new Date().getSeconds() >= 3 && new Date().getSeconds() <= 45;
             await until('a moment between two runs of the minutely task', async () => betweenRuns() || undefined, 60_000, 200);
+            const campaign = await overdueBox();
             const read = await gql(server.shopApiUrl, READ, { c: campaign.id }, alice.token);
             expect(read.campaign).toEqual({ state: 'ENDED', stage: 'ENDED', isClosed: true });
             expect(read.campaignProgress).toEqual({ state: 'ENDED', stage: 'ENDED' });
