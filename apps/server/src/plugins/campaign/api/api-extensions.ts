@@ -1,20 +1,13 @@
 import gql from 'graphql-tag';
 
-/** Types both APIs share. Field names follow the contract exactly (docs/contract.md#campaign: sId, typStr, ts_DRAW_INIT, ...). */
+/**
+ * Types both APIs share. Field names follow the contract exactly (docs/contract.md#campaign: sId,
+ * typStr, ts_DRAW_INIT, ...). The draw plugin adds the draw's side: `stage` (the CampaignStage
+ * enum), the winner's resolver and campaignProgress.
+ */
 const commonTypes = gql`
     enum CampaignState {
         ACTIVE
-        ENDED
-    }
-    "Draw stage (docs/contract.md#draw-stages). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in."
-    enum CampaignStage {
-        OPEN
-        ENTERED
-        DRAW_INIT
-        CALL_CONTRACT
-        CALL_CHAINLINK
-        WAIT_VRF_RESULT
-        GET_WINNER
         ENDED
     }
     enum CampaignType {
@@ -56,7 +49,6 @@ const commonTypes = gql`
         translations: [CampaignTranslation!]!
         typStr: CampaignType!
         state: CampaignState!
-        stage: CampaignStage!
         startDate: DateTime!
         endDate: DateTime!
         isHot: Boolean!
@@ -142,29 +134,6 @@ export const shopApiExtensions = gql`
         items: [Participation!]!
         totalItems: Int!
     }
-    type DrawResult {
-        name: String!
-        state: CampaignStage!
-        winner: CampaignWinner
-        prize: Product
-    }
-    type CampaignProgress {
-        campaignId: ID!
-        issuedTicket: Int!
-        totalTicket: Int!
-        "Tickets issued as a percentage of totalTicket, 0-100."
-        percent: Float!
-        state: CampaignState!
-        stage: CampaignStage!
-        isCancelled: Boolean!
-        ts_DRAW_INIT: DateTime
-        ts_CALL_CONTRACT: DateTime
-        ts_CALL_CHAINLINK: DateTime
-        ts_WAIT_VRF_RESULT: DateTime
-        ts_GET_WINNER: DateTime
-        ts_ENDED: DateTime
-        drawResult: DrawResult
-    }
     "A campaign cannot sell now; reason is NOT_FOUND, NOT_STARTED, ENDED, WRONG_VARIANT or NOT_SELLING."
     type CampaignUnavailableError implements ErrorResult {
         errorCode: ErrorCode!
@@ -183,8 +152,6 @@ export const shopApiExtensions = gql`
         campaign(campaignId: ID!, wonId: ID): Campaign
         "ListCampaignParticipants: take 1..100 (default 20), skip >= 0; sort decides the order."
         listCampaignParticipants(campaignId: ID!, sort: ParticipantSortInput): ParticipationList!
-        "GetCampaignProgress"
-        campaignProgress(campaignId: ID!): CampaignProgress
         "GetUserTickets: only the signed-in customer's own tickets, by number. take 1..1000 (default 1000), skip >= 0, sort and filter."
         userTickets(customerId: ID!, campaignId: ID): TicketList!
         "The signed-in customer's tickets in one campaign, by number. take 1..1000 (default 1000), skip >= 0, sort and filter."

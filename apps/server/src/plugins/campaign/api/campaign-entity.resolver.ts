@@ -10,11 +10,6 @@ import { displayName } from '../services/display-name';
 @Resolver('Campaign')
 export class CampaignEntityResolver {
     @ResolveField()
-    stage(@Parent() campaign: Campaign & { viewerTickets?: number }) {
-        return campaign.stage === 'OPEN' && campaign.viewerTickets ? 'ENTERED' : campaign.stage;
-    }
-
-    @ResolveField()
     isClosed(@Parent() campaign: Campaign) {
         return campaign.state === 'ENDED';
     }

@@ -43,30 +43,6 @@ export class CampaignShopResolver {
     }
 
     @Query()
-    async campaignProgress(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID }) {
-        const c = await this.campaignService.findOne(ctx, args.campaignId);
-        if (!c) return null;
-        return {
-            campaignId: c.id,
-            // For the draw plugin's drawResult.
-            name: c.name,
-            prize: c.prize,
-            issuedTicket: c.issuedTicket,
-            totalTicket: c.totalTicket,
-            percent: c.totalTicket ? Math.round((c.issuedTicket / c.totalTicket) * 10000) / 100 : 0,
-            state: c.state,
-            stage: c.stage,
-            isCancelled: c.isCancelled,
-            ts_DRAW_INIT: c.ts_DRAW_INIT,
-            ts_CALL_CONTRACT: c.ts_CALL_CONTRACT,
-            ts_CALL_CHAINLINK: c.ts_CALL_CHAINLINK,
-            ts_WAIT_VRF_RESULT: c.ts_WAIT_VRF_RESULT,
-            ts_GET_WINNER: c.ts_GET_WINNER,
-            ts_ENDED: c.ts_ENDED,
-        };
-    }
-
-    @Query()
     @Allow(Permission.Authenticated)
     userTickets(@Ctx() ctx: RequestContext, @Args() args: { customerId: ID; campaignId?: ID; options?: ListQueryOptions<Ticket> }) {
         return this.campaignService.userTickets(ctx, args.customerId, args.campaignId, args.options);

@@ -25,6 +25,9 @@ import { Ticket } from '../entities/ticket.entity';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { newTierSeed } from './tier-roll';
 
+/** A campaign as the reads return it: `viewerTickets` is how many tickets the viewer holds in it (0 for a guest). */
+export type ViewedCampaign = Campaign & { viewerTickets?: number };
+
 export type CampaignSheet = 'HOTTEST' | 'LATEST' | 'ENDING_SOON' | 'JOINED' | 'OTHER' | 'TRENDING';
 
 export interface CampaignInput {
@@ -215,7 +218,7 @@ export class CampaignService {
             for (const r of rows) mine.set(String(r.campaignId), r.count);
         }
         return campaigns.map(c => {
-            const translated = this.translator.translate(this.lifecycle.shown(c), ctx, ['product', 'prize']) as Campaign & { viewerTickets?: number };
+            const translated = this.translator.translate(this.lifecycle.shown(c), ctx, ['product', 'prize']) as ViewedCampaign;
             translated.viewerTickets = mine.get(String(c.id)) ?? 0;
             return translated;
         });
