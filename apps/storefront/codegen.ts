@@ -10,6 +10,8 @@ const out = process.env.CODEGEN_OUT ?? 'src/gql/';
 
 const config: CodegenConfig = {
     schema,
+    // The schema as written, not sorted A→Z: an enum keeps its order (the draw stages' order is the server's).
+    config: { sort: false },
     documents: ['src/**/*.graphql'],
     ignoreNoDocuments: true,
     generates: {
@@ -19,7 +21,8 @@ const config: CodegenConfig = {
             config: {
                 // Documents as plain strings: no GraphQL parser or printer in the shop's bundle.
                 documentMode: 'string',
-                enumsAsTypes: true,
+                // Each enum as a const object (in the schema's order) and its union type.
+                enumType: 'const',
                 useTypeImports: true,
                 scalars: { DateTime: 'string', Money: 'number', JSON: 'unknown', Upload: 'File' },
             },

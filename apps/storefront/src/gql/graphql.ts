@@ -4,42 +4,78 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type BlindBoxFilterParameter = {
-  _and?: Array<BlindBoxFilterParameter> | null | undefined;
-  _or?: Array<BlindBoxFilterParameter> | null | undefined;
-  campaignId?: IdOperators | null | undefined;
-  createdAt?: DateOperators | null | undefined;
-  id?: IdOperators | null | undefined;
-  isOpen?: BooleanOperators | null | undefined;
-  /** Position of the box in its order line, from 1. */
-  n?: NumberOperators | null | undefined;
-  openedAt?: DateOperators | null | undefined;
-  orderId?: IdOperators | null | undefined;
-  updatedAt?: DateOperators | null | undefined;
+export const SortOrder = {
+  Asc: 'ASC',
+  Desc: 'DESC'
+} as const;
+
+export type SortOrder = typeof SortOrder[keyof typeof SortOrder];
+export const ErrorCode = {
+  UnknownError: 'UNKNOWN_ERROR',
+  NativeAuthStrategyError: 'NATIVE_AUTH_STRATEGY_ERROR',
+  InvalidCredentialsError: 'INVALID_CREDENTIALS_ERROR',
+  OrderStateTransitionError: 'ORDER_STATE_TRANSITION_ERROR',
+  EmailAddressConflictError: 'EMAIL_ADDRESS_CONFLICT_ERROR',
+  GuestCheckoutError: 'GUEST_CHECKOUT_ERROR',
+  OrderLimitError: 'ORDER_LIMIT_ERROR',
+  NegativeQuantityError: 'NEGATIVE_QUANTITY_ERROR',
+  InsufficientStockError: 'INSUFFICIENT_STOCK_ERROR',
+  CouponCodeInvalidError: 'COUPON_CODE_INVALID_ERROR',
+  CouponCodeExpiredError: 'COUPON_CODE_EXPIRED_ERROR',
+  CouponCodeLimitError: 'COUPON_CODE_LIMIT_ERROR',
+  OrderModificationError: 'ORDER_MODIFICATION_ERROR',
+  IneligibleShippingMethodError: 'INELIGIBLE_SHIPPING_METHOD_ERROR',
+  NoActiveOrderError: 'NO_ACTIVE_ORDER_ERROR',
+  OrderInterceptorError: 'ORDER_INTERCEPTOR_ERROR',
+  OrderPaymentStateError: 'ORDER_PAYMENT_STATE_ERROR',
+  IneligiblePaymentMethodError: 'INELIGIBLE_PAYMENT_METHOD_ERROR',
+  PaymentFailedError: 'PAYMENT_FAILED_ERROR',
+  PaymentDeclinedError: 'PAYMENT_DECLINED_ERROR',
+  CouponRemovedDuringCheckoutError: 'COUPON_REMOVED_DURING_CHECKOUT_ERROR',
+  AlreadyLoggedInError: 'ALREADY_LOGGED_IN_ERROR',
+  MissingPasswordError: 'MISSING_PASSWORD_ERROR',
+  PasswordValidationError: 'PASSWORD_VALIDATION_ERROR',
+  PasswordAlreadySetError: 'PASSWORD_ALREADY_SET_ERROR',
+  VerificationTokenInvalidError: 'VERIFICATION_TOKEN_INVALID_ERROR',
+  VerificationTokenExpiredError: 'VERIFICATION_TOKEN_EXPIRED_ERROR',
+  IdentifierChangeTokenInvalidError: 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR',
+  IdentifierChangeTokenExpiredError: 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR',
+  PasswordResetTokenInvalidError: 'PASSWORD_RESET_TOKEN_INVALID_ERROR',
+  PasswordResetTokenExpiredError: 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR',
+  NotVerifiedError: 'NOT_VERIFIED_ERROR',
+  CampaignUnavailableError: 'CAMPAIGN_UNAVAILABLE_ERROR',
+  PrizeUnavailableError: 'PRIZE_UNAVAILABLE_ERROR',
+  BlindBoxUnavailableError: 'BLIND_BOX_UNAVAILABLE_ERROR',
+  BbCodeUnavailableError: 'BB_CODE_UNAVAILABLE_ERROR',
+  TooManyAttemptsError: 'TOO_MANY_ATTEMPTS_ERROR'
+} as const;
+
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
+export const LogicalOperator = {
+  And: 'AND',
+  Or: 'OR'
+} as const;
+
+export type LogicalOperator = typeof LogicalOperator[keyof typeof LogicalOperator];
+/** Operators for filtering on a String field */
+export type StringOperators = {
+  eq?: string | null | undefined;
+  notEq?: string | null | undefined;
+  contains?: string | null | undefined;
+  notContains?: string | null | undefined;
+  in?: Array<string> | null | undefined;
+  notIn?: Array<string> | null | undefined;
+  regex?: string | null | undefined;
+  isNull?: boolean | null | undefined;
 };
 
-export type BlindBoxListOptions = {
-  /** Allows the results to be filtered */
-  filter?: BlindBoxFilterParameter | null | undefined;
-  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
-  filterOperator?: LogicalOperator | null | undefined;
-  /** Skips the first n results, for use in pagination */
-  skip?: number | null | undefined;
-  /** Specifies which properties to sort the results by */
-  sort?: BlindBoxSortParameter | null | undefined;
-  /** Takes n results, for use in pagination */
-  take?: number | null | undefined;
-};
-
-export type BlindBoxSortParameter = {
-  campaignId?: SortOrder | null | undefined;
-  createdAt?: SortOrder | null | undefined;
-  id?: SortOrder | null | undefined;
-  /** Position of the box in its order line, from 1. */
-  n?: SortOrder | null | undefined;
-  openedAt?: SortOrder | null | undefined;
-  orderId?: SortOrder | null | undefined;
-  updatedAt?: SortOrder | null | undefined;
+/** Operators for filtering on an ID field */
+export type IdOperators = {
+  eq?: string | null | undefined;
+  notEq?: string | null | undefined;
+  in?: Array<string> | null | undefined;
+  notIn?: Array<string> | null | undefined;
+  isNull?: boolean | null | undefined;
 };
 
 /** Operators for filtering on a Boolean field */
@@ -48,107 +84,35 @@ export type BooleanOperators = {
   isNull?: boolean | null | undefined;
 };
 
-export type CampaignFilterParameter = {
-  _and?: Array<CampaignFilterParameter> | null | undefined;
-  _or?: Array<CampaignFilterParameter> | null | undefined;
-  cardBuyTxt?: StringOperators | null | undefined;
-  createdAt?: DateOperators | null | undefined;
-  description?: StringOperators | null | undefined;
-  endDate?: DateOperators | null | undefined;
-  id?: IdOperators | null | undefined;
-  /** Ended below minTicket: paid lines were refunded, no draw. */
-  isCancelled?: BooleanOperators | null | undefined;
-  /** No longer selling (state ENDED). */
-  isClosed?: BooleanOperators | null | undefined;
-  /** The draw has started or finished. */
-  isDraw?: BooleanOperators | null | undefined;
-  isHot?: BooleanOperators | null | undefined;
-  isNew?: BooleanOperators | null | undefined;
-  issuedTicket?: NumberOperators | null | undefined;
-  maxQty?: NumberOperators | null | undefined;
-  minTicket?: NumberOperators | null | undefined;
-  name?: StringOperators | null | undefined;
-  sId?: StringOperators | null | undefined;
-  stage?: StringOperators | null | undefined;
-  startDate?: DateOperators | null | undefined;
-  state?: StringOperators | null | undefined;
-  ticketPerItem?: NumberOperators | null | undefined;
-  ticketPerItemForSp?: NumberOperators | null | undefined;
-  totalTicket?: NumberOperators | null | undefined;
-  ts_CALL_CHAINLINK?: DateOperators | null | undefined;
-  ts_CALL_CONTRACT?: DateOperators | null | undefined;
-  ts_DRAW_INIT?: DateOperators | null | undefined;
-  ts_ENDED?: DateOperators | null | undefined;
-  ts_GET_WINNER?: DateOperators | null | undefined;
-  ts_WAIT_VRF_RESULT?: DateOperators | null | undefined;
-  typStr?: StringOperators | null | undefined;
-  updatedAt?: DateOperators | null | undefined;
+export type NumberRange = {
+  start: number;
+  end: number;
 };
 
-export type CampaignListOptions = {
-  /** Allows the results to be filtered */
-  filter?: CampaignFilterParameter | null | undefined;
-  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
-  filterOperator?: LogicalOperator | null | undefined;
-  /** Skips the first n results, for use in pagination */
-  skip?: number | null | undefined;
-  /** Specifies which properties to sort the results by */
-  sort?: CampaignSortParameter | null | undefined;
-  /** Takes n results, for use in pagination */
-  take?: number | null | undefined;
+/** Operators for filtering on a Int or Float field */
+export type NumberOperators = {
+  eq?: number | null | undefined;
+  lt?: number | null | undefined;
+  lte?: number | null | undefined;
+  gt?: number | null | undefined;
+  gte?: number | null | undefined;
+  between?: NumberRange | null | undefined;
+  isNull?: boolean | null | undefined;
 };
 
-/** The list sheets of the draw lists screen. */
-export type CampaignSheet =
-  | 'ENDING_SOON'
-  | 'HOTTEST'
-  | 'JOINED'
-  | 'LATEST'
-  | 'OTHER'
-  | 'TRENDING';
-
-export type CampaignSortParameter = {
-  cardBuyTxt?: SortOrder | null | undefined;
-  createdAt?: SortOrder | null | undefined;
-  description?: SortOrder | null | undefined;
-  endDate?: SortOrder | null | undefined;
-  id?: SortOrder | null | undefined;
-  issuedTicket?: SortOrder | null | undefined;
-  maxQty?: SortOrder | null | undefined;
-  minTicket?: SortOrder | null | undefined;
-  name?: SortOrder | null | undefined;
-  sId?: SortOrder | null | undefined;
-  startDate?: SortOrder | null | undefined;
-  ticketPerItem?: SortOrder | null | undefined;
-  ticketPerItemForSp?: SortOrder | null | undefined;
-  totalTicket?: SortOrder | null | undefined;
-  ts_CALL_CHAINLINK?: SortOrder | null | undefined;
-  ts_CALL_CONTRACT?: SortOrder | null | undefined;
-  ts_DRAW_INIT?: SortOrder | null | undefined;
-  ts_ENDED?: SortOrder | null | undefined;
-  ts_GET_WINNER?: SortOrder | null | undefined;
-  ts_WAIT_VRF_RESULT?: SortOrder | null | undefined;
-  updatedAt?: SortOrder | null | undefined;
+export type DateRange = {
+  start: string;
+  end: string;
 };
 
-/** Draw stage (docs/contract.md#draw-stages). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in. */
-export type CampaignStage =
-  | 'CALL_CHAINLINK'
-  | 'CALL_CONTRACT'
-  | 'DRAW_INIT'
-  | 'ENDED'
-  | 'ENTERED'
-  | 'GET_WINNER'
-  | 'OPEN'
-  | 'WAIT_VRF_RESULT';
-
-export type CampaignState =
-  | 'ACTIVE'
-  | 'ENDED';
-
-export type CampaignType =
-  | 'BLINDBOX'
-  | 'LUCKYDRAW';
+/** Operators for filtering on a DateTime field */
+export type DateOperators = {
+  eq?: string | null | undefined;
+  before?: string | null | undefined;
+  after?: string | null | undefined;
+  between?: DateRange | null | undefined;
+  isNull?: boolean | null | undefined;
+};
 
 /**
  * @description
@@ -156,402 +120,572 @@ export type CampaignType =
  *
  * @docsCategory common
  */
-export type CurrencyCode =
+export const CurrencyCode = {
   /** United Arab Emirates dirham */
-  | 'AED'
+  Aed: 'AED',
   /** Afghan afghani */
-  | 'AFN'
+  Afn: 'AFN',
   /** Albanian lek */
-  | 'ALL'
+  All: 'ALL',
   /** Armenian dram */
-  | 'AMD'
+  Amd: 'AMD',
   /** Netherlands Antillean guilder */
-  | 'ANG'
+  Ang: 'ANG',
   /** Angolan kwanza */
-  | 'AOA'
+  Aoa: 'AOA',
   /** Argentine peso */
-  | 'ARS'
+  Ars: 'ARS',
   /** Australian dollar */
-  | 'AUD'
+  Aud: 'AUD',
   /** Aruban florin */
-  | 'AWG'
+  Awg: 'AWG',
   /** Azerbaijani manat */
-  | 'AZN'
+  Azn: 'AZN',
   /** Bosnia and Herzegovina convertible mark */
-  | 'BAM'
+  Bam: 'BAM',
   /** Barbados dollar */
-  | 'BBD'
+  Bbd: 'BBD',
   /** Bangladeshi taka */
-  | 'BDT'
+  Bdt: 'BDT',
   /** Bulgarian lev */
-  | 'BGN'
+  Bgn: 'BGN',
   /** Bahraini dinar */
-  | 'BHD'
+  Bhd: 'BHD',
   /** Burundian franc */
-  | 'BIF'
+  Bif: 'BIF',
   /** Bermudian dollar */
-  | 'BMD'
+  Bmd: 'BMD',
   /** Brunei dollar */
-  | 'BND'
+  Bnd: 'BND',
   /** Boliviano */
-  | 'BOB'
+  Bob: 'BOB',
   /** Brazilian real */
-  | 'BRL'
+  Brl: 'BRL',
   /** Bahamian dollar */
-  | 'BSD'
+  Bsd: 'BSD',
   /** Bhutanese ngultrum */
-  | 'BTN'
+  Btn: 'BTN',
   /** Botswana pula */
-  | 'BWP'
+  Bwp: 'BWP',
   /** Belarusian ruble */
-  | 'BYN'
+  Byn: 'BYN',
   /** Belize dollar */
-  | 'BZD'
+  Bzd: 'BZD',
   /** Canadian dollar */
-  | 'CAD'
+  Cad: 'CAD',
   /** Congolese franc */
-  | 'CDF'
+  Cdf: 'CDF',
   /** Swiss franc */
-  | 'CHF'
+  Chf: 'CHF',
   /** Chilean peso */
-  | 'CLP'
+  Clp: 'CLP',
   /** Renminbi (Chinese) yuan */
-  | 'CNY'
+  Cny: 'CNY',
   /** Colombian peso */
-  | 'COP'
+  Cop: 'COP',
   /** Costa Rican colon */
-  | 'CRC'
+  Crc: 'CRC',
   /** Cuban convertible peso */
-  | 'CUC'
+  Cuc: 'CUC',
   /** Cuban peso */
-  | 'CUP'
+  Cup: 'CUP',
   /** Cape Verde escudo */
-  | 'CVE'
+  Cve: 'CVE',
   /** Czech koruna */
-  | 'CZK'
+  Czk: 'CZK',
   /** Djiboutian franc */
-  | 'DJF'
+  Djf: 'DJF',
   /** Danish krone */
-  | 'DKK'
+  Dkk: 'DKK',
   /** Dominican peso */
-  | 'DOP'
+  Dop: 'DOP',
   /** Algerian dinar */
-  | 'DZD'
+  Dzd: 'DZD',
   /** Egyptian pound */
-  | 'EGP'
+  Egp: 'EGP',
   /** Eritrean nakfa */
-  | 'ERN'
+  Ern: 'ERN',
   /** Ethiopian birr */
-  | 'ETB'
+  Etb: 'ETB',
   /** Euro */
-  | 'EUR'
+  Eur: 'EUR',
   /** Fiji dollar */
-  | 'FJD'
+  Fjd: 'FJD',
   /** Falkland Islands pound */
-  | 'FKP'
+  Fkp: 'FKP',
   /** Pound sterling */
-  | 'GBP'
+  Gbp: 'GBP',
   /** Georgian lari */
-  | 'GEL'
+  Gel: 'GEL',
   /** Ghanaian cedi */
-  | 'GHS'
+  Ghs: 'GHS',
   /** Gibraltar pound */
-  | 'GIP'
+  Gip: 'GIP',
   /** Gambian dalasi */
-  | 'GMD'
+  Gmd: 'GMD',
   /** Guinean franc */
-  | 'GNF'
+  Gnf: 'GNF',
   /** Guatemalan quetzal */
-  | 'GTQ'
+  Gtq: 'GTQ',
   /** Guyanese dollar */
-  | 'GYD'
+  Gyd: 'GYD',
   /** Hong Kong dollar */
-  | 'HKD'
+  Hkd: 'HKD',
   /** Honduran lempira */
-  | 'HNL'
+  Hnl: 'HNL',
   /** Croatian kuna */
-  | 'HRK'
+  Hrk: 'HRK',
   /** Haitian gourde */
-  | 'HTG'
+  Htg: 'HTG',
   /** Hungarian forint */
-  | 'HUF'
+  Huf: 'HUF',
   /** Indonesian rupiah */
-  | 'IDR'
+  Idr: 'IDR',
   /** Israeli new shekel */
-  | 'ILS'
+  Ils: 'ILS',
   /** Indian rupee */
-  | 'INR'
+  Inr: 'INR',
   /** Iraqi dinar */
-  | 'IQD'
+  Iqd: 'IQD',
   /** Iranian rial */
-  | 'IRR'
+  Irr: 'IRR',
   /** Icelandic króna */
-  | 'ISK'
+  Isk: 'ISK',
   /** Jamaican dollar */
-  | 'JMD'
+  Jmd: 'JMD',
   /** Jordanian dinar */
-  | 'JOD'
+  Jod: 'JOD',
   /** Japanese yen */
-  | 'JPY'
+  Jpy: 'JPY',
   /** Kenyan shilling */
-  | 'KES'
+  Kes: 'KES',
   /** Kyrgyzstani som */
-  | 'KGS'
+  Kgs: 'KGS',
   /** Cambodian riel */
-  | 'KHR'
+  Khr: 'KHR',
   /** Comoro franc */
-  | 'KMF'
+  Kmf: 'KMF',
   /** North Korean won */
-  | 'KPW'
+  Kpw: 'KPW',
   /** South Korean won */
-  | 'KRW'
+  Krw: 'KRW',
   /** Kuwaiti dinar */
-  | 'KWD'
+  Kwd: 'KWD',
   /** Cayman Islands dollar */
-  | 'KYD'
+  Kyd: 'KYD',
   /** Kazakhstani tenge */
-  | 'KZT'
+  Kzt: 'KZT',
   /** Lao kip */
-  | 'LAK'
+  Lak: 'LAK',
   /** Lebanese pound */
-  | 'LBP'
+  Lbp: 'LBP',
   /** Sri Lankan rupee */
-  | 'LKR'
+  Lkr: 'LKR',
   /** Liberian dollar */
-  | 'LRD'
+  Lrd: 'LRD',
   /** Lesotho loti */
-  | 'LSL'
+  Lsl: 'LSL',
   /** Libyan dinar */
-  | 'LYD'
+  Lyd: 'LYD',
   /** Moroccan dirham */
-  | 'MAD'
+  Mad: 'MAD',
   /** Moldovan leu */
-  | 'MDL'
+  Mdl: 'MDL',
   /** Malagasy ariary */
-  | 'MGA'
+  Mga: 'MGA',
   /** Macedonian denar */
-  | 'MKD'
+  Mkd: 'MKD',
   /** Myanmar kyat */
-  | 'MMK'
+  Mmk: 'MMK',
   /** Mongolian tögrög */
-  | 'MNT'
+  Mnt: 'MNT',
   /** Macanese pataca */
-  | 'MOP'
+  Mop: 'MOP',
   /** Mauritanian ouguiya */
-  | 'MRU'
+  Mru: 'MRU',
   /** Mauritian rupee */
-  | 'MUR'
+  Mur: 'MUR',
   /** Maldivian rufiyaa */
-  | 'MVR'
+  Mvr: 'MVR',
   /** Malawian kwacha */
-  | 'MWK'
+  Mwk: 'MWK',
   /** Mexican peso */
-  | 'MXN'
+  Mxn: 'MXN',
   /** Malaysian ringgit */
-  | 'MYR'
+  Myr: 'MYR',
   /** Mozambican metical */
-  | 'MZN'
+  Mzn: 'MZN',
   /** Namibian dollar */
-  | 'NAD'
+  Nad: 'NAD',
   /** Nigerian naira */
-  | 'NGN'
+  Ngn: 'NGN',
   /** Nicaraguan córdoba */
-  | 'NIO'
+  Nio: 'NIO',
   /** Norwegian krone */
-  | 'NOK'
+  Nok: 'NOK',
   /** Nepalese rupee */
-  | 'NPR'
+  Npr: 'NPR',
   /** New Zealand dollar */
-  | 'NZD'
+  Nzd: 'NZD',
   /** Omani rial */
-  | 'OMR'
+  Omr: 'OMR',
   /** Panamanian balboa */
-  | 'PAB'
+  Pab: 'PAB',
   /** Peruvian sol */
-  | 'PEN'
+  Pen: 'PEN',
   /** Papua New Guinean kina */
-  | 'PGK'
+  Pgk: 'PGK',
   /** Philippine peso */
-  | 'PHP'
+  Php: 'PHP',
   /** Pakistani rupee */
-  | 'PKR'
+  Pkr: 'PKR',
   /** Polish złoty */
-  | 'PLN'
+  Pln: 'PLN',
   /** Paraguayan guaraní */
-  | 'PYG'
+  Pyg: 'PYG',
   /** Qatari riyal */
-  | 'QAR'
+  Qar: 'QAR',
   /** Romanian leu */
-  | 'RON'
+  Ron: 'RON',
   /** Serbian dinar */
-  | 'RSD'
+  Rsd: 'RSD',
   /** Russian ruble */
-  | 'RUB'
+  Rub: 'RUB',
   /** Rwandan franc */
-  | 'RWF'
+  Rwf: 'RWF',
   /** Saudi riyal */
-  | 'SAR'
+  Sar: 'SAR',
   /** Solomon Islands dollar */
-  | 'SBD'
+  Sbd: 'SBD',
   /** Seychelles rupee */
-  | 'SCR'
+  Scr: 'SCR',
   /** Sudanese pound */
-  | 'SDG'
+  Sdg: 'SDG',
   /** Swedish krona/kronor */
-  | 'SEK'
+  Sek: 'SEK',
   /** Singapore dollar */
-  | 'SGD'
+  Sgd: 'SGD',
   /** Saint Helena pound */
-  | 'SHP'
+  Shp: 'SHP',
   /** Sierra Leonean leone */
-  | 'SLL'
+  Sll: 'SLL',
   /** Somali shilling */
-  | 'SOS'
+  Sos: 'SOS',
   /** Surinamese dollar */
-  | 'SRD'
+  Srd: 'SRD',
   /** South Sudanese pound */
-  | 'SSP'
+  Ssp: 'SSP',
   /** São Tomé and Príncipe dobra */
-  | 'STN'
+  Stn: 'STN',
   /** Salvadoran colón */
-  | 'SVC'
+  Svc: 'SVC',
   /** Syrian pound */
-  | 'SYP'
+  Syp: 'SYP',
   /** Swazi lilangeni */
-  | 'SZL'
+  Szl: 'SZL',
   /** Thai baht */
-  | 'THB'
+  Thb: 'THB',
   /** Tajikistani somoni */
-  | 'TJS'
+  Tjs: 'TJS',
   /** Turkmenistan manat */
-  | 'TMT'
+  Tmt: 'TMT',
   /** Tunisian dinar */
-  | 'TND'
+  Tnd: 'TND',
   /** Tongan paʻanga */
-  | 'TOP'
+  Top: 'TOP',
   /** Turkish lira */
-  | 'TRY'
+  Try: 'TRY',
   /** Trinidad and Tobago dollar */
-  | 'TTD'
+  Ttd: 'TTD',
   /** New Taiwan dollar */
-  | 'TWD'
+  Twd: 'TWD',
   /** Tanzanian shilling */
-  | 'TZS'
+  Tzs: 'TZS',
   /** Ukrainian hryvnia */
-  | 'UAH'
+  Uah: 'UAH',
   /** Ugandan shilling */
-  | 'UGX'
+  Ugx: 'UGX',
   /** United States dollar */
-  | 'USD'
+  Usd: 'USD',
   /** Uruguayan peso */
-  | 'UYU'
+  Uyu: 'UYU',
   /** Uzbekistan som */
-  | 'UZS'
+  Uzs: 'UZS',
   /** Venezuelan bolívar soberano */
-  | 'VES'
+  Ves: 'VES',
   /** Vietnamese đồng */
-  | 'VND'
+  Vnd: 'VND',
   /** Vanuatu vatu */
-  | 'VUV'
+  Vuv: 'VUV',
   /** Samoan tala */
-  | 'WST'
+  Wst: 'WST',
   /** CFA franc BEAC */
-  | 'XAF'
+  Xaf: 'XAF',
   /** East Caribbean dollar */
-  | 'XCD'
+  Xcd: 'XCD',
   /** CFA franc BCEAO */
-  | 'XOF'
+  Xof: 'XOF',
   /** CFP franc (franc Pacifique) */
-  | 'XPF'
+  Xpf: 'XPF',
   /** Yemeni rial */
-  | 'YER'
+  Yer: 'YER',
   /** South African rand */
-  | 'ZAR'
+  Zar: 'ZAR',
   /** Zambian kwacha */
-  | 'ZMW'
+  Zmw: 'ZMW',
   /** Zimbabwean dollar */
-  | 'ZWL';
+  Zwl: 'ZWL'
+} as const;
 
-/** Operators for filtering on a DateTime field */
-export type DateOperators = {
-  after?: string | null | undefined;
-  before?: string | null | undefined;
-  between?: DateRange | null | undefined;
-  eq?: string | null | undefined;
-  isNull?: boolean | null | undefined;
+export type CurrencyCode = typeof CurrencyCode[keyof typeof CurrencyCode];
+export type CampaignListOptions = {
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: CampaignSortParameter | null | undefined;
+  /** Allows the results to be filtered */
+  filter?: CampaignFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
 };
 
-export type DateRange = {
-  end: string;
-  start: string;
+export type CampaignSortParameter = {
+  id?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+  updatedAt?: SortOrder | null | undefined;
+  sId?: SortOrder | null | undefined;
+  name?: SortOrder | null | undefined;
+  description?: SortOrder | null | undefined;
+  cardBuyTxt?: SortOrder | null | undefined;
+  startDate?: SortOrder | null | undefined;
+  endDate?: SortOrder | null | undefined;
+  ticketPerItem?: SortOrder | null | undefined;
+  ticketPerItemForSp?: SortOrder | null | undefined;
+  totalTicket?: SortOrder | null | undefined;
+  issuedTicket?: SortOrder | null | undefined;
+  maxQty?: SortOrder | null | undefined;
+  minTicket?: SortOrder | null | undefined;
+  ts_DRAW_INIT?: SortOrder | null | undefined;
+  ts_CALL_CONTRACT?: SortOrder | null | undefined;
+  ts_CALL_CHAINLINK?: SortOrder | null | undefined;
+  ts_WAIT_VRF_RESULT?: SortOrder | null | undefined;
+  ts_GET_WINNER?: SortOrder | null | undefined;
+  ts_ENDED?: SortOrder | null | undefined;
 };
 
-export type ErrorCode =
-  | 'ALREADY_LOGGED_IN_ERROR'
-  | 'BB_CODE_UNAVAILABLE_ERROR'
-  | 'BLIND_BOX_UNAVAILABLE_ERROR'
-  | 'CAMPAIGN_UNAVAILABLE_ERROR'
-  | 'COUPON_CODE_EXPIRED_ERROR'
-  | 'COUPON_CODE_INVALID_ERROR'
-  | 'COUPON_CODE_LIMIT_ERROR'
-  | 'COUPON_REMOVED_DURING_CHECKOUT_ERROR'
-  | 'EMAIL_ADDRESS_CONFLICT_ERROR'
-  | 'GUEST_CHECKOUT_ERROR'
-  | 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR'
-  | 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR'
-  | 'INELIGIBLE_PAYMENT_METHOD_ERROR'
-  | 'INELIGIBLE_SHIPPING_METHOD_ERROR'
-  | 'INSUFFICIENT_STOCK_ERROR'
-  | 'INVALID_CREDENTIALS_ERROR'
-  | 'MISSING_PASSWORD_ERROR'
-  | 'NATIVE_AUTH_STRATEGY_ERROR'
-  | 'NEGATIVE_QUANTITY_ERROR'
-  | 'NOT_VERIFIED_ERROR'
-  | 'NO_ACTIVE_ORDER_ERROR'
-  | 'ORDER_INTERCEPTOR_ERROR'
-  | 'ORDER_LIMIT_ERROR'
-  | 'ORDER_MODIFICATION_ERROR'
-  | 'ORDER_PAYMENT_STATE_ERROR'
-  | 'ORDER_STATE_TRANSITION_ERROR'
-  | 'PASSWORD_ALREADY_SET_ERROR'
-  | 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR'
-  | 'PASSWORD_RESET_TOKEN_INVALID_ERROR'
-  | 'PASSWORD_VALIDATION_ERROR'
-  | 'PAYMENT_DECLINED_ERROR'
-  | 'PAYMENT_FAILED_ERROR'
-  | 'PRIZE_UNAVAILABLE_ERROR'
-  | 'TOO_MANY_ATTEMPTS_ERROR'
-  | 'UNKNOWN_ERROR'
-  | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
-  | 'VERIFICATION_TOKEN_INVALID_ERROR';
-
-/** Operators for filtering on an ID field */
-export type IdOperators = {
-  eq?: string | null | undefined;
-  in?: Array<string> | null | undefined;
-  isNull?: boolean | null | undefined;
-  notEq?: string | null | undefined;
-  notIn?: Array<string> | null | undefined;
+export type CampaignFilterParameter = {
+  id?: IdOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  updatedAt?: DateOperators | null | undefined;
+  sId?: StringOperators | null | undefined;
+  name?: StringOperators | null | undefined;
+  description?: StringOperators | null | undefined;
+  cardBuyTxt?: StringOperators | null | undefined;
+  typStr?: StringOperators | null | undefined;
+  state?: StringOperators | null | undefined;
+  startDate?: DateOperators | null | undefined;
+  endDate?: DateOperators | null | undefined;
+  isHot?: BooleanOperators | null | undefined;
+  isNew?: BooleanOperators | null | undefined;
+  /** No longer selling (state ENDED). */
+  isClosed?: BooleanOperators | null | undefined;
+  /** The draw has started or finished. */
+  isDraw?: BooleanOperators | null | undefined;
+  /** Ended below minTicket: paid lines were refunded, no draw. */
+  isCancelled?: BooleanOperators | null | undefined;
+  ticketPerItem?: NumberOperators | null | undefined;
+  ticketPerItemForSp?: NumberOperators | null | undefined;
+  totalTicket?: NumberOperators | null | undefined;
+  issuedTicket?: NumberOperators | null | undefined;
+  maxQty?: NumberOperators | null | undefined;
+  minTicket?: NumberOperators | null | undefined;
+  ts_DRAW_INIT?: DateOperators | null | undefined;
+  ts_CALL_CONTRACT?: DateOperators | null | undefined;
+  ts_CALL_CHAINLINK?: DateOperators | null | undefined;
+  ts_WAIT_VRF_RESULT?: DateOperators | null | undefined;
+  ts_GET_WINNER?: DateOperators | null | undefined;
+  ts_ENDED?: DateOperators | null | undefined;
+  stage?: StringOperators | null | undefined;
+  _and?: Array<CampaignFilterParameter> | null | undefined;
+  _or?: Array<CampaignFilterParameter> | null | undefined;
 };
 
-export type LogicalOperator =
-  | 'AND'
-  | 'OR';
-
-/** Operators for filtering on a Int or Float field */
-export type NumberOperators = {
-  between?: NumberRange | null | undefined;
-  eq?: number | null | undefined;
-  gt?: number | null | undefined;
-  gte?: number | null | undefined;
-  isNull?: boolean | null | undefined;
-  lt?: number | null | undefined;
-  lte?: number | null | undefined;
+export type ParticipationListOptions = {
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: ParticipationSortParameter | null | undefined;
+  /** Allows the results to be filtered */
+  filter?: ParticipationFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
 };
 
-export type NumberRange = {
-  end: number;
-  start: number;
+export type ParticipationSortParameter = {
+  id?: SortOrder | null | undefined;
+  /** Tickets held. */
+  count?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+};
+
+export type ParticipationFilterParameter = {
+  id?: IdOperators | null | undefined;
+  /** Tickets held. */
+  count?: NumberOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  _and?: Array<ParticipationFilterParameter> | null | undefined;
+  _or?: Array<ParticipationFilterParameter> | null | undefined;
+};
+
+export type ProductListOptions = {
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: ProductSortParameter | null | undefined;
+  /** Allows the results to be filtered */
+  filter?: ProductFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+};
+
+export const CampaignState = {
+  Active: 'ACTIVE',
+  Ended: 'ENDED'
+} as const;
+
+export type CampaignState = typeof CampaignState[keyof typeof CampaignState];
+export const CampaignType = {
+  Blindbox: 'BLINDBOX',
+  Luckydraw: 'LUCKYDRAW'
+} as const;
+
+export type CampaignType = typeof CampaignType[keyof typeof CampaignType];
+export const TicketRarity = {
+  Common: 'COMMON',
+  Rare: 'RARE',
+  Epic: 'EPIC',
+  Legendary: 'LEGENDARY',
+  Ultra: 'ULTRA'
+} as const;
+
+export type TicketRarity = typeof TicketRarity[keyof typeof TicketRarity];
+/** The list sheets of the draw lists screen. */
+export const CampaignSheet = {
+  Hottest: 'HOTTEST',
+  Latest: 'LATEST',
+  EndingSoon: 'ENDING_SOON',
+  Joined: 'JOINED',
+  Other: 'OTHER',
+  Trending: 'TRENDING'
+} as const;
+
+export type CampaignSheet = typeof CampaignSheet[keyof typeof CampaignSheet];
+export const ParticipantSort = {
+  Date: 'DATE',
+  Name: 'NAME',
+  Ticket: 'TICKET'
+} as const;
+
+export type ParticipantSort = typeof ParticipantSort[keyof typeof ParticipantSort];
+export type ParticipantSortInput = {
+  field: ParticipantSort;
+  order?: SortOrder | null | undefined;
+};
+
+/** Draw stage (docs/contract.md#draw-stages). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in. */
+export const CampaignStage = {
+  Open: 'OPEN',
+  Entered: 'ENTERED',
+  DrawInit: 'DRAW_INIT',
+  CallContract: 'CALL_CONTRACT',
+  CallChainlink: 'CALL_CHAINLINK',
+  WaitVrfResult: 'WAIT_VRF_RESULT',
+  GetWinner: 'GET_WINNER',
+  Ended: 'ENDED'
+} as const;
+
+export type CampaignStage = typeof CampaignStage[keyof typeof CampaignStage];
+/** Prize rarity (docs/contract.md#enumerations). */
+export const PrizeRarity = {
+  Common: 'COMMON',
+  Rare: 'RARE',
+  Epic: 'EPIC',
+  Legendary: 'LEGENDARY',
+  Ultra: 'ULTRA'
+} as const;
+
+export type PrizeRarity = typeof PrizeRarity[keyof typeof PrizeRarity];
+/** How a prize is delivered (spec 'Product kind'): DIGITAL prizes are codes (bbCode), PHYSICAL ones ship. */
+export const PrizeType = {
+  Digital: 'DIGITAL',
+  Physical: 'PHYSICAL'
+} as const;
+
+export type PrizeType = typeof PrizeType[keyof typeof PrizeType];
+export type BlindBoxListOptions = {
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: BlindBoxSortParameter | null | undefined;
+  /** Allows the results to be filtered */
+  filter?: BlindBoxFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+};
+
+export type ProductFilterParameter = {
+  id?: IdOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  updatedAt?: DateOperators | null | undefined;
+  languageCode?: StringOperators | null | undefined;
+  name?: StringOperators | null | undefined;
+  slug?: StringOperators | null | undefined;
+  description?: StringOperators | null | undefined;
+  enabled?: BooleanOperators | null | undefined;
+  _and?: Array<ProductFilterParameter> | null | undefined;
+  _or?: Array<ProductFilterParameter> | null | undefined;
+};
+
+export type ProductSortParameter = {
+  id?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+  updatedAt?: SortOrder | null | undefined;
+  name?: SortOrder | null | undefined;
+  slug?: SortOrder | null | undefined;
+  description?: SortOrder | null | undefined;
+};
+
+export type BlindBoxFilterParameter = {
+  id?: IdOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  updatedAt?: DateOperators | null | undefined;
+  isOpen?: BooleanOperators | null | undefined;
+  openedAt?: DateOperators | null | undefined;
+  /** Position of the box in its order line, from 1. */
+  n?: NumberOperators | null | undefined;
+  orderId?: IdOperators | null | undefined;
+  campaignId?: IdOperators | null | undefined;
+  _and?: Array<BlindBoxFilterParameter> | null | undefined;
+  _or?: Array<BlindBoxFilterParameter> | null | undefined;
+};
+
+export type BlindBoxSortParameter = {
+  id?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+  updatedAt?: SortOrder | null | undefined;
+  openedAt?: SortOrder | null | undefined;
+  /** Position of the box in its order line, from 1. */
+  n?: SortOrder | null | undefined;
+  orderId?: SortOrder | null | undefined;
+  campaignId?: SortOrder | null | undefined;
 };
 
 export type OrderLineCustomFieldsInput = {
@@ -559,115 +693,14 @@ export type OrderLineCustomFieldsInput = {
   prizeId?: string | null | undefined;
 };
 
-export type ParticipantSort =
-  | 'DATE'
-  | 'NAME'
-  | 'TICKET';
+export type CampaignCardFragment = { id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null };
 
-export type ParticipantSortInput = {
-  field: ParticipantSort;
-  order?: SortOrder | null | undefined;
-};
+export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ParticipationFilterParameter = {
-  _and?: Array<ParticipationFilterParameter> | null | undefined;
-  _or?: Array<ParticipationFilterParameter> | null | undefined;
-  /** Tickets held. */
-  count?: NumberOperators | null | undefined;
-  createdAt?: DateOperators | null | undefined;
-  id?: IdOperators | null | undefined;
-};
 
-export type ParticipationListOptions = {
-  /** Allows the results to be filtered */
-  filter?: ParticipationFilterParameter | null | undefined;
-  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
-  filterOperator?: LogicalOperator | null | undefined;
-  /** Skips the first n results, for use in pagination */
-  skip?: number | null | undefined;
-  /** Specifies which properties to sort the results by */
-  sort?: ParticipationSortParameter | null | undefined;
-  /** Takes n results, for use in pagination */
-  take?: number | null | undefined;
-};
+export type CategoriesQuery = { collections: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null }> } };
 
-export type ParticipationSortParameter = {
-  /** Tickets held. */
-  count?: SortOrder | null | undefined;
-  createdAt?: SortOrder | null | undefined;
-  id?: SortOrder | null | undefined;
-};
-
-/** Prize rarity (docs/contract.md#enumerations). */
-export type PrizeRarity =
-  | 'COMMON'
-  | 'EPIC'
-  | 'LEGENDARY'
-  | 'RARE'
-  | 'ULTRA';
-
-/** How a prize is delivered (spec 'Product kind'): DIGITAL prizes are codes (bbCode), PHYSICAL ones ship. */
-export type PrizeType =
-  | 'DIGITAL'
-  | 'PHYSICAL';
-
-export type ProductFilterParameter = {
-  _and?: Array<ProductFilterParameter> | null | undefined;
-  _or?: Array<ProductFilterParameter> | null | undefined;
-  createdAt?: DateOperators | null | undefined;
-  description?: StringOperators | null | undefined;
-  enabled?: BooleanOperators | null | undefined;
-  id?: IdOperators | null | undefined;
-  languageCode?: StringOperators | null | undefined;
-  name?: StringOperators | null | undefined;
-  slug?: StringOperators | null | undefined;
-  updatedAt?: DateOperators | null | undefined;
-};
-
-export type ProductListOptions = {
-  /** Allows the results to be filtered */
-  filter?: ProductFilterParameter | null | undefined;
-  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
-  filterOperator?: LogicalOperator | null | undefined;
-  /** Skips the first n results, for use in pagination */
-  skip?: number | null | undefined;
-  /** Specifies which properties to sort the results by */
-  sort?: ProductSortParameter | null | undefined;
-  /** Takes n results, for use in pagination */
-  take?: number | null | undefined;
-};
-
-export type ProductSortParameter = {
-  createdAt?: SortOrder | null | undefined;
-  description?: SortOrder | null | undefined;
-  id?: SortOrder | null | undefined;
-  name?: SortOrder | null | undefined;
-  slug?: SortOrder | null | undefined;
-  updatedAt?: SortOrder | null | undefined;
-};
-
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
-
-/** Operators for filtering on a String field */
-export type StringOperators = {
-  contains?: string | null | undefined;
-  eq?: string | null | undefined;
-  in?: Array<string> | null | undefined;
-  isNull?: boolean | null | undefined;
-  notContains?: string | null | undefined;
-  notEq?: string | null | undefined;
-  notIn?: Array<string> | null | undefined;
-  regex?: string | null | undefined;
-};
-
-export type TicketRarity =
-  | 'COMMON'
-  | 'EPIC'
-  | 'LEGENDARY'
-  | 'RARE'
-  | 'ULTRA';
+export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean };
 
 export type BbCodeQueryVariables = Exact<{
   orderId: string | number;
@@ -708,8 +741,8 @@ export type OpenAllBoxMutationVariables = Exact<{
 
 
 export type OpenAllBoxMutation = { openAllBox:
-    | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
     | { __typename: 'BoxOpeningList', opened: number, items: Array<{ alreadyOpened: boolean, box: { id: string }, prizeLine: { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null } }> }
+    | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
    };
 
 export type OpenBoxMutationVariables = Exact<{
@@ -719,8 +752,8 @@ export type OpenBoxMutationVariables = Exact<{
 
 
 export type OpenBoxMutation = { openBox:
-    | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
     | { __typename: 'BoxOpening', alreadyOpened: boolean, nextBoxId: string | null, box: { id: string, isOpen: boolean }, prizeLine: { id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string, prizeImg: string | null, animationImg: string | null } }
+    | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
    };
 
 export type GetBoxQueryVariables = Exact<{
@@ -758,6 +791,27 @@ export type GetCampaignsQueryVariables = Exact<{
 
 export type GetCampaignsQuery = { campaigns: { totalItems: number, items: Array<{ id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
 
+export type ProductsQueryVariables = Exact<{
+  options?: ProductListOptions | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
+
+export type ListUserCurCampaignTicketQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> } };
+
+export type ListUserParticipateCampaignQueryVariables = Exact<{
+  state?: CampaignState | null | undefined;
+}>;
+
+
+export type ListUserParticipateCampaignQuery = { listUserParticipateCampaign: { totalItems: number, items: Array<{ id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
+
 export type AddItemToOrderMutationVariables = Exact<{
   productVariantId: string | number;
   quantity: number;
@@ -766,13 +820,13 @@ export type AddItemToOrderMutationVariables = Exact<{
 
 
 export type AddItemToOrderMutation = { addItemToOrder:
-    | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
-    | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number }
-    | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
     | { __typename: 'Order', id: string }
-    | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
-    | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
+    | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
+    | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
+    | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number }
+    | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
+    | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
     | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string }
    };
 
@@ -814,36 +868,6 @@ export type CampaignFairnessQueryVariables = Exact<{
 
 
 export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, winnerTicketId: string | null, winnerIndex: number | null, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }>, tierOdds: Array<{ rarity: TicketRarity, percent: number }> } | null };
-
-export type ProductsQueryVariables = Exact<{
-  options?: ProductListOptions | null | undefined;
-}>;
-
-
-export type ProductsQuery = { products: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
-
-export type ListUserCurCampaignTicketQueryVariables = Exact<{
-  campaignId: string | number;
-}>;
-
-
-export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> } };
-
-export type ListUserParticipateCampaignQueryVariables = Exact<{
-  state?: CampaignState | null | undefined;
-}>;
-
-
-export type ListUserParticipateCampaignQuery = { listUserParticipateCampaign: { totalItems: number, items: Array<{ id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
-
-export type CampaignCardFragment = { id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null };
-
-export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CategoriesQuery = { collections: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null }> } };
-
-export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -919,6 +943,20 @@ export const TicketStubFragmentDoc = new TypedDocumentString(`
   isVoid
 }
     `, {"fragmentName":"TicketStub"}) as unknown as TypedDocumentString<TicketStubFragment, unknown>;
+export const CategoriesDocument = new TypedDocumentString(`
+    query Categories {
+  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {
+    items {
+      id
+      name
+      featuredAsset {
+        id
+        preview
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
 export const BbCodeDocument = new TypedDocumentString(`
     query BbCode($orderId: ID!, $prizeLineId: ID!) {
   bbCode(orderId: $orderId, prizeLineId: $prizeLineId) {
@@ -1181,6 +1219,95 @@ export const GetCampaignsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<GetCampaignsQuery, GetCampaignsQueryVariables>;
+export const ProductsDocument = new TypedDocumentString(`
+    query Products($options: ProductListOptions) {
+  products(options: $options) {
+    items {
+      id
+      name
+      featuredAsset {
+        id
+        preview
+      }
+      variants {
+        id
+        priceWithTax
+        currencyCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
+    query listUserCurCampaignTicket($campaignId: ID!) {
+  listUserCurCampaignTicket(campaignId: $campaignId) {
+    totalItems
+    items {
+      ...TicketStub
+    }
+  }
+}
+    fragment TicketStub on Ticket {
+  id
+  ticketId
+  rarity
+  weight
+  isWin
+  isVoid
+}`) as unknown as TypedDocumentString<ListUserCurCampaignTicketQuery, ListUserCurCampaignTicketQueryVariables>;
+export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
+    query listUserParticipateCampaign($state: CampaignState) {
+  listUserParticipateCampaign(state: $state) {
+    totalItems
+    items {
+      ...CampaignCard
+    }
+  }
+}
+    fragment CampaignCard on Campaign {
+  id
+  name
+  cardBuyTxt
+  typStr
+  state
+  stage
+  startDate
+  endDate
+  isHot
+  isNew
+  isCancelled
+  totalTicket
+  issuedTicket
+  cover {
+    id
+    preview
+  }
+  featuredImg {
+    id
+    preview
+  }
+  prize {
+    id
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  product {
+    id
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  winner {
+    ticketId
+    customer {
+      id
+      displayName
+    }
+  }
+}`) as unknown as TypedDocumentString<ListUserParticipateCampaignQuery, ListUserParticipateCampaignQueryVariables>;
 export const AddItemToOrderDocument = new TypedDocumentString(`
     mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {
   addItemToOrder(
@@ -1385,106 +1512,3 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CampaignFairnessQuery, CampaignFairnessQueryVariables>;
-export const ProductsDocument = new TypedDocumentString(`
-    query Products($options: ProductListOptions) {
-  products(options: $options) {
-    items {
-      id
-      name
-      featuredAsset {
-        id
-        preview
-      }
-      variants {
-        id
-        priceWithTax
-        currencyCode
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
-export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
-    query listUserCurCampaignTicket($campaignId: ID!) {
-  listUserCurCampaignTicket(campaignId: $campaignId) {
-    totalItems
-    items {
-      ...TicketStub
-    }
-  }
-}
-    fragment TicketStub on Ticket {
-  id
-  ticketId
-  rarity
-  weight
-  isWin
-  isVoid
-}`) as unknown as TypedDocumentString<ListUserCurCampaignTicketQuery, ListUserCurCampaignTicketQueryVariables>;
-export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
-    query listUserParticipateCampaign($state: CampaignState) {
-  listUserParticipateCampaign(state: $state) {
-    totalItems
-    items {
-      ...CampaignCard
-    }
-  }
-}
-    fragment CampaignCard on Campaign {
-  id
-  name
-  cardBuyTxt
-  typStr
-  state
-  stage
-  startDate
-  endDate
-  isHot
-  isNew
-  isCancelled
-  totalTicket
-  issuedTicket
-  cover {
-    id
-    preview
-  }
-  featuredImg {
-    id
-    preview
-  }
-  prize {
-    id
-    featuredAsset {
-      id
-      preview
-    }
-  }
-  product {
-    id
-    featuredAsset {
-      id
-      preview
-    }
-  }
-  winner {
-    ticketId
-    customer {
-      id
-      displayName
-    }
-  }
-}`) as unknown as TypedDocumentString<ListUserParticipateCampaignQuery, ListUserParticipateCampaignQueryVariables>;
-export const CategoriesDocument = new TypedDocumentString(`
-    query Categories {
-  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {
-    items {
-      id
-      name
-      featuredAsset {
-        id
-        preview
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;

@@ -1,12 +1,4 @@
-import {
-    Injector,
-    Order,
-    OrderInterceptor,
-    RequestContext,
-    RequestContextCacheService,
-    WillAddItemToOrderInput,
-    WillAdjustOrderLineInput,
-} from '@vendure/core';
+import { Injector, Order, OrderInterceptor, RequestContext, RequestContextCacheService, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core';
 
 import { CampaignTicketService } from '../services/campaign-ticket.service';
 import { CartRefusals } from '../../../common/cart-refusals';

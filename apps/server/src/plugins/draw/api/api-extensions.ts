@@ -1,6 +1,6 @@
 import gql from 'graphql-tag';
 
-import { CAMPAIGN_STAGES } from '../constants';
+import { CAMPAIGN_STAGES, DRAW_SEQUENCE } from '../constants';
 
 /** A campaign's stage, in both APIs: the enum is written from CAMPAIGN_STAGES, in its order. */
 const stageTypes = gql`
@@ -32,12 +32,7 @@ export const shopApiExtensions = gql`
         state: CampaignState!
         stage: CampaignStage!
         isCancelled: Boolean!
-        ts_DRAW_INIT: DateTime
-        ts_CALL_CONTRACT: DateTime
-        ts_CALL_CHAINLINK: DateTime
-        ts_WAIT_VRF_RESULT: DateTime
-        ts_GET_WINNER: DateTime
-        ts_ENDED: DateTime
+        ${DRAW_SEQUENCE.map(stage => `ts_${stage}: DateTime`).join('\n        ')}
         drawResult: DrawResult
         "The progress message for the current stage (docs/contract.md#draw-stages), in the request's language."
         stageMessage: String
