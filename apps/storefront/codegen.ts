@@ -10,8 +10,6 @@ const out = process.env.CODEGEN_OUT ?? 'src/gql/';
 
 const config: CodegenConfig = {
     schema,
-    // The schema as written, not sorted A→Z: an enum keeps its order (the draw stages' order is the server's).
-    config: { sort: false },
     documents: ['src/**/*.graphql'],
     ignoreNoDocuments: true,
     generates: {
@@ -21,11 +19,15 @@ const config: CodegenConfig = {
             config: {
                 // Documents as plain strings: no GraphQL parser or printer in the shop's bundle.
                 documentMode: 'string',
-                // Each enum as a const object (in the schema's order) and its union type.
-                enumType: 'const',
+                enumsAsTypes: true,
                 useTypeImports: true,
                 scalars: { DateTime: 'string', Money: 'number', JSON: 'unknown', Upload: 'File' },
             },
+        },
+        // Enums whose order means something (the draw stages), in the schema's order.
+        [`${out}enum-order.ts`]: {
+            plugins: ['./scripts/codegen-enum-order.cjs'],
+            config: { enums: ['CampaignStage'] },
         },
     },
 };

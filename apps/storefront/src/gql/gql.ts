@@ -15,9 +15,6 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment CampaignCard on Campaign {\n  id\n  name\n  cardBuyTxt\n  typStr\n  state\n  stage\n  startDate\n  endDate\n  isHot\n  isNew\n  isCancelled\n  totalTicket\n  issuedTicket\n  cover {\n    id\n    preview\n  }\n  featuredImg {\n    id\n    preview\n  }\n  prize {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  product {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  winner {\n    ticketId\n    customer {\n      id\n      displayName\n    }\n  }\n}": typeof types.CampaignCardFragmentDoc,
-    "query Categories {\n  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {\n    items {\n      id\n      name\n      featuredAsset {\n        id\n        preview\n      }\n    }\n  }\n}": typeof types.CategoriesDocument,
-    "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}": typeof types.TicketStubFragmentDoc,
     "query BbCode($orderId: ID!, $prizeLineId: ID!) {\n  bbCode(orderId: $orderId, prizeLineId: $prizeLineId) {\n    __typename\n    ... on BbCodeReveal {\n      bbCode {\n        id\n        code\n      }\n      prizeLine {\n        id\n        tnc\n      }\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}": typeof types.BbCodeDocument,
     "query BlindBoxes($options: BlindBoxListOptions) {\n  blindBoxes(options: $options) {\n    totalItems\n    items {\n      id\n      isOpen\n      openedAt\n      code {\n        code\n      }\n      orderId\n      campaign {\n        id\n        sId\n        name\n      }\n      prizeLine {\n        id\n        prizeName\n        isLose\n        rarity\n        pType\n        prizeImg\n      }\n    }\n  }\n}": typeof types.BlindBoxesDocument,
     "query GetNextBlindBoxId($orderId: ID!, $boxId: ID!) {\n  getNextBlindBoxId(orderId: $orderId, boxId: $boxId)\n}": typeof types.GetNextBlindBoxIdDocument,
@@ -29,20 +26,20 @@ type Documents = {
     "query GetCartDetails {\n  activeOrder {\n    id\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    lines {\n      id\n      quantity\n      unitPriceWithTax\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.GetCartDetailsDocument,
     "query CategoryInner($id: ID!) {\n  collection(id: $id) {\n    id\n    name\n    productVariants(options: {take: 100}) {\n      items {\n        id\n        productId\n      }\n    }\n  }\n}": typeof types.CategoryInnerDocument,
     "query GetCampaigns($options: CampaignListOptions, $state: CampaignState, $sheet: CampaignSheet) {\n  campaigns(options: $options, state: $state, sheet: $sheet) {\n    totalItems\n    items {\n      ...CampaignCard\n    }\n  }\n}": typeof types.GetCampaignsDocument,
-    "query Products($options: ProductListOptions) {\n  products(options: $options) {\n    items {\n      id\n      name\n      featuredAsset {\n        id\n        preview\n      }\n      variants {\n        id\n        priceWithTax\n        currencyCode\n      }\n    }\n  }\n}": typeof types.ProductsDocument,
-    "query listUserCurCampaignTicket($campaignId: ID!) {\n  listUserCurCampaignTicket(campaignId: $campaignId) {\n    totalItems\n    items {\n      ...TicketStub\n    }\n  }\n}": typeof types.ListUserCurCampaignTicketDocument,
-    "query listUserParticipateCampaign($state: CampaignState) {\n  listUserParticipateCampaign(state: $state) {\n    totalItems\n    items {\n      ...CampaignCard\n    }\n  }\n}": typeof types.ListUserParticipateCampaignDocument,
     "mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {\n  addItemToOrder(\n    productVariantId: $productVariantId\n    quantity: $quantity\n    customFields: $customFields\n  ) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on OrderLimitError {\n      maxItems\n    }\n    ... on InsufficientStockError {\n      quantityAvailable\n    }\n    ... on CampaignUnavailableError {\n      reason\n    }\n  }\n}": typeof types.AddItemToOrderDocument,
     "query Campaign($campaignId: ID!, $wonId: ID) {\n  campaign(campaignId: $campaignId, wonId: $wonId) {\n    ...CampaignCard\n    sId\n    isDraw\n    ticketPerItem\n    ticketPerItemForSp\n    maxQty\n    specialVariant {\n      id\n    }\n    prize {\n      id\n      name\n      description\n      assets {\n        id\n        preview\n      }\n    }\n    product {\n      id\n      name\n      description\n      variants {\n        id\n        name\n        priceWithTax\n        currencyCode\n      }\n    }\n  }\n}": typeof types.CampaignDocument,
     "query GetCampaignProgress($campaignId: ID!) {\n  campaignProgress(campaignId: $campaignId) {\n    campaignId\n    stage\n    isCancelled\n    ts_DRAW_INIT\n    ts_CALL_CONTRACT\n    ts_CALL_CHAINLINK\n    ts_WAIT_VRF_RESULT\n    ts_GET_WINNER\n    ts_ENDED\n    drawResult {\n      winner {\n        ticketId\n        customer {\n          id\n          displayName\n        }\n      }\n    }\n  }\n}": typeof types.GetCampaignProgressDocument,
     "query GetUserTickets($customerId: ID!, $campaignId: ID) {\n  userTickets(customerId: $customerId, campaignId: $campaignId) {\n    totalItems\n    items {\n      ...TicketStub\n    }\n  }\n}": typeof types.GetUserTicketsDocument,
     "query ListCampaignParticipants($campaignId: ID!, $sort: ParticipantSortInput, $options: ParticipationListOptions) {\n  listCampaignParticipants(\n    campaignId: $campaignId\n    sort: $sort\n    options: $options\n  ) {\n    totalItems\n    items {\n      id\n      count\n      createdAt\n      customer {\n        id\n        displayName\n      }\n    }\n  }\n}": typeof types.ListCampaignParticipantsDocument,
     "query CampaignFairness($campaignId: ID!) {\n  campaignFairness(campaignId: $campaignId) {\n    campaignId\n    sId\n    stage\n    provider\n    commitment\n    committedAt\n    ticketCount\n    totalWeight\n    tickets {\n      ticketId\n      weight\n      rarity\n      holderHash\n    }\n    tierSeedCommitment\n    tierSeed\n    tierOdds {\n      rarity\n      percent\n    }\n    randomWord\n    vrfPublicKey\n    vrfProof\n    chainId\n    contractAddress\n    requestId\n    commitTxHash\n    requestTxHash\n    fulfilTxHash\n    vrfWord\n    winnerTicketId\n    winnerIndex\n  }\n}": typeof types.CampaignFairnessDocument,
+    "query Products($options: ProductListOptions) {\n  products(options: $options) {\n    items {\n      id\n      name\n      featuredAsset {\n        id\n        preview\n      }\n      variants {\n        id\n        priceWithTax\n        currencyCode\n      }\n    }\n  }\n}": typeof types.ProductsDocument,
+    "query listUserCurCampaignTicket($campaignId: ID!) {\n  listUserCurCampaignTicket(campaignId: $campaignId) {\n    totalItems\n    items {\n      ...TicketStub\n    }\n  }\n}": typeof types.ListUserCurCampaignTicketDocument,
+    "query listUserParticipateCampaign($state: CampaignState) {\n  listUserParticipateCampaign(state: $state) {\n    totalItems\n    items {\n      ...CampaignCard\n    }\n  }\n}": typeof types.ListUserParticipateCampaignDocument,
+    "fragment CampaignCard on Campaign {\n  id\n  name\n  cardBuyTxt\n  typStr\n  state\n  stage\n  startDate\n  endDate\n  isHot\n  isNew\n  isCancelled\n  totalTicket\n  issuedTicket\n  cover {\n    id\n    preview\n  }\n  featuredImg {\n    id\n    preview\n  }\n  prize {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  product {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  winner {\n    ticketId\n    customer {\n      id\n      displayName\n    }\n  }\n}": typeof types.CampaignCardFragmentDoc,
+    "query Categories {\n  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {\n    items {\n      id\n      name\n      featuredAsset {\n        id\n        preview\n      }\n    }\n  }\n}": typeof types.CategoriesDocument,
+    "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}": typeof types.TicketStubFragmentDoc,
 };
 const documents: Documents = {
-    "fragment CampaignCard on Campaign {\n  id\n  name\n  cardBuyTxt\n  typStr\n  state\n  stage\n  startDate\n  endDate\n  isHot\n  isNew\n  isCancelled\n  totalTicket\n  issuedTicket\n  cover {\n    id\n    preview\n  }\n  featuredImg {\n    id\n    preview\n  }\n  prize {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  product {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  winner {\n    ticketId\n    customer {\n      id\n      displayName\n    }\n  }\n}": types.CampaignCardFragmentDoc,
-    "query Categories {\n  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {\n    items {\n      id\n      name\n      featuredAsset {\n        id\n        preview\n      }\n    }\n  }\n}": types.CategoriesDocument,
-    "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}": types.TicketStubFragmentDoc,
     "query BbCode($orderId: ID!, $prizeLineId: ID!) {\n  bbCode(orderId: $orderId, prizeLineId: $prizeLineId) {\n    __typename\n    ... on BbCodeReveal {\n      bbCode {\n        id\n        code\n      }\n      prizeLine {\n        id\n        tnc\n      }\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}": types.BbCodeDocument,
     "query BlindBoxes($options: BlindBoxListOptions) {\n  blindBoxes(options: $options) {\n    totalItems\n    items {\n      id\n      isOpen\n      openedAt\n      code {\n        code\n      }\n      orderId\n      campaign {\n        id\n        sId\n        name\n      }\n      prizeLine {\n        id\n        prizeName\n        isLose\n        rarity\n        pType\n        prizeImg\n      }\n    }\n  }\n}": types.BlindBoxesDocument,
     "query GetNextBlindBoxId($orderId: ID!, $boxId: ID!) {\n  getNextBlindBoxId(orderId: $orderId, boxId: $boxId)\n}": types.GetNextBlindBoxIdDocument,
@@ -54,29 +51,20 @@ const documents: Documents = {
     "query GetCartDetails {\n  activeOrder {\n    id\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    lines {\n      id\n      quantity\n      unitPriceWithTax\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n    }\n  }\n}": types.GetCartDetailsDocument,
     "query CategoryInner($id: ID!) {\n  collection(id: $id) {\n    id\n    name\n    productVariants(options: {take: 100}) {\n      items {\n        id\n        productId\n      }\n    }\n  }\n}": types.CategoryInnerDocument,
     "query GetCampaigns($options: CampaignListOptions, $state: CampaignState, $sheet: CampaignSheet) {\n  campaigns(options: $options, state: $state, sheet: $sheet) {\n    totalItems\n    items {\n      ...CampaignCard\n    }\n  }\n}": types.GetCampaignsDocument,
-    "query Products($options: ProductListOptions) {\n  products(options: $options) {\n    items {\n      id\n      name\n      featuredAsset {\n        id\n        preview\n      }\n      variants {\n        id\n        priceWithTax\n        currencyCode\n      }\n    }\n  }\n}": types.ProductsDocument,
-    "query listUserCurCampaignTicket($campaignId: ID!) {\n  listUserCurCampaignTicket(campaignId: $campaignId) {\n    totalItems\n    items {\n      ...TicketStub\n    }\n  }\n}": types.ListUserCurCampaignTicketDocument,
-    "query listUserParticipateCampaign($state: CampaignState) {\n  listUserParticipateCampaign(state: $state) {\n    totalItems\n    items {\n      ...CampaignCard\n    }\n  }\n}": types.ListUserParticipateCampaignDocument,
     "mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {\n  addItemToOrder(\n    productVariantId: $productVariantId\n    quantity: $quantity\n    customFields: $customFields\n  ) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on OrderLimitError {\n      maxItems\n    }\n    ... on InsufficientStockError {\n      quantityAvailable\n    }\n    ... on CampaignUnavailableError {\n      reason\n    }\n  }\n}": types.AddItemToOrderDocument,
     "query Campaign($campaignId: ID!, $wonId: ID) {\n  campaign(campaignId: $campaignId, wonId: $wonId) {\n    ...CampaignCard\n    sId\n    isDraw\n    ticketPerItem\n    ticketPerItemForSp\n    maxQty\n    specialVariant {\n      id\n    }\n    prize {\n      id\n      name\n      description\n      assets {\n        id\n        preview\n      }\n    }\n    product {\n      id\n      name\n      description\n      variants {\n        id\n        name\n        priceWithTax\n        currencyCode\n      }\n    }\n  }\n}": types.CampaignDocument,
     "query GetCampaignProgress($campaignId: ID!) {\n  campaignProgress(campaignId: $campaignId) {\n    campaignId\n    stage\n    isCancelled\n    ts_DRAW_INIT\n    ts_CALL_CONTRACT\n    ts_CALL_CHAINLINK\n    ts_WAIT_VRF_RESULT\n    ts_GET_WINNER\n    ts_ENDED\n    drawResult {\n      winner {\n        ticketId\n        customer {\n          id\n          displayName\n        }\n      }\n    }\n  }\n}": types.GetCampaignProgressDocument,
     "query GetUserTickets($customerId: ID!, $campaignId: ID) {\n  userTickets(customerId: $customerId, campaignId: $campaignId) {\n    totalItems\n    items {\n      ...TicketStub\n    }\n  }\n}": types.GetUserTicketsDocument,
     "query ListCampaignParticipants($campaignId: ID!, $sort: ParticipantSortInput, $options: ParticipationListOptions) {\n  listCampaignParticipants(\n    campaignId: $campaignId\n    sort: $sort\n    options: $options\n  ) {\n    totalItems\n    items {\n      id\n      count\n      createdAt\n      customer {\n        id\n        displayName\n      }\n    }\n  }\n}": types.ListCampaignParticipantsDocument,
     "query CampaignFairness($campaignId: ID!) {\n  campaignFairness(campaignId: $campaignId) {\n    campaignId\n    sId\n    stage\n    provider\n    commitment\n    committedAt\n    ticketCount\n    totalWeight\n    tickets {\n      ticketId\n      weight\n      rarity\n      holderHash\n    }\n    tierSeedCommitment\n    tierSeed\n    tierOdds {\n      rarity\n      percent\n    }\n    randomWord\n    vrfPublicKey\n    vrfProof\n    chainId\n    contractAddress\n    requestId\n    commitTxHash\n    requestTxHash\n    fulfilTxHash\n    vrfWord\n    winnerTicketId\n    winnerIndex\n  }\n}": types.CampaignFairnessDocument,
+    "query Products($options: ProductListOptions) {\n  products(options: $options) {\n    items {\n      id\n      name\n      featuredAsset {\n        id\n        preview\n      }\n      variants {\n        id\n        priceWithTax\n        currencyCode\n      }\n    }\n  }\n}": types.ProductsDocument,
+    "query listUserCurCampaignTicket($campaignId: ID!) {\n  listUserCurCampaignTicket(campaignId: $campaignId) {\n    totalItems\n    items {\n      ...TicketStub\n    }\n  }\n}": types.ListUserCurCampaignTicketDocument,
+    "query listUserParticipateCampaign($state: CampaignState) {\n  listUserParticipateCampaign(state: $state) {\n    totalItems\n    items {\n      ...CampaignCard\n    }\n  }\n}": types.ListUserParticipateCampaignDocument,
+    "fragment CampaignCard on Campaign {\n  id\n  name\n  cardBuyTxt\n  typStr\n  state\n  stage\n  startDate\n  endDate\n  isHot\n  isNew\n  isCancelled\n  totalTicket\n  issuedTicket\n  cover {\n    id\n    preview\n  }\n  featuredImg {\n    id\n    preview\n  }\n  prize {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  product {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  winner {\n    ticketId\n    customer {\n      id\n      displayName\n    }\n  }\n}": types.CampaignCardFragmentDoc,
+    "query Categories {\n  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {\n    items {\n      id\n      name\n      featuredAsset {\n        id\n        preview\n      }\n    }\n  }\n}": types.CategoriesDocument,
+    "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}": types.TicketStubFragmentDoc,
 };
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment CampaignCard on Campaign {\n  id\n  name\n  cardBuyTxt\n  typStr\n  state\n  stage\n  startDate\n  endDate\n  isHot\n  isNew\n  isCancelled\n  totalTicket\n  issuedTicket\n  cover {\n    id\n    preview\n  }\n  featuredImg {\n    id\n    preview\n  }\n  prize {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  product {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  winner {\n    ticketId\n    customer {\n      id\n      displayName\n    }\n  }\n}"): typeof import('./graphql').CampaignCardFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Categories {\n  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {\n    items {\n      id\n      name\n      featuredAsset {\n        id\n        preview\n      }\n    }\n  }\n}"): typeof import('./graphql').CategoriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}"): typeof import('./graphql').TicketStubFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -124,18 +112,6 @@ export function graphql(source: "query GetCampaigns($options: CampaignListOption
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Products($options: ProductListOptions) {\n  products(options: $options) {\n    items {\n      id\n      name\n      featuredAsset {\n        id\n        preview\n      }\n      variants {\n        id\n        priceWithTax\n        currencyCode\n      }\n    }\n  }\n}"): typeof import('./graphql').ProductsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query listUserCurCampaignTicket($campaignId: ID!) {\n  listUserCurCampaignTicket(campaignId: $campaignId) {\n    totalItems\n    items {\n      ...TicketStub\n    }\n  }\n}"): typeof import('./graphql').ListUserCurCampaignTicketDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query listUserParticipateCampaign($state: CampaignState) {\n  listUserParticipateCampaign(state: $state) {\n    totalItems\n    items {\n      ...CampaignCard\n    }\n  }\n}"): typeof import('./graphql').ListUserParticipateCampaignDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {\n  addItemToOrder(\n    productVariantId: $productVariantId\n    quantity: $quantity\n    customFields: $customFields\n  ) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on OrderLimitError {\n      maxItems\n    }\n    ... on InsufficientStockError {\n      quantityAvailable\n    }\n    ... on CampaignUnavailableError {\n      reason\n    }\n  }\n}"): typeof import('./graphql').AddItemToOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -157,6 +133,30 @@ export function graphql(source: "query ListCampaignParticipants($campaignId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CampaignFairness($campaignId: ID!) {\n  campaignFairness(campaignId: $campaignId) {\n    campaignId\n    sId\n    stage\n    provider\n    commitment\n    committedAt\n    ticketCount\n    totalWeight\n    tickets {\n      ticketId\n      weight\n      rarity\n      holderHash\n    }\n    tierSeedCommitment\n    tierSeed\n    tierOdds {\n      rarity\n      percent\n    }\n    randomWord\n    vrfPublicKey\n    vrfProof\n    chainId\n    contractAddress\n    requestId\n    commitTxHash\n    requestTxHash\n    fulfilTxHash\n    vrfWord\n    winnerTicketId\n    winnerIndex\n  }\n}"): typeof import('./graphql').CampaignFairnessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Products($options: ProductListOptions) {\n  products(options: $options) {\n    items {\n      id\n      name\n      featuredAsset {\n        id\n        preview\n      }\n      variants {\n        id\n        priceWithTax\n        currencyCode\n      }\n    }\n  }\n}"): typeof import('./graphql').ProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query listUserCurCampaignTicket($campaignId: ID!) {\n  listUserCurCampaignTicket(campaignId: $campaignId) {\n    totalItems\n    items {\n      ...TicketStub\n    }\n  }\n}"): typeof import('./graphql').ListUserCurCampaignTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query listUserParticipateCampaign($state: CampaignState) {\n  listUserParticipateCampaign(state: $state) {\n    totalItems\n    items {\n      ...CampaignCard\n    }\n  }\n}"): typeof import('./graphql').ListUserParticipateCampaignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CampaignCard on Campaign {\n  id\n  name\n  cardBuyTxt\n  typStr\n  state\n  stage\n  startDate\n  endDate\n  isHot\n  isNew\n  isCancelled\n  totalTicket\n  issuedTicket\n  cover {\n    id\n    preview\n  }\n  featuredImg {\n    id\n    preview\n  }\n  prize {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  product {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  winner {\n    ticketId\n    customer {\n      id\n      displayName\n    }\n  }\n}"): typeof import('./graphql').CampaignCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Categories {\n  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {\n    items {\n      id\n      name\n      featuredAsset {\n        id\n        preview\n      }\n    }\n  }\n}"): typeof import('./graphql').CategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}"): typeof import('./graphql').TicketStubFragmentDoc;
 
 
 export function graphql(source: string) {

@@ -4,78 +4,42 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export const SortOrder = {
-  Asc: 'ASC',
-  Desc: 'DESC'
-} as const;
-
-export type SortOrder = typeof SortOrder[keyof typeof SortOrder];
-export const ErrorCode = {
-  UnknownError: 'UNKNOWN_ERROR',
-  NativeAuthStrategyError: 'NATIVE_AUTH_STRATEGY_ERROR',
-  InvalidCredentialsError: 'INVALID_CREDENTIALS_ERROR',
-  OrderStateTransitionError: 'ORDER_STATE_TRANSITION_ERROR',
-  EmailAddressConflictError: 'EMAIL_ADDRESS_CONFLICT_ERROR',
-  GuestCheckoutError: 'GUEST_CHECKOUT_ERROR',
-  OrderLimitError: 'ORDER_LIMIT_ERROR',
-  NegativeQuantityError: 'NEGATIVE_QUANTITY_ERROR',
-  InsufficientStockError: 'INSUFFICIENT_STOCK_ERROR',
-  CouponCodeInvalidError: 'COUPON_CODE_INVALID_ERROR',
-  CouponCodeExpiredError: 'COUPON_CODE_EXPIRED_ERROR',
-  CouponCodeLimitError: 'COUPON_CODE_LIMIT_ERROR',
-  OrderModificationError: 'ORDER_MODIFICATION_ERROR',
-  IneligibleShippingMethodError: 'INELIGIBLE_SHIPPING_METHOD_ERROR',
-  NoActiveOrderError: 'NO_ACTIVE_ORDER_ERROR',
-  OrderInterceptorError: 'ORDER_INTERCEPTOR_ERROR',
-  OrderPaymentStateError: 'ORDER_PAYMENT_STATE_ERROR',
-  IneligiblePaymentMethodError: 'INELIGIBLE_PAYMENT_METHOD_ERROR',
-  PaymentFailedError: 'PAYMENT_FAILED_ERROR',
-  PaymentDeclinedError: 'PAYMENT_DECLINED_ERROR',
-  CouponRemovedDuringCheckoutError: 'COUPON_REMOVED_DURING_CHECKOUT_ERROR',
-  AlreadyLoggedInError: 'ALREADY_LOGGED_IN_ERROR',
-  MissingPasswordError: 'MISSING_PASSWORD_ERROR',
-  PasswordValidationError: 'PASSWORD_VALIDATION_ERROR',
-  PasswordAlreadySetError: 'PASSWORD_ALREADY_SET_ERROR',
-  VerificationTokenInvalidError: 'VERIFICATION_TOKEN_INVALID_ERROR',
-  VerificationTokenExpiredError: 'VERIFICATION_TOKEN_EXPIRED_ERROR',
-  IdentifierChangeTokenInvalidError: 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR',
-  IdentifierChangeTokenExpiredError: 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR',
-  PasswordResetTokenInvalidError: 'PASSWORD_RESET_TOKEN_INVALID_ERROR',
-  PasswordResetTokenExpiredError: 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR',
-  NotVerifiedError: 'NOT_VERIFIED_ERROR',
-  CampaignUnavailableError: 'CAMPAIGN_UNAVAILABLE_ERROR',
-  PrizeUnavailableError: 'PRIZE_UNAVAILABLE_ERROR',
-  BlindBoxUnavailableError: 'BLIND_BOX_UNAVAILABLE_ERROR',
-  BbCodeUnavailableError: 'BB_CODE_UNAVAILABLE_ERROR',
-  TooManyAttemptsError: 'TOO_MANY_ATTEMPTS_ERROR'
-} as const;
-
-export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
-export const LogicalOperator = {
-  And: 'AND',
-  Or: 'OR'
-} as const;
-
-export type LogicalOperator = typeof LogicalOperator[keyof typeof LogicalOperator];
-/** Operators for filtering on a String field */
-export type StringOperators = {
-  eq?: string | null | undefined;
-  notEq?: string | null | undefined;
-  contains?: string | null | undefined;
-  notContains?: string | null | undefined;
-  in?: Array<string> | null | undefined;
-  notIn?: Array<string> | null | undefined;
-  regex?: string | null | undefined;
-  isNull?: boolean | null | undefined;
+export type BlindBoxFilterParameter = {
+  _and?: Array<BlindBoxFilterParameter> | null | undefined;
+  _or?: Array<BlindBoxFilterParameter> | null | undefined;
+  campaignId?: IdOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  id?: IdOperators | null | undefined;
+  isOpen?: BooleanOperators | null | undefined;
+  /** Position of the box in its order line, from 1. */
+  n?: NumberOperators | null | undefined;
+  openedAt?: DateOperators | null | undefined;
+  orderId?: IdOperators | null | undefined;
+  updatedAt?: DateOperators | null | undefined;
 };
 
-/** Operators for filtering on an ID field */
-export type IdOperators = {
-  eq?: string | null | undefined;
-  notEq?: string | null | undefined;
-  in?: Array<string> | null | undefined;
-  notIn?: Array<string> | null | undefined;
-  isNull?: boolean | null | undefined;
+export type BlindBoxListOptions = {
+  /** Allows the results to be filtered */
+  filter?: BlindBoxFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: BlindBoxSortParameter | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+};
+
+export type BlindBoxSortParameter = {
+  campaignId?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+  id?: SortOrder | null | undefined;
+  /** Position of the box in its order line, from 1. */
+  n?: SortOrder | null | undefined;
+  openedAt?: SortOrder | null | undefined;
+  orderId?: SortOrder | null | undefined;
+  updatedAt?: SortOrder | null | undefined;
 };
 
 /** Operators for filtering on a Boolean field */
@@ -84,35 +48,107 @@ export type BooleanOperators = {
   isNull?: boolean | null | undefined;
 };
 
-export type NumberRange = {
-  start: number;
-  end: number;
+export type CampaignFilterParameter = {
+  _and?: Array<CampaignFilterParameter> | null | undefined;
+  _or?: Array<CampaignFilterParameter> | null | undefined;
+  cardBuyTxt?: StringOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  description?: StringOperators | null | undefined;
+  endDate?: DateOperators | null | undefined;
+  id?: IdOperators | null | undefined;
+  /** Ended below minTicket: paid lines were refunded, no draw. */
+  isCancelled?: BooleanOperators | null | undefined;
+  /** No longer selling (state ENDED). */
+  isClosed?: BooleanOperators | null | undefined;
+  /** The draw has started or finished. */
+  isDraw?: BooleanOperators | null | undefined;
+  isHot?: BooleanOperators | null | undefined;
+  isNew?: BooleanOperators | null | undefined;
+  issuedTicket?: NumberOperators | null | undefined;
+  maxQty?: NumberOperators | null | undefined;
+  minTicket?: NumberOperators | null | undefined;
+  name?: StringOperators | null | undefined;
+  sId?: StringOperators | null | undefined;
+  stage?: StringOperators | null | undefined;
+  startDate?: DateOperators | null | undefined;
+  state?: StringOperators | null | undefined;
+  ticketPerItem?: NumberOperators | null | undefined;
+  ticketPerItemForSp?: NumberOperators | null | undefined;
+  totalTicket?: NumberOperators | null | undefined;
+  ts_CALL_CHAINLINK?: DateOperators | null | undefined;
+  ts_CALL_CONTRACT?: DateOperators | null | undefined;
+  ts_DRAW_INIT?: DateOperators | null | undefined;
+  ts_ENDED?: DateOperators | null | undefined;
+  ts_GET_WINNER?: DateOperators | null | undefined;
+  ts_WAIT_VRF_RESULT?: DateOperators | null | undefined;
+  typStr?: StringOperators | null | undefined;
+  updatedAt?: DateOperators | null | undefined;
 };
 
-/** Operators for filtering on a Int or Float field */
-export type NumberOperators = {
-  eq?: number | null | undefined;
-  lt?: number | null | undefined;
-  lte?: number | null | undefined;
-  gt?: number | null | undefined;
-  gte?: number | null | undefined;
-  between?: NumberRange | null | undefined;
-  isNull?: boolean | null | undefined;
+export type CampaignListOptions = {
+  /** Allows the results to be filtered */
+  filter?: CampaignFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: CampaignSortParameter | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
 };
 
-export type DateRange = {
-  start: string;
-  end: string;
+/** The list sheets of the draw lists screen. */
+export type CampaignSheet =
+  | 'ENDING_SOON'
+  | 'HOTTEST'
+  | 'JOINED'
+  | 'LATEST'
+  | 'OTHER'
+  | 'TRENDING';
+
+export type CampaignSortParameter = {
+  cardBuyTxt?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+  description?: SortOrder | null | undefined;
+  endDate?: SortOrder | null | undefined;
+  id?: SortOrder | null | undefined;
+  issuedTicket?: SortOrder | null | undefined;
+  maxQty?: SortOrder | null | undefined;
+  minTicket?: SortOrder | null | undefined;
+  name?: SortOrder | null | undefined;
+  sId?: SortOrder | null | undefined;
+  startDate?: SortOrder | null | undefined;
+  ticketPerItem?: SortOrder | null | undefined;
+  ticketPerItemForSp?: SortOrder | null | undefined;
+  totalTicket?: SortOrder | null | undefined;
+  ts_CALL_CHAINLINK?: SortOrder | null | undefined;
+  ts_CALL_CONTRACT?: SortOrder | null | undefined;
+  ts_DRAW_INIT?: SortOrder | null | undefined;
+  ts_ENDED?: SortOrder | null | undefined;
+  ts_GET_WINNER?: SortOrder | null | undefined;
+  ts_WAIT_VRF_RESULT?: SortOrder | null | undefined;
+  updatedAt?: SortOrder | null | undefined;
 };
 
-/** Operators for filtering on a DateTime field */
-export type DateOperators = {
-  eq?: string | null | undefined;
-  before?: string | null | undefined;
-  after?: string | null | undefined;
-  between?: DateRange | null | undefined;
-  isNull?: boolean | null | undefined;
-};
+/** Draw stage (docs/contract.md#draw-stages). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in. */
+export type CampaignStage =
+  | 'CALL_CHAINLINK'
+  | 'CALL_CONTRACT'
+  | 'DRAW_INIT'
+  | 'ENDED'
+  | 'ENTERED'
+  | 'GET_WINNER'
+  | 'OPEN'
+  | 'WAIT_VRF_RESULT';
+
+export type CampaignState =
+  | 'ACTIVE'
+  | 'ENDED';
+
+export type CampaignType =
+  | 'BLINDBOX'
+  | 'LUCKYDRAW';
 
 /**
  * @description
@@ -120,572 +156,402 @@ export type DateOperators = {
  *
  * @docsCategory common
  */
-export const CurrencyCode = {
+export type CurrencyCode =
   /** United Arab Emirates dirham */
-  Aed: 'AED',
+  | 'AED'
   /** Afghan afghani */
-  Afn: 'AFN',
+  | 'AFN'
   /** Albanian lek */
-  All: 'ALL',
+  | 'ALL'
   /** Armenian dram */
-  Amd: 'AMD',
+  | 'AMD'
   /** Netherlands Antillean guilder */
-  Ang: 'ANG',
+  | 'ANG'
   /** Angolan kwanza */
-  Aoa: 'AOA',
+  | 'AOA'
   /** Argentine peso */
-  Ars: 'ARS',
+  | 'ARS'
   /** Australian dollar */
-  Aud: 'AUD',
+  | 'AUD'
   /** Aruban florin */
-  Awg: 'AWG',
+  | 'AWG'
   /** Azerbaijani manat */
-  Azn: 'AZN',
+  | 'AZN'
   /** Bosnia and Herzegovina convertible mark */
-  Bam: 'BAM',
+  | 'BAM'
   /** Barbados dollar */
-  Bbd: 'BBD',
+  | 'BBD'
   /** Bangladeshi taka */
-  Bdt: 'BDT',
+  | 'BDT'
   /** Bulgarian lev */
-  Bgn: 'BGN',
+  | 'BGN'
   /** Bahraini dinar */
-  Bhd: 'BHD',
+  | 'BHD'
   /** Burundian franc */
-  Bif: 'BIF',
+  | 'BIF'
   /** Bermudian dollar */
-  Bmd: 'BMD',
+  | 'BMD'
   /** Brunei dollar */
-  Bnd: 'BND',
+  | 'BND'
   /** Boliviano */
-  Bob: 'BOB',
+  | 'BOB'
   /** Brazilian real */
-  Brl: 'BRL',
+  | 'BRL'
   /** Bahamian dollar */
-  Bsd: 'BSD',
+  | 'BSD'
   /** Bhutanese ngultrum */
-  Btn: 'BTN',
+  | 'BTN'
   /** Botswana pula */
-  Bwp: 'BWP',
+  | 'BWP'
   /** Belarusian ruble */
-  Byn: 'BYN',
+  | 'BYN'
   /** Belize dollar */
-  Bzd: 'BZD',
+  | 'BZD'
   /** Canadian dollar */
-  Cad: 'CAD',
+  | 'CAD'
   /** Congolese franc */
-  Cdf: 'CDF',
+  | 'CDF'
   /** Swiss franc */
-  Chf: 'CHF',
+  | 'CHF'
   /** Chilean peso */
-  Clp: 'CLP',
+  | 'CLP'
   /** Renminbi (Chinese) yuan */
-  Cny: 'CNY',
+  | 'CNY'
   /** Colombian peso */
-  Cop: 'COP',
+  | 'COP'
   /** Costa Rican colon */
-  Crc: 'CRC',
+  | 'CRC'
   /** Cuban convertible peso */
-  Cuc: 'CUC',
+  | 'CUC'
   /** Cuban peso */
-  Cup: 'CUP',
+  | 'CUP'
   /** Cape Verde escudo */
-  Cve: 'CVE',
+  | 'CVE'
   /** Czech koruna */
-  Czk: 'CZK',
+  | 'CZK'
   /** Djiboutian franc */
-  Djf: 'DJF',
+  | 'DJF'
   /** Danish krone */
-  Dkk: 'DKK',
+  | 'DKK'
   /** Dominican peso */
-  Dop: 'DOP',
+  | 'DOP'
   /** Algerian dinar */
-  Dzd: 'DZD',
+  | 'DZD'
   /** Egyptian pound */
-  Egp: 'EGP',
+  | 'EGP'
   /** Eritrean nakfa */
-  Ern: 'ERN',
+  | 'ERN'
   /** Ethiopian birr */
-  Etb: 'ETB',
+  | 'ETB'
   /** Euro */
-  Eur: 'EUR',
+  | 'EUR'
   /** Fiji dollar */
-  Fjd: 'FJD',
+  | 'FJD'
   /** Falkland Islands pound */
-  Fkp: 'FKP',
+  | 'FKP'
   /** Pound sterling */
-  Gbp: 'GBP',
+  | 'GBP'
   /** Georgian lari */
-  Gel: 'GEL',
+  | 'GEL'
   /** Ghanaian cedi */
-  Ghs: 'GHS',
+  | 'GHS'
   /** Gibraltar pound */
-  Gip: 'GIP',
+  | 'GIP'
   /** Gambian dalasi */
-  Gmd: 'GMD',
+  | 'GMD'
   /** Guinean franc */
-  Gnf: 'GNF',
+  | 'GNF'
   /** Guatemalan quetzal */
-  Gtq: 'GTQ',
+  | 'GTQ'
   /** Guyanese dollar */
-  Gyd: 'GYD',
+  | 'GYD'
   /** Hong Kong dollar */
-  Hkd: 'HKD',
+  | 'HKD'
   /** Honduran lempira */
-  Hnl: 'HNL',
+  | 'HNL'
   /** Croatian kuna */
-  Hrk: 'HRK',
+  | 'HRK'
   /** Haitian gourde */
-  Htg: 'HTG',
+  | 'HTG'
   /** Hungarian forint */
-  Huf: 'HUF',
+  | 'HUF'
   /** Indonesian rupiah */
-  Idr: 'IDR',
+  | 'IDR'
   /** Israeli new shekel */
-  Ils: 'ILS',
+  | 'ILS'
   /** Indian rupee */
-  Inr: 'INR',
+  | 'INR'
   /** Iraqi dinar */
-  Iqd: 'IQD',
+  | 'IQD'
   /** Iranian rial */
-  Irr: 'IRR',
+  | 'IRR'
   /** Icelandic króna */
-  Isk: 'ISK',
+  | 'ISK'
   /** Jamaican dollar */
-  Jmd: 'JMD',
+  | 'JMD'
   /** Jordanian dinar */
-  Jod: 'JOD',
+  | 'JOD'
   /** Japanese yen */
-  Jpy: 'JPY',
+  | 'JPY'
   /** Kenyan shilling */
-  Kes: 'KES',
+  | 'KES'
   /** Kyrgyzstani som */
-  Kgs: 'KGS',
+  | 'KGS'
   /** Cambodian riel */
-  Khr: 'KHR',
+  | 'KHR'
   /** Comoro franc */
-  Kmf: 'KMF',
+  | 'KMF'
   /** North Korean won */
-  Kpw: 'KPW',
+  | 'KPW'
   /** South Korean won */
-  Krw: 'KRW',
+  | 'KRW'
   /** Kuwaiti dinar */
-  Kwd: 'KWD',
+  | 'KWD'
   /** Cayman Islands dollar */
-  Kyd: 'KYD',
+  | 'KYD'
   /** Kazakhstani tenge */
-  Kzt: 'KZT',
+  | 'KZT'
   /** Lao kip */
-  Lak: 'LAK',
+  | 'LAK'
   /** Lebanese pound */
-  Lbp: 'LBP',
+  | 'LBP'
   /** Sri Lankan rupee */
-  Lkr: 'LKR',
+  | 'LKR'
   /** Liberian dollar */
-  Lrd: 'LRD',
+  | 'LRD'
   /** Lesotho loti */
-  Lsl: 'LSL',
+  | 'LSL'
   /** Libyan dinar */
-  Lyd: 'LYD',
+  | 'LYD'
   /** Moroccan dirham */
-  Mad: 'MAD',
+  | 'MAD'
   /** Moldovan leu */
-  Mdl: 'MDL',
+  | 'MDL'
   /** Malagasy ariary */
-  Mga: 'MGA',
+  | 'MGA'
   /** Macedonian denar */
-  Mkd: 'MKD',
+  | 'MKD'
   /** Myanmar kyat */
-  Mmk: 'MMK',
+  | 'MMK'
   /** Mongolian tögrög */
-  Mnt: 'MNT',
+  | 'MNT'
   /** Macanese pataca */
-  Mop: 'MOP',
+  | 'MOP'
   /** Mauritanian ouguiya */
-  Mru: 'MRU',
+  | 'MRU'
   /** Mauritian rupee */
-  Mur: 'MUR',
+  | 'MUR'
   /** Maldivian rufiyaa */
-  Mvr: 'MVR',
+  | 'MVR'
   /** Malawian kwacha */
-  Mwk: 'MWK',
+  | 'MWK'
   /** Mexican peso */
-  Mxn: 'MXN',
+  | 'MXN'
   /** Malaysian ringgit */
-  Myr: 'MYR',
+  | 'MYR'
   /** Mozambican metical */
-  Mzn: 'MZN',
+  | 'MZN'
   /** Namibian dollar */
-  Nad: 'NAD',
+  | 'NAD'
   /** Nigerian naira */
-  Ngn: 'NGN',
+  | 'NGN'
   /** Nicaraguan córdoba */
-  Nio: 'NIO',
+  | 'NIO'
   /** Norwegian krone */
-  Nok: 'NOK',
+  | 'NOK'
   /** Nepalese rupee */
-  Npr: 'NPR',
+  | 'NPR'
   /** New Zealand dollar */
-  Nzd: 'NZD',
+  | 'NZD'
   /** Omani rial */
-  Omr: 'OMR',
+  | 'OMR'
   /** Panamanian balboa */
-  Pab: 'PAB',
+  | 'PAB'
   /** Peruvian sol */
-  Pen: 'PEN',
+  | 'PEN'
   /** Papua New Guinean kina */
-  Pgk: 'PGK',
+  | 'PGK'
   /** Philippine peso */
-  Php: 'PHP',
+  | 'PHP'
   /** Pakistani rupee */
-  Pkr: 'PKR',
+  | 'PKR'
   /** Polish złoty */
-  Pln: 'PLN',
+  | 'PLN'
   /** Paraguayan guaraní */
-  Pyg: 'PYG',
+  | 'PYG'
   /** Qatari riyal */
-  Qar: 'QAR',
+  | 'QAR'
   /** Romanian leu */
-  Ron: 'RON',
+  | 'RON'
   /** Serbian dinar */
-  Rsd: 'RSD',
+  | 'RSD'
   /** Russian ruble */
-  Rub: 'RUB',
+  | 'RUB'
   /** Rwandan franc */
-  Rwf: 'RWF',
+  | 'RWF'
   /** Saudi riyal */
-  Sar: 'SAR',
+  | 'SAR'
   /** Solomon Islands dollar */
-  Sbd: 'SBD',
+  | 'SBD'
   /** Seychelles rupee */
-  Scr: 'SCR',
+  | 'SCR'
   /** Sudanese pound */
-  Sdg: 'SDG',
+  | 'SDG'
   /** Swedish krona/kronor */
-  Sek: 'SEK',
+  | 'SEK'
   /** Singapore dollar */
-  Sgd: 'SGD',
+  | 'SGD'
   /** Saint Helena pound */
-  Shp: 'SHP',
+  | 'SHP'
   /** Sierra Leonean leone */
-  Sll: 'SLL',
+  | 'SLL'
   /** Somali shilling */
-  Sos: 'SOS',
+  | 'SOS'
   /** Surinamese dollar */
-  Srd: 'SRD',
+  | 'SRD'
   /** South Sudanese pound */
-  Ssp: 'SSP',
+  | 'SSP'
   /** São Tomé and Príncipe dobra */
-  Stn: 'STN',
+  | 'STN'
   /** Salvadoran colón */
-  Svc: 'SVC',
+  | 'SVC'
   /** Syrian pound */
-  Syp: 'SYP',
+  | 'SYP'
   /** Swazi lilangeni */
-  Szl: 'SZL',
+  | 'SZL'
   /** Thai baht */
-  Thb: 'THB',
+  | 'THB'
   /** Tajikistani somoni */
-  Tjs: 'TJS',
+  | 'TJS'
   /** Turkmenistan manat */
-  Tmt: 'TMT',
+  | 'TMT'
   /** Tunisian dinar */
-  Tnd: 'TND',
+  | 'TND'
   /** Tongan paʻanga */
-  Top: 'TOP',
+  | 'TOP'
   /** Turkish lira */
-  Try: 'TRY',
+  | 'TRY'
   /** Trinidad and Tobago dollar */
-  Ttd: 'TTD',
+  | 'TTD'
   /** New Taiwan dollar */
-  Twd: 'TWD',
+  | 'TWD'
   /** Tanzanian shilling */
-  Tzs: 'TZS',
+  | 'TZS'
   /** Ukrainian hryvnia */
-  Uah: 'UAH',
+  | 'UAH'
   /** Ugandan shilling */
-  Ugx: 'UGX',
+  | 'UGX'
   /** United States dollar */
-  Usd: 'USD',
+  | 'USD'
   /** Uruguayan peso */
-  Uyu: 'UYU',
+  | 'UYU'
   /** Uzbekistan som */
-  Uzs: 'UZS',
+  | 'UZS'
   /** Venezuelan bolívar soberano */
-  Ves: 'VES',
+  | 'VES'
   /** Vietnamese đồng */
-  Vnd: 'VND',
+  | 'VND'
   /** Vanuatu vatu */
-  Vuv: 'VUV',
+  | 'VUV'
   /** Samoan tala */
-  Wst: 'WST',
+  | 'WST'
   /** CFA franc BEAC */
-  Xaf: 'XAF',
+  | 'XAF'
   /** East Caribbean dollar */
-  Xcd: 'XCD',
+  | 'XCD'
   /** CFA franc BCEAO */
-  Xof: 'XOF',
+  | 'XOF'
   /** CFP franc (franc Pacifique) */
-  Xpf: 'XPF',
+  | 'XPF'
   /** Yemeni rial */
-  Yer: 'YER',
+  | 'YER'
   /** South African rand */
-  Zar: 'ZAR',
+  | 'ZAR'
   /** Zambian kwacha */
-  Zmw: 'ZMW',
+  | 'ZMW'
   /** Zimbabwean dollar */
-  Zwl: 'ZWL'
-} as const;
+  | 'ZWL';
 
-export type CurrencyCode = typeof CurrencyCode[keyof typeof CurrencyCode];
-export type CampaignListOptions = {
-  /** Skips the first n results, for use in pagination */
-  skip?: number | null | undefined;
-  /** Takes n results, for use in pagination */
-  take?: number | null | undefined;
-  /** Specifies which properties to sort the results by */
-  sort?: CampaignSortParameter | null | undefined;
-  /** Allows the results to be filtered */
-  filter?: CampaignFilterParameter | null | undefined;
-  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
-  filterOperator?: LogicalOperator | null | undefined;
+/** Operators for filtering on a DateTime field */
+export type DateOperators = {
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+  between?: DateRange | null | undefined;
+  eq?: string | null | undefined;
+  isNull?: boolean | null | undefined;
 };
 
-export type CampaignSortParameter = {
-  id?: SortOrder | null | undefined;
-  createdAt?: SortOrder | null | undefined;
-  updatedAt?: SortOrder | null | undefined;
-  sId?: SortOrder | null | undefined;
-  name?: SortOrder | null | undefined;
-  description?: SortOrder | null | undefined;
-  cardBuyTxt?: SortOrder | null | undefined;
-  startDate?: SortOrder | null | undefined;
-  endDate?: SortOrder | null | undefined;
-  ticketPerItem?: SortOrder | null | undefined;
-  ticketPerItemForSp?: SortOrder | null | undefined;
-  totalTicket?: SortOrder | null | undefined;
-  issuedTicket?: SortOrder | null | undefined;
-  maxQty?: SortOrder | null | undefined;
-  minTicket?: SortOrder | null | undefined;
-  ts_DRAW_INIT?: SortOrder | null | undefined;
-  ts_CALL_CONTRACT?: SortOrder | null | undefined;
-  ts_CALL_CHAINLINK?: SortOrder | null | undefined;
-  ts_WAIT_VRF_RESULT?: SortOrder | null | undefined;
-  ts_GET_WINNER?: SortOrder | null | undefined;
-  ts_ENDED?: SortOrder | null | undefined;
+export type DateRange = {
+  end: string;
+  start: string;
 };
 
-export type CampaignFilterParameter = {
-  id?: IdOperators | null | undefined;
-  createdAt?: DateOperators | null | undefined;
-  updatedAt?: DateOperators | null | undefined;
-  sId?: StringOperators | null | undefined;
-  name?: StringOperators | null | undefined;
-  description?: StringOperators | null | undefined;
-  cardBuyTxt?: StringOperators | null | undefined;
-  typStr?: StringOperators | null | undefined;
-  state?: StringOperators | null | undefined;
-  startDate?: DateOperators | null | undefined;
-  endDate?: DateOperators | null | undefined;
-  isHot?: BooleanOperators | null | undefined;
-  isNew?: BooleanOperators | null | undefined;
-  /** No longer selling (state ENDED). */
-  isClosed?: BooleanOperators | null | undefined;
-  /** The draw has started or finished. */
-  isDraw?: BooleanOperators | null | undefined;
-  /** Ended below minTicket: paid lines were refunded, no draw. */
-  isCancelled?: BooleanOperators | null | undefined;
-  ticketPerItem?: NumberOperators | null | undefined;
-  ticketPerItemForSp?: NumberOperators | null | undefined;
-  totalTicket?: NumberOperators | null | undefined;
-  issuedTicket?: NumberOperators | null | undefined;
-  maxQty?: NumberOperators | null | undefined;
-  minTicket?: NumberOperators | null | undefined;
-  ts_DRAW_INIT?: DateOperators | null | undefined;
-  ts_CALL_CONTRACT?: DateOperators | null | undefined;
-  ts_CALL_CHAINLINK?: DateOperators | null | undefined;
-  ts_WAIT_VRF_RESULT?: DateOperators | null | undefined;
-  ts_GET_WINNER?: DateOperators | null | undefined;
-  ts_ENDED?: DateOperators | null | undefined;
-  stage?: StringOperators | null | undefined;
-  _and?: Array<CampaignFilterParameter> | null | undefined;
-  _or?: Array<CampaignFilterParameter> | null | undefined;
+export type ErrorCode =
+  | 'ALREADY_LOGGED_IN_ERROR'
+  | 'BB_CODE_UNAVAILABLE_ERROR'
+  | 'BLIND_BOX_UNAVAILABLE_ERROR'
+  | 'CAMPAIGN_UNAVAILABLE_ERROR'
+  | 'COUPON_CODE_EXPIRED_ERROR'
+  | 'COUPON_CODE_INVALID_ERROR'
+  | 'COUPON_CODE_LIMIT_ERROR'
+  | 'COUPON_REMOVED_DURING_CHECKOUT_ERROR'
+  | 'EMAIL_ADDRESS_CONFLICT_ERROR'
+  | 'GUEST_CHECKOUT_ERROR'
+  | 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR'
+  | 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR'
+  | 'INELIGIBLE_PAYMENT_METHOD_ERROR'
+  | 'INELIGIBLE_SHIPPING_METHOD_ERROR'
+  | 'INSUFFICIENT_STOCK_ERROR'
+  | 'INVALID_CREDENTIALS_ERROR'
+  | 'MISSING_PASSWORD_ERROR'
+  | 'NATIVE_AUTH_STRATEGY_ERROR'
+  | 'NEGATIVE_QUANTITY_ERROR'
+  | 'NOT_VERIFIED_ERROR'
+  | 'NO_ACTIVE_ORDER_ERROR'
+  | 'ORDER_INTERCEPTOR_ERROR'
+  | 'ORDER_LIMIT_ERROR'
+  | 'ORDER_MODIFICATION_ERROR'
+  | 'ORDER_PAYMENT_STATE_ERROR'
+  | 'ORDER_STATE_TRANSITION_ERROR'
+  | 'PASSWORD_ALREADY_SET_ERROR'
+  | 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR'
+  | 'PASSWORD_RESET_TOKEN_INVALID_ERROR'
+  | 'PASSWORD_VALIDATION_ERROR'
+  | 'PAYMENT_DECLINED_ERROR'
+  | 'PAYMENT_FAILED_ERROR'
+  | 'PRIZE_UNAVAILABLE_ERROR'
+  | 'TOO_MANY_ATTEMPTS_ERROR'
+  | 'UNKNOWN_ERROR'
+  | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
+  | 'VERIFICATION_TOKEN_INVALID_ERROR';
+
+/** Operators for filtering on an ID field */
+export type IdOperators = {
+  eq?: string | null | undefined;
+  in?: Array<string> | null | undefined;
+  isNull?: boolean | null | undefined;
+  notEq?: string | null | undefined;
+  notIn?: Array<string> | null | undefined;
 };
 
-export type ParticipationListOptions = {
-  /** Skips the first n results, for use in pagination */
-  skip?: number | null | undefined;
-  /** Takes n results, for use in pagination */
-  take?: number | null | undefined;
-  /** Specifies which properties to sort the results by */
-  sort?: ParticipationSortParameter | null | undefined;
-  /** Allows the results to be filtered */
-  filter?: ParticipationFilterParameter | null | undefined;
-  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
-  filterOperator?: LogicalOperator | null | undefined;
+export type LogicalOperator =
+  | 'AND'
+  | 'OR';
+
+/** Operators for filtering on a Int or Float field */
+export type NumberOperators = {
+  between?: NumberRange | null | undefined;
+  eq?: number | null | undefined;
+  gt?: number | null | undefined;
+  gte?: number | null | undefined;
+  isNull?: boolean | null | undefined;
+  lt?: number | null | undefined;
+  lte?: number | null | undefined;
 };
 
-export type ParticipationSortParameter = {
-  id?: SortOrder | null | undefined;
-  /** Tickets held. */
-  count?: SortOrder | null | undefined;
-  createdAt?: SortOrder | null | undefined;
-};
-
-export type ParticipationFilterParameter = {
-  id?: IdOperators | null | undefined;
-  /** Tickets held. */
-  count?: NumberOperators | null | undefined;
-  createdAt?: DateOperators | null | undefined;
-  _and?: Array<ParticipationFilterParameter> | null | undefined;
-  _or?: Array<ParticipationFilterParameter> | null | undefined;
-};
-
-export type ProductListOptions = {
-  /** Skips the first n results, for use in pagination */
-  skip?: number | null | undefined;
-  /** Takes n results, for use in pagination */
-  take?: number | null | undefined;
-  /** Specifies which properties to sort the results by */
-  sort?: ProductSortParameter | null | undefined;
-  /** Allows the results to be filtered */
-  filter?: ProductFilterParameter | null | undefined;
-  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
-  filterOperator?: LogicalOperator | null | undefined;
-};
-
-export const CampaignState = {
-  Active: 'ACTIVE',
-  Ended: 'ENDED'
-} as const;
-
-export type CampaignState = typeof CampaignState[keyof typeof CampaignState];
-export const CampaignType = {
-  Blindbox: 'BLINDBOX',
-  Luckydraw: 'LUCKYDRAW'
-} as const;
-
-export type CampaignType = typeof CampaignType[keyof typeof CampaignType];
-export const TicketRarity = {
-  Common: 'COMMON',
-  Rare: 'RARE',
-  Epic: 'EPIC',
-  Legendary: 'LEGENDARY',
-  Ultra: 'ULTRA'
-} as const;
-
-export type TicketRarity = typeof TicketRarity[keyof typeof TicketRarity];
-/** The list sheets of the draw lists screen. */
-export const CampaignSheet = {
-  Hottest: 'HOTTEST',
-  Latest: 'LATEST',
-  EndingSoon: 'ENDING_SOON',
-  Joined: 'JOINED',
-  Other: 'OTHER',
-  Trending: 'TRENDING'
-} as const;
-
-export type CampaignSheet = typeof CampaignSheet[keyof typeof CampaignSheet];
-export const ParticipantSort = {
-  Date: 'DATE',
-  Name: 'NAME',
-  Ticket: 'TICKET'
-} as const;
-
-export type ParticipantSort = typeof ParticipantSort[keyof typeof ParticipantSort];
-export type ParticipantSortInput = {
-  field: ParticipantSort;
-  order?: SortOrder | null | undefined;
-};
-
-/** Draw stage (docs/contract.md#draw-stages). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in. */
-export const CampaignStage = {
-  Open: 'OPEN',
-  Entered: 'ENTERED',
-  DrawInit: 'DRAW_INIT',
-  CallContract: 'CALL_CONTRACT',
-  CallChainlink: 'CALL_CHAINLINK',
-  WaitVrfResult: 'WAIT_VRF_RESULT',
-  GetWinner: 'GET_WINNER',
-  Ended: 'ENDED'
-} as const;
-
-export type CampaignStage = typeof CampaignStage[keyof typeof CampaignStage];
-/** Prize rarity (docs/contract.md#enumerations). */
-export const PrizeRarity = {
-  Common: 'COMMON',
-  Rare: 'RARE',
-  Epic: 'EPIC',
-  Legendary: 'LEGENDARY',
-  Ultra: 'ULTRA'
-} as const;
-
-export type PrizeRarity = typeof PrizeRarity[keyof typeof PrizeRarity];
-/** How a prize is delivered (spec 'Product kind'): DIGITAL prizes are codes (bbCode), PHYSICAL ones ship. */
-export const PrizeType = {
-  Digital: 'DIGITAL',
-  Physical: 'PHYSICAL'
-} as const;
-
-export type PrizeType = typeof PrizeType[keyof typeof PrizeType];
-export type BlindBoxListOptions = {
-  /** Skips the first n results, for use in pagination */
-  skip?: number | null | undefined;
-  /** Takes n results, for use in pagination */
-  take?: number | null | undefined;
-  /** Specifies which properties to sort the results by */
-  sort?: BlindBoxSortParameter | null | undefined;
-  /** Allows the results to be filtered */
-  filter?: BlindBoxFilterParameter | null | undefined;
-  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
-  filterOperator?: LogicalOperator | null | undefined;
-};
-
-export type ProductFilterParameter = {
-  id?: IdOperators | null | undefined;
-  createdAt?: DateOperators | null | undefined;
-  updatedAt?: DateOperators | null | undefined;
-  languageCode?: StringOperators | null | undefined;
-  name?: StringOperators | null | undefined;
-  slug?: StringOperators | null | undefined;
-  description?: StringOperators | null | undefined;
-  enabled?: BooleanOperators | null | undefined;
-  _and?: Array<ProductFilterParameter> | null | undefined;
-  _or?: Array<ProductFilterParameter> | null | undefined;
-};
-
-export type ProductSortParameter = {
-  id?: SortOrder | null | undefined;
-  createdAt?: SortOrder | null | undefined;
-  updatedAt?: SortOrder | null | undefined;
-  name?: SortOrder | null | undefined;
-  slug?: SortOrder | null | undefined;
-  description?: SortOrder | null | undefined;
-};
-
-export type BlindBoxFilterParameter = {
-  id?: IdOperators | null | undefined;
-  createdAt?: DateOperators | null | undefined;
-  updatedAt?: DateOperators | null | undefined;
-  isOpen?: BooleanOperators | null | undefined;
-  openedAt?: DateOperators | null | undefined;
-  /** Position of the box in its order line, from 1. */
-  n?: NumberOperators | null | undefined;
-  orderId?: IdOperators | null | undefined;
-  campaignId?: IdOperators | null | undefined;
-  _and?: Array<BlindBoxFilterParameter> | null | undefined;
-  _or?: Array<BlindBoxFilterParameter> | null | undefined;
-};
-
-export type BlindBoxSortParameter = {
-  id?: SortOrder | null | undefined;
-  createdAt?: SortOrder | null | undefined;
-  updatedAt?: SortOrder | null | undefined;
-  openedAt?: SortOrder | null | undefined;
-  /** Position of the box in its order line, from 1. */
-  n?: SortOrder | null | undefined;
-  orderId?: SortOrder | null | undefined;
-  campaignId?: SortOrder | null | undefined;
+export type NumberRange = {
+  end: number;
+  start: number;
 };
 
 export type OrderLineCustomFieldsInput = {
@@ -693,14 +559,115 @@ export type OrderLineCustomFieldsInput = {
   prizeId?: string | null | undefined;
 };
 
-export type CampaignCardFragment = { id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null };
+export type ParticipantSort =
+  | 'DATE'
+  | 'NAME'
+  | 'TICKET';
 
-export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+export type ParticipantSortInput = {
+  field: ParticipantSort;
+  order?: SortOrder | null | undefined;
+};
 
+export type ParticipationFilterParameter = {
+  _and?: Array<ParticipationFilterParameter> | null | undefined;
+  _or?: Array<ParticipationFilterParameter> | null | undefined;
+  /** Tickets held. */
+  count?: NumberOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  id?: IdOperators | null | undefined;
+};
 
-export type CategoriesQuery = { collections: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null }> } };
+export type ParticipationListOptions = {
+  /** Allows the results to be filtered */
+  filter?: ParticipationFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: ParticipationSortParameter | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+};
 
-export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean };
+export type ParticipationSortParameter = {
+  /** Tickets held. */
+  count?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+  id?: SortOrder | null | undefined;
+};
+
+/** Prize rarity (docs/contract.md#enumerations). */
+export type PrizeRarity =
+  | 'COMMON'
+  | 'EPIC'
+  | 'LEGENDARY'
+  | 'RARE'
+  | 'ULTRA';
+
+/** How a prize is delivered (spec 'Product kind'): DIGITAL prizes are codes (bbCode), PHYSICAL ones ship. */
+export type PrizeType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
+
+export type ProductFilterParameter = {
+  _and?: Array<ProductFilterParameter> | null | undefined;
+  _or?: Array<ProductFilterParameter> | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  description?: StringOperators | null | undefined;
+  enabled?: BooleanOperators | null | undefined;
+  id?: IdOperators | null | undefined;
+  languageCode?: StringOperators | null | undefined;
+  name?: StringOperators | null | undefined;
+  slug?: StringOperators | null | undefined;
+  updatedAt?: DateOperators | null | undefined;
+};
+
+export type ProductListOptions = {
+  /** Allows the results to be filtered */
+  filter?: ProductFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: ProductSortParameter | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+};
+
+export type ProductSortParameter = {
+  createdAt?: SortOrder | null | undefined;
+  description?: SortOrder | null | undefined;
+  id?: SortOrder | null | undefined;
+  name?: SortOrder | null | undefined;
+  slug?: SortOrder | null | undefined;
+  updatedAt?: SortOrder | null | undefined;
+};
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+/** Operators for filtering on a String field */
+export type StringOperators = {
+  contains?: string | null | undefined;
+  eq?: string | null | undefined;
+  in?: Array<string> | null | undefined;
+  isNull?: boolean | null | undefined;
+  notContains?: string | null | undefined;
+  notEq?: string | null | undefined;
+  notIn?: Array<string> | null | undefined;
+  regex?: string | null | undefined;
+};
+
+export type TicketRarity =
+  | 'COMMON'
+  | 'EPIC'
+  | 'LEGENDARY'
+  | 'RARE'
+  | 'ULTRA';
 
 export type BbCodeQueryVariables = Exact<{
   orderId: string | number;
@@ -741,8 +708,8 @@ export type OpenAllBoxMutationVariables = Exact<{
 
 
 export type OpenAllBoxMutation = { openAllBox:
-    | { __typename: 'BoxOpeningList', opened: number, items: Array<{ alreadyOpened: boolean, box: { id: string }, prizeLine: { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null } }> }
     | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
+    | { __typename: 'BoxOpeningList', opened: number, items: Array<{ alreadyOpened: boolean, box: { id: string }, prizeLine: { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null } }> }
    };
 
 export type OpenBoxMutationVariables = Exact<{
@@ -752,8 +719,8 @@ export type OpenBoxMutationVariables = Exact<{
 
 
 export type OpenBoxMutation = { openBox:
-    | { __typename: 'BoxOpening', alreadyOpened: boolean, nextBoxId: string | null, box: { id: string, isOpen: boolean }, prizeLine: { id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string, prizeImg: string | null, animationImg: string | null } }
     | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
+    | { __typename: 'BoxOpening', alreadyOpened: boolean, nextBoxId: string | null, box: { id: string, isOpen: boolean }, prizeLine: { id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string, prizeImg: string | null, animationImg: string | null } }
    };
 
 export type GetBoxQueryVariables = Exact<{
@@ -791,27 +758,6 @@ export type GetCampaignsQueryVariables = Exact<{
 
 export type GetCampaignsQuery = { campaigns: { totalItems: number, items: Array<{ id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
 
-export type ProductsQueryVariables = Exact<{
-  options?: ProductListOptions | null | undefined;
-}>;
-
-
-export type ProductsQuery = { products: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
-
-export type ListUserCurCampaignTicketQueryVariables = Exact<{
-  campaignId: string | number;
-}>;
-
-
-export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> } };
-
-export type ListUserParticipateCampaignQueryVariables = Exact<{
-  state?: CampaignState | null | undefined;
-}>;
-
-
-export type ListUserParticipateCampaignQuery = { listUserParticipateCampaign: { totalItems: number, items: Array<{ id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
-
 export type AddItemToOrderMutationVariables = Exact<{
   productVariantId: string | number;
   quantity: number;
@@ -820,13 +766,13 @@ export type AddItemToOrderMutationVariables = Exact<{
 
 
 export type AddItemToOrderMutation = { addItemToOrder:
-    | { __typename: 'Order', id: string }
-    | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
-    | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
-    | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
-    | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number }
-    | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
     | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number }
+    | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Order', id: string }
+    | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
+    | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
+    | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
     | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string }
    };
 
@@ -868,6 +814,36 @@ export type CampaignFairnessQueryVariables = Exact<{
 
 
 export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, winnerTicketId: string | null, winnerIndex: number | null, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }>, tierOdds: Array<{ rarity: TicketRarity, percent: number }> } | null };
+
+export type ProductsQueryVariables = Exact<{
+  options?: ProductListOptions | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
+
+export type ListUserCurCampaignTicketQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> } };
+
+export type ListUserParticipateCampaignQueryVariables = Exact<{
+  state?: CampaignState | null | undefined;
+}>;
+
+
+export type ListUserParticipateCampaignQuery = { listUserParticipateCampaign: { totalItems: number, items: Array<{ id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
+
+export type CampaignCardFragment = { id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null };
+
+export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoriesQuery = { collections: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null }> } };
+
+export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -943,20 +919,6 @@ export const TicketStubFragmentDoc = new TypedDocumentString(`
   isVoid
 }
     `, {"fragmentName":"TicketStub"}) as unknown as TypedDocumentString<TicketStubFragment, unknown>;
-export const CategoriesDocument = new TypedDocumentString(`
-    query Categories {
-  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {
-    items {
-      id
-      name
-      featuredAsset {
-        id
-        preview
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
 export const BbCodeDocument = new TypedDocumentString(`
     query BbCode($orderId: ID!, $prizeLineId: ID!) {
   bbCode(orderId: $orderId, prizeLineId: $prizeLineId) {
@@ -1219,95 +1181,6 @@ export const GetCampaignsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<GetCampaignsQuery, GetCampaignsQueryVariables>;
-export const ProductsDocument = new TypedDocumentString(`
-    query Products($options: ProductListOptions) {
-  products(options: $options) {
-    items {
-      id
-      name
-      featuredAsset {
-        id
-        preview
-      }
-      variants {
-        id
-        priceWithTax
-        currencyCode
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
-export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
-    query listUserCurCampaignTicket($campaignId: ID!) {
-  listUserCurCampaignTicket(campaignId: $campaignId) {
-    totalItems
-    items {
-      ...TicketStub
-    }
-  }
-}
-    fragment TicketStub on Ticket {
-  id
-  ticketId
-  rarity
-  weight
-  isWin
-  isVoid
-}`) as unknown as TypedDocumentString<ListUserCurCampaignTicketQuery, ListUserCurCampaignTicketQueryVariables>;
-export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
-    query listUserParticipateCampaign($state: CampaignState) {
-  listUserParticipateCampaign(state: $state) {
-    totalItems
-    items {
-      ...CampaignCard
-    }
-  }
-}
-    fragment CampaignCard on Campaign {
-  id
-  name
-  cardBuyTxt
-  typStr
-  state
-  stage
-  startDate
-  endDate
-  isHot
-  isNew
-  isCancelled
-  totalTicket
-  issuedTicket
-  cover {
-    id
-    preview
-  }
-  featuredImg {
-    id
-    preview
-  }
-  prize {
-    id
-    featuredAsset {
-      id
-      preview
-    }
-  }
-  product {
-    id
-    featuredAsset {
-      id
-      preview
-    }
-  }
-  winner {
-    ticketId
-    customer {
-      id
-      displayName
-    }
-  }
-}`) as unknown as TypedDocumentString<ListUserParticipateCampaignQuery, ListUserParticipateCampaignQueryVariables>;
 export const AddItemToOrderDocument = new TypedDocumentString(`
     mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {
   addItemToOrder(
@@ -1512,3 +1385,106 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CampaignFairnessQuery, CampaignFairnessQueryVariables>;
+export const ProductsDocument = new TypedDocumentString(`
+    query Products($options: ProductListOptions) {
+  products(options: $options) {
+    items {
+      id
+      name
+      featuredAsset {
+        id
+        preview
+      }
+      variants {
+        id
+        priceWithTax
+        currencyCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
+    query listUserCurCampaignTicket($campaignId: ID!) {
+  listUserCurCampaignTicket(campaignId: $campaignId) {
+    totalItems
+    items {
+      ...TicketStub
+    }
+  }
+}
+    fragment TicketStub on Ticket {
+  id
+  ticketId
+  rarity
+  weight
+  isWin
+  isVoid
+}`) as unknown as TypedDocumentString<ListUserCurCampaignTicketQuery, ListUserCurCampaignTicketQueryVariables>;
+export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
+    query listUserParticipateCampaign($state: CampaignState) {
+  listUserParticipateCampaign(state: $state) {
+    totalItems
+    items {
+      ...CampaignCard
+    }
+  }
+}
+    fragment CampaignCard on Campaign {
+  id
+  name
+  cardBuyTxt
+  typStr
+  state
+  stage
+  startDate
+  endDate
+  isHot
+  isNew
+  isCancelled
+  totalTicket
+  issuedTicket
+  cover {
+    id
+    preview
+  }
+  featuredImg {
+    id
+    preview
+  }
+  prize {
+    id
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  product {
+    id
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  winner {
+    ticketId
+    customer {
+      id
+      displayName
+    }
+  }
+}`) as unknown as TypedDocumentString<ListUserParticipateCampaignQuery, ListUserParticipateCampaignQueryVariables>;
+export const CategoriesDocument = new TypedDocumentString(`
+    query Categories {
+  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {
+    items {
+      id
+      name
+      featuredAsset {
+        id
+        preview
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;

@@ -2,14 +2,15 @@
  * A campaign's rules as a shopper meets them: where it is in its life, which stage of the draw
  * it has reached, its picture. Pages and cards read these; none of them decides on its own.
  */
-import { CampaignStage, type CampaignCardFragment } from '../gql/graphql';
+import { CampaignStageValues } from '../gql/enum-order';
+import type { CampaignCardFragment, CampaignStage } from '../gql/graphql';
 
 /**
  * Every stage of the schema's `CampaignStage`, in the order a campaign goes through them
- * (docs/contract.md#draw-stages): the generated enum keeps the schema's order, which the server
- * writes from its one list of stages (docs/draws.md "Stages").
+ * (docs/contract.md#draw-stages): generated from the schema, which the server writes from its
+ * one list of stages (docs/draws.md "Stages").
  */
-export const CAMPAIGN_STAGES: readonly CampaignStage[] = Object.values(CampaignStage);
+export const CAMPAIGN_STAGES = CampaignStageValues satisfies readonly CampaignStage[];
 
 /** The stages while tickets sell: OPEN, and ENTERED (OPEN as a ticket holder sees it). */
 const SELLING_STAGES = ['OPEN', 'ENTERED'] as const satisfies readonly CampaignStage[];
