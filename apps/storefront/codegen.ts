@@ -24,6 +24,11 @@ const config: CodegenConfig = {
                 scalars: { DateTime: 'string', Money: 'number', JSON: 'unknown', Upload: 'File' },
             },
         },
+        // Enums whose order means something (the draw stages), in the schema's order.
+        [`${out}enum-order.ts`]: {
+            plugins: ['./scripts/codegen-enum-order.cjs'],
+            config: { enums: ['CampaignStage'] },
+        },
     },
 };
 

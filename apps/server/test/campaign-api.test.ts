@@ -1,5 +1,21 @@
-import { ADD_ITEM, CAMPAIGN_FIELDS, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import {
+    ADD_ITEM,
+    CAMPAIGN_FIELDS,
+    createCampaign,
+    createShopper,
+    DRAW_STARTED,
+    gql,
+    pay,
+    productVariants,
+    queryDatabase,
+    shopApi,
+    TestServer,
+    toArrangingPayment,
+    withShop,
+} from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+
+import { until } from './support/first-start';
 
 
 describe('campaign shop and admin API', () => {
@@ -120,8 +136,7 @@ describe('campaign shop and admin API', () => {
     });
 
     it('closes a campaign past its end date for the draw', async () => {
-        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10, endDate: new Date(Date.now() + 1500).toISOString() });
-        await new Promise(r => setTimeout(r, 2000));
+        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10, ...pastItsEnd() });
         const refused = await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, bob.token);
         expect(refused.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'ENDED' });
         const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { state stage ts_DRAW_INIT isCancelled } }', { c: campaign.id });
@@ -129,21 +144,64 @@ describe('campaign shop and admin API', () => {
         expect(progress.campaignProgress.ts_DRAW_INIT).toBeTruthy();
     });
 
-    it('cancels and refunds a campaign that ends below its minimum', async () => {
-        const endsAt = Date.now() + 8_000;
-        const campaign = await createCampaign(server, admin, {
-            productId: cap.productId,
-            totalTicket: 10,
-            minTicket: 5,
-            endDate: new Date(endsAt).toISOString(),
+    describe('reads of a campaign past its end', () => {
+        // Blind boxes: the draw sweeper closes lucky draws past their end every few seconds, and
+        // these tests must see the row before anything but the read has touched it.
+        const overdueBox = () => createCampaign(server, admin, { typStr: 'BLINDBOX', productId: cap.productId, totalTicket: 10, ...pastItsEnd() });
+        const row = async (id: string) =>
+            (await queryDatabase(server, 'SELECT "state", "stage", "ts_ENDED" FROM "campaign" WHERE "id" = $1', [Number(id)]))[0];
+        const READ = `query ($c: ID!) {
+            campaign(campaignId: $c) { state stage isClosed }
+            campaignProgress(campaignId: $c) { state stage }
+            campaigns(state: ENDED, options: { take: 100 }) { items { id state } }
+            active: campaigns(state: ACTIVE, options: { take: 100 }) { items { id } }
+        }`;
+
+        it('show it ended and write nothing; it still refuses to sell, and that refusal closes it', { timeout: 90_000 }, async () => {
+            // The minutely task closes campaigns past their end: create and read between two of its runs.
+            const betweenRuns = () => new Date().getSeconds() >= 3 && new Date().getSeconds() <= 45;
+            await until('a moment between two runs of the minutely task', async () => betweenRuns() || undefined, 60_000, 200);
+            const campaign = await overdueBox();
+            const read = await gql(server.shopApiUrl, READ, { c: campaign.id }, alice.token);
+            expect(read.campaign).toEqual({ state: 'ENDED', stage: 'ENDED', isClosed: true });
+            expect(read.campaignProgress).toEqual({ state: 'ENDED', stage: 'ENDED' });
+            expect(read.campaigns.items).toContainEqual({ id: campaign.id, state: 'ENDED' });
+            expect(read.active.items).not.toContainEqual({ id: campaign.id });
+            expect(await row(campaign.id)).toEqual({ state: 'ACTIVE', stage: 'OPEN', ts_ENDED: null });
+
+            const refused = await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, bob.token);
+            expect(refused.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'ENDED' });
+            expect(await row(campaign.id)).toMatchObject({ state: 'ENDED', stage: 'ENDED', ts_ENDED: expect.anything() });
         });
+
+        it('the scheduled task closes it for real', { timeout: 90_000 }, async () => {
+            const campaign = await overdueBox();
+            const run = await gql(server.adminApiUrl, 'mutation { runScheduledTask(id: "campaign-close-due") { success } }', {}, admin);
+            expect(run.runScheduledTask.success).toBe(true);
+            // The scheduler picks manual runs up within its check interval (10 s), or the minutely run comes first.
+            await until('the task closes the campaign', async () => ((await row(campaign.id)).state === 'ENDED' ? true : undefined), 75_000, 250);
+            expect(await row(campaign.id)).toMatchObject({ state: 'ENDED', stage: 'ENDED', ts_ENDED: expect.anything() });
+        });
+    });
+
+    it('cancels and refunds a campaign that ends below its minimum', async () => {
+        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10, minTicket: 5 });
         await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, bob.token);
         expect((await toArrangingPayment(server.shopApiUrl, bob.token)).__typename).toBe('Order');
         const paid = await pay(server.shopApiUrl, bob.token);
         expect(paid.state).toBe('PaymentSettled');
-        await new Promise(r => setTimeout(r, Math.max(0, endsAt - Date.now()) + 500));
+        // Past its end (set directly rather than waited for), it reads as cancelled at once.
+        await gql(
+            server.adminApiUrl,
+            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }',
+            { input: { id: campaign.id, endDate: pastItsEnd().endDate } },
+            admin,
+        );
         const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { state stage isCancelled } }', { c: campaign.id });
         expect(progress.campaignProgress).toEqual({ state: 'ENDED', stage: 'ENDED', isCancelled: true });
+        // A sale attempt (or the sweeper, if it came first) cancels it for real: refunds, void tickets.
+        const refused = await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, alice.token);
+        expect(refused.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'ENDED' });
         const orders = await gql(
             server.adminApiUrl,
             'query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { payments { amount refunds { total state } } } } }',
@@ -157,3 +215,8 @@ describe('campaign shop and admin API', () => {
         expect(tickets.listUserCurCampaignTicket.items).toEqual([{ isVoid: true }]);
     });
 });
+
+/** Dates of a campaign that started two minutes ago and ended a second ago. */
+function pastItsEnd() {
+    return { startDate: new Date(Date.now() - 120_000).toISOString(), endDate: new Date(Date.now() - 1000).toISOString() };
+}

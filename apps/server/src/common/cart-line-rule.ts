@@ -1,7 +1,7 @@
-import { ID, Injector, Order, OrderInterceptor, RequestContext, Type, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core';
+import { ID, Injector, Order, OrderInterceptor, RequestContext, RequestContextCacheService, Type, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core';
 import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
-import { refuse } from './cart-refusals';
+import { CartRefusals } from './cart-refusals';
 
 export interface CartLineRule<Service> {
     /** The OrderLine custom field the rule is about: lines without it pass. */
@@ -30,17 +30,20 @@ export interface CartLineRule<Service> {
 export class CartLineRuleInterceptor<Service> implements OrderInterceptor {
     private service: Service;
 
+    private refusals: CartRefusals;
+
     constructor(private readonly rule: CartLineRule<Service>) {}
 
     init(injector: Injector) {
         this.service = injector.get(this.rule.service);
+        this.refusals = new CartRefusals(injector.get(RequestContextCacheService));
     }
 
     async willAddItemToOrder(ctx: RequestContext, order: Order, input: WillAddItemToOrderInput) {
         const value = (input.customFields as Record<string, ID | null | undefined> | undefined)?.[this.rule.field];
         if (value == null) return;
         const refusal = await this.rule.check(this.service, ctx, order, value, input.productVariant.id, input.quantity);
-        if (refusal) return refuse(ctx, refusal);
+        if (refusal) return this.refusals.refuse(ctx, refusal);
     }
 
     async willAdjustOrderLine(ctx: RequestContext, order: Order, input: WillAdjustOrderLineInput) {
@@ -52,6 +55,6 @@ export class CartLineRuleInterceptor<Service> implements OrderInterceptor {
         if (value == null) return;
         if (this.rule.fewerAlwaysAllowed && String(value) === String(current ?? '') && quantity < orderLine.quantity) return;
         const refusal = await this.rule.check(this.service, ctx, order, value, orderLine.productVariantId, quantity, orderLine.id);
-        if (refusal) return refuse(ctx, refusal);
+        if (refusal) return this.refusals.refuse(ctx, refusal);
     }
 }

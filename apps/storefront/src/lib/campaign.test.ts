@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { campaignPhase, DRAW_STAGES, isDrawInProgress } from './campaign';
+import { CAMPAIGN_STAGES, campaignPhase, DRAW_STAGES, isDrawInProgress } from './campaign';
 
 const HOUR = 3_600_000;
 const now = Date.parse('2026-11-23T12:00:00Z');
@@ -9,6 +9,8 @@ const selling = { startDate: at(-HOUR), endDate: at(HOUR), state: 'ACTIVE', stag
 
 describe('campaign rules', () => {
     it('lists the draw’s six stages after selling, in the order a campaign reaches them', () => {
+        // From the generated enum: the order is the server's (codegen keeps the schema's order).
+        expect(CAMPAIGN_STAGES).toEqual(['OPEN', 'ENTERED', 'DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED']);
         expect(DRAW_STAGES).toEqual(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED']);
         expect(DRAW_STAGES.filter(isDrawInProgress)).toEqual(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER']);
         expect(isDrawInProgress('OPEN') || isDrawInProgress('ENTERED')).toBe(false);

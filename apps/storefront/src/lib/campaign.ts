@@ -2,27 +2,15 @@
  * A campaign's rules as a shopper meets them: where it is in its life, which stage of the draw
  * it has reached, its picture. Pages and cards read these; none of them decides on its own.
  */
+import { CampaignStageValues } from '../gql/enum-order';
 import type { CampaignCardFragment, CampaignStage } from '../gql/graphql';
 
 /**
  * Every stage of the schema's `CampaignStage`, in the order a campaign goes through them
- * (docs/contract.md#draw-stages). Code generation sorts enum values A→Z, so the order is written
- * once, here, and held against the generated type both ways (below).
+ * (docs/contract.md#draw-stages): generated from the schema, which the server writes from its
+ * one list of stages (docs/draws.md "Stages").
  */
-export const CAMPAIGN_STAGES = [
-    'OPEN',
-    'ENTERED',
-    'DRAW_INIT',
-    'CALL_CONTRACT',
-    'CALL_CHAINLINK',
-    'WAIT_VRF_RESULT',
-    'GET_WINNER',
-    'ENDED',
-] as const satisfies readonly CampaignStage[];
-
-/** Does not compile while the schema has a stage the list above lacks (the error names it). */
-export type EveryStageListed = NoneMissing<Exclude<CampaignStage, (typeof CAMPAIGN_STAGES)[number]>>;
-type NoneMissing<Missing extends never> = Missing;
+export const CAMPAIGN_STAGES = CampaignStageValues satisfies readonly CampaignStage[];
 
 /** The stages while tickets sell: OPEN, and ENTERED (OPEN as a ticket holder sees it). */
 const SELLING_STAGES = ['OPEN', 'ENTERED'] as const satisfies readonly CampaignStage[];

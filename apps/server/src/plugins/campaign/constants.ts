@@ -6,17 +6,6 @@ export const CAMPAIGN_TYPES = ['LUCKYDRAW', 'BLINDBOX'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 export const CAMPAIGN_STATES = ['ACTIVE', 'ENDED'] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
-export const DRAW_STAGES = [
-    'OPEN',
-    'ENTERED',
-    'DRAW_INIT',
-    'CALL_CONTRACT',
-    'CALL_CHAINLINK',
-    'WAIT_VRF_RESULT',
-    'GET_WINNER',
-    'ENDED',
-] as const;
-export type DrawStage = (typeof DRAW_STAGES)[number];
 
 /**
  * Ticket rarity tiers, their draw weights (an Ultra ticket is three chances) and default odds

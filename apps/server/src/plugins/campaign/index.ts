@@ -7,7 +7,7 @@ export { Campaign } from './entities/campaign.entity';
 export { CampaignTranslation } from './entities/campaign-translation.entity';
 export { Participation } from './entities/participation.entity';
 export { Ticket } from './entities/ticket.entity';
-export { CampaignService, type CampaignInput } from './services/campaign.service';
+export { CampaignService, type CampaignInput, type ViewedCampaign } from './services/campaign.service';
 export { CampaignLifecycleService } from './services/campaign-lifecycle.service';
 export { CampaignTicketService } from './services/campaign-ticket.service';
 export { CampaignCancelledEvent, CampaignClosedEvent, TicketsIssuedEvent } from './services/campaign-events';

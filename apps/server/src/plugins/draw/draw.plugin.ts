@@ -3,11 +3,12 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { appendOnce } from '../../common/config-lists';
 import { CampaignPlugin } from '../campaign';
 import { EngagementPlugin } from '../engagement';
-import { shopApiExtensions } from './api/api-extensions';
-import { CampaignProgressDrawResolver, CampaignWinnerResolver, DrawShopResolver } from './api/draw-shop.resolver';
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { CampaignDrawResolver, CampaignProgressResolver, DrawShopResolver } from './api/draw-shop.resolver';
 import { resumeDrawsTask } from './config/draw-tasks';
 import { DRAW_PLUGIN_OPTIONS } from './constants';
 import { DrawRecord } from './entities/draw-record.entity';
+import { DrawProgressService } from './services/draw-progress.service';
 import { DrawQueueService } from './services/draw-queue.service';
 import { DrawResultService } from './services/draw-result.service';
 import { DrawStageService } from './services/draw-stage.service';
@@ -15,7 +16,8 @@ import { DrawWinnerService } from './services/draw-winner.service';
 import { DrawPluginOptions } from './types';
 
 /**
- * Verifiable lucky draws: when a campaign closes, its ticket set is committed, randomness is
+ * A campaign's draw stages (their one ordered list, the CampaignStage enum, the stage field),
+ * its progress (campaignProgress) and verifiable lucky draws: when a campaign closes, its ticket set is committed, randomness is
  * obtained (local ECVRF or Chainlink VRF through the draw contract), the winner is derived and
  * published with everything needed to re-derive it.
  */
@@ -28,13 +30,15 @@ import { DrawPluginOptions } from './types';
         DrawStageService,
         DrawWinnerService,
         DrawQueueService,
+        DrawProgressService,
     ],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [DrawShopResolver, CampaignWinnerResolver, CampaignProgressDrawResolver],
+        resolvers: [DrawShopResolver, CampaignDrawResolver, CampaignProgressResolver],
     },
     adminApiExtensions: {
-        resolvers: [CampaignWinnerResolver],
+        schema: adminApiExtensions,
+        resolvers: [CampaignDrawResolver],
     },
     configuration: config => {
         config.schedulerOptions.tasks = appendOnce(config.schedulerOptions.tasks, [resumeDrawsTask(DrawPlugin.options.sweepSeconds)], t => t.id);

@@ -70,9 +70,6 @@ export class CampaignPrizesResolver {
 
 @Resolver('BlindBox')
 export class BlindBoxEntityResolver {
-    /** Per request: each campaign once, one after another (see `campaign`). */
-    private campaignReads = new WeakMap<RequestContext, { queue: Promise<unknown>; byId: Map<string, Promise<Campaign | undefined>> }>();
-
     constructor(
         private prizeLines: PrizeLineService,
         private campaigns: CampaignService,
@@ -96,24 +93,10 @@ export class BlindBoxEntityResolver {
         return lines.find(l => String(l.id) === String(box.prizeLineId)) ?? null;
     }
 
-    /**
-     * CampaignService.findOne opens a transaction (it closes a campaign past its end date). A
-     * page of boxes resolves this field for every box at once, and on SQLite concurrent BEGINs
-     * on the one shared connection fail ("cannot start a transaction within a transaction"):
-     * so each campaign is read once per request, and the reads run one after another.
-     */
+    /** A pure read (it never writes), so a page of boxes reads its campaigns side by side. */
     @ResolveField()
     campaign(@Ctx() ctx: RequestContext, @Parent() box: BlindBox) {
-        let reads = this.campaignReads.get(ctx);
-        if (!reads) this.campaignReads.set(ctx, (reads = { queue: Promise.resolve(), byId: new Map() }));
-        const key = String(box.campaignId);
-        let read = reads.byId.get(key);
-        if (!read) {
-            read = reads.queue.then(() => this.campaigns.findOne(ctx, box.campaignId));
-            reads.queue = read.catch(() => undefined);
-            reads.byId.set(key, read);
-        }
-        return read;
+        return this.campaigns.findOne(ctx, box.campaignId);
     }
 
     @ResolveField()

@@ -10,11 +10,13 @@ import {
     OrderLine,
     PaginatedList,
     RequestContext,
+    RequestContextCacheService,
     TransactionalConnection,
 } from '@vendure/core';
 import { In } from 'typeorm';
 
 import { clampListOptions } from '../../../common/paging';
+import { loadBatched } from '../../../common/request-cache';
 import { Campaign, CampaignService, Ticket } from '../../campaign';
 import { loggerCtx } from '../constants';
 import { BlindBox } from '../entities/blind-box.entity';
@@ -30,10 +32,9 @@ const BOX_INSERT_BATCH = 500;
  */
 @Injectable()
 export class BlindBoxService {
-    private lineBoxes = new WeakMap<RequestContext, { ids: Set<string>; result: Promise<Map<string, BlindBox[]>> }>();
-
     constructor(
         private connection: TransactionalConnection,
+        private cache: RequestContextCacheService,
         private listQueryBuilder: ListQueryBuilder,
         private campaigns: CampaignService,
     ) {}
@@ -168,27 +169,19 @@ export class BlindBoxService {
     }
 
     /** The boxes of an order line, for OrderLine.blindBox(es); one query per request for a page of lines. */
-    boxesOfLine(ctx: RequestContext, line: OrderLine): Promise<BlindBox[]> {
-        let batch = this.lineBoxes.get(ctx);
-        if (!batch) {
-            const ids = new Set<string>();
-            const result = Promise.resolve().then(async () => {
-                this.lineBoxes.delete(ctx);
-                const customerId = await this.campaigns.activeCustomerId(ctx);
-                if (!customerId) return new Map<string, BlindBox[]>();
-                const boxes = await this.connection.getRepository(ctx, BlindBox).find({
-                    where: { orderLineId: In([...ids]), customerId },
-                    order: { n: 'ASC' },
-                });
-                const map = new Map<string, BlindBox[]>();
-                for (const b of boxes) map.set(String(b.orderLineId), [...(map.get(String(b.orderLineId)) ?? []), b]);
-                return map;
+    async boxesOfLine(ctx: RequestContext, line: OrderLine): Promise<BlindBox[]> {
+        const boxes = await loadBatched(this.cache, ctx, 'blind-box:line-boxes', line.id, async lineIds => {
+            const customerId = await this.campaigns.activeCustomerId(ctx);
+            const byLine = new Map<string, BlindBox[]>();
+            if (!customerId) return byLine;
+            const found = await this.connection.getRepository(ctx, BlindBox).find({
+                where: { orderLineId: In(lineIds), customerId },
+                order: { n: 'ASC' },
             });
-            batch = { ids, result };
-            this.lineBoxes.set(ctx, batch);
-        }
-        batch.ids.add(String(line.id));
-        return batch.result.then(map => map.get(String(line.id)) ?? []);
+            for (const b of found) byLine.set(String(b.orderLineId), [...(byLine.get(String(b.orderLineId)) ?? []), b]);
+            return byLine;
+        });
+        return boxes ?? [];
     }
 }
 

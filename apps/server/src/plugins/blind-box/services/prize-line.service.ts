@@ -5,6 +5,7 @@ import {
     ID,
     LanguageCode,
     RequestContext,
+    RequestContextCacheService,
     TransactionalConnection,
     TranslatableSaver,
     Translated,
@@ -48,6 +49,8 @@ export interface DigitalCodeImport {
 }
 
 const CODE_MAX_LENGTH = 255;
+/** A campaign's prize lines in the per-request cache. */
+const linesKey = (campaignId: ID) => `blind-box:prize-lines:${campaignId}`;
 const INSERT_CHUNK = 200;
 
 /**
@@ -56,11 +59,10 @@ const INSERT_CHUNK = 200;
  */
 @Injectable()
 export class PrizeLineService {
-    /** Lines per campaign, shared by every field of one request that asks (a page of boxes). */
-    private perRequest = new WeakMap<RequestContext, Map<string, Promise<PrizeLineView[]>>>();
-
     constructor(
         private connection: TransactionalConnection,
+        /** Lines per campaign, shared by every field of one request that asks (a page of boxes). */
+        private cache: RequestContextCacheService,
         private translatableSaver: TranslatableSaver,
         private translator: TranslatorService,
         private configService: ConfigService,
@@ -68,15 +70,7 @@ export class PrizeLineService {
 
     /** The campaign's prize table in display order, translated, with remaining units. */
     linesOf(ctx: RequestContext, campaignId: ID): Promise<PrizeLineView[]> {
-        let cache = this.perRequest.get(ctx);
-        if (!cache) this.perRequest.set(ctx, (cache = new Map()));
-        const key = String(campaignId);
-        let lines = cache.get(key);
-        if (!lines) {
-            lines = this.loadLines(ctx, campaignId);
-            cache.set(key, lines);
-        }
-        return lines;
+        return this.cache.get(ctx, linesKey(campaignId), () => this.loadLines(ctx, campaignId));
     }
 
     private async loadLines(ctx: RequestContext, campaignId: ID): Promise<PrizeLineView[]> {
@@ -271,7 +265,7 @@ export class PrizeLineService {
                 });
             }
         }
-        this.perRequest.delete(ctx);
+        this.cache.set(ctx, linesKey(campaignId), undefined);
         return this.linesOf(ctx, campaignId);
     }
 
@@ -300,7 +294,7 @@ export class PrizeLineService {
         }
         const total = await repo.count({ where: { prizeLineId } });
         const free = await repo.count({ where: { prizeLineId, assignedBoxId: IsNull() } });
-        this.perRequest.delete(ctx);
+        this.cache.set(ctx, linesKey(line.campaignId), undefined);
         return { prizeLineId, added: total - before, duplicates: cleaned.length - (total - before), total, free };
     }
 

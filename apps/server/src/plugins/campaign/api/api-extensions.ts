@@ -2,7 +2,7 @@ import gql from 'graphql-tag';
 
 import { errorResultType } from '../../../common/error-results';
 
-/** When the campaign entered each draw stage (docs/contract.md#draw-stages), on Campaign and CampaignProgress. */
+/** When the campaign entered each draw stage (docs/contract.md#draw-stages), on Campaign (the draw plugin's CampaignProgress lists them from its DRAW_SEQUENCE). */
 const stageTimes = `
         ts_DRAW_INIT: DateTime
         ts_CALL_CONTRACT: DateTime
@@ -12,21 +12,14 @@ const stageTimes = `
         ts_ENDED: DateTime
 `;
 
-/** Types both APIs share. Field names follow the contract exactly (docs/contract.md#campaign: sId, typStr, ts_DRAW_INIT, ...). */
+/**
+ * Types both APIs share. Field names follow the contract exactly (docs/contract.md#campaign: sId,
+ * typStr, ts_DRAW_INIT, ...). The draw plugin adds the draw's side: `stage` (the CampaignStage
+ * enum), the winner's resolver and campaignProgress.
+ */
 const commonTypes = gql`
     enum CampaignState {
         ACTIVE
-        ENDED
-    }
-    "Draw stage (docs/contract.md#draw-stages). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in."
-    enum CampaignStage {
-        OPEN
-        ENTERED
-        DRAW_INIT
-        CALL_CONTRACT
-        CALL_CHAINLINK
-        WAIT_VRF_RESULT
-        GET_WINNER
         ENDED
     }
     enum CampaignType {
@@ -68,7 +61,6 @@ const commonTypes = gql`
         translations: [CampaignTranslation!]!
         typStr: CampaignType!
         state: CampaignState!
-        stage: CampaignStage!
         startDate: DateTime!
         endDate: DateTime!
         isHot: Boolean!
@@ -149,24 +141,6 @@ export const shopApiExtensions = gql`
         items: [Participation!]!
         totalItems: Int!
     }
-    type DrawResult {
-        name: String!
-        state: CampaignStage!
-        winner: CampaignWinner
-        prize: Product
-    }
-    type CampaignProgress {
-        campaignId: ID!
-        issuedTicket: Int!
-        totalTicket: Int!
-        "Tickets issued as a percentage of totalTicket, 0-100."
-        percent: Float!
-        state: CampaignState!
-        stage: CampaignStage!
-        isCancelled: Boolean!
-        ${stageTimes}
-        drawResult: DrawResult
-    }
     ${errorResultType(
         'CampaignUnavailableError',
         'A campaign cannot sell now; reason is NOT_FOUND, NOT_STARTED, ENDED, WRONG_VARIANT or NOT_SELLING.',
@@ -183,8 +157,6 @@ export const shopApiExtensions = gql`
         campaign(campaignId: ID!, wonId: ID): Campaign
         "ListCampaignParticipants: take 1..100 (default 20), skip >= 0; sort decides the order."
         listCampaignParticipants(campaignId: ID!, sort: ParticipantSortInput): ParticipationList!
-        "GetCampaignProgress"
-        campaignProgress(campaignId: ID!): CampaignProgress
         "GetUserTickets: only the signed-in customer's own tickets, by number. take 1..1000 (default 1000), skip >= 0, sort and filter."
         userTickets(customerId: ID!, campaignId: ID): TicketList!
         "The signed-in customer's tickets in one campaign, by number. take 1..1000 (default 1000), skip >= 0, sort and filter."

@@ -4,15 +4,11 @@ import { Ctx, RequestContext, TransactionalConnection } from '@vendure/core';
 import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
+import { CampaignLifecycleService } from '../services/campaign-lifecycle.service';
 import { displayName } from '../services/display-name';
 
 @Resolver('Campaign')
 export class CampaignEntityResolver {
-    @ResolveField()
-    stage(@Parent() campaign: Campaign & { viewerTickets?: number }) {
-        return campaign.stage === 'OPEN' && campaign.viewerTickets ? 'ENTERED' : campaign.stage;
-    }
-
     @ResolveField()
     isClosed(@Parent() campaign: Campaign) {
         return campaign.state === 'ENDED';
@@ -26,11 +22,16 @@ export class CampaignEntityResolver {
 
 @Resolver('Ticket')
 export class TicketEntityResolver {
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private lifecycle: CampaignLifecycleService,
+    ) {}
 
+    /** As every campaign read: one past its end reads as ended (CampaignLifecycleService.shown). */
     @ResolveField()
-    campaign(@Ctx() ctx: RequestContext, @Parent() ticket: Ticket) {
-        return ticket.campaign ?? this.connection.getRepository(ctx, Campaign).findOne({ where: { id: ticket.campaignId } });
+    async campaign(@Ctx() ctx: RequestContext, @Parent() ticket: Ticket) {
+        const campaign = ticket.campaign ?? (await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: ticket.campaignId } }));
+        return campaign && this.lifecycle.shown(campaign);
     }
 }
 

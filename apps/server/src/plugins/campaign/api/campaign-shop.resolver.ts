@@ -10,10 +10,11 @@ import {
     OrderService,
     Permission,
     RequestContext,
+    RequestContextCacheService,
     Transaction,
 } from '@vendure/core';
 
-import { asContractError } from '../../../common/cart-refusals';
+import { CartRefusals } from '../../../common/cart-refusals';
 import { CampaignState } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
@@ -39,30 +40,6 @@ export class CampaignShopResolver {
     @Query()
     listCampaignParticipants(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; sort?: any; options?: ListQueryOptions<Participation> }) {
         return this.campaignService.participants(ctx, args.campaignId, args.sort, args.options);
-    }
-
-    @Query()
-    async campaignProgress(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID }) {
-        const c = await this.campaignService.findOne(ctx, args.campaignId);
-        if (!c) return null;
-        return {
-            campaignId: c.id,
-            // For the draw plugin's drawResult.
-            name: c.name,
-            prize: c.prize,
-            issuedTicket: c.issuedTicket,
-            totalTicket: c.totalTicket,
-            percent: c.totalTicket ? Math.round((c.issuedTicket / c.totalTicket) * 10000) / 100 : 0,
-            state: c.state,
-            stage: c.stage,
-            isCancelled: c.isCancelled,
-            ts_DRAW_INIT: c.ts_DRAW_INIT,
-            ts_CALL_CONTRACT: c.ts_CALL_CONTRACT,
-            ts_CALL_CHAINLINK: c.ts_CALL_CHAINLINK,
-            ts_WAIT_VRF_RESULT: c.ts_WAIT_VRF_RESULT,
-            ts_GET_WINNER: c.ts_GET_WINNER,
-            ts_ENDED: c.ts_ENDED,
-        };
     }
 
     @Query()
@@ -93,10 +70,15 @@ export class CampaignShopResolver {
  */
 @Resolver()
 export class CampaignOrderResolver {
+    private refusals: CartRefusals;
+
     constructor(
         private activeOrderService: ActiveOrderService,
         private orderService: OrderService,
-    ) {}
+        cache: RequestContextCacheService,
+    ) {
+        this.refusals = new CartRefusals(cache);
+    }
 
     @Transaction()
     @Mutation()
@@ -104,7 +86,7 @@ export class CampaignOrderResolver {
     async addItemToOrder(@Ctx() ctx: RequestContext, @Args() args: any) {
         const order = await this.activeOrderService.getActiveOrder(ctx, args[ACTIVE_ORDER_INPUT_FIELD_NAME], true);
         const result = await this.orderService.addItemToOrder(ctx, order.id, args.productVariantId, args.quantity, args.customFields);
-        return asContractError(ctx, result);
+        return this.refusals.asContractError(ctx, result);
     }
 
     @Transaction()
@@ -116,7 +98,7 @@ export class CampaignOrderResolver {
         return {
             order: result.order,
             errorResults: result.errorResults.map(e => {
-                const error = asContractError(ctx, e);
+                const error = this.refusals.asContractError(ctx, e);
                 // The order as it is after the items that were added.
                 if ((error as { __typename?: string }).__typename === 'InsufficientStockError') (error as any).order = result.order;
                 return error;
@@ -133,7 +115,7 @@ export class CampaignOrderResolver {
         // Custom fields are replaced, not merged (spec): a field left out is cleared.
         const customFields = args.customFields ? { campaignId: null, prizeId: null, ...args.customFields } : undefined;
         const result = await this.orderService.adjustOrderLine(ctx, order.id, args.orderLineId, args.quantity, customFields);
-        return asContractError(ctx, result);
+        return this.refusals.asContractError(ctx, result);
     }
 }
 

@@ -2,7 +2,9 @@ import { DeepPartial } from '@vendure/common/lib/shared-types';
 import { Asset, EntityId, ID, LocaleString, Product, ProductVariant, Translatable, Translation, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index, ManyToOne, OneToMany } from 'typeorm';
 
-import { CampaignState, CampaignType, DrawStage, TicketTier } from '../constants';
+// Type only: the draw plugin owns the stages and depends on this plugin (docs/server.md, plugin boundaries).
+import type { CampaignStage } from '../../draw';
+import { CampaignState, CampaignType, TicketTier } from '../constants';
 import { CampaignTranslation } from './campaign-translation.entity';
 
 /**
@@ -35,7 +37,7 @@ export class Campaign extends VendureEntity implements Translatable {
     state: CampaignState;
 
     @Column({ type: 'varchar', length: 20, default: 'OPEN' })
-    stage: DrawStage;
+    stage: CampaignStage;
 
     /** Set when the campaign ended below `minTicket` and its paid lines were refunded. */
     @Column({ default: false })

@@ -10,20 +10,33 @@ import {
     TransactionalConnection,
 } from '@vendure/core';
 import { HistoryEntryType } from '@vendure/common/lib/generated-types';
-import { LessThanOrEqual } from 'typeorm';
+import { LessThanOrEqual, SelectQueryBuilder } from 'typeorm';
 
-import { loggerCtx } from '../constants';
+import { CampaignState, CampaignType, loggerCtx } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
 import { CampaignCancelledEvent, CampaignClosedEvent } from './campaign-events';
+
+/** The columns an ending sets (`endingOf`), which a read of a campaign past its end shows too. */
+type Ending = Pick<Campaign, 'state' | 'stage'> & Partial<Pick<Campaign, 'isCancelled' | 'ts_DRAW_INIT' | 'ts_ENDED'>>;
+
+/**
+ * What ending a campaign sets: a lucky draw goes to ENDED / DRAW_INIT (its draw starts), a
+ * blind box to ENDED / ENDED (its boxes were the prizes), a cancelled one to ENDED / ENDED.
+ */
+function endingOf(kind: Campaign['typStr'] | 'CANCELLED', at: Date): Ending {
+    if (kind === 'CANCELLED') return { state: 'ENDED', stage: 'ENDED', isCancelled: true, ts_ENDED: at };
+    return kind === 'BLINDBOX' ? { state: 'ENDED', stage: 'ENDED', ts_ENDED: at } : { state: 'ENDED', stage: 'DRAW_INIT', ts_DRAW_INIT: at };
+}
 
 /**
  * Ends campaigns: sold out or past endDate → ENDED / DRAW_INIT (a BLINDBOX campaign: ENDED /
  * ENDED, it has no draw) and a CampaignClosedEvent; past
  * endDate below minTicket → cancelled, paid lines refunded, tickets voided, holders told.
  * Each ending is a conditional UPDATE ... WHERE state = 'ACTIVE', so it happens once even
- * when the scheduled task, a read and a sale race for it.
+ * when the scheduled task, a sale and the draw sweeper race for it. Reads never end a
+ * campaign: they show one that is due as it will be (`shown`), and write nothing.
  */
 @Injectable()
 export class CampaignLifecycleService {
@@ -39,13 +52,11 @@ export class CampaignLifecycleService {
         const { typStr } = await this.connection
             .getRepository(ctx, Campaign)
             .findOneOrFail({ where: { id: campaignId }, select: { id: true, typStr: true }, loadEagerRelations: false });
-        // A blind box has no draw: its boxes were the prizes, so it simply ends (typStr never changes).
-        const ending = typStr === 'BLINDBOX' ? { state: 'ENDED', stage: 'ENDED', ts_ENDED: now } : { state: 'ENDED', stage: 'DRAW_INIT', ts_DRAW_INIT: now };
         const result = await this.connection
             .getRepository(ctx, Campaign)
             .createQueryBuilder()
             .update(Campaign)
-            .set(ending as Partial<Campaign>)
+            .set(endingOf(typStr, now))
             // From DRAW_INIT on the ticket set is committed: an end-date close must not overtake a
             // checkout that reserved tickets after this campaign was read (its hold settles or
             // expires first). A sell-out has nothing held (issued = total).
@@ -64,22 +75,57 @@ export class CampaignLifecycleService {
     }
 
     /**
+     * The campaign as a shopper or operator should see it now: one that is due (`isDue`) reads
+     * as the scheduled task will leave it (ended, its draw started or, below minTicket,
+     * cancelled, at its endDate), without a write, so reads stay pure and can run side by side.
+     * A copy; the row itself changes only when `closeIfDue` runs.
+     */
+    shown<T extends Campaign>(campaign: T): T {
+        if (!this.isDue(campaign)) return campaign;
+        const ending = endingOf(this.belowMinimum(campaign) ? 'CANCELLED' : campaign.typStr, campaign.endDate);
+        return Object.assign(Object.create(Object.getPrototypeOf(campaign)), campaign, ending);
+    }
+
+    /**
+     * Keeps the campaigns (alias `campaign`) that read as `state` now, as `shown` shows them: a
+     * list filtered by state agrees with what its items say.
+     */
+    whereShown<Q extends SelectQueryBuilder<Campaign>>(qb: Q, state: CampaignState | undefined): Q {
+        if (state === 'ACTIVE') {
+            qb.andWhere(`campaign.state = 'ACTIVE' AND (campaign.endDate > :shownAt OR campaign.reservedTicket > 0)`, { shownAt: new Date() });
+        } else if (state === 'ENDED') {
+            qb.andWhere(`(campaign.state = 'ENDED' OR (campaign.endDate <= :shownAt AND campaign.reservedTicket = 0))`, { shownAt: new Date() });
+        }
+        return qb;
+    }
+
+    /** Closes the campaign now if it is due: for the moments that need the truth (a sale, checkout, the draw sweeper). */
+    async closeIfDueNow(ctx: RequestContext, campaign: Campaign): Promise<boolean> {
+        return this.isDue(campaign) && this.connection.withTransaction(ctx, tx => this.closeIfDue(tx, campaign));
+    }
+
+    /**
      * Ends a campaign whose endDate has passed. Tickets still held for checkouts in progress
      * keep it open until they settle or expire, so the frozen ticket set cannot change later.
      */
     async closeIfDue(ctx: RequestContext, campaign: Campaign): Promise<boolean> {
         if (!this.isDue(campaign)) return false;
-        if (campaign.minTicket != null && campaign.issuedTicket < campaign.minTicket) return this.cancel(ctx, campaign.id);
+        if (this.belowMinimum(campaign)) return this.cancel(ctx, campaign.id);
         return this.close(ctx, campaign.id, 'END_DATE');
     }
 
-    async closeDueCampaigns(ctx: RequestContext): Promise<number> {
+    private belowMinimum(campaign: Pick<Campaign, 'minTicket' | 'issuedTicket'>): boolean {
+        return campaign.minTicket != null && campaign.issuedTicket < campaign.minTicket;
+    }
+
+    /** Closes campaigns past their end (of one type, if given): the scheduled tasks' work. */
+    async closeDueCampaigns(ctx: RequestContext, typStr?: CampaignType): Promise<number> {
         const due = await this.connection
             .getRepository(ctx, Campaign)
-            .find({ where: { state: 'ACTIVE', endDate: LessThanOrEqual(new Date()) }, take: 100 });
+            .find({ where: { state: 'ACTIVE', endDate: LessThanOrEqual(new Date()), ...(typStr ? { typStr } : {}) }, take: 100 });
         let closed = 0;
         for (const campaign of due) {
-            if (await this.connection.withTransaction(ctx, tx => this.closeIfDue(tx, campaign))) closed++;
+            if (await this.closeIfDueNow(ctx, campaign)) closed++;
         }
         return closed;
     }
@@ -90,7 +136,7 @@ export class CampaignLifecycleService {
             .getRepository(ctx, Campaign)
             .createQueryBuilder()
             .update(Campaign)
-            .set({ state: 'ENDED', stage: 'ENDED', isCancelled: true, ts_ENDED: new Date() })
+            .set(endingOf('CANCELLED', new Date()))
             .where('id = :id AND state = :active', { id: campaignId, active: 'ACTIVE' })
             .andWhere('"reservedTicket" = 0')
             .execute();

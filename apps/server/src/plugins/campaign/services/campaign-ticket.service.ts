@@ -95,6 +95,8 @@ export class CampaignTicketService {
     ) {
         // An id that cannot be a row id (PostgreSQL would fail on it) names no campaign.
         const campaign = isRowId(campaignId) ? await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId } }) : null;
+        // A sale is a moment that needs the truth: a campaign past its end is closed now (reads only show it ended).
+        if (campaign) await this.lifecycle.closeIfDueNow(ctx, campaign);
         const unavailable = this.unavailableReason(campaign);
         if (unavailable) return unavailable;
         if (!(await this.variantsBelong(ctx, campaign!, [variantId]))) return new CampaignUnavailableError('WRONG_VARIANT');
@@ -148,6 +150,8 @@ export class CampaignTicketService {
             const hold = holds.find(h => idsAreEqual(h.campaignId, group.campaignId));
             const cannotSell = (reason: string) => refusalMessage(ctx, 'CAMPAIGN_CANNOT_SELL', { sId: String(name), reason });
             if (!campaign) return { sId: String(name), kind: 'REFUSED', message: cannotSell('NOT_FOUND') };
+            // Checkout too: one past its end (and holding nothing) is closed, not only refused.
+            await this.lifecycle.closeIfDueNow(ctx, campaign);
             if (!(await this.variantsBelong(ctx, campaign, group.lines.map(l => l.line.productVariantId)))) {
                 return { sId: String(name), kind: 'REFUSED', message: cannotSell('WRONG_VARIANT') };
             }
@@ -309,7 +313,14 @@ export class CampaignTicketService {
             const ticketIds = await this.writeTickets(ctx, campaign, order.customerId!, order.id, parts, last - group.tickets + 1, group.units);
             await this.eventBus.publish(new TicketsIssuedEvent(ctx, campaign.id, order.id, order.customerId!, ticketIds));
             if (last >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
+            else if (campaign.endDate.getTime() <= Date.now()) await this.closeIfDueAfterPayment(ctx, campaign.id);
         }
+    }
+
+    /** The last hold of a campaign past its end has just turned into tickets: nothing keeps it open any more. */
+    private async closeIfDueAfterPayment(ctx: RequestContext, campaignId: ID) {
+        const now = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId }, loadEagerRelations: false });
+        if (now) await this.lifecycle.closeIfDueNow(ctx, now);
     }
 
     /**

@@ -25,6 +25,9 @@ import { Ticket } from '../entities/ticket.entity';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { newTierSeed } from './tier-roll';
 
+/** A campaign as the reads return it: `viewerTickets` is how many tickets the viewer holds in it (0 for a guest). */
+export type ViewedCampaign = Campaign & { viewerTickets?: number };
+
 export type CampaignSheet = 'HOTTEST' | 'LATEST' | 'ENDING_SOON' | 'JOINED' | 'OTHER' | 'TRENDING';
 
 export interface CampaignInput {
@@ -137,16 +140,10 @@ export class CampaignService {
         }
     }
 
+    /** One campaign, as it reads now (`CampaignLifecycleService.shown`): a read never writes. */
     async findOne(ctx: RequestContext, id: ID): Promise<Campaign | undefined> {
         const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id }, relations: CARD_RELATIONS });
-        if (!campaign) return undefined;
-        // A campaign past its end never reads as selling, even between scheduled-task runs. The
-        // transaction is opened only when there is something to close: several field resolvers
-        // of one request read campaigns at once, and SQLite allows one transaction at a time.
-        if (this.lifecycle.isDue(campaign) && (await this.connection.withTransaction(ctx, tx => this.lifecycle.closeIfDue(tx, campaign)))) {
-            return this.findOne(ctx, id);
-        }
-        return (await this.decorate(ctx, [campaign]))[0];
+        return campaign ? (await this.decorate(ctx, [campaign]))[0] : undefined;
     }
 
     async findOneOrFail(ctx: RequestContext, id: ID): Promise<Campaign> {
@@ -169,20 +166,17 @@ export class CampaignService {
         const repo = this.connection.getRepository(ctx, Campaign);
         // With a filter or sort (Vendure's list options), the candidates come from its
         // ListQueryBuilder; without, from one light query (the common, measured path).
-        const rows =
+        const candidates =
             options?.filter || options?.sort
-                ? await this.listQueryBuilder
-                      .build(
-                          Campaign,
-                          { filter: options.filter, filterOperator: options.filterOperator, sort: options.sort },
-                          { ctx, where: state ? { state } : {}, ignoreQueryLimits: true },
-                      )
-                      .getMany()
-                : await repo.find({
-                      where: state ? { state } : {},
-                      select: { id: true, startDate: true, endDate: true, issuedTicket: true, totalTicket: true, createdAt: true },
-                      loadEagerRelations: false,
-                  });
+                ? this.listQueryBuilder.build(
+                      Campaign,
+                      { filter: options.filter, filterOperator: options.filterOperator, sort: options.sort },
+                      { ctx, ignoreQueryLimits: true },
+                  )
+                : repo
+                      .createQueryBuilder('campaign')
+                      .select(['campaign.id', 'campaign.startDate', 'campaign.endDate', 'campaign.issuedTicket', 'campaign.totalTicket', 'campaign.createdAt']);
+        const rows = await this.lifecycle.whereShown(candidates, state).getMany();
         let ordered = rows;
         const customerId = await this.activeCustomerId(ctx);
         if (sheet === 'JOINED' || sheet === 'OTHER') {
@@ -208,7 +202,11 @@ export class CampaignService {
         return { items: await this.decorate(ctx, items, customerId), totalItems: ordered.length };
     }
 
-    /** Translates the card (campaign, product, prize) and marks the viewer's own campaigns (stage ENTERED). */
+    /**
+     * Shows each campaign as it reads now (one past its end as ended, see
+     * CampaignLifecycleService.shown), translates the card (campaign, product, prize) and marks
+     * the viewer's own campaigns (stage ENTERED).
+     */
     private async decorate(ctx: RequestContext, campaigns: Campaign[], customerId?: ID): Promise<Campaign[]> {
         customerId ??= await this.activeCustomerId(ctx);
         const mine = new Map<string, number>();
@@ -220,7 +218,7 @@ export class CampaignService {
             for (const r of rows) mine.set(String(r.campaignId), r.count);
         }
         return campaigns.map(c => {
-            const translated = this.translator.translate(c, ctx, ['product', 'prize']) as Campaign & { viewerTickets?: number };
+            const translated = this.translator.translate(this.lifecycle.shown(c), ctx, ['product', 'prize']) as ViewedCampaign;
             translated.viewerTickets = mine.get(String(c.id)) ?? 0;
             return translated;
         });
@@ -321,13 +319,15 @@ export class CampaignService {
         const customerId = await this.requireCustomerId(ctx);
         const joined = [...(await this.joinedCampaignIds(ctx, customerId))];
         if (!joined.length) return { items: [], totalItems: 0 };
-        const [rows, totalItems] = await this.listQueryBuilder
+        const qb = this.listQueryBuilder
             .build(Campaign, clampListOptions(options, { defaultTake: MAX_TAKE }), {
                 ctx,
-                where: { id: In(joined), ...(state ? { state } : {}) },
+                where: { id: In(joined) },
                 orderBy: options?.sort ? undefined : { endDate: 'DESC' },
                 ignoreQueryLimits: true,
-            })
+            });
+        const [rows, totalItems] = await this.lifecycle
+            .whereShown(qb, state ?? undefined)
             // The tie-break must not replace a requested id order (same key).
             .addOrderBy('campaign.id', options?.sort?.id ?? 'DESC')
             .getManyAndCount();

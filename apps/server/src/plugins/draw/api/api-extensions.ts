@@ -1,6 +1,42 @@
 import gql from 'graphql-tag';
 
+import { CAMPAIGN_STAGES, DRAW_SEQUENCE } from '../constants';
+
+/** A campaign's stage, in both APIs: the enum is written from CAMPAIGN_STAGES, in its order. */
+const stageTypes = gql`
+    "Draw stage (docs/contract.md#draw-stages). ENTERED is the viewer's own view of an OPEN campaign they hold tickets in."
+    enum CampaignStage {
+        ${CAMPAIGN_STAGES.join('\n        ')}
+    }
+    extend type Campaign {
+        stage: CampaignStage!
+    }
+`;
+
+export const adminApiExtensions = stageTypes;
+
 export const shopApiExtensions = gql`
+    ${stageTypes}
+    type DrawResult {
+        name: String!
+        state: CampaignStage!
+        winner: CampaignWinner
+        prize: Product
+    }
+    type CampaignProgress {
+        campaignId: ID!
+        issuedTicket: Int!
+        totalTicket: Int!
+        "Tickets issued as a percentage of totalTicket, 0-100."
+        percent: Float!
+        state: CampaignState!
+        stage: CampaignStage!
+        isCancelled: Boolean!
+        ${DRAW_SEQUENCE.map(stage => `ts_${stage}: DateTime`).join('\n        ')}
+        drawResult: DrawResult
+        "The progress message for the current stage (docs/contract.md#draw-stages), in the request's language."
+        stageMessage: String
+    }
     "One ticket of the published, ordered ticket list of a draw."
     type FairnessTicket {
         ticketId: String!
@@ -52,11 +88,9 @@ export const shopApiExtensions = gql`
         winnerTicketId: String
         winnerIndex: Int
     }
-    extend type CampaignProgress {
-        "The progress message for the current stage (docs/contract.md#draw-stages), in the request's language."
-        stageMessage: String
-    }
     extend type Query {
+        "GetCampaignProgress"
+        campaignProgress(campaignId: ID!): CampaignProgress
         campaignFairness(campaignId: ID!): CampaignFairness
     }
 `;

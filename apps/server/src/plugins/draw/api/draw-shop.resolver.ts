@@ -1,13 +1,22 @@
 import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, ID, RequestContext } from '@vendure/core';
 
-import { Campaign } from '../../campaign';
-import { STAGE_MESSAGES } from '../constants';
+import { Campaign, ViewedCampaign } from '../../campaign';
+import { CampaignStage } from '../constants';
+import { CampaignProgressView, DrawProgressService } from '../services/draw-progress.service';
 import { DrawResultService } from '../services/draw-result.service';
 
 @Resolver()
 export class DrawShopResolver {
-    constructor(private results: DrawResultService) {}
+    constructor(
+        private results: DrawResultService,
+        private progress: DrawProgressService,
+    ) {}
+
+    @Query()
+    campaignProgress(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID }) {
+        return this.progress.progress(ctx, args.campaignId);
+    }
 
     @Query()
     campaignFairness(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID }) {
@@ -15,9 +24,16 @@ export class DrawShopResolver {
     }
 }
 
+/** The draw's fields of a campaign, in both APIs. */
 @Resolver('Campaign')
-export class CampaignWinnerResolver {
+export class CampaignDrawResolver {
     constructor(private results: DrawResultService) {}
+
+    /** ENTERED: an OPEN campaign as a viewer holding its tickets sees it (the campaign plugin counts them). */
+    @ResolveField()
+    stage(@Parent() campaign: ViewedCampaign): CampaignStage {
+        return campaign.stage === 'OPEN' && campaign.viewerTickets ? 'ENTERED' : campaign.stage;
+    }
 
     @ResolveField()
     winner(@Ctx() ctx: RequestContext, @Parent() campaign: Campaign) {
@@ -26,19 +42,16 @@ export class CampaignWinnerResolver {
 }
 
 @Resolver('CampaignProgress')
-export class CampaignProgressDrawResolver {
-    constructor(private results: DrawResultService) {}
+export class CampaignProgressResolver {
+    constructor(private progress: DrawProgressService) {}
 
     @ResolveField()
-    async drawResult(@Ctx() ctx: RequestContext, @Parent() progress: { campaignId: ID; name: string; stage: string; prize: unknown }) {
-        const winner = await this.results.winner(ctx, progress.campaignId);
-        if (!winner) return null;
-        return { name: progress.name, state: progress.stage, winner, prize: progress.prize };
+    drawResult(@Ctx() ctx: RequestContext, @Parent() progress: CampaignProgressView) {
+        return this.progress.result(ctx, progress);
     }
 
     @ResolveField()
-    stageMessage(@Ctx() ctx: RequestContext, @Parent() progress: { stage: string }) {
-        const messages = STAGE_MESSAGES[ctx.languageCode] ?? STAGE_MESSAGES.en;
-        return (messages as Record<string, string>)[progress.stage] ?? null;
+    stageMessage(@Ctx() ctx: RequestContext, @Parent() progress: CampaignProgressView) {
+        return this.progress.stageMessage(ctx, progress.stage);
     }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Customer, ID, RequestContext, TransactionalConnection } from '@vendure/core';
+import { Customer, ID, RequestContext, RequestContextCacheService, TransactionalConnection } from '@vendure/core';
 import { DEFAULT_TIER_ODDS, holderHash, seedCommitment, TICKET_TIERS } from '@tuah/fairness';
 import { In } from 'typeorm';
 
+import { loadBatched } from '../../../common/request-cache';
 import { Campaign, displayName, Ticket } from '../../campaign';
 import { DrawRecord } from '../entities/draw-record.entity';
 
@@ -20,44 +21,33 @@ interface DrawOutcome {
 /** Public reads of draws: winners (batched per request, so a page of campaigns costs two queries) and fairness proofs. */
 @Injectable()
 export class DrawResultService {
-    private pending = new WeakMap<RequestContext, { ids: Set<string>; result: Promise<Map<string, DrawOutcome>> }>();
-
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private cache: RequestContextCacheService,
+    ) {}
 
     /** The draw record of a campaign; lookups made in the same tick of one request share one batch. */
     async recordFor(ctx: RequestContext, campaignId: ID): Promise<DrawRecord | undefined> {
         return (await this.outcomeFor(ctx, campaignId))?.record;
     }
 
-    /**
-     * Every campaign asked for in the same tick of one request (the field resolvers of one list
-     * page) joins one batch: one query for their draw records, one for their winners.
-     */
+    /** The field resolvers of one list page share one batch: one query for their draw records, one for their winners. */
     private outcomeFor(ctx: RequestContext, campaignId: ID): Promise<DrawOutcome | undefined> {
-        let batch = this.pending.get(ctx);
-        if (!batch) {
-            const ids = new Set<string>();
-            const result = Promise.resolve().then(async () => {
-                this.pending.delete(ctx);
-                const records = await this.connection.getRepository(ctx, DrawRecord).find({ where: { campaignId: In([...ids]) } });
-                const winnerIds = [...new Set(records.map(r => r.winnerCustomerId).filter((id): id is ID => id != null).map(String))];
-                const customers = winnerIds.length
-                    ? await this.connection.getRepository(ctx, Customer).find({
-                          where: { id: In(winnerIds) },
-                          select: { id: true, firstName: true, lastName: true, customFields: true } as any,
-                          loadEagerRelations: false,
-                      })
-                    : [];
-                const byId = new Map(customers.map(c => [String(c.id), c]));
-                return new Map(
-                    records.map(r => [String(r.campaignId), { record: r, winner: r.winnerCustomerId != null ? byId.get(String(r.winnerCustomerId)) : undefined }]),
-                );
-            });
-            batch = { ids, result };
-            this.pending.set(ctx, batch);
-        }
-        batch.ids.add(String(campaignId));
-        return batch.result.then(map => map.get(String(campaignId)));
+        return loadBatched(this.cache, ctx, 'draw:outcomes', campaignId, async ids => {
+            const records = await this.connection.getRepository(ctx, DrawRecord).find({ where: { campaignId: In(ids) } });
+            const winnerIds = [...new Set(records.map(r => r.winnerCustomerId).filter((id): id is ID => id != null).map(String))];
+            const customers = winnerIds.length
+                ? await this.connection.getRepository(ctx, Customer).find({
+                      where: { id: In(winnerIds) },
+                      select: { id: true, firstName: true, lastName: true, customFields: true } as any,
+                      loadEagerRelations: false,
+                  })
+                : [];
+            const byId = new Map(customers.map(c => [String(c.id), c]));
+            return new Map(
+                records.map(r => [String(r.campaignId), { record: r, winner: r.winnerCustomerId != null ? byId.get(String(r.winnerCustomerId)) : undefined }]),
+            );
+        });
     }
 
     async winner(ctx: RequestContext, campaignId: ID): Promise<CampaignWinnerView | null> {

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 
 import { Campaign } from '../../campaign';
 import { rawQuery } from '../../../common/sql';
-import { DRAW_PLUGIN_OPTIONS, DrawSequenceStage, loggerCtx } from '../constants';
+import { DRAW_PLUGIN_OPTIONS, DrawSequenceStage, loggerCtx, UNFINISHED_STAGES } from '../constants';
 import { RandomnessProvider } from '../config/randomness-provider';
 import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawPluginOptions } from '../types';
@@ -15,8 +15,8 @@ import { DrawWinnerService } from './draw-winner.service';
 export type AdvanceOutcome = 'ended' | 'waiting' | 'not-a-draw';
 
 /**
- * The draw state machine: DRAW_INIT → CALL_CONTRACT → CALL_CHAINLINK → WAIT_VRF_RESULT →
- * GET_WINNER → ENDED. A stage's work is write-once (columns set only while still null, chain
+ * The draw state machine, through DRAW_SEQUENCE (constants.ts): DRAW_INIT → CALL_CONTRACT →
+ * CALL_CHAINLINK → WAIT_VRF_RESULT → GET_WINNER → ENDED. A stage's work is write-once (columns set only while still null, chain
  * state read before sending), and entering the next stage is a conditional UPDATE on the current
  * one that also sets its `ts_<STAGE>`: so a stage repeated after a crash, or run by two workers
  * at once, changes nothing the second time, and every timestamp is set exactly once.
@@ -183,7 +183,7 @@ export class DrawStageService {
             .createQueryBuilder('c')
             .select('c.id', 'id')
             .where('c.typStr = :type AND c.state = :state AND c.isCancelled = :no', { type: 'LUCKYDRAW', state: 'ENDED', no: false })
-            .andWhere('c.stage IN (:...stages)', { stages: ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'] })
+            .andWhere('c.stage IN (:...stages)', { stages: UNFINISHED_STAGES })
             .getRawMany<{ id: ID }>();
         return rows.map(r => r.id);
     }

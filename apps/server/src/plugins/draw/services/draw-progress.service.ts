@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { ID, RequestContext } from '@vendure/core';
+
+import { CampaignService } from '../../campaign';
+import { STAGE_MESSAGES } from '../constants';
+import { DrawResultService } from './draw-result.service';
+
+/** GetCampaignProgress: a campaign's tickets and draw stage as it reads now, and its result once drawn. */
+export type CampaignProgressView = NonNullable<Awaited<ReturnType<DrawProgressService['progress']>>>;
+
+/** The draw as a shopper follows it: progress of a campaign, the stage's message, the result. */
+@Injectable()
+export class DrawProgressService {
+    constructor(
+        private campaigns: CampaignService,
+        private results: DrawResultService,
+    ) {}
+
+    /** A pure read (CampaignService.findOne): a campaign past its end shows as ended without being closed here. */
+    async progress(ctx: RequestContext, campaignId: ID) {
+        const c = await this.campaigns.findOne(ctx, campaignId);
+        if (!c) return null;
+        return {
+            campaignId: c.id,
+            // For drawResult.
+            name: c.name,
+            prize: c.prize,
+            issuedTicket: c.issuedTicket,
+            totalTicket: c.totalTicket,
+            percent: c.totalTicket ? Math.round((c.issuedTicket / c.totalTicket) * 10000) / 100 : 0,
+            state: c.state,
+            stage: c.stage,
+            isCancelled: c.isCancelled,
+            ts_DRAW_INIT: c.ts_DRAW_INIT,
+            ts_CALL_CONTRACT: c.ts_CALL_CONTRACT,
+            ts_CALL_CHAINLINK: c.ts_CALL_CHAINLINK,
+            ts_WAIT_VRF_RESULT: c.ts_WAIT_VRF_RESULT,
+            ts_GET_WINNER: c.ts_GET_WINNER,
+            ts_ENDED: c.ts_ENDED,
+        };
+    }
+
+    /** The draw's result, once it has a winner. */
+    async result(ctx: RequestContext, progress: Pick<CampaignProgressView, 'campaignId' | 'name' | 'stage' | 'prize'>) {
+        const winner = await this.results.winner(ctx, progress.campaignId);
+        if (!winner) return null;
+        return { name: progress.name, state: progress.stage, winner, prize: progress.prize };
+    }
+
+    /** The contract's message for the stage, in the request's language (English if it has none). */
+    stageMessage(ctx: RequestContext, stage: string): string | null {
+        const messages = STAGE_MESSAGES[ctx.languageCode] ?? STAGE_MESSAGES.en;
+        return (messages as Record<string, string>)[stage] ?? null;
+    }
+}
