@@ -177,7 +177,7 @@ export const shopApiExtensions = gql`
         updatePasswordUsingOTP(input: UpdatePasswordUsingOTPInput!): UpdatePasswordUsingOTPResult!
         "UpdateLang: en or ms."
         updateLang(lang: String!): UpdateLangResult!
-        "SetCustomerAvatarB64: PNG, JPEG or WebP as base64 (a data: URL is fine), at most 2 MB."
+        "SetCustomerAvatarB64: PNG, JPEG or WebP as base64 (a data: URL is fine), at most 64 KB (scale it down first; the request body limit is 100 KB)."
         setCustomerAvatarB64(fileB64: String!): SetCustomerAvatarResult!
         "DeleteAcc: deletes the signed-in customer's account for good; needs confirmation DELETE and the password."
         deleteAcc(input: DeleteAccInput!): DeleteAccResult!

@@ -30,8 +30,11 @@ import { normalisePhone } from './phone';
 
 const USERNAME = /^(?=.*[a-z])[a-z0-9._]{3,30}$/;
 const GOV_ID = /^[A-Za-z0-9-]{6,20}$/;
-/** The largest avatar accepted, decoded. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The largest avatar accepted, decoded. Its base64 must fit the API's 100 KB JSON body limit
+ * (the hardening plugin's), so the client scales a picture down (256 px is plenty) before sending.
+ */
+export const AVATAR_MAX_BYTES = 64 * 1024;
 const AVATAR_TYPES: Array<{ ext: string; test: (b: Buffer) => boolean }> = [
     { ext: 'png', test: b => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
     { ext: 'jpg', test: b => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
