@@ -1,6 +1,7 @@
 import { ADD_ITEM, createShopper, gql, pay, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { DEMO_SHOPPER_PASSWORD } from '../src/seed/demo-campaigns';
 import { Account, AUTHENTICATE, GENERATE_OTP, lastCode, newAddress, newPhone, otpSelection, REGISTER, shopFrom, signUp, VERIFY_OTP } from './support/accounts';
 
 /**
@@ -48,6 +49,18 @@ describe('accounts', () => {
         expect(sent.data.generateOTP.__typename).toBe('OtpResult');
         return lastCode(server, phone!);
     };
+
+    it('the demo shoppers sign in with the README password, by username, email or phone, and see their tickets', async () => {
+        expect(DEMO_SHOPPER_PASSWORD).toBe('tuah-demo-1');
+        for (const name of ['aisyah', 'budi.demo@tuah.example', '+66812300003', '0123000004', 'ravi']) {
+            const { result, token } = await signIn(name, 'tuah-demo-1');
+            expect(result.__typename, name).toBe('CurrentUser');
+            expect((await me(token)).pendingAction).toBe('NONE');
+        }
+        const { token } = await signIn('aisyah', 'tuah-demo-1');
+        const joined = await shop(token)('{ listUserParticipateCampaign(state: ENDED) { totalItems } }');
+        expect(joined.data.listUserParticipateCampaign.totalItems).toBeGreaterThan(0);
+    });
 
     describe('sign-up', () => {
         it('needs a verified phone; the account can sign in at once by username, email or phone', async () => {
