@@ -217,6 +217,10 @@ describe('accounts', () => {
             expect(set.data.setCustomerAvatarB64).toMatchObject({ __typename: 'Asset', name: expect.stringMatching(/^avatar-\d+\.png$/), fileSize: Buffer.from(PNG, 'base64').length });
             expect((await me(a.token)).customFields.avatar).toEqual({ id: set.data.setCustomerAvatarB64.id });
             expect((await me(b.token)).customFields.avatar).toBeNull();
+            // A new avatar replaces the old one, whose asset is deleted.
+            const next = await shop(a.token)(AVATAR, { f: PNG });
+            expect((await me(a.token)).customFields.avatar).toEqual({ id: next.data.setCustomerAvatarB64.id });
+            expect(await queryDatabase(server, `SELECT "id" FROM "asset" WHERE "id" = $1`, [set.data.setCustomerAvatarB64.id])).toEqual([]);
             const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64');
             expect((await shop(a.token)(AVATAR, { f: gif })).data.setCustomerAvatarB64).toMatchObject({ errorCode: 'INVALID_AVATAR_ERROR', reason: 'TYPE' });
             expect((await shop(a.token)(AVATAR, { f: 'bm90IGFuIGltYWdl' })).data.setCustomerAvatarB64).toMatchObject({ reason: 'TYPE' });
