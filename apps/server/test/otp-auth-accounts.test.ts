@@ -158,6 +158,21 @@ describe('accounts', () => {
             account = { ...account, password: 'newer-pass-456', token: token! };
         });
 
+        it('UpdateCustomerPassword (Vendure\'s) needs the current password and keeps to the password rules', async () => {
+            const change = async (current: string, next: string) =>
+                (
+                    await shop(account.token)(
+                        `mutation ($c: String!, $n: String!) { updateCustomerPassword(currentPassword: $c, newPassword: $n) { __typename ... on ErrorResult { errorCode } ... on PasswordValidationError { validationErrorMessage } } }`,
+                        { c: current, n: next },
+                    )
+                ).data.updateCustomerPassword;
+            expect(await change('not-my-pass-1', 'changed-pass-2')).toMatchObject({ errorCode: 'INVALID_CREDENTIALS_ERROR' });
+            expect(await change(account.password, 'nodigits')).toMatchObject({ errorCode: 'PASSWORD_VALIDATION_ERROR' });
+            expect(await change(account.password, 'changed-pass-2')).toEqual({ __typename: 'Success' });
+            expect((await signIn(account.username, 'changed-pass-2')).result.__typename).toBe('CurrentUser');
+            account = { ...account, password: 'changed-pass-2' };
+        });
+
         it('a reset for a phone without an account answers the same and texts nothing', async () => {
             const phone = newPhone();
             const sent = await shop()(GENERATE_OTP, { input: { phoneNumber: phone, purpose: 'RESET_PASSWORD' } });
