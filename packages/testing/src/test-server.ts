@@ -39,6 +39,13 @@ export interface StartTestServerOptions {
 }
 
 const READY_LINE = 'Tuah is ready on';
+
+/**
+ * Password hashes at bcrypt's lowest cost: tests create and sign in hundreds of shoppers, and at
+ * Vendure's cost each takes a quarter of a second of CPU. Tests about the hashing itself (its
+ * timing, or sign-ins holding connections while they hash) pass `TEST_PASSWORD_HASH_ROUNDS: ''`.
+ */
+export const FAST_PASSWORD_HASHES = { TEST_PASSWORD_HASH_ROUNDS: '4' };
 const START_TIMEOUT_MS = 180_000;
 
 interface ServerProcess extends TestServerProcess {
@@ -77,6 +84,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
         const env = {
             ...process.env,
             LOG_LEVEL: 'warn',
+            ...FAST_PASSWORD_HASHES,
             ...options.env,
             ...database.env,
             ...extraEnv,
