@@ -44,11 +44,14 @@ export interface StartTestServerOptions {
 const READY_LINE = 'Tuah is ready on';
 
 /**
- * Password hashes at bcrypt's lowest cost: tests create and sign in hundreds of shoppers, and at
- * Vendure's cost each takes a quarter of a second of CPU. Tests about the hashing itself (its
- * timing, or sign-ins holding connections while they hash) pass `TEST_PASSWORD_HASH_ROUNDS: ''`.
+ * `env` for a test server, with password hashes at bcrypt's lowest cost unless it says otherwise:
+ * tests create and sign in hundreds of shoppers, and at Vendure's cost each takes a quarter of a
+ * second of CPU. Tests about the hashing itself (its timing, or sign-ins holding connections while
+ * they hash) pass `TEST_PASSWORD_HASH_ROUNDS: ''`; a production start refuses the setting.
  */
-export const FAST_PASSWORD_HASHES = { TEST_PASSWORD_HASH_ROUNDS: '4' };
+export function withFastPasswordHashes(env: Record<string, string>): Record<string, string> {
+    return env.NODE_ENV === 'production' ? env : { TEST_PASSWORD_HASH_ROUNDS: '4', ...env };
+}
 const START_TIMEOUT_MS = 180_000;
 
 interface ServerProcess extends TestServerProcess {
@@ -84,7 +87,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     }
 
     const launch = async (p: ServerProcess, extraEnv: Record<string, string>) => {
-        p.child = spawnServer(p.port, { ...FAST_PASSWORD_HASHES, ...options.env, ...database.env, ...extraEnv, ...p.roleEnv });
+        p.child = spawnServer(p.port, withFastPasswordHashes({ ...options.env, ...database.env, ...extraEnv, ...p.roleEnv }));
         await waitUntilReady(p.child, chunk => (p.log += chunk));
     };
     // One after the other: the first migrates and seeds before any other process starts.
