@@ -52,6 +52,7 @@ const READY_LINE = 'Tuah is ready on';
 export function withFastPasswordHashes(env: Record<string, string>): Record<string, string> {
     return env.NODE_ENV === 'production' ? env : { TEST_PASSWORD_HASH_ROUNDS: '4', ...env };
 }
+
 const START_TIMEOUT_MS = 180_000;
 
 interface ServerProcess extends TestServerProcess {
@@ -138,8 +139,9 @@ function spawnServer(port: number, env: Record<string, string>): ChildProcess {
 
 /**
  * Seeds the demo shop onto `db` as a first start without options does (the sandbox payment
- * method follows each later start's PAYMENT_SANDBOX), and stops once the demo's ended draw is
- * drawn, so no copy inherits a draw half done.
+ * method follows each later start's PAYMENT_SANDBOX; the superadmin's password is hashed at
+ * Vendure's cost), and stops once the demo's ended draw is drawn, so no copy inherits a draw
+ * half done.
  */
 async function seedDemoShop(db: ScratchDatabase): Promise<void> {
     const port = await freePort();
