@@ -21,6 +21,8 @@ export default defineConfig({
         reporters: ['default', ['json', { outputFile: `../../test-results/times/server-${process.env.TEST_DATABASE ?? 'sqlite'}.json` }]],
         include: ['test/**/*.test.ts'],
         exclude: process.env.TEST_DATABASE === 'postgres' ? DATABASE_INDEPENDENT : [],
+        // Test servers start on copies of one seeded demo shop per run instead of seeding their own.
+        globalSetup: ['../../packages/testing/src/seeded-shop.ts'],
         // Each file starts real server processes; on two cores they run one file at a time.
         fileParallelism: false,
         testTimeout: 60_000,

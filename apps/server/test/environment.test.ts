@@ -81,6 +81,15 @@ describe('environment', () => {
         expect(() => readEnvironment({ ALLOW_DEFAULT_SUPERADMIN: 'perhaps' })).toThrow(/^Invalid environment: ALLOW_DEFAULT_SUPERADMIN must be true or false/);
     });
 
+    it('takes a lower bcrypt cost for test servers, never in production', () => {
+        expect(readEnvironment({}).TEST_PASSWORD_HASH_ROUNDS).toBeUndefined();
+        expect(readEnvironment({ TEST_PASSWORD_HASH_ROUNDS: '4' }).TEST_PASSWORD_HASH_ROUNDS).toBe(4);
+        expect(() => readEnvironment({ TEST_PASSWORD_HASH_ROUNDS: '3' })).toThrow(/^Invalid environment: TEST_PASSWORD_HASH_ROUNDS must be a bcrypt cost from 4 to 12 \(got "3"\)$/);
+        expect(() => readEnvironment({ NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-real-secret', TEST_PASSWORD_HASH_ROUNDS: '4' })).toThrow(
+            /^Invalid environment: TEST_PASSWORD_HASH_ROUNDS must not be set when NODE_ENV is production/,
+        );
+    });
+
     it('stops a production start with the default superadmin password with one line', () => {
         const result = spawnSync(process.execPath, [serverEntry], {
             env: { ...process.env, NODE_ENV: 'production', SUPERADMIN_PASSWORD: '', ALLOW_DEFAULT_SUPERADMIN: '' },

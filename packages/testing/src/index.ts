@@ -1,4 +1,4 @@
-export { startTestServer, type TestServer, type TestServerProcess, type StartTestServerOptions } from './test-server';
+export { startTestServer, withFastPasswordHashes, type TestServer, type TestServerProcess, type StartTestServerOptions } from './test-server';
 export { queryDatabase } from './database';
 export { adminLogin, gql, shopApi, type GraphQLResponse } from './graphql';
 export { startShop, withShop } from './shop';

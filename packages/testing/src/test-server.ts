@@ -1,7 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
 
 import { freePort } from '@tuah/server/dist/scripts/free-port';
-import { createScratchDatabase, type DatabaseKind } from '@tuah/server/dist/scripts/scratch-database';
+import { createScratchDatabase, type DatabaseKind, type ScratchDatabase } from '@tuah/server/dist/scripts/scratch-database';
+
+import { gql } from './graphql';
+import { seededShopCopy } from './seeded-shop';
 
 /** The URLs of one server process. */
 export interface TestServerProcess {
@@ -39,6 +42,17 @@ export interface StartTestServerOptions {
 }
 
 const READY_LINE = 'Tuah is ready on';
+
+/**
+ * `env` for a test server, with password hashes at bcrypt's lowest cost unless it says otherwise:
+ * tests create and sign in hundreds of shoppers, and at Vendure's cost each takes a quarter of a
+ * second of CPU. Tests about the hashing itself (its timing, or sign-ins holding connections while
+ * they hash) pass `TEST_PASSWORD_HASH_ROUNDS: ''`; a production start refuses the setting.
+ */
+export function withFastPasswordHashes(env: Record<string, string>): Record<string, string> {
+    return env.NODE_ENV === 'production' ? env : { TEST_PASSWORD_HASH_ROUNDS: '4', ...env };
+}
+
 const START_TIMEOUT_MS = 180_000;
 
 interface ServerProcess extends TestServerProcess {
@@ -58,7 +72,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     const kind = options.database ?? databaseFromEnvironment();
     const count = options.processes ?? 1;
     if (!Number.isInteger(count) || count < 1) throw new Error(`processes must be a whole number from 1, got ${count}`);
-    const database = await createScratchDatabase(kind);
+    const database = (await seededShopCopy(kind, seedDemoShop)) ?? (await createScratchDatabase(kind));
     const processes: ServerProcess[] = [];
     for (let i = 0; i < count; i++) {
         const port = await freePort();
@@ -74,17 +88,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     }
 
     const launch = async (p: ServerProcess, extraEnv: Record<string, string>) => {
-        const env = {
-            ...process.env,
-            LOG_LEVEL: 'warn',
-            ...options.env,
-            ...database.env,
-            ...extraEnv,
-            ...p.roleEnv,
-            PORT: String(p.port),
-            VENDURE_DISABLE_TELEMETRY: 'true',
-        };
-        p.child = spawn(process.execPath, [require.resolve('@tuah/server')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        p.child = spawnServer(p.port, withFastPasswordHashes({ ...options.env, ...database.env, ...extraEnv, ...p.roleEnv }));
         await waitUntilReady(p.child, chunk => (p.log += chunk));
     };
     // One after the other: the first migrates and seeds before any other process starts.
@@ -124,6 +128,41 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
             await database.drop();
         },
     };
+}
+
+function spawnServer(port: number, env: Record<string, string>): ChildProcess {
+    return spawn(process.execPath, [require.resolve('@tuah/server')], {
+        env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), VENDURE_DISABLE_TELEMETRY: 'true' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+}
+
+/**
+ * Seeds the demo shop onto `db` as a first start without options does (the sandbox payment
+ * method follows each later start's PAYMENT_SANDBOX; the superadmin's password is hashed at
+ * Vendure's cost), and stops once the demo's ended draw is drawn, so no copy inherits a draw
+ * half done.
+ */
+async function seedDemoShop(db: ScratchDatabase): Promise<void> {
+    const port = await freePort();
+    let log = '';
+    const child = spawnServer(port, db.env);
+    try {
+        await waitUntilReady(child, chunk => (log += chunk));
+        const deadline = Date.now() + START_TIMEOUT_MS;
+        const drawn = async () => {
+            const ended = await gql(`http://127.0.0.1:${port}/shop-api`, '{ campaigns(state: ENDED) { items { sId stage } } }');
+            return ended.campaigns.items.some((c: { sId: string; stage: string }) => c.sId === 'DONE6X' && c.stage === 'ENDED');
+        };
+        while (!(await drawn())) {
+            if (Date.now() > deadline) throw new Error('the demo draw DONE6X was not drawn');
+            await new Promise(resolve => setTimeout(resolve, 200));
+        }
+    } catch (err) {
+        throw new Error(`The demo shop could not be seeded (${(err as Error).message}). The server's output:\n${log}`);
+    } finally {
+        await terminate(child);
+    }
 }
 
 function databaseFromEnvironment(): DatabaseKind {

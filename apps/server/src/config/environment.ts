@@ -64,6 +64,13 @@ const environmentSchema = z.object({
         .optional(),
     /** Tests only: the process kills itself (SIGKILL) halfway through this demo seed step. */
     TEST_SEED_CRASH_AT: z.enum(DEMO_SEED_STEPS, { message: `must be a demo seed step (${DEMO_SEED_STEPS.join(', ')})` }).optional(),
+    /** Tests only: bcrypt cost of password hashes (Vendure's is 12); refused in production. */
+    TEST_PASSWORD_HASH_ROUNDS: z.coerce
+        .number({ message: 'must be a bcrypt cost from 4 to 12' })
+        .int('must be a bcrypt cost from 4 to 12')
+        .min(4, 'must be a bcrypt cost from 4 to 12')
+        .max(12, 'must be a bcrypt cost from 4 to 12')
+        .optional(),
     /** How long tickets stay held for a checkout in ArrangingPayment; fractions allowed (tests use seconds). */
     CAMPAIGN_RESERVATION_MINUTES: z.coerce
         .number({ message: 'must be a number of minutes' })
@@ -179,6 +186,9 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
         throw new EnvironmentError(
             'Invalid environment: SUPERADMIN_PASSWORD must not be the default when NODE_ENV is production (set ALLOW_DEFAULT_SUPERADMIN=true to start anyway)',
         );
+    }
+    if (production && env.TEST_PASSWORD_HASH_ROUNDS !== undefined) {
+        throw new EnvironmentError('Invalid environment: TEST_PASSWORD_HASH_ROUNDS must not be set when NODE_ENV is production (weak password hashes)');
     }
     return {
         ...env,

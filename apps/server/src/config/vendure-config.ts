@@ -22,6 +22,7 @@ import { SecurityPlugin } from '../plugins/security';
 import { StorefrontPlugin } from '../plugins/storefront';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
+import { passwordHashingStrategy } from './password-hashing';
 import { loadVrfSecretKey } from './vrf-key';
 import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
 
@@ -82,6 +83,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             tokenMethod: 'bearer',
             authTokenHeaderKey: 'vendure-auth-token',
             requireVerification: true,
+            passwordHashingStrategy: passwordHashingStrategy(env.TEST_PASSWORD_HASH_ROUNDS),
             superadminCredentials: {
                 identifier: env.SUPERADMIN_USERNAME,
                 password: env.SUPERADMIN_PASSWORD,

@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { queryDatabase } from '@tuah/testing';
+import { queryDatabase, withFastPasswordHashes } from '@tuah/testing';
 import { afterAll, beforeAll } from 'vitest';
 
 import { freePort } from '../../dist/scripts/free-port';
@@ -32,7 +32,7 @@ export async function launchServer(db: ScratchDatabase, env: Record<string, stri
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-        env: { ...process.env, LOG_LEVEL: 'warn', ...db.env, ...env, PORT: String(port), VENDURE_DISABLE_TELEMETRY: 'true' },
+        env: { ...process.env, LOG_LEVEL: 'warn', ...withFastPasswordHashes({ ...db.env, ...env }), PORT: String(port), VENDURE_DISABLE_TELEMETRY: 'true' },
         stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';

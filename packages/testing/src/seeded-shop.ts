@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { createScratchDatabase, scratchDatabaseOf, type DatabaseKind, type ScratchDatabase } from '@tuah/server/dist/scripts/scratch-database';
+import { inject } from 'vitest';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+    export interface ProvidedContext {
+        /** Where this run keeps its seeded shops (see seededShopCopy); unset without the global setup. */
+        tuahSeededShops?: string;
+    }
+}
+
+/**
+ * The demo seed is made relative to its start (one demo draw ends 45 minutes after it): an
+ * older seeded shop is seeded again, so every copy shows the demo shop as a fresh start would.
+ */
+const MAX_AGE_MS = 20 * 60_000;
+
+interface SeededShop {
+    kind: DatabaseKind;
+    env: { [name: string]: string };
+    seededAt: number;
+}
+
+/**
+ * Vitest global setup (`globalSetup` in a vitest config): lets the test servers of the run start
+ * on copies of one seeded demo shop per database kind instead of seeding their own, and drops
+ * those shops at the end. A copy takes a second; the seed, half a minute.
+ */
+export default function setup(project: TestProject) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuah-seeded-'));
+    project.provide('tuahSeededShops', dir);
+    return async () => {
+        for (const file of fs.readdirSync(dir)) await databaseOf(readSeededShop(path.join(dir, file))).drop();
+        fs.rmSync(dir, { recursive: true, force: true });
+    };
+}
+
+/**
+ * A scratch database holding the seeded demo shop, copied from the run's seeded shop of that
+ * kind, which `seed` makes on first use (the server seeds a database on its first start and
+ * must be stopped before it resolves). Undefined without the global setup: the caller seeds.
+ * Test files run one at a time, so no two of them seed at once.
+ */
+export async function seededShopCopy(kind: DatabaseKind, seed: (db: ScratchDatabase) => Promise<void>): Promise<ScratchDatabase | undefined> {
+    const dir = inject('tuahSeededShops');
+    if (!dir) return undefined;
+    const file = path.join(dir, `${kind}.json`);
+    let shop = fs.existsSync(file) ? readSeededShop(file) : undefined;
+    if (shop && Date.now() - shop.seededAt > MAX_AGE_MS) {
+        await databaseOf(shop).drop();
+        fs.rmSync(file);
+        shop = undefined;
+    }
+    if (!shop) {
+        const seededAt = Date.now();
+        const db = await createScratchDatabase(kind);
+        try {
+            await seed(db);
+        } catch (err) {
+            await db.drop();
+            throw err;
+        }
+        shop = { kind, env: db.env, seededAt };
+        fs.writeFileSync(file, JSON.stringify(shop));
+    }
+    return createScratchDatabase(kind, { copyOf: databaseOf(shop) });
+}
+
+function readSeededShop(file: string): SeededShop {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as SeededShop;
+}
+
+function databaseOf(shop: SeededShop): ScratchDatabase {
+    return scratchDatabaseOf(shop.kind, shop.env);
+}
