@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { amountDigits, formatAmount, parseAmount, requestSignature, responseSignature } from '../src/plugins/ipay88/services/ipay88-signature';
+import { amountDigits, formatAmount, parseAmount, requestSignature, responseSignature } from '../src/plugins/ipay88';
 
 /** The local gateway's merchant (public test credentials; the same as iPay88's published examples). */
 const MERCHANT = { code: 'M00003', key: 'apple' };
@@ -250,5 +250,41 @@ describe('iPay88 checkout through the local gateway', () => {
         const res = await fetch(`${server.baseUrl}/payments/ipay88/local/entry`, { method: 'POST', body: new URLSearchParams({ ...fields, Amount: '0.01' }) });
         expect(res.status).toBe(400);
         expect(await res.text()).toContain('Invalid signature');
+    });
+});
+
+describe('iPay88 with requery on', () => {
+    let server: TestServer;
+    let admin: string;
+
+    beforeAll(async () => {
+        ({ server, admin } = await startShop({ IPAY88_REQUERY: 'true' }));
+    });
+    afterAll(async () => {
+        await server?.stop();
+    });
+
+    it('settles only what the gateway confirms when asked again', async () => {
+        const cap = await productVariants(server.shopApiUrl, 'cap');
+        const shopper = await createShopper(server, admin, 'requery1');
+        await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1 }, shopper.token);
+        expect((await toArrangingPayment(server.shopApiUrl, shopper.token)).state).toBe('ArrangingPayment');
+        const intent = (await gql(server.shopApiUrl, INTENT, { p: 'WEB' }, shopper.token)).createIPayIntent;
+        const fields = Object.fromEntries(intent.fields.map((f: { name: string; value: string }) => [f.name, f.value])) as Record<string, string>;
+        const order = async () => (await gql(server.shopApiUrl, ORDER, { code: fields.RefNo }, shopper.token)).orderByCode;
+
+        // Correctly signed, but the gateway never took this payment: the requery does not confirm it.
+        const unconfirmed = { MerchantCode: MERCHANT.code, PaymentId: '2', RefNo: fields.RefNo!, Amount: fields.Amount!, Currency: 'MYR', TransId: 'TNOTPAID', Status: '1' };
+        const signature = responseSignature('SHA256', MERCHANT.key, { merchantCode: MERCHANT.code, paymentId: '2', refNo: fields.RefNo!, amount: fields.Amount!, currency: 'MYR', status: '1' });
+        const answer = await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams({ ...unconfirmed, Signature: signature }) });
+        expect([answer.status, await answer.text()]).toEqual([409, 'The gateway did not confirm the payment']);
+        expect(await order()).toMatchObject({ state: 'ArrangingPayment', payments: [] });
+
+        // Paid at the gateway: the requery confirms, the callback settles.
+        const entry = await (await fetch(intent.endpoint, { method: 'POST', body: new URLSearchParams(fields) })).text();
+        const hidden = Object.fromEntries([...entry.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(m => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
+        const done = await fetch(`${server.baseUrl}/payments/ipay88/local/complete`, { method: 'POST', body: new URLSearchParams({ ...hidden, outcome: 'success' }), redirect: 'manual' });
+        expect(done.status).toBe(303);
+        expect((await order()).state).toBe('PaymentSettled');
     });
 });
