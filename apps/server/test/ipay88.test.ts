@@ -9,6 +9,10 @@ import { amountDigits, formatAmount, parseAmount, requestSignature, responseSign
 const MERCHANT = { code: 'M00003', key: 'apple' };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const fieldsOf = (intent: { fields: Array<{ name: string; value: string }> }): Record<string, string> => Object.fromEntries(intent.fields.map(f => [f.name, f.value]));
+/** The hidden fields of the local gateway's payment form. */
+const hiddenFields = (page: string) =>
+    Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(m => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
 
 describe('iPay88 signatures', () => {
     it("match iPay88's published request example", () => {
@@ -72,7 +76,6 @@ describe('iPay88 checkout through the local gateway', () => {
     const orderOf = async (token: string, code: string) => (await gql(server.shopApiUrl, ORDER, { code }, token)).orderByCode;
     const issuedTickets = async () =>
         (await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket } }', { c: campaignId })).campaignProgress.issuedTicket as number;
-    const fieldsOf = (intent: { fields: Array<{ name: string; value: string }> }) => Object.fromEntries(intent.fields.map(f => [f.name, f.value]));
 
     /** A backend callback as iPay88 would sign it. */
     function signedCallback(f: { refNo: string; amount: string; status: string; transId: string; currency?: string }) {
@@ -98,7 +101,7 @@ describe('iPay88 checkout through the local gateway', () => {
         expect(page).not.toMatch(/<script/i);
         expect(entry.headers.get('content-security-policy')).toContain("script-src 'self'");
         const action = page.match(/<form method="post" action="([^"]+)"/)![1]!;
-        const hidden = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(m => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
+        const hidden = hiddenFields(page);
         const completed = await fetch(new URL(action, server.baseUrl), { method: 'POST', body: new URLSearchParams({ ...hidden, outcome }), redirect: 'manual' });
         expect(completed.status).toBe(303);
         const returnUrl = completed.headers.get('location')!;
@@ -270,7 +273,7 @@ describe('iPay88 with requery on', () => {
         await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1 }, shopper.token);
         expect((await toArrangingPayment(server.shopApiUrl, shopper.token)).state).toBe('ArrangingPayment');
         const intent = (await gql(server.shopApiUrl, INTENT, { p: 'WEB' }, shopper.token)).createIPayIntent;
-        const fields = Object.fromEntries(intent.fields.map((f: { name: string; value: string }) => [f.name, f.value])) as Record<string, string>;
+        const fields = fieldsOf(intent);
         const order = async () => (await gql(server.shopApiUrl, ORDER, { code: fields.RefNo }, shopper.token)).orderByCode;
 
         // Correctly signed, but the gateway never took this payment: the requery does not confirm it.
@@ -282,7 +285,7 @@ describe('iPay88 with requery on', () => {
 
         // Paid at the gateway: the requery confirms, the callback settles.
         const entry = await (await fetch(intent.endpoint, { method: 'POST', body: new URLSearchParams(fields) })).text();
-        const hidden = Object.fromEntries([...entry.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(m => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
+        const hidden = hiddenFields(entry);
         const done = await fetch(`${server.baseUrl}/payments/ipay88/local/complete`, { method: 'POST', body: new URLSearchParams({ ...hidden, outcome: 'success' }), redirect: 'manual' });
         expect(done.status).toBe(303);
         expect((await order()).state).toBe('PaymentSettled');
