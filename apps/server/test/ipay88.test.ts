@@ -36,6 +36,15 @@ describe('iPay88 signatures', () => {
     });
 });
 
+/** A backend callback as iPay88 would sign it. */
+function signedCallback(f: { refNo: string; amount: string; status: string; transId: string; currency?: string }) {
+    const fields = { MerchantCode: MERCHANT.code, PaymentId: '2', RefNo: f.refNo, Amount: f.amount, Currency: f.currency ?? 'MYR', Remark: '', TransId: f.transId, AuthCode: '123456', Status: f.status, ErrDesc: '' };
+    const signature = responseSignature('SHA256', MERCHANT.key, {
+        merchantCode: MERCHANT.code, paymentId: '2', refNo: f.refNo, amount: f.amount, currency: fields.Currency, status: f.status,
+    });
+    return { ...fields, Signature: signature };
+}
+
 const ORDER = 'query ($code: String!) { orderByCode(code: $code) { state totalWithTax payments { method state amount transactionId errorMessage } } }';
 const INTENT = `mutation ($p: Platform!) {
   createIPayIntent(platform: $p) {
@@ -77,14 +86,6 @@ describe('iPay88 checkout through the local gateway', () => {
     const issuedTickets = async () =>
         (await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket } }', { c: campaignId })).campaignProgress.issuedTicket as number;
 
-    /** A backend callback as iPay88 would sign it. */
-    function signedCallback(f: { refNo: string; amount: string; status: string; transId: string; currency?: string }) {
-        const fields = { MerchantCode: MERCHANT.code, PaymentId: '2', RefNo: f.refNo, Amount: f.amount, Currency: f.currency ?? 'MYR', Remark: '', TransId: f.transId, AuthCode: '123456', Status: f.status, ErrDesc: '' };
-        const signature = responseSignature('SHA256', MERCHANT.key, {
-            merchantCode: MERCHANT.code, paymentId: '2', refNo: f.refNo, amount: f.amount, currency: fields.Currency, status: f.status,
-        });
-        return { ...fields, Signature: signature };
-    }
     const postCallback = async (fields: Record<string, string>) => {
         const res = await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(fields) });
         return { status: res.status, text: await res.text() };
@@ -277,9 +278,8 @@ describe('iPay88 with requery on', () => {
         const order = async () => (await gql(server.shopApiUrl, ORDER, { code: fields.RefNo }, shopper.token)).orderByCode;
 
         // Correctly signed, but the gateway never took this payment: the requery does not confirm it.
-        const unconfirmed = { MerchantCode: MERCHANT.code, PaymentId: '2', RefNo: fields.RefNo!, Amount: fields.Amount!, Currency: 'MYR', TransId: 'TNOTPAID', Status: '1' };
-        const signature = responseSignature('SHA256', MERCHANT.key, { merchantCode: MERCHANT.code, paymentId: '2', refNo: fields.RefNo!, amount: fields.Amount!, currency: 'MYR', status: '1' });
-        const answer = await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams({ ...unconfirmed, Signature: signature }) });
+        const unconfirmed = signedCallback({ refNo: fields.RefNo!, amount: fields.Amount!, status: '1', transId: 'TNOTPAID' });
+        const answer = await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(unconfirmed) });
         expect([answer.status, await answer.text()]).toEqual([409, 'The gateway did not confirm the payment']);
         expect(await order()).toMatchObject({ state: 'ArrangingPayment', payments: [] });
 
@@ -289,5 +289,45 @@ describe('iPay88 with requery on', () => {
         const done = await fetch(`${server.baseUrl}/payments/ipay88/local/complete`, { method: 'POST', body: new URLSearchParams({ ...hidden, outcome: 'success' }), redirect: 'manual' });
         expect(done.status).toBe(303);
         expect((await order()).state).toBe('PaymentSettled');
+    });
+});
+
+describe('iPay88 paid after the ticket hold expired', () => {
+    /** Holds last 3 s here, so their expiry can be watched. */
+    const RESERVATION_MINUTES = 0.05;
+    let server: TestServer;
+    let admin: string;
+
+    beforeAll(async () => {
+        ({ server, admin } = await startShop({ CAMPAIGN_RESERVATION_MINUTES: String(RESERVATION_MINUTES) }));
+    });
+    afterAll(async () => {
+        await server?.stop();
+    });
+
+    it('a late paid callback checks the order out again and settles it with its tickets', { timeout: 120_000 }, async () => {
+        const cap = await productVariants(server.shopApiUrl, 'cap');
+        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10 });
+        const shopper = await createShopper(server, admin, 'late1');
+        await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, shopper.token);
+        expect((await toArrangingPayment(server.shopApiUrl, shopper.token)).state).toBe('ArrangingPayment');
+        const heldAt = Date.now();
+        const fields = fieldsOf((await gql(server.shopApiUrl, INTENT, { p: 'WEB' }, shopper.token)).createIPayIntent);
+        const state = async () => (await gql(server.shopApiUrl, ORDER, { code: fields.RefNo }, shopper.token)).orderByCode.state;
+
+        // The shopper dawdles at the gateway: the hold expires and the cart is back in AddingItems.
+        await new Promise(r => setTimeout(r, Math.max(0, heldAt + RESERVATION_MINUTES * 60_000 - Date.now()) + 500));
+        const run = await gql(server.adminApiUrl, 'mutation { runScheduledTask(id: "campaign-close-due") { success } }', {}, admin);
+        expect(run.runScheduledTask.success).toBe(true);
+        const deadline = Date.now() + 60_000;
+        while ((await state()) !== 'AddingItems' && Date.now() < deadline) await new Promise(r => setTimeout(r, 500));
+        expect(await state()).toBe('AddingItems');
+
+        const paid = signedCallback({ refNo: fields.RefNo!, amount: fields.Amount!, status: '1', transId: 'TLATE1' });
+        const answer = await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(paid) });
+        expect(await answer.text()).toBe('RECEIVEOK');
+        expect(await state()).toBe('PaymentSettled');
+        const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket } }', { c: campaign.id });
+        expect(progress.campaignProgress.issuedTicket).toBe(1);
     });
 });
