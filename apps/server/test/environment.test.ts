@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { readEnvironment } from '../src/config/environment';
+import { ipay88Options } from '../src/config/vendure-config';
 
 const serverEntry = path.join(__dirname, '../dist/index.js');
 
@@ -60,6 +61,28 @@ describe('environment', () => {
         [{ CAMPAIGN_RESERVATION_MINUTES: '0' }, /^Invalid environment: CAMPAIGN_RESERVATION_MINUTES must be a number of minutes above 0/],
     ])('refuses %o with one clear line', (source, message) => {
         expect(() => readEnvironment(source)).toThrow(message);
+    });
+
+    it('runs iPay88 on the local gateway by default; live mode needs the merchant code, key and public URL', () => {
+        const local = ipay88Options(readEnvironment({ PORT: '4000' }));
+        expect(local).toMatchObject({ mode: 'local', merchantCode: 'M00003', signatureType: 'SHA256', requery: false, publicUrl: 'http://127.0.0.1:4000' });
+        expect(local.entryUrl).toBe('http://127.0.0.1:4000/payments/ipay88/local/entry');
+        expect(() => readEnvironment({ IPAY88_MODE: 'live', IPAY88_MERCHANT_KEY: 'k', PUBLIC_URL: 'https://shop.example' })).toThrow(
+            /^Invalid environment: IPAY88_MERCHANT_CODE must be set when IPAY88_MODE is live$/,
+        );
+        expect(() => readEnvironment({ IPAY88_MODE: 'sandbox' })).toThrow(/^Invalid environment: IPAY88_MODE must be local or live/);
+        expect(() => readEnvironment({ IPAY88_SIGNATURE_TYPE: 'MD5' })).toThrow(/^Invalid environment: IPAY88_SIGNATURE_TYPE must be SHA256 or HMACSHA512/);
+        const live = ipay88Options(
+            readEnvironment({ IPAY88_MODE: 'live', IPAY88_MERCHANT_CODE: 'M12345', IPAY88_MERCHANT_KEY: 'secret', PUBLIC_URL: 'https://shop.example/', IPAY88_SIGNATURE_TYPE: 'HMACSHA512' }),
+        );
+        expect(live).toMatchObject({
+            mode: 'live',
+            merchantCode: 'M12345',
+            signatureType: 'HMACSHA512',
+            entryUrl: 'https://payment.ipay88.com.my/epayment/entry.asp',
+            publicUrl: 'https://shop.example',
+            storefrontUrl: 'https://shop.example',
+        });
     });
 
     it('is not production unless NODE_ENV says so: shop introspection on, and off in production unless switched on', () => {

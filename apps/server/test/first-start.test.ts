@@ -33,7 +33,7 @@ const HALFWAY: Record<(typeof DEMO_SEED_STEPS)[number], (db: ScratchDatabase) =>
         expect(boxes.map(b => b.sId)).toEqual(['BBFIG1']);
     },
     'payment-method': async db => {
-        expect(await count(db, `SELECT COUNT(*) AS n FROM "payment_method" WHERE "code" = 'sandbox'`)).toBe(1);
+        expect(await count(db, `SELECT COUNT(*) AS n FROM "payment_method" WHERE "code" IN ('sandbox', 'ipay88')`)).toBe(2);
     },
 };
 
@@ -103,7 +103,7 @@ describe(`a first start killed at any demo seed step (${kind})`, () => {
         ]);
         const shipping = await queryDatabase(asServer(db), 'SELECT "code" FROM "shipping_method" WHERE "deletedAt" IS NULL ORDER BY "code"');
         expect(shipping.map(s => s.code)).toEqual(['express-delivery', 'standard-delivery']);
-        expect(await count(db, `SELECT COUNT(*) AS n FROM "payment_method" WHERE "code" = 'sandbox'`)).toBe(1);
+        expect(await count(db, `SELECT COUNT(*) AS n FROM "payment_method" WHERE "code" IN ('sandbox', 'ipay88')`)).toBe(2);
 
         // The lucky draws and blind boxes, each once, the boxes with full prize tables and codes.
         const campaigns = await queryDatabase(asServer(db), 'SELECT "id", "sId" FROM "campaign" ORDER BY "sId"');

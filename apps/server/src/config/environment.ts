@@ -43,6 +43,23 @@ const environmentSchema = z.object({
     SEED_DEMO_DATA: booleanFlag.default(true),
     /** Registers a payment method that settles at once (tests and demos; never in a real shop). */
     PAYMENT_SANDBOX: booleanFlag.default(false),
+    /**
+     * Where browsers and payment gateways reach this server (the iPay88 ResponseURL and BackendURL
+     * are built on it); unset: http://127.0.0.1:PORT, right for one machine only.
+     */
+    PUBLIC_URL: z.string().url('must be a URL such as https://shop.example').optional(),
+    /** Where the storefront is, for the browser's return from the gateway; unset: PUBLIC_URL (the server serves it). */
+    STOREFRONT_URL: z.string().url('must be a URL such as https://shop.example').optional(),
+    /** iPay88: the gateway page the server itself serves (local), or the real one (live) (docs/payments.md). */
+    IPAY88_MODE: z.enum(['local', 'live'], { message: 'must be local or live' }).default('local'),
+    IPAY88_MERCHANT_CODE: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'must be the merchant code iPay88 gave (letters and digits)').optional(),
+    IPAY88_MERCHANT_KEY: z.string().min(1).optional(),
+    /** SHA256 for most accounts; HMACSHA512 for accounts set up for it. */
+    IPAY88_SIGNATURE_TYPE: z.enum(['SHA256', 'HMACSHA512'], { message: 'must be SHA256 or HMACSHA512' }).default('SHA256'),
+    IPAY88_ENTRY_URL: z.string().url('must be the URL of the iPay88 payment entry page').optional(),
+    IPAY88_REQUERY_URL: z.string().url('must be the URL of the iPay88 requery (enquiry) page').optional(),
+    /** Ask the gateway again (requery) before settling on a callback's word. */
+    IPAY88_REQUERY: booleanFlag.default(false),
     /** Where draw randomness comes from: the server's ECVRF key, or Chainlink VRF through the draw contract. */
     DRAW_PROVIDER: z.enum(['local', 'chainlink'], { message: 'must be local or chainlink' }).default('local'),
     VRF_SECRET_KEY: z
@@ -180,6 +197,11 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     }
     if (!env.REVIEW_PHONE !== !env.REVIEW_OTP) {
         throw new EnvironmentError('Invalid environment: REVIEW_PHONE and REVIEW_OTP must be set together');
+    }
+    if (env.IPAY88_MODE === 'live') {
+        for (const name of ['IPAY88_MERCHANT_CODE', 'IPAY88_MERCHANT_KEY', 'PUBLIC_URL'] as const) {
+            if (!env[name]) throw new EnvironmentError(`Invalid environment: ${name} must be set when IPAY88_MODE is live`);
+        }
     }
     const production = env.NODE_ENV === 'production';
     if (production && env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password && !env.ALLOW_DEFAULT_SUPERADMIN) {

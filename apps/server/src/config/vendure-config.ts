@@ -17,6 +17,7 @@ import { ChainlinkProvider, DrawPlugin, LocalVrfProvider, RandomnessProvider } f
 import { EngagementPlugin } from '../plugins/engagement';
 import { HardeningPlugin } from '../plugins/hardening';
 import { HttpSmsGateway, OtpAuthPlugin, OutboxSmsProvider } from '../plugins/otp-auth';
+import { IPAY88_ROUTES, IPay88Plugin, IPay88PluginOptions } from '../plugins/ipay88';
 import { StartupPlugin } from '../plugins/startup';
 import { SecurityPlugin } from '../plugins/security';
 import { StorefrontPlugin } from '../plugins/storefront';
@@ -90,7 +91,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             },
         },
         dbConnectionOptions,
-        // iPay88 arrives with the checkout plugin; the instant sandbox only when PAYMENT_SANDBOX=true.
+        // iPay88 is added by its plugin; the instant sandbox only when PAYMENT_SANDBOX=true.
         // Vendure allows 999 units per order; the shop is tested with one order of 1,000 blind
         // boxes (and one earning 10,000 tickets), so that is the cap (docs/campaigns.md "Big orders").
         orderOptions: { orderItemsLimit: 1000, orderLineItemsLimit: 1000 },
@@ -137,7 +138,32 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 smsText: env.SMS_TEXT,
                 review: env.REVIEW_PHONE && env.REVIEW_OTP ? { phone: env.REVIEW_PHONE, code: env.REVIEW_OTP } : undefined,
             }),
+            IPay88Plugin.init(ipay88Options(env)),
         ],
+    };
+}
+
+/** Fixed, public test credentials for the local gateway: it moves no money, so they guard nothing. */
+const LOCAL_IPAY88 = { merchantCode: 'M00003', merchantKey: 'apple' };
+const LIVE_IPAY88_URLS = {
+    entryUrl: 'https://payment.ipay88.com.my/epayment/entry.asp',
+    requeryUrl: 'https://payment.ipay88.com.my/epayment/enquiry.asp',
+};
+
+/** IPAY88_MODE picks the gateway; live settings are checked by readEnvironment (docs/payments.md). */
+export function ipay88Options(env: Environment): IPay88PluginOptions {
+    const publicUrl = (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');
+    const local = env.IPAY88_MODE === 'local';
+    return {
+        mode: env.IPAY88_MODE,
+        merchantCode: env.IPAY88_MERCHANT_CODE ?? LOCAL_IPAY88.merchantCode,
+        merchantKey: env.IPAY88_MERCHANT_KEY ?? LOCAL_IPAY88.merchantKey,
+        signatureType: env.IPAY88_SIGNATURE_TYPE,
+        entryUrl: env.IPAY88_ENTRY_URL ?? (local ? `${publicUrl}/${IPAY88_ROUTES.localEntry}` : LIVE_IPAY88_URLS.entryUrl),
+        requeryUrl: env.IPAY88_REQUERY_URL ?? (local ? `${publicUrl}/${IPAY88_ROUTES.localEnquiry}` : LIVE_IPAY88_URLS.requeryUrl),
+        requery: env.IPAY88_REQUERY,
+        publicUrl,
+        storefrontUrl: (env.STOREFRONT_URL ?? publicUrl).replace(/\/+$/, ''),
     };
 }
 

@@ -14,6 +14,7 @@ import {
 
 import { Campaign, CampaignLifecycleService, CampaignService, CampaignTicketService, Participation } from '../plugins/campaign';
 import { sandboxPaymentHandler } from '../common/sandbox-payment-handler';
+import { IPAY88_HANDLER_CODE } from '../plugins/ipay88';
 
 const loggerCtx = 'DemoData';
 const HOUR = 60 * 60 * 1000;
@@ -140,17 +141,40 @@ async function seedTicketHolders(app: INestApplicationContext, ctx: RequestConte
     }
 }
 
-/** The instant sandbox payment method, only when its handler is configured (PAYMENT_SANDBOX=true). */
-export async function seedSandboxPaymentMethod(app: INestApplicationContext, ctx: RequestContext): Promise<void> {
-    const handlers = app.get(ConfigService).paymentOptions.paymentMethodHandlers;
-    if (!handlers.some(h => h.code === sandboxPaymentHandler.code)) return;
-    const existing = await app.get(TransactionalConnection).getRepository(ctx, PaymentMethod).count({ where: { code: 'sandbox' } });
-    if (existing > 0) return;
-    await app.get(PaymentMethodService).create(ctx, {
+/**
+ * The payment methods whose handlers are configured: iPay88 (its plugin is always on; the local
+ * gateway by default), and the instant sandbox only when PAYMENT_SANDBOX=true.
+ */
+export async function seedPaymentMethods(app: INestApplicationContext, ctx: RequestContext): Promise<void> {
+    await seedPaymentMethod(app, ctx, {
+        code: IPAY88_HANDLER_CODE,
+        handlerCode: IPAY88_HANDLER_CODE,
+        translations: [
+            { languageCode: LanguageCode.en, name: 'iPay88', description: 'Cards, FPX online banking and e-wallets' },
+            { languageCode: LanguageCode.ms, name: 'iPay88', description: 'Kad, perbankan dalam talian FPX dan e-dompet' },
+        ],
+    });
+    await seedPaymentMethod(app, ctx, {
         code: 'sandbox',
-        enabled: true,
-        handler: { code: sandboxPaymentHandler.code, arguments: [] },
+        handlerCode: sandboxPaymentHandler.code,
         translations: [{ languageCode: LanguageCode.en, name: 'Sandbox payment', description: 'Settles immediately (testing only)' }],
     });
-    Logger.info('Seeded the sandbox payment method', loggerCtx);
+}
+
+async function seedPaymentMethod(
+    app: INestApplicationContext,
+    ctx: RequestContext,
+    method: { code: string; handlerCode: string; translations: Array<{ languageCode: LanguageCode; name: string; description: string }> },
+): Promise<void> {
+    const handlers = app.get(ConfigService).paymentOptions.paymentMethodHandlers;
+    if (!handlers.some(h => h.code === method.handlerCode)) return;
+    const existing = await app.get(TransactionalConnection).getRepository(ctx, PaymentMethod).count({ where: { code: method.code } });
+    if (existing > 0) return;
+    await app.get(PaymentMethodService).create(ctx, {
+        code: method.code,
+        enabled: true,
+        handler: { code: method.handlerCode, arguments: [] },
+        translations: method.translations,
+    });
+    Logger.info(`Seeded the ${method.code} payment method`, loggerCtx);
 }

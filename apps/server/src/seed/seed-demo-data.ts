@@ -16,7 +16,7 @@ import { lastValueFrom, Observable } from 'rxjs';
 
 import { DEMO_SEED_STEPS_KEY } from '../plugins/startup';
 import { seedDemoBlindBoxes } from './demo-blind-boxes';
-import { seedDemoCampaigns, seedSandboxPaymentMethod } from './demo-campaigns';
+import { seedDemoCampaigns, seedPaymentMethods } from './demo-campaigns';
 import { seedDemoCategories } from './demo-categories';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoRegions } from './demo-regions';
@@ -49,14 +49,14 @@ const STEPS: Record<DemoSeedStep, (s: DemoSeedContext) => Promise<void>> = {
         }),
     'blind-boxes': seedDemoBlindBoxes,
     'payment-method': async ({ app, ctx, halfway }) => {
-        await seedSandboxPaymentMethod(app, ctx);
+        await seedPaymentMethods(app, ctx);
         halfway();
     },
 };
 
 /**
- * Steps that run on every start rather than once: the sandbox payment method follows
- * PAYMENT_SANDBOX, which a later start may switch on.
+ * Steps that run on every start rather than once: the payment methods follow their configured
+ * handlers (PAYMENT_SANDBOX may be switched on by a later start).
  */
 const EVERY_START: ReadonlySet<DemoSeedStep> = new Set(['payment-method']);
 

@@ -1,0 +1,188 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+    ActiveOrderService,
+    ErrorResult,
+    Logger,
+    Order,
+    OrderService,
+    PaymentMethodService,
+    RequestContext,
+    RequestContextService,
+    TransactionalConnection,
+} from '@vendure/core';
+import { NoActiveOrderError, OrderPaymentStateError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+
+import { IPAY88_HANDLER_CODE, IPAY88_PLUGIN_OPTIONS, loggerCtx, RECEIVE_OK, ROUTES } from '../constants';
+import { verifiedMetadata } from '../config/ipay88-payment-handler';
+import { IPay88Transaction } from '../entities/ipay88-transaction.entity';
+import { IPay88PluginOptions, IPay88Response } from '../types';
+import { formatAmount, parseAmount, requestSignature, responseSignature, sameSignature } from './ipay88-signature';
+
+export type Platform = 'APP' | 'WEB';
+
+export interface IPayIntent {
+    __typename: 'IPayIntent';
+    endpoint: string;
+    fields: Array<{ name: string; value: string }>;
+}
+
+/** The backend callback's answer: `RECEIVEOK` once handled (or already handled), a reason otherwise. */
+export interface CallbackAnswer {
+    httpStatus: number;
+    body: string;
+}
+
+/** iPay88 statuses: 1 paid, 0 failed; anything else (6, pending) is final only later. */
+const FINAL_STATUSES = new Set(['1', '0']);
+
+/**
+ * The iPay88 payment flow (docs/payments.md): signed payment requests for the active order,
+ * verified backend callbacks that record the payment once, and the browser's return, which only
+ * sends the shopper to the right storefront page.
+ */
+@Injectable()
+export class IPay88Service {
+    constructor(
+        @Inject(IPAY88_PLUGIN_OPTIONS) private options: IPay88PluginOptions,
+        private connection: TransactionalConnection,
+        private activeOrders: ActiveOrderService,
+        private orders: OrderService,
+        private paymentMethods: PaymentMethodService,
+        private requestContexts: RequestContextService,
+    ) {}
+
+    /** The gateway's entry page and the signed fields to post there, for the session's active order only. */
+    async createIntent(ctx: RequestContext, platform: Platform): Promise<IPayIntent | ErrorResult> {
+        const active = await this.activeOrders.getActiveOrder(ctx, undefined);
+        if (!active) return new NoActiveOrderError();
+        if (active.state !== 'ArrangingPayment') return new OrderPaymentStateError();
+        const order = (await this.orders.findOne(ctx, active.id, ['customer', 'lines']))!;
+        const { merchantCode, merchantKey, signatureType, publicUrl } = this.options;
+        const amount = formatAmount(order.totalWithTax);
+        const customer = order.customer;
+        const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
+        const fields: Record<string, string> = {
+            MerchantCode: merchantCode,
+            PaymentId: '',
+            RefNo: order.code,
+            Amount: amount,
+            Currency: order.currencyCode,
+            ProdDesc: `Tuah order ${order.code} (${order.totalQuantity} item${order.totalQuantity === 1 ? '' : 's'})`,
+            UserName: name || customer?.emailAddress || order.code,
+            UserEmail: customer?.emailAddress ?? '',
+            UserContact: customer?.phoneNumber || order.shippingAddress?.phoneNumber || '',
+            Remark: platform,
+            Lang: 'UTF-8',
+            SignatureType: signatureType,
+            Signature: requestSignature(signatureType, merchantKey, { merchantCode, refNo: order.code, amount, currency: order.currencyCode }),
+            ResponseURL: `${publicUrl}/${ROUTES.return}?platform=${platform}`,
+            BackendURL: `${publicUrl}/${ROUTES.callback}`,
+        };
+        return {
+            __typename: 'IPayIntent',
+            endpoint: this.options.entryUrl,
+            fields: Object.entries(fields).map(([name, value]) => ({ name, value })),
+        };
+    }
+
+    /**
+     * A backend callback: checked (merchant, signature, order, amount, currency, and a requery
+     * when configured), then recorded once — the transaction row keyed by TransId is the claim, in
+     * the same database transaction as the payment it records.
+     */
+    async handleCallback(response: IPay88Response): Promise<CallbackAnswer> {
+        const refused = (reason: string, httpStatus = 400): CallbackAnswer => {
+            Logger.warn(`Refused an iPay88 callback for ${response.RefNo ?? '?'}: ${reason}`, loggerCtx);
+            return { httpStatus, body: reason };
+        };
+        if (!this.verify(response)) return refused('Invalid signature');
+        const status = response.Status!;
+        if (!FINAL_STATUSES.has(status)) return { httpStatus: 200, body: RECEIVE_OK };
+        if (!response.TransId || response.TransId.length > 64) return refused('Missing TransId');
+        const ctx = await this.requestContexts.create({ apiType: 'admin' });
+        const order = await this.orders.findOneByCode(ctx, response.RefNo!);
+        if (!order) return refused('Unknown order');
+        const amount = parseAmount(response.Amount);
+        if (amount !== order.totalWithTax) return refused('Amount does not match the order');
+        if (response.Currency !== order.currencyCode) return refused('Currency does not match the order');
+        if (status === '1' && this.options.requery && !(await this.requery(response.RefNo!, response.Amount!))) {
+            // Not RECEIVEOK: the gateway sends the callback again later.
+            return refused('The gateway did not confirm the payment', 409);
+        }
+        await this.connection.withTransaction(ctx, async tx => {
+            const repo = this.connection.getRepository(tx, IPay88Transaction);
+            await repo
+                .createQueryBuilder()
+                .insert()
+                .values({ transId: response.TransId!, orderCode: order.code, status, amount, handled: false })
+                .orIgnore()
+                .execute();
+            const claim = await repo
+                .createQueryBuilder()
+                .update()
+                .set({ handled: true })
+                .where('transId = :transId AND handled = :handled', { transId: response.TransId, handled: false })
+                .execute();
+            if (claim.affected !== 1) return;
+            await this.recordPayment(tx, order, response);
+        });
+        return { httpStatus: 200, body: RECEIVE_OK };
+    }
+
+    /**
+     * Where the browser's return sends the shopper: the success page only for a correctly signed
+     * paid status (the order itself is settled by the callback, never here), else the payment step.
+     */
+    returnUrl(response: IPay88Response): string {
+        const base = this.options.storefrontUrl;
+        const order = encodeURIComponent(response.RefNo ?? '');
+        if (this.verify(response) && response.Status === '1') return `${base}/tabs/cart/checkout/success?order=${order}`;
+        return `${base}/tabs/cart/checkout/checkout?payment=failed&order=${order}`;
+    }
+
+    /** The merchant code and the response signature are right. */
+    private verify(r: IPay88Response): boolean {
+        const { merchantCode, merchantKey, signatureType } = this.options;
+        if (r.MerchantCode !== merchantCode || !r.RefNo || !r.Amount || !r.Currency || r.Status === undefined) return false;
+        const expected = responseSignature(signatureType, merchantKey, {
+            merchantCode,
+            paymentId: r.PaymentId ?? '',
+            refNo: r.RefNo,
+            amount: r.Amount,
+            currency: r.Currency,
+            status: r.Status,
+        });
+        return sameSignature(expected, r.Signature);
+    }
+
+    private async recordPayment(ctx: RequestContext, order: Order, r: IPay88Response): Promise<void> {
+        const method = (await this.paymentMethods.findAll(ctx)).items.find(m => m.enabled && m.handler.code === IPAY88_HANDLER_CODE);
+        if (!method) throw new Error('No enabled iPay88 payment method in the channel');
+        // A shopper who pays after their ticket hold expired: the order is back in AddingItems and
+        // checks out again (re-reserving) before the payment is recorded.
+        if (r.Status === '1' && order.state === 'AddingItems') {
+            const moved = await this.orders.transitionToState(ctx, order.id, 'ArrangingPayment');
+            if (moved instanceof ErrorResult) Logger.error(`Paid order ${order.code} could not check out again: ${moved.message}`, loggerCtx);
+        }
+        const metadata = verifiedMetadata({ transId: r.TransId!, paymentId: r.PaymentId ?? '', status: r.Status!, authCode: r.AuthCode, errDesc: r.ErrDesc });
+        const result = await this.orders.addPaymentToOrder(ctx, order.id, { method: method.code, metadata });
+        if (result instanceof ErrorResult && r.Status === '1') {
+            // The money is captured but the order cannot take it (already paid, cancelled): an
+            // operator refunds it; the transaction row keeps the evidence.
+            Logger.error(`iPay88 transaction ${r.TransId} paid order ${order.code}, which refused it: ${result.message}`, loggerCtx);
+        }
+    }
+
+    /** iPay88's requery: "00" means the payment is successful. */
+    private async requery(refNo: string, amount: string): Promise<boolean> {
+        const url = new URL(this.options.requeryUrl);
+        url.search = new URLSearchParams({ MerchantCode: this.options.merchantCode, RefNo: refNo, Amount: amount }).toString();
+        try {
+            const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+            return (await answer.text()).trim() === '00';
+        } catch (err) {
+            Logger.warn(`iPay88 requery for ${refNo} failed: ${(err as Error).message}`, loggerCtx);
+            return false;
+        }
+    }
+}
