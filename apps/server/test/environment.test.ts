@@ -34,6 +34,18 @@ describe('environment', () => {
         expect(readEnvironment({}).SIGN_IN_IP_LIMIT).toBe(30);
     });
 
+    it('sends codes through the outbox with dev tools on by default; production turns dev tools off; the HTTP gateway needs its URL and sane templates', () => {
+        expect(readEnvironment({})).toMatchObject({ SMS_PROVIDER: 'outbox', devTools: true });
+        expect(readEnvironment({ NODE_ENV: 'production', ALLOW_DEFAULT_SUPERADMIN: 'true' }).devTools).toBe(false);
+        expect(readEnvironment({ NODE_ENV: 'production', ALLOW_DEFAULT_SUPERADMIN: 'true', DEV_TOOLS: 'true' }).devTools).toBe(true);
+        expect(() => readEnvironment({ SMS_PROVIDER: 'http' })).toThrow('Invalid environment: SMS_HTTP_URL must be set when SMS_PROVIDER is http');
+        expect(() => readEnvironment({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/^Invalid environment: SMS_PROVIDER must be outbox or http/);
+        expect(() => readEnvironment({ SMS_TEXT: 'Your code' })).toThrow(/^Invalid environment: SMS_TEXT must contain \{code\}/);
+        expect(() => readEnvironment({ SMS_HTTP_BODY: '{"to":"{to}"}' })).toThrow(/SMS_HTTP_BODY must contain \{to\} and \{text\}/);
+        expect(() => readEnvironment({ SMS_HTTP_BODY: 'to={to}&text={text}' })).toThrow(/SMS_HTTP_BODY must be JSON/);
+        expect(readEnvironment({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }).SMS_HTTP_URL).toBe('https://sms.example/send');
+    });
+
     it.each([
         [{ PORT: 'abc' }, /^Invalid environment: PORT must be a port number \(got "abc"\)$/],
         [{ PORT: '70000' }, /^Invalid environment: PORT must be a port number from 1 to 65535/],

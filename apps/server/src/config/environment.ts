@@ -91,6 +91,28 @@ const environmentSchema = z.object({
         .int('must be a whole number of attempts')
         .min(1, 'must be at least 1')
         .default(30),
+    /** Where one-time codes go: `outbox` (stored and logged, the embedded default) or `http` (an SMS gateway). */
+    SMS_PROVIDER: z.enum(['outbox', 'http'], { message: 'must be outbox or http' }).default('outbox'),
+    /** The gateway's endpoint; one POST per text. */
+    SMS_HTTP_URL: z.string().url('must be the http(s) URL of the SMS gateway').optional(),
+    /** HTTP Basic credentials for the gateway (both), or a bearer token (SMS_HTTP_TOKEN). */
+    SMS_HTTP_USERNAME: z.string().min(1).optional(),
+    SMS_HTTP_PASSWORD: z.string().min(1).optional(),
+    SMS_HTTP_TOKEN: z.string().min(1).optional(),
+    /** The JSON body posted to the gateway; {to} and {text} are replaced. */
+    SMS_HTTP_BODY: z
+        .string()
+        .default('{"to":"{to}","text":"{text}"}')
+        .refine(v => v.includes('{to}') && v.includes('{text}'), { message: 'must contain {to} and {text}' })
+        .refine(v => isJson(v.replace(/\{to\}|\{text\}/g, 'x')), { message: 'must be JSON once {to} and {text} are filled in' }),
+    /** The text of a code SMS; {code} is replaced. */
+    SMS_TEXT: z
+        .string()
+        .max(300, 'must fit an SMS or two (300 characters at most)')
+        .default('Tuah: your code is {code}. It expires in 5 minutes. Do not share it.')
+        .refine(v => v.includes('{code}'), { message: 'must contain {code}' }),
+    /** Developer tools (GET /dev/sms-outbox); unset: on outside production, off in production. */
+    DEV_TOOLS: booleanFlag.optional(),
     /** `production` hides what a developer wants to see (introspection, API debug) and refuses the default superadmin password. */
     NODE_ENV: z.string().optional(),
     /** Whether strangers may introspect the shop API; unset: on outside production, off in production. */
@@ -108,10 +130,20 @@ export type Environment = z.infer<typeof environmentSchema> & {
     usesDefaultSuperadmin: boolean;
     /** NODE_ENV is `production`. */
     production: boolean;
+    devTools: boolean;
     shopApiIntrospection: boolean;
 };
 
 export class EnvironmentError extends Error {}
+
+function isJson(text: string): boolean {
+    try {
+        JSON.parse(text);
+        return true;
+    } catch {
+        return false;
+    }
+}
 
 /**
  * Reads the process environment once, with safe defaults. A wrong value throws an
@@ -132,6 +164,9 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
             if (!env[name]) throw new EnvironmentError(`Invalid environment: ${name} must be set when DRAW_PROVIDER is chainlink`);
         }
     }
+    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+        throw new EnvironmentError('Invalid environment: SMS_HTTP_URL must be set when SMS_PROVIDER is http');
+    }
     const production = env.NODE_ENV === 'production';
     if (production && env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password && !env.ALLOW_DEFAULT_SUPERADMIN) {
         throw new EnvironmentError(
@@ -142,6 +177,7 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
         ...env,
         production,
         shopApiIntrospection: env.SHOP_API_INTROSPECTION ?? !production,
+        devTools: env.DEV_TOOLS ?? !production,
         database: env.DATABASE_URL
             ? { type: 'postgres', url: env.DATABASE_URL }
             : { type: 'sqlite', file: env.SQLITE_FILE ?? path.join(env.DATA_DIR, 'tuah.sqlite') },

@@ -16,6 +16,7 @@ import { CampaignPlugin } from '../plugins/campaign';
 import { ChainlinkProvider, DrawPlugin, LocalVrfProvider, RandomnessProvider } from '../plugins/draw';
 import { EngagementPlugin } from '../plugins/engagement';
 import { HardeningPlugin } from '../plugins/hardening';
+import { HttpSmsGateway, OtpAuthPlugin, OutboxSmsProvider } from '../plugins/otp-auth';
 import { StartupPlugin } from '../plugins/startup';
 import { SecurityPlugin } from '../plugins/security';
 import { StorefrontPlugin } from '../plugins/storefront';
@@ -118,6 +119,21 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
             SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),
+            // After the security plugin: its sign-in (with the lockout) is what sign-in by username or phone wraps.
+            OtpAuthPlugin.init({
+                sms:
+                    env.SMS_PROVIDER === 'http'
+                        ? new HttpSmsGateway({
+                              url: env.SMS_HTTP_URL!,
+                              username: env.SMS_HTTP_USERNAME,
+                              password: env.SMS_HTTP_PASSWORD,
+                              token: env.SMS_HTTP_TOKEN,
+                              bodyTemplate: env.SMS_HTTP_BODY,
+                          })
+                        : new OutboxSmsProvider(),
+                devTools: env.devTools,
+                smsText: env.SMS_TEXT,
+            }),
         ],
     };
 }

@@ -101,12 +101,16 @@ export async function seedDemoCampaigns(app: INestApplicationContext, ctx: Reque
     Logger.info(`Seeded ${demoCampaigns.length} lucky-draw campaigns`, loggerCtx);
 }
 
-const DEMO_SHOPPERS = [
-    { firstName: 'Aisyah', lastName: 'Rahman' },
-    { firstName: 'Budi', lastName: 'Santoso' },
-    { firstName: 'Somchai', lastName: 'Wongsakul' },
-    { firstName: 'Mei Ling', lastName: 'Tan' },
-    { firstName: 'Ravi', lastName: 'Kumar' },
+/** Every demo shopper's password (printed in the README's quick start): a newcomer signs in at once. */
+export const DEMO_SHOPPER_PASSWORD = 'tuah-demo-1';
+
+/** Demo shoppers: sign in by username, email (`<username>.demo@tuah.example`) or phone. */
+export const DEMO_SHOPPERS = [
+    { firstName: 'Aisyah', lastName: 'Rahman', username: 'aisyah', phone: '+60123000001' },
+    { firstName: 'Budi', lastName: 'Santoso', username: 'budi', phone: '+62812300002' },
+    { firstName: 'Somchai', lastName: 'Wongsakul', username: 'somchai', phone: '+66812300003' },
+    { firstName: 'Mei Ling', lastName: 'Tan', username: 'meiling', phone: '+60123000004' },
+    { firstName: 'Ravi', lastName: 'Kumar', username: 'ravi', phone: '+60123000005' },
 ];
 
 /**
@@ -119,11 +123,13 @@ async function seedTicketHolders(app: INestApplicationContext, ctx: RequestConte
     const connection = app.get(TransactionalConnection);
     const tickets = app.get(CampaignTicketService);
     for (const [i, count] of counts.entries()) {
-        const person = DEMO_SHOPPERS[i % DEMO_SHOPPERS.length];
-        const emailAddress = `${person.firstName.toLowerCase().replace(/\s/g, '')}.demo@tuah.example`;
+        const { username, phone, ...person } = DEMO_SHOPPERS[i % DEMO_SHOPPERS.length]!;
+        const emailAddress = `${username}.demo@tuah.example`;
         let customer = await connection.getRepository(ctx, Customer).findOne({ where: { emailAddress } });
         if (!customer) {
-            const created = await app.get(CustomerService).create(ctx, { ...person, emailAddress });
+            // With a password and a verified phone: signed in at once, nothing pending (docs/accounts.md).
+            const input = { ...person, emailAddress, phoneNumber: phone, customFields: { username, displayName: `${person.firstName} ${person.lastName[0]}.`, verifiedHp: phone } };
+            const created = await app.get(CustomerService).create(ctx, input as any, DEMO_SHOPPER_PASSWORD);
             if (!(created instanceof Customer)) throw new Error(`Demo shopper ${emailAddress}: ${created.message}`);
             customer = created;
         }

@@ -1,0 +1,22 @@
+import type { RateLimitPolicy } from '../security';
+import type { SmsProvider } from './config/sms-provider';
+
+/** Per-hour caps on codes (docs/accounts.md), counted by the security plugin's RateLimitService. */
+export interface OtpPolicies {
+    /** Codes sent to one phone. */
+    sendPhone: RateLimitPolicy;
+    /** Codes requested from one client address. */
+    sendIp: RateLimitPolicy;
+    /** Wrong codes entered from one client address (a right one gives its attempt back). */
+    verifyIp: RateLimitPolicy;
+}
+
+export interface OtpAuthPluginOptions {
+    /** Where codes go: the embedded outbox or an SMS gateway. */
+    sms: SmsProvider;
+    /** `GET /dev/sms-outbox` answers only when true (on outside production). */
+    devTools: boolean;
+    /** The text sent; `{code}` is replaced by the code. */
+    smsText: string;
+    policies: OtpPolicies;
+}

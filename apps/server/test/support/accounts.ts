@@ -1,0 +1,101 @@
+import { shopApi, type TestServer } from '@tuah/testing';
+
+/**
+ * Accounts for the otp-auth tests: phones from the shop's countries, the SMS outbox read as
+ * the storefront's dev tools read it, and a whole sign-up (code, verify, register).
+ */
+
+let phoneCount = 0;
+/** A fresh Malaysian mobile number (E.164), different on every call within a test file. */
+export function newPhone(): string {
+    phoneCount++;
+    return `+6012${String(Date.now() % 1000).padStart(3, '0')}${String(phoneCount).padStart(4, '0')}`;
+}
+
+let addressCount = 0;
+/** A fresh client address (the server trusts X-Forwarded-For from loopback in these tests). */
+export function newAddress(): string {
+    addressCount++;
+    return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
+}
+
+/** The newest code texted to `phone` through the outbox (GET /dev/sms-outbox), or null. */
+export async function lastCode(server: Pick<TestServer, 'baseUrl'>, phone: string): Promise<string | null> {
+    const response = await fetch(`${server.baseUrl}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+    if (!response.ok) throw new Error(`sms-outbox answered HTTP ${response.status}`);
+    const body = (await response.json()) as { messages: Array<{ code: string | null }> };
+    return body.messages[0]?.code ?? null;
+}
+
+const EXTRA_FIELDS: Record<string, string> = {
+    InvalidPhoneNumberError: 'reason',
+    OtpResendTooSoonError: 'retryAfterSeconds',
+    OtpInvalidError: 'attemptsLeft',
+    OtpExpiredError: 'reason',
+    TooManyAttemptsError: 'retryAfterSeconds',
+    InvalidAccountFieldError: 'field',
+    PasswordValidationError: 'validationErrorMessage',
+};
+
+/** The selection of an OTP call's result: success, any error's code and message, and the extra fields of the listed error types. */
+export function otpSelection(...errorTypes: string[]): string {
+    const extras = errorTypes.map(t => `... on ${t} { ${EXTRA_FIELDS[t]} }`).join(' ');
+    return `__typename ... on OtpResult { success message } ... on ErrorResult { errorCode message } ${extras}`;
+}
+
+export const GENERATE_OTP = `mutation ($input: GenerateOTPInput!) {
+  generateOTP(input: $input) { ${otpSelection('InvalidPhoneNumberError', 'OtpResendTooSoonError', 'TooManyAttemptsError')} }
+}`;
+export const VERIFY_OTP = `mutation ($input: VerifyOTPInput!) {
+  verifyOTP(input: $input) { ${otpSelection('InvalidPhoneNumberError', 'OtpInvalidError', 'OtpExpiredError', 'TooManyAttemptsError')} }
+}`;
+export const REGISTER = `mutation ($input: RegisterCustomerAccountWithOTPInput!) {
+  registerCustomerAccountWithOTP(input: $input) {
+    ${otpSelection('InvalidPhoneNumberError', 'OtpInvalidError', 'OtpExpiredError', 'TooManyAttemptsError', 'InvalidAccountFieldError', 'PasswordValidationError')}
+  }
+}`;
+export const AUTHENTICATE = `mutation ($u: String!, $p: String!, $r: Boolean) {
+  authenticate(input: { native: { username: $u, password: $p } }, rememberMe: $r) {
+    __typename
+    ... on CurrentUser { id identifier }
+    ... on InvalidCredentialsError { authenticationError }
+    ... on ErrorResult { errorCode message }
+  }
+}`;
+
+export interface Account {
+    username: string;
+    email: string;
+    phone: string;
+    password: string;
+    token: string;
+}
+
+/** The shop API from a given client address, with an optional session. */
+export function shopFrom(server: Pick<TestServer, 'shopApiUrl'>, ip: string, token?: string | null, language?: string) {
+    return (query: string, variables: Record<string, unknown> = {}) =>
+        shopApi(server.shopApiUrl + (language ? `?languageCode=${language}` : ''), query, variables, { token, headers: { 'x-forwarded-for': ip } }).then(r => {
+            if (r.errors?.length) throw new Error(`${r.errors[0]!.message} in ${query.slice(0, 60)}`);
+            return r;
+        });
+}
+
+/** Signs a new shopper up the way the storefront does (code from the outbox, verify, register) and signs them in. */
+export async function signUp(server: Pick<TestServer, 'shopApiUrl' | 'baseUrl'>, name: string, extra: Record<string, unknown> = {}): Promise<Account> {
+    const ip = newAddress();
+    const shop = shopFrom(server, ip);
+    const phone = newPhone();
+    const sent = await shop(GENERATE_OTP, { input: { phoneNumber: phone } });
+    if (sent.data.generateOTP.__typename !== 'OtpResult') throw new Error(JSON.stringify(sent.data));
+    const otp = await lastCode(server, phone);
+    const verified = await shop(VERIFY_OTP, { input: { phoneNumber: phone, otp } });
+    if (verified.data.verifyOTP.__typename !== 'OtpResult') throw new Error(JSON.stringify(verified.data));
+    const account = { username: name.toLowerCase(), email: `${name.toLowerCase()}@tuah.test`, phone, password: 'good-pass-123' };
+    const registered = await shop(REGISTER, {
+        input: { firstName: `${name} binti Tester`, username: account.username, phoneNumber: phone, emailAddress: account.email, password: account.password, ...extra },
+    });
+    if (registered.data.registerCustomerAccountWithOTP.__typename !== 'OtpResult') throw new Error(JSON.stringify(registered.data));
+    const signedIn = await shop(AUTHENTICATE, { u: account.username, p: account.password });
+    if (signedIn.data.authenticate.__typename !== 'CurrentUser' || !signedIn.token) throw new Error(JSON.stringify(signedIn.data));
+    return { ...account, token: signedIn.token };
+}
