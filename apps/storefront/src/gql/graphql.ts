@@ -4,6 +4,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AuthenticationInput = {
+  native?: NativeAuthInput | null | undefined;
+};
+
 export type BlindBoxFilterParameter = {
   _and?: Array<BlindBoxFilterParameter> | null | undefined;
   _or?: Array<BlindBoxFilterParameter> | null | undefined;
@@ -486,6 +490,12 @@ export type DateRange = {
   start: string;
 };
 
+export type DeleteAccInput = {
+  /** The word DELETE, typed by the shopper. */
+  confirmation: string;
+  password: string;
+};
+
 export type ErrorCode =
   | 'ALREADY_LOGGED_IN_ERROR'
   | 'BB_CODE_UNAVAILABLE_ERROR'
@@ -495,6 +505,7 @@ export type ErrorCode =
   | 'COUPON_CODE_INVALID_ERROR'
   | 'COUPON_CODE_LIMIT_ERROR'
   | 'COUPON_REMOVED_DURING_CHECKOUT_ERROR'
+  | 'DELETE_CONFIRMATION_ERROR'
   | 'EMAIL_ADDRESS_CONFLICT_ERROR'
   | 'GUEST_CHECKOUT_ERROR'
   | 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR'
@@ -502,7 +513,10 @@ export type ErrorCode =
   | 'INELIGIBLE_PAYMENT_METHOD_ERROR'
   | 'INELIGIBLE_SHIPPING_METHOD_ERROR'
   | 'INSUFFICIENT_STOCK_ERROR'
+  | 'INVALID_ACCOUNT_FIELD_ERROR'
+  | 'INVALID_AVATAR_ERROR'
   | 'INVALID_CREDENTIALS_ERROR'
+  | 'INVALID_PHONE_NUMBER_ERROR'
   | 'MISSING_PASSWORD_ERROR'
   | 'NATIVE_AUTH_STRATEGY_ERROR'
   | 'NEGATIVE_QUANTITY_ERROR'
@@ -513,17 +527,29 @@ export type ErrorCode =
   | 'ORDER_MODIFICATION_ERROR'
   | 'ORDER_PAYMENT_STATE_ERROR'
   | 'ORDER_STATE_TRANSITION_ERROR'
+  | 'OTP_EXPIRED_ERROR'
+  | 'OTP_INVALID_ERROR'
+  | 'OTP_RESEND_TOO_SOON_ERROR'
   | 'PASSWORD_ALREADY_SET_ERROR'
   | 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR'
   | 'PASSWORD_RESET_TOKEN_INVALID_ERROR'
   | 'PASSWORD_VALIDATION_ERROR'
   | 'PAYMENT_DECLINED_ERROR'
   | 'PAYMENT_FAILED_ERROR'
+  | 'PHONE_NOT_VERIFIED_ERROR'
+  | 'PHONE_NUMBER_CONFLICT_ERROR'
   | 'PRIZE_UNAVAILABLE_ERROR'
+  | 'SMS_NOT_SENT_ERROR'
   | 'TOO_MANY_ATTEMPTS_ERROR'
   | 'UNKNOWN_ERROR'
+  | 'USERNAME_CONFLICT_ERROR'
   | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
   | 'VERIFICATION_TOKEN_INVALID_ERROR';
+
+export type GenerateOtpInput = {
+  phoneNumber?: string | null | undefined;
+  purpose?: OtpPurpose | null | undefined;
+};
 
 /** Operators for filtering on an ID field */
 export type IdOperators = {
@@ -537,6 +563,11 @@ export type IdOperators = {
 export type LogicalOperator =
   | 'AND'
   | 'OR';
+
+export type NativeAuthInput = {
+  password: string;
+  username: string;
+};
 
 /** Operators for filtering on a Int or Float field */
 export type NumberOperators = {
@@ -558,6 +589,13 @@ export type OrderLineCustomFieldsInput = {
   campaignId?: string | null | undefined;
   prizeId?: string | null | undefined;
 };
+
+/** What a code is for: a code only verifies the purpose it was sent for. */
+export type OtpPurpose =
+  | 'CHANGE_PHONE'
+  | 'RESET_PASSWORD'
+  | 'SIGN_UP'
+  | 'UPDATE_PASSWORD';
 
 export type ParticipantSort =
   | 'DATE'
@@ -597,6 +635,13 @@ export type ParticipationSortParameter = {
   createdAt?: SortOrder | null | undefined;
   id?: SortOrder | null | undefined;
 };
+
+/** What the signed-in customer still has to do: add a phone, set a password, verify their phone, or nothing. */
+export type PendingAction =
+  | 'NONE'
+  | 'UPDATE_HP'
+  | 'UPDATE_PW'
+  | 'VERIFY_HP';
 
 /** Prize rarity (docs/contract.md#enumerations). */
 export type PrizeRarity =
@@ -646,6 +691,26 @@ export type ProductSortParameter = {
   updatedAt?: SortOrder | null | undefined;
 };
 
+export type RegisterCustomerAccountWithOtpInput = {
+  emailAddress: string;
+  /** Name as per NRIC. */
+  firstName: string;
+  /** NRIC number; cannot be changed once submitted. */
+  govId?: string | null | undefined;
+  lang?: string | null | undefined;
+  /** The code, when the phone was not verified with verifyOTP before. */
+  otp?: string | null | undefined;
+  password?: string | null | undefined;
+  phoneNumber: string;
+  username: string;
+};
+
+export type ResetPasswordUsingOtpInput = {
+  otp: string;
+  password: string;
+  phoneNumber: string;
+};
+
 export type SortOrder =
   | 'ASC'
   | 'DESC';
@@ -668,6 +733,297 @@ export type TicketRarity =
   | 'LEGENDARY'
   | 'RARE'
   | 'ULTRA';
+
+export type UpdateCustomerCustomFieldsInput = {
+  govId?: string | null | undefined;
+};
+
+export type UpdateCustomerInput = {
+  customFields?: UpdateCustomerCustomFieldsInput | null | undefined;
+  /** The name other shoppers see, 1 to 40 characters. */
+  displayName?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type VerifyOtpInput = {
+  otp: string;
+  phoneNumber?: string | null | undefined;
+  purpose?: OtpPurpose | null | undefined;
+};
+
+export type GetLoggedInUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetLoggedInUserQuery = { activeCustomer: { id: string, firstName: string, displayName: string, emailAddress: string, phoneNumber: string | null, createdAt: string, pendingAction: PendingAction, customFields: { lang: string | null, govId: string | null, username: string | null, avatar: { id: string, preview: string } | null } | null } | null };
+
+export type AuthenticateMutationVariables = Exact<{
+  input: AuthenticationInput;
+  rememberMe?: boolean | null | undefined;
+}>;
+
+
+export type AuthenticateMutation = { authenticate:
+    | { __typename: 'CurrentUser', id: string, identifier: string, channels: Array<{ id: string, code: string }> }
+    | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, message: string, authenticationError: string }
+    | { __typename: 'NotVerifiedError', errorCode: ErrorCode, message: string }
+   };
+
+export type GenerateOtpMutationVariables = Exact<{
+  input: GenerateOtpInput;
+}>;
+
+
+export type GenerateOtpMutation = { generateOTP:
+    | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResendTooSoonError', retryAfterSeconds: number, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResult', success: boolean, message: string }
+    | { __typename: 'PhoneNotVerifiedError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PhoneNumberConflictError', errorCode: ErrorCode, message: string }
+    | { __typename: 'SmsNotSentError', errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
+   };
+
+type OtpErrors_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_BbCodeUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_BlindBoxUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_CampaignUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_CouponCodeExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_CouponCodeInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_CouponCodeLimitError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_CouponRemovedDuringCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_DeleteConfirmationError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_EmailAddressConflictError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_GuestCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_IdentifierChangeTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_IdentifierChangeTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_IneligiblePaymentMethodError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_IneligibleShippingMethodError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_InsufficientStockError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_InvalidAccountFieldError_Fragment = { field: string, errorCode: ErrorCode, message: string };
+
+type OtpErrors_InvalidAvatarError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_InvalidCredentialsError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_InvalidPhoneNumberError_Fragment = { reason: string, errorCode: ErrorCode, message: string };
+
+type OtpErrors_MissingPasswordError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_NativeAuthStrategyError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_NegativeQuantityError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_NoActiveOrderError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_NotVerifiedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_OrderInterceptorError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_OrderLimitError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_OrderModificationError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_OrderPaymentStateError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_OrderStateTransitionError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_OtpExpiredError_Fragment = { reason: string, errorCode: ErrorCode, message: string };
+
+type OtpErrors_OtpInvalidError_Fragment = { attemptsLeft: number, errorCode: ErrorCode, message: string };
+
+type OtpErrors_OtpResendTooSoonError_Fragment = { retryAfterSeconds: number, errorCode: ErrorCode, message: string };
+
+type OtpErrors_PasswordAlreadySetError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_PasswordResetTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_PasswordResetTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_PasswordValidationError_Fragment = { validationErrorMessage: string, errorCode: ErrorCode, message: string };
+
+type OtpErrors_PaymentDeclinedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_PaymentFailedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_PhoneNotVerifiedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_PhoneNumberConflictError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_PrizeUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_SmsNotSentError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_TooManyAttemptsError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_UsernameConflictError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_VerificationTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type OtpErrors_VerificationTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+export type OtpErrorsFragment =
+  | OtpErrors_AlreadyLoggedInError_Fragment
+  | OtpErrors_BbCodeUnavailableError_Fragment
+  | OtpErrors_BlindBoxUnavailableError_Fragment
+  | OtpErrors_CampaignUnavailableError_Fragment
+  | OtpErrors_CouponCodeExpiredError_Fragment
+  | OtpErrors_CouponCodeInvalidError_Fragment
+  | OtpErrors_CouponCodeLimitError_Fragment
+  | OtpErrors_CouponRemovedDuringCheckoutError_Fragment
+  | OtpErrors_DeleteConfirmationError_Fragment
+  | OtpErrors_EmailAddressConflictError_Fragment
+  | OtpErrors_GuestCheckoutError_Fragment
+  | OtpErrors_IdentifierChangeTokenExpiredError_Fragment
+  | OtpErrors_IdentifierChangeTokenInvalidError_Fragment
+  | OtpErrors_IneligiblePaymentMethodError_Fragment
+  | OtpErrors_IneligibleShippingMethodError_Fragment
+  | OtpErrors_InsufficientStockError_Fragment
+  | OtpErrors_InvalidAccountFieldError_Fragment
+  | OtpErrors_InvalidAvatarError_Fragment
+  | OtpErrors_InvalidCredentialsError_Fragment
+  | OtpErrors_InvalidPhoneNumberError_Fragment
+  | OtpErrors_MissingPasswordError_Fragment
+  | OtpErrors_NativeAuthStrategyError_Fragment
+  | OtpErrors_NegativeQuantityError_Fragment
+  | OtpErrors_NoActiveOrderError_Fragment
+  | OtpErrors_NotVerifiedError_Fragment
+  | OtpErrors_OrderInterceptorError_Fragment
+  | OtpErrors_OrderLimitError_Fragment
+  | OtpErrors_OrderModificationError_Fragment
+  | OtpErrors_OrderPaymentStateError_Fragment
+  | OtpErrors_OrderStateTransitionError_Fragment
+  | OtpErrors_OtpExpiredError_Fragment
+  | OtpErrors_OtpInvalidError_Fragment
+  | OtpErrors_OtpResendTooSoonError_Fragment
+  | OtpErrors_PasswordAlreadySetError_Fragment
+  | OtpErrors_PasswordResetTokenExpiredError_Fragment
+  | OtpErrors_PasswordResetTokenInvalidError_Fragment
+  | OtpErrors_PasswordValidationError_Fragment
+  | OtpErrors_PaymentDeclinedError_Fragment
+  | OtpErrors_PaymentFailedError_Fragment
+  | OtpErrors_PhoneNotVerifiedError_Fragment
+  | OtpErrors_PhoneNumberConflictError_Fragment
+  | OtpErrors_PrizeUnavailableError_Fragment
+  | OtpErrors_SmsNotSentError_Fragment
+  | OtpErrors_TooManyAttemptsError_Fragment
+  | OtpErrors_UsernameConflictError_Fragment
+  | OtpErrors_VerificationTokenExpiredError_Fragment
+  | OtpErrors_VerificationTokenInvalidError_Fragment
+;
+
+export type RegisterCustomerAccountWithOtpMutationVariables = Exact<{
+  input: RegisterCustomerAccountWithOtpInput;
+}>;
+
+
+export type RegisterCustomerAccountWithOtpMutation = { registerCustomerAccountWithOTP:
+    | { __typename: 'EmailAddressConflictError', errorCode: ErrorCode, message: string }
+    | { __typename: 'InvalidAccountFieldError', field: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'MissingPasswordError', errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpExpiredError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpInvalidError', attemptsLeft: number, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResult', success: boolean, message: string }
+    | { __typename: 'PasswordValidationError', validationErrorMessage: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'PhoneNotVerifiedError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PhoneNumberConflictError', errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
+    | { __typename: 'UsernameConflictError', errorCode: ErrorCode, message: string }
+   };
+
+export type ResetPasswordUsingOtpMutationVariables = Exact<{
+  input: ResetPasswordUsingOtpInput;
+}>;
+
+
+export type ResetPasswordUsingOtpMutation = { resetPasswordUsingOTP:
+    | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpExpiredError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpInvalidError', attemptsLeft: number, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResult', success: boolean, message: string }
+    | { __typename: 'PasswordValidationError', validationErrorMessage: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
+   };
+
+export type VerifyOtpMutationVariables = Exact<{
+  input: VerifyOtpInput;
+}>;
+
+
+export type VerifyOtpMutation = { verifyOTP:
+    | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpExpiredError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpInvalidError', attemptsLeft: number, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResult', success: boolean, message: string }
+    | { __typename: 'PhoneNumberConflictError', errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
+   };
+
+export type DeleteAccMutationVariables = Exact<{
+  input: DeleteAccInput;
+}>;
+
+
+export type DeleteAccMutation = { deleteAcc:
+    | { __typename: 'DeleteConfirmationError', errorCode: ErrorCode, message: string, expected: string }
+    | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, message: string, authenticationError: string }
+    | { __typename: 'Success', success: boolean }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
+   };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { success: boolean } };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  updateProfileInput: UpdateCustomerInput;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomer: { id: string, displayName: string, emailAddress: string, phoneNumber: string | null, firstName: string, customFields: { govId: string | null } | null } };
+
+export type UpdateCustomerPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type UpdateCustomerPasswordMutation = { updateCustomerPassword:
+    | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, message: string, authenticationError: string }
+    | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PasswordValidationError', errorCode: ErrorCode, message: string, validationErrorMessage: string }
+    | { __typename: 'Success', success: boolean }
+   };
+
+export type UpdateLangMutationVariables = Exact<{
+  lang: string;
+}>;
+
+
+export type UpdateLangMutation = { updateLang:
+    | { __typename: 'Customer', id: string, customFields: { lang: string | null } | null }
+    | { __typename: 'InvalidAccountFieldError', errorCode: ErrorCode, message: string }
+   };
 
 export type BbCodeQueryVariables = Exact<{
   orderId: string | number;
@@ -867,6 +1223,30 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const OtpErrorsFragmentDoc = new TypedDocumentString(`
+    fragment OtpErrors on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+}
+    `, {"fragmentName":"OtpErrors"}) as unknown as TypedDocumentString<OtpErrorsFragment, unknown>;
 export const PrizeOutcomeFragmentDoc = new TypedDocumentString(`
     fragment PrizeOutcome on PrizeLine {
   id
@@ -945,6 +1325,263 @@ export const TicketStubFragmentDoc = new TypedDocumentString(`
   isVoid
 }
     `, {"fragmentName":"TicketStub"}) as unknown as TypedDocumentString<TicketStubFragment, unknown>;
+export const GetLoggedInUserDocument = new TypedDocumentString(`
+    query GetLoggedInUser {
+  activeCustomer {
+    id
+    firstName
+    displayName
+    emailAddress
+    phoneNumber
+    createdAt
+    pendingAction
+    customFields {
+      lang
+      govId
+      username
+      avatar {
+        id
+        preview
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetLoggedInUserQuery, GetLoggedInUserQueryVariables>;
+export const AuthenticateDocument = new TypedDocumentString(`
+    mutation Authenticate($input: AuthenticationInput!, $rememberMe: Boolean) {
+  authenticate(input: $input, rememberMe: $rememberMe) {
+    __typename
+    ... on CurrentUser {
+      id
+      identifier
+      channels {
+        id
+        code
+      }
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+    ... on InvalidCredentialsError {
+      authenticationError
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthenticateMutation, AuthenticateMutationVariables>;
+export const GenerateOtpDocument = new TypedDocumentString(`
+    mutation GenerateOTP($input: GenerateOTPInput!) {
+  generateOTP(input: $input) {
+    __typename
+    ... on OtpResult {
+      success
+      message
+    }
+    ...OtpErrors
+  }
+}
+    fragment OtpErrors on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+}`) as unknown as TypedDocumentString<GenerateOtpMutation, GenerateOtpMutationVariables>;
+export const RegisterCustomerAccountWithOtpDocument = new TypedDocumentString(`
+    mutation RegisterCustomerAccountWithOTP($input: RegisterCustomerAccountWithOTPInput!) {
+  registerCustomerAccountWithOTP(input: $input) {
+    __typename
+    ... on OtpResult {
+      success
+      message
+    }
+    ...OtpErrors
+  }
+}
+    fragment OtpErrors on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+}`) as unknown as TypedDocumentString<RegisterCustomerAccountWithOtpMutation, RegisterCustomerAccountWithOtpMutationVariables>;
+export const ResetPasswordUsingOtpDocument = new TypedDocumentString(`
+    mutation ResetPasswordUsingOTP($input: ResetPasswordUsingOTPInput!) {
+  resetPasswordUsingOTP(input: $input) {
+    __typename
+    ... on OtpResult {
+      success
+      message
+    }
+    ...OtpErrors
+  }
+}
+    fragment OtpErrors on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+}`) as unknown as TypedDocumentString<ResetPasswordUsingOtpMutation, ResetPasswordUsingOtpMutationVariables>;
+export const VerifyOtpDocument = new TypedDocumentString(`
+    mutation VerifyOTP($input: VerifyOTPInput!) {
+  verifyOTP(input: $input) {
+    __typename
+    ... on OtpResult {
+      success
+      message
+    }
+    ...OtpErrors
+  }
+}
+    fragment OtpErrors on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+}`) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
+export const DeleteAccDocument = new TypedDocumentString(`
+    mutation DeleteAcc($input: DeleteAccInput!) {
+  deleteAcc(input: $input) {
+    __typename
+    ... on Success {
+      success
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+    ... on DeleteConfirmationError {
+      expected
+    }
+    ... on InvalidCredentialsError {
+      authenticationError
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAccMutation, DeleteAccMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($updateProfileInput: UpdateCustomerInput!) {
+  updateCustomer(input: $updateProfileInput) {
+    id
+    displayName
+    emailAddress
+    phoneNumber
+    firstName
+    customFields {
+      govId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
+export const UpdateCustomerPasswordDocument = new TypedDocumentString(`
+    mutation UpdateCustomerPassword($currentPassword: String!, $newPassword: String!) {
+  updateCustomerPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    __typename
+    ... on Success {
+      success
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+    ... on InvalidCredentialsError {
+      authenticationError
+    }
+    ... on PasswordValidationError {
+      validationErrorMessage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerPasswordMutation, UpdateCustomerPasswordMutationVariables>;
+export const UpdateLangDocument = new TypedDocumentString(`
+    mutation UpdateLang($lang: String!) {
+  updateLang(lang: $lang) {
+    __typename
+    ... on Customer {
+      id
+      customFields {
+        lang
+      }
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateLangMutation, UpdateLangMutationVariables>;
 export const BbCodeDocument = new TypedDocumentString(`
     query BbCode($orderId: ID!, $prizeLineId: ID!) {
   bbCode(orderId: $orderId, prizeLineId: $prizeLineId) {
