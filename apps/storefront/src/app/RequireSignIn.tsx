@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 
 import { useShopQuery } from '../api/useShopQuery';
 import { GetLoggedInUserDocument } from '../gql/graphql';
@@ -22,8 +22,13 @@ export function useLoggedInUser() {
  */
 export function RequireSignIn() {
     const location = useLocation();
+    const navigation = useNavigation();
     const { query, customer } = useLoggedInUser();
-    if (customer === null) return <Navigate to={paths.signIn(`${location.pathname}${location.search}`)} replace />;
+    if (customer === null) {
+        // Leaving already (a logout on its way home): going to sign-in instead would cut that short.
+        if (navigation.state !== 'idle') return <Outlet />;
+        return <Navigate to={paths.signIn(`${location.pathname}${location.search}`)} replace />;
+    }
     // A failure to ask is the page's to show (its own query fails the same way, with a retry).
     if (customer === undefined && query.status !== 'error') {
         return (

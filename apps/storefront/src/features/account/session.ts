@@ -39,8 +39,9 @@ export function useEndSession() {
     const queryClient = useQueryClient();
     const navigate = useNavigate();
     return useCallback(async () => {
-        storage.remove(STORAGE_KEYS.sessionToken);
+        // Home first: were the token gone while still on a signed-in page, that page would send the shopper to sign-in.
         await navigate(paths.home(), { replace: true });
+        storage.remove(STORAGE_KEYS.sessionToken);
         await queryClient.resetQueries();
     }, [navigate, queryClient]);
 }

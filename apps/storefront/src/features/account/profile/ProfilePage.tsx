@@ -120,9 +120,11 @@ function LanguageChoice() {
     const { t } = useTranslation(['account', 'common']);
     const toast = useToast();
     const updateLang = useShopMutation(UpdateLangDocument);
-    const current = currentLanguage();
+    // Checked at once, while the chosen language's words are still on their way.
+    const [chosen, setChosen] = useState(currentLanguage);
 
     async function choose(language: Language) {
+        setChosen(language);
         await changeLanguage(language);
         try {
             const { updateLang: result } = await updateLang.mutateAsync({ lang: language });
@@ -148,7 +150,7 @@ function LanguageChoice() {
                             type="radio"
                             name="language"
                             value={language}
-                            checked={language === current}
+                            checked={language === chosen}
                             onChange={() => void choose(language)}
                             className="size-4 accent-lucky-600"
                         />
