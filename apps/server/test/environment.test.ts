@@ -44,6 +44,9 @@ describe('environment', () => {
         expect(() => readEnvironment({ SMS_HTTP_BODY: '{"to":"{to}"}' })).toThrow(/SMS_HTTP_BODY must contain \{to\} and \{text\}/);
         expect(() => readEnvironment({ SMS_HTTP_BODY: 'to={to}&text={text}' })).toThrow(/SMS_HTTP_BODY must be JSON/);
         expect(readEnvironment({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }).SMS_HTTP_URL).toBe('https://sms.example/send');
+        expect(() => readEnvironment({ REVIEW_PHONE: '+60129876543' })).toThrow('Invalid environment: REVIEW_PHONE and REVIEW_OTP must be set together');
+        expect(() => readEnvironment({ REVIEW_PHONE: '+60129876543', REVIEW_OTP: '12345' })).toThrow(/REVIEW_OTP must be 6 digits/);
+        expect(readEnvironment({ REVIEW_PHONE: '+60129876543', REVIEW_OTP: '424242' }).REVIEW_OTP).toBe('424242');
     });
 
     it.each([

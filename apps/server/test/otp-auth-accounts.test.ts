@@ -158,6 +158,21 @@ describe('accounts', () => {
             account = { ...account, password: 'newer-pass-456', token: token! };
         });
 
+        it('UpdateCustomerPassword (Vendure\'s) needs the current password and keeps to the password rules', async () => {
+            const change = async (current: string, next: string) =>
+                (
+                    await shop(account.token)(
+                        `mutation ($c: String!, $n: String!) { updateCustomerPassword(currentPassword: $c, newPassword: $n) { __typename ... on ErrorResult { errorCode } ... on PasswordValidationError { validationErrorMessage } } }`,
+                        { c: current, n: next },
+                    )
+                ).data.updateCustomerPassword;
+            expect(await change('not-my-pass-1', 'changed-pass-2')).toMatchObject({ errorCode: 'INVALID_CREDENTIALS_ERROR' });
+            expect(await change(account.password, 'nodigits')).toMatchObject({ errorCode: 'PASSWORD_VALIDATION_ERROR' });
+            expect(await change(account.password, 'changed-pass-2')).toEqual({ __typename: 'Success' });
+            expect((await signIn(account.username, 'changed-pass-2')).result.__typename).toBe('CurrentUser');
+            account = { ...account, password: 'changed-pass-2' };
+        });
+
         it('a reset for a phone without an account answers the same and texts nothing', async () => {
             const phone = newPhone();
             const sent = await shop()(GENERATE_OTP, { input: { phoneNumber: phone, purpose: 'RESET_PASSWORD' } });
@@ -217,6 +232,10 @@ describe('accounts', () => {
             expect(set.data.setCustomerAvatarB64).toMatchObject({ __typename: 'Asset', name: expect.stringMatching(/^avatar-\d+\.png$/), fileSize: Buffer.from(PNG, 'base64').length });
             expect((await me(a.token)).customFields.avatar).toEqual({ id: set.data.setCustomerAvatarB64.id });
             expect((await me(b.token)).customFields.avatar).toBeNull();
+            // A new avatar replaces the old one, whose asset is deleted.
+            const next = await shop(a.token)(AVATAR, { f: PNG });
+            expect((await me(a.token)).customFields.avatar).toEqual({ id: next.data.setCustomerAvatarB64.id });
+            expect(await queryDatabase(server, `SELECT "id" FROM "asset" WHERE "id" = $1`, [set.data.setCustomerAvatarB64.id])).toEqual([]);
             const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64');
             expect((await shop(a.token)(AVATAR, { f: gif })).data.setCustomerAvatarB64).toMatchObject({ errorCode: 'INVALID_AVATAR_ERROR', reason: 'TYPE' });
             expect((await shop(a.token)(AVATAR, { f: 'bm90IGFuIGltYWdl' })).data.setCustomerAvatarB64).toMatchObject({ reason: 'TYPE' });

@@ -10,6 +10,7 @@ import { GENERATE_OTP, newPhone, shopFrom, VERIFY_OTP } from './support/accounts
  * The HTTP SMS gateway adapter (docs/accounts.md#sms), against a fake gateway this test runs:
  * one POST per code with the configured credentials and body template; a gateway failure is
  * answered SMS_NOT_SENT and the code is not kept. With dev tools off there is no outbox route.
+ * The review account (REVIEW_PHONE) uses its fixed code.
  */
 describe('SMS by HTTP gateway', () => {
     let server: TestServer;
@@ -40,6 +41,8 @@ describe('SMS by HTTP gateway', () => {
             SMS_HTTP_BODY: '{"destination":"{to}","message":"{text}","sender":"TUAH"}',
             SMS_TEXT: 'Kod Tuah anda: {code}',
             DEV_TOOLS: 'false',
+            REVIEW_PHONE: '+60129876543',
+            REVIEW_OTP: '424242',
         }));
     });
     afterAll(async () => {
@@ -74,6 +77,19 @@ describe('SMS by HTTP gateway', () => {
         const again = await shop('10.1.0.2')(GENERATE_OTP, { input: { phoneNumber: phone } });
         expect(again.data.generateOTP.__typename).toBe('OtpResult');
         expect(received.length).toBe(before + 1);
+    });
+
+    it('the configured review account: its code is the fixed one and is never texted; the fixed code works for no other phone', async () => {
+        const before = received.length;
+        const sent = await shop('10.1.0.3')(GENERATE_OTP, { input: { phoneNumber: '012-987 6543' } });
+        expect(sent.data.generateOTP.__typename).toBe('OtpResult');
+        expect(received.length).toBe(before);
+        const verified = await shop('10.1.0.3')(VERIFY_OTP, { input: { phoneNumber: '+60129876543', otp: '424242' } });
+        expect(verified.data.verifyOTP.__typename).toBe('OtpResult');
+        const other = newPhone();
+        await shop('10.1.0.4')(GENERATE_OTP, { input: { phoneNumber: other } });
+        const refused = await shop('10.1.0.4')(VERIFY_OTP, { input: { phoneNumber: other, otp: '424242' } });
+        expect(refused.data.verifyOTP.__typename).toBe('OtpInvalidError');
     });
 
     it('with dev tools off, GET /dev/sms-outbox does not exist', async () => {

@@ -111,6 +111,10 @@ const environmentSchema = z.object({
         .max(300, 'must fit an SMS or two (300 characters at most)')
         .default('Tuah: your code is {code}. It expires in 5 minutes. Do not share it.')
         .refine(v => v.includes('{code}'), { message: 'must contain {code}' }),
+    /** An app-store review account's phone (E.164): its codes are REVIEW_OTP and are never texted. Off unless set. */
+    REVIEW_PHONE: z.string().regex(/^\+\d{8,15}$/, 'must be an E.164 phone number such as +60123456789').optional(),
+    /** The fixed 6-digit code of REVIEW_PHONE. */
+    REVIEW_OTP: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional(),
     /** Developer tools (GET /dev/sms-outbox); unset: on outside production, off in production. */
     DEV_TOOLS: booleanFlag.optional(),
     /** `production` hides what a developer wants to see (introspection, API debug) and refuses the default superadmin password. */
@@ -166,6 +170,9 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     }
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
         throw new EnvironmentError('Invalid environment: SMS_HTTP_URL must be set when SMS_PROVIDER is http');
+    }
+    if (!env.REVIEW_PHONE !== !env.REVIEW_OTP) {
+        throw new EnvironmentError('Invalid environment: REVIEW_PHONE and REVIEW_OTP must be set together');
     }
     const production = env.NODE_ENV === 'production';
     if (production && env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password && !env.ALLOW_DEFAULT_SUPERADMIN) {

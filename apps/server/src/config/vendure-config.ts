@@ -133,6 +133,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                         : new OutboxSmsProvider(),
                 devTools: env.devTools,
                 smsText: env.SMS_TEXT,
+                review: env.REVIEW_PHONE && env.REVIEW_OTP ? { phone: env.REVIEW_PHONE, code: env.REVIEW_OTP } : undefined,
             }),
         ],
     };

@@ -94,5 +94,9 @@ export class OtpAuthPlugin implements OnApplicationBootstrap {
         for (const [lang, resources] of Object.entries(errorMessages)) this.i18nService.addTranslation(lang, resources);
         await this.options.sms.init?.(new Injector(this.moduleRef));
         Logger.info(`SMS provider: ${this.options.sms.name}${this.options.devTools ? ' (dev tools on: GET /dev/sms-outbox)' : ''}`, loggerCtx);
+        // Without dev tools the outbox is only the log: nobody receives a code (docs/accounts.md#sms).
+        if (this.options.sms.name === 'outbox' && !this.options.devTools) {
+            Logger.warn('SMS_PROVIDER is outbox: codes are only logged, no SMS leaves the server', loggerCtx);
+        }
     }
 }

@@ -19,4 +19,9 @@ export interface OtpAuthPluginOptions {
     /** The text sent; `{code}` is replaced by the code. */
     smsText: string;
     policies: OtpPolicies;
+    /**
+     * The app-store review account (the reviewer flag): codes for this phone are always `code`
+     * and are never texted, so a store reviewer can sign up and sign in. Off unless configured.
+     */
+    review?: { phone: string; code: string };
 }

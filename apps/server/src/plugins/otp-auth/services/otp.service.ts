@@ -9,6 +9,7 @@ import { OTP_RULES } from '../config/policies';
 import { loggerCtx, OTP_AUTH_PLUGIN_OPTIONS, OtpPurpose } from '../constants';
 import { OtpExpiredError, OtpInvalidError, OtpResendTooSoonError, SmsNotSentError } from '../errors';
 import { OtpAuthPluginOptions } from '../types';
+import { normalisePhone } from './phone';
 
 export type OtpSendResult = true | TooManyAttemptsError | OtpResendTooSoonError | SmsNotSentError;
 export type OtpCheckResult = true | TooManyAttemptsError | OtpInvalidError | OtpExpiredError;
@@ -44,7 +45,8 @@ export class OtpService {
         ]);
         if (refused) return new TooManyAttemptsError(refused.retryAfterSeconds);
         const now = Date.now();
-        const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
+        const review = this.reviewCode(phone);
+        const code = review ?? String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
         const salt = randomBytes(16).toString('hex');
         const written = await rawQuery<{ id: number }>(
             this.connection,
@@ -71,7 +73,7 @@ export class OtpService {
             const wait = Number(row?.sentAt ?? now) + OTP_RULES.resendAfterMs - now;
             return new OtpResendTooSoonError(Math.max(1, Math.ceil(wait / 1000)));
         }
-        if (!deliver) return true;
+        if (!deliver || review) return true;
         try {
             await this.options.sms.send(phone, this.options.smsText.replace(/\{code\}/g, code));
         } catch (err) {
@@ -147,6 +149,14 @@ export class OtpService {
             `DELETE FROM "otp_code" WHERE "expiresAt" <= ? AND ("verifiedAt" IS NULL OR "verifiedAt" <= ?)`,
             [now, now - OTP_RULES.verifiedForMs],
         );
+    }
+
+    /** The review account's fixed code, when `phone` is the configured review phone. */
+    private reviewCode(phone: string): string | undefined {
+        const review = this.options.review;
+        if (!review) return undefined;
+        const configured = normalisePhone(review.phone);
+        return 'phone' in configured && configured.phone === phone ? review.code : undefined;
     }
 
     private async whyNoCode(ctx: RequestContext, phone: string, purpose: OtpPurpose, owner: number) {
