@@ -759,6 +759,150 @@ export type GetLoggedInUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetLoggedInUserQuery = { activeCustomer: { id: string, firstName: string, displayName: string, emailAddress: string, phoneNumber: string | null, createdAt: string, pendingAction: PendingAction, customFields: { lang: string | null, govId: string | null, username: string | null, avatar: { id: string, preview: string } | null } | null } | null };
 
+type Refusal_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_BbCodeUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_BlindBoxUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CampaignUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CouponCodeExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CouponCodeInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CouponCodeLimitError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CouponRemovedDuringCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_DeleteConfirmationError_Fragment = { expected: string, errorCode: ErrorCode, message: string };
+
+type Refusal_EmailAddressConflictError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_GuestCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_IdentifierChangeTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_IdentifierChangeTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_IneligiblePaymentMethodError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_IneligibleShippingMethodError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_InsufficientStockError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_InvalidAccountFieldError_Fragment = { field: string, errorCode: ErrorCode, message: string };
+
+type Refusal_InvalidAvatarError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_InvalidCredentialsError_Fragment = { authenticationError: string, errorCode: ErrorCode, message: string };
+
+type Refusal_InvalidPhoneNumberError_Fragment = { reason: string, errorCode: ErrorCode, message: string };
+
+type Refusal_MissingPasswordError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_NativeAuthStrategyError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_NegativeQuantityError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_NoActiveOrderError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_NotVerifiedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderInterceptorError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderLimitError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderModificationError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderPaymentStateError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderStateTransitionError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OtpExpiredError_Fragment = { reason: string, errorCode: ErrorCode, message: string };
+
+type Refusal_OtpInvalidError_Fragment = { attemptsLeft: number, errorCode: ErrorCode, message: string };
+
+type Refusal_OtpResendTooSoonError_Fragment = { retryAfterSeconds: number, errorCode: ErrorCode, message: string };
+
+type Refusal_PasswordAlreadySetError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PasswordResetTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PasswordResetTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PasswordValidationError_Fragment = { validationErrorMessage: string, errorCode: ErrorCode, message: string };
+
+type Refusal_PaymentDeclinedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PaymentFailedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PhoneNotVerifiedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PhoneNumberConflictError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PrizeUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_SmsNotSentError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_TooManyAttemptsError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_UsernameConflictError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_VerificationTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_VerificationTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+export type RefusalFragment =
+  | Refusal_AlreadyLoggedInError_Fragment
+  | Refusal_BbCodeUnavailableError_Fragment
+  | Refusal_BlindBoxUnavailableError_Fragment
+  | Refusal_CampaignUnavailableError_Fragment
+  | Refusal_CouponCodeExpiredError_Fragment
+  | Refusal_CouponCodeInvalidError_Fragment
+  | Refusal_CouponCodeLimitError_Fragment
+  | Refusal_CouponRemovedDuringCheckoutError_Fragment
+  | Refusal_DeleteConfirmationError_Fragment
+  | Refusal_EmailAddressConflictError_Fragment
+  | Refusal_GuestCheckoutError_Fragment
+  | Refusal_IdentifierChangeTokenExpiredError_Fragment
+  | Refusal_IdentifierChangeTokenInvalidError_Fragment
+  | Refusal_IneligiblePaymentMethodError_Fragment
+  | Refusal_IneligibleShippingMethodError_Fragment
+  | Refusal_InsufficientStockError_Fragment
+  | Refusal_InvalidAccountFieldError_Fragment
+  | Refusal_InvalidAvatarError_Fragment
+  | Refusal_InvalidCredentialsError_Fragment
+  | Refusal_InvalidPhoneNumberError_Fragment
+  | Refusal_MissingPasswordError_Fragment
+  | Refusal_NativeAuthStrategyError_Fragment
+  | Refusal_NegativeQuantityError_Fragment
+  | Refusal_NoActiveOrderError_Fragment
+  | Refusal_NotVerifiedError_Fragment
+  | Refusal_OrderInterceptorError_Fragment
+  | Refusal_OrderLimitError_Fragment
+  | Refusal_OrderModificationError_Fragment
+  | Refusal_OrderPaymentStateError_Fragment
+  | Refusal_OrderStateTransitionError_Fragment
+  | Refusal_OtpExpiredError_Fragment
+  | Refusal_OtpInvalidError_Fragment
+  | Refusal_OtpResendTooSoonError_Fragment
+  | Refusal_PasswordAlreadySetError_Fragment
+  | Refusal_PasswordResetTokenExpiredError_Fragment
+  | Refusal_PasswordResetTokenInvalidError_Fragment
+  | Refusal_PasswordValidationError_Fragment
+  | Refusal_PaymentDeclinedError_Fragment
+  | Refusal_PaymentFailedError_Fragment
+  | Refusal_PhoneNotVerifiedError_Fragment
+  | Refusal_PhoneNumberConflictError_Fragment
+  | Refusal_PrizeUnavailableError_Fragment
+  | Refusal_SmsNotSentError_Fragment
+  | Refusal_TooManyAttemptsError_Fragment
+  | Refusal_UsernameConflictError_Fragment
+  | Refusal_VerificationTokenExpiredError_Fragment
+  | Refusal_VerificationTokenInvalidError_Fragment
+;
+
 export type AuthenticateMutationVariables = Exact<{
   input: AuthenticationInput;
   rememberMe?: boolean | null | undefined;
@@ -767,7 +911,7 @@ export type AuthenticateMutationVariables = Exact<{
 
 export type AuthenticateMutation = { authenticate:
     | { __typename: 'CurrentUser', id: string, identifier: string, channels: Array<{ id: string, code: string }> }
-    | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, message: string, authenticationError: string }
+    | { __typename: 'InvalidCredentialsError', authenticationError: string, errorCode: ErrorCode, message: string }
     | { __typename: 'NotVerifiedError', errorCode: ErrorCode, message: string }
    };
 
@@ -785,150 +929,6 @@ export type GenerateOtpMutation = { generateOTP:
     | { __typename: 'SmsNotSentError', errorCode: ErrorCode, message: string }
     | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
    };
-
-type OtpErrors_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_BbCodeUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_BlindBoxUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_CampaignUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_CouponCodeExpiredError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_CouponCodeInvalidError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_CouponCodeLimitError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_CouponRemovedDuringCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_DeleteConfirmationError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_EmailAddressConflictError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_GuestCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_IdentifierChangeTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_IdentifierChangeTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_IneligiblePaymentMethodError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_IneligibleShippingMethodError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_InsufficientStockError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_InvalidAccountFieldError_Fragment = { field: string, errorCode: ErrorCode, message: string };
-
-type OtpErrors_InvalidAvatarError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_InvalidCredentialsError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_InvalidPhoneNumberError_Fragment = { reason: string, errorCode: ErrorCode, message: string };
-
-type OtpErrors_MissingPasswordError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_NativeAuthStrategyError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_NegativeQuantityError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_NoActiveOrderError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_NotVerifiedError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_OrderInterceptorError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_OrderLimitError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_OrderModificationError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_OrderPaymentStateError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_OrderStateTransitionError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_OtpExpiredError_Fragment = { reason: string, errorCode: ErrorCode, message: string };
-
-type OtpErrors_OtpInvalidError_Fragment = { attemptsLeft: number, errorCode: ErrorCode, message: string };
-
-type OtpErrors_OtpResendTooSoonError_Fragment = { retryAfterSeconds: number, errorCode: ErrorCode, message: string };
-
-type OtpErrors_PasswordAlreadySetError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_PasswordResetTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_PasswordResetTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_PasswordValidationError_Fragment = { validationErrorMessage: string, errorCode: ErrorCode, message: string };
-
-type OtpErrors_PaymentDeclinedError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_PaymentFailedError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_PhoneNotVerifiedError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_PhoneNumberConflictError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_PrizeUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_SmsNotSentError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_TooManyAttemptsError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_UsernameConflictError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_VerificationTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
-
-type OtpErrors_VerificationTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
-
-export type OtpErrorsFragment =
-  | OtpErrors_AlreadyLoggedInError_Fragment
-  | OtpErrors_BbCodeUnavailableError_Fragment
-  | OtpErrors_BlindBoxUnavailableError_Fragment
-  | OtpErrors_CampaignUnavailableError_Fragment
-  | OtpErrors_CouponCodeExpiredError_Fragment
-  | OtpErrors_CouponCodeInvalidError_Fragment
-  | OtpErrors_CouponCodeLimitError_Fragment
-  | OtpErrors_CouponRemovedDuringCheckoutError_Fragment
-  | OtpErrors_DeleteConfirmationError_Fragment
-  | OtpErrors_EmailAddressConflictError_Fragment
-  | OtpErrors_GuestCheckoutError_Fragment
-  | OtpErrors_IdentifierChangeTokenExpiredError_Fragment
-  | OtpErrors_IdentifierChangeTokenInvalidError_Fragment
-  | OtpErrors_IneligiblePaymentMethodError_Fragment
-  | OtpErrors_IneligibleShippingMethodError_Fragment
-  | OtpErrors_InsufficientStockError_Fragment
-  | OtpErrors_InvalidAccountFieldError_Fragment
-  | OtpErrors_InvalidAvatarError_Fragment
-  | OtpErrors_InvalidCredentialsError_Fragment
-  | OtpErrors_InvalidPhoneNumberError_Fragment
-  | OtpErrors_MissingPasswordError_Fragment
-  | OtpErrors_NativeAuthStrategyError_Fragment
-  | OtpErrors_NegativeQuantityError_Fragment
-  | OtpErrors_NoActiveOrderError_Fragment
-  | OtpErrors_NotVerifiedError_Fragment
-  | OtpErrors_OrderInterceptorError_Fragment
-  | OtpErrors_OrderLimitError_Fragment
-  | OtpErrors_OrderModificationError_Fragment
-  | OtpErrors_OrderPaymentStateError_Fragment
-  | OtpErrors_OrderStateTransitionError_Fragment
-  | OtpErrors_OtpExpiredError_Fragment
-  | OtpErrors_OtpInvalidError_Fragment
-  | OtpErrors_OtpResendTooSoonError_Fragment
-  | OtpErrors_PasswordAlreadySetError_Fragment
-  | OtpErrors_PasswordResetTokenExpiredError_Fragment
-  | OtpErrors_PasswordResetTokenInvalidError_Fragment
-  | OtpErrors_PasswordValidationError_Fragment
-  | OtpErrors_PaymentDeclinedError_Fragment
-  | OtpErrors_PaymentFailedError_Fragment
-  | OtpErrors_PhoneNotVerifiedError_Fragment
-  | OtpErrors_PhoneNumberConflictError_Fragment
-  | OtpErrors_PrizeUnavailableError_Fragment
-  | OtpErrors_SmsNotSentError_Fragment
-  | OtpErrors_TooManyAttemptsError_Fragment
-  | OtpErrors_UsernameConflictError_Fragment
-  | OtpErrors_VerificationTokenExpiredError_Fragment
-  | OtpErrors_VerificationTokenInvalidError_Fragment
-;
 
 export type RegisterCustomerAccountWithOtpMutationVariables = Exact<{
   input: RegisterCustomerAccountWithOtpInput;
@@ -984,8 +984,8 @@ export type DeleteAccMutationVariables = Exact<{
 
 
 export type DeleteAccMutation = { deleteAcc:
-    | { __typename: 'DeleteConfirmationError', errorCode: ErrorCode, message: string, expected: string }
-    | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, message: string, authenticationError: string }
+    | { __typename: 'DeleteConfirmationError', expected: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'InvalidCredentialsError', authenticationError: string, errorCode: ErrorCode, message: string }
     | { __typename: 'Success', success: boolean }
     | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
    };
@@ -1009,9 +1009,9 @@ export type UpdateCustomerPasswordMutationVariables = Exact<{
 
 
 export type UpdateCustomerPasswordMutation = { updateCustomerPassword:
-    | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, message: string, authenticationError: string }
+    | { __typename: 'InvalidCredentialsError', authenticationError: string, errorCode: ErrorCode, message: string }
     | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode, message: string }
-    | { __typename: 'PasswordValidationError', errorCode: ErrorCode, message: string, validationErrorMessage: string }
+    | { __typename: 'PasswordValidationError', validationErrorMessage: string, errorCode: ErrorCode, message: string }
     | { __typename: 'Success', success: boolean }
    };
 
@@ -1022,7 +1022,7 @@ export type UpdateLangMutationVariables = Exact<{
 
 export type UpdateLangMutation = { updateLang:
     | { __typename: 'Customer', id: string, customFields: { lang: string | null } | null }
-    | { __typename: 'InvalidAccountFieldError', errorCode: ErrorCode, message: string }
+    | { __typename: 'InvalidAccountFieldError', field: string, errorCode: ErrorCode, message: string }
    };
 
 export type BbCodeQueryVariables = Exact<{
@@ -1223,8 +1223,8 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const OtpErrorsFragmentDoc = new TypedDocumentString(`
-    fragment OtpErrors on ErrorResult {
+export const RefusalFragmentDoc = new TypedDocumentString(`
+    fragment Refusal on ErrorResult {
   errorCode
   message
   ... on InvalidPhoneNumberError {
@@ -1245,8 +1245,14 @@ export const OtpErrorsFragmentDoc = new TypedDocumentString(`
   ... on PasswordValidationError {
     validationErrorMessage
   }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
 }
-    `, {"fragmentName":"OtpErrors"}) as unknown as TypedDocumentString<OtpErrorsFragment, unknown>;
+    `, {"fragmentName":"Refusal"}) as unknown as TypedDocumentString<RefusalFragment, unknown>;
 export const PrizeOutcomeFragmentDoc = new TypedDocumentString(`
     fragment PrizeOutcome on PrizeLine {
   id
@@ -1359,28 +1365,10 @@ export const AuthenticateDocument = new TypedDocumentString(`
         code
       }
     }
-    ... on ErrorResult {
-      errorCode
-      message
-    }
-    ... on InvalidCredentialsError {
-      authenticationError
-    }
+    ...Refusal
   }
 }
-    `) as unknown as TypedDocumentString<AuthenticateMutation, AuthenticateMutationVariables>;
-export const GenerateOtpDocument = new TypedDocumentString(`
-    mutation GenerateOTP($input: GenerateOTPInput!) {
-  generateOTP(input: $input) {
-    __typename
-    ... on OtpResult {
-      success
-      message
-    }
-    ...OtpErrors
-  }
-}
-    fragment OtpErrors on ErrorResult {
+    fragment Refusal on ErrorResult {
   errorCode
   message
   ... on InvalidPhoneNumberError {
@@ -1400,6 +1388,51 @@ export const GenerateOtpDocument = new TypedDocumentString(`
   }
   ... on PasswordValidationError {
     validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+}`) as unknown as TypedDocumentString<AuthenticateMutation, AuthenticateMutationVariables>;
+export const GenerateOtpDocument = new TypedDocumentString(`
+    mutation GenerateOTP($input: GenerateOTPInput!) {
+  generateOTP(input: $input) {
+    __typename
+    ... on OtpResult {
+      success
+      message
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
   }
 }`) as unknown as TypedDocumentString<GenerateOtpMutation, GenerateOtpMutationVariables>;
 export const RegisterCustomerAccountWithOtpDocument = new TypedDocumentString(`
@@ -1410,10 +1443,10 @@ export const RegisterCustomerAccountWithOtpDocument = new TypedDocumentString(`
       success
       message
     }
-    ...OtpErrors
+    ...Refusal
   }
 }
-    fragment OtpErrors on ErrorResult {
+    fragment Refusal on ErrorResult {
   errorCode
   message
   ... on InvalidPhoneNumberError {
@@ -1433,6 +1466,12 @@ export const RegisterCustomerAccountWithOtpDocument = new TypedDocumentString(`
   }
   ... on PasswordValidationError {
     validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
   }
 }`) as unknown as TypedDocumentString<RegisterCustomerAccountWithOtpMutation, RegisterCustomerAccountWithOtpMutationVariables>;
 export const ResetPasswordUsingOtpDocument = new TypedDocumentString(`
@@ -1443,10 +1482,10 @@ export const ResetPasswordUsingOtpDocument = new TypedDocumentString(`
       success
       message
     }
-    ...OtpErrors
+    ...Refusal
   }
 }
-    fragment OtpErrors on ErrorResult {
+    fragment Refusal on ErrorResult {
   errorCode
   message
   ... on InvalidPhoneNumberError {
@@ -1466,6 +1505,12 @@ export const ResetPasswordUsingOtpDocument = new TypedDocumentString(`
   }
   ... on PasswordValidationError {
     validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
   }
 }`) as unknown as TypedDocumentString<ResetPasswordUsingOtpMutation, ResetPasswordUsingOtpMutationVariables>;
 export const VerifyOtpDocument = new TypedDocumentString(`
@@ -1476,10 +1521,10 @@ export const VerifyOtpDocument = new TypedDocumentString(`
       success
       message
     }
-    ...OtpErrors
+    ...Refusal
   }
 }
-    fragment OtpErrors on ErrorResult {
+    fragment Refusal on ErrorResult {
   errorCode
   message
   ... on InvalidPhoneNumberError {
@@ -1500,6 +1545,12 @@ export const VerifyOtpDocument = new TypedDocumentString(`
   ... on PasswordValidationError {
     validationErrorMessage
   }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
 }`) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
 export const DeleteAccDocument = new TypedDocumentString(`
     mutation DeleteAcc($input: DeleteAccInput!) {
@@ -1508,19 +1559,37 @@ export const DeleteAccDocument = new TypedDocumentString(`
     ... on Success {
       success
     }
-    ... on ErrorResult {
-      errorCode
-      message
-    }
-    ... on DeleteConfirmationError {
-      expected
-    }
-    ... on InvalidCredentialsError {
-      authenticationError
-    }
+    ...Refusal
   }
 }
-    `) as unknown as TypedDocumentString<DeleteAccMutation, DeleteAccMutationVariables>;
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+}`) as unknown as TypedDocumentString<DeleteAccMutation, DeleteAccMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout {
@@ -1552,19 +1621,37 @@ export const UpdateCustomerPasswordDocument = new TypedDocumentString(`
     ... on Success {
       success
     }
-    ... on ErrorResult {
-      errorCode
-      message
-    }
-    ... on InvalidCredentialsError {
-      authenticationError
-    }
-    ... on PasswordValidationError {
-      validationErrorMessage
-    }
+    ...Refusal
   }
 }
-    `) as unknown as TypedDocumentString<UpdateCustomerPasswordMutation, UpdateCustomerPasswordMutationVariables>;
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+}`) as unknown as TypedDocumentString<UpdateCustomerPasswordMutation, UpdateCustomerPasswordMutationVariables>;
 export const UpdateLangDocument = new TypedDocumentString(`
     mutation UpdateLang($lang: String!) {
   updateLang(lang: $lang) {
@@ -1575,13 +1662,37 @@ export const UpdateLangDocument = new TypedDocumentString(`
         lang
       }
     }
-    ... on ErrorResult {
-      errorCode
-      message
-    }
+    ...Refusal
   }
 }
-    `) as unknown as TypedDocumentString<UpdateLangMutation, UpdateLangMutationVariables>;
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+}`) as unknown as TypedDocumentString<UpdateLangMutation, UpdateLangMutationVariables>;
 export const BbCodeDocument = new TypedDocumentString(`
     query BbCode($orderId: ID!, $prizeLineId: ID!) {
   bbCode(orderId: $orderId, prizeLineId: $prizeLineId) {

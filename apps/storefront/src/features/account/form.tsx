@@ -1,8 +1,12 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { ShopApiError } from '../../api/shopApi';
+import { returnToOf } from '../../app/paths';
+import { useErrorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';
+import { useToast } from '../../ui/toast';
 import { validate, type Invalid } from './validation';
 
 type Rules<F extends string> = (values: Record<F, string>) => Partial<Record<F, (value: string) => Invalid | undefined>>;
@@ -58,7 +62,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
 }
 
 /** A labelled input with its hint and its problem, both read out with it. */
-export function Field({ label, name, value, error, hint, onChange, ...input }: FieldProps) {
+export function Field({ label, name, value, error, hint, onChange, className = '', ...input }: FieldProps) {
     const id = useId();
     const hintId = `${id}-hint`;
     const errorId = `${id}-error`;
@@ -75,9 +79,9 @@ export function Field({ label, name, value, error, hint, onChange, ...input }: F
                 onChange={event => onChange(event.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy}
-                className={`block w-full rounded-xl border bg-white px-3 py-2.5 text-base text-ink outline-none placeholder:text-ink-soft/70 focus:ring-2 disabled:bg-line/40 disabled:text-ink-soft ${
+                className={`block w-full rounded-xl border bg-white px-3 py-2.5 text-base text-ink outline-none placeholder:text-ink-soft/70 focus:ring-2 disabled:bg-line/40 disabled:text-ink-soft read-only:bg-line/40 read-only:text-ink-soft ${
                     error ? 'border-lucky-600 focus:ring-lucky-200' : 'border-line focus:border-gold-500 focus:ring-gold-200'
-                }`}
+                } ${className}`}
                 {...input}
             />
             {hint && (
@@ -180,4 +184,26 @@ export function ResendButton({ secondsLeft, busy, onResend }: { secondsLeft: num
             {waiting ? t('otp.resendIn', { count: secondsLeft }) : t('otp.resend')}
         </button>
     );
+}
+
+/** "New to Tuah? Create an account": the way to the other sign-in page, under the form. */
+export function OtherWay({ text, to, label }: { text: string; to: string; label: string }) {
+    return (
+        <p className="text-center text-sm text-ink-soft">
+            {text}{' '}
+            <Link to={to} className="font-bold text-lucky-700 underline underline-offset-2">
+                {label}
+            </Link>
+        </p>
+    );
+}
+
+/** What the sign-in pages share: their words, the page to come back to (`returnTo`), and the ways to answer the shopper. */
+export function useAuthPage() {
+    const { t } = useTranslation(['account', 'common']);
+    const [params] = useSearchParams();
+    const navigate = useNavigate();
+    const toast = useToast();
+    const errorMessage = useErrorMessage();
+    return { t, returnTo: returnToOf(params), navigate, toast, errorMessage };
 }

@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 
 import { useShopMutation } from '../../../api/useShopQuery';
-import { paths, returnToOf } from '../../../app/paths';
+import { paths } from '../../../app/paths';
 import { GenerateOtpDocument, ResetPasswordUsingOtpDocument } from '../../../gql/graphql';
-import { useErrorMessage } from '../../../ui/errorMessage';
-import { useToast } from '../../../ui/toast';
-import { AccountForm, AccountPage, Field, OtpField, ResendButton, thrownMessage, useAccountForm } from '../form';
+import { AccountForm, AccountPage, Field, OtpField, ResendButton, thrownMessage, useAccountForm, useAuthPage } from '../form';
 import { useCountdown } from '../useCountdown';
 import { check } from '../validation';
 import { OTP_RESEND_SECONDS } from './signUpFlow';
@@ -17,12 +13,7 @@ import { OTP_RESEND_SECONDS } from './signUpFlow';
  * server answers the same whether the phone has an account or not (docs/accounts.md#otp).
  */
 export function ForgotPage() {
-    const { t } = useTranslation(['account', 'common']);
-    const [params] = useSearchParams();
-    const returnTo = returnToOf(params);
-    const navigate = useNavigate();
-    const toast = useToast();
-    const errorMessage = useErrorMessage();
+    const { t, returnTo, navigate, toast, errorMessage } = useAuthPage();
     const generate = useShopMutation(GenerateOtpDocument);
     const reset = useShopMutation(ResetPasswordUsingOtpDocument);
     const [codeSent, setCodeSent] = useState(false);

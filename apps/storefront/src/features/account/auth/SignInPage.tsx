@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
-import { paths, returnToOf } from '../../../app/paths';
-import { useErrorMessage } from '../../../ui/errorMessage';
-import { AccountForm, AccountPage, Field, thrownMessage, useAccountForm } from '../form';
+import { paths } from '../../../app/paths';
+import { AccountForm, AccountPage, Field, OtherWay, thrownMessage, useAccountForm, useAuthPage } from '../form';
 import { useSignIn } from '../session';
 import { check } from '../validation';
 
 /** Sign in by username, email or phone number and password; then back to the page that asked for it. */
 export function SignInPage() {
-    const { t } = useTranslation(['account', 'common']);
-    const [params] = useSearchParams();
-    const returnTo = returnToOf(params);
-    const navigate = useNavigate();
-    const errorMessage = useErrorMessage();
+    const { t, returnTo, navigate, errorMessage } = useAuthPage();
     const { signIn, busy } = useSignIn();
     const [rememberMe, setRememberMe] = useState(false);
     const [error, setError] = useState<string>();
@@ -48,12 +42,7 @@ export function SignInPage() {
                     </Link>
                 </div>
             </AccountForm>
-            <p className="text-center text-sm text-ink-soft">
-                {t('signIn.newHere')}{' '}
-                <Link to={paths.signUp(returnTo)} className="font-bold text-lucky-700 underline underline-offset-2">
-                    {t('signIn.signUp')}
-                </Link>
-            </p>
+            <OtherWay text={t('signIn.newHere')} to={paths.signUp(returnTo)} label={t('signIn.signUp')} />
         </AccountPage>
     );
 }

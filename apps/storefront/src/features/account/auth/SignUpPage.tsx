@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { useShopMutation } from '../../../api/useShopQuery';
-import { paths, returnToOf } from '../../../app/paths';
+import { paths } from '../../../app/paths';
 import { GenerateOtpDocument } from '../../../gql/graphql';
-import { useErrorMessage } from '../../../ui/errorMessage';
-import { AccountForm, AccountPage, Field, thrownMessage, useAccountForm } from '../form';
+import { AccountForm, AccountPage, Field, OtherWay, thrownMessage, useAccountForm, useAuthPage } from '../form';
 import { fieldOf } from '../session';
 import { check } from '../validation';
 import { OTP_RESEND_SECONDS, type SignUpDetails, type VerifyState } from './signUpFlow';
@@ -24,13 +22,8 @@ export interface SignUpState {
  * code to the phone and opens the verify page (step 2), which creates the account.
  */
 export function SignUpPage() {
-    const { t } = useTranslation(['account', 'common']);
-    const [params] = useSearchParams();
-    const returnTo = returnToOf(params);
-    const location = useLocation();
-    const back = location.state as SignUpState | null;
-    const navigate = useNavigate();
-    const errorMessage = useErrorMessage();
+    const { t, returnTo, navigate, errorMessage } = useAuthPage();
+    const back = useLocation().state as SignUpState | null;
     const generate = useShopMutation(GenerateOtpDocument);
     const [error, setError] = useState<string>();
     const form = useAccountForm<keyof SignUpDetails>(
@@ -78,12 +71,7 @@ export function SignUpPage() {
                 <Field label={t('fields.password')} hint={t('hints.password')} type="password" autoComplete="new-password" {...form.field('password')} />
                 <Field label={t('fields.govId')} hint={t('hints.govId')} autoComplete="off" {...form.field('govId')} />
             </AccountForm>
-            <p className="text-center text-sm text-ink-soft">
-                {t('signUp.haveAccount')}{' '}
-                <Link to={paths.signIn(returnTo)} className="font-bold text-lucky-700 underline underline-offset-2">
-                    {t('signUp.signIn')}
-                </Link>
-            </p>
+            <OtherWay text={t('signUp.haveAccount')} to={paths.signIn(returnTo)} label={t('signUp.signIn')} />
         </AccountPage>
     );
 }

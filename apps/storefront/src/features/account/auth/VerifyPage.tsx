@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 
 import { useShopMutation } from '../../../api/useShopQuery';
 import { currentLanguage } from '../../../app/i18n';
 import { paths, returnToOf } from '../../../app/paths';
 import { GenerateOtpDocument, RegisterCustomerAccountWithOtpDocument } from '../../../gql/graphql';
-import { useErrorMessage } from '../../../ui/errorMessage';
-import { useToast } from '../../../ui/toast';
-import { AccountForm, AccountPage, OtpField, ResendButton, thrownMessage, useAccountForm } from '../form';
+import { AccountForm, AccountPage, OtpField, ResendButton, thrownMessage, useAccountForm, useAuthPage } from '../form';
 import { fieldOf, useSignIn } from '../session';
 import { useCountdown } from '../useCountdown';
 import { check } from '../validation';
@@ -29,12 +26,7 @@ export function VerifyPage() {
 }
 
 function VerifyPhone({ details, resendIn }: VerifyState) {
-    const { t } = useTranslation(['account', 'common']);
-    const [params] = useSearchParams();
-    const returnTo = returnToOf(params);
-    const navigate = useNavigate();
-    const toast = useToast();
-    const errorMessage = useErrorMessage();
+    const { t, returnTo, navigate, toast, errorMessage } = useAuthPage();
     const register = useShopMutation(RegisterCustomerAccountWithOtpDocument);
     const generate = useShopMutation(GenerateOtpDocument);
     const { signIn, busy: signingIn } = useSignIn();
