@@ -78,6 +78,8 @@ const SHOPPERS = {
     ms: { name: 'Hafiz bin Osman', username: 'hafiz_journey', phone: '012-300 0102', e164: '+60123000102', email: 'hafiz.journey@tuah.example', govId: '880202-10-7788' },
 } as const;
 const FIRST_PASSWORD = 'Tuah-journey-1';
+/** A 1 × 1 PNG: the avatar the English shopper uploads. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const NEW_PASSWORD = 'Tuah-journey-2';
 
 const shop = journeyShop();
@@ -158,6 +160,13 @@ describe('a shopper’s account', () => {
                 await page.waitForURL('**/tabs/profile');
                 await page.getByRole('heading', { level: 2, name: shopper.username }).waitFor();
                 if (checkAccessibility) await expectAccessible(page, 'profile');
+                if (language === 'en') {
+                    // A picture from the phone, scaled down in the browser, becomes the avatar.
+                    await page.getByLabel('Change picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+                    const avatar = page.getByRole('img', { name: 'Your picture' });
+                    await avatar.waitFor();
+                    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 }).toBeGreaterThan(0);
+                }
                 await screenshot(page, `profile-${language}`);
 
                 // Signed out: the token is gone and the profile asks for a sign-in again.

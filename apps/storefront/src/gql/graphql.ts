@@ -793,7 +793,7 @@ type Refusal_InsufficientStockError_Fragment = { errorCode: ErrorCode, message: 
 
 type Refusal_InvalidAccountFieldError_Fragment = { field: string, errorCode: ErrorCode, message: string };
 
-type Refusal_InvalidAvatarError_Fragment = { errorCode: ErrorCode, message: string };
+type Refusal_InvalidAvatarError_Fragment = { reason: string, maxBytes: number, errorCode: ErrorCode, message: string };
 
 type Refusal_InvalidCredentialsError_Fragment = { authenticationError: string, errorCode: ErrorCode, message: string };
 
@@ -964,20 +964,6 @@ export type ResetPasswordUsingOtpMutation = { resetPasswordUsingOTP:
     | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
    };
 
-export type VerifyOtpMutationVariables = Exact<{
-  input: VerifyOtpInput;
-}>;
-
-
-export type VerifyOtpMutation = { verifyOTP:
-    | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
-    | { __typename: 'OtpExpiredError', reason: string, errorCode: ErrorCode, message: string }
-    | { __typename: 'OtpInvalidError', attemptsLeft: number, errorCode: ErrorCode, message: string }
-    | { __typename: 'OtpResult', success: boolean, message: string }
-    | { __typename: 'PhoneNumberConflictError', errorCode: ErrorCode, message: string }
-    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
-   };
-
 export type DeleteAccMutationVariables = Exact<{
   input: DeleteAccInput;
 }>;
@@ -994,6 +980,16 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: { success: boolean } };
+
+export type SetCustomerAvatarB64MutationVariables = Exact<{
+  fileB64: string;
+}>;
+
+
+export type SetCustomerAvatarB64Mutation = { setCustomerAvatarB64:
+    | { __typename: 'Asset', id: string, name: string, fileSize: number }
+    | { __typename: 'InvalidAvatarError', reason: string, maxBytes: number, errorCode: ErrorCode, message: string }
+   };
 
 export type UpdateCustomerMutationVariables = Exact<{
   updateProfileInput: UpdateCustomerInput;
@@ -1023,6 +1019,35 @@ export type UpdateLangMutationVariables = Exact<{
 export type UpdateLangMutation = { updateLang:
     | { __typename: 'Customer', id: string, customFields: { lang: string | null } | null }
     | { __typename: 'InvalidAccountFieldError', field: string, errorCode: ErrorCode, message: string }
+   };
+
+export type VerifyOtpMutationVariables = Exact<{
+  input: VerifyOtpInput;
+}>;
+
+
+export type VerifyOtpMutation = { verifyOTP:
+    | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpExpiredError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpInvalidError', attemptsLeft: number, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResult', success: boolean, message: string }
+    | { __typename: 'PhoneNumberConflictError', errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
+   };
+
+export type GetNewHpOtpMutationVariables = Exact<{
+  hpNum: string;
+}>;
+
+
+export type GetNewHpOtpMutation = { getNewHpOTP:
+    | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResendTooSoonError', retryAfterSeconds: number, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResult', success: boolean, message: string }
+    | { __typename: 'PhoneNotVerifiedError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PhoneNumberConflictError', errorCode: ErrorCode, message: string }
+    | { __typename: 'SmsNotSentError', errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
    };
 
 export type BbCodeQueryVariables = Exact<{
@@ -1251,6 +1276,10 @@ export const RefusalFragmentDoc = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
 }
     `, {"fragmentName":"Refusal"}) as unknown as TypedDocumentString<RefusalFragment, unknown>;
 export const PrizeOutcomeFragmentDoc = new TypedDocumentString(`
@@ -1395,6 +1424,10 @@ export const AuthenticateDocument = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
 }`) as unknown as TypedDocumentString<AuthenticateMutation, AuthenticateMutationVariables>;
 export const GenerateOtpDocument = new TypedDocumentString(`
     mutation GenerateOTP($input: GenerateOTPInput!) {
@@ -1433,6 +1466,10 @@ export const GenerateOtpDocument = new TypedDocumentString(`
   }
   ... on DeleteConfirmationError {
     expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
   }
 }`) as unknown as TypedDocumentString<GenerateOtpMutation, GenerateOtpMutationVariables>;
 export const RegisterCustomerAccountWithOtpDocument = new TypedDocumentString(`
@@ -1473,6 +1510,10 @@ export const RegisterCustomerAccountWithOtpDocument = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
 }`) as unknown as TypedDocumentString<RegisterCustomerAccountWithOtpMutation, RegisterCustomerAccountWithOtpMutationVariables>;
 export const ResetPasswordUsingOtpDocument = new TypedDocumentString(`
     mutation ResetPasswordUsingOTP($input: ResetPasswordUsingOTPInput!) {
@@ -1512,46 +1553,11 @@ export const ResetPasswordUsingOtpDocument = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
 }`) as unknown as TypedDocumentString<ResetPasswordUsingOtpMutation, ResetPasswordUsingOtpMutationVariables>;
-export const VerifyOtpDocument = new TypedDocumentString(`
-    mutation VerifyOTP($input: VerifyOTPInput!) {
-  verifyOTP(input: $input) {
-    __typename
-    ... on OtpResult {
-      success
-      message
-    }
-    ...Refusal
-  }
-}
-    fragment Refusal on ErrorResult {
-  errorCode
-  message
-  ... on InvalidPhoneNumberError {
-    reason
-  }
-  ... on OtpResendTooSoonError {
-    retryAfterSeconds
-  }
-  ... on OtpInvalidError {
-    attemptsLeft
-  }
-  ... on OtpExpiredError {
-    reason
-  }
-  ... on InvalidAccountFieldError {
-    field
-  }
-  ... on PasswordValidationError {
-    validationErrorMessage
-  }
-  ... on InvalidCredentialsError {
-    authenticationError
-  }
-  ... on DeleteConfirmationError {
-    expected
-  }
-}`) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
 export const DeleteAccDocument = new TypedDocumentString(`
     mutation DeleteAcc($input: DeleteAccInput!) {
   deleteAcc(input: $input) {
@@ -1589,6 +1595,10 @@ export const DeleteAccDocument = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
 }`) as unknown as TypedDocumentString<DeleteAccMutation, DeleteAccMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
@@ -1597,6 +1607,50 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const SetCustomerAvatarB64Document = new TypedDocumentString(`
+    mutation SetCustomerAvatarB64($fileB64: String!) {
+  setCustomerAvatarB64(fileB64: $fileB64) {
+    __typename
+    ... on Asset {
+      id
+      name
+      fileSize
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<SetCustomerAvatarB64Mutation, SetCustomerAvatarB64MutationVariables>;
 export const UpdateCustomerDocument = new TypedDocumentString(`
     mutation UpdateCustomer($updateProfileInput: UpdateCustomerInput!) {
   updateCustomer(input: $updateProfileInput) {
@@ -1651,6 +1705,10 @@ export const UpdateCustomerPasswordDocument = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
 }`) as unknown as TypedDocumentString<UpdateCustomerPasswordMutation, UpdateCustomerPasswordMutationVariables>;
 export const UpdateLangDocument = new TypedDocumentString(`
     mutation UpdateLang($lang: String!) {
@@ -1692,7 +1750,97 @@ export const UpdateLangDocument = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
 }`) as unknown as TypedDocumentString<UpdateLangMutation, UpdateLangMutationVariables>;
+export const VerifyOtpDocument = new TypedDocumentString(`
+    mutation VerifyOTP($input: VerifyOTPInput!) {
+  verifyOTP(input: $input) {
+    __typename
+    ... on OtpResult {
+      success
+      message
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
+export const GetNewHpOtpDocument = new TypedDocumentString(`
+    mutation getNewHpOTP($hpNum: String!) {
+  getNewHpOTP(hpNum: $hpNum) {
+    __typename
+    ... on OtpResult {
+      success
+      message
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<GetNewHpOtpMutation, GetNewHpOtpMutationVariables>;
 export const BbCodeDocument = new TypedDocumentString(`
     query BbCode($orderId: ID!, $prizeLineId: ID!) {
   bbCode(orderId: $orderId, prizeLineId: $prizeLineId) {

@@ -1,12 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { i18n } from '../../../app/i18n';
 import { customer, signedIn } from '../../../test/accountMocks';
 import { mockServer } from '../../../test/mockServer';
 import { renderShop } from '../../../test/render';
 import { catalogueHandlers } from '../../../test/shopApiMocks';
+
+// jsdom draws no pictures: the scaling is the browser's (checked in the accounts journey); here it answers a fixed picture, or fails as for a file that is no picture.
+vi.mock('./avatarImage', () => ({
+    scaleDown: async (file: File) => {
+        if (file.type === 'text/plain') throw new Error('not a picture');
+        return 'data:image/jpeg;base64,AAAA';
+    },
+}));
 
 describe('the profile', () => {
     it('shows who is signed in and the ways to change it', async () => {
@@ -120,5 +128,43 @@ describe('the profile', () => {
         renderShop('/tabs/profile');
         const card = (await screen.findByRole('heading', { level: 2, name: 'mei ling' })).closest('section')!;
         expect(card).toHaveTextContent(/^M/);
+    });
+
+    it('saves a new picture, scaled down, and shows it', async () => {
+        const sent: unknown[] = [];
+        let who = customer();
+        signedIn();
+        mockServer.use(
+            graphql.query('GetLoggedInUser', () => HttpResponse.json({ data: { activeCustomer: who } })),
+            graphql.mutation('SetCustomerAvatarB64', ({ variables }) => {
+                sent.push(variables);
+                if (sent.length === 1) {
+                    return HttpResponse.json({ data: { setCustomerAvatarB64: { __typename: 'InvalidAvatarError', errorCode: 'INVALID_AVATAR_ERROR', message: 'x', reason: 'SIZE', maxBytes: 65536 } } });
+                }
+                who = customer({ customFields: { lang: 'en', govId: null, username: 'siti', avatar: { id: '77', preview: '/assets/preview/siti.png' } } });
+                return HttpResponse.json({ data: { setCustomerAvatarB64: { __typename: 'Asset', id: '77', name: 'avatar-5.jpg', fileSize: 9000 } } });
+            }),
+        );
+        const { user } = renderShop('/tabs/profile');
+        const picker = await screen.findByLabelText('Change picture');
+        const photo = new File(['photo'], 'me.png', { type: 'image/png' });
+
+        await user.upload(picker, photo);
+        // An urgent toast: Base UI announces it through a separate alert and hides the visual copy from readers.
+        expect(await screen.findByRole('alertdialog', { hidden: true })).toHaveTextContent('This picture is too large.');
+
+        await user.upload(picker, photo);
+        expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+        expect(await screen.findByRole('img', { name: 'Your picture' })).toHaveAttribute('src', expect.stringContaining('/assets/preview/siti.png'));
+        expect(sent).toEqual([{ fileB64: 'data:image/jpeg;base64,AAAA' }, { fileB64: 'data:image/jpeg;base64,AAAA' }]);
+    });
+
+    it('refuses a file that is no picture without asking the server', async () => {
+        mockServer.use(signedIn());
+        renderShop('/tabs/profile');
+        const picker = await screen.findByLabelText('Change picture');
+        // A phone may offer any file despite `accept`.
+        fireEvent.change(picker, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+        expect(await screen.findByRole('alertdialog', { hidden: true })).toHaveTextContent('Please choose a PNG, JPEG or WebP picture.');
     });
 });

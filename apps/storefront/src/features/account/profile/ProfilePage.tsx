@@ -14,6 +14,7 @@ import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
 import { useEndSession } from '../session';
+import { AvatarPicker } from './AvatarPicker';
 import { DeleteAccountSheet } from './DeleteAccountSheet';
 
 export type Customer = NonNullable<GetLoggedInUserQuery['activeCustomer']>;
@@ -58,7 +59,7 @@ function ProfileContents({ customer }: { customer: Customer }) {
         <>
             <section aria-labelledby="profile-name" className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
                 {customer.customFields?.avatar ? (
-                    <AssetImage preview={customer.customFields.avatar.preview} alt="" size={64} presets={['thumb']} className="size-16 shrink-0 rounded-full" />
+                    <AssetImage preview={customer.customFields.avatar.preview} alt={t('profile.picture')} size={64} presets={['thumb']} className="size-16 shrink-0 rounded-full" />
                 ) : (
                     <span aria-hidden className="grid size-16 shrink-0 place-items-center rounded-full bg-gold-300 text-2xl font-black text-lucky-900">
                         {customer.displayName.slice(0, 1).toUpperCase()}
@@ -79,6 +80,7 @@ function ProfileContents({ customer }: { customer: Customer }) {
                             <dd className="truncate">{customer.emailAddress}</dd>
                         </div>
                     </dl>
+                    <AvatarPicker />
                 </div>
             </section>
 

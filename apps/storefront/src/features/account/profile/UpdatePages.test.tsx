@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -133,4 +133,45 @@ describe('edit profile', () => {
         expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
         expect(inputs).toEqual([{ firstName: 'Siti Aminah' }]);
     });
+
+    it('changes the phone by a code texted to the new number', async () => {
+        let who = customer();
+        signedIn();
+        const calls = { request: [] as unknown[], verify: [] as unknown[] };
+        mockServer.use(
+            graphql.query('GetLoggedInUser', () => HttpResponse.json({ data: { activeCustomer: who } })),
+            graphql.mutation('getNewHpOTP', ({ variables }) => {
+                calls.request.push(variables);
+                return HttpResponse.json({
+                    data: {
+                        getNewHpOTP:
+                            calls.request.length === 1
+                                ? { __typename: 'PhoneNumberConflictError', errorCode: 'PHONE_NUMBER_CONFLICT_ERROR', message: 'x' }
+                                : { __typename: 'OtpResult', success: true, message: 'sent' },
+                    },
+                });
+            }),
+            graphql.mutation('VerifyOTP', ({ variables }) => {
+                calls.verify.push(variables.input);
+                who = customer({ phoneNumber: '+60198765432' });
+                return HttpResponse.json({ data: { verifyOTP: { __typename: 'OtpResult', success: true, message: 'updated' } } });
+            }),
+        );
+        const { user } = renderShop('/tabs/profile/update/profile');
+        const section = await screen.findByRole('region', { name: 'Change phone number' });
+        await user.type(within(section).getByLabelText('New phone number'), '012-000 0000');
+        await user.click(within(section).getByRole('button', { name: 'Send code' }));
+        expect(await within(section).findByText('This phone number already has an account.')).toBeInTheDocument();
+
+        await user.clear(within(section).getByLabelText('New phone number'));
+        await user.type(within(section).getByLabelText('New phone number'), '019-876 5432');
+        await user.click(within(section).getByRole('button', { name: 'Send code' }));
+        await user.type(await within(section).findByLabelText('6-digit code'), '654321');
+        await user.click(within(section).getByRole('button', { name: 'Change phone number' }));
+
+        expect(await screen.findByText('Your phone number is changed.')).toBeInTheDocument();
+        expect(await screen.findByDisplayValue('+60198765432')).toHaveAccessibleName('Phone number');
+        expect(calls.request).toEqual([{ hpNum: '012-000 0000' }, { hpNum: '019-876 5432' }]);
+        expect(calls.verify).toEqual([{ phoneNumber: '019-876 5432', otp: '654321', purpose: 'CHANGE_PHONE' }]);
+    }, 15_000);
 });

@@ -3,16 +3,26 @@ import { useTranslation } from 'react-i18next';
 
 import { AccountForm, Field, useAccountForm } from '../form';
 import { check } from '../validation';
+import { ChangePhone } from './ChangePhone';
 import { EditCustomerPage, useSaveProfile } from './editCustomer';
 import type { Customer } from './ProfilePage';
 
 /**
  * Edit profile: the name as per NRIC and the NRIC number, which can be given once and never
- * changed (docs/accounts.md#profile). Email and phone are shown, not edited here.
+ * changed (docs/accounts.md#profile). The email is shown, not edited; the phone changes by a code to the new number.
  */
 export function UpdateProfilePage() {
     const { t } = useTranslation('account');
-    return <EditCustomerPage title={t('editProfile.title')}>{customer => <ProfileForm customer={customer} />}</EditCustomerPage>;
+    return (
+        <EditCustomerPage title={t('editProfile.title')}>
+            {customer => (
+                <>
+                    <ProfileForm customer={customer} />
+                    <ChangePhone />
+                </>
+            )}
+        </EditCustomerPage>
+    );
 }
 
 function ProfileForm({ customer }: { customer: Customer }) {
