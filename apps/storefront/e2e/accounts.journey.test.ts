@@ -25,6 +25,7 @@ const WORDS = {
         identifier: 'Username, email or phone number',
         signIn: 'Sign in',
         forgot: 'Forgot password?',
+        forgotTitle: 'Reset password',
         sendCode: 'Send code',
         newPassword: 'New password',
         retyped: 'Retype new password',
@@ -57,6 +58,7 @@ const WORDS = {
         identifier: 'Nama pengguna, e-mel atau nombor telefon',
         signIn: 'Log masuk',
         forgot: 'Lupa kata laluan?',
+        forgotTitle: 'Tetapkan semula kata laluan',
         sendCode: 'Hantar kod',
         newPassword: 'Kata laluan baharu',
         retyped: 'Taip semula kata laluan baharu',
@@ -108,7 +110,7 @@ async function expectAccessible(page: Page, what: string) {
 }
 
 async function signIn(page: Page, words: (typeof WORDS)[Language], identifier: string, password: string) {
-    await page.getByLabel(words.identifier).fill(identifier);
+    await page.getByLabel(words.identifier, { exact: true }).fill(identifier);
     await page.getByLabel(words.password, { exact: true }).fill(password);
     await page.getByRole('button', { name: words.signIn, exact: true }).click();
 }
@@ -134,15 +136,16 @@ describe('a shopper’s account', () => {
                 if (checkAccessibility) await expectAccessible(page, 'sign in');
 
                 await page.getByRole('link', { name: words.createAccount }).click();
-                await page.getByLabel(words.name).fill(shopper.name);
-                await page.getByLabel(words.username).fill('12');
-                await page.getByLabel(words.phone).click();
+                await page.getByRole('heading', { level: 1, name: words.createAccount }).waitFor();
+                await page.getByLabel(words.name, { exact: true }).fill(shopper.name);
+                await page.getByLabel(words.username, { exact: true }).fill('12');
+                await page.getByLabel(words.phone, { exact: true }).click();
                 await page.getByText(words.usernameRule).waitFor();
-                await page.getByLabel(words.username).fill(shopper.username);
-                await page.getByLabel(words.phone).fill(shopper.phone);
-                await page.getByLabel(words.email).fill(shopper.email);
+                await page.getByLabel(words.username, { exact: true }).fill(shopper.username);
+                await page.getByLabel(words.phone, { exact: true }).fill(shopper.phone);
+                await page.getByLabel(words.email, { exact: true }).fill(shopper.email);
                 await page.getByLabel(words.password, { exact: true }).fill(FIRST_PASSWORD);
-                await page.getByLabel(words.govId).fill(shopper.govId);
+                await page.getByLabel(words.govId, { exact: true }).fill(shopper.govId);
                 expect(await page.getByText(words.usernameRule).count()).toBe(0);
                 if (checkAccessibility) await expectAccessible(page, 'sign up');
                 await screenshot(page, `signup-${language}`);
@@ -154,7 +157,7 @@ describe('a shopper’s account', () => {
                 const resend = page.getByRole('button', { name: words.resendIn });
                 expect(await resend.isDisabled()).toBe(true);
                 if (checkAccessibility) await expectAccessible(page, 'verify');
-                await page.getByLabel(words.code).fill(signUpCode.code);
+                await page.getByLabel(words.code, { exact: true }).fill(signUpCode.code);
                 await page.getByRole('button', { name: words.verify }).click();
 
                 await page.waitForURL('**/tabs/profile');
@@ -162,7 +165,7 @@ describe('a shopper’s account', () => {
                 if (checkAccessibility) await expectAccessible(page, 'profile');
                 if (language === 'en') {
                     // A picture from the phone, scaled down in the browser, becomes the avatar.
-                    await page.getByLabel('Change picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+                    await page.getByLabel('Change picture', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
                     const avatar = page.getByRole('img', { name: 'Your picture' });
                     await avatar.waitFor();
                     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -185,17 +188,18 @@ describe('a shopper’s account', () => {
                 await page.waitForURL('**/tabs/home');
                 await page.goto('/tabs/auth/signin');
                 await page.getByRole('link', { name: words.forgot }).click();
-                await page.getByLabel(words.phone).fill(shopper.phone);
+                await page.getByRole('heading', { level: 1, name: words.forgotTitle }).waitFor();
+                await page.getByLabel(words.phone, { exact: true }).fill(shopper.phone);
                 if (checkAccessibility) await expectAccessible(page, 'forgot');
                 await page.getByRole('button', { name: words.sendCode }).click();
                 // Said with what the page shows instead, should the code never come.
-                await page.getByLabel(words.code).waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
+                await page.getByLabel(words.code, { exact: true }).waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
                     throw new Error(`${error.message}\nThe page says: ${await page.locator('main').innerText()}`);
                 });
                 const resetCode = await textedCode(shopper.e164, signUpCode.count);
-                await page.getByLabel(words.code).fill(resetCode.code);
+                await page.getByLabel(words.code, { exact: true }).fill(resetCode.code);
                 await page.getByLabel(words.newPassword, { exact: true }).fill(NEW_PASSWORD);
-                await page.getByLabel(words.retyped).fill(NEW_PASSWORD);
+                await page.getByLabel(words.retyped, { exact: true }).fill(NEW_PASSWORD);
                 if (checkAccessibility) await expectAccessible(page, 'forgot, new password');
                 await page.getByRole('button', { name: words.setPassword }).click();
                 await page.getByText(words.resetDone).waitFor();
@@ -204,7 +208,7 @@ describe('a shopper’s account', () => {
                 await page.waitForURL('**/tabs/profile');
 
                 // The other language, chosen on the profile: kept on this phone and saved to the profile.
-                await page.getByRole('group', { name: words.language }).getByLabel(LANGUAGE_NAMES[other]).check();
+                await page.getByRole('group', { name: words.language }).getByLabel(LANGUAGE_NAMES[other], { exact: true }).check();
                 await page.getByRole('heading', { level: 1, name: WORDS[other].profile }).waitFor();
                 await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe(other);
                 await page.getByText(other === 'en' ? 'The shop is now in English.' : 'Kedai kini dalam Bahasa Melayu.').waitFor();
@@ -223,7 +227,7 @@ describe('a shopper’s account', () => {
                 // Terminated, for good: the account is gone and signing in fails.
                 await fresh.page.getByRole('button', { name: after.terminate }).click();
                 const sheet = fresh.page.getByRole('dialog', { name: after.terminate });
-                await sheet.getByLabel(after.typeDelete).fill('DELETE');
+                await sheet.getByLabel(after.typeDelete, { exact: true }).fill('DELETE');
                 await sheet.getByLabel(after.password, { exact: true }).fill(NEW_PASSWORD);
                 if (checkAccessibility) await expectAccessible(fresh.page, 'terminate account');
                 await sheet.getByRole('button', { name: after.deleteButton }).click();

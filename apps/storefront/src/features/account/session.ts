@@ -42,7 +42,9 @@ export function useEndSession() {
         // Home first: were the token gone while still on a signed-in page, that page would send the shopper to sign-in.
         await navigate(paths.home(), { replace: true });
         storage.remove(STORAGE_KEYS.sessionToken);
-        await queryClient.resetQueries();
+        // Known without asking: nobody is signed in. (Asked without a token, the server would open a guest session.)
+        queryClient.setQueriesData({ queryKey: ['shop', 'GetLoggedInUser'] }, { data: { activeCustomer: null }, errors: [] });
+        await queryClient.resetQueries({ predicate: query => query.queryKey[1] !== 'GetLoggedInUser' });
     }, [navigate, queryClient]);
 }
 

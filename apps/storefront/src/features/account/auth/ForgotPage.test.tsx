@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { changeLanguage } from '../../../app/i18n';
 import { mockServer } from '../../../test/mockServer';
-import { renderShop } from '../../../test/render';
+import { renderShop, TYPING_TIMEOUT } from '../../../test/render';
 
 const ok = (message: string) => ({ __typename: 'OtpResult', success: true, message });
 
@@ -24,7 +24,7 @@ function resetServer(...answers: Array<Record<string, unknown>>) {
     return calls;
 }
 
-describe('forgot password', () => {
+describe('forgot password', { timeout: TYPING_TIMEOUT }, () => {
     it('texts a code to the phone, sets the new password with it, and opens sign-in', async () => {
         const calls = resetServer(
             { __typename: 'OtpInvalidError', errorCode: 'OTP_INVALID_ERROR', message: 'x', attemptsLeft: 0 },

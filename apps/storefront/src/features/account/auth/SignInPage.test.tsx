@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../../../app/i18n';
 import { customer } from '../../../test/accountMocks';
 import { mockServer } from '../../../test/mockServer';
-import { renderShop } from '../../../test/render';
+import { renderShop, TYPING_TIMEOUT } from '../../../test/render';
 
 const refused = (authenticationError = '') =>
     graphql.mutation('Authenticate', () =>
@@ -36,7 +36,7 @@ async function fillIn(user: ReturnType<typeof renderShop>['user'], identifier: s
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('the sign-in page', () => {
+describe('the sign-in page', { timeout: TYPING_TIMEOUT }, () => {
     it('is titled "Sign In" and checks its fields before asking the server', async () => {
         const { user } = renderShop('/tabs/auth/signin');
         expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();

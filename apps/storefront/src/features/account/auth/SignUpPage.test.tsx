@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { customer } from '../../../test/accountMocks';
 import { mockServer } from '../../../test/mockServer';
-import { renderShop } from '../../../test/render';
+import { renderShop, TYPING_TIMEOUT } from '../../../test/render';
 
 const sent = { __typename: 'OtpResult', success: true, message: 'We have sent a code to your phone' };
 
@@ -51,7 +51,7 @@ afterEach(() => {
     vi.useRealTimers();
 });
 
-describe('signing up', () => {
+describe('signing up', { timeout: TYPING_TIMEOUT }, () => {
     it('checks each field as the shopper leaves it, and clears the problem once fixed', async () => {
         const { user } = renderShop('/tabs/auth/signup');
         await screen.findByRole('heading', { level: 1, name: 'Create an account' });

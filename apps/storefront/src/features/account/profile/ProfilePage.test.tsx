@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { customer, signedIn } from '../../../test/accountMocks';
 import { mockServer } from '../../../test/mockServer';
-import { renderShop } from '../../../test/render';
+import { renderShop, TYPING_TIMEOUT } from '../../../test/render';
 import { catalogueHandlers } from '../../../test/shopApiMocks';
 
 // jsdom draws no pictures: the scaling is the browser's (checked in the accounts journey); here it answers a fixed picture, or fails as for a file that is no picture.
@@ -16,7 +16,7 @@ vi.mock('./avatarImage', () => ({
     },
 }));
 
-describe('the profile', () => {
+describe('the profile', { timeout: TYPING_TIMEOUT }, () => {
     it('shows who is signed in and the ways to change it', async () => {
         mockServer.use(signedIn());
         renderShop('/tabs/profile');

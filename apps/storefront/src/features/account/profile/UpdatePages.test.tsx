@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../app/i18n';
 import { customer, signedIn } from '../../../test/accountMocks';
 import { mockServer } from '../../../test/mockServer';
-import { renderShop } from '../../../test/render';
+import { renderShop, TYPING_TIMEOUT } from '../../../test/render';
 
 /** UpdateCustomer answering with the customer changed as asked; the inputs it was sent are recorded. */
 function updatingCustomer(who = customer()) {
@@ -20,7 +20,7 @@ function updatingCustomer(who = customer()) {
     return inputs;
 }
 
-describe('change password', () => {
+describe('change password', { timeout: TYPING_TIMEOUT }, () => {
     it('needs the current password, a new one by the rules, and the same new one twice', async () => {
         const asked: unknown[] = [];
         mockServer.use(
@@ -61,11 +61,10 @@ describe('change password', () => {
             { currentPassword: 'tuah-demo-1', newPassword: 'tuah-demo-2' },
             { currentPassword: 'tuah-demo-1', newPassword: 'tuah-demo-2' },
         ]);
-        // Three passwords typed key by key: slow on a busy machine.
-    }, 15_000);
+    });
 });
 
-describe('edit name', () => {
+describe('edit name', { timeout: TYPING_TIMEOUT }, () => {
     it('saves the display name and says "Profile Updated"', async () => {
         mockServer.use(signedIn());
         const inputs = updatingCustomer();
@@ -99,7 +98,7 @@ describe('edit name', () => {
     });
 });
 
-describe('edit profile', () => {
+describe('edit profile', { timeout: TYPING_TIMEOUT }, () => {
     it('saves the name as per NRIC and an NRIC number given for the first time', async () => {
         mockServer.use(signedIn());
         const inputs = updatingCustomer();
@@ -173,5 +172,5 @@ describe('edit profile', () => {
         expect(await screen.findByDisplayValue('+60198765432')).toHaveAccessibleName('Phone number');
         expect(calls.request).toEqual([{ hpNum: '012-000 0000' }, { hpNum: '019-876 5432' }]);
         expect(calls.verify).toEqual([{ phoneNumber: '019-876 5432', otp: '654321', purpose: 'CHANGE_PHONE' }]);
-    }, 15_000);
+    });
 });
