@@ -1,28 +1,11 @@
-import { startTestServer, type TestServer } from '@tuah/testing';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser, openPhone as openPhoneOn, requireBuiltStorefront, screenshot } from './support';
+import { journeyShop, openPhone as openPhoneOn, screenshot } from './support';
 
-let server: TestServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-    requireBuiltStorefront();
-    server = await startTestServer();
-    browser = await launchBrowser();
-});
-
-afterAll(async () => {
-    try {
-        await browser?.close();
-    } finally {
-        await server?.stop();
-    }
-});
+const shop = journeyShop();
 
 /** A shopper's phone with an English-speaking browser; page errors fail the test. */
-const openPhone = () => openPhoneOn(browser!, server!.baseUrl);
+const openPhone = () => openPhoneOn(shop.browser, shop.server.baseUrl);
 
 describe('a shopper on the home page', () => {
     it('sees the catalogue in ringgit, switches to Malay, and still reads Malay after a reload', async () => {
@@ -90,8 +73,8 @@ describe('a shopper on the home page', () => {
         try {
             await page.goto('/tabs/home');
             await page.getByRole('region', { name: 'For you' }).getByRole('article').nth(5).waitFor();
-            await page.evaluate(() => window.scrollTo(0, 700));
-            await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+            // Scrolled again until the page is tall enough: the draws above the catalogue may still be arriving.
+            await expect.poll(() => page.evaluate(() => (window.scrollTo(0, 700), Math.round(window.scrollY)))).toBe(700);
 
             const tabBar = page.getByRole('navigation', { name: 'Main' });
             await tabBar.getByRole('link', { name: 'Cart' }).click();

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { startTestServer, type TestServer } from '@tuah/testing';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; never a downloaded browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +30,27 @@ export function requireBuiltStorefront() {
 
 export function launchBrowser(): Promise<Browser> {
     return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * For a journey file: a freshly seeded server serving the built storefront, and Chromium, started
+ * before the file's tests and stopped after them. Read `server` and `browser` inside the tests.
+ */
+export function journeyShop(env?: Record<string, string>): { readonly server: TestServer; readonly browser: Browser } {
+    const shop = {} as { server: TestServer; browser: Browser };
+    beforeAll(async () => {
+        requireBuiltStorefront();
+        shop.server = await startTestServer({ env });
+        shop.browser = await launchBrowser();
+    });
+    afterAll(async () => {
+        try {
+            await shop.browser?.close();
+        } finally {
+            await shop.server?.stop();
+        }
+    });
+    return shop;
 }
 
 export type Language = 'en' | 'ms';

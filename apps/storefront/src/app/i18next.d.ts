@@ -1,5 +1,6 @@
 import 'i18next';
 
+import type account from '../../public/locales/en/account.json';
 import type cart from '../../public/locales/en/cart.json';
 import type common from '../../public/locales/en/common.json';
 import type draws from '../../public/locales/en/draws.json';
@@ -11,6 +12,14 @@ import type tickets from '../../public/locales/en/tickets.json';
 declare module 'i18next' {
     interface CustomTypeOptions {
         defaultNS: 'common';
-        resources: { common: typeof common; errors: typeof errors; home: typeof home; cart: typeof cart; draws: typeof draws; tickets: typeof tickets };
+        resources: {
+            common: typeof common;
+            errors: typeof errors;
+            home: typeof home;
+            cart: typeof cart;
+            draws: typeof draws;
+            tickets: typeof tickets;
+            account: typeof account;
+        };
     }
 }

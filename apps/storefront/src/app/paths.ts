@@ -23,7 +23,24 @@ export const ROUTES = {
     ticketsInner: 'tickets/inner',
     cart: 'cart',
     policyContent: 'profile/policy/content',
+    signUp: 'auth/signup',
+    verify: 'auth/verify',
+    signIn: 'auth/signin',
+    forgot: 'auth/forgot',
+    profile: 'profile',
+    updatePassword: 'profile/update/password',
+    updateProfile: 'profile/update/profile',
+    updateName: 'profile/update/name',
 } as const;
+
+/** Ours: where the sign-in pages go once the shopper is signed in (a page of the shop, nothing else). */
+export const RETURN_TO = 'returnTo';
+
+/** The `returnTo` of an address, if it is one of the shop's own pages (never another site). */
+export function returnToOf(search: URLSearchParams): string | undefined {
+    const value = search.get(RETURN_TO);
+    return value && value.startsWith('/tabs/') && !value.startsWith('/tabs/auth/') ? value : undefined;
+}
 
 const at = (route: string, query: Record<string, string | undefined> = {}) => {
     const params = new URLSearchParams();
@@ -53,4 +70,13 @@ export const paths = {
     campaignTickets: (campaignId: string) => at(ROUTES.ticketsInner, { [QUERY_KEYS.campaignId]: campaignId }),
     cart: () => at(ROUTES.cart),
     policy: (slug: string) => at(ROUTES.policyContent, { slug }),
+    /** The sign-in pages; `returnTo` is the page to come back to once signed in. */
+    signIn: (returnTo?: string) => at(ROUTES.signIn, { [RETURN_TO]: returnTo }),
+    signUp: (returnTo?: string) => at(ROUTES.signUp, { [RETURN_TO]: returnTo }),
+    verify: (returnTo?: string) => at(ROUTES.verify, { [RETURN_TO]: returnTo }),
+    forgot: (returnTo?: string) => at(ROUTES.forgot, { [RETURN_TO]: returnTo }),
+    profile: () => at(ROUTES.profile),
+    updatePassword: () => at(ROUTES.updatePassword),
+    updateProfile: () => at(ROUTES.updateProfile),
+    updateName: () => at(ROUTES.updateName),
 };

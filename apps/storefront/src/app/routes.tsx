@@ -1,12 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router';
 
+import { accountRoutes } from '../features/account/routes';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 import { RootLayout, Splash, TabsLayout } from './layouts';
 import { paths } from './paths';
 import { TABS } from './tabs';
 
-/** The shop's routes (docs/contract.md#routes). Features bring their own routes through the tab list. */
+/**
+ * The shop's routes (docs/contract.md#routes). Features bring their own routes through the tab list; the account
+ * pages (`auth/*`, `profile/*`) belong to no tab.
+ */
 export const routes: RouteObject[] = [
     {
         path: '/',
@@ -18,7 +22,7 @@ export const routes: RouteObject[] = [
             {
                 path: 'tabs',
                 Component: TabsLayout,
-                children: [{ index: true, element: <Navigate to={paths.home()} replace /> }, ...TABS.flatMap(tab => tab.routes ?? [])],
+                children: [{ index: true, element: <Navigate to={paths.home()} replace /> }, ...TABS.flatMap(tab => tab.routes ?? []), ...accountRoutes],
             },
             // The contract's catch-all `:all*` (docs/contract.md#routes); React Router spells it `*`.
             { path: '*', Component: NotFoundPage },

@@ -27,4 +27,11 @@ export const storage = {
             // Nothing to do: the value simply won't survive a reload.
         }
     },
+    remove(key: StorageKey): void {
+        try {
+            window.localStorage.removeItem(key);
+        } catch {
+            // Nothing stored, nothing to remove.
+        }
+    },
 };

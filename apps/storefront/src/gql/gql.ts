@@ -15,6 +15,20 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query GetLoggedInUser {\n  activeCustomer {\n    id\n    firstName\n    displayName\n    emailAddress\n    phoneNumber\n    createdAt\n    pendingAction\n    customFields {\n      lang\n      govId\n      username\n      avatar {\n        id\n        preview\n      }\n    }\n  }\n}": typeof types.GetLoggedInUserDocument,
+    "fragment Refusal on ErrorResult {\n  errorCode\n  message\n  ... on InvalidPhoneNumberError {\n    reason\n  }\n  ... on OtpResendTooSoonError {\n    retryAfterSeconds\n  }\n  ... on OtpInvalidError {\n    attemptsLeft\n  }\n  ... on OtpExpiredError {\n    reason\n  }\n  ... on InvalidAccountFieldError {\n    field\n  }\n  ... on PasswordValidationError {\n    validationErrorMessage\n  }\n  ... on InvalidCredentialsError {\n    authenticationError\n  }\n  ... on DeleteConfirmationError {\n    expected\n  }\n  ... on InvalidAvatarError {\n    reason\n    maxBytes\n  }\n}": typeof types.RefusalFragmentDoc,
+    "mutation Authenticate($input: AuthenticationInput!, $rememberMe: Boolean) {\n  authenticate(input: $input, rememberMe: $rememberMe) {\n    __typename\n    ... on CurrentUser {\n      id\n      identifier\n      channels {\n        id\n        code\n      }\n    }\n    ...Refusal\n  }\n}": typeof types.AuthenticateDocument,
+    "mutation GenerateOTP($input: GenerateOTPInput!) {\n  generateOTP(input: $input) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}": typeof types.GenerateOtpDocument,
+    "mutation RegisterCustomerAccountWithOTP($input: RegisterCustomerAccountWithOTPInput!) {\n  registerCustomerAccountWithOTP(input: $input) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}": typeof types.RegisterCustomerAccountWithOtpDocument,
+    "mutation ResetPasswordUsingOTP($input: ResetPasswordUsingOTPInput!) {\n  resetPasswordUsingOTP(input: $input) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}": typeof types.ResetPasswordUsingOtpDocument,
+    "mutation DeleteAcc($input: DeleteAccInput!) {\n  deleteAcc(input: $input) {\n    __typename\n    ... on Success {\n      success\n    }\n    ...Refusal\n  }\n}": typeof types.DeleteAccDocument,
+    "mutation Logout {\n  logout {\n    success\n  }\n}": typeof types.LogoutDocument,
+    "mutation SetCustomerAvatarB64($fileB64: String!) {\n  setCustomerAvatarB64(fileB64: $fileB64) {\n    __typename\n    ... on Asset {\n      id\n      name\n      fileSize\n    }\n    ...Refusal\n  }\n}": typeof types.SetCustomerAvatarB64Document,
+    "mutation UpdateCustomer($updateProfileInput: UpdateCustomerInput!) {\n  updateCustomer(input: $updateProfileInput) {\n    id\n    displayName\n    emailAddress\n    phoneNumber\n    firstName\n    customFields {\n      govId\n    }\n  }\n}": typeof types.UpdateCustomerDocument,
+    "mutation UpdateCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  updateCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    __typename\n    ... on Success {\n      success\n    }\n    ...Refusal\n  }\n}": typeof types.UpdateCustomerPasswordDocument,
+    "mutation UpdateLang($lang: String!) {\n  updateLang(lang: $lang) {\n    __typename\n    ... on Customer {\n      id\n      customFields {\n        lang\n      }\n    }\n    ...Refusal\n  }\n}": typeof types.UpdateLangDocument,
+    "mutation VerifyOTP($input: VerifyOTPInput!) {\n  verifyOTP(input: $input) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}": typeof types.VerifyOtpDocument,
+    "mutation getNewHpOTP($hpNum: String!) {\n  getNewHpOTP(hpNum: $hpNum) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}": typeof types.GetNewHpOtpDocument,
     "query BbCode($orderId: ID!, $prizeLineId: ID!) {\n  bbCode(orderId: $orderId, prizeLineId: $prizeLineId) {\n    __typename\n    ... on BbCodeReveal {\n      bbCode {\n        id\n        code\n      }\n      prizeLine {\n        id\n        tnc\n      }\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}": typeof types.BbCodeDocument,
     "query BlindBoxes($options: BlindBoxListOptions) {\n  blindBoxes(options: $options) {\n    totalItems\n    items {\n      id\n      isOpen\n      openedAt\n      code {\n        code\n      }\n      orderId\n      campaign {\n        id\n        sId\n        name\n      }\n      prizeLine {\n        ...PrizeSummary\n      }\n    }\n  }\n}": typeof types.BlindBoxesDocument,
     "query GetNextBlindBoxId($orderId: ID!, $boxId: ID!) {\n  getNextBlindBoxId(orderId: $orderId, boxId: $boxId)\n}": typeof types.GetNextBlindBoxIdDocument,
@@ -41,6 +55,20 @@ type Documents = {
     "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}": typeof types.TicketStubFragmentDoc,
 };
 const documents: Documents = {
+    "query GetLoggedInUser {\n  activeCustomer {\n    id\n    firstName\n    displayName\n    emailAddress\n    phoneNumber\n    createdAt\n    pendingAction\n    customFields {\n      lang\n      govId\n      username\n      avatar {\n        id\n        preview\n      }\n    }\n  }\n}": types.GetLoggedInUserDocument,
+    "fragment Refusal on ErrorResult {\n  errorCode\n  message\n  ... on InvalidPhoneNumberError {\n    reason\n  }\n  ... on OtpResendTooSoonError {\n    retryAfterSeconds\n  }\n  ... on OtpInvalidError {\n    attemptsLeft\n  }\n  ... on OtpExpiredError {\n    reason\n  }\n  ... on InvalidAccountFieldError {\n    field\n  }\n  ... on PasswordValidationError {\n    validationErrorMessage\n  }\n  ... on InvalidCredentialsError {\n    authenticationError\n  }\n  ... on DeleteConfirmationError {\n    expected\n  }\n  ... on InvalidAvatarError {\n    reason\n    maxBytes\n  }\n}": types.RefusalFragmentDoc,
+    "mutation Authenticate($input: AuthenticationInput!, $rememberMe: Boolean) {\n  authenticate(input: $input, rememberMe: $rememberMe) {\n    __typename\n    ... on CurrentUser {\n      id\n      identifier\n      channels {\n        id\n        code\n      }\n    }\n    ...Refusal\n  }\n}": types.AuthenticateDocument,
+    "mutation GenerateOTP($input: GenerateOTPInput!) {\n  generateOTP(input: $input) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}": types.GenerateOtpDocument,
+    "mutation RegisterCustomerAccountWithOTP($input: RegisterCustomerAccountWithOTPInput!) {\n  registerCustomerAccountWithOTP(input: $input) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}": types.RegisterCustomerAccountWithOtpDocument,
+    "mutation ResetPasswordUsingOTP($input: ResetPasswordUsingOTPInput!) {\n  resetPasswordUsingOTP(input: $input) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}": types.ResetPasswordUsingOtpDocument,
+    "mutation DeleteAcc($input: DeleteAccInput!) {\n  deleteAcc(input: $input) {\n    __typename\n    ... on Success {\n      success\n    }\n    ...Refusal\n  }\n}": types.DeleteAccDocument,
+    "mutation Logout {\n  logout {\n    success\n  }\n}": types.LogoutDocument,
+    "mutation SetCustomerAvatarB64($fileB64: String!) {\n  setCustomerAvatarB64(fileB64: $fileB64) {\n    __typename\n    ... on Asset {\n      id\n      name\n      fileSize\n    }\n    ...Refusal\n  }\n}": types.SetCustomerAvatarB64Document,
+    "mutation UpdateCustomer($updateProfileInput: UpdateCustomerInput!) {\n  updateCustomer(input: $updateProfileInput) {\n    id\n    displayName\n    emailAddress\n    phoneNumber\n    firstName\n    customFields {\n      govId\n    }\n  }\n}": types.UpdateCustomerDocument,
+    "mutation UpdateCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  updateCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    __typename\n    ... on Success {\n      success\n    }\n    ...Refusal\n  }\n}": types.UpdateCustomerPasswordDocument,
+    "mutation UpdateLang($lang: String!) {\n  updateLang(lang: $lang) {\n    __typename\n    ... on Customer {\n      id\n      customFields {\n        lang\n      }\n    }\n    ...Refusal\n  }\n}": types.UpdateLangDocument,
+    "mutation VerifyOTP($input: VerifyOTPInput!) {\n  verifyOTP(input: $input) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}": types.VerifyOtpDocument,
+    "mutation getNewHpOTP($hpNum: String!) {\n  getNewHpOTP(hpNum: $hpNum) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}": types.GetNewHpOtpDocument,
     "query BbCode($orderId: ID!, $prizeLineId: ID!) {\n  bbCode(orderId: $orderId, prizeLineId: $prizeLineId) {\n    __typename\n    ... on BbCodeReveal {\n      bbCode {\n        id\n        code\n      }\n      prizeLine {\n        id\n        tnc\n      }\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}": types.BbCodeDocument,
     "query BlindBoxes($options: BlindBoxListOptions) {\n  blindBoxes(options: $options) {\n    totalItems\n    items {\n      id\n      isOpen\n      openedAt\n      code {\n        code\n      }\n      orderId\n      campaign {\n        id\n        sId\n        name\n      }\n      prizeLine {\n        ...PrizeSummary\n      }\n    }\n  }\n}": types.BlindBoxesDocument,
     "query GetNextBlindBoxId($orderId: ID!, $boxId: ID!) {\n  getNextBlindBoxId(orderId: $orderId, boxId: $boxId)\n}": types.GetNextBlindBoxIdDocument,
@@ -67,6 +95,62 @@ const documents: Documents = {
     "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}": types.TicketStubFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetLoggedInUser {\n  activeCustomer {\n    id\n    firstName\n    displayName\n    emailAddress\n    phoneNumber\n    createdAt\n    pendingAction\n    customFields {\n      lang\n      govId\n      username\n      avatar {\n        id\n        preview\n      }\n    }\n  }\n}"): typeof import('./graphql').GetLoggedInUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment Refusal on ErrorResult {\n  errorCode\n  message\n  ... on InvalidPhoneNumberError {\n    reason\n  }\n  ... on OtpResendTooSoonError {\n    retryAfterSeconds\n  }\n  ... on OtpInvalidError {\n    attemptsLeft\n  }\n  ... on OtpExpiredError {\n    reason\n  }\n  ... on InvalidAccountFieldError {\n    field\n  }\n  ... on PasswordValidationError {\n    validationErrorMessage\n  }\n  ... on InvalidCredentialsError {\n    authenticationError\n  }\n  ... on DeleteConfirmationError {\n    expected\n  }\n  ... on InvalidAvatarError {\n    reason\n    maxBytes\n  }\n}"): typeof import('./graphql').RefusalFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Authenticate($input: AuthenticationInput!, $rememberMe: Boolean) {\n  authenticate(input: $input, rememberMe: $rememberMe) {\n    __typename\n    ... on CurrentUser {\n      id\n      identifier\n      channels {\n        id\n        code\n      }\n    }\n    ...Refusal\n  }\n}"): typeof import('./graphql').AuthenticateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GenerateOTP($input: GenerateOTPInput!) {\n  generateOTP(input: $input) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}"): typeof import('./graphql').GenerateOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RegisterCustomerAccountWithOTP($input: RegisterCustomerAccountWithOTPInput!) {\n  registerCustomerAccountWithOTP(input: $input) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}"): typeof import('./graphql').RegisterCustomerAccountWithOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPasswordUsingOTP($input: ResetPasswordUsingOTPInput!) {\n  resetPasswordUsingOTP(input: $input) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}"): typeof import('./graphql').ResetPasswordUsingOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAcc($input: DeleteAccInput!) {\n  deleteAcc(input: $input) {\n    __typename\n    ... on Success {\n      success\n    }\n    ...Refusal\n  }\n}"): typeof import('./graphql').DeleteAccDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout {\n    success\n  }\n}"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetCustomerAvatarB64($fileB64: String!) {\n  setCustomerAvatarB64(fileB64: $fileB64) {\n    __typename\n    ... on Asset {\n      id\n      name\n      fileSize\n    }\n    ...Refusal\n  }\n}"): typeof import('./graphql').SetCustomerAvatarB64Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCustomer($updateProfileInput: UpdateCustomerInput!) {\n  updateCustomer(input: $updateProfileInput) {\n    id\n    displayName\n    emailAddress\n    phoneNumber\n    firstName\n    customFields {\n      govId\n    }\n  }\n}"): typeof import('./graphql').UpdateCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCustomerPassword($currentPassword: String!, $newPassword: String!) {\n  updateCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    __typename\n    ... on Success {\n      success\n    }\n    ...Refusal\n  }\n}"): typeof import('./graphql').UpdateCustomerPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateLang($lang: String!) {\n  updateLang(lang: $lang) {\n    __typename\n    ... on Customer {\n      id\n      customFields {\n        lang\n      }\n    }\n    ...Refusal\n  }\n}"): typeof import('./graphql').UpdateLangDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyOTP($input: VerifyOTPInput!) {\n  verifyOTP(input: $input) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}"): typeof import('./graphql').VerifyOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation getNewHpOTP($hpNum: String!) {\n  getNewHpOTP(hpNum: $hpNum) {\n    __typename\n    ... on OtpResult {\n      success\n      message\n    }\n    ...Refusal\n  }\n}"): typeof import('./graphql').GetNewHpOtpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

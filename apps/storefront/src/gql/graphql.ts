@@ -4,6 +4,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AuthenticationInput = {
+  native?: NativeAuthInput | null | undefined;
+};
+
 export type BlindBoxFilterParameter = {
   _and?: Array<BlindBoxFilterParameter> | null | undefined;
   _or?: Array<BlindBoxFilterParameter> | null | undefined;
@@ -486,6 +490,12 @@ export type DateRange = {
   start: string;
 };
 
+export type DeleteAccInput = {
+  /** The word DELETE, typed by the shopper. */
+  confirmation: string;
+  password: string;
+};
+
 export type ErrorCode =
   | 'ALREADY_LOGGED_IN_ERROR'
   | 'BB_CODE_UNAVAILABLE_ERROR'
@@ -536,6 +546,11 @@ export type ErrorCode =
   | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
   | 'VERIFICATION_TOKEN_INVALID_ERROR';
 
+export type GenerateOtpInput = {
+  phoneNumber?: string | null | undefined;
+  purpose?: OtpPurpose | null | undefined;
+};
+
 /** Operators for filtering on an ID field */
 export type IdOperators = {
   eq?: string | null | undefined;
@@ -548,6 +563,11 @@ export type IdOperators = {
 export type LogicalOperator =
   | 'AND'
   | 'OR';
+
+export type NativeAuthInput = {
+  password: string;
+  username: string;
+};
 
 /** Operators for filtering on a Int or Float field */
 export type NumberOperators = {
@@ -569,6 +589,13 @@ export type OrderLineCustomFieldsInput = {
   campaignId?: string | null | undefined;
   prizeId?: string | null | undefined;
 };
+
+/** What a code is for: a code only verifies the purpose it was sent for. */
+export type OtpPurpose =
+  | 'CHANGE_PHONE'
+  | 'RESET_PASSWORD'
+  | 'SIGN_UP'
+  | 'UPDATE_PASSWORD';
 
 export type ParticipantSort =
   | 'DATE'
@@ -608,6 +635,13 @@ export type ParticipationSortParameter = {
   createdAt?: SortOrder | null | undefined;
   id?: SortOrder | null | undefined;
 };
+
+/** What the signed-in customer still has to do: add a phone, set a password, verify their phone, or nothing. */
+export type PendingAction =
+  | 'NONE'
+  | 'UPDATE_HP'
+  | 'UPDATE_PW'
+  | 'VERIFY_HP';
 
 /** Prize rarity (docs/contract.md#enumerations). */
 export type PrizeRarity =
@@ -657,6 +691,26 @@ export type ProductSortParameter = {
   updatedAt?: SortOrder | null | undefined;
 };
 
+export type RegisterCustomerAccountWithOtpInput = {
+  emailAddress: string;
+  /** Name as per NRIC. */
+  firstName: string;
+  /** NRIC number; cannot be changed once submitted. */
+  govId?: string | null | undefined;
+  lang?: string | null | undefined;
+  /** The code, when the phone was not verified with verifyOTP before. */
+  otp?: string | null | undefined;
+  password?: string | null | undefined;
+  phoneNumber: string;
+  username: string;
+};
+
+export type ResetPasswordUsingOtpInput = {
+  otp: string;
+  password: string;
+  phoneNumber: string;
+};
+
 export type SortOrder =
   | 'ASC'
   | 'DESC';
@@ -679,6 +733,322 @@ export type TicketRarity =
   | 'LEGENDARY'
   | 'RARE'
   | 'ULTRA';
+
+export type UpdateCustomerCustomFieldsInput = {
+  govId?: string | null | undefined;
+};
+
+export type UpdateCustomerInput = {
+  customFields?: UpdateCustomerCustomFieldsInput | null | undefined;
+  /** The name other shoppers see, 1 to 40 characters. */
+  displayName?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type VerifyOtpInput = {
+  otp: string;
+  phoneNumber?: string | null | undefined;
+  purpose?: OtpPurpose | null | undefined;
+};
+
+export type GetLoggedInUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetLoggedInUserQuery = { activeCustomer: { id: string, firstName: string, displayName: string, emailAddress: string, phoneNumber: string | null, createdAt: string, pendingAction: PendingAction, customFields: { lang: string | null, govId: string | null, username: string | null, avatar: { id: string, preview: string } | null } | null } | null };
+
+type Refusal_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_BbCodeUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_BlindBoxUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CampaignUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CouponCodeExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CouponCodeInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CouponCodeLimitError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CouponRemovedDuringCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_DeleteConfirmationError_Fragment = { expected: string, errorCode: ErrorCode, message: string };
+
+type Refusal_EmailAddressConflictError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_GuestCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_IdentifierChangeTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_IdentifierChangeTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_IneligiblePaymentMethodError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_IneligibleShippingMethodError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_InsufficientStockError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_InvalidAccountFieldError_Fragment = { field: string, errorCode: ErrorCode, message: string };
+
+type Refusal_InvalidAvatarError_Fragment = { reason: string, maxBytes: number, errorCode: ErrorCode, message: string };
+
+type Refusal_InvalidCredentialsError_Fragment = { authenticationError: string, errorCode: ErrorCode, message: string };
+
+type Refusal_InvalidPhoneNumberError_Fragment = { reason: string, errorCode: ErrorCode, message: string };
+
+type Refusal_MissingPasswordError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_NativeAuthStrategyError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_NegativeQuantityError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_NoActiveOrderError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_NotVerifiedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderInterceptorError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderLimitError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderModificationError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderPaymentStateError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderStateTransitionError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OtpExpiredError_Fragment = { reason: string, errorCode: ErrorCode, message: string };
+
+type Refusal_OtpInvalidError_Fragment = { attemptsLeft: number, errorCode: ErrorCode, message: string };
+
+type Refusal_OtpResendTooSoonError_Fragment = { retryAfterSeconds: number, errorCode: ErrorCode, message: string };
+
+type Refusal_PasswordAlreadySetError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PasswordResetTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PasswordResetTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PasswordValidationError_Fragment = { validationErrorMessage: string, errorCode: ErrorCode, message: string };
+
+type Refusal_PaymentDeclinedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PaymentFailedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PhoneNotVerifiedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PhoneNumberConflictError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PrizeUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_SmsNotSentError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_TooManyAttemptsError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_UsernameConflictError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_VerificationTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_VerificationTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+export type RefusalFragment =
+  | Refusal_AlreadyLoggedInError_Fragment
+  | Refusal_BbCodeUnavailableError_Fragment
+  | Refusal_BlindBoxUnavailableError_Fragment
+  | Refusal_CampaignUnavailableError_Fragment
+  | Refusal_CouponCodeExpiredError_Fragment
+  | Refusal_CouponCodeInvalidError_Fragment
+  | Refusal_CouponCodeLimitError_Fragment
+  | Refusal_CouponRemovedDuringCheckoutError_Fragment
+  | Refusal_DeleteConfirmationError_Fragment
+  | Refusal_EmailAddressConflictError_Fragment
+  | Refusal_GuestCheckoutError_Fragment
+  | Refusal_IdentifierChangeTokenExpiredError_Fragment
+  | Refusal_IdentifierChangeTokenInvalidError_Fragment
+  | Refusal_IneligiblePaymentMethodError_Fragment
+  | Refusal_IneligibleShippingMethodError_Fragment
+  | Refusal_InsufficientStockError_Fragment
+  | Refusal_InvalidAccountFieldError_Fragment
+  | Refusal_InvalidAvatarError_Fragment
+  | Refusal_InvalidCredentialsError_Fragment
+  | Refusal_InvalidPhoneNumberError_Fragment
+  | Refusal_MissingPasswordError_Fragment
+  | Refusal_NativeAuthStrategyError_Fragment
+  | Refusal_NegativeQuantityError_Fragment
+  | Refusal_NoActiveOrderError_Fragment
+  | Refusal_NotVerifiedError_Fragment
+  | Refusal_OrderInterceptorError_Fragment
+  | Refusal_OrderLimitError_Fragment
+  | Refusal_OrderModificationError_Fragment
+  | Refusal_OrderPaymentStateError_Fragment
+  | Refusal_OrderStateTransitionError_Fragment
+  | Refusal_OtpExpiredError_Fragment
+  | Refusal_OtpInvalidError_Fragment
+  | Refusal_OtpResendTooSoonError_Fragment
+  | Refusal_PasswordAlreadySetError_Fragment
+  | Refusal_PasswordResetTokenExpiredError_Fragment
+  | Refusal_PasswordResetTokenInvalidError_Fragment
+  | Refusal_PasswordValidationError_Fragment
+  | Refusal_PaymentDeclinedError_Fragment
+  | Refusal_PaymentFailedError_Fragment
+  | Refusal_PhoneNotVerifiedError_Fragment
+  | Refusal_PhoneNumberConflictError_Fragment
+  | Refusal_PrizeUnavailableError_Fragment
+  | Refusal_SmsNotSentError_Fragment
+  | Refusal_TooManyAttemptsError_Fragment
+  | Refusal_UsernameConflictError_Fragment
+  | Refusal_VerificationTokenExpiredError_Fragment
+  | Refusal_VerificationTokenInvalidError_Fragment
+;
+
+export type AuthenticateMutationVariables = Exact<{
+  input: AuthenticationInput;
+  rememberMe?: boolean | null | undefined;
+}>;
+
+
+export type AuthenticateMutation = { authenticate:
+    | { __typename: 'CurrentUser', id: string, identifier: string, channels: Array<{ id: string, code: string }> }
+    | { __typename: 'InvalidCredentialsError', authenticationError: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'NotVerifiedError', errorCode: ErrorCode, message: string }
+   };
+
+export type GenerateOtpMutationVariables = Exact<{
+  input: GenerateOtpInput;
+}>;
+
+
+export type GenerateOtpMutation = { generateOTP:
+    | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResendTooSoonError', retryAfterSeconds: number, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResult', success: boolean, message: string }
+    | { __typename: 'PhoneNotVerifiedError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PhoneNumberConflictError', errorCode: ErrorCode, message: string }
+    | { __typename: 'SmsNotSentError', errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
+   };
+
+export type RegisterCustomerAccountWithOtpMutationVariables = Exact<{
+  input: RegisterCustomerAccountWithOtpInput;
+}>;
+
+
+export type RegisterCustomerAccountWithOtpMutation = { registerCustomerAccountWithOTP:
+    | { __typename: 'EmailAddressConflictError', errorCode: ErrorCode, message: string }
+    | { __typename: 'InvalidAccountFieldError', field: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'MissingPasswordError', errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpExpiredError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpInvalidError', attemptsLeft: number, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResult', success: boolean, message: string }
+    | { __typename: 'PasswordValidationError', validationErrorMessage: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'PhoneNotVerifiedError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PhoneNumberConflictError', errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
+    | { __typename: 'UsernameConflictError', errorCode: ErrorCode, message: string }
+   };
+
+export type ResetPasswordUsingOtpMutationVariables = Exact<{
+  input: ResetPasswordUsingOtpInput;
+}>;
+
+
+export type ResetPasswordUsingOtpMutation = { resetPasswordUsingOTP:
+    | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpExpiredError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpInvalidError', attemptsLeft: number, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResult', success: boolean, message: string }
+    | { __typename: 'PasswordValidationError', validationErrorMessage: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
+   };
+
+export type DeleteAccMutationVariables = Exact<{
+  input: DeleteAccInput;
+}>;
+
+
+export type DeleteAccMutation = { deleteAcc:
+    | { __typename: 'DeleteConfirmationError', expected: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'InvalidCredentialsError', authenticationError: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'Success', success: boolean }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
+   };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { success: boolean } };
+
+export type SetCustomerAvatarB64MutationVariables = Exact<{
+  fileB64: string;
+}>;
+
+
+export type SetCustomerAvatarB64Mutation = { setCustomerAvatarB64:
+    | { __typename: 'Asset', id: string, name: string, fileSize: number }
+    | { __typename: 'InvalidAvatarError', reason: string, maxBytes: number, errorCode: ErrorCode, message: string }
+   };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  updateProfileInput: UpdateCustomerInput;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomer: { id: string, displayName: string, emailAddress: string, phoneNumber: string | null, firstName: string, customFields: { govId: string | null } | null } };
+
+export type UpdateCustomerPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type UpdateCustomerPasswordMutation = { updateCustomerPassword:
+    | { __typename: 'InvalidCredentialsError', authenticationError: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PasswordValidationError', validationErrorMessage: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'Success', success: boolean }
+   };
+
+export type UpdateLangMutationVariables = Exact<{
+  lang: string;
+}>;
+
+
+export type UpdateLangMutation = { updateLang:
+    | { __typename: 'Customer', id: string, customFields: { lang: string | null } | null }
+    | { __typename: 'InvalidAccountFieldError', field: string, errorCode: ErrorCode, message: string }
+   };
+
+export type VerifyOtpMutationVariables = Exact<{
+  input: VerifyOtpInput;
+}>;
+
+
+export type VerifyOtpMutation = { verifyOTP:
+    | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpExpiredError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpInvalidError', attemptsLeft: number, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResult', success: boolean, message: string }
+    | { __typename: 'PhoneNumberConflictError', errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
+   };
+
+export type GetNewHpOtpMutationVariables = Exact<{
+  hpNum: string;
+}>;
+
+
+export type GetNewHpOtpMutation = { getNewHpOTP:
+    | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResendTooSoonError', retryAfterSeconds: number, errorCode: ErrorCode, message: string }
+    | { __typename: 'OtpResult', success: boolean, message: string }
+    | { __typename: 'PhoneNotVerifiedError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PhoneNumberConflictError', errorCode: ErrorCode, message: string }
+    | { __typename: 'SmsNotSentError', errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
+   };
 
 export type BbCodeQueryVariables = Exact<{
   orderId: string | number;
@@ -878,6 +1248,40 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const RefusalFragmentDoc = new TypedDocumentString(`
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}
+    `, {"fragmentName":"Refusal"}) as unknown as TypedDocumentString<RefusalFragment, unknown>;
 export const PrizeOutcomeFragmentDoc = new TypedDocumentString(`
     fragment PrizeOutcome on PrizeLine {
   id
@@ -956,6 +1360,487 @@ export const TicketStubFragmentDoc = new TypedDocumentString(`
   isVoid
 }
     `, {"fragmentName":"TicketStub"}) as unknown as TypedDocumentString<TicketStubFragment, unknown>;
+export const GetLoggedInUserDocument = new TypedDocumentString(`
+    query GetLoggedInUser {
+  activeCustomer {
+    id
+    firstName
+    displayName
+    emailAddress
+    phoneNumber
+    createdAt
+    pendingAction
+    customFields {
+      lang
+      govId
+      username
+      avatar {
+        id
+        preview
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetLoggedInUserQuery, GetLoggedInUserQueryVariables>;
+export const AuthenticateDocument = new TypedDocumentString(`
+    mutation Authenticate($input: AuthenticationInput!, $rememberMe: Boolean) {
+  authenticate(input: $input, rememberMe: $rememberMe) {
+    __typename
+    ... on CurrentUser {
+      id
+      identifier
+      channels {
+        id
+        code
+      }
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<AuthenticateMutation, AuthenticateMutationVariables>;
+export const GenerateOtpDocument = new TypedDocumentString(`
+    mutation GenerateOTP($input: GenerateOTPInput!) {
+  generateOTP(input: $input) {
+    __typename
+    ... on OtpResult {
+      success
+      message
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<GenerateOtpMutation, GenerateOtpMutationVariables>;
+export const RegisterCustomerAccountWithOtpDocument = new TypedDocumentString(`
+    mutation RegisterCustomerAccountWithOTP($input: RegisterCustomerAccountWithOTPInput!) {
+  registerCustomerAccountWithOTP(input: $input) {
+    __typename
+    ... on OtpResult {
+      success
+      message
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<RegisterCustomerAccountWithOtpMutation, RegisterCustomerAccountWithOtpMutationVariables>;
+export const ResetPasswordUsingOtpDocument = new TypedDocumentString(`
+    mutation ResetPasswordUsingOTP($input: ResetPasswordUsingOTPInput!) {
+  resetPasswordUsingOTP(input: $input) {
+    __typename
+    ... on OtpResult {
+      success
+      message
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<ResetPasswordUsingOtpMutation, ResetPasswordUsingOtpMutationVariables>;
+export const DeleteAccDocument = new TypedDocumentString(`
+    mutation DeleteAcc($input: DeleteAccInput!) {
+  deleteAcc(input: $input) {
+    __typename
+    ... on Success {
+      success
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<DeleteAccMutation, DeleteAccMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const SetCustomerAvatarB64Document = new TypedDocumentString(`
+    mutation SetCustomerAvatarB64($fileB64: String!) {
+  setCustomerAvatarB64(fileB64: $fileB64) {
+    __typename
+    ... on Asset {
+      id
+      name
+      fileSize
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<SetCustomerAvatarB64Mutation, SetCustomerAvatarB64MutationVariables>;
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($updateProfileInput: UpdateCustomerInput!) {
+  updateCustomer(input: $updateProfileInput) {
+    id
+    displayName
+    emailAddress
+    phoneNumber
+    firstName
+    customFields {
+      govId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
+export const UpdateCustomerPasswordDocument = new TypedDocumentString(`
+    mutation UpdateCustomerPassword($currentPassword: String!, $newPassword: String!) {
+  updateCustomerPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    __typename
+    ... on Success {
+      success
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<UpdateCustomerPasswordMutation, UpdateCustomerPasswordMutationVariables>;
+export const UpdateLangDocument = new TypedDocumentString(`
+    mutation UpdateLang($lang: String!) {
+  updateLang(lang: $lang) {
+    __typename
+    ... on Customer {
+      id
+      customFields {
+        lang
+      }
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<UpdateLangMutation, UpdateLangMutationVariables>;
+export const VerifyOtpDocument = new TypedDocumentString(`
+    mutation VerifyOTP($input: VerifyOTPInput!) {
+  verifyOTP(input: $input) {
+    __typename
+    ... on OtpResult {
+      success
+      message
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
+export const GetNewHpOtpDocument = new TypedDocumentString(`
+    mutation getNewHpOTP($hpNum: String!) {
+  getNewHpOTP(hpNum: $hpNum) {
+    __typename
+    ... on OtpResult {
+      success
+      message
+    }
+    ...Refusal
+  }
+}
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+  ... on InvalidPhoneNumberError {
+    reason
+  }
+  ... on OtpResendTooSoonError {
+    retryAfterSeconds
+  }
+  ... on OtpInvalidError {
+    attemptsLeft
+  }
+  ... on OtpExpiredError {
+    reason
+  }
+  ... on InvalidAccountFieldError {
+    field
+  }
+  ... on PasswordValidationError {
+    validationErrorMessage
+  }
+  ... on InvalidCredentialsError {
+    authenticationError
+  }
+  ... on DeleteConfirmationError {
+    expected
+  }
+  ... on InvalidAvatarError {
+    reason
+    maxBytes
+  }
+}`) as unknown as TypedDocumentString<GetNewHpOtpMutation, GetNewHpOtpMutationVariables>;
 export const BbCodeDocument = new TypedDocumentString(`
     query BbCode($orderId: ID!, $prizeLineId: ID!) {
   bbCode(orderId: $orderId, prizeLineId: $prizeLineId) {

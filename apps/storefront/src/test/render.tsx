@@ -18,3 +18,6 @@ export function renderShop(path: string, routes: RouteObject[] = appRoutes) {
     );
     return { ...view, router, user, queryClient };
 }
+
+/** For tests that type whole forms key by key: slow on a busy machine. */
+export const TYPING_TIMEOUT = 15_000;

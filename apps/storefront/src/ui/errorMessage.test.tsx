@@ -76,6 +76,26 @@ describe('error code → message', () => {
         );
     });
 
+    it('explains the account refusals: the tries a code leaves, the field refused, a locked sign-in', async () => {
+        const message = await renderErrorMessage();
+        expect(message.current({ errorCode: 'OTP_INVALID_ERROR', attemptsLeft: 1 })).toBe('That code is wrong. 1 try left.');
+        expect(message.current({ errorCode: 'OTP_INVALID_ERROR', attemptsLeft: 0 })).toBe(
+            'That code is wrong, and it can no longer be used. Please ask for a new one.',
+        );
+        expect(message.current({ errorCode: 'OTP_EXPIRED_ERROR', reason: 'EXPIRED' })).toBe('This code has expired. Please ask for a new one.');
+        expect(message.current({ errorCode: 'INVALID_ACCOUNT_FIELD_ERROR', field: 'govId' })).toBe('Please enter a valid NRIC number.');
+        expect(message.current({ errorCode: 'INVALID_CREDENTIALS_ERROR', authenticationError: 'TOO_MANY_ATTEMPTS' })).toBe(
+            'Too many sign-in attempts. Please wait a few minutes and try again.',
+        );
+        expect(message.current({ errorCode: 'INVALID_CREDENTIALS_ERROR', authenticationError: '' })).toBe('Incorrect username or password.');
+        expect(message.current({ errorCode: 'OTP_RESEND_TOO_SOON_ERROR', retryAfterSeconds: 42 })).toBe('Please wait 42 seconds before asking for a new code.');
+        await act(() => changeLanguage('ms'));
+        expect(message.current({ errorCode: 'OTP_INVALID_ERROR', attemptsLeft: 3 })).toBe('Kod itu salah. 3 percubaan lagi.');
+        expect(message.current({ errorCode: 'OTP_INVALID_ERROR', attemptsLeft: 0 })).toBe('Kod itu salah dan tidak boleh digunakan lagi. Sila minta kod baharu.');
+        expect(message.current({ errorCode: 'INVALID_PHONE_NUMBER_ERROR', reason: 'NOT_MOBILE' })).toBe('Sila gunakan nombor telefon bimbit.');
+        expect(message.current({ errorCode: 'DELETE_CONFIRMATION_ERROR', expected: 'DELETE' })).toBe('Sila taip DELETE untuk mengesahkan.');
+    });
+
     it('has a message, in English and in Malay, for every code', async () => {
         const message = await renderErrorMessage();
         const english = ERROR_CODES.map(code => message.current(code));

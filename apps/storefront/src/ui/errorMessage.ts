@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 /**
  * Every error code of the contract's catalogue (docs/contract.md#error-codes), plus two that Vendure's shop API also returns
  * (ORDER_INTERCEPTOR, COUPON_REMOVED_DURING_CHECKOUT) and our own: the cart refusals CAMPAIGN_UNAVAILABLE and
- * PRIZE_UNAVAILABLE (with a `reason`), TOO_MANY_ATTEMPTS (a rate limit) and CAMPAIGN_TICKETS_UNAVAILABLE (the code
- * of the GraphQL error when a payment's tickets cannot be issued). Each has a message in `errors.json`.
+ * PRIZE_UNAVAILABLE (with a `reason`), TOO_MANY_ATTEMPTS (a rate limit), CAMPAIGN_TICKETS_UNAVAILABLE (the code
+ * of the GraphQL error when a payment's tickets cannot be issued) and the account refusals of docs/accounts.md
+ * (codes, phones, usernames, fields, avatars, the deletion's confirmation). Each has a message in `errors.json`.
  */
 export const ERROR_CODES = [
     'ALREADY_LOGGED_IN',
@@ -15,6 +16,7 @@ export const ERROR_CODES = [
     'COUPON_CODE_INVALID',
     'COUPON_CODE_LIMIT',
     'COUPON_REMOVED_DURING_CHECKOUT',
+    'DELETE_CONFIRMATION',
     'EMAIL_ADDRESS_CONFLICT',
     'GUEST_CHECKOUT',
     'IDENTIFIER_CHANGE_TOKEN_EXPIRED',
@@ -22,7 +24,10 @@ export const ERROR_CODES = [
     'INELIGIBLE_PAYMENT_METHOD',
     'INELIGIBLE_SHIPPING_METHOD',
     'INSUFFICIENT_STOCK',
+    'INVALID_ACCOUNT_FIELD',
+    'INVALID_AVATAR',
     'INVALID_CREDENTIALS',
+    'INVALID_PHONE_NUMBER',
     'MISSING_PASSWORD',
     'NATIVE_AUTH_STRATEGY',
     'NEGATIVE_QUANTITY',
@@ -33,15 +38,22 @@ export const ERROR_CODES = [
     'ORDER_MODIFICATION',
     'ORDER_PAYMENT_STATE',
     'ORDER_STATE_TRANSITION',
+    'OTP_EXPIRED',
+    'OTP_INVALID',
+    'OTP_RESEND_TOO_SOON',
     'PASSWORD_ALREADY_SET',
     'PASSWORD_RESET_TOKEN_EXPIRED',
     'PASSWORD_RESET_TOKEN_INVALID',
     'PASSWORD_VALIDATION',
     'PAYMENT_DECLINED',
     'PAYMENT_FAILED',
+    'PHONE_NOT_VERIFIED',
+    'PHONE_NUMBER_CONFLICT',
     'PRIZE_UNAVAILABLE',
+    'SMS_NOT_SENT',
     'TOO_MANY_ATTEMPTS',
     'UNKNOWN',
+    'USERNAME_CONFLICT',
     'VERIFICATION_TOKEN_EXPIRED',
     'VERIFICATION_TOKEN_INVALID',
 ] as const;
@@ -74,10 +86,13 @@ export function useErrorMessage() {
             const result = typeof error === 'string' ? { errorCode: error } : error;
             const code = errorCodeOf(result.errorCode);
             if (!code) return t('notFound');
-            // The ErrorResult's own fields fill the message's placeholders ({{limit}}, …); a
-            // `reason` picks the message's variant (CAMPAIGN_UNAVAILABLE_ENDED, …), if it has one.
-            const reason = typeof result.reason === 'string' ? result.reason : undefined;
-            return t(code, { ...result, context: reason });
+            // The ErrorResult's own fields fill the message's placeholders ({{limit}}, …); its
+            // `reason`, `field` or `authenticationError` picks the message's variant
+            // (CAMPAIGN_UNAVAILABLE_ENDED, INVALID_ACCOUNT_FIELD_username, …), if it has one, and
+            // `attemptsLeft` its plural form.
+            const variant = [result.reason, result.field, result.authenticationError].find(value => typeof value === 'string' && value);
+            const count = typeof result.attemptsLeft === 'number' ? result.attemptsLeft : undefined;
+            return t(code, { ...result, context: variant as string | undefined, count });
         },
         [t],
     );

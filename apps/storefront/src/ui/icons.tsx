@@ -21,6 +21,7 @@ const PATHS = {
     box: 'M3.5 7.5 12 3.5l8.5 4v9L12 20.5l-8.5-4v-9ZM3.5 7.5 12 11.5l8.5-4M12 11.5v9',
     minus: 'M6 12h12',
     plus: 'M12 6v12M6 12h12',
+    user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4.5 20.5c.6-4 3.6-6.5 7.5-6.5s6.9 2.5 7.5 6.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

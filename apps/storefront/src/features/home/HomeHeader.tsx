@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
+import { paths } from '../../app/paths';
 import { DropsLink } from '../../ui/DropsLink';
+import { Icon } from '../../ui/icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-/** Home's red and gold header: the shop's name, the language switch, the tagline and the way to Drops. */
+/** Home's red and gold header: the shop's name, the language switch, the profile, the tagline and the way to Drops. */
 export function HomeHeader() {
     const { t } = useTranslation('home');
     return (
@@ -19,7 +22,13 @@ export function HomeHeader() {
                     </svg>
                     Tuah
                 </h1>
-                <LanguageSwitcher />
+                <div className="flex items-center gap-2">
+                    <LanguageSwitcher />
+                    {/* A guest lands on sign-in, and comes back to the profile. */}
+                    <Link to={paths.profile()} aria-label={t('profile')} className="grid size-9 place-items-center rounded-full bg-black/15 text-white hover:bg-black/25">
+                        <Icon name="user" className="size-5" />
+                    </Link>
+                </div>
             </div>
             <div className="relative mt-2 flex items-center justify-between gap-3">
                 <p className="min-w-0 text-sm font-medium text-white/90">{t('tagline')}</p>

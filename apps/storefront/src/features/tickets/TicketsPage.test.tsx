@@ -6,7 +6,7 @@ import { changeLanguage } from '../../app/i18n';
 import { campaignDetail, demoCampaigns } from '../../test/campaignMocks';
 import { mockServer } from '../../test/mockServer';
 import { renderShop } from '../../test/render';
-import { forbidden } from '../../test/shopApiMocks';
+import { customer, signedIn } from '../../test/accountMocks';
 
 const ticket = (n: number, rarity: string, weight: number, isWin = false) => ({
     id: String(n),
@@ -19,14 +19,33 @@ const ticket = (n: number, rarity: string, weight: number, isWin = false) => ({
 });
 
 describe('the Tickets tab', () => {
-    it('asks a guest to sign in', async () => {
-        mockServer.use(forbidden('listUserParticipateCampaign'));
-        renderShop('/tabs/tickets');
-        expect(await screen.findByRole('heading', { name: 'Sign in to see your tickets' })).toBeInTheDocument();
+    it('sends a guest to sign in, and back to the tab once signed in', async () => {
+        mockServer.use(
+            graphql.query('GetLoggedInUser', ({ request }) =>
+                HttpResponse.json({ data: { activeCustomer: request.headers.get('authorization') ? customer() : null } }),
+            ),
+            graphql.mutation('Authenticate', () =>
+                HttpResponse.json(
+                    { data: { authenticate: { __typename: 'CurrentUser', id: '9', identifier: 'siti@example.com', channels: [] } } },
+                    { headers: { 'vendure-auth-token': 'token-of-siti' } },
+                ),
+            ),
+            graphql.query('listUserParticipateCampaign', () => HttpResponse.json({ data: { listUserParticipateCampaign: { totalItems: 0, items: [] } } })),
+        );
+        const { user, router } = renderShop('/tabs/tickets');
+        expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+        expect(router.state.location.search).toBe('?returnTo=%2Ftabs%2Ftickets');
+
+        await user.type(screen.getByLabelText('Username, email or phone number'), 'siti');
+        await user.type(screen.getByLabelText('Password'), 'tuah-demo-1');
+        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+        expect(await screen.findByRole('heading', { name: 'No tickets yet' })).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/tabs/tickets');
     });
 
     it('lists the campaigns the shopper joined, each opening their tickets', async () => {
         mockServer.use(
+            signedIn(),
             graphql.query('listUserParticipateCampaign', ({ variables }) => {
                 const items = demoCampaigns.filter(c => c.state === variables.state && ['2', '6'].includes(c.id));
                 return HttpResponse.json({ data: { listUserParticipateCampaign: { totalItems: items.length, items } } });
@@ -41,7 +60,7 @@ describe('the Tickets tab', () => {
     });
 
     it('says when the shopper has no tickets yet', async () => {
-        mockServer.use(graphql.query('listUserParticipateCampaign', () => HttpResponse.json({ data: { listUserParticipateCampaign: { totalItems: 0, items: [] } } })));
+        mockServer.use(signedIn(), graphql.query('listUserParticipateCampaign', () => HttpResponse.json({ data: { listUserParticipateCampaign: { totalItems: 0, items: [] } } })));
         renderShop('/tabs/tickets');
         expect(await screen.findByRole('heading', { name: 'No tickets yet' })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Browse lucky draws' })).toHaveAttribute('href', '/tabs/draws');
@@ -51,6 +70,7 @@ describe('the Tickets tab', () => {
 describe('a campaign’s tickets', () => {
     it('shows each ticket in its tier’s style, the winner marked', async () => {
         mockServer.use(
+            signedIn(),
             graphql.query('Campaign', () => HttpResponse.json({ data: { campaign: campaignDetail() } })),
             graphql.query('listUserCurCampaignTicket', () =>
                 HttpResponse.json({
@@ -84,6 +104,7 @@ describe('a campaign’s tickets', () => {
     it('names the tiers in Malay', async () => {
         await act(() => changeLanguage('ms'));
         mockServer.use(
+            signedIn(),
             graphql.query('Campaign', () => HttpResponse.json({ data: { campaign: campaignDetail() } })),
             graphql.query('listUserCurCampaignTicket', () =>
                 HttpResponse.json({ data: { listUserCurCampaignTicket: { totalItems: 2, items: [ticket(1, 'ULTRA', 3), ticket(2, 'LEGENDARY', 4)] } } }),

@@ -2,8 +2,15 @@ import type { RouteObject } from 'react-router';
 
 import { lazyPage } from '../../app/lazyPage';
 import { ROUTES } from '../../app/paths';
+import { RequireSignIn } from '../../app/RequireSignIn';
 
+/** A shopper's own tickets: a guest signs in first and comes back here. */
 export const ticketsRoutes: RouteObject[] = [
-    { path: ROUTES.tickets, lazy: lazyPage(() => import('./TicketsPage').then(m => m.TicketsPage), ['tickets']) },
-    { path: ROUTES.ticketsInner, lazy: lazyPage(() => import('./CampaignTicketsPage').then(m => m.CampaignTicketsPage), ['tickets']) },
+    {
+        Component: RequireSignIn,
+        children: [
+            { path: ROUTES.tickets, lazy: lazyPage(() => import('./TicketsPage').then(m => m.TicketsPage), ['tickets']) },
+            { path: ROUTES.ticketsInner, lazy: lazyPage(() => import('./CampaignTicketsPage').then(m => m.CampaignTicketsPage), ['tickets']) },
+        ],
+    },
 ];

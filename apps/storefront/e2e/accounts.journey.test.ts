@@ -1,0 +1,250 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, type Language } from './support';
+
+/** What the shopper reads and presses, in each language. */
+const WORDS = {
+    en: {
+        signInTitle: 'Sign In',
+        createAccount: 'Create an account',
+        name: 'Name as per NRIC',
+        username: 'Username',
+        phone: 'Phone number',
+        email: 'Email',
+        password: 'Password',
+        govId: 'NRIC number',
+        usernameRule: 'Use 3 to 30 letters, digits, dots or underscores, with at least one letter.',
+        continue: 'Continue',
+        verifyTitle: 'Verify your phone',
+        code: '6-digit code',
+        resendIn: /Resend code in \d+ s/,
+        verify: 'Verify and create account',
+        profile: 'Profile',
+        logout: 'Log out',
+        identifier: 'Username, email or phone number',
+        signIn: 'Sign in',
+        forgot: 'Forgot password?',
+        forgotTitle: 'Reset password',
+        sendCode: 'Send code',
+        newPassword: 'New password',
+        retyped: 'Retype new password',
+        setPassword: 'Set new password',
+        resetDone: 'Your password is reset. Please sign in with it.',
+        language: 'Language',
+        terminate: 'Terminate account',
+        typeDelete: 'Type DELETE to confirm',
+        deleteButton: 'Delete my account',
+        deleted: 'Your account has been deleted.',
+        wrongCredentials: 'Incorrect username or password.',
+    },
+    ms: {
+        signInTitle: 'Log Masuk',
+        createAccount: 'Cipta akaun',
+        name: 'Nama seperti dalam NRIC',
+        username: 'Nama pengguna',
+        phone: 'Nombor telefon',
+        email: 'E-mel',
+        password: 'Kata laluan',
+        govId: 'Nombor NRIC',
+        usernameRule: 'Gunakan 3 hingga 30 huruf, digit, titik atau garis bawah, dengan sekurang-kurangnya satu huruf.',
+        continue: 'Teruskan',
+        verifyTitle: 'Sahkan telefon anda',
+        code: 'Kod 6 digit',
+        resendIn: /Hantar semula kod dalam \d+ s/,
+        verify: 'Sahkan dan cipta akaun',
+        profile: 'Profil',
+        logout: 'Log keluar',
+        identifier: 'Nama pengguna, e-mel atau nombor telefon',
+        signIn: 'Log masuk',
+        forgot: 'Lupa kata laluan?',
+        forgotTitle: 'Tetapkan semula kata laluan',
+        sendCode: 'Hantar kod',
+        newPassword: 'Kata laluan baharu',
+        retyped: 'Taip semula kata laluan baharu',
+        setPassword: 'Tetapkan kata laluan baharu',
+        resetDone: 'Kata laluan anda telah ditetapkan semula. Sila log masuk dengannya.',
+        language: 'Bahasa',
+        terminate: 'Tamatkan akaun',
+        typeDelete: 'Taip DELETE untuk mengesahkan',
+        deleteButton: 'Padam akaun saya',
+        deleted: 'Akaun anda telah dipadam.',
+        wrongCredentials: 'Nama pengguna atau kata laluan tidak betul.',
+    },
+} as const;
+const LANGUAGE_NAMES = { en: 'English', ms: 'Bahasa Melayu' } as const;
+
+/** A shopper of each language, on a phone number no demo shopper has. */
+const SHOPPERS = {
+    en: { name: 'Nur Aina binti Hassan', username: 'aina_journey', phone: '012-300 0101', e164: '+60123000101', email: 'aina.journey@tuah.example', govId: '900101-14-5566' },
+    ms: { name: 'Hafiz bin Osman', username: 'hafiz_journey', phone: '012-300 0102', e164: '+60123000102', email: 'hafiz.journey@tuah.example', govId: '880202-10-7788' },
+} as const;
+const FIRST_PASSWORD = 'Tuah-journey-1';
+/** A 1 × 1 PNG: the avatar the English shopper uploads. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const NEW_PASSWORD = 'Tuah-journey-2';
+
+const shop = journeyShop();
+
+/**
+ * The newest code the SMS outbox holds for `phone` once it holds more than `seen` texts (the
+ * server's dev tools, docs/accounts.md#sms): what the shopper would read on their phone.
+ */
+async function textedCode(phone: string, seen: number): Promise<{ code: string; count: number }> {
+    let count = 0;
+    await expect
+        .poll(async () => {
+            const response = await fetch(`${shop.server.baseUrl}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+            const outbox = (await response.json()) as { messages: Array<{ code: string | null }> };
+            count = outbox.messages.length;
+            return count > seen ? outbox.messages[0]!.code : null;
+        }, { timeout: 15_000 })
+        .toMatch(/^\d{6}$/);
+    const response = await fetch(`${shop.server.baseUrl}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+    const outbox = (await response.json()) as { messages: Array<{ code: string }> };
+    return { code: outbox.messages[0]!.code, count };
+}
+
+async function expectAccessible(page: Page, what: string) {
+    expect(await seriousAccessibilityViolations(page), what).toEqual([]);
+}
+
+async function signIn(page: Page, words: (typeof WORDS)[Language], identifier: string, password: string) {
+    await page.getByLabel(words.identifier, { exact: true }).fill(identifier);
+    await page.getByLabel(words.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: words.signIn, exact: true }).click();
+}
+
+describe('a shopper’s account', () => {
+    it.each(['en', 'ms'] as const)(
+        '%s: signs up with the texted code, signs out and in, resets the password, keeps the language on a new phone, and deletes the account',
+        async language => {
+            const words = WORDS[language];
+            const shopper = SHOPPERS[language];
+            const other: Language = language === 'en' ? 'ms' : 'en';
+            // axe runs in one language: the markup is the same in both.
+            const checkAccessibility = language === 'en';
+            const phone = await openPhone(shop.browser, shop.server.baseUrl, { language });
+            const { page } = phone;
+            let fresh: Awaited<ReturnType<typeof openPhone>> | undefined;
+            try {
+                // A guest opening the profile is asked to sign in first, and comes back to it.
+                await page.goto('/tabs/profile');
+                await page.waitForURL('**/tabs/auth/signin?returnTo=%2Ftabs%2Fprofile');
+                await page.getByRole('heading', { level: 1, name: words.signInTitle }).waitFor();
+                expect(await page.title()).toBe('Sign In');
+                if (checkAccessibility) await expectAccessible(page, 'sign in');
+
+                await page.getByRole('link', { name: words.createAccount }).click();
+                await page.getByRole('heading', { level: 1, name: words.createAccount }).waitFor();
+                await page.getByLabel(words.name, { exact: true }).fill(shopper.name);
+                await page.getByLabel(words.username, { exact: true }).fill('12');
+                await page.getByLabel(words.phone, { exact: true }).click();
+                await page.getByText(words.usernameRule).waitFor();
+                await page.getByLabel(words.username, { exact: true }).fill(shopper.username);
+                await page.getByLabel(words.phone, { exact: true }).fill(shopper.phone);
+                await page.getByLabel(words.email, { exact: true }).fill(shopper.email);
+                await page.getByLabel(words.password, { exact: true }).fill(FIRST_PASSWORD);
+                await page.getByLabel(words.govId, { exact: true }).fill(shopper.govId);
+                expect(await page.getByText(words.usernameRule).count()).toBe(0);
+                if (checkAccessibility) await expectAccessible(page, 'sign up');
+                await screenshot(page, `signup-${language}`);
+                await page.getByRole('button', { name: words.continue }).click();
+
+                await page.getByRole('heading', { level: 1, name: words.verifyTitle }).waitFor();
+                const signUpCode = await textedCode(shopper.e164, 0);
+                // A new code only after the countdown.
+                const resend = page.getByRole('button', { name: words.resendIn });
+                expect(await resend.isDisabled()).toBe(true);
+                if (checkAccessibility) await expectAccessible(page, 'verify');
+                await page.getByLabel(words.code, { exact: true }).fill(signUpCode.code);
+                await page.getByRole('button', { name: words.verify }).click();
+
+                await page.waitForURL('**/tabs/profile');
+                await page.getByRole('heading', { level: 2, name: shopper.username }).waitFor();
+                if (checkAccessibility) await expectAccessible(page, 'profile');
+                if (language === 'en') {
+                    // A picture from the phone, scaled down in the browser, becomes the avatar.
+                    await page.getByLabel('Change picture', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+                    const avatar = page.getByRole('img', { name: 'Your picture' });
+                    await avatar.waitFor();
+                    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 }).toBeGreaterThan(0);
+                }
+                await screenshot(page, `profile-${language}`);
+
+                // Signed out: the token is gone and the profile asks for a sign-in again.
+                await page.getByRole('button', { name: words.logout }).click();
+                await page.waitForURL('**/tabs/home');
+                expect(await page.evaluate(() => localStorage.getItem('vendureToken'))).toBeNull();
+
+                // Signed in again by phone number (any spelling of it).
+                await page.goto('/tabs/auth/signin');
+                await signIn(page, words, shopper.e164, FIRST_PASSWORD);
+                await page.waitForURL('**/tabs/profile');
+                await page.getByRole('heading', { level: 2, name: shopper.username }).waitFor();
+
+                // Forgot password: a code to the phone, and a new password with it.
+                await page.getByRole('button', { name: words.logout }).click();
+                await page.waitForURL('**/tabs/home');
+                await page.goto('/tabs/auth/signin');
+                await page.getByRole('link', { name: words.forgot }).click();
+                await page.getByRole('heading', { level: 1, name: words.forgotTitle }).waitFor();
+                await page.getByLabel(words.phone, { exact: true }).fill(shopper.phone);
+                if (checkAccessibility) await expectAccessible(page, 'forgot');
+                await page.getByRole('button', { name: words.sendCode }).click();
+                // Said with what the page shows instead, should the code never come.
+                await page.getByLabel(words.code, { exact: true }).waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
+                    throw new Error(`${error.message}\nThe page says: ${await page.locator('main').innerText()}`);
+                });
+                const resetCode = await textedCode(shopper.e164, signUpCode.count);
+                await page.getByLabel(words.code, { exact: true }).fill(resetCode.code);
+                await page.getByLabel(words.newPassword, { exact: true }).fill(NEW_PASSWORD);
+                await page.getByLabel(words.retyped, { exact: true }).fill(NEW_PASSWORD);
+                if (checkAccessibility) await expectAccessible(page, 'forgot, new password');
+                await page.getByRole('button', { name: words.setPassword }).click();
+                await page.getByText(words.resetDone).waitFor();
+                await page.waitForURL('**/tabs/auth/signin');
+                await signIn(page, words, shopper.username, NEW_PASSWORD);
+                await page.waitForURL('**/tabs/profile');
+
+                // The other language, chosen on the profile: kept on this phone and saved to the profile.
+                await page.getByRole('group', { name: words.language }).getByLabel(LANGUAGE_NAMES[other], { exact: true }).check();
+                await page.getByRole('heading', { level: 1, name: WORDS[other].profile }).waitFor();
+                await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe(other);
+                await page.getByText(other === 'en' ? 'The shop is now in English.' : 'Kedai kini dalam Bahasa Melayu.').waitFor();
+
+                // A new phone whose browser prefers the first language: signed in, the shop follows the profile.
+                fresh = await openPhone(shop.browser, shop.server.baseUrl, { language });
+                await fresh.page.goto('/tabs/auth/signin');
+                await fresh.page.getByRole('heading', { level: 1, name: words.signInTitle }).waitFor();
+                await signIn(fresh.page, words, shopper.email, NEW_PASSWORD);
+                await fresh.page.waitForURL('**/tabs/profile');
+                const after = WORDS[other];
+                await fresh.page.getByRole('heading', { level: 1, name: after.profile }).waitFor();
+                expect(await fresh.page.evaluate(() => localStorage.getItem('lang'))).toBe(other);
+                expect(await fresh.page.evaluate(() => document.documentElement.lang)).toBe(other);
+
+                // Terminated, for good: the account is gone and signing in fails.
+                await fresh.page.getByRole('button', { name: after.terminate }).click();
+                const sheet = fresh.page.getByRole('dialog', { name: after.terminate });
+                await sheet.getByLabel(after.typeDelete, { exact: true }).fill('DELETE');
+                await sheet.getByLabel(after.password, { exact: true }).fill(NEW_PASSWORD);
+                if (checkAccessibility) await expectAccessible(fresh.page, 'terminate account');
+                await sheet.getByRole('button', { name: after.deleteButton }).click();
+                await fresh.page.getByText(after.deleted).waitFor();
+                await fresh.page.waitForURL('**/tabs/home');
+                await fresh.page.goto('/tabs/auth/signin');
+                await signIn(fresh.page, after, shopper.username, NEW_PASSWORD);
+                await fresh.page.getByRole('alert').getByText(after.wrongCredentials).waitFor();
+                expect(fresh.page.url()).toContain('/tabs/auth/signin');
+
+                expect(phone.errors).toEqual([]);
+                expect(fresh.errors).toEqual([]);
+            } finally {
+                await fresh?.context.close();
+                await phone.context.close();
+            }
+        },
+        120_000,
+    );
+});

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+import { lazyPage } from '../../app/lazyPage';
+import { ROUTES } from '../../app/paths';
+import { RequireSignIn } from '../../app/RequireSignIn';
+import { SIGN_IN_TITLE, type RouteHandle } from '../../app/title';
+
+const page = (load: () => Promise<ComponentType>) => lazyPage(load, ['account', 'errors']);
+
+/** Signing up, in and out, and the profile (docs/storefront.md#accounts); the profile is the signed-in shopper's own. */
+export const accountRoutes: RouteObject[] = [
+    { path: ROUTES.signUp, lazy: page(() => import('./auth/SignUpPage').then(m => m.SignUpPage)) },
+    { path: ROUTES.verify, lazy: page(() => import('./auth/VerifyPage').then(m => m.VerifyPage)) },
+    { path: ROUTES.signIn, handle: { title: SIGN_IN_TITLE } satisfies RouteHandle, lazy: page(() => import('./auth/SignInPage').then(m => m.SignInPage)) },
+    { path: ROUTES.forgot, lazy: page(() => import('./auth/ForgotPage').then(m => m.ForgotPage)) },
+    {
+        Component: RequireSignIn,
+        children: [
+            { path: ROUTES.profile, lazy: page(() => import('./profile/ProfilePage').then(m => m.ProfilePage)) },
+            { path: ROUTES.updatePassword, lazy: page(() => import('./profile/UpdatePasswordPage').then(m => m.UpdatePasswordPage)) },
+            { path: ROUTES.updateProfile, lazy: page(() => import('./profile/UpdateProfilePage').then(m => m.UpdateProfilePage)) },
+            { path: ROUTES.updateName, lazy: page(() => import('./profile/UpdateNamePage').then(m => m.UpdateNamePage)) },
+        ],
+    },
+];
