@@ -13,6 +13,7 @@ import {
 import { sandboxPaymentHandler } from '../common/sandbox-payment-handler';
 import { BlindBoxPlugin } from '../plugins/blind-box';
 import { CampaignPlugin } from '../plugins/campaign';
+import { CheckoutPlugin, DeliveryProvider, EasyParcelProvider, RateTableProvider } from '../plugins/checkout';
 import { ChainlinkProvider, DrawPlugin, LocalVrfProvider, RandomnessProvider } from '../plugins/draw';
 import { EngagementPlugin } from '../plugins/engagement';
 import { HardeningPlugin } from '../plugins/hardening';
@@ -114,12 +115,26 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES }),
             EngagementPlugin,
+            CheckoutPlugin.init({ deliveryProvider: () => deliveryProvider(env) }),
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
             SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),
         ],
     };
+}
+
+/** DELIVERY_PROVIDER picks where courier prices come from; EasyParcel's key is checked by readEnvironment. */
+function deliveryProvider(env: Environment): DeliveryProvider {
+    if (env.DELIVERY_PROVIDER === 'easyparcel') {
+        return new EasyParcelProvider({
+            url: env.EASYPARCEL_URL,
+            apiKey: env.EASYPARCEL_API_KEY!,
+            pickupPostcode: env.EASYPARCEL_PICKUP_POSTCODE,
+            pickupState: env.EASYPARCEL_PICKUP_STATE,
+        });
+    }
+    return new RateTableProvider();
 }
 
 /** DRAW_PROVIDER picks where draw randomness comes from; the chainlink settings are checked by readEnvironment. */
