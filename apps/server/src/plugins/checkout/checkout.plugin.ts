@@ -5,7 +5,7 @@ import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { CampaignPlugin } from '../campaign';
 import { shopApiExtensions } from './api/api-extensions';
-import { CheckoutShopResolver } from './api/checkout-shop.resolver';
+import { CheckoutShopResolver, SetShippingResultResolver } from './api/checkout-shop.resolver';
 import { checkoutOrderProcess, withoutShippingRule } from './config/checkout-order-process';
 import { courierQuoteCalculator, courierQuoteChecker } from './config/courier-shipping';
 import { orderCustomFields, productVariantCustomFields } from './config/custom-fields';
@@ -24,7 +24,7 @@ import { CheckoutPluginOptions } from './types';
     imports: [PluginCommonModule, CampaignPlugin],
     providers: [{ provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options }, DeliveryService, CartCheckService],
     exports: [DeliveryService],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [CheckoutShopResolver] },
+    shopApiExtensions: { schema: shopApiExtensions, resolvers: [CheckoutShopResolver, SetShippingResultResolver] },
     configuration: config => {
         config.customFields.ProductVariant = appendOnce(config.customFields.ProductVariant, productVariantCustomFields ?? [], f => f.name);
         config.customFields.Order = appendOnce(config.customFields.Order, orderCustomFields ?? [], f => f.name);

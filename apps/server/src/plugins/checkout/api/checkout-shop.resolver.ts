@@ -1,6 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
 
+import { unionResolver } from '../../../common/union-resolver';
 import { CartCheckService } from '../services/cart-check.service';
 import { DeliveryService } from '../services/delivery.service';
 
@@ -31,3 +32,5 @@ export class CheckoutShopResolver {
         return this.cartCheck.check(ctx, args.ts ? new Date(args.ts) : undefined);
     }
 }
+
+export const SetShippingResultResolver = unionResolver('SetShippingResult', 'Order');

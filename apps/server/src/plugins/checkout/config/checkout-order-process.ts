@@ -12,9 +12,12 @@ let delivery: DeliveryService;
  */
 export const orderProcessWithoutShippingRule = configureDefaultOrderProcess({ arrangingPaymentRequiresShipping: false });
 
-/** Swaps Vendure's default process for the one above; any other process stays as it is. */
+/**
+ * Swaps Vendure's default process for the one above; any other process stays as it is. Vendure
+ * clones the configuration's objects as it merges it, so the default is known by its hook.
+ */
 export function withoutShippingRule(processes: Array<OrderProcess<any>>): Array<OrderProcess<any>> {
-    return processes.map(p => (p === defaultOrderProcess ? orderProcessWithoutShippingRule : p));
+    return processes.map(p => (p.onTransitionStart === defaultOrderProcess.onTransitionStart ? orderProcessWithoutShippingRule : p));
 }
 
 /**

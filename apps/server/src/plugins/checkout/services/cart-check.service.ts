@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-    ActiveOrderService,
     ConfigService,
     Order,
     OrderLine,
@@ -14,6 +13,7 @@ import {
 import { MoreThan } from 'typeorm';
 
 import { CampaignTicketService } from '../../campaign';
+import { DeliveryService } from './delivery.service';
 
 /** One thing in the cart the shopper must fix (or accept) before paying; `message` is in the request's language. */
 export interface CartProblem {
@@ -35,7 +35,7 @@ export interface CartProblem {
 export class CartCheckService {
     constructor(
         private connection: TransactionalConnection,
-        private activeOrderService: ActiveOrderService,
+        private delivery: DeliveryService,
         private orderService: OrderService,
         private productVariantService: ProductVariantService,
         private configService: ConfigService,
@@ -43,7 +43,7 @@ export class CartCheckService {
     ) {}
 
     async check(ctx: RequestContext, since: Date | undefined): Promise<{ ok: boolean; problems: CartProblem[]; order: Order | undefined }> {
-        let order = await this.activeOrderService.getActiveOrder(ctx, undefined);
+        let order = await this.delivery.activeOrder(ctx);
         if (!order) return { ok: true, problems: [], order: undefined };
         const problems: CartProblem[] = [];
         const repriced: OrderLine[] = [];
@@ -100,7 +100,7 @@ export class CartCheckService {
             // Same quantity: Vendure takes the variant's current price (refusals leave the line as it was).
             await this.orderService.adjustOrderLine(ctx, order.id, line.id, line.quantity);
         }
-        if (repriced.length) order = (await this.activeOrderService.getActiveOrder(ctx, undefined)) ?? order;
+        if (repriced.length) order = (await this.delivery.activeOrder(ctx)) ?? order;
         return { ok: problems.length === 0, problems, order };
     }
 

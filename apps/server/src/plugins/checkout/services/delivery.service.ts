@@ -63,8 +63,15 @@ export class DeliveryService {
         return shipped.reduce((sum, l) => sum + l.quantity * weightOf(l.productVariantId), 0);
     }
 
+    /** The caller's active order with its lines, or undefined (no session, or no order yet). */
+    async activeOrder(ctx: RequestContext): Promise<Order | undefined> {
+        if (!ctx.session) return undefined;
+        const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
+        return active ? this.orderService.findOne(ctx, active.id) : undefined;
+    }
+
     async getDeliveryFee(ctx: RequestContext, input: Partial<DeliveryAddress> | undefined): Promise<DeliveryFeeResult> {
-        const order = await this.activeOrderService.getActiveOrder(ctx, undefined);
+        const order = await this.activeOrder(ctx);
         if (!order) return this.failure(ctx, 'NO_ACTIVE_ORDER');
         const quote = await this.quote(ctx, order, input);
         return 'options' in quote ? { error_code: null, error_remark: null, options: quote.options } : this.failure(ctx, quote.error_code, quote.error_remark);
@@ -76,7 +83,7 @@ export class DeliveryService {
      * that the shopper sees the new one before paying it. A `digital` order must need no parcel.
      */
     async setShipping(ctx: RequestContext, input: { id?: string | null; priceWithTax?: number | null } | undefined, digital: boolean) {
-        const order = await this.activeOrderService.getActiveOrder(ctx, undefined);
+        const order = await this.activeOrder(ctx);
         if (!order) return new NoActiveOrderError();
         if (digital) {
             if ((await this.parcelWeight(ctx, order)) > 0) return new DeliveryOptionError('NOT_DIGITAL');
