@@ -90,6 +90,14 @@ describe('delivery fees, shipping and the cart check', () => {
             expect((await prices(SELANGOR))['table:WEST_MY:standard']).toBe(600 + 3 * 200);
         });
 
+        it('demo products are seeded with their weights: an air fryer (5.2 kg) ships as 6 kg', async () => {
+            const fryer = await shop('{ product(slug: "air-fryer") { variants { id customFields { weight } } } }', {});
+            expect(fryer.product.variants[0].customFields.weight).toBe(5200);
+            const shopper = await newShopper();
+            await add(shopper.token, fryer.product.variants[0].id, 1);
+            expect((await fee(shopper.token, SELANGOR)).options[0]).toMatchObject({ id: 'table:WEST_MY:standard', priceWithTax: 600 + 5 * 200 });
+        });
+
         it('an address that cannot be priced answers a clear error_code, in the shopper\'s language', async () => {
             const shopper = await newShopper();
             await add(shopper.token, cap.variantIds[0], 1);
