@@ -1,6 +1,7 @@
 import { ADD_ITEM, buy, createCampaign, createShopper, gql, pay, productVariants, shopApi, startShop, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { EasyParcelProvider } from '../src/plugins/checkout';
 import { startFakeEasyParcel } from './support/easyparcel';
 
 const FEE = `query ($input: DeliveryFeeInput) {
@@ -161,6 +162,8 @@ describe('delivery fees, shipping and the cart check', () => {
             });
             expect(await setShipping(shopper.token, { id: 'table:EAST_MY:standard' })).toMatchObject({ shippingWithTax: 2200 });
             expect(await toPayment(shopper.token)).toEqual({ __typename: 'Order', state: 'ArrangingPayment' });
+            // In checkout the choice is fixed (back to AddingItems to change it).
+            expect(await setShipping(shopper.token, { id: 'table:EAST_MY:express' })).toMatchObject({ errorCode: 'ORDER_MODIFICATION_ERROR' });
             const paid = await pay(server.shopApiUrl, shopper.token);
             expect(paid.state).toBe('PaymentSettled');
             const order = await shop('query ($code: String!) { orderByCode(code: $code) { shippingWithTax createdAt customFields { paidAt createDt epPrice } } }', { code: paid.code }, shopper.token);
@@ -348,6 +351,45 @@ describe('delivery fees, shipping and the cart check', () => {
             expect(await setShipping(other.token, { id: 'easyparcel:EP-CS0B' })).toMatchObject({ reason: 'NO_QUOTE', error_code: 'NO_ADDRESS' });
             await setAddress(other.token, SELANGOR);
             expect(await setShipping(other.token, { id: 'easyparcel:EP-CS0B' })).toMatchObject({ reason: 'NO_QUOTE', error_code: 'EASYPARCEL_3' });
+        });
+
+        it('books a parcel (EPSubmitOrderBulk) and tracks it (EPTrackingBulk) through the provider', async () => {
+            const provider = new EasyParcelProvider({ url: fake.url, apiKey: 'ep-test-key', pickupPostcode: '47301', pickupState: 'sgr' });
+            const sender = { name: 'Tuah Shop', phone: '0312345678', address1: '1 Jalan SS2', city: 'Petaling Jaya', postalCode: '47301', state: 'sgr', countryCode: 'MY' };
+            const receiver = { name: 'Siti Aminah', phone: '0123456789', email: 'siti@tuah.test', address1: '12 Jalan Gaya', city: 'Kota Kinabalu', postalCode: '88000', state: 'sbh', countryCode: 'MY' };
+            const booking = { optionId: 'easyparcel:EP-CS0B', orderCode: 'ORDER1', weightGrams: 1200, content: 'Cap', valueSen: 2990, sender, receiver, collectDate: '2026-11-24' };
+            fake.results.EPSubmitOrderBulk = { order_number: 'EI-5UFAI', price: '6.36' };
+            expect(await provider.submitOrder(booking)).toEqual({ orderNumber: 'EI-5UFAI', priceWithTax: 636 });
+            expect(fake.requests.at(-1)).toMatchObject({
+                action: 'EPSubmitOrderBulk',
+                form: {
+                    api: 'ep-test-key',
+                    'bulk[0][service_id]': 'EP-CS0B',
+                    'bulk[0][reference]': 'ORDER1',
+                    'bulk[0][weight]': '1.200',
+                    'bulk[0][value]': '29.90',
+                    'bulk[0][pick_code]': '47301',
+                    'bulk[0][send_name]': 'Siti Aminah',
+                    'bulk[0][send_state]': 'sbh',
+                    'bulk[0][send_email]': 'siti@tuah.test',
+                    'bulk[0][collect_date]': '2026-11-24',
+                },
+            });
+            // An option of another provider is not booked with EasyParcel.
+            expect(await provider.submitOrder({ ...booking, optionId: 'table:WEST_MY:standard' })).toEqual({ error_code: 'UNKNOWN_OPTION' });
+
+            fake.results.EPTrackingBulk = {
+                latest_status: 'Delivered',
+                status_list: [{ status: 'Delivered', event_date: '2026-11-26 10:02:00', location: 'Kota Kinabalu' }],
+            };
+            expect(await provider.track('238725129086')).toEqual({
+                trackingNumber: '238725129086',
+                status: 'Delivered',
+                events: [{ status: 'Delivered', at: '2026-11-26 10:02:00', location: 'Kota Kinabalu' }],
+            });
+            expect(fake.requests.at(-1)).toMatchObject({ action: 'EPTrackingBulk', form: { 'bulk[0][awb_no]': '238725129086' } });
+            fake.results.EPTrackingBulk = { error_code: '2', error_remark: 'Unauthorized user' };
+            expect(await provider.track('238725129086')).toEqual({ error_code: 'EASYPARCEL_2', error_remark: 'Unauthorized user' });
         });
     });
 });

@@ -9,21 +9,24 @@ export type FakeEasyParcelAnswer =
 /**
  * A local stand-in for EasyParcel's classic API: form-encoded POSTs to `/?ac=<action>`, answers
  * in its envelope (`api_status`, `error_code`, `error_remark`, `result`). Records every request.
+ * `answer` is the rate check's; `results` holds other actions' first result (or a top-level error).
  */
 export async function startFakeEasyParcel(answer: FakeEasyParcelAnswer) {
     const requests: Array<{ action: string | null; contentType: string; form: Record<string, string> }> = [];
-    const fake = { url: '', requests, answer, stop: () => new Promise<void>(resolve => server.close(() => resolve())) };
+    const results: Record<string, Record<string, unknown>> = {};
+    const fake = { url: '', requests, answer, results, stop: () => new Promise<void>(resolve => server.close(() => resolve())) };
     const server = http.createServer((req, res) => {
         let body = '';
         req.on('data', chunk => (body += chunk));
         req.on('end', () => {
             const action = new URL(req.url ?? '/', 'http://fake').searchParams.get('ac');
             requests.push({ action, contentType: String(req.headers['content-type']), form: Object.fromEntries(new URLSearchParams(body)) });
-            const now = fake.answer;
+            const now: Record<string, unknown> =
+                action === 'EPRateCheckingBulk' ? fake.answer : (fake.results[action ?? ''] ?? { error_code: '404', error_remark: 'Unknown action' });
             const envelope =
                 'error_code' in now
                     ? { api_status: 'Error', error_code: now.error_code, error_remark: now.error_remark, result: [] }
-                    : { api_status: 'Success', error_code: '0', error_remark: '', result: [{ REQ_ID: '', status: 'Success', remarks: '', rates: now.rates }] };
+                    : { api_status: 'Success', error_code: '0', error_remark: '', result: [{ REQ_ID: '', status: 'Success', remarks: '', ...now }] };
             res.writeHead(200, { 'content-type': 'application/json' });
             res.end(JSON.stringify(envelope));
         });

@@ -28,10 +28,51 @@ export interface DeliveryProvider {
     /** The prefix of its options' ids. */
     readonly name: string;
     quote(request: DeliveryQuoteRequest): Promise<DeliveryQuote>;
-    /** Books the parcel with the courier; returns the courier's order number. Not used by checkout yet. */
-    submitOrder?(request: DeliveryQuoteRequest & { optionId: string; orderCode: string }): Promise<string>;
-    /** The parcel's latest status by tracking number. Not used by checkout yet. */
-    track?(trackingNumber: string): Promise<string>;
+    /** Books the parcel with the courier (fulfilment; nothing calls it yet). */
+    submitOrder?(request: ParcelBooking): Promise<{ orderNumber: string; priceWithTax: number } | ProviderError>;
+    /** Where a parcel is, by its tracking (airway bill) number. */
+    track?(trackingNumber: string): Promise<ParcelTracking | ProviderError>;
+}
+
+export interface ProviderError {
+    error_code: string;
+    error_remark?: string;
+}
+
+/** Someone a parcel leaves or reaches. */
+export interface ParcelParty {
+    name: string;
+    phone: string;
+    email?: string;
+    address1: string;
+    address2?: string;
+    city: string;
+    postalCode: string;
+    /** The province as the courier names it (EasyParcel: `sgr`, `kul`, … in Malaysia). */
+    state: string;
+    countryCode: string;
+}
+
+export interface ParcelBooking {
+    /** An option id from a quote (`easyparcel:<service_id>`). */
+    optionId: string;
+    /** Our order code, the courier's reference. */
+    orderCode: string;
+    weightGrams: number;
+    /** What is inside, and its value in sen (for the courier's declaration). */
+    content: string;
+    valueSen: number;
+    sender: ParcelParty;
+    receiver: ParcelParty;
+    /** The day of collection, YYYY-MM-DD. */
+    collectDate: string;
+}
+
+export interface ParcelTracking {
+    trackingNumber: string;
+    /** The courier's latest status ("Delivered", "In transit", …). */
+    status: string;
+    events: Array<{ status: string; at: string; location: string }>;
 }
 
 export interface EasyParcelOptions {

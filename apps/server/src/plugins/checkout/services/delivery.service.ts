@@ -9,7 +9,7 @@ import {
     ShippingMethodService,
     TransactionalConnection,
 } from '@vendure/core';
-import { NoActiveOrderError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+import { NoActiveOrderError, OrderModificationError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 import { In } from 'typeorm';
 
 import { Campaign } from '../../campaign';
@@ -85,6 +85,8 @@ export class DeliveryService {
     async setShipping(ctx: RequestContext, input: { id?: string | null; priceWithTax?: number | null } | undefined, digital: boolean) {
         const order = await this.activeOrder(ctx);
         if (!order) return new NoActiveOrderError();
+        // Checked before anything is written: the quote fields and the shipping line change together.
+        if (order.state !== 'AddingItems') return new OrderModificationError();
         if (digital) {
             if ((await this.parcelWeight(ctx, order)) > 0) return new DeliveryOptionError('NOT_DIGITAL');
             return this.orderService.updateCustomFields(ctx, order.id, { epOptionId: null, epPrice: null, epName: null, epDesc: null });
