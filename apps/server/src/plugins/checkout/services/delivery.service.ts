@@ -12,6 +12,7 @@ import {
 import { NoActiveOrderError, OrderModificationError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 import { In } from 'typeorm';
 
+import { isRowId } from '../../../common/ids';
 import { Campaign } from '../../campaign';
 import { COURIER_SHIPPING_METHOD_CODE } from '../config/courier-shipping';
 import { DeliveryAddress, resolveAddress } from '../config/regions';
@@ -50,7 +51,7 @@ export class DeliveryService {
      */
     async parcelWeight(ctx: RequestContext, order: Order): Promise<number> {
         const lines = order.lines ?? [];
-        const campaignIds = [...new Set(lines.map(l => l.customFields?.campaignId).filter((id): id is string => !!id && /^\d+$/.test(id)))];
+        const campaignIds = [...new Set(lines.map(l => l.customFields?.campaignId).filter((id): id is string => isRowId(id)))];
         const blindBoxes = campaignIds.length
             ? await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(campaignIds), typStr: 'BLINDBOX' }, select: { id: true } })
             : [];
