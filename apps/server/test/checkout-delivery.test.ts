@@ -2,6 +2,7 @@ import { ADD_ITEM, buy, createCampaign, createShopper, gql, pay, productVariants
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { EasyParcelProvider } from '../src/plugins/checkout';
+import { createBlindBox } from './support/blind-boxes';
 import { startFakeEasyParcel } from './support/easyparcel';
 
 const FEE = `query ($input: DeliveryFeeInput) {
@@ -179,6 +180,15 @@ describe('delivery fees, shipping and the cart check', () => {
             expect(await toPayment(digital.token)).toEqual({ __typename: 'Order', state: 'ArrangingPayment' });
             const paid = await pay(server.shopApiUrl, digital.token);
             expect(paid.state).toBe('PaymentSettled');
+
+            // Blind boxes are opened online (their prizes ship later): a cart of boxes ships nothing.
+            const figure = await productVariants(server.shopApiUrl, 'figure-mystery');
+            const { campaign: box } = await createBlindBox(server, admin, { productId: figure.productId }, [{ rPercent: 100 }], cap.variantIds[0]);
+            const boxes = await newShopper();
+            await add(boxes.token, figure.variantIds[0], 2, box.id);
+            expect((await fee(boxes.token, SELANGOR)).error_code).toBe('NOTHING_TO_SHIP');
+            expect(await setShipping(boxes.token, undefined, true)).toMatchObject({ __typename: 'Order', shippingLines: [] });
+            expect(await toPayment(boxes.token)).toEqual({ __typename: 'Order', state: 'ArrangingPayment' });
 
             const physical = await newShopper();
             await add(physical.token, cards.variantIds[0], 1);
