@@ -27,6 +27,20 @@ describe('environment', () => {
         expect(env.database).toEqual({ type: 'postgres', url: 'postgres://shop@db:5432/tuah' });
     });
 
+    it('prices delivery from the rate table unless EasyParcel is chosen, which needs its key and a pick-up postcode', () => {
+        expect(readEnvironment({}).DELIVERY_PROVIDER).toBe('table');
+        expect(() => readEnvironment({ DELIVERY_PROVIDER: 'easyparcel' })).toThrow(
+            /^Invalid environment: EASYPARCEL_API_KEY must be set when DELIVERY_PROVIDER is easyparcel$/,
+        );
+        expect(readEnvironment({ DELIVERY_PROVIDER: 'easyparcel', EASYPARCEL_API_KEY: 'k' })).toMatchObject({
+            EASYPARCEL_URL: 'https://connect.easyparcel.my',
+            EASYPARCEL_PICKUP_POSTCODE: '50450',
+            EASYPARCEL_PICKUP_STATE: 'kul',
+        });
+        expect(() => readEnvironment({ DELIVERY_PROVIDER: 'dhl' })).toThrow(/^Invalid environment: DELIVERY_PROVIDER must be table or easyparcel/);
+        expect(() => readEnvironment({ EASYPARCEL_PICKUP_POSTCODE: '5045' })).toThrow(/^Invalid environment: EASYPARCEL_PICKUP_POSTCODE must be a five-digit/);
+    });
+
     it('reads TRUST_PROXY as off, proxy hops or proxy addresses, and refuses true (anyone could spoof X-Forwarded-For)', () => {
         expect(readEnvironment({}).TRUST_PROXY).toBe(false);
         expect(readEnvironment({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);

@@ -102,7 +102,8 @@ describe(`a first start killed at any demo seed step (${kind})`, () => {
             ['Standard Thailand', 0],
         ]);
         const shipping = await queryDatabase(asServer(db), 'SELECT "code" FROM "shipping_method" WHERE "deletedAt" IS NULL ORDER BY "code"');
-        expect(shipping.map(s => s.code)).toEqual(['express-delivery', 'standard-delivery']);
+        // `courier` charges the option chosen at checkout (docs/checkout.md); the others are flat.
+        expect(shipping.map(s => s.code)).toEqual(['courier', 'express-delivery', 'standard-delivery']);
         expect(await count(db, `SELECT COUNT(*) AS n FROM "payment_method" WHERE "code" IN ('sandbox', 'ipay88')`)).toBe(2);
 
         // The lucky draws and blind boxes, each once, the boxes with full prize tables and codes.

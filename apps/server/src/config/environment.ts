@@ -75,6 +75,13 @@ const environmentSchema = z.object({
         .string()
         .regex(/^0x[0-9a-fA-F]{64}$/, 'must be the 0x private key of the draw contract owner')
         .optional(),
+    /** Where courier prices come from: `table` (the embedded rate table by weight and zone) or `easyparcel`. */
+    DELIVERY_PROVIDER: z.enum(['table', 'easyparcel'], { message: 'must be table or easyparcel' }).default('table'),
+    EASYPARCEL_URL: z.string().url('must be the URL of the EasyParcel API such as https://connect.easyparcel.my').default('https://connect.easyparcel.my'),
+    EASYPARCEL_API_KEY: z.string().min(1).optional(),
+    /** Where EasyParcel picks parcels up: a Malaysian postcode and EasyParcel's state code. */
+    EASYPARCEL_PICKUP_POSTCODE: z.string().regex(/^\d{5}$/, 'must be a five-digit Malaysian postcode').default('50450'),
+    EASYPARCEL_PICKUP_STATE: z.string().regex(/^[a-z]{3}$/, 'must be an EasyParcel state code such as kul or sgr').default('kul'),
     /** Tests only: the process kills itself (SIGKILL) right after its draw reaches this stage. */
     TEST_DRAW_CRASH_AT: z
         .enum(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'], { message: 'must be a draw stage' })
@@ -202,6 +209,9 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
         for (const name of ['IPAY88_MERCHANT_CODE', 'IPAY88_MERCHANT_KEY', 'PUBLIC_URL'] as const) {
             if (!env[name]) throw new EnvironmentError(`Invalid environment: ${name} must be set when IPAY88_MODE is live`);
         }
+    }
+    if (env.DELIVERY_PROVIDER === 'easyparcel' && !env.EASYPARCEL_API_KEY) {
+        throw new EnvironmentError('Invalid environment: EASYPARCEL_API_KEY must be set when DELIVERY_PROVIDER is easyparcel');
     }
     const production = env.NODE_ENV === 'production';
     if (production && env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password && !env.ALLOW_DEFAULT_SUPERADMIN) {

@@ -13,6 +13,7 @@ import {
 import { sandboxPaymentHandler } from '../common/sandbox-payment-handler';
 import { BlindBoxPlugin } from '../plugins/blind-box';
 import { CampaignPlugin } from '../plugins/campaign';
+import { CheckoutPlugin, DeliveryProvider, EasyParcelProvider, RateTableProvider } from '../plugins/checkout';
 import { ChainlinkProvider, DrawPlugin, LocalVrfProvider, RandomnessProvider } from '../plugins/draw';
 import { EngagementPlugin } from '../plugins/engagement';
 import { HardeningPlugin } from '../plugins/hardening';
@@ -118,6 +119,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES }),
             EngagementPlugin,
+            CheckoutPlugin.init({ deliveryProvider: () => deliveryProvider(env) }),
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
@@ -165,6 +167,19 @@ export function ipay88Options(env: Environment): IPay88PluginOptions {
         publicUrl,
         storefrontUrl: (env.STOREFRONT_URL ?? publicUrl).replace(/\/+$/, ''),
     };
+}
+
+/** DELIVERY_PROVIDER picks where courier prices come from; EasyParcel's key is checked by readEnvironment. */
+function deliveryProvider(env: Environment): DeliveryProvider {
+    if (env.DELIVERY_PROVIDER === 'easyparcel') {
+        return new EasyParcelProvider({
+            url: env.EASYPARCEL_URL,
+            apiKey: env.EASYPARCEL_API_KEY!,
+            pickupPostcode: env.EASYPARCEL_PICKUP_POSTCODE,
+            pickupState: env.EASYPARCEL_PICKUP_STATE,
+        });
+    }
+    return new RateTableProvider();
 }
 
 /** DRAW_PROVIDER picks where draw randomness comes from; the chainlink settings are checked by readEnvironment. */

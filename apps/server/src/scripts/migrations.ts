@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { generateMigration, runMigrations } from '@vendure/core';
@@ -17,18 +18,33 @@ import { createScratchDatabase, DatabaseKind } from './scratch-database';
  */
 const KINDS: DatabaseKind[] = ['sqlite', 'postgres'];
 
+/**
+ * Vendure registers custom-field columns once per process, typed for the first database it meets
+ * (a `datetime` custom field is `datetime` on SQLite, `timestamp` on PostgreSQL): so each kind
+ * runs in a process of its own, this script again with MIGRATIONS_KIND set.
+ */
+function inOwnProcess(kind: DatabaseKind): boolean {
+    const child = spawnSync(process.execPath, process.argv.slice(1), { env: { ...process.env, MIGRATIONS_KIND: kind }, stdio: 'inherit' });
+    return child.status === 0;
+}
+
 async function main() {
     const [command, name] = process.argv.slice(2);
-    if (command === 'generate' && name) {
-        for (const kind of KINDS) await generate(kind, name);
-    } else if (command === 'check') {
-        let stale = false;
-        for (const kind of KINDS) stale = (await pendingChanges(kind)) || stale;
-        if (stale) {
-            console.error('The entities differ from the committed migrations: run `npm run migration:generate -w apps/server -- <Name>`');
+    const only = process.env.MIGRATIONS_KIND as DatabaseKind | undefined;
+    if (!only && (command === 'check' || (command === 'generate' && name))) {
+        const failed = KINDS.filter(kind => !inOwnProcess(kind));
+        if (failed.length) {
+            if (command === 'check') console.error('The entities differ from the committed migrations: run `npm run migration:generate -w apps/server -- <Name>`');
             process.exit(1);
         }
-        console.log('Migrations match the entities for ' + KINDS.join(' and '));
+        if (command === 'check') console.log('Migrations match the entities for ' + KINDS.join(' and '));
+        return;
+    }
+    if (command === 'generate' && name && only) {
+        await generate(only, name);
+    } else if (command === 'check' && only) {
+        const stale = await pendingChanges(only);
+        if (stale) process.exit(1);
     } else {
         console.error('Usage: migrations.js generate <Name> | check');
         process.exit(2);

@@ -26,6 +26,8 @@ export interface DemoProduct {
     description: { en: string; ms: string };
     optionGroups?: Array<{ code: string; name: { en: string; ms: string } }>;
     variants: DemoVariant[];
+    /** Parcel weight of one unit in grams (the variants' `weight`; docs/checkout.md). */
+    weight: number;
 }
 
 export const demoCategories: DemoCategory[] = [
@@ -44,6 +46,7 @@ const COLOUR = { code: 'colour', name: { en: 'Colour', ms: 'Warna' } };
 export const demoProducts: DemoProduct[] = [
     {
         slug: 'wireless-earbuds',
+        weight: 150,
         category: 'gadgets',
         name: { en: 'Wireless Earbuds', ms: 'Fon Telinga Tanpa Wayar' },
         description: {
@@ -58,6 +61,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'power-bank-20000',
+        weight: 450,
         category: 'gadgets',
         name: { en: 'Power Bank 20,000 mAh', ms: 'Bank Kuasa 20,000 mAh' },
         description: {
@@ -68,6 +72,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'smart-watch',
+        weight: 200,
         category: 'gadgets',
         name: { en: 'Smart Watch', ms: 'Jam Tangan Pintar' },
         description: {
@@ -82,6 +87,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'bluetooth-speaker',
+        weight: 600,
         category: 'gadgets',
         name: { en: 'Pocket Bluetooth Speaker', ms: 'Pembesar Suara Bluetooth Poket' },
         description: { en: 'Splash-proof speaker with deep bass.', ms: 'Pembesar suara kalis percikan dengan bes padu.' },
@@ -89,6 +95,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'phone-gimbal',
+        weight: 500,
         category: 'gadgets',
         name: { en: 'Phone Gimbal', ms: 'Gimbal Telefon' },
         description: { en: 'Three-axis stabiliser for smooth video.', ms: 'Penstabil tiga paksi untuk video yang lancar.' },
@@ -96,6 +103,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'glow-serum',
+        weight: 100,
         category: 'beauty',
         name: { en: 'Vitamin C Glow Serum', ms: 'Serum Cahaya Vitamin C' },
         description: { en: 'Brightening serum, 30 ml.', ms: 'Serum pencerah, 30 ml.' },
@@ -103,6 +111,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'lip-tint-set',
+        weight: 150,
         category: 'beauty',
         name: { en: 'Lip Tint Set', ms: 'Set Pewarna Bibir' },
         description: { en: 'Four long-wear shades.', ms: 'Empat warna tahan lama.' },
@@ -110,6 +119,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'sunscreen-spf50',
+        weight: 120,
         category: 'beauty',
         name: { en: 'Sunscreen SPF 50', ms: 'Pelindung Matahari SPF 50' },
         description: { en: 'Light, non-greasy, for tropical days.', ms: 'Ringan dan tidak berminyak, untuk hari tropika.' },
@@ -117,6 +127,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'hair-dryer',
+        weight: 900,
         category: 'beauty',
         name: { en: 'Ionic Hair Dryer', ms: 'Pengering Rambut Ionik' },
         description: { en: 'Fast drying with less frizz.', ms: 'Pengeringan pantas, rambut kurang kusut.' },
@@ -124,6 +135,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'air-fryer',
+        weight: 5200,
         category: 'home-living',
         name: { en: 'Air Fryer 5 L', ms: 'Penggoreng Udara 5 L' },
         description: { en: 'Crispy food with little oil.', ms: 'Makanan rangup dengan sedikit minyak.' },
@@ -131,6 +143,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'rice-cooker',
+        weight: 3000,
         category: 'home-living',
         name: { en: 'Smart Rice Cooker', ms: 'Periuk Nasi Pintar' },
         description: { en: 'Perfect rice, porridge and claypot modes.', ms: 'Nasi sempurna, mod bubur dan nasi ayam claypot.' },
@@ -138,6 +151,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'bedsheet-set',
+        weight: 1500,
         category: 'home-living',
         name: { en: 'Cooling Bedsheet Set', ms: 'Set Cadar Sejuk' },
         description: { en: 'Breathable fabric for warm nights.', ms: 'Fabrik bernafas untuk malam yang panas.' },
@@ -150,6 +164,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'thermal-flask',
+        weight: 450,
         category: 'home-living',
         name: { en: 'Thermal Flask 1 L', ms: 'Termos 1 L' },
         description: { en: 'Keeps teh tarik hot for 12 hours.', ms: 'Teh tarik kekal panas selama 12 jam.' },
@@ -157,6 +172,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'batik-shirt',
+        weight: 300,
         category: 'fashion',
         name: { en: 'Batik Shirt', ms: 'Kemeja Batik' },
         description: { en: 'Hand-drawn batik, cotton.', ms: 'Batik lukis tangan, kapas.' },
@@ -170,6 +186,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'running-shoes',
+        weight: 900,
         category: 'fashion',
         name: { en: 'Running Shoes', ms: 'Kasut Larian' },
         description: { en: 'Light and cushioned for daily runs.', ms: 'Ringan dan empuk untuk larian harian.' },
@@ -183,6 +200,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'canvas-tote',
+        weight: 250,
         category: 'fashion',
         name: { en: 'Canvas Tote Bag', ms: 'Beg Tote Kanvas' },
         description: { en: 'Roomy tote with an inner pocket.', ms: 'Beg tote luas dengan poket dalam.' },
@@ -194,6 +212,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'cap',
+        weight: 150,
         category: 'fashion',
         name: { en: 'Tuah Lucky Cap', ms: 'Topi Tuah' },
         description: { en: 'Embroidered cap in lucky red.', ms: 'Topi bersulam dalam warna merah bertuah.' },
@@ -201,6 +220,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'figure-mystery',
+        weight: 200,
         category: 'collectibles',
         name: { en: 'Mystery Figure Series 1', ms: 'Figura Misteri Siri 1' },
         description: { en: 'One of twelve vinyl figures.', ms: 'Satu daripada dua belas figura vinil.' },
@@ -208,6 +228,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'building-blocks',
+        weight: 800,
         category: 'collectibles',
         name: { en: 'Kampung House Building Blocks', ms: 'Blok Binaan Rumah Kampung' },
         description: { en: '820 pieces, ages 10 and up.', ms: '820 keping, umur 10 tahun ke atas.' },
@@ -215,6 +236,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'plush-tiger',
+        weight: 400,
         category: 'collectibles',
         name: { en: 'Malayan Tiger Plush', ms: 'Patung Harimau Malaya' },
         description: { en: 'Soft and huggable, 40 cm.', ms: 'Lembut untuk dipeluk, 40 cm.' },
@@ -222,6 +244,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'trading-cards',
+        weight: 100,
         category: 'collectibles',
         name: { en: 'Trading Card Booster Box', ms: 'Kotak Kad Dagangan' },
         description: { en: '24 packs per box.', ms: '24 pek setiap kotak.' },
@@ -229,6 +252,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'durian-chocolate',
+        weight: 300,
         category: 'snacks',
         name: { en: 'Durian Chocolate', ms: 'Coklat Durian' },
         description: { en: 'Musang King durian in dark chocolate.', ms: 'Durian Musang King dalam coklat gelap.' },
@@ -236,6 +260,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'kuih-gift-box',
+        weight: 700,
         category: 'snacks',
         name: { en: 'Festive Kuih Gift Box', ms: 'Kotak Hadiah Kuih Raya' },
         description: { en: 'Pineapple tarts, kuih bangkit and almond london.', ms: 'Tart nenas, kuih bangkit dan almond london.' },
@@ -243,6 +268,7 @@ export const demoProducts: DemoProduct[] = [
     },
     {
         slug: 'white-coffee',
+        weight: 600,
         category: 'snacks',
         name: { en: 'Ipoh White Coffee (30 sachets)', ms: 'Kopi Putih Ipoh (30 paket)' },
         description: { en: 'Smooth roasted coffee with milk.', ms: 'Kopi panggang lembut dengan susu.' },

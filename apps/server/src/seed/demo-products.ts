@@ -124,7 +124,8 @@ async function toImportRow(product: DemoProduct, importAssetsDir: string): Promi
             trackInventory: 'INHERIT' as never,
             assetPaths: [],
             facets: [],
-            translations: DEMO_LANGUAGES.map(lang => ({ languageCode: lang, optionValues: v.options, customFields: {} })),
+            // The importer reads variant custom fields as CSV text, from the first translation.
+            translations: DEMO_LANGUAGES.map(lang => ({ languageCode: lang, optionValues: v.options, customFields: { weight: String(product.weight) } })),
         })),
     };
 }

@@ -16,6 +16,7 @@ import {
     ZoneService,
 } from '@vendure/core';
 
+import { COURIER_SHIPPING_METHOD_CODE, courierQuoteCalculator, courierQuoteChecker } from '../plugins/checkout';
 import { DemoSeedContext } from './seed-context';
 
 export const DEMO_LANGUAGES = [LanguageCode.en, LanguageCode.ms];
@@ -84,6 +85,16 @@ export async function seedDemoRegions({ app, ctx, halfway }: DemoSeedContext): P
 
     const shipping = app.get(ShippingMethodService);
     const methods = (await shipping.findAll(ctx)).items;
+    // The courier method charges the quote setShipping stored on the order (docs/checkout.md).
+    if (!methods.some(m => m.code === COURIER_SHIPPING_METHOD_CODE)) {
+        await shipping.create(ctx, {
+            code: COURIER_SHIPPING_METHOD_CODE,
+            fulfillmentHandler: manualFulfillmentHandler.code,
+            checker: { code: courierQuoteChecker.code, arguments: [] },
+            calculator: { code: courierQuoteCalculator.code, arguments: [] },
+            translations: [{ languageCode: LanguageCode.en, name: 'Courier', description: 'The courier option chosen at checkout' }],
+        });
+    }
     for (const method of SHIPPING_METHODS) {
         if (methods.some(m => m.code === method.code)) continue;
         await shipping.create(ctx, {

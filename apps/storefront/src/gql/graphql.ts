@@ -506,6 +506,7 @@ export type ErrorCode =
   | 'COUPON_CODE_LIMIT_ERROR'
   | 'COUPON_REMOVED_DURING_CHECKOUT_ERROR'
   | 'DELETE_CONFIRMATION_ERROR'
+  | 'DELIVERY_OPTION_ERROR'
   | 'EMAIL_ADDRESS_CONFLICT_ERROR'
   | 'GUEST_CHECKOUT_ERROR'
   | 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR'
@@ -777,6 +778,8 @@ type Refusal_CouponRemovedDuringCheckoutError_Fragment = { errorCode: ErrorCode,
 
 type Refusal_DeleteConfirmationError_Fragment = { expected: string, errorCode: ErrorCode, message: string };
 
+type Refusal_DeliveryOptionError_Fragment = { errorCode: ErrorCode, message: string };
+
 type Refusal_EmailAddressConflictError_Fragment = { errorCode: ErrorCode, message: string };
 
 type Refusal_GuestCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
@@ -863,6 +866,7 @@ export type RefusalFragment =
   | Refusal_CouponCodeLimitError_Fragment
   | Refusal_CouponRemovedDuringCheckoutError_Fragment
   | Refusal_DeleteConfirmationError_Fragment
+  | Refusal_DeliveryOptionError_Fragment
   | Refusal_EmailAddressConflictError_Fragment
   | Refusal_GuestCheckoutError_Fragment
   | Refusal_IdentifierChangeTokenExpiredError_Fragment

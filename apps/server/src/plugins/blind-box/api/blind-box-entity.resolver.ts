@@ -1,7 +1,7 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, OrderLine, ProductVariantService, RequestContext, TransactionalConnection } from '@vendure/core';
-import { isGraphQlErrorResult } from '@vendure/core/dist/common/error/error-result';
 
+import { unionResolver } from '../../../common/union-resolver';
 import { Campaign, CampaignService } from '../../campaign';
 import { BlindBox } from '../entities/blind-box.entity';
 import { PrizeLine } from '../entities/prize-line.entity';
@@ -132,19 +132,6 @@ export class OrderLineBlindBoxResolver {
     blindBoxes(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
         return this.boxes.boxesOfLine(ctx, line);
     }
-}
-
-/** Result unions: an ErrorResult names itself, anything else is the union's success type. */
-function unionResolver(union: string, success: string) {
-    @Resolver(union)
-    class UnionResolver {
-        @ResolveField()
-        __resolveType(value: unknown) {
-            return isGraphQlErrorResult(value as any) ? (value as { __typename: string }).__typename : success;
-        }
-    }
-    Object.defineProperty(UnionResolver, 'name', { value: `${union}Resolver` });
-    return UnionResolver;
 }
 
 export const shopUnionResolvers = [

@@ -1,0 +1,36 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
+
+import { unionResolver } from '../../../common/union-resolver';
+import { CartCheckService } from '../services/cart-check.service';
+import { DeliveryService } from '../services/delivery.service';
+
+@Resolver()
+export class CheckoutShopResolver {
+    constructor(
+        private delivery: DeliveryService,
+        private cartCheck: CartCheckService,
+    ) {}
+
+    @Query()
+    @Allow(Permission.Public)
+    getDeliveryFee(@Ctx() ctx: RequestContext, @Args() args: { input?: { countryCode?: string; province?: string; postalCode?: string } }) {
+        return this.delivery.getDeliveryFee(ctx, args.input ?? undefined);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.UpdateOrder, Permission.Owner)
+    setShipping(@Ctx() ctx: RequestContext, @Args() args: { input?: { id?: string; priceWithTax?: number }; digital?: boolean }) {
+        return this.delivery.setShipping(ctx, args.input ?? undefined, !!args.digital);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.UpdateOrder, Permission.Owner)
+    checkCart(@Ctx() ctx: RequestContext, @Args() args: { ts?: Date | string | null }) {
+        return this.cartCheck.check(ctx, args.ts ? new Date(args.ts) : undefined);
+    }
+}
+
+export const SetShippingResultResolver = unionResolver('SetShippingResult', 'Order');

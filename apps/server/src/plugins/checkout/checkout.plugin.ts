@@ -1,0 +1,51 @@
+import { OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { appendOnce } from '../../common/config-lists';
+import { addMessages } from '../../common/error-results';
+import { CampaignPlugin } from '../campaign';
+import { shopApiExtensions } from './api/api-extensions';
+import { CheckoutShopResolver, SetShippingResultResolver } from './api/checkout-shop.resolver';
+import { checkoutOrderProcess, withoutShippingRule } from './config/checkout-order-process';
+import { courierQuoteCalculator, courierQuoteChecker } from './config/courier-shipping';
+import { orderCustomFields, productVariantCustomFields } from './config/custom-fields';
+import { CHECKOUT_PLUGIN_OPTIONS } from './constants';
+import { checkoutMessages } from './errors';
+import { CartCheckService } from './services/cart-check.service';
+import { DeliveryService } from './services/delivery.service';
+import { RateTableProvider } from './services/rate-table.provider';
+import { CheckoutPluginOptions } from './types';
+
+/**
+ * Checkout beyond Vendure's own: courier delivery fees (rate table or EasyParcel) and the chosen
+ * option as the order's shipping line, the cart check before paying, and the order's dates.
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule, CampaignPlugin],
+    providers: [{ provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options }, DeliveryService, CartCheckService],
+    exports: [DeliveryService],
+    shopApiExtensions: { schema: shopApiExtensions, resolvers: [CheckoutShopResolver, SetShippingResultResolver] },
+    configuration: config => {
+        config.customFields.ProductVariant = appendOnce(config.customFields.ProductVariant, productVariantCustomFields ?? [], f => f.name);
+        config.customFields.Order = appendOnce(config.customFields.Order, orderCustomFields ?? [], f => f.name);
+        config.shippingOptions.shippingCalculators = appendOnce(config.shippingOptions.shippingCalculators, [courierQuoteCalculator], c => c.code);
+        config.shippingOptions.shippingEligibilityCheckers = appendOnce(config.shippingOptions.shippingEligibilityCheckers, [courierQuoteChecker], c => c.code);
+        config.orderOptions.process = appendOnce(withoutShippingRule(config.orderOptions.process ?? []), [checkoutOrderProcess]);
+        return config;
+    },
+    compatibility: '^3.0.0',
+})
+export class CheckoutPlugin implements OnApplicationBootstrap {
+    static options: CheckoutPluginOptions = { deliveryProvider: () => new RateTableProvider() };
+
+    constructor(private i18nService: I18nService) {}
+
+    static init(options: Partial<CheckoutPluginOptions> = {}) {
+        this.options = { ...this.options, ...options };
+        return CheckoutPlugin;
+    }
+
+    onApplicationBootstrap() {
+        addMessages(this.i18nService, checkoutMessages);
+    }
+}

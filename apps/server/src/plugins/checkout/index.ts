@@ -1,0 +1,10 @@
+/**
+ * What other plugins, the config, the seed and tests may use of the checkout plugin. Code
+ * outside the plugin imports from here only (test/plugin-boundaries.test.ts checks it).
+ */
+export { CheckoutPlugin } from './checkout.plugin';
+export { COURIER_SHIPPING_METHOD_CODE, courierQuoteCalculator, courierQuoteChecker } from './config/courier-shipping';
+export { DEFAULT_RATE_TABLE, RateTableProvider, type RateTable } from './services/rate-table.provider';
+export { EasyParcelProvider } from './services/easyparcel.provider';
+export { DeliveryService } from './services/delivery.service';
+export type { CheckoutPluginOptions, DeliveryOption, DeliveryProvider, DeliveryQuote, EasyParcelOptions } from './types';
