@@ -234,6 +234,8 @@ describe('hardening: query limits, bodies, headers', () => {
         expect(csp).toContain("script-src 'self'");
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).not.toContain('unsafe-inline');
+        // The local payment gateway is the shop itself: forms post nowhere else.
+        expect(csp).toContain("form-action 'self';");
         for (const response of [page, await post(server.shopApiUrl, JSON.stringify({ query: '{ activeChannel { code } }' })), await fetch(`${server.baseUrl}/health`)]) {
             expect(response.headers.get('x-content-type-options')).toBe('nosniff');
             expect(response.headers.get('x-frame-options')).toBe('DENY');
@@ -257,9 +259,21 @@ describe('hardening: query limits, bodies, headers', () => {
             expect(text).not.toMatch(/stacktrace|\/work\/|node_modules/);
         }
 
-        await server.restart({ NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-real-secret', SEED_DEMO_DATA: 'false', SHOP_API_INTROSPECTION: 'true' });
+        // With live iPay88 the checkout's form posts its signed fields to the gateway's origin too.
+        await server.restart({
+            NODE_ENV: 'production',
+            SUPERADMIN_PASSWORD: 'a-real-secret',
+            SEED_DEMO_DATA: 'false',
+            SHOP_API_INTROSPECTION: 'true',
+            IPAY88_MODE: 'live',
+            IPAY88_MERCHANT_CODE: 'M99999',
+            IPAY88_MERCHANT_KEY: 'a-merchant-key',
+            PUBLIC_URL: server.baseUrl,
+        });
         const open = await (await post(server.shopApiUrl, JSON.stringify({ query: '{ __schema { queryType { name } } }' }))).json();
         expect(open.data.__schema.queryType.name).toBe('Query');
+        const livePage = await fetch(`${server.baseUrl}/tabs/home`, { headers: { accept: 'text/html' } });
+        expect(livePage.headers.get('content-security-policy')).toContain("form-action 'self' https://payment.ipay88.com.my;");
         const stillClosed = await (await post(server.adminApiUrl, JSON.stringify({ query: '{ __schema { queryType { name } } }' }))).json();
         expect(stillClosed.errors[0].message).toMatch(/introspection/i);
     });

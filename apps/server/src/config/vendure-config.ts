@@ -108,6 +108,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 production: env.production,
                 shopApiIntrospection: env.shopApiIntrospection,
                 assetOrigin: env.ASSET_URL_PREFIX ? new URL(env.ASSET_URL_PREFIX).origin : undefined,
+                // Live iPay88: the checkout's form posts to the gateway (the local gateway is the shop itself).
+                formOrigins: env.IPAY88_MODE === 'live' ? [new URL(ipay88Options(env).entryUrl).origin] : [],
             }),
             AssetServerPlugin.init({
                 route: 'assets',

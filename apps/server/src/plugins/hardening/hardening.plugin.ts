@@ -52,6 +52,8 @@ export interface HardeningPluginOptions {
     shopApiIntrospection: boolean;
     /** The origin of ASSET_URL_PREFIX, when product pictures come from elsewhere. */
     assetOrigin?: string;
+    /** Other origins the storefront's forms may post to (a live payment gateway). */
+    formOrigins?: string[];
 }
 
 /**
@@ -67,7 +69,7 @@ export interface HardeningPluginOptions {
 @VendurePlugin({
     imports: [PluginCommonModule],
     configuration: config => {
-        const { production, shopApiIntrospection, assetOrigin } = HardeningPlugin.options;
+        const { production, shopApiIntrospection, assetOrigin, formOrigins } = HardeningPlugin.options;
         const api = config.apiOptions;
         api.shopApiValidationRules = [...(api.shopApiValidationRules ?? []), queryLimitsRule(SHOP_QUERY_LIMITS)];
         api.adminApiValidationRules = [...(api.adminApiValidationRules ?? []), queryLimitsRule(ADMIN_QUERY_LIMITS)];
@@ -83,7 +85,7 @@ export interface HardeningPluginOptions {
         const paths = [api.shopApiPath ?? 'shop-api', api.adminApiPath ?? 'admin-api'];
         api.middleware = [
             // First, so that every answer (404, 405, refusals) carries the headers.
-            securityHeaders({ assetOrigin }),
+            securityHeaders({ assetOrigin, formOrigins }),
             ...requestGuard({ apiPaths: paths, uploadApiPaths: [paths[1]!], maxJsonBytes: MAX_JSON_BODY_BYTES, maxQueryChars: { [paths[0]!]: MAX_SHOP_QUERY_CHARS } }),
             ...(api.middleware ?? []),
         ];

@@ -8,9 +8,11 @@ const NON_PAGE_PATHS = /^\/(shop-api|admin-api|assets|health)(\/|$)/;
  * The storefront's Content-Security-Policy. The built app is scripts and a stylesheet from
  * `/static` (no inline script or style element: React sets styles through the DOM, which CSP
  * allows), translations from `/locales`, the shop API on the same origin, product pictures from
- * `/assets` or the asset CDN, and `data:`/`blob:` images. Nothing may frame the shop.
+ * `/assets` or the asset CDN, and `data:`/`blob:` images. Forms post to the shop itself and to
+ * the payment gateway's origin (live iPay88: the checkout posts its signed fields there). Nothing
+ * may frame the shop.
  */
-export function storefrontCsp(assetOrigin?: string): string {
+export function storefrontCsp(assetOrigin?: string, formOrigins: string[] = []): string {
     const images = ["'self'", 'data:', 'blob:', ...(assetOrigin ? [assetOrigin] : [])].join(' ');
     return [
         "default-src 'self'",
@@ -23,7 +25,7 @@ export function storefrontCsp(assetOrigin?: string): string {
         "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",
-        "form-action 'self'",
+        `form-action ${["'self'", ...formOrigins].join(' ')}`,
         "frame-ancestors 'none'",
     ].join('; ');
 }
@@ -38,8 +40,8 @@ export const NON_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; fram
  * Security headers on every response, set before anything else answers (so 404s, 405s and
  * refusals carry them too); `X-Powered-By` is removed.
  */
-export function securityHeaders(options: { assetOrigin?: string }): Middleware {
-    const pageCsp = storefrontCsp(options.assetOrigin);
+export function securityHeaders(options: { assetOrigin?: string; formOrigins?: string[] }): Middleware {
+    const pageCsp = storefrontCsp(options.assetOrigin, options.formOrigins);
     return {
         route: '/',
         beforeListen: true,
