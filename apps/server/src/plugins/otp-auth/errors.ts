@@ -1,16 +1,10 @@
 import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
+import { reasonedErrorResult } from '../../common/error-results';
 import type { PhoneProblem } from './services/phone';
 
 /** The phone is not a mobile number in MY, ID or TH; `reason` says which (NOT_A_NUMBER, UNSUPPORTED_COUNTRY, NOT_MOBILE). */
-export class InvalidPhoneNumberError extends ErrorResult {
-    readonly __typename = 'InvalidPhoneNumberError';
-    readonly errorCode = 'INVALID_PHONE_NUMBER_ERROR';
-    readonly message = 'INVALID_PHONE_NUMBER_ERROR';
-    constructor(public readonly reason: PhoneProblem) {
-        super();
-    }
-}
+export class InvalidPhoneNumberError extends reasonedErrorResult<PhoneProblem>('InvalidPhoneNumberError', 'INVALID_PHONE_NUMBER_ERROR') {}
 
 /** A code was sent to this phone less than 60 s ago. */
 export class OtpResendTooSoonError extends ErrorResult {
@@ -35,14 +29,7 @@ export class OtpInvalidError extends ErrorResult {
 export type OtpExpiredReason = 'EXPIRED' | 'USED_UP' | 'NOT_REQUESTED';
 
 /** No live code to check: it expired, was burned by wrong tries or already used, or none was sent. */
-export class OtpExpiredError extends ErrorResult {
-    readonly __typename = 'OtpExpiredError';
-    readonly errorCode = 'OTP_EXPIRED_ERROR';
-    readonly message = 'OTP_EXPIRED_ERROR';
-    constructor(public readonly reason: OtpExpiredReason) {
-        super();
-    }
-}
+export class OtpExpiredError extends reasonedErrorResult<OtpExpiredReason>('OtpExpiredError', 'OTP_EXPIRED_ERROR') {}
 
 /** The SMS could not be handed to the gateway; nothing was kept, the shopper may try again. */
 export class SmsNotSentError extends ErrorResult {

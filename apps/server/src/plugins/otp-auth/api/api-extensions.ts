@@ -1,5 +1,7 @@
 import gql from 'graphql-tag';
 
+import { errorResultType } from '../../../common/error-results';
+
 export const shopApiExtensions = gql`
     "What a code is for: a code only verifies the purpose it was sent for."
     enum OtpPurpose {
@@ -56,63 +58,17 @@ export const shopApiExtensions = gql`
         confirmation: String!
         password: String!
     }
-    type InvalidPhoneNumberError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-        "NOT_A_NUMBER, UNSUPPORTED_COUNTRY (not MY, ID or TH) or NOT_MOBILE."
-        reason: String!
-    }
-    type OtpResendTooSoonError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-        retryAfterSeconds: Int!
-    }
-    type OtpInvalidError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-        "0: the code is burned, ask for a new one."
-        attemptsLeft: Int!
-    }
-    type OtpExpiredError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-        "EXPIRED, USED_UP (burned or already used) or NOT_REQUESTED."
-        reason: String!
-    }
-    type SmsNotSentError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-    }
-    type PhoneNotVerifiedError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-    }
-    type PhoneNumberConflictError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-    }
-    type UsernameConflictError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-    }
-    type InvalidAccountFieldError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-        "firstName, username, emailAddress, govId, displayName or lang."
-        field: String!
-    }
-    type InvalidAvatarError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-        "TYPE (not PNG, JPEG or WebP) or SIZE."
-        reason: String!
-        maxBytes: Int!
-    }
-    type DeleteConfirmationError implements ErrorResult {
-        errorCode: ErrorCode!
-        message: String!
-        expected: String!
-    }
+    ${errorResultType('InvalidPhoneNumberError', 'The phone is not a mobile number in MY, ID or TH.', '"NOT_A_NUMBER, UNSUPPORTED_COUNTRY (not MY, ID or TH) or NOT_MOBILE." reason: String!')}
+    ${errorResultType('OtpResendTooSoonError', 'A code was sent to this phone less than 60 s ago.', 'retryAfterSeconds: Int!')}
+    ${errorResultType('OtpInvalidError', 'A wrong code.', '"0: the code is burned, ask for a new one." attemptsLeft: Int!')}
+    ${errorResultType('OtpExpiredError', 'No live code to check.', '"EXPIRED, USED_UP (burned or already used) or NOT_REQUESTED." reason: String!')}
+    ${errorResultType('SmsNotSentError', 'The SMS could not be handed to the gateway; nothing was kept, try again.', '')}
+    ${errorResultType('PhoneNotVerifiedError', 'This needs the phone verified by a code first.', '')}
+    ${errorResultType('PhoneNumberConflictError', 'Another account has this phone.', '')}
+    ${errorResultType('UsernameConflictError', 'Another account has this username.', '')}
+    ${errorResultType('InvalidAccountFieldError', 'A profile field breaks its rule.', '"firstName, username, emailAddress, govId, displayName or lang." field: String!')}
+    ${errorResultType('InvalidAvatarError', 'The picture cannot be the avatar.', '"TYPE (not PNG, JPEG or WebP) or SIZE." reason: String! maxBytes: Int!')}
+    ${errorResultType('DeleteConfirmationError', 'The typed confirmation is not the expected word.', 'expected: String!')}
     union GenerateOTPResult =
           OtpResult
         | InvalidPhoneNumberError
