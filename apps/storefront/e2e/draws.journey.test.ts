@@ -20,6 +20,11 @@ const WORDS = {
         addToCart: 'Add to cart',
         added: /Added 2 × .*Rose Gold.* to your cart\./,
         cart: 'Cart',
+        cartTickets: 'Weekend Lucky Draw · 6 tickets',
+        fewer: 'One fewer',
+        remove: 'Remove',
+        qtyOne: 'Qty 1',
+        emptyCart: 'Your cart is empty',
         drawsTitle: 'Lucky Draw',
         browse: 'Browse lists',
         campaigns: 'Campaigns',
@@ -54,6 +59,11 @@ const WORDS = {
         addToCart: 'Tambah ke troli',
         added: /2 × .*Rose Gold.* ditambah ke troli anda\./,
         cart: 'Troli',
+        cartTickets: 'Cabutan Bertuah Hujung Minggu · 6 tiket',
+        fewer: 'Kurangkan satu',
+        remove: 'Buang',
+        qtyOne: 'Kuantiti 1',
+        emptyCart: 'Troli anda kosong',
         drawsTitle: 'Cabutan Bertuah',
         browse: 'Semak senarai',
         campaigns: 'Kempen',
@@ -114,7 +124,7 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 }
 
 describe('a shopper buying into a lucky draw', () => {
-    it.each(LANGUAGES)('%s: goes from Home to a campaign, chooses the special option in the buy sheet and finds it in the cart', async language => {
+    it.each(LANGUAGES)('%s: goes from Home to a campaign, chooses the special option in the buy sheet and finds it in the cart, edits and removes it', async language => {
         const words = WORDS[language];
         const { context, page, errors } = await openPhone(browser, server.baseUrl, { language });
         try {
@@ -141,8 +151,16 @@ describe('a shopper buying into a lucky draw', () => {
             await sheet.waitFor({ state: 'hidden' });
 
             await page.getByRole('navigation', { name: words.nav }).getByRole('link', { name: words.cart }).click();
-            await page.getByRole('heading', { name: /Rose Gold/ }).waitFor();
+            const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Rose Gold/ }) });
+            await line.getByText(words.cartTickets).waitFor();
             await screenshot(page, `cart-${language}`);
+            await expectNoSeriousViolations(page, `cart (${language})`);
+
+            // Edit the line, then remove it.
+            await line.getByRole('button', { name: new RegExp(`^${words.fewer} .*Rose Gold`) }).click();
+            await line.getByText(new RegExp(words.qtyOne)).waitFor();
+            await line.getByRole('button', { name: new RegExp(`^${words.remove} .*Rose Gold`) }).click();
+            await page.getByRole('heading', { name: words.emptyCart }).waitFor();
             expect(errors).toEqual([]);
         } finally {
             await context.close();

@@ -1126,10 +1126,64 @@ export type ListPendingBoxesQueryVariables = Exact<{
 
 export type ListPendingBoxesQuery = { listPendingBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> };
 
+export type AdjustOrderLineMutationVariables = Exact<{
+  orderLineId: string | number;
+  quantity: number;
+}>;
+
+
+export type AdjustOrderLineMutation = { adjustOrderLine:
+    | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number }
+    | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Order', id: string }
+    | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
+    | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
+    | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string }
+   };
+
+export type ApplyCouponCodeMutationVariables = Exact<{
+  couponCode: string;
+}>;
+
+
+export type ApplyCouponCodeMutation = { applyCouponCode:
+    | { __typename: 'CouponCodeExpiredError', errorCode: ErrorCode, message: string }
+    | { __typename: 'CouponCodeInvalidError', errorCode: ErrorCode, message: string }
+    | { __typename: 'CouponCodeLimitError', errorCode: ErrorCode, message: string, limit: number }
+    | { __typename: 'Order', id: string }
+   };
+
+export type CheckCartMutationVariables = Exact<{
+  ts?: string | null | undefined;
+}>;
+
+
+export type CheckCartMutation = { checkCart: { ok: boolean, problems: Array<{ code: string, message: string, orderLineId: string, quantityAvailable: number | null, maxQty: number | null }> } };
+
 export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCartDetailsQuery = { activeOrder: { id: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string } }> } | null };
+export type GetCartDetailsQuery = { activeOrder: { id: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, customFields: { campaignId: string | null } | null }> } | null };
+
+export type RemoveCouponCodeMutationVariables = Exact<{
+  couponCode: string;
+}>;
+
+
+export type RemoveCouponCodeMutation = { removeCouponCode: { id: string } | null };
+
+export type RemoveOrderLineMutationVariables = Exact<{
+  orderLineId: string | number;
+}>;
+
+
+export type RemoveOrderLineMutation = { removeOrderLine:
+    | { __typename: 'Order', id: string }
+    | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
+    | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
+   };
 
 export type CategoryInnerQueryVariables = Exact<{
   id: string | number;
@@ -1162,7 +1216,7 @@ export type AddItemToOrderMutation = { addItemToOrder:
     | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
     | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
-    | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string }
    };
 
 export type CampaignQueryVariables = Exact<{
@@ -1226,6 +1280,33 @@ export type ListUserParticipateCampaignQueryVariables = Exact<{
 export type ListUserParticipateCampaignQuery = { listUserParticipateCampaign: { totalItems: number, items: Array<{ id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
 
 export type CampaignCardFragment = { id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null };
+
+type CartChange_CampaignUnavailableError_Fragment = { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string };
+
+type CartChange_InsufficientStockError_Fragment = { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number };
+
+type CartChange_NegativeQuantityError_Fragment = { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string };
+
+type CartChange_Order_Fragment = { __typename: 'Order', id: string };
+
+type CartChange_OrderInterceptorError_Fragment = { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string };
+
+type CartChange_OrderLimitError_Fragment = { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number };
+
+type CartChange_OrderModificationError_Fragment = { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string };
+
+type CartChange_PrizeUnavailableError_Fragment = { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string };
+
+export type CartChangeFragment =
+  | CartChange_CampaignUnavailableError_Fragment
+  | CartChange_InsufficientStockError_Fragment
+  | CartChange_NegativeQuantityError_Fragment
+  | CartChange_Order_Fragment
+  | CartChange_OrderInterceptorError_Fragment
+  | CartChange_OrderLimitError_Fragment
+  | CartChange_OrderModificationError_Fragment
+  | CartChange_PrizeUnavailableError_Fragment
+;
 
 export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1354,6 +1435,30 @@ export const CampaignCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CampaignCard"}) as unknown as TypedDocumentString<CampaignCardFragment, unknown>;
+export const CartChangeFragmentDoc = new TypedDocumentString(`
+    fragment CartChange on UpdateOrderItemsResult {
+  __typename
+  ... on Order {
+    id
+  }
+  ... on ErrorResult {
+    errorCode
+    message
+  }
+  ... on OrderLimitError {
+    maxItems
+  }
+  ... on InsufficientStockError {
+    quantityAvailable
+  }
+  ... on CampaignUnavailableError {
+    reason
+  }
+  ... on PrizeUnavailableError {
+    reason
+  }
+}
+    `, {"fragmentName":"CartChange"}) as unknown as TypedDocumentString<CartChangeFragment, unknown>;
 export const TicketStubFragmentDoc = new TypedDocumentString(`
     fragment TicketStub on Ticket {
   id
@@ -2022,6 +2127,65 @@ export const ListPendingBoxesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListPendingBoxesQuery, ListPendingBoxesQueryVariables>;
+export const AdjustOrderLineDocument = new TypedDocumentString(`
+    mutation AdjustOrderLine($orderLineId: ID!, $quantity: Int!) {
+  adjustOrderLine(orderLineId: $orderLineId, quantity: $quantity) {
+    ...CartChange
+  }
+}
+    fragment CartChange on UpdateOrderItemsResult {
+  __typename
+  ... on Order {
+    id
+  }
+  ... on ErrorResult {
+    errorCode
+    message
+  }
+  ... on OrderLimitError {
+    maxItems
+  }
+  ... on InsufficientStockError {
+    quantityAvailable
+  }
+  ... on CampaignUnavailableError {
+    reason
+  }
+  ... on PrizeUnavailableError {
+    reason
+  }
+}`) as unknown as TypedDocumentString<AdjustOrderLineMutation, AdjustOrderLineMutationVariables>;
+export const ApplyCouponCodeDocument = new TypedDocumentString(`
+    mutation ApplyCouponCode($couponCode: String!) {
+  applyCouponCode(couponCode: $couponCode) {
+    __typename
+    ... on Order {
+      id
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+    ... on CouponCodeLimitError {
+      limit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyCouponCodeMutation, ApplyCouponCodeMutationVariables>;
+export const CheckCartDocument = new TypedDocumentString(`
+    mutation CheckCart($ts: DateTime) {
+  checkCart(ts: $ts) {
+    ok
+    problems {
+      code
+      message
+      orderLineId
+      quantityAvailable
+      maxQty
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckCartMutation, CheckCartMutationVariables>;
 export const GetCartDetailsDocument = new TypedDocumentString(`
     query GetCartDetails {
   activeOrder {
@@ -2031,6 +2195,7 @@ export const GetCartDetailsDocument = new TypedDocumentString(`
     shippingWithTax
     totalWithTax
     currencyCode
+    couponCodes
     lines {
       id
       quantity
@@ -2044,10 +2209,34 @@ export const GetCartDetailsDocument = new TypedDocumentString(`
         id
         name
       }
+      customFields {
+        campaignId
+      }
     }
   }
 }
     `) as unknown as TypedDocumentString<GetCartDetailsQuery, GetCartDetailsQueryVariables>;
+export const RemoveCouponCodeDocument = new TypedDocumentString(`
+    mutation RemoveCouponCode($couponCode: String!) {
+  removeCouponCode(couponCode: $couponCode) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCouponCodeMutation, RemoveCouponCodeMutationVariables>;
+export const RemoveOrderLineDocument = new TypedDocumentString(`
+    mutation RemoveOrderLine($orderLineId: ID!) {
+  removeOrderLine(orderLineId: $orderLineId) {
+    __typename
+    ... on Order {
+      id
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveOrderLineMutation, RemoveOrderLineMutationVariables>;
 export const CategoryInnerDocument = new TypedDocumentString(`
     query CategoryInner($id: ID!) {
   collection(id: $id) {
@@ -2122,26 +2311,31 @@ export const AddItemToOrderDocument = new TypedDocumentString(`
     quantity: $quantity
     customFields: $customFields
   ) {
-    __typename
-    ... on Order {
-      id
-    }
-    ... on ErrorResult {
-      errorCode
-      message
-    }
-    ... on OrderLimitError {
-      maxItems
-    }
-    ... on InsufficientStockError {
-      quantityAvailable
-    }
-    ... on CampaignUnavailableError {
-      reason
-    }
+    ...CartChange
   }
 }
-    `) as unknown as TypedDocumentString<AddItemToOrderMutation, AddItemToOrderMutationVariables>;
+    fragment CartChange on UpdateOrderItemsResult {
+  __typename
+  ... on Order {
+    id
+  }
+  ... on ErrorResult {
+    errorCode
+    message
+  }
+  ... on OrderLimitError {
+    maxItems
+  }
+  ... on InsufficientStockError {
+    quantityAvailable
+  }
+  ... on CampaignUnavailableError {
+    reason
+  }
+  ... on PrizeUnavailableError {
+    reason
+  }
+}`) as unknown as TypedDocumentString<AddItemToOrderMutation, AddItemToOrderMutationVariables>;
 export const CampaignDocument = new TypedDocumentString(`
     query Campaign($campaignId: ID!, $wonId: ID) {
   campaign(campaignId: $campaignId, wonId: $wonId) {

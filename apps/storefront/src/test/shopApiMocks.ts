@@ -73,6 +73,7 @@ export const cartWithTwoLines: GetCartDetailsQuery = {
         shippingWithTax: 800,
         totalWithTax: 35500,
         currencyCode: 'MYR',
+        couponCodes: [],
         lines: [
             {
                 id: '11',
@@ -81,6 +82,7 @@ export const cartWithTwoLines: GetCartDetailsQuery = {
                 linePriceWithTax: 17800,
                 featuredAsset: asset('power-bank'),
                 productVariant: { id: '5', name: 'Power Bank 20,000 mAh' },
+                customFields: { campaignId: '2' },
             },
             {
                 id: '12',
@@ -89,6 +91,7 @@ export const cartWithTwoLines: GetCartDetailsQuery = {
                 linePriceWithTax: 16900,
                 featuredAsset: null,
                 productVariant: { id: '9', name: 'Lucky Cat Figurine Gold' },
+                customFields: { campaignId: null },
             },
         ],
     },

@@ -1,10 +1,39 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { changeLanguage } from '../../app/i18n';
+import type { CheckCartMutation, GetCartDetailsQuery } from '../../gql/graphql';
+import { campaignDetail } from '../../test/campaignMocks';
 import { mockServer } from '../../test/mockServer';
 import { renderShop } from '../../test/render';
 import { cartWithTwoLines, catalogueHandlers } from '../../test/shopApiMocks';
+import { CHECKOUT_PATH } from './CartPage';
+
+type Cart = NonNullable<GetCartDetailsQuery['activeOrder']>;
+const twoLines = cartWithTwoLines.activeOrder!;
+
+/** The shop's cart as `cart()` says each time it is asked (changes re-read it), and the power bank's campaign: at most 3 a shopper. */
+function serveCart(cart: () => Cart) {
+    mockServer.use(
+        graphql.query('GetCartDetails', () => HttpResponse.json({ data: { activeOrder: cart() } })),
+        graphql.query('Campaign', () =>
+            HttpResponse.json({ data: { campaign: campaignDetail({ maxQty: 3, ticketPerItem: 1, specialVariant: null, totalTicket: 300, issuedTicket: 180 }) } }),
+        ),
+    );
+}
+
+const withQuantity = (cart: Cart, lineId: string, quantity: number): Cart => ({
+    ...cart,
+    lines: cart.lines.map(line => (line.id === lineId ? { ...line, quantity, linePriceWithTax: line.unitPriceWithTax * quantity } : line)),
+});
+
+const orderResult = (field: string) => ({ data: { [field]: { __typename: 'Order', id: '7' } } });
+
+async function lineOf(name: string) {
+    const heading = await screen.findByRole('heading', { name });
+    return heading.closest('li')!;
+}
 
 describe('Cart', () => {
     it('shows each line with its quantity and price, and the totals, in ringgit', async () => {
@@ -46,5 +75,154 @@ describe('Cart', () => {
         mockServer.use(graphql.query('GetCartDetails', () => HttpResponse.json({ data: { activeOrder: null } })));
         await user.click(screen.getByRole('button', { name: 'Try again' }));
         expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    });
+
+    it('shows each line’s campaign and tickets and changes its quantity within the campaign’s limit', async () => {
+        let cart = twoLines;
+        serveCart(() => cart);
+        const adjusted: unknown[] = [];
+        mockServer.use(
+            graphql.mutation('AdjustOrderLine', ({ variables }) => {
+                adjusted.push(variables);
+                cart = withQuantity(cart, variables.orderLineId as string, variables.quantity as number);
+                return HttpResponse.json(orderResult('adjustOrderLine'));
+            }),
+        );
+        const { user } = renderShop('/tabs/cart');
+
+        const powerBank = await lineOf('Power Bank 20,000 mAh');
+        expect(await within(powerBank).findByText(/Earbuds Giveaway · 2 tickets/)).toBeInTheDocument();
+        await user.click(within(powerBank).getByRole('button', { name: 'One more Power Bank 20,000 mAh' }));
+
+        await waitFor(() => expect(powerBank).toHaveTextContent(/Qty 3/));
+        expect(adjusted).toEqual([{ orderLineId: '11', quantity: 3 }]);
+        expect(powerBank).toHaveTextContent('3 tickets');
+        // The campaign's maxQty is 3: no more.
+        expect(within(powerBank).getByRole('button', { name: 'One more Power Bank 20,000 mAh' })).toBeDisabled();
+    });
+
+    it('shows the server’s refusal of a quantity in the shopper’s words', async () => {
+        serveCart(() => twoLines);
+        mockServer.use(
+            graphql.mutation('AdjustOrderLine', () =>
+                HttpResponse.json({ data: { adjustOrderLine: { __typename: 'InsufficientStockError', errorCode: 'INSUFFICIENT_STOCK_ERROR', message: 'x', quantityAvailable: 1 } } }),
+            ),
+        );
+        const { user } = renderShop('/tabs/cart');
+
+        const figurine = await lineOf('Lucky Cat Figurine Gold');
+        await user.click(within(figurine).getByRole('button', { name: 'One more Lucky Cat Figurine Gold' }));
+        // A toast (Base UI announces it a second time).
+        expect((await screen.findAllByText('Sorry, only 1 left in stock.')).length).toBeGreaterThan(0);
+        expect(figurine).toHaveTextContent(/Qty 1/);
+    });
+
+    it('removes a line', async () => {
+        let cart = twoLines;
+        serveCart(() => cart);
+        mockServer.use(
+            graphql.mutation('RemoveOrderLine', ({ variables }) => {
+                cart = { ...cart, totalQuantity: 2, lines: cart.lines.filter(line => line.id !== variables.orderLineId) };
+                return HttpResponse.json(orderResult('removeOrderLine'));
+            }),
+        );
+        const { user } = renderShop('/tabs/cart');
+
+        await user.click(within(await lineOf('Lucky Cat Figurine Gold')).getByRole('button', { name: 'Remove Lucky Cat Figurine Gold' }));
+        await waitFor(() => expect(screen.queryByRole('heading', { name: 'Lucky Cat Figurine Gold' })).not.toBeInTheDocument());
+        expect(within(screen.getByRole('main')).getAllByRole('listitem')).toHaveLength(1);
+    });
+
+    it('applies a coupon and takes it off again', async () => {
+        let cart = twoLines;
+        serveCart(() => cart);
+        mockServer.use(
+            graphql.mutation('ApplyCouponCode', ({ variables }) => {
+                cart = { ...cart, couponCodes: [variables.couponCode as string] };
+                return HttpResponse.json(orderResult('applyCouponCode'));
+            }),
+            graphql.mutation('RemoveCouponCode', () => {
+                cart = { ...cart, couponCodes: [] };
+                return HttpResponse.json({ data: { removeCouponCode: { id: '7' } } });
+            }),
+        );
+        const { user } = renderShop('/tabs/cart');
+
+        await user.type(await screen.findByLabelText('Coupon code'), 'LUCKY10');
+        await user.click(screen.getByRole('button', { name: 'Apply' }));
+        expect(await screen.findByText('Coupon LUCKY10 applied')).toBeInTheDocument();
+        expect(screen.getByLabelText('Coupon code')).toHaveValue('');
+
+        await user.click(screen.getByRole('button', { name: 'Remove coupon LUCKY10' }));
+        await waitFor(() => expect(screen.queryByText('Coupon LUCKY10 applied')).not.toBeInTheDocument());
+    });
+
+    it.each([
+        ['en', 'The coupon code you entered is invalid. Please contact our support team for further assistance.', 'Coupon code', 'Apply'],
+        ['ms', 'Kod kupon yang anda masukkan tidak sah. Sila hubungi pasukan sokongan kami untuk bantuan lanjut.', 'Kod kupon', 'Guna'],
+    ] as const)('says an invalid coupon is invalid (%s)', async (language, message, label, apply) => {
+        await act(() => changeLanguage(language));
+        serveCart(() => twoLines);
+        mockServer.use(
+            graphql.mutation('ApplyCouponCode', () =>
+                HttpResponse.json({ data: { applyCouponCode: { __typename: 'CouponCodeInvalidError', errorCode: 'COUPON_CODE_INVALID_ERROR', message: 'x' } } }),
+            ),
+        );
+        const { user } = renderShop('/tabs/cart');
+
+        const field = await screen.findByLabelText(label);
+        await user.type(field, 'NOPE');
+        await user.click(screen.getByRole('button', { name: apply }));
+        expect(await screen.findByRole('alert')).toHaveTextContent(message);
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    const problems: CheckCartMutation = {
+        checkCart: {
+            ok: false,
+            problems: [
+                { code: 'SOLD_OUT', message: 'x', orderLineId: '11', quantityAvailable: 1, maxQty: null },
+                { code: 'ITEM_UNAVAILABLE', message: 'x', orderLineId: '12', quantityAvailable: null, maxQty: null },
+            ],
+        },
+    };
+
+    it.each([
+        ['en', 'Continue', 'Only 1 left for this campaign.', 'Reduce to 1', 'This item is no longer available.', 'Remove'],
+        ['ms', 'Teruskan', 'Hanya tinggal 1 untuk kempen ini.', 'Kurangkan kepada 1', 'Barangan ini tidak lagi tersedia.', 'Buang'],
+    ] as const)('checks the cart on Continue and shows each problem beside its line, fixable there (%s)', async (language, proceed, soldOut, reduce, unavailable, remove) => {
+        await act(() => changeLanguage(language));
+        let cart = twoLines;
+        serveCart(() => cart);
+        mockServer.use(
+            graphql.mutation('CheckCart', () => HttpResponse.json({ data: problems })),
+            graphql.mutation('AdjustOrderLine', ({ variables }) => {
+                cart = withQuantity(cart, variables.orderLineId as string, variables.quantity as number);
+                return HttpResponse.json(orderResult('adjustOrderLine'));
+            }),
+        );
+        const { user, router } = renderShop('/tabs/cart');
+
+        const powerBank = await lineOf('Power Bank 20,000 mAh');
+        const figurine = await lineOf('Lucky Cat Figurine Gold');
+        await user.click(screen.getByRole('button', { name: proceed }));
+
+        expect(await within(powerBank).findByRole('alert')).toHaveTextContent(soldOut);
+        expect(within(figurine).getByRole('alert')).toHaveTextContent(unavailable);
+        expect(within(within(figurine).getByRole('alert')).getByRole('button', { name: remove })).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/tabs/cart');
+
+        await user.click(within(powerBank).getByRole('button', { name: reduce }));
+        await waitFor(() => expect(within(powerBank).queryByRole('alert')).not.toBeInTheDocument());
+        expect(within(figurine).getByRole('alert')).toBeInTheDocument();
+    });
+
+    it('goes on to checkout when the check finds nothing wrong', async () => {
+        serveCart(() => twoLines);
+        mockServer.use(graphql.mutation('CheckCart', () => HttpResponse.json({ data: { checkCart: { ok: true, problems: [] } } })));
+        const { user, router } = renderShop('/tabs/cart');
+
+        await user.click(await screen.findByRole('button', { name: 'Continue' }));
+        await waitFor(() => expect(router.state.location.pathname).toBe(CHECKOUT_PATH));
     });
 });

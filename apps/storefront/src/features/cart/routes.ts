@@ -4,5 +4,5 @@ import { lazyPage } from '../../app/lazyPage';
 import { ROUTES } from '../../app/paths';
 
 export const cartRoutes: RouteObject[] = [
-    { path: ROUTES.cart, lazy: lazyPage(() => import('./CartPage').then(m => m.CartPage), ['cart']) },
+    { path: ROUTES.cart, lazy: lazyPage(() => import('./CartPage').then(m => m.CartPage), ['cart', 'errors']) },
 ];
