@@ -19,6 +19,7 @@ import { EngagementPlugin } from '../plugins/engagement';
 import { HardeningPlugin } from '../plugins/hardening';
 import { HttpSmsGateway, OtpAuthPlugin, OutboxSmsProvider } from '../plugins/otp-auth';
 import { IPAY88_ROUTES, IPay88Plugin, IPay88PluginOptions } from '../plugins/ipay88';
+import { OrdersPlugin } from '../plugins/orders';
 import { StartupPlugin } from '../plugins/startup';
 import { SecurityPlugin } from '../plugins/security';
 import { StorefrontPlugin } from '../plugins/storefront';
@@ -122,6 +123,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES }),
             EngagementPlugin,
             CheckoutPlugin.init({ deliveryProvider: () => deliveryProvider(env) }),
+            OrdersPlugin,
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),

@@ -1,0 +1,20 @@
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { EngagementPlugin } from '../engagement';
+import { shopApiExtensions } from './api/api-extensions';
+import { OrdersShopResolver } from './api/orders-shop.resolver';
+import { CustomerOrdersService } from './services/customer-orders.service';
+
+/**
+ * The shopper's side of orders after paying: the profile buckets (Won, Processing, Shipped,
+ * Completed) with their counts, and one order by code for its owner only. Operators ship
+ * orders with Vendure's fulfilments (courier as method, tracking code): docs/orders.md.
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule, EngagementPlugin],
+    providers: [CustomerOrdersService],
+    exports: [CustomerOrdersService],
+    shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrdersShopResolver] },
+    compatibility: '^3.0.0',
+})
+export class OrdersPlugin {}
