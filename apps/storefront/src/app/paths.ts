@@ -22,6 +22,11 @@ export const ROUTES = {
     tickets: 'tickets',
     ticketsInner: 'tickets/inner',
     cart: 'cart',
+    order: 'order',
+    /** Ours (the spec lists only `order`): one order, by its code. */
+    orderDetail: 'order/:code',
+    /** The blind boxes of an order (`?orderId=`); its screens come with the blind-box pages. */
+    blindbox: 'blindbox',
     policyContent: 'profile/policy/content',
     signUp: 'auth/signup',
     verify: 'auth/verify',
@@ -69,6 +74,10 @@ export const paths = {
     tickets: () => at(ROUTES.tickets),
     campaignTickets: (campaignId: string) => at(ROUTES.ticketsInner, { [QUERY_KEYS.campaignId]: campaignId }),
     cart: () => at(ROUTES.cart),
+    /** The Order tab, on one bucket (Processing when left out). */
+    orders: (bucket?: string) => at(ROUTES.order, { bucket }),
+    order: (code: string) => at(`${ROUTES.order}/${encodeURIComponent(code)}`),
+    blindBoxes: (orderId: string) => at(ROUTES.blindbox, { orderId }),
     policy: (slug: string) => at(ROUTES.policyContent, { slug }),
     /** The sign-in pages; `returnTo` is the page to come back to once signed in. */
     signIn: (returnTo?: string) => at(ROUTES.signIn, { [RETURN_TO]: returnTo }),

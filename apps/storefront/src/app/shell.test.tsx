@@ -29,7 +29,8 @@ describe('the shop shell', () => {
         expect(tabBar.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/tabs/cart');
         expect(tabBar.getByRole('link', { name: 'Lucky Draw' })).toHaveAttribute('href', '/tabs/draws');
         expect(tabBar.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/tabs/tickets');
-        for (const name of ['Notification', 'Order']) {
+        expect(tabBar.getByRole('link', { name: 'Order' })).toHaveAttribute('href', '/tabs/order');
+        for (const name of ['Notification']) {
             const tab = tabBar.getByRole('link', { name });
             expect(tab).toHaveAttribute('aria-disabled', 'true');
             expect(tab).not.toHaveAttribute('href');

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { cartRoutes } from '../features/cart/routes';
 import { drawsRoutes } from '../features/draws/routes';
 import { homeRoutes } from '../features/home/routes';
+import { ordersRoutes } from '../features/orders/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
 import type { IconName } from '../ui/icons';
 
@@ -29,7 +30,7 @@ export const TABS: readonly Tab[] = [
     { id: 'draws', path: '/tabs/draws', icon: 'gift', routes: drawsRoutes, otherPaths: ['/tabs/drop'] },
     { id: 'tickets', path: '/tabs/tickets', icon: 'ticket', routes: ticketsRoutes },
     { id: 'cart', path: '/tabs/cart', icon: 'cart', routes: cartRoutes },
-    { id: 'order', path: '/tabs/order', icon: 'receipt' },
+    { id: 'order', path: '/tabs/order', icon: 'receipt', routes: ordersRoutes },
 ];
 
 const within = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);

@@ -586,6 +586,24 @@ export type NumberRange = {
   start: number;
 };
 
+/** The profile's order buckets (docs/orders.md#buckets). */
+export type OrderBucket =
+  /** Delivered. */
+  | 'Completed'
+  /** Paid, waiting to ship: PaymentAuthorized, PaymentSettled. */
+  | 'Processing'
+  /** On its way: Shipped, PartiallyShipped, PartiallyDelivered. */
+  | 'Shipped'
+  /** Won prizes not yet in an order (listed by the prize screens, counted here). */
+  | 'Won';
+
+/** GetAllOrders options: one bucket (left out: every paid order), newest first; take 1..50 (default 10), skip >= 0. */
+export type OrderBucketListOptions = {
+  bucket?: OrderBucket | null | undefined;
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+};
+
 export type OrderLineCustomFieldsInput = {
   campaignId?: string | null | undefined;
   prizeId?: string | null | undefined;
@@ -1265,6 +1283,22 @@ export type ProductsQueryVariables = Exact<{
 
 export type ProductsQuery = { products: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
 
+export type GetAllOrdersQueryVariables = Exact<{
+  options?: OrderBucketListOptions | null | undefined;
+}>;
+
+
+export type GetAllOrdersQuery = { getAllOrders: { totalItems: number, counts: { won: number, processing: number, shipped: number, completed: number }, items: Array<{ id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, totalWithTax: number, currencyCode: CurrencyCode, lines: Array<{ id: string, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string } }> }> } };
+
+export type OrderSummaryFragment = { id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, totalWithTax: number, currencyCode: CurrencyCode, lines: Array<{ id: string, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string } }> };
+
+export type GetOneOrderQueryVariables = Exact<{
+  orderCode: string;
+}>;
+
+
+export type GetOneOrderQuery = { getOneOrder: { id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, customFields: { paidAt: string | null, createDt: string | null, epTracking: string | null, epName: string | null, epPrice: number | null, epDesc: string | null, isLBb: boolean | null } | null, discounts: Array<{ description: string, amountWithTax: number }>, shippingLines: Array<{ priceWithTax: number, discountedPriceWithTax: number }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, countryCode: string | null, phoneNumber: string | null } | null, fulfillments: Array<{ id: string, state: string, method: string, trackingCode: string | null, updatedAt: string }> | null, payments: Array<{ id: string, method: string, state: string, transactionId: string | null, amount: number, createdAt: string }> | null, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string, typStr: CampaignType, ticketPerItem: number, ticketPerItemForSp: number, specialVariant: { id: string } | null } | null, blindBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> }> } | null };
+
 export type ListUserCurCampaignTicketQueryVariables = Exact<{
   campaignId: string | number;
 }>;
@@ -1389,6 +1423,28 @@ export const PrizeSummaryFragmentDoc = new TypedDocumentString(`
   prizeImg
 }
     `, {"fragmentName":"PrizeSummary"}) as unknown as TypedDocumentString<PrizeSummaryFragment, unknown>;
+export const OrderSummaryFragmentDoc = new TypedDocumentString(`
+    fragment OrderSummary on Order {
+  id
+  code
+  state
+  orderPlacedAt
+  totalQuantity
+  totalWithTax
+  currencyCode
+  lines {
+    id
+    featuredAsset {
+      id
+      preview
+    }
+    productVariant {
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"OrderSummary"}) as unknown as TypedDocumentString<OrderSummaryFragment, unknown>;
 export const CampaignCardFragmentDoc = new TypedDocumentString(`
     fragment CampaignCard on Campaign {
   id
@@ -2532,6 +2588,131 @@ export const ProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const GetAllOrdersDocument = new TypedDocumentString(`
+    query GetAllOrders($options: OrderBucketListOptions) {
+  getAllOrders(options: $options) {
+    totalItems
+    counts {
+      won
+      processing
+      shipped
+      completed
+    }
+    items {
+      ...OrderSummary
+    }
+  }
+}
+    fragment OrderSummary on Order {
+  id
+  code
+  state
+  orderPlacedAt
+  totalQuantity
+  totalWithTax
+  currencyCode
+  lines {
+    id
+    featuredAsset {
+      id
+      preview
+    }
+    productVariant {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<GetAllOrdersQuery, GetAllOrdersQueryVariables>;
+export const GetOneOrderDocument = new TypedDocumentString(`
+    query GetOneOrder($orderCode: String!) {
+  getOneOrder(orderCode: $orderCode) {
+    id
+    code
+    state
+    orderPlacedAt
+    totalQuantity
+    subTotalWithTax
+    shippingWithTax
+    totalWithTax
+    currencyCode
+    couponCodes
+    customFields {
+      paidAt
+      createDt
+      epTracking
+      epName
+      epPrice
+      epDesc
+      isLBb
+    }
+    discounts {
+      description
+      amountWithTax
+    }
+    shippingLines {
+      priceWithTax
+      discountedPriceWithTax
+    }
+    shippingAddress {
+      fullName
+      company
+      streetLine1
+      streetLine2
+      city
+      province
+      postalCode
+      country
+      countryCode
+      phoneNumber
+    }
+    fulfillments {
+      id
+      state
+      method
+      trackingCode
+      updatedAt
+    }
+    payments {
+      id
+      method
+      state
+      transactionId
+      amount
+      createdAt
+    }
+    lines {
+      id
+      quantity
+      linePriceWithTax
+      featuredAsset {
+        id
+        preview
+      }
+      productVariant {
+        id
+        name
+      }
+      campaign {
+        id
+        name
+        typStr
+        ticketPerItem
+        ticketPerItemForSp
+        specialVariant {
+          id
+        }
+      }
+      blindBoxes {
+        id
+        isOpen
+        code {
+          code
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetOneOrderQuery, GetOneOrderQueryVariables>;
 export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
     query listUserCurCampaignTicket($campaignId: ID!) {
   listUserCurCampaignTicket(campaignId: $campaignId) {

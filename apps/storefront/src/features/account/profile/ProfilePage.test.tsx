@@ -30,6 +30,20 @@ describe('the profile', { timeout: TYPING_TIMEOUT }, () => {
         expect(within(account).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/tabs/profile/update/password');
     });
 
+    it('shows my orders by status, each count opening the Order tab on its bucket', async () => {
+        mockServer.use(
+            signedIn(),
+            graphql.query('GetAllOrders', () =>
+                HttpResponse.json({ data: { getAllOrders: { totalItems: 0, items: [], counts: { won: 1, processing: 2, shipped: 3, completed: 4 } } } }),
+            ),
+        );
+        renderShop('/tabs/profile');
+        const orders = await screen.findByRole('navigation', { name: 'My orders' });
+        expect(await within(orders).findByRole('link', { name: 'Shipped, 3' })).toHaveAttribute('href', '/tabs/order?bucket=Shipped');
+        expect(within(orders).getByRole('link', { name: 'Won, 1' })).toHaveAttribute('href', '/tabs/order?bucket=Won');
+        expect(within(orders).getByRole('link', { name: 'Completed, 4' })).toHaveAttribute('href', '/tabs/order?bucket=Completed');
+    });
+
     it('saves the language chosen to the profile and to this phone', async () => {
         const saved: unknown[] = [];
         mockServer.use(

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { useShopMutation } from '../../../api/useShopQuery';
+import { useShopMutation, useShopQuery } from '../../../api/useShopQuery';
 import { changeLanguage, currentLanguage, i18n, LANGUAGES, type Language } from '../../../app/i18n';
 import { paths } from '../../../app/paths';
 import { useLoggedInUser } from '../../../app/RequireSignIn';
-import { LogoutDocument, UpdateLangDocument, type GetLoggedInUserQuery } from '../../../gql/graphql';
+import { GetAllOrdersDocument, LogoutDocument, UpdateLangDocument, type GetLoggedInUserQuery } from '../../../gql/graphql';
 import { AssetImage } from '../../../ui/AssetImage';
 import { Icon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -83,6 +83,8 @@ function ProfileContents({ customer }: { customer: Customer }) {
                     <AvatarPicker />
                 </div>
             </section>
+
+            <MyOrders />
 
             <nav aria-label={t('profile.account')}>
                 <ul className="divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
@@ -170,5 +172,41 @@ function ProfileSkeleton() {
             <Skeleton className="h-24" />
             <Skeleton className="h-40" />
         </div>
+    );
+}
+
+/** My orders by status: each bucket with its count, opening the Order tab on it. */
+function MyOrders() {
+    const { t } = useTranslation('account');
+    // The Won bucket holds no orders: the cheap way to ask for every count.
+    const counts = useShopQuery(GetAllOrdersDocument, { options: { bucket: 'Won' } }).data?.data.getAllOrders.counts;
+    const buckets = [
+        { bucket: 'Won', count: counts?.won },
+        { bucket: 'Processing', count: counts?.processing },
+        { bucket: 'Shipped', count: counts?.shipped },
+        { bucket: 'Completed', count: counts?.completed },
+    ] as const;
+    return (
+        <nav aria-labelledby="profile-orders" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
+            <h2 id="profile-orders" className="mb-3 text-sm font-black text-ink">
+                <Link to={paths.orders()}>{t('profile.orders')}</Link>
+            </h2>
+            <ul className="grid grid-cols-4 gap-2 text-center">
+                {buckets.map(({ bucket, count }) => (
+                    <li key={bucket}>
+                        <Link
+                            to={paths.orders(bucket)}
+                            aria-label={count === undefined ? t(`profile.buckets.${bucket}`) : `${t(`profile.buckets.${bucket}`)}, ${count}`}
+                            className="flex flex-col items-center rounded-xl py-2 text-xs font-bold text-ink-soft hover:bg-cream"
+                        >
+                            <span aria-hidden className="min-h-6 text-lg font-black text-lucky-700">
+                                {count ?? ''}
+                            </span>
+                            {t(`profile.buckets.${bucket}`)}
+                        </Link>
+                    </li>
+                ))}
+            </ul>
+        </nav>
     );
 }
