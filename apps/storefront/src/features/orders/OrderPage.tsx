@@ -214,14 +214,14 @@ function Delivery({ order }: { order: Order }) {
                 <li key={parcel.id} className="border-l-2 border-lucky-600 pl-3">
                     <p className="font-bold">{t(`order.fulfilment.${parcel.state}` as 'order.fulfilment.Shipped', { defaultValue: parcel.state })}</p>
                     <p className="text-xs text-ink-soft">{dateTime(parcel.updatedAt)}</p>
-                    <dl className="mt-1 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1">
+                    <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1">
                         <dt className="text-xs font-bold text-ink-soft">{t('order.courier')}</dt>
                         <dd>{parcel.method}</dd>
                         {parcel.trackingCode && (
                             <>
                                 <dt className="text-xs font-bold text-ink-soft">{t('order.tracking')}</dt>
-                                <dd className="flex items-center gap-2">
-                                    <span className="font-mono">{parcel.trackingCode}</span>
+                                <dd className="flex min-w-0 flex-wrap items-center gap-2">
+                                    <span className="font-mono break-all">{parcel.trackingCode}</span>
                                     <CopyButton text={parcel.trackingCode} label={t('order.copyTracking')} done={t('order.trackingCopied')} small />
                                 </dd>
                             </>

@@ -27,7 +27,12 @@ export function OrdersPage() {
     const bucket = bucketOf(params.get('bucket'));
     // Every answer carries the counts; the Won bucket's holds no orders, so it is the cheap one to ask for them.
     const counts = useShopQuery(GetAllOrdersDocument, { options: { bucket: 'Won' } }).data?.data.getAllOrders.counts;
-    const refresh = () => queryClient.refetchQueries({ queryKey: ['shop', 'GetAllOrders'], type: 'active' });
+    // The lists on show are asked again; an order page seen before is asked again when it opens.
+    const refresh = () =>
+        Promise.all([
+            queryClient.refetchQueries({ queryKey: ['shop', 'GetAllOrders'], type: 'active' }),
+            queryClient.invalidateQueries({ queryKey: ['shop', 'GetOneOrder'] }),
+        ]);
 
     return (
         <>
