@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { signedIn } from '../../test/accountMocks';
+import { mockServer } from '../../test/mockServer';
+import { renderShop } from '../../test/render';
+
+const COUNTS = { won: 2, processing: 12, shipped: 0, completed: 0 };
+
+const summary = (n: number) => ({
+    id: String(n),
+    code: `CODE${String(n).padStart(4, '0')}`,
+    state: 'PaymentSettled',
+    orderPlacedAt: '2026-11-22T10:00:00.000Z',
+    totalQuantity: 1,
+    totalWithTax: 2900,
+    currencyCode: 'MYR',
+    lines: [{ id: `l${n}`, featuredAsset: null, productVariant: { id: '1', name: 'Tuah Cap' } }],
+});
+
+const order = (overrides: Record<string, unknown> = {}) => ({
+    ...summary(1),
+    subTotalWithTax: 2900,
+    shippingWithTax: 800,
+    totalWithTax: 3200,
+    couponCodes: ['MERDEKA'],
+    customFields: { paidAt: null, createDt: null, epTracking: null, epName: 'Tuah Courier', epPrice: 800, epDesc: null, isLBb: true },
+    discounts: [{ description: 'Merdeka sale', amountWithTax: -500 }],
+    shippingLines: [{ priceWithTax: 800, discountedPriceWithTax: 800 }],
+    shippingAddress: null,
+    fulfillments: [],
+    payments: [{ id: 'p1', method: 'ipay88', state: 'Settled', transactionId: 'T1', amount: 3200, createdAt: '2026-11-22T10:00:00.000Z' }],
+    lines: [
+        {
+            id: 'l1',
+            quantity: 2,
+            linePriceWithTax: 2900,
+            featuredAsset: null,
+            productVariant: { id: '7', name: 'Mystery Box' },
+            campaign: { id: '3', name: 'Box Festival', typStr: 'BLINDBOX', ticketPerItem: 1, ticketPerItemForSp: 1, specialVariant: null },
+            blindBoxes: [],
+        },
+    ],
+    ...overrides,
+});
+
+describe('the Order tab', () => {
+    it('shows each bucket with its count and loads the next page of orders as the list ends', async () => {
+        const asked: unknown[] = [];
+        mockServer.use(
+            signedIn(),
+            graphql.query('GetAllOrders', ({ variables }) => {
+                const options = variables.options as { bucket: string; skip?: number; take?: number };
+                asked.push(options);
+                const items = options.bucket === 'Processing' ? Array.from({ length: 12 }, (_, i) => summary(i + 1)).slice(options.skip ?? 0, (options.skip ?? 0) + (options.take ?? 10)) : [];
+                return HttpResponse.json({ data: { getAllOrders: { totalItems: options.bucket === 'Processing' ? 12 : 0, items, counts: COUNTS } } });
+            }),
+        );
+        const { user } = renderShop('/tabs/order');
+        const tabs = await screen.findByRole('tablist', { name: 'Orders by status' });
+        expect(await within(tabs).findByRole('tab', { name: 'Processing, 12', selected: true })).toBeInTheDocument();
+        expect(within(tabs).getByRole('tab', { name: 'Won, 2' })).toBeInTheDocument();
+        expect(await screen.findByRole('link', { name: /Order CODE0010/ })).toHaveAttribute('href', '/tabs/order/CODE0010');
+
+        await user.click(screen.getByRole('button', { name: 'Load more' }));
+        expect(await screen.findByRole('link', { name: /Order CODE0012/ })).toBeInTheDocument();
+        expect(asked).toContainEqual({ bucket: 'Processing', skip: 10, take: 10 });
+
+        // Won prizes are no orders: the tab says how many wait to be added to the cart.
+        await user.click(within(tabs).getByRole('tab', { name: 'Won, 2' }));
+        expect(await screen.findByRole('heading', { name: 'You won 2 prizes that are not in an order yet' })).toBeInTheDocument();
+        await user.click(within(tabs).getByRole('tab', { name: 'Shipped, 0' }));
+        expect(await screen.findByRole('heading', { name: 'Nothing on its way' })).toBeInTheDocument();
+    });
+});
+
+describe('the order page', () => {
+    it('shows lines, discounts, coupon, payments and total; polls until the blind boxes exist, then offers to open them', async () => {
+        let polls = 0;
+        mockServer.use(
+            signedIn(),
+            graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: order({ customFields: { ...order().customFields, isLBb: false } }) } })),
+            graphql.query('GetOneOrderPooling', () => {
+                polls++;
+                return HttpResponse.json({ data: { orderByCode: { id: '1', code: 'CODE0001', state: 'PaymentSettled', customFields: { isLBb: polls >= 2 } } } });
+            }),
+        );
+        renderShop('/tabs/order/CODE0001');
+        expect(await screen.findByRole('heading', { level: 1, name: 'Order CODE0001' })).toBeInTheDocument();
+        expect(screen.getByText('Campaign: Box Festival')).toBeInTheDocument();
+        const summaryRegion = screen.getByRole('region', { name: 'Summary' });
+        expect(within(summaryRegion).getByText('Discounts: Merdeka sale')).toBeInTheDocument();
+        expect(within(summaryRegion).getByText('MERDEKA')).toBeInTheDocument();
+        expect(within(summaryRegion).getByText('RM 32.00')).toBeInTheDocument();
+        expect(within(screen.getByRole('region', { name: 'Delivery' })).getByText('Your order has not shipped yet.')).toBeInTheDocument();
+        expect(screen.getByText('Preparing your blind boxes…')).toBeInTheDocument();
+
+        const open = await screen.findByRole('link', { name: 'Open your blind boxes' }, { timeout: 10_000 });
+        expect(open).toHaveAttribute('href', '/tabs/blindbox?orderId=1');
+        expect(polls).toBeGreaterThanOrEqual(2);
+    });
+
+    it('copies the order code with a toast', async () => {
+        mockServer.use(signedIn(), graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: order() } })));
+        const { user } = renderShop('/tabs/order/CODE0001');
+        await user.click(await screen.findByRole('button', { name: 'Copy order code' }));
+        expect(await screen.findByText('Order id copied to clipboard')).toBeInTheDocument();
+        expect(await navigator.clipboard.readText()).toBe('CODE0001');
+    });
+
+    it('says so when the code names none of the shopper\'s orders', async () => {
+        mockServer.use(signedIn(), graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: null } })));
+        renderShop('/tabs/order/SOMEONE-ELSES');
+        expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    });
+});
