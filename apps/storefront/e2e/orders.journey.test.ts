@@ -20,6 +20,8 @@ const WORDS = {
         courier: 'Courier',
         tracking: 'Tracking number',
         shippedState: 'Shipped',
+        progress: 'Order progress',
+        shippedDone: 'Shipped (done)',
     },
     ms: {
         title: 'Pesanan saya',
@@ -36,6 +38,8 @@ const WORDS = {
         courier: 'Kurier',
         tracking: 'Nombor penjejakan',
         shippedState: 'Dihantar',
+        progress: 'Kemajuan pesanan',
+        shippedDone: 'Dihantar (selesai)',
     },
 } as const;
 const LANGUAGES: Language[] = ['en', 'ms'];
@@ -118,6 +122,7 @@ describe('orders: a paid order from Processing to Shipped', () => {
                 await delivery.getByText(tracking).waitFor();
                 await expect.poll(() => delivery.textContent()).toContain('J&T Express');
                 expect(await delivery.textContent()).toContain(words.shippedState);
+                expect(await page.getByRole('list', { name: words.progress }).textContent()).toContain(words.shippedDone);
                 expect(await seriousAccessibilityViolations(page)).toEqual([]);
                 await screenshot(page, `order-shipped-${language}`);
                 expect(errors).toEqual([]);

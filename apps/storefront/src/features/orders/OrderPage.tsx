@@ -95,6 +95,8 @@ function OrderDetails({ order }: { order: Order }) {
                 </dl>
             </section>
 
+            <Progress order={order} />
+
             {hasBoxes && <BlindBoxReadiness order={order} />}
 
             <Section title={t('order.items')}>
@@ -149,6 +151,42 @@ function OrderDetails({ order }: { order: Order }) {
                 </dl>
             </Section>
         </>
+    );
+}
+
+/** Where the order is: placed, paid, shipped, delivered, each with its time once reached. */
+function Progress({ order }: { order: Order }) {
+    const { t } = useTranslation('orders');
+    const dateTime = useDateTime();
+    const parcels = (order.fulfillments ?? []).filter(f => f.state !== 'Cancelled');
+    const latest = (state: string) =>
+        parcels
+            .filter(f => f.state === state)
+            .map(f => f.updatedAt as string)
+            .sort()
+            .at(-1);
+    const delivered = order.state === 'Delivered' || order.state === 'PartiallyDelivered';
+    const shipped = delivered || order.state === 'Shipped' || order.state === 'PartiallyShipped';
+    const paid = shipped || order.state === 'PaymentSettled' || order.state === 'PaymentAuthorized';
+    const steps = [
+        { key: 'placed', done: !!order.orderPlacedAt, at: order.orderPlacedAt },
+        { key: 'paid', done: paid, at: order.customFields?.paidAt ?? order.payments?.find(p => p.state === 'Settled')?.createdAt },
+        { key: 'shipped', done: shipped, at: latest('Shipped') ?? latest('Delivered') },
+        { key: 'delivered', done: delivered, at: latest('Delivered') },
+    ] as const;
+    return (
+        <ol aria-label={t('order.progress')} className="grid grid-cols-4 gap-1 rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-line">
+            {steps.map(step => (
+                <li key={step.key} className="flex flex-col items-center gap-1 text-xs">
+                    <span aria-hidden className={`size-3 rounded-full ${step.done ? 'bg-lucky-600' : 'bg-line'}`} />
+                    <span className={step.done ? 'font-bold text-ink' : 'text-ink-soft'}>
+                        {t(`order.steps.${step.key}`)}
+                        <span className="sr-only">{step.done ? ` (${t('order.steps.done')})` : ''}</span>
+                    </span>
+                    {step.done && step.at && <span className="text-[11px] leading-tight text-ink-soft">{dateTime(step.at)}</span>}
+                </li>
+            ))}
+        </ol>
     );
 }
 

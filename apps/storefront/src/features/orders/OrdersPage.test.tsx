@@ -89,6 +89,9 @@ describe('the order page', () => {
         renderShop('/tabs/order/CODE0001');
         expect(await screen.findByRole('heading', { level: 1, name: 'Order CODE0001' })).toBeInTheDocument();
         expect(screen.getByText('Campaign: Box Festival')).toBeInTheDocument();
+        const progress = within(screen.getByRole('list', { name: 'Order progress' }));
+        expect(progress.getByText('Paid').textContent).toBe('Paid (done)');
+        expect(progress.getByText('Shipped').textContent).toBe('Shipped');
         const summaryRegion = screen.getByRole('region', { name: 'Summary' });
         expect(within(summaryRegion).getByText('Discounts: Merdeka sale')).toBeInTheDocument();
         expect(within(summaryRegion).getByText('MERDEKA')).toBeInTheDocument();
