@@ -168,6 +168,8 @@ describe('orders: the profile buckets and one order for its owner', () => {
         const cart = await order(owner, [coffee], 'AddingItems');
         expect((await one(owner, cart)).state).toBe('AddingItems');
         expect(await one(other, cart)).toBeNull();
+        // ...but a cart is in no bucket.
+        expect((await list(owner)).items.map((o: any) => o.code)).toEqual([code]);
     });
 
     it('bad input: a guest is refused, an empty or huge code is null, an unknown bucket is a validation error', async () => {
