@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 
 import { useShopQuery } from '../api/useShopQuery';
@@ -17,6 +18,16 @@ export function useLoggedInUser() {
 }
 
 /**
+ * The signed-in page a logout or a deletion is leaving for home. The router has already moved on,
+ * but React may draw the old page once more after the token is gone (the new route commits in a
+ * transition); that draw must not send the shopper to sign-in.
+ */
+let leavingForHome: string | null = null;
+export function leaveSignedInPage(pathname: string) {
+    leavingForHome = pathname;
+}
+
+/**
  * A layout route around the shopper's own pages (docs/storefront.md#accounts): a guest goes to
  * sign-in, which brings them back here afterwards.
  */
@@ -24,9 +35,11 @@ export function RequireSignIn() {
     const location = useLocation();
     const navigation = useNavigation();
     const { query, customer } = useLoggedInUser();
+    // Once home has replaced these pages, a guest opening one again goes to sign-in as usual.
+    useEffect(() => () => void (leavingForHome = null), []);
     if (customer === null) {
         // Leaving already (a logout on its way home): going to sign-in instead would cut that short.
-        if (navigation.state !== 'idle') return <Outlet />;
+        if (navigation.state !== 'idle' || leavingForHome === location.pathname) return <Outlet />;
         return <Navigate to={paths.signIn(`${location.pathname}${location.search}`)} replace />;
     }
     // A failure to ask is the page's to show (its own query fails the same way, with a retry).

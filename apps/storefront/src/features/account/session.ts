@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { shopRequest } from '../../api/shopApi';
 import { useShopMutation } from '../../api/useShopQuery';
 import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../app/i18n';
 import { paths } from '../../app/paths';
+import { leaveSignedInPage } from '../../app/RequireSignIn';
 import { STORAGE_KEYS, storage } from '../../app/storage';
 import { AuthenticateDocument, GetLoggedInUserDocument } from '../../gql/graphql';
 
@@ -38,14 +39,16 @@ export function useSignIn() {
 export function useEndSession() {
     const queryClient = useQueryClient();
     const navigate = useNavigate();
+    const { pathname } = useLocation();
     return useCallback(async () => {
+        leaveSignedInPage(pathname);
         // Home first: were the token gone while still on a signed-in page, that page would send the shopper to sign-in.
         await navigate(paths.home(), { replace: true });
         storage.remove(STORAGE_KEYS.sessionToken);
         // Known without asking: nobody is signed in. (Asked without a token, the server would open a guest session.)
         queryClient.setQueriesData({ queryKey: ['shop', 'GetLoggedInUser'] }, { data: { activeCustomer: null }, errors: [] });
         await queryClient.resetQueries({ predicate: query => query.queryKey[1] !== 'GetLoggedInUser' });
-    }, [navigate, queryClient]);
+    }, [navigate, pathname, queryClient]);
 }
 
 /**
