@@ -112,6 +112,8 @@ export class ParcelService {
         for (const fulfillment of shipped) {
             if (!fulfillment.trackingCode) continue;
             try {
+                // Asked now: the next run starts with the parcels asked longest ago.
+                await this.connection.getRepository(ctx, Fulfillment).update(fulfillment.id, { updatedAt: new Date() });
                 const tracking = await provider.track(fulfillment.trackingCode);
                 if ('error_code' in tracking) {
                     Logger.warn(`Tracking ${fulfillment.trackingCode} failed: ${tracking.error_code} ${tracking.error_remark ?? ''}`, loggerCtx);
