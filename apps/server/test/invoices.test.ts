@@ -2,22 +2,12 @@ import { ADD_ITEM, adminLogin, createShopper, gql, pay, productVariants, queryDa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { invoiceYear, signedInvoiceUrl } from '../src/plugins/invoices';
+import { until } from './support/first-start';
 import { pdfText } from './support/pdf';
 
 const LINK_SECRET = 'invoice-links-test-secret-0123456789abcdef';
 const INVOICES = `query ($code: String!) { orderByCode(code: $code) { code totalWithTax invoices { invoiceNumber downloadUrl createdAt } } }`;
 const NUMBER = /^TUAH-(\d{4})-(\d{6})$/;
-
-/** Polls until `check` answers something (no fixed sleeps); fails after `ms`. */
-async function eventually<T>(check: () => Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-        const value = await check();
-        if (value !== undefined) return value;
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-        await new Promise(resolve => setTimeout(resolve, 100));
-    }
-}
 
 describe('invoices', () => {
     let server: TestServer;
@@ -28,7 +18,7 @@ describe('invoices', () => {
 
     const invoicesOf = async (url: string, token: string | undefined, code: string) => (await shopApi(url, INVOICES, { code }, { token })).data?.orderByCode?.invoices;
     const invoiceOf = (url: string, token: string, code: string) =>
-        eventually(async () => (await invoicesOf(url, token, code))?.[0] as { invoiceNumber: string; downloadUrl: string } | undefined, `the invoice of ${code}`);
+        until(`the invoice of ${code}`, async () => (await invoicesOf(url, token, code))?.[0] as { invoiceNumber: string; downloadUrl: string } | undefined, 30_000);
 
     /** A shopper on `serving` with `lines` in an order in ArrangingPayment (not paid yet). */
     async function checkedOut(serving: TestServerProcess, lines: Array<[string, number]>, coupon?: string) {

@@ -2,6 +2,7 @@ import { ADD_ITEM, createShopper, gql, pay, productVariants, startShop, TestServ
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startFakeEasyParcel } from './support/easyparcel';
+import { until } from './support/first-start';
 
 const ORDER = `query ($code: String!) {
   orderByCode(code: $code) { id state lines { id quantity } customFields { epTracking epName epPrice epDesc epStatus } tracking { trackingNumber status events { status at location } } }
@@ -18,17 +19,6 @@ const TRANSITION = `mutation ($id: ID!, $state: String!) {
   transitionFulfillmentToState(id: $id, state: $state) { __typename ... on Fulfillment { id state } ... on ErrorResult { errorCode message } }
 }`;
 const SELANGOR = { fullName: 'Siti Aminah', streetLine1: '12 Jalan Ampang', city: 'Shah Alam', province: 'Selangor', postalCode: '40000', countryCode: 'MY', phoneNumber: '+60123456789' };
-
-/** Polls until `check` answers something (no fixed sleeps); fails after `ms`. */
-async function eventually<T>(check: () => Promise<T | undefined>, what: string, ms = 30_000): Promise<T> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-        const value = await check();
-        if (value !== undefined) return value;
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-        await new Promise(resolve => setTimeout(resolve, 200));
-    }
-}
 
 /** A server, its admin session and a paid order to ship; `checkout` takes the shopper from a cart with a cap to ArrangingPayment. */
 function shippingShop(env: () => Promise<Record<string, string>>, checkout: (url: string, token: string) => Promise<void>) {
@@ -130,10 +120,10 @@ describe('courier tracking', () => {
             expect(shipped.customFields).toMatchObject({ epTracking: '238725129086', epName: 'J&T Express', epPrice: 636 });
 
             // The task asks EasyParcel every second: the courier's status and history appear.
-            const inTransit = await eventually(async () => {
+            const inTransit = await until('the first tracking status', async () => {
                 const o = await order();
                 return o.tracking?.status === 'Parcel picked up' ? o : undefined;
-            }, 'the first tracking status');
+            }, 30_000);
             expect(inTransit.tracking).toEqual({
                 trackingNumber: '238725129086',
                 status: 'Parcel picked up',
@@ -149,10 +139,10 @@ describe('courier tracking', () => {
                     { status: 'Parcel picked up', event_date: '2026-11-23 10:00:00', location: 'Kuala Lumpur' },
                 ],
             };
-            const delivered = await eventually(async () => {
+            const delivered = await until('the order to be delivered', async () => {
                 const o = await order();
                 return o.state === 'Delivered' ? o : undefined;
-            }, 'the order to be delivered');
+            }, 30_000);
             expect(delivered.customFields.epStatus).toBe('Successfully Delivered');
             expect(delivered.tracking.events).toHaveLength(2);
         });
@@ -174,7 +164,7 @@ describe('courier tracking', () => {
             },
         );
 
-        it('the operator gives the courier and tracking number; shipping writes them on the order; nothing is polled', async () => {
+        it('the operator gives the courier and tracking number, shipping writes them on the order, and the operator delivers it', async () => {
             const { order, first } = await shop.paidOrder();
             const missing = await shop.fulfil(first.lines);
             expect(missing.__typename).toBe('CreateFulfillmentError');
