@@ -1,6 +1,7 @@
 import { ADD_ITEM, createShopper, gql, pay, productVariants, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { isDelivered } from '../src/plugins/checkout';
 import { startFakeEasyParcel } from './support/easyparcel';
 import { until } from './support/first-start';
 
@@ -63,6 +64,12 @@ function shippingShop(env: () => Promise<Record<string, string>>, checkout: (url
 }
 
 describe('courier tracking', () => {
+    it('counts a parcel delivered only when the courier says it was handed over', () => {
+        for (const status of ['Delivered', 'Successfully Delivered', 'DELIVERED', 'Delivered to Sungai Buloh']) expect(isDelivered(status), status).toBe(true);
+        for (const status of ['Out for delivery', 'Delivery failed', 'Not delivered', 'Undelivered', 'Attempted delivered', 'Returned - delivered to sender', 'Unsuccessfully delivered', 'In transit', ''])
+            expect(isDelivered(status), status).toBe(false);
+    });
+
     describe('with EasyParcel (against a local fake)', () => {
         let fake: Awaited<ReturnType<typeof startFakeEasyParcel>>;
         const shop = shippingShop(

@@ -19,7 +19,7 @@ import { OrderDeliveredEvent, ParcelTrackingEvent } from './parcel-events';
 /** The courier's word for a parcel handed over ("Delivered", "Successfully Delivered"), not an attempt or a failure. */
 export function isDelivered(status: string): boolean {
     const s = status.toLowerCase();
-    return /\bdelivered\b/.test(s) && !/(not|un|fail|attempt|return)/.test(s);
+    return /\bdelivered\b/.test(s) && !/\b(not|undelivered|fail(ed|ure)?|unsuccessful(ly)?|attempt(ed)?|return(ed)?)\b/.test(s);
 }
 
 /** A day as YYYY-MM-DD in Malaysia (UTC+8), for the courier's collection date. */

@@ -101,7 +101,12 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
     // The lines: item, quantity, unit price, amount.
     const cols = { item: left, qty: left + width * 0.55, unit: left + width * 0.65, amount: left + width * 0.82 };
     const colWidth = { item: width * 0.53, qty: width * 0.1, unit: width * 0.17, amount: width * 0.18 };
+    // A long order goes on over more pages: a row that would reach the bottom margin starts a new one.
+    const roomFor = (height: number) => {
+        if (doc.y + height > doc.page.height - 60) doc.addPage();
+    };
     const row = (cells: { item: string; qty: string; unit: string; amount: string }, bold = false) => {
+        roomFor(30);
         const y = doc.y;
         doc.font(bold ? 'bold' : 'regular');
         doc.text(cells.item, cols.item, y, { width: colWidth.item });
@@ -123,6 +128,7 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
 
     // The totals, right-aligned under the amounts.
     const total = (label: string, amount: string, bold = false) => {
+        roomFor(20);
         const y = doc.y;
         doc.font(bold ? 'bold' : 'regular');
         doc.text(label, left, y, { width: cols.amount - left - 10, align: 'right' });
