@@ -41,6 +41,19 @@ describe('environment', () => {
         expect(() => readEnvironment({ EASYPARCEL_PICKUP_POSTCODE: '5045' })).toThrow(/^Invalid environment: EASYPARCEL_PICKUP_POSTCODE must be a five-digit/);
     });
 
+    it('has seller, invoice-link and tracking defaults, and refuses a short link secret or a poll interval out of range', () => {
+        expect(readEnvironment({})).toMatchObject({
+            SELLER_NAME: 'Tuah',
+            SELLER_ADDRESS: 'Jalan Raja Chulan;Kuala Lumpur',
+            INVOICE_LINK_MINUTES: 15,
+            TRACKING_POLL_SECONDS: 900,
+        });
+        expect(readEnvironment({}).INVOICE_LINK_SECRET).toBeUndefined();
+        expect(() => readEnvironment({ INVOICE_LINK_SECRET: 'short' })).toThrow(/^Invalid environment: INVOICE_LINK_SECRET must be at least 32 characters/);
+        expect(() => readEnvironment({ TRACKING_POLL_SECONDS: '0' })).toThrow(/^Invalid environment: TRACKING_POLL_SECONDS must be from 1 to 86400 seconds/);
+        expect(() => readEnvironment({ SELLER_EMAIL: 'nobody' })).toThrow(/^Invalid environment: SELLER_EMAIL must be an email address/);
+    });
+
     it('reads TRUST_PROXY as off, proxy hops or proxy addresses, and refuses true (anyone could spoof X-Forwarded-For)', () => {
         expect(readEnvironment({}).TRUST_PROXY).toBe(false);
         expect(readEnvironment({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);

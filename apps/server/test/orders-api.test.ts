@@ -18,7 +18,7 @@ const ONE_ORDER = `query ($code: String!) {
   }
 }`;
 const ADD_FULFILMENT = `mutation ($lines: [OrderLineInput!]!, $courier: String!, $tracking: String!) {
-  addFulfillmentToOrder(input: { lines: $lines, handler: { code: "manual-fulfillment", arguments: [{ name: "method", value: $courier }, { name: "trackingCode", value: $tracking }] } }) {
+  addFulfillmentToOrder(input: { lines: $lines, handler: { code: "courier", arguments: [{ name: "courier", value: $courier }, { name: "trackingNumber", value: $tracking }] } }) {
     __typename
     ... on Fulfillment { id state method trackingCode }
     ... on ErrorResult { errorCode message }

@@ -45,7 +45,7 @@ const WORDS = {
 const LANGUAGES: Language[] = ['en', 'ms'];
 
 const ADD_FULFILMENT = `mutation ($lines: [OrderLineInput!]!, $tracking: String!) {
-  addFulfillmentToOrder(input: { lines: $lines, handler: { code: "manual-fulfillment", arguments: [{ name: "method", value: "J&T Express" }, { name: "trackingCode", value: $tracking }] } }) {
+  addFulfillmentToOrder(input: { lines: $lines, handler: { code: "courier", arguments: [{ name: "courier", value: "J&T Express" }, { name: "trackingNumber", value: $tracking }] } }) {
     ... on Fulfillment { id }
     ... on ErrorResult { errorCode message }
   }

@@ -82,6 +82,30 @@ const environmentSchema = z.object({
     /** Where EasyParcel picks parcels up: a Malaysian postcode and EasyParcel's state code. */
     EASYPARCEL_PICKUP_POSTCODE: z.string().regex(/^\d{5}$/, 'must be a five-digit Malaysian postcode').default('50450'),
     EASYPARCEL_PICKUP_STATE: z.string().regex(/^[a-z]{3}$/, 'must be an EasyParcel state code such as kul or sgr').default('kul'),
+    /** How often shipped parcels' tracking is asked for (EasyParcel), in seconds. */
+    TRACKING_POLL_SECONDS: z.coerce
+        .number({ message: 'must be a number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(1, 'must be from 1 to 86400 seconds')
+        .max(86_400, 'must be from 1 to 86400 seconds')
+        .default(900),
+    /** Who sells, as invoices (and EasyParcel bookings, as the sender) name it. */
+    SELLER_NAME: z.string().min(1).default('Tuah'),
+    /** The seller's address, lines separated by `;` (the last line is the city). */
+    SELLER_ADDRESS: z.string().min(1).default('Jalan Raja Chulan;Kuala Lumpur'),
+    SELLER_PHONE: z.string().regex(/^\+?\d{8,15}$/, 'must be a phone number such as +60312345678').default('+60300000000'),
+    SELLER_EMAIL: z.string().email('must be an email address').optional(),
+    /** The seller's SST or company registration number, printed on invoices. */
+    SELLER_TAX_ID: z.string().min(1).optional(),
+    /** Signs invoice download links; unset: derived from the server's VRF secret key (VRF_SECRET_KEY or DATA_DIR's). */
+    INVOICE_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** How long an invoice download link works. */
+    INVOICE_LINK_MINUTES: z.coerce
+        .number({ message: 'must be a number of minutes' })
+        .int('must be a whole number of minutes')
+        .min(1, 'must be from 1 to 1440 minutes')
+        .max(1440, 'must be from 1 to 1440 minutes')
+        .default(15),
     /** Tests only: the process kills itself (SIGKILL) right after its draw reaches this stage. */
     TEST_DRAW_CRASH_AT: z
         .enum(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'], { message: 'must be a draw stage' })

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
@@ -13,12 +14,13 @@ import {
 import { sandboxPaymentHandler } from '../common/sandbox-payment-handler';
 import { BlindBoxPlugin } from '../plugins/blind-box';
 import { CampaignPlugin } from '../plugins/campaign';
-import { CheckoutPlugin, DeliveryProvider, EasyParcelProvider, RateTableProvider } from '../plugins/checkout';
+import { CheckoutPlugin, DeliveryProvider, EasyParcelProvider, ParcelParty, RateTableProvider } from '../plugins/checkout';
 import { ChainlinkProvider, DrawPlugin, LocalVrfProvider, RandomnessProvider } from '../plugins/draw';
 import { EngagementPlugin } from '../plugins/engagement';
 import { HardeningPlugin } from '../plugins/hardening';
 import { HttpSmsGateway, OtpAuthPlugin, OutboxSmsProvider } from '../plugins/otp-auth';
 import { IPAY88_ROUTES, IPay88Plugin, IPay88PluginOptions } from '../plugins/ipay88';
+import { InvoicesPlugin, Seller } from '../plugins/invoices';
 import { OrdersPlugin } from '../plugins/orders';
 import { StartupPlugin } from '../plugins/startup';
 import { SecurityPlugin } from '../plugins/security';
@@ -122,7 +124,13 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES }),
             EngagementPlugin,
-            CheckoutPlugin.init({ deliveryProvider: () => deliveryProvider(env) }),
+            CheckoutPlugin.init({ deliveryProvider: () => deliveryProvider(env), trackingPollSeconds: env.TRACKING_POLL_SECONDS, sender: sender(env) }),
+            InvoicesPlugin.init({
+                seller: seller(env),
+                linkSecret: () => invoiceLinkSecret(env),
+                publicUrl: publicUrl(env),
+                linkMinutes: env.INVOICE_LINK_MINUTES,
+            }),
             OrdersPlugin,
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
@@ -157,19 +165,53 @@ const LIVE_IPAY88_URLS = {
 };
 
 /** IPAY88_MODE picks the gateway; live settings are checked by readEnvironment (docs/payments.md). */
+/** Where browsers, apps and gateways reach this server; unset: this machine only. */
+function publicUrl(env: Environment): string {
+    return (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');
+}
+
+/** The seller of the SELLER_* settings, as invoices print it. */
+function seller(env: Environment): Seller {
+    return { name: env.SELLER_NAME, address: addressLines(env), taxId: env.SELLER_TAX_ID, email: env.SELLER_EMAIL };
+}
+
+const addressLines = (env: Environment) => env.SELLER_ADDRESS.split(';').map(l => l.trim()).filter(Boolean);
+
+/** The seller as the sender of parcels booked with EasyParcel (the pick-up postcode and state are EasyParcel's settings). */
+function sender(env: Environment): ParcelParty {
+    const lines = addressLines(env);
+    return {
+        name: env.SELLER_NAME,
+        phone: env.SELLER_PHONE,
+        email: env.SELLER_EMAIL,
+        address1: lines[0] ?? '',
+        address2: lines.slice(1, -1).join(', ') || undefined,
+        city: lines.at(-1) ?? '',
+        postalCode: env.EASYPARCEL_PICKUP_POSTCODE,
+        state: env.EASYPARCEL_PICKUP_STATE,
+        countryCode: 'MY',
+    };
+}
+
+/** INVOICE_LINK_SECRET, or a key derived from the server's VRF secret key (one secret to keep, shared by every process). */
+function invoiceLinkSecret(env: Environment): Uint8Array {
+    if (env.INVOICE_LINK_SECRET) return new Uint8Array(Buffer.from(env.INVOICE_LINK_SECRET));
+    return new Uint8Array(crypto.createHmac('sha256', loadVrfSecretKey(env)).update('tuah invoice download links').digest());
+}
+
 export function ipay88Options(env: Environment): IPay88PluginOptions {
-    const publicUrl = (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');
+    const base = publicUrl(env);
     const local = env.IPAY88_MODE === 'local';
     return {
         mode: env.IPAY88_MODE,
         merchantCode: env.IPAY88_MERCHANT_CODE ?? LOCAL_IPAY88.merchantCode,
         merchantKey: env.IPAY88_MERCHANT_KEY ?? LOCAL_IPAY88.merchantKey,
         signatureType: env.IPAY88_SIGNATURE_TYPE,
-        entryUrl: env.IPAY88_ENTRY_URL ?? (local ? `${publicUrl}/${IPAY88_ROUTES.localEntry}` : LIVE_IPAY88_URLS.entryUrl),
-        requeryUrl: env.IPAY88_REQUERY_URL ?? (local ? `${publicUrl}/${IPAY88_ROUTES.localEnquiry}` : LIVE_IPAY88_URLS.requeryUrl),
+        entryUrl: env.IPAY88_ENTRY_URL ?? (local ? `${base}/${IPAY88_ROUTES.localEntry}` : LIVE_IPAY88_URLS.entryUrl),
+        requeryUrl: env.IPAY88_REQUERY_URL ?? (local ? `${base}/${IPAY88_ROUTES.localEnquiry}` : LIVE_IPAY88_URLS.requeryUrl),
         requery: env.IPAY88_REQUERY,
-        publicUrl,
-        storefrontUrl: (env.STOREFRONT_URL ?? publicUrl).replace(/\/+$/, ''),
+        publicUrl: base,
+        storefrontUrl: (env.STOREFRONT_URL ?? base).replace(/\/+$/, ''),
     };
 }
 

@@ -16,7 +16,7 @@ import {
     ZoneService,
 } from '@vendure/core';
 
-import { COURIER_SHIPPING_METHOD_CODE, courierQuoteCalculator, courierQuoteChecker } from '../plugins/checkout';
+import { COURIER_SHIPPING_METHOD_CODE, courierFulfillmentHandler, courierQuoteCalculator, courierQuoteChecker } from '../plugins/checkout';
 import { DemoSeedContext } from './seed-context';
 
 export const DEMO_LANGUAGES = [LanguageCode.en, LanguageCode.ms];
@@ -89,7 +89,8 @@ export async function seedDemoRegions({ app, ctx, halfway }: DemoSeedContext): P
     if (!methods.some(m => m.code === COURIER_SHIPPING_METHOD_CODE)) {
         await shipping.create(ctx, {
             code: COURIER_SHIPPING_METHOD_CODE,
-            fulfillmentHandler: manualFulfillmentHandler.code,
+            // Fulfilling books the parcel with EasyParcel, or records the courier and tracking number given.
+            fulfillmentHandler: courierFulfillmentHandler.code,
             checker: { code: courierQuoteChecker.code, arguments: [] },
             calculator: { code: courierQuoteCalculator.code, arguments: [] },
             translations: [{ languageCode: LanguageCode.en, name: 'Courier', description: 'The courier option chosen at checkout' }],

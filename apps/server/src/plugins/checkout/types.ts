@@ -28,8 +28,10 @@ export interface DeliveryProvider {
     /** The prefix of its options' ids. */
     readonly name: string;
     quote(request: DeliveryQuoteRequest): Promise<DeliveryQuote>;
-    /** Books the parcel with the courier (fulfilment; nothing calls it yet). */
+    /** Books the parcel with the courier (when an operator fulfils the order). */
     submitOrder?(request: ParcelBooking): Promise<{ orderNumber: string; priceWithTax: number } | ProviderError>;
+    /** Pays a booked order; answers the parcel's tracking (airway bill) number. */
+    payOrder?(orderNumber: string): Promise<{ trackingNumber: string } | ProviderError>;
     /** Where a parcel is, by its tracking (airway bill) number. */
     track?(trackingNumber: string): Promise<ParcelTracking | ProviderError>;
 }
@@ -87,6 +89,10 @@ export interface EasyParcelOptions {
 export interface CheckoutPluginOptions {
     /** Builds the provider once the plugin starts (the configuration picks it). */
     deliveryProvider: () => DeliveryProvider;
+    /** How often shipped parcels are tracked (providers that track), in seconds. */
+    trackingPollSeconds: number;
+    /** Who sends parcels booked with the provider. */
+    sender: ParcelParty;
 }
 
 declare module '@vendure/core/dist/entity/custom-entity-fields' {
@@ -98,6 +104,8 @@ declare module '@vendure/core/dist/entity/custom-entity-fields' {
         epPrice?: number | null;
         epDesc?: string | null;
         epOptionId?: string | null;
+        epStatus?: string | null;
+        epEvents?: string | null;
     }
     interface CustomProductVariantFields {
         weight?: number;

@@ -51,6 +51,23 @@ export const shopApiExtensions = gql`
         problems: [CartProblem!]!
         order: Order
     }
+    "One step of a parcel's journey, as the courier reports it."
+    type TrackingEvent {
+        status: String!
+        "When, as the courier writes it."
+        at: String!
+        location: String!
+    }
+    "A shipped parcel: its tracking number, the courier's latest status and its history (newest as the courier orders them)."
+    type ParcelTracking {
+        trackingNumber: String!
+        status: String!
+        events: [TrackingEvent!]!
+    }
+    extend type Order {
+        "The parcel's tracking once the order has shipped (null before)."
+        tracking: ParcelTracking
+    }
     extend type Query {
         "GetDeliveryFee: courier options for the active order's parcel."
         getDeliveryFee(input: DeliveryFeeInput): DeliveryFee!

@@ -1,9 +1,10 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, Order, Permission, RequestContext, Transaction } from '@vendure/core';
 
 import { unionResolver } from '../../../common/union-resolver';
 import { CartCheckService } from '../services/cart-check.service';
 import { DeliveryService } from '../services/delivery.service';
+import { ParcelService } from '../services/parcel.service';
 
 @Resolver()
 export class CheckoutShopResolver {
@@ -34,3 +35,11 @@ export class CheckoutShopResolver {
 }
 
 export const SetShippingResultResolver = unionResolver('SetShippingResult', 'Order');
+
+@Resolver('Order')
+export class OrderTrackingResolver {
+    @ResolveField()
+    tracking(@Parent() order: Order) {
+        return ParcelService.trackingOf(order);
+    }
+}

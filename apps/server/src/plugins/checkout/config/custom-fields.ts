@@ -14,6 +14,8 @@ export const productVariantCustomFields: CustomFields['ProductVariant'] = [
  * The contract's order fields (docs/contract.md#order-and-order-line): when it was created and
  * paid, and the chosen courier option (`epName`, `epPrice`, `epDesc`; `epTracking` once shipped).
  * `epOptionId` names the quoted option the shipping calculator charges; the shop cannot write any.
+ * Once shipped: `epStatus` is the courier's latest status and `epEvents` its history (JSON), read
+ * through `Order.tracking` (docs/orders.md#tracking).
  */
 export const orderCustomFields: CustomFields['Order'] = [
     { name: 'paidAt', type: 'datetime', nullable: true, public: true, readonly: true, label: label('Paid at') },
@@ -23,4 +25,6 @@ export const orderCustomFields: CustomFields['Order'] = [
     { name: 'epPrice', type: 'int', nullable: true, public: true, readonly: true, label: label('Courier price (sen, with tax)') },
     { name: 'epDesc', type: 'string', nullable: true, public: true, readonly: true, label: label('Courier service') },
     { name: 'epOptionId', type: 'string', nullable: true, public: false, readonly: true, internal: true },
+    { name: 'epStatus', type: 'string', nullable: true, public: true, readonly: true, label: label('Courier status') },
+    { name: 'epEvents', type: 'text', nullable: true, public: false, readonly: true, internal: true },
 ];

@@ -33,7 +33,8 @@ export interface DeliveryFeeResult {
  */
 @Injectable()
 export class DeliveryService {
-    private provider: DeliveryProvider;
+    /** The provider DELIVERY_PROVIDER chose (the parcel service books and tracks with it). */
+    readonly provider: DeliveryProvider;
 
     constructor(
         private connection: TransactionalConnection,

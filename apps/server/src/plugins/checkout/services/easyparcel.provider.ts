@@ -83,6 +83,14 @@ export class EasyParcelProvider implements DeliveryProvider {
         return result.order_number ? { orderNumber: result.order_number, priceWithTax: sen(result.price) } : { error_code: 'NO_ORDER_NUMBER' };
     }
 
+    /** EPPayOrderBulk: pays a booked order from the account's credit; its parcel's airway bill number is the tracking number. */
+    async payOrder(orderNumber: string): Promise<{ trackingNumber: string } | ProviderError> {
+        const result = await this.firstResult<{ parcel?: Array<{ parcelno?: string; awb?: string }> }>('EPPayOrderBulk', { order_no: orderNumber });
+        if ('error_code' in result) return result;
+        const awb = result.parcel?.find(p => p.awb)?.awb;
+        return awb ? { trackingNumber: awb } : { error_code: 'NO_TRACKING_NUMBER' };
+    }
+
     /** EPTrackingBulk: the parcel's status history by airway bill number. */
     async track(trackingNumber: string): Promise<ParcelTracking | ProviderError> {
         const result = await this.firstResult<{ latest_status?: string; status_list?: Array<{ status?: string; date?: string; time?: string; event_date?: string; location?: string }> }>(

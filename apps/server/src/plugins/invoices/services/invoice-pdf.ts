@@ -1,0 +1,148 @@
+import path from 'node:path';
+
+import PDFDocument from 'pdfkit';
+
+import { InvoiceContents } from '../types';
+import { InvoiceLanguage } from './invoice-links';
+
+/**
+ * DejaVu Sans (apps/server/assets/fonts, from the dejavu-fonts-ttf package; its licence is beside
+ * it): embedded in every invoice, so any reader shows Malay (and any other Latin) text alike.
+ */
+const FONT_DIR = path.resolve(__dirname, '../../../../assets/fonts');
+const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
+const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
+
+const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
+    en: {
+        title: 'TAX INVOICE',
+        number: 'Invoice number',
+        date: 'Date',
+        order: 'Order',
+        seller: 'Seller',
+        buyer: 'Bill to',
+        taxId: 'Tax ID',
+        item: 'Item',
+        quantity: 'Qty',
+        unitPrice: 'Unit price',
+        amount: 'Amount',
+        subtotal: 'Subtotal',
+        discount: 'Discount',
+        shipping: 'Shipping',
+        total: 'Total',
+        taxIncluded: 'Tax included',
+        footer: 'All prices include tax. Thank you for shopping with us.',
+    },
+    ms: {
+        title: 'INVOIS CUKAI',
+        number: 'No. invois',
+        date: 'Tarikh',
+        order: 'Pesanan',
+        seller: 'Penjual',
+        buyer: 'Dibilkan kepada',
+        taxId: 'No. cukai',
+        item: 'Barangan',
+        quantity: 'Kuantiti',
+        unitPrice: 'Harga seunit',
+        amount: 'Jumlah',
+        subtotal: 'Jumlah kecil',
+        discount: 'Diskaun',
+        shipping: 'Penghantaran',
+        total: 'Jumlah keseluruhan',
+        taxIncluded: 'Termasuk cukai',
+        footer: 'Semua harga termasuk cukai. Terima kasih kerana membeli-belah dengan kami.',
+    },
+};
+
+/** `RM 1,234.50` for sen in MYR; other currencies by their code. */
+export function money(sen: number, currencyCode: string): string {
+    const amount = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(sen) / 100);
+    return `${sen < 0 ? '-' : ''}${currencyCode === 'MYR' ? 'RM' : currencyCode} ${amount}`;
+}
+
+function issueDate(iso: string, lang: InvoiceLanguage): string {
+    return new Intl.DateTimeFormat(lang === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'long', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(iso));
+}
+
+/** The invoice as a PDF (A4), in the link's language. */
+export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage): Promise<Buffer> {
+    const t = LABELS[lang];
+    const doc = new PDFDocument({ size: 'A4', margin: 50, font: REGULAR, info: { Title: `${t.title} ${invoice.invoiceNumber}`, Author: invoice.seller.name } });
+    doc.registerFont('regular', REGULAR);
+    doc.registerFont('bold', BOLD);
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<Buffer>((resolve, reject) => {
+        doc.on('end', () => resolve(Buffer.concat(chunks)));
+        doc.on('error', reject);
+    });
+    const cur = (sen: number) => money(sen, invoice.currencyCode);
+    const left = 50;
+    const width = doc.page.width - 100;
+
+    doc.font('bold').fontSize(18).text(t.title, left, 50);
+    doc.font('regular').fontSize(10);
+    const head = doc.y + 10;
+    doc.font('bold').text(t.seller, left, head).font('regular');
+    doc.text(invoice.seller.name);
+    for (const line of invoice.seller.address) doc.text(line);
+    if (invoice.seller.taxId) doc.text(`${t.taxId}: ${invoice.seller.taxId}`);
+    if (invoice.seller.email) doc.text(invoice.seller.email);
+    const sellerEnd = doc.y;
+    const meta = left + width / 2 + 20;
+    doc.text(`${t.number}: ${invoice.invoiceNumber}`, meta, head);
+    doc.text(`${t.date}: ${issueDate(invoice.issuedAt, lang)}`, meta);
+    doc.text(`${t.order}: ${invoice.orderCode}`, meta);
+
+    doc.y = Math.max(sellerEnd, doc.y) + 15;
+    doc.font('bold').text(t.buyer, left).font('regular');
+    for (const line of [invoice.buyer.name, ...invoice.buyer.address, invoice.buyer.phone, invoice.buyer.email]) if (line) doc.text(line, left);
+
+    // The lines: item, quantity, unit price, amount.
+    const cols = { item: left, qty: left + width * 0.55, unit: left + width * 0.65, amount: left + width * 0.82 };
+    const colWidth = { item: width * 0.53, qty: width * 0.1, unit: width * 0.17, amount: width * 0.18 };
+    // A long order goes on over more pages: a row that would reach the bottom margin starts a new one.
+    const roomFor = (height: number) => {
+        if (doc.y + height > doc.page.height - 60) doc.addPage();
+    };
+    const row = (cells: { item: string; qty: string; unit: string; amount: string }, bold = false) => {
+        roomFor(30);
+        const y = doc.y;
+        doc.font(bold ? 'bold' : 'regular');
+        doc.text(cells.item, cols.item, y, { width: colWidth.item });
+        const end = doc.y;
+        doc.text(cells.qty, cols.qty, y, { width: colWidth.qty, align: 'right' });
+        doc.text(cells.unit, cols.unit, y, { width: colWidth.unit, align: 'right' });
+        doc.text(cells.amount, cols.amount, y, { width: colWidth.amount, align: 'right' });
+        doc.y = Math.max(end, doc.y) + 4;
+    };
+    doc.y += 15;
+    row({ item: t.item, qty: t.quantity, unit: t.unitPrice, amount: t.amount }, true);
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+    doc.y += 4;
+    for (const line of invoice.lines) {
+        row({ item: line.sku ? `${line.name} (${line.sku})` : line.name, qty: String(line.quantity), unit: cur(line.unitPriceWithTax), amount: cur(line.linePriceWithTax) });
+    }
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+    doc.y += 6;
+
+    // The totals, right-aligned under the amounts.
+    const total = (label: string, amount: string, bold = false) => {
+        roomFor(20);
+        const y = doc.y;
+        doc.font(bold ? 'bold' : 'regular');
+        doc.text(label, left, y, { width: cols.amount - left - 10, align: 'right' });
+        doc.text(amount, cols.amount, y, { width: colWidth.amount, align: 'right' });
+        doc.y += 2;
+    };
+    total(t.subtotal, cur(invoice.subTotalWithTax));
+    for (const d of invoice.discounts) total(`${t.discount}: ${d.description}`, cur(d.amountWithTax));
+    total(invoice.shippingDescription ? `${t.shipping} (${invoice.shippingDescription})` : t.shipping, cur(invoice.shippingWithTax));
+    total(t.total, cur(invoice.totalWithTax), true);
+    for (const tax of invoice.taxes) if (tax.taxTotal) total(`${t.taxIncluded}: ${tax.description} ${tax.taxRate}%`, cur(tax.taxTotal));
+    if (!invoice.taxes.some(tax => tax.taxTotal)) total(t.taxIncluded, cur(invoice.totalTax));
+
+    doc.font('regular').fontSize(9).text(t.footer, left, doc.y + 20, { width });
+    doc.end();
+    return done;
+}

@@ -1,0 +1,39 @@
+/** Who sells: printed at the head of every invoice. */
+export interface Seller {
+    name: string;
+    /** Address lines. */
+    address: string[];
+    /** The seller's tax (SST) or company registration number, if it has one. */
+    taxId?: string;
+    email?: string;
+}
+
+export interface InvoicesPluginOptions {
+    seller: Seller;
+    /** Signs download links (HMAC-SHA256); read once, on first use. */
+    linkSecret: () => Uint8Array;
+    /** Where shoppers reach this server: download links are absolute (the app may live on another origin). */
+    publicUrl: string;
+    /** How long a download link works. */
+    linkMinutes: number;
+}
+
+/** What an invoice says, frozen when it is issued: the PDF is drawn from it on every download. */
+export interface InvoiceContents {
+    invoiceNumber: string;
+    /** ISO date-time of issue. */
+    issuedAt: string;
+    orderCode: string;
+    currencyCode: string;
+    seller: Seller;
+    buyer: { name: string; email?: string; phone?: string; address: string[] };
+    /** Amounts in sen (minor units), tax included unless named otherwise. */
+    lines: Array<{ name: string; sku: string; quantity: number; unitPriceWithTax: number; linePriceWithTax: number }>;
+    discounts: Array<{ description: string; amountWithTax: number }>;
+    shippingWithTax: number;
+    shippingDescription?: string;
+    taxes: Array<{ description: string; taxRate: number; taxBase: number; taxTotal: number }>;
+    subTotalWithTax: number;
+    totalWithTax: number;
+    totalTax: number;
+}
