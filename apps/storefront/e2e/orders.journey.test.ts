@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { ADD_ITEM, adminLogin, createShopper, gql, pay, productVariants, toArrangingPayment } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -22,6 +24,7 @@ const WORDS = {
         shippedState: 'Shipped',
         progress: 'Order progress',
         shippedDone: 'Shipped (done)',
+        invoice: /^Download invoice TUAH-\d{4}-\d{6} \(PDF\)$/,
     },
     ms: {
         title: 'Pesanan saya',
@@ -40,6 +43,7 @@ const WORDS = {
         shippedState: 'Dihantar',
         progress: 'Kemajuan pesanan',
         shippedDone: 'Dihantar (selesai)',
+        invoice: /^Muat turun invois TUAH-\d{4}-\d{6} \(PDF\)$/,
     },
 } as const;
 const LANGUAGES: Language[] = ['en', 'ms'];
@@ -125,6 +129,11 @@ describe('orders: a paid order from Processing to Shipped', () => {
                 expect(await page.getByRole('list', { name: words.progress }).textContent()).toContain(words.shippedDone);
                 expect(await seriousAccessibilityViolations(page)).toEqual([]);
                 await screenshot(page, `order-shipped-${language}`);
+
+                // The paid order's invoice downloads as a PDF.
+                const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: words.invoice }).click()]);
+                expect(download.suggestedFilename()).toMatch(/^TUAH-\d{4}-\d{6}\.pdf$/);
+                expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
                 expect(errors).toEqual([]);
             } finally {
                 await context.close();

@@ -139,6 +139,22 @@ function OrderDetails({ order }: { order: Order }) {
                 </Section>
             )}
 
+            {order.invoices.length > 0 && (
+                <Section title={t('order.invoices')}>
+                    <ul className="space-y-1 text-sm">
+                        {order.invoices.map(invoice => (
+                            <li key={invoice.invoiceNumber}>
+                                {/* The link is signed and short-lived: it comes with each reading of the order. */}
+                                <a href={invoice.downloadUrl} download={`${invoice.invoiceNumber}.pdf`} className="flex items-center gap-2 font-bold text-lucky-700 underline">
+                                    <Icon name="receipt" className="size-4" />
+                                    {t('order.downloadInvoice', { number: invoice.invoiceNumber })}
+                                </a>
+                            </li>
+                        ))}
+                    </ul>
+                </Section>
+            )}
+
             <Section title={t('order.summary')}>
                 <dl className="space-y-1 text-sm">
                     <Row label={t('order.subtotal')} value={money(order.subTotalWithTax)} />
@@ -267,6 +283,19 @@ function Delivery({ order }: { order: Order }) {
                     </dl>
                 </li>
             ))}
+            {order.tracking && order.tracking.events.length > 0 && (
+                <li>
+                    <p className="font-bold">{t('order.trackingHistory', { status: order.tracking.status })}</p>
+                    <ol aria-label={t('order.trackingHistory', { status: order.tracking.status })} className="mt-1 space-y-1 border-l-2 border-line pl-3 text-xs">
+                        {order.tracking.events.map((event, i) => (
+                            <li key={i}>
+                                <span className="font-bold text-ink">{event.status}</span>
+                                <span className="block text-ink-soft">{[event.at, event.location].filter(Boolean).join(' · ')}</span>
+                            </li>
+                        ))}
+                    </ol>
+                </li>
+            )}
             {tracking && !parcels.some(parcel => parcel.trackingCode === tracking) && (
                 <li className="border-l-2 border-lucky-600 pl-3">
                     <p className="font-bold">{order.customFields?.epName}</p>

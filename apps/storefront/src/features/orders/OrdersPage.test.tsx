@@ -30,6 +30,8 @@ const order = (overrides: Record<string, unknown> = {}) => ({
     shippingLines: [{ priceWithTax: 800, discountedPriceWithTax: 800 }],
     shippingAddress: null,
     fulfillments: [],
+    tracking: null,
+    invoices: [],
     payments: [{ id: 'p1', method: 'ipay88', state: 'Settled', transactionId: 'T1', amount: 3200, createdAt: '2026-11-22T10:00:00.000Z' }],
     lines: [
         {
@@ -102,6 +104,23 @@ describe('the order page', () => {
         const open = await screen.findByRole('link', { name: 'Open your blind boxes' }, { timeout: 10_000 });
         expect(open).toHaveAttribute('href', '/tabs/blindbox?orderId=1');
         expect(polls).toBeGreaterThanOrEqual(2);
+    });
+
+    it('shows a shipped order\'s courier updates and offers its invoice', async () => {
+        const shipped = order({
+            state: 'Shipped',
+            customFields: { ...order().customFields, epTracking: 'EP123', epName: 'J&T Express' },
+            fulfillments: [{ id: 'f1', state: 'Shipped', method: 'J&T Express', trackingCode: 'EP123', updatedAt: '2026-11-23T09:00:00.000Z' }],
+            tracking: { trackingNumber: 'EP123', status: 'In transit', events: [{ status: 'Picked up', at: '2026-11-23 09:00', location: 'Shah Alam' }] },
+            invoices: [{ invoiceNumber: 'TUAH-2026-000042', downloadUrl: '/invoices/TUAH-2026-000042.pdf?sig=x' }],
+        });
+        mockServer.use(signedIn(), graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: shipped } })));
+        renderShop('/tabs/order/CODE0001');
+        const updates = within(await screen.findByRole('list', { name: 'Courier updates: In transit' }));
+        expect(updates.getByText('Picked up')).toBeInTheDocument();
+        expect(updates.getByText('2026-11-23 09:00 · Shah Alam')).toBeInTheDocument();
+        const invoice = within(screen.getByRole('region', { name: 'Invoice' })).getByRole('link', { name: 'Download invoice TUAH-2026-000042 (PDF)' });
+        expect(invoice).toHaveAttribute('href', '/invoices/TUAH-2026-000042.pdf?sig=x');
     });
 
     it('copies the order code with a toast', async () => {
