@@ -2,11 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { version } from './package.json';
+
 /** The Tuah server during development (`npm run dev -w apps/server` or `npm start`). */
 const SERVER = 'http://localhost:3000';
 
 export default defineConfig({
     plugins: [react(), tailwindcss()],
+    // The version the settings page shows.
+    define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
         outDir: 'dist',
         // `/assets` belongs to the server's asset server (product images), so hashed build files

@@ -244,6 +244,23 @@ describe('accounts', () => {
             await expect(shop()(AVATAR, { f: PNG })).rejects.toThrow(/not currently authorized/);
         });
 
+        it("other shoppers see a participant's avatar once one is uploaded; without one it is null", async () => {
+            const { token } = await signIn('aisyah', 'tuah-demo-1');
+            const joined = await shop(token)('{ listUserParticipateCampaign(state: ENDED) { items { id } } }');
+            const campaignId = joined.data.listUserParticipateCampaign.items[0].id;
+            const PARTICIPANTS = `query ($id: ID!) { listCampaignParticipants(campaignId: $id, options: { take: 100 }) { items { customer { id displayName avatar { id } } } } }`;
+            const participants = async () => (await shop()(PARTICIPANTS, { id: campaignId })).data.listCampaignParticipants.items.map((p: any) => p.customer);
+            const { id } = await me(token);
+            const mine = (list: any[]) => list.find(c => c.id === id);
+            expect(mine(await participants()).avatar).toBeNull();
+            const set = await shop(token)(AVATAR, { f: PNG });
+            const after = await participants();
+            expect(mine(after).avatar).toEqual({ id: set.data.setCustomerAvatarB64.id });
+            // Everyone else on the page keeps theirs (the demo's others have none).
+            expect(after.filter((c: any) => c.id !== id).every((c: any) => c.avatar === null)).toBe(true);
+            expect(after.length).toBeGreaterThan(1);
+        });
+
         it('changes the phone by a code to the new number, which only the asker can use', async () => {
             const next = newPhone();
             expect((await shop(a.token)(NEW_HP, { hp: b.phone })).data.getNewHpOTP).toMatchObject({ errorCode: 'PHONE_NUMBER_CONFLICT_ERROR' });

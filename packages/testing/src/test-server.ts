@@ -48,9 +48,11 @@ const READY_LINE = 'Tuah is ready on';
  * tests create and sign in hundreds of shoppers, and at Vendure's cost each takes a quarter of a
  * second of CPU. Tests about the hashing itself (its timing, or sign-ins holding connections while
  * they hash) pass `TEST_PASSWORD_HASH_ROUNDS: ''`; a production start refuses the setting.
+ * Likewise the bot check stays on at its lowest difficulty (a solution in a few tries), so tests and
+ * browser journeys solve it at once.
  */
 export function withFastPasswordHashes(env: Record<string, string>): Record<string, string> {
-    return env.NODE_ENV === 'production' ? env : { TEST_PASSWORD_HASH_ROUNDS: '4', ...env };
+    return env.NODE_ENV === 'production' ? env : { TEST_PASSWORD_HASH_ROUNDS: '4', ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '20', ...env };
 }
 
 const START_TIMEOUT_MS = 180_000;

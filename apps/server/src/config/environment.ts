@@ -170,6 +170,14 @@ const environmentSchema = z.object({
     REVIEW_PHONE: z.string().regex(/^\+\d{8,15}$/, 'must be an E.164 phone number such as +60123456789').optional(),
     /** The fixed 6-digit code of REVIEW_PHONE. */
     REVIEW_OTP: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional(),
+    /** The ALTCHA bot check on sign-up, code requests and password reset (docs/accounts.md#bot-check); off only when set false. */
+    ALTCHA: booleanFlag.default(true),
+    /** Signs bot-check challenges; unset: derived from the server's VRF secret key (shared the same way). */
+    ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** PBKDF2 iterations per try of the proof of work. */
+    ALTCHA_COST: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(1000),
+    /** The answer lies between half of this and this: about how many tries the widget makes. */
+    ALTCHA_MAX_COUNTER: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(2, 'must be at least 2').default(5000),
     /** Developer tools (GET /dev/sms-outbox); unset: on outside production, off in production. */
     DEV_TOOLS: booleanFlag.optional(),
     /** `production` hides what a developer wants to see (introspection, API debug) and refuses the default superadmin password. */

@@ -151,10 +151,23 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 devTools: env.devTools,
                 smsText: env.SMS_TEXT,
                 review: env.REVIEW_PHONE && env.REVIEW_OTP ? { phone: env.REVIEW_PHONE, code: env.REVIEW_OTP } : undefined,
+                altcha: env.ALTCHA
+                    ? { hmacKey: altchaHmacKey(env), cost: env.ALTCHA_COST, maxCounter: env.ALTCHA_MAX_COUNTER, expiresSeconds: 600 }
+                    : undefined,
             }),
             IPay88Plugin.init(ipay88Options(env)),
         ],
     };
+}
+
+/**
+ * The key that signs bot-check challenges: ALTCHA_HMAC_KEY, else one derived from the VRF secret
+ * key (an HMAC with its own label, so neither key tells anything about the other), which every
+ * process already shares.
+ */
+function altchaHmacKey(env: Environment): string {
+    if (env.ALTCHA_HMAC_KEY) return env.ALTCHA_HMAC_KEY;
+    return crypto.createHmac('sha256', loadVrfSecretKey(env)).update('tuah altcha challenge key').digest('hex');
 }
 
 /** Fixed, public test credentials for the local gateway: it moves no money, so they guard nothing. */

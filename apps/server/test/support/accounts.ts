@@ -1,4 +1,6 @@
 import { shopApi, type TestServer } from '@tuah/testing';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 /**
  * Accounts for the otp-auth tests: phones from the shop's countries, the SMS outbox read as
@@ -35,6 +37,7 @@ const EXTRA_FIELDS: Record<string, string> = {
     TooManyAttemptsError: 'retryAfterSeconds',
     InvalidAccountFieldError: 'field',
     PasswordValidationError: 'validationErrorMessage',
+    BotCheckFailedError: 'reason',
 };
 
 /** The selection of an OTP call's result: success, any error's code and message, and the extra fields of the listed error types. */
@@ -71,13 +74,31 @@ export interface Account {
     token: string;
 }
 
-/** The shop API from a given client address, with an optional session. */
+/** The operations behind the bot check: their requests carry a solution in the `x-altcha` header. */
+const BOT_CHECKED = /\b(generateOTP|getNewHpOTP|registerCustomerAccountWithOTP|resetPasswordUsingOTP)\s*\(/;
+
+/** A fresh challenge solved as the widget solves it (tests run at the lowest difficulty): the `x-altcha` header value. */
+export async function altchaSolution(server: Pick<TestServer, 'shopApiUrl'>): Promise<string> {
+    const { data } = await shopApi(server.shopApiUrl, '{ altchaChallenge }', {});
+    const challenge = data.altchaChallenge;
+    if (!challenge) throw new Error('The bot check is off');
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('The challenge was not solved');
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * The shop API from a given client address, with an optional session. Calls to the
+ * bot-checked operations carry a fresh solution, unless `altcha` gives the header (`null`: none).
+ */
 export function shopFrom(server: Pick<TestServer, 'shopApiUrl'>, ip: string, token?: string | null, language?: string) {
-    return (query: string, variables: Record<string, unknown> = {}) =>
-        shopApi(server.shopApiUrl + (language ? `?languageCode=${language}` : ''), query, variables, { token, headers: { 'x-forwarded-for': ip } }).then(r => {
-            if (r.errors?.length) throw new Error(`${r.errors[0]!.message} in ${query.slice(0, 60)}`);
-            return r;
-        });
+    return async (query: string, variables: Record<string, unknown> = {}, altcha?: string | null) => {
+        const solution = altcha !== undefined ? altcha : BOT_CHECKED.test(query) ? await altchaSolution(server) : null;
+        const headers: Record<string, string> = { 'x-forwarded-for': ip, ...(solution ? { 'x-altcha': solution } : {}) };
+        const r = await shopApi(server.shopApiUrl + (language ? `?languageCode=${language}` : ''), query, variables, { token, headers });
+        if (r.errors?.length) throw new Error(`${r.errors[0]!.message} in ${query.slice(0, 60)}`);
+        return r;
+    };
 }
 
 /** Signs a new shopper up the way the storefront does (code from the outbox, verify, register) and signs them in. */

@@ -38,6 +38,8 @@ export interface ShopRequestOptions {
     /** Vendure answers translatable fields (product names…) in this language. */
     languageCode?: string;
     signal?: AbortSignal;
+    /** Extra request headers (the bot-check solution, `x-altcha`). */
+    headers?: Record<string, string>;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
@@ -57,9 +59,9 @@ export function operationNameOf(document: { toString(): string }): string {
 export async function shopRequest<TData, TVariables>(
     document: TypedDocumentString<TData, TVariables>,
     variables?: TVariables,
-    { languageCode, signal }: ShopRequestOptions = {},
+    { languageCode, signal, headers: extra }: ShopRequestOptions = {},
 ): Promise<ShopResult<TData>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    const headers: Record<string, string> = { ...extra, 'content-type': 'application/json', accept: 'application/json' };
     const token = storage.get(STORAGE_KEYS.sessionToken);
     if (token) headers.authorization = `Bearer ${token}`;
     const url = languageCode ? `${SHOP_API_URL}?languageCode=${encodeURIComponent(languageCode)}` : SHOP_API_URL;

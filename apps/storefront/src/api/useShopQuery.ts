@@ -76,10 +76,13 @@ export function useInfiniteShopQuery<TData, TVariables, TItem>(
     };
 }
 
-/** A shop API mutation in the shopper's language; resolves with the data (ErrorResults included). */
-export function useShopMutation<TData, TVariables>(document: TypedDocumentString<TData, TVariables>) {
+/**
+ * A shop API mutation in the shopper's language; resolves with the data (ErrorResults included).
+ * `headers`, if given, is asked for extra request headers at each call (the bot-check solution).
+ */
+export function useShopMutation<TData, TVariables>(document: TypedDocumentString<TData, TVariables>, headers?: () => Promise<Record<string, string>>) {
     const languageCode = useLanguageCode();
     return useMutation({
-        mutationFn: async (variables: TVariables) => (await shopRequest(document, variables, { languageCode })).data,
+        mutationFn: async (variables: TVariables) => (await shopRequest(document, variables, { languageCode, headers: await headers?.() })).data,
     });
 }

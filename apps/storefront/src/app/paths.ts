@@ -36,6 +36,9 @@ export const ROUTES = {
     updatePassword: 'profile/update/password',
     updateProfile: 'profile/update/profile',
     updateName: 'profile/update/name',
+    support: 'profile/support',
+    /** Settings. */
+    lab: 'profile/lab',
 } as const;
 
 /** Ours: where the sign-in pages go once the shopper is signed in (a page of the shop, nothing else). */
@@ -88,4 +91,6 @@ export const paths = {
     updatePassword: () => at(ROUTES.updatePassword),
     updateProfile: () => at(ROUTES.updateProfile),
     updateName: () => at(ROUTES.updateName),
+    support: () => at(ROUTES.support),
+    settings: () => at(ROUTES.lab),
 };

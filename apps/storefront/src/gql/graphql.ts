@@ -500,6 +500,7 @@ export type ErrorCode =
   | 'ALREADY_LOGGED_IN_ERROR'
   | 'BB_CODE_UNAVAILABLE_ERROR'
   | 'BLIND_BOX_UNAVAILABLE_ERROR'
+  | 'BOT_CHECK_FAILED_ERROR'
   | 'CAMPAIGN_UNAVAILABLE_ERROR'
   | 'COUPON_CODE_EXPIRED_ERROR'
   | 'COUPON_CODE_INVALID_ERROR'
@@ -778,11 +779,18 @@ export type GetLoggedInUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetLoggedInUserQuery = { activeCustomer: { id: string, firstName: string, displayName: string, emailAddress: string, phoneNumber: string | null, createdAt: string, pendingAction: PendingAction, customFields: { lang: string | null, govId: string | null, username: string | null, avatar: { id: string, preview: string } | null } | null } | null };
 
+export type AltchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AltchaChallengeQuery = { altchaChallenge: unknown };
+
 type Refusal_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
 type Refusal_BbCodeUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
 
 type Refusal_BlindBoxUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_BotCheckFailedError_Fragment = { reason: string, errorCode: ErrorCode, message: string };
 
 type Refusal_CampaignUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -878,6 +886,7 @@ export type RefusalFragment =
   | Refusal_AlreadyLoggedInError_Fragment
   | Refusal_BbCodeUnavailableError_Fragment
   | Refusal_BlindBoxUnavailableError_Fragment
+  | Refusal_BotCheckFailedError_Fragment
   | Refusal_CampaignUnavailableError_Fragment
   | Refusal_CouponCodeExpiredError_Fragment
   | Refusal_CouponCodeInvalidError_Fragment
@@ -943,6 +952,7 @@ export type GenerateOtpMutationVariables = Exact<{
 
 
 export type GenerateOtpMutation = { generateOTP:
+    | { __typename: 'BotCheckFailedError', reason: string, errorCode: ErrorCode, message: string }
     | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
     | { __typename: 'OtpResendTooSoonError', retryAfterSeconds: number, errorCode: ErrorCode, message: string }
     | { __typename: 'OtpResult', success: boolean, message: string }
@@ -958,6 +968,7 @@ export type RegisterCustomerAccountWithOtpMutationVariables = Exact<{
 
 
 export type RegisterCustomerAccountWithOtpMutation = { registerCustomerAccountWithOTP:
+    | { __typename: 'BotCheckFailedError', reason: string, errorCode: ErrorCode, message: string }
     | { __typename: 'EmailAddressConflictError', errorCode: ErrorCode, message: string }
     | { __typename: 'InvalidAccountFieldError', field: string, errorCode: ErrorCode, message: string }
     | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
@@ -978,6 +989,7 @@ export type ResetPasswordUsingOtpMutationVariables = Exact<{
 
 
 export type ResetPasswordUsingOtpMutation = { resetPasswordUsingOTP:
+    | { __typename: 'BotCheckFailedError', reason: string, errorCode: ErrorCode, message: string }
     | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
     | { __typename: 'OtpExpiredError', reason: string, errorCode: ErrorCode, message: string }
     | { __typename: 'OtpInvalidError', attemptsLeft: number, errorCode: ErrorCode, message: string }
@@ -1063,6 +1075,7 @@ export type GetNewHpOtpMutationVariables = Exact<{
 
 
 export type GetNewHpOtpMutation = { getNewHpOTP:
+    | { __typename: 'BotCheckFailedError', reason: string, errorCode: ErrorCode, message: string }
     | { __typename: 'InvalidPhoneNumberError', reason: string, errorCode: ErrorCode, message: string }
     | { __typename: 'OtpResendTooSoonError', retryAfterSeconds: number, errorCode: ErrorCode, message: string }
     | { __typename: 'OtpResult', success: boolean, message: string }
@@ -1395,6 +1408,9 @@ export const RefusalFragmentDoc = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on BotCheckFailedError {
+    reason
+  }
   ... on InvalidAvatarError {
     reason
     maxBytes
@@ -1547,6 +1563,11 @@ export const GetLoggedInUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetLoggedInUserQuery, GetLoggedInUserQueryVariables>;
+export const AltchaChallengeDocument = new TypedDocumentString(`
+    query AltchaChallenge {
+  altchaChallenge
+}
+    `) as unknown as TypedDocumentString<AltchaChallengeQuery, AltchaChallengeQueryVariables>;
 export const AuthenticateDocument = new TypedDocumentString(`
     mutation Authenticate($input: AuthenticationInput!, $rememberMe: Boolean) {
   authenticate(input: $input, rememberMe: $rememberMe) {
@@ -1588,6 +1609,9 @@ export const AuthenticateDocument = new TypedDocumentString(`
   }
   ... on DeleteConfirmationError {
     expected
+  }
+  ... on BotCheckFailedError {
+    reason
   }
   ... on InvalidAvatarError {
     reason
@@ -1632,6 +1656,9 @@ export const GenerateOtpDocument = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on BotCheckFailedError {
+    reason
+  }
   ... on InvalidAvatarError {
     reason
     maxBytes
@@ -1674,6 +1701,9 @@ export const RegisterCustomerAccountWithOtpDocument = new TypedDocumentString(`
   }
   ... on DeleteConfirmationError {
     expected
+  }
+  ... on BotCheckFailedError {
+    reason
   }
   ... on InvalidAvatarError {
     reason
@@ -1718,6 +1748,9 @@ export const ResetPasswordUsingOtpDocument = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on BotCheckFailedError {
+    reason
+  }
   ... on InvalidAvatarError {
     reason
     maxBytes
@@ -1759,6 +1792,9 @@ export const DeleteAccDocument = new TypedDocumentString(`
   }
   ... on DeleteConfirmationError {
     expected
+  }
+  ... on BotCheckFailedError {
+    reason
   }
   ... on InvalidAvatarError {
     reason
@@ -1810,6 +1846,9 @@ export const SetCustomerAvatarB64Document = new TypedDocumentString(`
   }
   ... on DeleteConfirmationError {
     expected
+  }
+  ... on BotCheckFailedError {
+    reason
   }
   ... on InvalidAvatarError {
     reason
@@ -1870,6 +1909,9 @@ export const UpdateCustomerPasswordDocument = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on BotCheckFailedError {
+    reason
+  }
   ... on InvalidAvatarError {
     reason
     maxBytes
@@ -1915,6 +1957,9 @@ export const UpdateLangDocument = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on BotCheckFailedError {
+    reason
+  }
   ... on InvalidAvatarError {
     reason
     maxBytes
@@ -1958,6 +2003,9 @@ export const VerifyOtpDocument = new TypedDocumentString(`
   ... on DeleteConfirmationError {
     expected
   }
+  ... on BotCheckFailedError {
+    reason
+  }
   ... on InvalidAvatarError {
     reason
     maxBytes
@@ -2000,6 +2048,9 @@ export const GetNewHpOtpDocument = new TypedDocumentString(`
   }
   ... on DeleteConfirmationError {
     expected
+  }
+  ... on BotCheckFailedError {
+    reason
   }
   ... on InvalidAvatarError {
     reason

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
@@ -13,5 +13,11 @@ const locales = http.get('*/locales/:lng/:ns', ({ params }) => {
     return HttpResponse.json(JSON.parse(fs.readFileSync(file, 'utf8')));
 });
 
+/**
+ * The bot check as a server with it off answers (no challenge, no solution needed): the widget
+ * cannot work out proofs in jsdom; the server tests and the browser journeys run it for real.
+ */
+const botCheckOff = graphql.query('AltchaChallenge', () => HttpResponse.json({ data: { altchaChallenge: null } }));
+
 /** A stand-in shop API for component tests; each test adds the operations it needs. */
-export const mockServer = setupServer(locales);
+export const mockServer = setupServer(locales, botCheckOff);

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
  * (ORDER_INTERCEPTOR, COUPON_REMOVED_DURING_CHECKOUT) and our own: the cart refusals CAMPAIGN_UNAVAILABLE and
  * PRIZE_UNAVAILABLE (with a `reason`), TOO_MANY_ATTEMPTS (a rate limit), CAMPAIGN_TICKETS_UNAVAILABLE (the code
  * of the GraphQL error when a payment's tickets cannot be issued) and the account refusals of docs/accounts.md
- * (codes, phones, usernames, fields, avatars, the deletion's confirmation). Each has a message in `errors.json`.
+ * (codes, phones, usernames, fields, avatars, the deletion's confirmation, the bot check). Each has a message in `errors.json`.
  */
 export const ERROR_CODES = [
     'ALREADY_LOGGED_IN',
+    'BOT_CHECK_FAILED',
     'CAMPAIGN_TICKETS_UNAVAILABLE',
     'CAMPAIGN_UNAVAILABLE',
     'COUPON_CODE_EXPIRED',

@@ -4,7 +4,7 @@ import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { CampaignAdminResolver } from './api/campaign-admin.resolver';
-import { CampaignEntityResolver, ParticipationEntityResolver, TicketEntityResolver } from './api/campaign-entity.resolver';
+import { CampaignEntityResolver, CampaignParticipantResolver, ParticipationEntityResolver, TicketEntityResolver } from './api/campaign-entity.resolver';
 import { CampaignOrderResolver, CampaignShopResolver, OrderLineCampaignResolver } from './api/campaign-shop.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { campaignOrderInterceptor } from './config/campaign-order-interceptor';
@@ -48,6 +48,7 @@ import { CampaignPluginOptions } from './types';
             CampaignEntityResolver,
             TicketEntityResolver,
             ParticipationEntityResolver,
+            CampaignParticipantResolver,
         ],
     },
     adminApiExtensions: {

@@ -10,3 +10,6 @@ export const PROFILE_LANGUAGES = ['en', 'ms'] as const;
 
 /** What a shopper types to confirm that their account is to be deleted. */
 export const DELETE_CONFIRMATION = 'DELETE';
+
+/** The request header that carries the bot-check solution (the widget's base64 payload). */
+export const ALTCHA_HEADER = 'x-altcha';

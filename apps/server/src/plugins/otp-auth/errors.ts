@@ -94,6 +94,11 @@ export class DeleteConfirmationError extends ErrorResult {
     }
 }
 
+export type BotCheckFailure = 'MISSING' | 'INVALID' | 'EXPIRED' | 'USED';
+
+/** The request carried no bot-check solution (`MISSING`), a wrong or forged one (`INVALID`), one too old (`EXPIRED`) or one already used (`USED`). */
+export class BotCheckFailedError extends reasonedErrorResult<BotCheckFailure>('BotCheckFailedError', 'BOT_CHECK_FAILED_ERROR') {}
+
 /**
  * English and Malay messages (Vendure translates `errorResult.<CODE>` by the request's
  * language), and the texts of successful OTP calls.
@@ -116,6 +121,8 @@ export const errorMessages = {
                 '{ field, select, firstName {Please enter your name as per NRIC} username {A username has 3 to 30 letters, digits, dots or underscores and at least one letter} emailAddress {Please enter a valid email address} govId {Please enter a valid NRIC number} displayName {A display name has 1 to 40 characters} lang {Please choose English or Malay} other {Please check this field} }',
             INVALID_AVATAR_ERROR: '{ reason, select, SIZE {The picture is too large} other {Please choose a PNG, JPEG or WebP picture} }',
             DELETE_CONFIRMATION_ERROR: 'Please type {expected} to confirm',
+            BOT_CHECK_FAILED_ERROR:
+                '{ reason, select, MISSING {Please wait until the check that you are not a robot is done} other {The check that you are not a robot has to be done again: please try again} }',
         },
         error: {
             'gov-id-already-set': 'Your NRIC number cannot be changed once submitted',
@@ -147,6 +154,8 @@ export const errorMessages = {
                 '{ field, select, firstName {Sila masukkan nama seperti dalam NRIC} username {Nama pengguna mempunyai 3 hingga 30 huruf, digit, titik atau garis bawah dan sekurang-kurangnya satu huruf} emailAddress {Sila masukkan alamat e-mel yang sah} govId {Sila masukkan nombor NRIC yang sah} displayName {Nama paparan mempunyai 1 hingga 40 aksara} lang {Sila pilih Bahasa Inggeris atau Bahasa Melayu} other {Sila semak medan ini} }',
             INVALID_AVATAR_ERROR: '{ reason, select, SIZE {Gambar terlalu besar} other {Sila pilih gambar PNG, JPEG atau WebP} }',
             DELETE_CONFIRMATION_ERROR: 'Sila taip {expected} untuk mengesahkan',
+            BOT_CHECK_FAILED_ERROR:
+                '{ reason, select, MISSING {Sila tunggu sehingga semakan bahawa anda bukan robot selesai} other {Semakan bahawa anda bukan robot perlu dibuat semula: sila cuba lagi} }',
         },
         error: {
             'gov-id-already-set': 'Nombor NRIC anda tidak boleh diubah selepas dihantar',

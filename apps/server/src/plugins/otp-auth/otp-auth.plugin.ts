@@ -21,10 +21,12 @@ import { deleteExpiredOtpCodesTask } from './config/otp-auth-tasks';
 import { defaultOtpPolicies } from './config/policies';
 import { OutboxSmsProvider } from './config/sms-provider';
 import { loggerCtx, OTP_AUTH_PLUGIN_OPTIONS } from './constants';
+import { AltchaSolution } from './entities/altcha-solution.entity';
 import { OtpCode } from './entities/otp-code.entity';
 import { SmsMessage } from './entities/sms-message.entity';
 import { errorMessages } from './errors';
 import { AccountService } from './services/account.service';
+import { BotCheckService } from './services/bot-check.service';
 import { OtpService } from './services/otp.service';
 import { OtpAuthPluginOptions } from './types';
 
@@ -40,8 +42,8 @@ const passwordRules = new DefaultPasswordValidationStrategy({ minLength: 8, maxL
  */
 @VendurePlugin({
     imports: [PluginCommonModule, SecurityPlugin],
-    entities: [OtpCode, SmsMessage],
-    providers: [{ provide: OTP_AUTH_PLUGIN_OPTIONS, useFactory: () => OtpAuthPlugin.options }, OtpService, AccountService],
+    entities: [OtpCode, SmsMessage, AltchaSolution],
+    providers: [{ provide: OTP_AUTH_PLUGIN_OPTIONS, useFactory: () => OtpAuthPlugin.options }, OtpService, AccountService, BotCheckService],
     controllers: [SmsOutboxController],
     shopApiExtensions: {
         schema: shopApiExtensions,
@@ -93,6 +95,7 @@ export class OtpAuthPlugin implements OnApplicationBootstrap {
     async onApplicationBootstrap() {
         for (const [lang, resources] of Object.entries(errorMessages)) this.i18nService.addTranslation(lang, resources);
         await this.options.sms.init?.(new Injector(this.moduleRef));
+        if (!this.options.altcha) Logger.warn('ALTCHA is off: sign-up, code requests and password reset have no bot check', loggerCtx);
         Logger.info(`SMS provider: ${this.options.sms.name}${this.options.devTools ? ' (dev tools on: GET /dev/sms-outbox)' : ''}`, loggerCtx);
         // Without dev tools the outbox is only the log: nobody receives a code (docs/accounts.md#sms).
         if (this.options.sms.name === 'outbox' && !this.options.devTools) {

@@ -24,4 +24,17 @@ export interface OtpAuthPluginOptions {
      * and are never texted, so a store reviewer can sign up and sign in. Off unless configured.
      */
     review?: { phone: string; code: string };
+    /** The ALTCHA bot check on sign-up, code requests and password reset; off only when left out. */
+    altcha?: AltchaOptions;
+}
+
+export interface AltchaOptions {
+    /** Signs challenges; every API process must share it. */
+    hmacKey: string;
+    /** PBKDF2 iterations per try. */
+    cost: number;
+    /** The answer is drawn from maxCounter/2..maxCounter: the widget makes about that many tries. */
+    maxCounter: number;
+    /** How long a challenge may be solved and used. */
+    expiresSeconds: number;
 }

@@ -9,7 +9,8 @@ import { DrawRecord } from '../entities/draw-record.entity';
 
 export interface CampaignWinnerView {
     ticketId: string;
-    customer: { id: ID; displayName: string; avatar: null } | null;
+    /** The avatar is resolved by the campaign plugin's CampaignParticipant resolver. */
+    customer: { id: ID; displayName: string } | null;
 }
 
 /** A campaign's draw record and its winner's customer row, as one batch loads them. */
@@ -56,7 +57,7 @@ export class DrawResultService {
         const customer = outcome.winner;
         return {
             ticketId: outcome.record.winnerTicketId,
-            customer: customer ? { id: customer.id, displayName: displayName(customer), avatar: null } : null,
+            customer: customer ? { id: customer.id, displayName: displayName(customer) } : null,
         };
     }
 

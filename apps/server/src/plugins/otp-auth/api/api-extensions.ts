@@ -69,8 +69,10 @@ export const shopApiExtensions = gql`
     ${errorResultType('InvalidAccountFieldError', 'A profile field breaks its rule.', '"firstName, username, emailAddress, govId, displayName or lang." field: String!')}
     ${errorResultType('InvalidAvatarError', 'The picture cannot be the avatar.', '"TYPE (not PNG, JPEG or WebP) or SIZE." reason: String! maxBytes: Int!')}
     ${errorResultType('DeleteConfirmationError', 'The typed confirmation is not the expected word.', 'expected: String!')}
+    ${errorResultType('BotCheckFailedError', 'The bot check refused: no solution in the x-altcha header, or a wrong, expired or already used one.', '"MISSING, INVALID, EXPIRED or USED." reason: String!')}
     union GenerateOTPResult =
           OtpResult
+        | BotCheckFailedError
         | InvalidPhoneNumberError
         | OtpResendTooSoonError
         | SmsNotSentError
@@ -80,6 +82,7 @@ export const shopApiExtensions = gql`
     union VerifyOTPResult = OtpResult | InvalidPhoneNumberError | OtpInvalidError | OtpExpiredError | PhoneNumberConflictError | TooManyAttemptsError
     union RegisterCustomerAccountWithOTPResult =
           OtpResult
+        | BotCheckFailedError
         | InvalidPhoneNumberError
         | OtpInvalidError
         | OtpExpiredError
@@ -93,6 +96,7 @@ export const shopApiExtensions = gql`
         | TooManyAttemptsError
     union ResetPasswordUsingOTPResult =
           OtpResult
+        | BotCheckFailedError
         | InvalidPhoneNumberError
         | OtpInvalidError
         | OtpExpiredError
@@ -117,6 +121,10 @@ export const shopApiExtensions = gql`
         displayName: String!
         "Only on the signed-in customer's own record (activeCustomer)."
         pendingAction: PendingAction!
+    }
+    extend type Query {
+        "AltchaChallenge: a signed proof-of-work challenge for the bot check (the ALTCHA widget solves it; the solution goes in the x-altcha header of generateOTP, getNewHpOTP, registerCustomerAccountWithOTP and resetPasswordUsingOTP). Null when the bot check is off."
+        altchaChallenge: JSON
     }
     extend type Mutation {
         "GenerateOTP: texts a 6-digit code (5 minutes) to the phone; SIGN_UP and RESET_PASSWORD signed out, UPDATE_PASSWORD to the signed-in customer's phone, CHANGE_PHONE to a new phone."

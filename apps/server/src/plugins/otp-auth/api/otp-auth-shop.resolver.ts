@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Args, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { MutationUpdateCustomerArgs, Permission } from '@vendure/common/lib/generated-shop-types';
 import {
     Allow,
@@ -30,6 +30,7 @@ import {
     PhoneNumberConflictError,
     UsernameConflictError,
 } from '../errors';
+import { BotCheckService } from '../services/bot-check.service';
 import { AccountService, checkGovId, checkText, checkUsername } from '../services/account.service';
 import { OtpService } from '../services/otp.service';
 import { normalisePhone } from '../services/phone';
@@ -60,13 +61,22 @@ export class OtpAuthShopResolver {
         private authService: AuthService,
         private customerService: CustomerService,
         private connection: TransactionalConnection,
+        private botCheck: BotCheckService,
     ) {}
+
+    @Query()
+    @Allow(Permission.Public)
+    altchaChallenge() {
+        return this.botCheck.challenge();
+    }
 
     @Mutation()
     @Allow(Permission.Public)
     async generateOTP(@Ctx() ctx: RequestContext, @Args() args: { input: { phoneNumber?: string | null; purpose?: OtpPurpose } }) {
         const purpose = args.input.purpose ?? 'SIGN_UP';
         if (purpose === 'CHANGE_PHONE') return this.getNewHpOTP(ctx, { hpNum: args.input.phoneNumber ?? '' });
+        const bot = await this.botCheck.check(ctx);
+        if (bot) return bot;
         if (purpose === 'UPDATE_PASSWORD') {
             const customer = await this.requireCustomer(ctx);
             const phone = customer.customFields.verifiedHp;
@@ -84,6 +94,8 @@ export class OtpAuthShopResolver {
     @Allow(Permission.Owner)
     async getNewHpOTP(@Ctx() ctx: RequestContext, @Args() args: { hpNum: string }) {
         const customer = await this.requireCustomer(ctx);
+        const bot = await this.botCheck.check(ctx);
+        if (bot) return bot;
         const phone = normalisePhone(args.hpNum);
         if ('problem' in phone) return new InvalidPhoneNumberError(phone.problem);
         const owner = await this.accounts.customerByPhone(ctx, phone.phone);
@@ -129,6 +141,8 @@ export class OtpAuthShopResolver {
             [policies.signUpEmail, emailAddress],
         ]);
         if (refused) return new TooManyAttemptsError(refused.retryAfterSeconds);
+        const bot = await this.botCheck.check(ctx);
+        if (bot) return bot;
         const username = String(input.username ?? '').trim().toLowerCase();
         const lang = input.lang ?? undefined;
         const invalid =
@@ -178,6 +192,8 @@ export class OtpAuthShopResolver {
     async resetPasswordUsingOTP(@Ctx() ctx: RequestContext, @Args() args: { input: { phoneNumber: string; otp: string; password: string } }) {
         const refused = await this.limits.consume(SecurityPlugin.options.policies.passwordResetIp, clientAddress(ctx.req));
         if (!refused.allowed) return new TooManyAttemptsError(refused.retryAfterSeconds);
+        const bot = await this.botCheck.check(ctx);
+        if (bot) return bot;
         const phone = normalisePhone(args.input.phoneNumber);
         if ('problem' in phone) return new InvalidPhoneNumberError(phone.problem);
         const password = await this.accounts.checkPassword(ctx, args.input.password);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useShopMutation } from '../../../api/useShopQuery';
 import { paths } from '../../../app/paths';
 import { GenerateOtpDocument, ResetPasswordUsingOtpDocument } from '../../../gql/graphql';
+import { useBotCheck } from '../botCheck';
 import { AccountForm, AccountPage, Field, OtpField, ResendButton, thrownMessage, useAccountForm, useAuthPage } from '../form';
 import { useCountdown } from '../useCountdown';
 import { check } from '../validation';
@@ -14,8 +15,9 @@ import { OTP_RESEND_SECONDS } from './signUpFlow';
  */
 export function ForgotPage() {
     const { t, returnTo, navigate, toast, errorMessage } = useAuthPage();
-    const generate = useShopMutation(GenerateOtpDocument);
-    const reset = useShopMutation(ResetPasswordUsingOtpDocument);
+    const bot = useBotCheck();
+    const generate = useShopMutation(GenerateOtpDocument, bot.headers);
+    const reset = useShopMutation(ResetPasswordUsingOtpDocument, bot.headers);
     const [codeSent, setCodeSent] = useState(false);
     const countdown = useCountdown(0);
     const [error, setError] = useState<string>();
@@ -89,6 +91,7 @@ export function ForgotPage() {
                     <ResendButton secondsLeft={countdown.secondsLeft} busy={generate.isPending} onResend={() => void sendCode()} />
                 </>
             )}
+            {bot.badge}
         </AccountPage>
     );
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useShopMutation } from '../../../api/useShopQuery';
 import { paths } from '../../../app/paths';
 import { GenerateOtpDocument } from '../../../gql/graphql';
+import { useBotCheck } from '../botCheck';
 import { AccountForm, AccountPage, Field, OtherWay, thrownMessage, useAccountForm, useAuthPage } from '../form';
 import { fieldOf } from '../session';
 import { check } from '../validation';
@@ -24,7 +25,8 @@ export interface SignUpState {
 export function SignUpPage() {
     const { t, returnTo, navigate, errorMessage } = useAuthPage();
     const back = useLocation().state as SignUpState | null;
-    const generate = useShopMutation(GenerateOtpDocument);
+    const bot = useBotCheck();
+    const generate = useShopMutation(GenerateOtpDocument, bot.headers);
     const [error, setError] = useState<string>();
     const form = useAccountForm<keyof SignUpDetails>(
         back?.details ?? EMPTY,
@@ -72,6 +74,7 @@ export function SignUpPage() {
                 <Field label={t('fields.govId')} hint={t('hints.govId')} autoComplete="off" {...form.field('govId')} />
             </AccountForm>
             <OtherWay text={t('signUp.haveAccount')} to={paths.signIn(returnTo)} label={t('signUp.signIn')} />
+            {bot.badge}
         </AccountPage>
     );
 }

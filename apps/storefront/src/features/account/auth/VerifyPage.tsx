@@ -5,6 +5,7 @@ import { useShopMutation } from '../../../api/useShopQuery';
 import { currentLanguage } from '../../../app/i18n';
 import { paths, returnToOf } from '../../../app/paths';
 import { GenerateOtpDocument, RegisterCustomerAccountWithOtpDocument } from '../../../gql/graphql';
+import { useBotCheck } from '../botCheck';
 import { AccountForm, AccountPage, OtpField, ResendButton, thrownMessage, useAccountForm, useAuthPage } from '../form';
 import { fieldOf, useSignIn } from '../session';
 import { useCountdown } from '../useCountdown';
@@ -27,8 +28,9 @@ export function VerifyPage() {
 
 function VerifyPhone({ details, resendIn }: VerifyState) {
     const { t, returnTo, navigate, toast, errorMessage } = useAuthPage();
-    const register = useShopMutation(RegisterCustomerAccountWithOtpDocument);
-    const generate = useShopMutation(GenerateOtpDocument);
+    const bot = useBotCheck();
+    const register = useShopMutation(RegisterCustomerAccountWithOtpDocument, bot.headers);
+    const generate = useShopMutation(GenerateOtpDocument, bot.headers);
     const { signIn, busy: signingIn } = useSignIn();
     const countdown = useCountdown(resendIn);
     const [error, setError] = useState<string>();
@@ -81,6 +83,7 @@ function VerifyPhone({ details, resendIn }: VerifyState) {
                 <OtpField label={t('fields.otp')} {...form.field('otp')} />
             </AccountForm>
             <ResendButton secondsLeft={countdown.secondsLeft} busy={generate.isPending} onResend={() => void resend()} />
+            {bot.badge}
         </AccountPage>
     );
 }

@@ -7,6 +7,7 @@ import { GetNewHpOtpDocument, VerifyOtpDocument } from '../../../gql/graphql';
 import { useErrorMessage } from '../../../ui/errorMessage';
 import { useToast } from '../../../ui/toast';
 import { OTP_RESEND_SECONDS } from '../auth/signUpFlow';
+import { useBotCheck } from '../botCheck';
 import { AccountForm, Field, OtpField, ResendButton, thrownMessage, useAccountForm } from '../form';
 import { useCountdown } from '../useCountdown';
 import { check } from '../validation';
@@ -20,7 +21,8 @@ export function ChangePhone() {
     const toast = useToast();
     const errorMessage = useErrorMessage();
     const queryClient = useQueryClient();
-    const request = useShopMutation(GetNewHpOtpDocument);
+    const bot = useBotCheck();
+    const request = useShopMutation(GetNewHpOtpDocument, bot.headers);
     const verify = useShopMutation(VerifyOtpDocument);
     const countdown = useCountdown(0);
     const [codeSent, setCodeSent] = useState(false);
@@ -82,6 +84,7 @@ export function ChangePhone() {
                     <ResendButton secondsLeft={countdown.secondsLeft} busy={request.isPending} onResend={() => void sendCode()} />
                 </>
             )}
+            {bot.badge}
         </section>
     );
 }

@@ -1,0 +1,85 @@
+import 'altcha/external';
+import 'altcha/altcha.css';
+import './botCheck.css';
+import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
+import type { Challenge } from 'altcha/types';
+import { createElement, useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { shopRequest } from '../../api/shopApi';
+import { AltchaChallengeDocument } from '../../gql/graphql';
+
+// The proof of work runs in a worker built from the package (served from /static, as CSP's
+// worker-src 'self' wants); `altcha/external` bundles neither workers nor styles.
+$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
+
+/** The request header that carries a solution (docs/accounts.md#bot-check). */
+const ALTCHA_HEADER = 'x-altcha';
+
+type Widget = HTMLElementTagNameMap['altcha-widget'];
+
+const isWidget = (element: Widget | null): element is Widget => typeof element?.configure === 'function';
+
+/**
+ * The ALTCHA bot check of a form that sends a code, signs up or resets a password: a dark badge
+ * at the bottom right that solves a challenge from the shop API as soon as the page opens.
+ * `headers()` hands the solution to the next request (waiting for it if it is still being
+ * worked out) and starts on a new challenge, since the server accepts each solution once.
+ */
+export function useBotCheck() {
+    const { t, i18n } = useTranslation('account');
+    const widget = useRef<Widget | null>(null);
+    const solution = useRef<Promise<string | null> | null>(null);
+
+    const solve = useCallback(() => {
+        solution.current = (async () => {
+            const { data } = await shopRequest(AltchaChallengeDocument);
+            const element = widget.current;
+            // The bot check is off on this server, or the page has gone (or is a test's jsdom, where the widget is not defined).
+            if (!data.altchaChallenge || !isWidget(element)) return null;
+            element.reset();
+            await element.configure({ challenge: data.altchaChallenge as Challenge });
+            return (await element.verify())?.payload ?? null;
+        })().catch(() => null);
+    }, []);
+
+    // The badge speaks the shop's language (the package has no Malay of its own).
+    useEffect(() => {
+        const language = i18n.resolvedLanguage ?? 'en';
+        $altcha.i18n.set(language, {
+            ...$altcha.i18n.get('en'),
+            label: t('botCheck.label'),
+            loading: t('botCheck.verifying'),
+            verifying: t('botCheck.verifying'),
+            waitAlert: t('botCheck.verifying'),
+            verified: t('botCheck.verified'),
+            verificationRequired: t('botCheck.label'),
+            error: t('botCheck.error'),
+            expired: t('botCheck.expired'),
+        });
+        if (isWidget(widget.current)) void widget.current.configure({ language });
+    }, [t, i18n.resolvedLanguage]);
+
+    useEffect(() => {
+        solve();
+    }, [solve]);
+
+    const headers = useCallback(async (): Promise<Record<string, string>> => {
+        const payload = await solution.current;
+        solve();
+        return payload ? { [ALTCHA_HEADER]: payload } : {};
+    }, [solve]);
+
+    const badge = (
+        <div className="bot-check fixed right-3 bottom-20 z-30" role="region" aria-label={t('botCheck.region')}>
+            {createElement('altcha-widget', {
+                ref: widget,
+                auto: 'off',
+                type: 'checkbox',
+                language: i18n.resolvedLanguage ?? 'en',
+                configuration: JSON.stringify({ hideFooter: true, minDuration: 0, humanInteractionSignature: false }),
+            })}
+        </div>
+    );
+    return { headers, badge };
+}
