@@ -5,12 +5,14 @@ import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { CampaignPlugin } from '../campaign';
 import { shopApiExtensions } from './api/api-extensions';
+import { AddressBookResolver, CountryProvincesResolver } from './api/address-book.resolver';
 import { CheckoutShopResolver, SetShippingResultResolver } from './api/checkout-shop.resolver';
 import { checkoutOrderProcess, withoutShippingRule } from './config/checkout-order-process';
 import { courierQuoteCalculator, courierQuoteChecker } from './config/courier-shipping';
 import { orderCustomFields, productVariantCustomFields } from './config/custom-fields';
 import { CHECKOUT_PLUGIN_OPTIONS } from './constants';
 import { checkoutMessages } from './errors';
+import { AddressBookService } from './services/address-book.service';
 import { CartCheckService } from './services/cart-check.service';
 import { DeliveryService } from './services/delivery.service';
 import { RateTableProvider } from './services/rate-table.provider';
@@ -18,13 +20,14 @@ import { CheckoutPluginOptions } from './types';
 
 /**
  * Checkout beyond Vendure's own: courier delivery fees (rate table or EasyParcel) and the chosen
- * option as the order's shipping line, the cart check before paying, and the order's dates.
+ * option as the order's shipping line, the cart check before paying, the order's dates, and the
+ * customer's address book (provinces checked against config/provinces.ts).
  */
 @VendurePlugin({
     imports: [PluginCommonModule, CampaignPlugin],
-    providers: [{ provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options }, DeliveryService, CartCheckService],
+    providers: [{ provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options }, DeliveryService, CartCheckService, AddressBookService],
     exports: [DeliveryService],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [CheckoutShopResolver, SetShippingResultResolver] },
+    shopApiExtensions: { schema: shopApiExtensions, resolvers: [CheckoutShopResolver, SetShippingResultResolver, AddressBookResolver, CountryProvincesResolver] },
     configuration: config => {
         config.customFields.ProductVariant = appendOnce(config.customFields.ProductVariant, productVariantCustomFields ?? [], f => f.name);
         config.customFields.Order = appendOnce(config.customFields.Order, orderCustomFields ?? [], f => f.name);
