@@ -22,6 +22,10 @@ export const ROUTES = {
     tickets: 'tickets',
     ticketsInner: 'tickets/inner',
     cart: 'cart',
+    checkoutReview: 'cart/checkout/simple',
+    checkoutDetails: 'cart/checkout/details',
+    checkoutPayment: 'cart/checkout/checkout',
+    checkoutSuccess: 'cart/checkout/success',
     policyContent: 'profile/policy/content',
     signUp: 'auth/signup',
     verify: 'auth/verify',
@@ -69,6 +73,12 @@ export const paths = {
     tickets: () => at(ROUTES.tickets),
     campaignTickets: (campaignId: string) => at(ROUTES.ticketsInner, { [QUERY_KEYS.campaignId]: campaignId }),
     cart: () => at(ROUTES.cart),
+    /** The checkout steps: review, address and courier, payment (`payment=failed` after a failed payment), success. */
+    checkoutReview: () => at(ROUTES.checkoutReview),
+    checkoutDetails: () => at(ROUTES.checkoutDetails),
+    checkoutPayment: (options: { failed?: boolean; order?: string } = {}) =>
+        at(ROUTES.checkoutPayment, { payment: options.failed ? 'failed' : undefined, order: options.order }),
+    checkoutSuccess: (order?: string) => at(ROUTES.checkoutSuccess, { order }),
     policy: (slug: string) => at(ROUTES.policyContent, { slug }),
     /** The sign-in pages; `returnTo` is the page to come back to once signed in. */
     signIn: (returnTo?: string) => at(ROUTES.signIn, { [RETURN_TO]: returnTo }),

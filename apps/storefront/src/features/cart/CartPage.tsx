@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,24 +21,19 @@ import { useMoney } from '../../ui/money';
 import { useToast } from '../../ui/toast';
 import { MAX_UNITS_PER_ADD, maxUnits, ticketsPerUnit } from '../draws/campaign/BuySheet';
 import { QueryView } from '../../ui/QueryView';
+import { useCartChanged } from './useCartChanged';
 import { Skeleton, SkeletonList } from '../../ui/Skeleton';
 
 type Cart = NonNullable<GetCartDetailsQuery['activeOrder']>;
 type Line = Cart['lines'][number];
 type Problem = CheckCartMutation['checkCart']['problems'][number];
 
-/** Where Continue leads once the cart check passes: the checkout pages (not built yet, so no route answers it). */
-export const CHECKOUT_PATH = `${paths.cart()}/checkout/simple`;
+/** Where Continue leads once the cart check passes: the checkout's first step. */
+export const CHECKOUT_PATH = paths.checkoutReview();
 
 /** Problem codes of the cart check (docs/checkout.md#the-cart-check) that `cart.json` words; others show the server's message. */
 const PROBLEM_CODES = ['CAMPAIGN_ENDED', 'CAMPAIGN_NOT_STARTED', 'CAMPAIGN_UNAVAILABLE', 'SOLD_OUT', 'MAX_QTY', 'ITEM_UNAVAILABLE', 'OUT_OF_STOCK', 'PRICE_CHANGED'] as const;
 const isProblemCode = (code: string): code is (typeof PROBLEM_CODES)[number] => (PROBLEM_CODES as readonly string[]).includes(code);
-
-/** A change of the cart refreshes every view of it. */
-function useCartChanged() {
-    const queryClient = useQueryClient();
-    return () => queryClient.invalidateQueries({ queryKey: ['shop', 'GetCartDetails'] });
-}
 
 export function CartPage() {
     const { t } = useTranslation('cart');

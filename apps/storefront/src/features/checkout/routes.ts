@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+import { lazyPage } from '../../app/lazyPage';
+import { ROUTES } from '../../app/paths';
+import { RequireSignIn } from '../../app/RequireSignIn';
+
+const page = (load: () => Promise<ComponentType>) => lazyPage(load, ['checkout', 'cart', 'errors']);
+
+/** The checkout steps (docs/storefront.md#checkout), in the Cart tab; only a signed-in shopper checks out. */
+export const checkoutRoutes: RouteObject[] = [
+    {
+        Component: RequireSignIn,
+        children: [
+            { path: ROUTES.checkoutReview, lazy: page(() => import('./ReviewPage').then(m => m.ReviewPage)) },
+            { path: ROUTES.checkoutDetails, lazy: page(() => import('./DetailsPage').then(m => m.DetailsPage)) },
+            { path: ROUTES.checkoutPayment, lazy: page(() => import('./PaymentPage').then(m => m.PaymentPage)) },
+            { path: ROUTES.checkoutSuccess, lazy: page(() => import('./SuccessPage').then(m => m.SuccessPage)) },
+        ],
+    },
+];
