@@ -1,0 +1,164 @@
+import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, productVariants } from '@tuah/testing';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, type Language } from './support';
+
+/** What the shopper reads and presses, in each language. */
+const WORDS = {
+    en: {
+        draw: 'Checkout Draw',
+        more: 'One more',
+        qtyTwo: 'Qty 2',
+        continue: 'Continue',
+        review: 'Review your order',
+        toDelivery: 'Continue to delivery',
+        details: 'Delivery details',
+        fullName: 'Full name',
+        phone: 'Phone number',
+        street: 'Address',
+        city: 'City',
+        province: 'State or province',
+        postcode: 'Postcode',
+        save: 'Save address',
+        courier: 'Courier',
+        toPayment: 'Continue to payment',
+        payment: 'Payment',
+        pay: 'Pay with iPay88',
+        failed: 'Your payment did not go through',
+        success: 'Thank you!',
+        paid: 'Payment received: your tickets are ready.',
+        tickets: 'See my tickets',
+    },
+    ms: {
+        draw: 'Cabutan Checkout',
+        review: 'Semak pesanan anda',
+        toDelivery: 'Teruskan ke penghantaran',
+        details: 'Butiran penghantaran',
+        courier: 'Kurier',
+        toPayment: 'Teruskan ke pembayaran',
+        payment: 'Pembayaran',
+        failed: 'Pembayaran anda tidak berjaya',
+        success: 'Terima kasih!',
+    },
+} as const;
+
+async function expectAccessible(page: Page) {
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
+
+describe('checkout: cart, address and courier, iPay88 through the local gateway', () => {
+    const shop = journeyShop();
+
+    /** A shopper with one unit of the journey's lucky draw in the cart, signed in on a phone. */
+    async function shopperWithCart(language: Language) {
+        const { server, browser } = shop;
+        const admin = await adminLogin(server.adminApiUrl);
+        const { productId, variantIds } = await productVariants(server.shopApiUrl, 'cap');
+        const campaign = await createCampaign(server, admin, {
+            productId,
+            translations: [
+                { languageCode: 'en', name: WORDS.en.draw, description: 'A draw', cardBuyTxt: 'Buy' },
+                { languageCode: 'ms', name: WORDS.ms.draw, description: 'Cabutan', cardBuyTxt: 'Beli' },
+            ],
+        });
+        const shopper = await createShopper(server, admin, `checkout-${language}`);
+        const added = (await gql(server.shopApiUrl, ADD_ITEM, { v: variantIds[0], q: 1, c: campaign.id }, shopper.token)).addItemToOrder;
+        expect(added.__typename).toBe('Order');
+        return { shopper, phone: await openPhone(browser, server.baseUrl, { language, token: shopper.token }) };
+    }
+
+    it('en: edits the cart, enters an address, chooses a courier, fails the payment once, then pays and sees the tickets', async () => {
+        const words = WORDS.en;
+        const { phone } = await shopperWithCart('en');
+        const { context, page, errors } = phone;
+        try {
+            await page.goto('/tabs/cart');
+            const line = page.getByRole('listitem').filter({ hasText: words.draw });
+            await line.getByRole('button', { name: new RegExp(`^${words.more}`) }).click();
+            await line.getByText(words.qtyTwo).waitFor();
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.continue, exact: true }).click();
+
+            await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.toDelivery }).click();
+
+            await page.getByRole('heading', { level: 1, name: words.details }).waitFor();
+            await page.getByLabel(words.fullName).fill('Nur Aina');
+            await page.getByLabel(words.phone).fill('0123000101');
+            await page.getByLabel(words.street, { exact: true }).fill('12 Jalan Ampang');
+            await page.getByLabel(words.city).fill('Shah Alam');
+            await page.getByLabel(words.province).selectOption('Selangor');
+            await page.getByLabel(words.postcode).fill('40000');
+            await page.getByRole('button', { name: words.save }).click();
+            const couriers = page.getByRole('group', { name: words.courier });
+            await couriers.getByRole('radio').first().check();
+            await expectAccessible(page);
+            await screenshot(page, 'checkout-details-en');
+            await page.getByRole('button', { name: words.toPayment }).click();
+
+            await page.getByRole('heading', { level: 1, name: words.payment }).waitFor();
+            await page.getByText('Nur Aina').waitFor();
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.pay }).click();
+            await page.getByRole('button', { name: 'Fail the payment' }).click();
+
+            await page.waitForURL('**/tabs/cart/checkout/checkout?payment=failed*');
+            await page.getByRole('alert').filter({ hasText: words.failed }).waitFor();
+            // The cart is intact: both units are still there to pay for.
+            await expect.poll(() => page.getByRole('definition').last().textContent()).toMatch(/RM/);
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.pay }).click();
+            await page.getByRole('button', { name: /^Pay MYR/ }).click();
+
+            await page.waitForURL('**/tabs/cart/checkout/success?order=*');
+            await page.getByRole('heading', { level: 1, name: words.success }).waitFor();
+            await page.getByText(words.paid).waitFor();
+            await expectAccessible(page);
+            await screenshot(page, 'checkout-success-en');
+            await page.getByRole('link', { name: words.tickets }).click();
+            await page.waitForURL('**/tabs/tickets');
+            await page.getByText(words.draw).first().waitFor();
+            expect(errors).toEqual([]);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('ms: every checkout page in Malay, with an address from the book and the failed-payment message', async () => {
+        const words = WORDS.ms;
+        const { shopper, phone } = await shopperWithCart('ms');
+        const { context, page, errors } = phone;
+        await gql(
+            shop.server.shopApiUrl,
+            'mutation ($input: CreateAddressInput!) { createCustomerAddress(input: $input) { id } }',
+            { input: { fullName: 'Hafiz Osman', streetLine1: '3 Jalan Tun Razak', city: 'Kota Kinabalu', province: 'Sabah', postalCode: '88000', countryCode: 'MY', phoneNumber: '0123000102' } },
+            shopper.token,
+        );
+        try {
+            await page.goto('/tabs/cart/checkout/simple');
+            await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.toDelivery }).click();
+
+            await page.getByRole('heading', { level: 1, name: words.details }).waitFor();
+            await page.getByRole('radio', { name: /Hafiz Osman/ }).waitFor();
+            await page.getByRole('group', { name: words.courier }).getByRole('radio').first().check();
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.toPayment }).click();
+
+            await page.getByRole('heading', { level: 1, name: words.payment }).waitFor();
+            await expectAccessible(page);
+            await page.goto('/tabs/cart/checkout/checkout?payment=failed');
+            await page.getByRole('alert').filter({ hasText: words.failed }).waitFor();
+
+            await page.goto('/tabs/cart/checkout/success?order=NONE');
+            await page.getByRole('heading', { level: 1, name: words.success }).waitFor();
+            await expectAccessible(page);
+            expect(errors).toEqual([]);
+        } finally {
+            await context.close();
+        }
+    });
+});
