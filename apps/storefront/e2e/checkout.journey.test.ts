@@ -8,6 +8,10 @@ import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, typ
 const WORDS = {
     en: {
         draw: 'Checkout Draw',
+        buyNow: 'Buy now',
+        buyTitle: 'Choose your item',
+        addToCart: 'Add to cart',
+        added: /Added 1 × .* to your cart\./,
         more: 'One more',
         qtyTwo: 'Qty 2',
         continue: 'Continue',
@@ -50,8 +54,8 @@ async function expectAccessible(page: Page) {
 describe('checkout: cart, address and courier, iPay88 through the local gateway', () => {
     const shop = journeyShop();
 
-    /** A shopper with one unit of the journey's lucky draw in the cart, signed in on a phone. */
-    async function shopperWithCart(language: Language) {
+    /** A shopper signed in on a phone, and the journey's lucky draw; `inCart`: one unit of it already in the cart. */
+    async function shopperWithDraw(language: Language, inCart: boolean) {
         const { server, browser } = shop;
         const admin = await adminLogin(server.adminApiUrl);
         const { productId, variantIds } = await productVariants(server.shopApiUrl, 'cap');
@@ -63,17 +67,23 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             ],
         });
         const shopper = await createShopper(server, admin, `checkout-${language}`);
-        const added = (await gql(server.shopApiUrl, ADD_ITEM, { v: variantIds[0], q: 1, c: campaign.id }, shopper.token)).addItemToOrder;
-        expect(added.__typename).toBe('Order');
-        return { shopper, phone: await openPhone(browser, server.baseUrl, { language, token: shopper.token }) };
+        if (inCart) {
+            const added = (await gql(server.shopApiUrl, ADD_ITEM, { v: variantIds[0], q: 1, c: campaign.id }, shopper.token)).addItemToOrder;
+            expect(added.__typename).toBe('Order');
+        }
+        return { shopper, campaignId: campaign.id as string, phone: await openPhone(browser, server.baseUrl, { language, token: shopper.token }) };
     }
 
     it('en: edits the cart, enters an address, chooses a courier, fails the payment once, then pays and sees the tickets', async () => {
         const words = WORDS.en;
-        const { phone } = await shopperWithCart('en');
+        const { phone, campaignId } = await shopperWithDraw('en', false);
         const { context, page, errors } = phone;
         try {
-            await page.goto('/tabs/cart');
+            await page.goto(`/tabs/common/draws/product/details?cId=${campaignId}`);
+            await page.getByRole('button', { name: words.buyNow }).click();
+            await page.getByRole('dialog', { name: words.buyTitle }).getByRole('button', { name: words.addToCart }).click();
+            await page.getByText(words.added).waitFor();
+            await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();
             const line = page.getByRole('listitem').filter({ hasText: words.draw });
             await line.getByRole('button', { name: new RegExp(`^${words.more}`) }).click();
             await line.getByText(words.qtyTwo).waitFor();
@@ -100,14 +110,18 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
 
             await page.getByRole('heading', { level: 1, name: words.payment }).waitFor();
             await page.getByText('Nur Aina').waitFor();
+            const total = page.getByRole('definition').last();
+            const toPay = await total.textContent();
+            expect(toPay).toMatch(/^RM/);
             await expectAccessible(page);
             await page.getByRole('button', { name: words.pay }).click();
             await page.getByRole('button', { name: 'Fail the payment' }).click();
 
             await page.waitForURL('**/tabs/cart/checkout/checkout?payment=failed*');
             await page.getByRole('alert').filter({ hasText: words.failed }).waitFor();
-            // The cart is intact: both units are still there to pay for.
-            await expect.poll(() => page.getByRole('definition').last().textContent()).toMatch(/RM/);
+            // The cart is intact: the same order, address and courier, the same amount to pay.
+            await page.getByText('Nur Aina').waitFor();
+            expect(await total.textContent()).toBe(toPay);
             await expectAccessible(page);
             await page.getByRole('button', { name: words.pay }).click();
             await page.getByRole('button', { name: /^Pay MYR/ }).click();
@@ -128,7 +142,7 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
 
     it('ms: every checkout page in Malay, with an address from the book and the failed-payment message', async () => {
         const words = WORDS.ms;
-        const { shopper, phone } = await shopperWithCart('ms');
+        const { shopper, phone } = await shopperWithDraw('ms', true);
         const { context, page, errors } = phone;
         await gql(
             shop.server.shopApiUrl,
