@@ -33,6 +33,7 @@ const WORDS = {
         success: 'Thank you!',
         paid: 'Payment received: your tickets are ready.',
         tickets: 'See my tickets',
+        addresses: 'My addresses',
     },
     ms: {
         draw: 'Cabutan Checkout',
@@ -44,6 +45,10 @@ const WORDS = {
         payment: 'Pembayaran',
         failed: 'Pembayaran anda tidak berjaya',
         success: 'Terima kasih!',
+        addresses: 'Alamat saya',
+        edit: 'Sunting alamat Hafiz Osman',
+        city: 'Bandar',
+        save: 'Simpan alamat',
     },
 } as const;
 
@@ -134,6 +139,13 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.getByRole('link', { name: words.tickets }).click();
             await page.waitForURL('**/tabs/tickets');
             await page.getByText(words.draw).first().waitFor();
+
+            // The address entered at checkout is in the profile's address book.
+            await page.goto('/tabs/profile');
+            await page.getByRole('link', { name: words.addresses }).click();
+            await page.getByRole('heading', { level: 1, name: words.addresses }).waitFor();
+            await page.getByRole('list', { name: words.addresses }).getByText('12 Jalan Ampang, 40000, Shah Alam, Selangor').waitFor();
+            await expectAccessible(page);
             expect(errors).toEqual([]);
         } finally {
             await context.close();
@@ -170,6 +182,16 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.goto('/tabs/cart/checkout/success?order=NONE');
             await page.getByRole('heading', { level: 1, name: words.success }).waitFor();
             await expectAccessible(page);
+
+            // The address book: an address edited with the same form.
+            await page.goto('/tabs/profile/addresses');
+            await page.getByRole('heading', { level: 1, name: words.addresses }).waitFor();
+            await page.getByRole('button', { name: words.edit }).click();
+            await page.getByLabel(words.city).fill('Sandakan');
+            await page.getByLabel('Poskod').fill('90000');
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.save }).click();
+            await page.getByRole('list', { name: words.addresses }).getByText('3 Jalan Tun Razak, 90000, Sandakan, Sabah').waitFor();
             expect(errors).toEqual([]);
         } finally {
             await context.close();

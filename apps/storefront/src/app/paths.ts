@@ -35,6 +35,8 @@ export const ROUTES = {
     updatePassword: 'profile/update/password',
     updateProfile: 'profile/update/profile',
     updateName: 'profile/update/name',
+    /** Ours (the spec names the feature, not its route): the profile's address book. */
+    addresses: 'profile/addresses',
 } as const;
 
 /** Ours: where the sign-in pages go once the shopper is signed in (a page of the shop, nothing else). */
@@ -89,4 +91,5 @@ export const paths = {
     updatePassword: () => at(ROUTES.updatePassword),
     updateProfile: () => at(ROUTES.updateProfile),
     updateName: () => at(ROUTES.updateName),
+    addresses: () => at(ROUTES.addresses),
 };

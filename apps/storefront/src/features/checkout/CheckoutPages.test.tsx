@@ -224,4 +224,36 @@ describe('Checkout', () => {
         await user.click(screen.getByRole('link', { name: 'See my tickets' }));
         await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/tickets'));
     });
+
+    it('keeps the address book on the profile: lists, edits and adds with the same form', async () => {
+        let addresses = [book];
+        const updates: unknown[] = [];
+        mockServer.use(
+            signedIn(),
+            countries,
+            graphql.query('UserShippingAddress', () => HttpResponse.json({ data: { userShippingAddress: addresses } })),
+            graphql.mutation('UpdateCustomerAddress', ({ variables }) => {
+                updates.push(variables.input);
+                const input = variables.input as Partial<CustomerAddressFragment> & { id: string };
+                addresses = addresses.map(a => (a.id === input.id ? { ...a, city: input.city ?? a.city } : a));
+                return HttpResponse.json({ data: { updateCustomerAddress: addresses[0] } });
+            }),
+        );
+        const { user } = renderShop('/tabs/profile/addresses');
+
+        const list = await screen.findByRole('list', { name: 'My addresses' });
+        expect(await within(list).findByText(/12 Jalan Ampang, 40000, Shah Alam, Selangor, Malaysia/)).toBeInTheDocument();
+        await user.click(within(list).getByRole('button', { name: 'Edit the address of Siti Aminah' }));
+        const form = screen.getByRole('form', { name: 'Edit address' });
+        // The form opens on the address as it is, its state chosen.
+        await waitFor(() => expect(within(form).getByLabelText('State or province')).toHaveValue('Selangor'));
+        await user.clear(within(form).getByLabelText('City'));
+        await user.type(within(form).getByLabelText('City'), 'Klang');
+        await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+        expect(await within(list).findByText(/12 Jalan Ampang, 40000, Klang, Selangor/)).toBeInTheDocument();
+        expect(updates).toEqual([expect.objectContaining({ id: '21', city: 'Klang', province: 'Selangor', countryCode: 'MY' })]);
+        await user.click(screen.getByRole('button', { name: 'Add a new address' }));
+        expect(screen.getByRole('form', { name: 'New address' })).toBeInTheDocument();
+    });
 });
