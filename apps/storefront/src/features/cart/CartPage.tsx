@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { useShopMutation, useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../app/paths';
@@ -20,7 +20,7 @@ import { useErrorMessage, type ErrorResultLike } from '../../ui/errorMessage';
 import { useMoney } from '../../ui/money';
 import { useToast } from '../../ui/toast';
 import { MAX_UNITS_PER_ADD, maxUnits, ticketsPerUnit } from '../draws/campaign/BuySheet';
-import { QueryView } from '../../ui/QueryView';
+import { CartView } from './CartView';
 import { useCartChanged } from './useCartChanged';
 import { Skeleton, SkeletonList } from '../../ui/Skeleton';
 
@@ -49,25 +49,9 @@ export function CartPage() {
                 )}
             </header>
             <main className="px-4 py-4">
-                <QueryView
-                    query={cart}
-                    data={cart.data?.data}
-                    loading={<CartSkeleton />}
-                    empty={{
-                        icon: 'cart',
-                        title: t('empty.title'),
-                        body: t('empty.body'),
-                        action: (
-                            <Link to={paths.home()} className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm active:scale-95">
-                                {t('empty.action')}
-                            </Link>
-                        ),
-                    }}
-                    // No order yet is an empty cart too.
-                    isEmpty={({ activeOrder }) => !activeOrder || activeOrder.lines.length === 0}
-                >
-                    {({ activeOrder }) => activeOrder && <CartContents order={activeOrder} />}
-                </QueryView>
+                <CartView query={cart} data={cart.data?.data} loading={<CartSkeleton />}>
+                    {order => <CartContents order={order} />}
+                </CartView>
             </main>
         </>
     );

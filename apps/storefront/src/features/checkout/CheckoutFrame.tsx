@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
 import { GetFinalCartDetailsDocument, type GetFinalCartDetailsQuery } from '../../gql/graphql';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/PageHeader';
-import { QueryView } from '../../ui/QueryView';
 import { Skeleton, SkeletonList } from '../../ui/Skeleton';
+import { CartView } from '../cart/CartView';
 
 export type FinalCart = NonNullable<GetFinalCartDetailsQuery['activeOrder']>;
 
@@ -25,10 +23,9 @@ export function CheckoutFrame({ title, step, fallback, children }: { title: stri
 
 /** The active order as checkout shows it; an empty cart shows the way back to shopping. */
 export function WithFinalCart({ children }: { children: (order: FinalCart) => ReactNode }) {
-    const { t } = useTranslation('cart');
     const cart = useShopQuery(GetFinalCartDetailsDocument);
     return (
-        <QueryView
+        <CartView
             query={cart}
             data={cart.data?.data}
             loading={
@@ -37,20 +34,9 @@ export function WithFinalCart({ children }: { children: (order: FinalCart) => Re
                     <Skeleton className="h-28" />
                 </div>
             }
-            empty={{
-                icon: 'cart',
-                title: t('empty.title'),
-                body: t('empty.body'),
-                action: (
-                    <Link to={paths.home()} className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm">
-                        {t('empty.action')}
-                    </Link>
-                ),
-            }}
-            isEmpty={({ activeOrder }) => !activeOrder || activeOrder.lines.length === 0}
         >
-            {({ activeOrder }) => activeOrder && children(activeOrder)}
-        </QueryView>
+            {children}
+        </CartView>
     );
 }
 
