@@ -7,7 +7,7 @@ import { RequireSignIn } from '../../app/RequireSignIn';
 
 const page = (load: () => Promise<ComponentType>) => lazyPage(load, ['checkout', 'cart', 'errors']);
 
-/** The checkout steps (docs/storefront.md#checkout), in the Cart tab, and the address book; only a signed-in shopper sees them. */
+/** The checkout steps (docs/storefront.md#cart-and-checkout), in the Cart tab, and the address book; only a signed-in shopper sees them. */
 export const checkoutRoutes: RouteObject[] = [
     {
         Component: RequireSignIn,
