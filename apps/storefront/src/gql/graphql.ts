@@ -1240,7 +1240,7 @@ export type CheckCartMutation = { checkCart: { ok: boolean, problems: Array<{ co
 export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCartDetailsQuery = { activeOrder: { id: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, customFields: { campaignId: string | null } | null }> } | null };
+export type GetCartDetailsQuery = { activeOrder: { id: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, customFields: { campaignId: string | null } | null }> } | null };
 
 export type RemoveCouponCodeMutationVariables = Exact<{
   couponCode: string;
@@ -2408,6 +2408,7 @@ export const GetCartDetailsDocument = new TypedDocumentString(`
     query GetCartDetails {
   activeOrder {
     id
+    state
     totalQuantity
     subTotalWithTax
     shippingWithTax

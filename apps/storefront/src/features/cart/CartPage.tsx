@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -12,6 +12,7 @@ import {
     GetCartDetailsDocument,
     RemoveCouponCodeDocument,
     RemoveOrderLineDocument,
+    TransitionOrderToStateDocument,
     type CheckCartMutation,
     type GetCartDetailsQuery,
 } from '../../gql/graphql';
@@ -66,6 +67,7 @@ function CartContents({ order }: { order: Cart }) {
     const [problems, setProblems] = useState<readonly Problem[]>([]);
     // When the shopper last saw the prices: the check reports a price edited since.
     const [seenAt] = useState(() => new Date().toISOString());
+    useReopened(order.state);
 
     async function proceed() {
         try {
@@ -122,6 +124,21 @@ function CartContents({ order }: { order: Cart }) {
             </button>
         </>
     );
+}
+
+/**
+ * Back in the cart from the payment step (or from a failed payment), the order is still waiting for payment, when
+ * nothing in it may change: the cart reopens it (AddingItems) so that its lines and coupons can be edited again.
+ */
+function useReopened(state: string) {
+    const transition = useShopMutation(TransitionOrderToStateDocument);
+    const cartChanged = useCartChanged();
+    const asked = useRef(false);
+    useEffect(() => {
+        if (state !== 'ArrangingPayment' || asked.current) return;
+        asked.current = true;
+        transition.mutateAsync({ state: 'AddingItems' }).then(cartChanged, () => undefined);
+    }, [state, transition, cartChanged]);
 }
 
 /** One line: its campaign and tickets, a stepper within what the campaign still allows, remove, and the check's problems. */
