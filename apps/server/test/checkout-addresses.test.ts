@@ -86,6 +86,10 @@ describe('the address book and the demo coupons', () => {
         expect((await shop(APPLY, { code: 'FREESHIP' }, shopper.token)).applyCouponCode.__typename).toBe('Order');
         expect((await shop(SHIPPING, {}, shopper.token)).activeOrder.shippingWithTax).toBe(0);
 
+        // Delivery is priced for listed provinces only.
+        const bavaria = await shop('query ($input: DeliveryFeeInput) { getDeliveryFee(input: $input) { error_code } }', { input: { countryCode: 'ID', province: 'Bavaria', postalCode: '10110' } }, shopper.token);
+        expect(bavaria.getDeliveryFee.error_code).toBe('UNKNOWN_STATE');
+
         const unknown = (await shop(APPLY, { code: 'NOPE' }, shopper.token)).applyCouponCode;
         expect(unknown.errorCode).toBe('COUPON_CODE_INVALID_ERROR');
     });
