@@ -2,7 +2,7 @@ import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, productVarian
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, type Language } from './support';
+import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, settled } from './support';
 
 /** What the shopper reads and presses, in each language. */
 const WORDS = {
@@ -13,6 +13,9 @@ const WORDS = {
         addToCart: 'Add to cart',
         added: /Added 1 × .* to your cart\./,
         more: 'One more',
+        identifier: 'Username, email or phone number',
+        password: 'Password',
+        signIn: 'Sign in',
         qtyTwo: 'Qty 2',
         continue: 'Continue',
         review: 'Review your order',
@@ -53,15 +56,15 @@ const WORDS = {
 } as const;
 
 async function expectAccessible(page: Page) {
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page), page.url()).toEqual([]);
 }
 
 describe('checkout: cart, address and courier, iPay88 through the local gateway', () => {
     const shop = journeyShop();
 
-    /** A shopper signed in on a phone, and the journey's lucky draw; `inCart`: one unit of it already in the cart. */
-    async function shopperWithDraw(language: Language, inCart: boolean) {
-        const { server, browser } = shop;
+    /** The journey's lucky draw, on the demo cap. */
+    async function createDraw() {
+        const { server } = shop;
         const admin = await adminLogin(server.adminApiUrl);
         const { productId, variantIds } = await productVariants(server.shopApiUrl, 'cap');
         const campaign = await createCampaign(server, admin, {
@@ -71,31 +74,36 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
                 { languageCode: 'ms', name: WORDS.ms.draw, description: 'Cabutan', cardBuyTxt: 'Beli' },
             ],
         });
-        const shopper = await createShopper(server, admin, `checkout-${language}`);
-        if (inCart) {
-            const added = (await gql(server.shopApiUrl, ADD_ITEM, { v: variantIds[0], q: 1, c: campaign.id }, shopper.token)).addItemToOrder;
-            expect(added.__typename).toBe('Order');
-        }
-        return { shopper, campaignId: campaign.id as string, phone: await openPhone(browser, server.baseUrl, { language, token: shopper.token }) };
+        return { admin, campaignId: campaign.id as string, variantId: variantIds[0]! };
     }
 
     it('en: edits the cart, enters an address, chooses a courier, fails the payment once, then pays and sees the tickets', async () => {
         const words = WORDS.en;
-        const { phone, campaignId } = await shopperWithDraw('en', false);
-        const { context, page, errors } = phone;
+        const { campaignId } = await createDraw();
+        const { context, page, errors } = await openPhone(shop.browser, shop.server.baseUrl, { language: 'en' });
         try {
+            // A guest fills the cart; checking out asks them to sign in (a demo shopper), then goes on.
             await page.goto(`/tabs/common/draws/product/details?cId=${campaignId}`);
             await page.getByRole('button', { name: words.buyNow }).click();
-            await page.getByRole('dialog', { name: words.buyTitle }).getByRole('button', { name: words.addToCart }).click();
-            await page.getByText(words.added).waitFor();
+            const sheet = page.getByRole('dialog', { name: words.buyTitle });
+            await settled(sheet);
+            await sheet.getByRole('button', { name: words.addToCart }).click();
+            await page.getByText(words.added).first().waitFor();
+            await sheet.waitFor({ state: 'hidden' });
             await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();
             const line = page.getByRole('listitem').filter({ hasText: words.draw });
             await line.getByRole('button', { name: new RegExp(`^${words.more}`) }).click();
             await line.getByText(words.qtyTwo).waitFor();
+            await settled(page.locator('body'));
             await expectAccessible(page);
             await page.getByRole('button', { name: words.continue, exact: true }).click();
+            await page.waitForURL('**/tabs/auth/signin?returnTo=*');
+            await page.getByLabel(words.identifier, { exact: true }).fill('meiling');
+            await page.getByLabel(words.password, { exact: true }).fill('tuah-demo-1');
+            await page.getByRole('button', { name: words.signIn, exact: true }).click();
 
             await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
+            await page.getByText(words.qtyTwo).waitFor();
             await expectAccessible(page);
             await page.getByRole('button', { name: words.toDelivery }).click();
 
@@ -154,8 +162,12 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
 
     it('ms: every checkout page in Malay, with an address from the book and the failed-payment message', async () => {
         const words = WORDS.ms;
-        const { shopper, phone } = await shopperWithDraw('ms', true);
-        const { context, page, errors } = phone;
+        const { server, browser } = shop;
+        const { admin, campaignId, variantId } = await createDraw();
+        const shopper = await createShopper(server, admin, 'checkout-ms');
+        const added = (await gql(server.shopApiUrl, ADD_ITEM, { v: variantId, q: 1, c: campaignId }, shopper.token)).addItemToOrder;
+        expect(added.__typename).toBe('Order');
+        const { context, page, errors } = await openPhone(browser, server.baseUrl, { language: 'ms', token: shopper.token });
         await gql(
             shop.server.shopApiUrl,
             'mutation ($input: CreateAddressInput!) { createCustomerAddress(input: $input) { id } }',
