@@ -67,6 +67,18 @@ describe('the address book and the demo coupons', () => {
         expect((await shop(LIST, {}, siti.token)).userShippingAddress).toHaveLength(1);
     });
 
+    it('keeps at most 20 addresses in a book, so that listing it stays small', async () => {
+        const siti = await newShopper();
+        for (let i = 0; i < 20; i++) await shop(CREATE, { input: { ...home('Johor', 'MY', '80000'), streetLine1: `${i + 1} Jalan Wong Ah Fook` } }, siti.token);
+        const full = await shopApi(server.shopApiUrl, CREATE, { input: home('Johor', 'MY', '80000') }, { token: siti.token });
+        expect(full.errors?.[0]?.extensions?.code).toBe('USER_INPUT_ERROR');
+        expect(full.errors?.[0]?.message).toBe('Your address book is full (20 addresses): please edit one of them instead');
+        const listed = (await shop(LIST, {}, siti.token)).userShippingAddress;
+        expect(listed).toHaveLength(20);
+        // Newest first.
+        expect(listed[0].streetLine1).toBe('20 Jalan Wong Ah Fook');
+    });
+
     it('seeds a percentage, a fixed and a free-delivery coupon', async () => {
         const { variantIds } = await productVariants(server.shopApiUrl, 'cap');
         const shopper = await newShopper();

@@ -22,6 +22,7 @@ export const checkoutMessages: Messages = {
         },
         error: {
             'unknown-province': 'Please choose a state or province from the list for this country',
+            'too-many-addresses': 'Your address book is full ({ max } addresses): please edit one of them instead',
         },
         deliveryFee: {
             NO_ACTIVE_ORDER: 'Your cart is empty',
@@ -57,6 +58,7 @@ export const checkoutMessages: Messages = {
         },
         error: {
             'unknown-province': 'Sila pilih negeri atau wilayah daripada senarai untuk negara ini',
+            'too-many-addresses': 'Buku alamat anda sudah penuh ({ max } alamat): sila sunting salah satu daripadanya',
         },
         deliveryFee: {
             NO_ACTIVE_ORDER: 'Troli anda kosong',

@@ -4,9 +4,13 @@ import { Address, CustomerService, ForbiddenError, idsAreEqual, RequestContext, 
 
 import { isKnownProvince } from '../config/regions';
 
+/** A customer's address book holds at most this many addresses, so that listing it is always small. */
+export const MAX_ADDRESSES = 20;
+
 /**
- * The signed-in customer's address book: their addresses only, and every address written
- * through the shop API names a province the shop knows for its country (config/provinces.ts).
+ * The signed-in customer's address book: their addresses only (at most MAX_ADDRESSES), and every
+ * address written through the shop API names a province the shop knows for its country
+ * (config/provinces.ts).
  */
 @Injectable()
 export class AddressBookService {
@@ -23,6 +27,8 @@ export class AddressBookService {
     async create(ctx: RequestContext, input: CreateAddressInput): Promise<Address> {
         const customer = await this.owner(ctx);
         this.checkProvince(input.countryCode, input.province);
+        const count = (await this.customers.findAddressesByCustomerId(ctx, customer.id)).length;
+        if (count >= MAX_ADDRESSES) throw new UserInputError('error.too-many-addresses', { max: MAX_ADDRESSES });
         return this.customers.createAddress(ctx, customer.id, input);
     }
 
