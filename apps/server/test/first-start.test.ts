@@ -32,6 +32,9 @@ const HALFWAY: Record<(typeof DEMO_SEED_STEPS)[number], (db: ScratchDatabase) =>
         const boxes = await queryDatabase(asServer(db), `SELECT "sId" FROM "campaign" WHERE "typStr" = 'BLINDBOX'`);
         expect(boxes.map(b => b.sId)).toEqual(['BBFIG1']);
     },
+    promotions: async db => {
+        expect(await count(db, 'SELECT COUNT(*) AS n FROM "promotion"')).toBe(1);
+    },
     'payment-method': async db => {
         expect(await count(db, `SELECT COUNT(*) AS n FROM "payment_method" WHERE "code" IN ('sandbox', 'ipay88')`)).toBe(2);
     },

@@ -19,6 +19,7 @@ import { seedDemoBlindBoxes } from './demo-blind-boxes';
 import { seedDemoCampaigns, seedPaymentMethods } from './demo-campaigns';
 import { seedDemoCategories } from './demo-categories';
 import { seedDemoProducts } from './demo-products';
+import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoRegions } from './demo-regions';
 import { DemoSeedContext } from './seed-context';
 import { DEMO_SEED_STEPS, DemoSeedStep } from './seed-steps';
@@ -48,6 +49,7 @@ const STEPS: Record<DemoSeedStep, (s: DemoSeedContext) => Promise<void>> = {
             halfway();
         }),
     'blind-boxes': seedDemoBlindBoxes,
+    promotions: seedDemoPromotions,
     'payment-method': async ({ app, ctx, halfway }) => {
         await seedPaymentMethods(app, ctx);
         halfway();

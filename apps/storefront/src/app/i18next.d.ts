@@ -2,6 +2,7 @@ import 'i18next';
 
 import type account from '../../public/locales/en/account.json';
 import type cart from '../../public/locales/en/cart.json';
+import type checkout from '../../public/locales/en/checkout.json';
 import type common from '../../public/locales/en/common.json';
 import type draws from '../../public/locales/en/draws.json';
 import type errors from '../../public/locales/en/errors.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
             errors: typeof errors;
             home: typeof home;
             cart: typeof cart;
+            checkout: typeof checkout;
             draws: typeof draws;
             tickets: typeof tickets;
             account: typeof account;

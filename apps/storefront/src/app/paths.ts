@@ -27,6 +27,10 @@ export const ROUTES = {
     orderDetail: 'order/:code',
     /** The blind boxes of an order (`?orderId=`); its screens come with the blind-box pages. */
     blindbox: 'blindbox',
+    checkoutReview: 'cart/checkout/simple',
+    checkoutDetails: 'cart/checkout/details',
+    checkoutPayment: 'cart/checkout/checkout',
+    checkoutSuccess: 'cart/checkout/success',
     policyContent: 'profile/policy/content',
     signUp: 'auth/signup',
     verify: 'auth/verify',
@@ -39,6 +43,8 @@ export const ROUTES = {
     support: 'profile/support',
     /** Settings. */
     lab: 'profile/lab',
+    /** Ours (the spec names the feature, not its route): the profile's address book. */
+    addresses: 'profile/addresses',
 } as const;
 
 /** Ours: where the sign-in pages go once the shopper is signed in (a page of the shop, nothing else). */
@@ -81,6 +87,12 @@ export const paths = {
     orders: (bucket?: string) => at(ROUTES.order, { bucket }),
     order: (code: string) => at(`${ROUTES.order}/${encodeURIComponent(code)}`),
     blindBoxes: (orderId: string) => at(ROUTES.blindbox, { orderId }),
+    /** The checkout steps: review, address and courier, payment (`payment=failed` after a failed payment), success. */
+    checkoutReview: () => at(ROUTES.checkoutReview),
+    checkoutDetails: () => at(ROUTES.checkoutDetails),
+    checkoutPayment: (options: { failed?: boolean; order?: string } = {}) =>
+        at(ROUTES.checkoutPayment, { payment: options.failed ? 'failed' : undefined, order: options.order }),
+    checkoutSuccess: (order?: string) => at(ROUTES.checkoutSuccess, { order }),
     policy: (slug: string) => at(ROUTES.policyContent, { slug }),
     /** The sign-in pages; `returnTo` is the page to come back to once signed in. */
     signIn: (returnTo?: string) => at(ROUTES.signIn, { [RETURN_TO]: returnTo }),
@@ -93,4 +105,5 @@ export const paths = {
     updateName: () => at(ROUTES.updateName),
     support: () => at(ROUTES.support),
     settings: () => at(ROUTES.lab),
+    addresses: () => at(ROUTES.addresses),
 };

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 import { cartRoutes } from '../features/cart/routes';
+import { checkoutRoutes } from '../features/checkout/routes';
 import { drawsRoutes } from '../features/draws/routes';
 import { homeRoutes } from '../features/home/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -29,7 +30,7 @@ export const TABS: readonly Tab[] = [
     { id: 'notifications', path: '/tabs/notifications', icon: 'bell' },
     { id: 'draws', path: '/tabs/draws', icon: 'gift', routes: drawsRoutes, otherPaths: ['/tabs/drop'] },
     { id: 'tickets', path: '/tabs/tickets', icon: 'ticket', routes: ticketsRoutes },
-    { id: 'cart', path: '/tabs/cart', icon: 'cart', routes: cartRoutes },
+    { id: 'cart', path: '/tabs/cart', icon: 'cart', routes: [...cartRoutes, ...checkoutRoutes] },
     { id: 'order', path: '/tabs/order', icon: 'receipt', routes: ordersRoutes },
 ];
 

@@ -42,9 +42,22 @@ type Documents = {
     "mutation AdjustOrderLine($orderLineId: ID!, $quantity: Int!) {\n  adjustOrderLine(orderLineId: $orderLineId, quantity: $quantity) {\n    ...CartChange\n  }\n}": typeof types.AdjustOrderLineDocument,
     "mutation ApplyCouponCode($couponCode: String!) {\n  applyCouponCode(couponCode: $couponCode) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on CouponCodeLimitError {\n      limit\n    }\n  }\n}": typeof types.ApplyCouponCodeDocument,
     "mutation CheckCart($ts: DateTime) {\n  checkCart(ts: $ts) {\n    ok\n    problems {\n      code\n      message\n      orderLineId\n      quantityAvailable\n      maxQty\n    }\n  }\n}": typeof types.CheckCartDocument,
-    "query GetCartDetails {\n  activeOrder {\n    id\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    couponCodes\n    lines {\n      id\n      quantity\n      unitPriceWithTax\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n      customFields {\n        campaignId\n      }\n    }\n  }\n}": typeof types.GetCartDetailsDocument,
+    "query GetCartDetails {\n  activeOrder {\n    id\n    state\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    couponCodes\n    lines {\n      id\n      quantity\n      unitPriceWithTax\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n      customFields {\n        campaignId\n      }\n    }\n  }\n}": typeof types.GetCartDetailsDocument,
     "mutation RemoveCouponCode($couponCode: String!) {\n  removeCouponCode(couponCode: $couponCode) {\n    id\n  }\n}": typeof types.RemoveCouponCodeDocument,
     "mutation RemoveOrderLine($orderLineId: ID!) {\n  removeOrderLine(orderLineId: $orderLineId) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}": typeof types.RemoveOrderLineDocument,
+    "mutation AddPaymentToOrder($input: PaymentInput!) {\n  addPaymentToOrder(input: $input) {\n    __typename\n    ... on Order {\n      id\n      state\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}": typeof types.AddPaymentToOrderDocument,
+    "query AvailableCountries {\n  availableCountries {\n    id\n    code\n    name\n    provinces\n  }\n}": typeof types.AvailableCountriesDocument,
+    "mutation CreateCustomerAddress($input: CreateAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddress\n  }\n}": typeof types.CreateCustomerAddressDocument,
+    "mutation CreateIPayIntent($platform: Platform!) {\n  createIPayIntent(platform: $platform) {\n    __typename\n    ... on IPayIntent {\n      endpoint\n      fields {\n        name\n        value\n      }\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}": typeof types.CreateIPayIntentDocument,
+    "query EligiblePaymentMethods {\n  eligiblePaymentMethods {\n    id\n    code\n    name\n    description\n    isEligible\n    eligibilityMessage\n  }\n}": typeof types.EligiblePaymentMethodsDocument,
+    "query EligibleShippingMethods {\n  eligibleShippingMethods {\n    id\n    code\n    name\n    priceWithTax\n  }\n}": typeof types.EligibleShippingMethodsDocument,
+    "query GetDeliveryFee($input: DeliveryFeeInput) {\n  getDeliveryFee(input: $input) {\n    error_code\n    error_remark\n    options {\n      id\n      service_name\n      service_detail\n      courier_name\n      priceWithTax\n      delivery\n      cod_service_available\n    }\n  }\n}": typeof types.GetDeliveryFeeDocument,
+    "query GetFinalCartDetails {\n  activeOrder {\n    id\n    code\n    state\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    couponCodes\n    discounts {\n      description\n      amountWithTax\n    }\n    lines {\n      id\n      quantity\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n    }\n    shippingAddress {\n      ...OrderAddress\n    }\n    customFields {\n      epName\n      epDesc\n    }\n  }\n}\n\nfragment OrderAddress on OrderAddress {\n  fullName\n  streetLine1\n  streetLine2\n  city\n  province\n  postalCode\n  countryCode\n  phoneNumber\n}": typeof types.GetFinalCartDetailsDocument,
+    "mutation SetOrderShippingAddress($input: CreateAddressInput!) {\n  setOrderShippingAddress(input: $input) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}": typeof types.SetOrderShippingAddressDocument,
+    "mutation SetShipping($input: SetShippingInput, $digital: Boolean) {\n  setShipping(input: $input, digital: $digital) {\n    __typename\n    ... on Order {\n      id\n      shippingWithTax\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on DeliveryOptionError {\n      reason\n    }\n  }\n}": typeof types.SetShippingDocument,
+    "mutation TransitionOrderToState($state: String!) {\n  transitionOrderToState(state: $state) {\n    __typename\n    ... on Order {\n      id\n      state\n    }\n    ... on OrderStateTransitionError {\n      errorCode\n      message\n      transitionError\n      fromState\n      toState\n    }\n  }\n}": typeof types.TransitionOrderToStateDocument,
+    "mutation UpdateCustomerAddress($input: UpdateAddressInput!) {\n  updateCustomerAddress(input: $input) {\n    ...CustomerAddress\n  }\n}": typeof types.UpdateCustomerAddressDocument,
+    "query UserShippingAddress {\n  userShippingAddress {\n    ...CustomerAddress\n  }\n}\n\nfragment CustomerAddress on Address {\n  id\n  fullName\n  streetLine1\n  streetLine2\n  city\n  province\n  postalCode\n  phoneNumber\n  country {\n    id\n    code\n    name\n  }\n  defaultShippingAddress\n  defaultBillingAddress\n  createdAt\n}": typeof types.UserShippingAddressDocument,
     "query CategoryInner($id: ID!) {\n  collection(id: $id) {\n    id\n    name\n    productVariants(options: {take: 100}) {\n      items {\n        id\n        productId\n      }\n    }\n  }\n}": typeof types.CategoryInnerDocument,
     "query GetCampaigns($options: CampaignListOptions, $state: CampaignState, $sheet: CampaignSheet) {\n  campaigns(options: $options, state: $state, sheet: $sheet) {\n    totalItems\n    items {\n      ...CampaignCard\n    }\n  }\n}": typeof types.GetCampaignsDocument,
     "mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {\n  addItemToOrder(\n    productVariantId: $productVariantId\n    quantity: $quantity\n    customFields: $customFields\n  ) {\n    ...CartChange\n  }\n}": typeof types.AddItemToOrderDocument,
@@ -91,9 +104,22 @@ const documents: Documents = {
     "mutation AdjustOrderLine($orderLineId: ID!, $quantity: Int!) {\n  adjustOrderLine(orderLineId: $orderLineId, quantity: $quantity) {\n    ...CartChange\n  }\n}": types.AdjustOrderLineDocument,
     "mutation ApplyCouponCode($couponCode: String!) {\n  applyCouponCode(couponCode: $couponCode) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on CouponCodeLimitError {\n      limit\n    }\n  }\n}": types.ApplyCouponCodeDocument,
     "mutation CheckCart($ts: DateTime) {\n  checkCart(ts: $ts) {\n    ok\n    problems {\n      code\n      message\n      orderLineId\n      quantityAvailable\n      maxQty\n    }\n  }\n}": types.CheckCartDocument,
-    "query GetCartDetails {\n  activeOrder {\n    id\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    couponCodes\n    lines {\n      id\n      quantity\n      unitPriceWithTax\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n      customFields {\n        campaignId\n      }\n    }\n  }\n}": types.GetCartDetailsDocument,
+    "query GetCartDetails {\n  activeOrder {\n    id\n    state\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    couponCodes\n    lines {\n      id\n      quantity\n      unitPriceWithTax\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n      customFields {\n        campaignId\n      }\n    }\n  }\n}": types.GetCartDetailsDocument,
     "mutation RemoveCouponCode($couponCode: String!) {\n  removeCouponCode(couponCode: $couponCode) {\n    id\n  }\n}": types.RemoveCouponCodeDocument,
     "mutation RemoveOrderLine($orderLineId: ID!) {\n  removeOrderLine(orderLineId: $orderLineId) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}": types.RemoveOrderLineDocument,
+    "mutation AddPaymentToOrder($input: PaymentInput!) {\n  addPaymentToOrder(input: $input) {\n    __typename\n    ... on Order {\n      id\n      state\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}": types.AddPaymentToOrderDocument,
+    "query AvailableCountries {\n  availableCountries {\n    id\n    code\n    name\n    provinces\n  }\n}": types.AvailableCountriesDocument,
+    "mutation CreateCustomerAddress($input: CreateAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddress\n  }\n}": types.CreateCustomerAddressDocument,
+    "mutation CreateIPayIntent($platform: Platform!) {\n  createIPayIntent(platform: $platform) {\n    __typename\n    ... on IPayIntent {\n      endpoint\n      fields {\n        name\n        value\n      }\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}": types.CreateIPayIntentDocument,
+    "query EligiblePaymentMethods {\n  eligiblePaymentMethods {\n    id\n    code\n    name\n    description\n    isEligible\n    eligibilityMessage\n  }\n}": types.EligiblePaymentMethodsDocument,
+    "query EligibleShippingMethods {\n  eligibleShippingMethods {\n    id\n    code\n    name\n    priceWithTax\n  }\n}": types.EligibleShippingMethodsDocument,
+    "query GetDeliveryFee($input: DeliveryFeeInput) {\n  getDeliveryFee(input: $input) {\n    error_code\n    error_remark\n    options {\n      id\n      service_name\n      service_detail\n      courier_name\n      priceWithTax\n      delivery\n      cod_service_available\n    }\n  }\n}": types.GetDeliveryFeeDocument,
+    "query GetFinalCartDetails {\n  activeOrder {\n    id\n    code\n    state\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    couponCodes\n    discounts {\n      description\n      amountWithTax\n    }\n    lines {\n      id\n      quantity\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n    }\n    shippingAddress {\n      ...OrderAddress\n    }\n    customFields {\n      epName\n      epDesc\n    }\n  }\n}\n\nfragment OrderAddress on OrderAddress {\n  fullName\n  streetLine1\n  streetLine2\n  city\n  province\n  postalCode\n  countryCode\n  phoneNumber\n}": types.GetFinalCartDetailsDocument,
+    "mutation SetOrderShippingAddress($input: CreateAddressInput!) {\n  setOrderShippingAddress(input: $input) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}": types.SetOrderShippingAddressDocument,
+    "mutation SetShipping($input: SetShippingInput, $digital: Boolean) {\n  setShipping(input: $input, digital: $digital) {\n    __typename\n    ... on Order {\n      id\n      shippingWithTax\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on DeliveryOptionError {\n      reason\n    }\n  }\n}": types.SetShippingDocument,
+    "mutation TransitionOrderToState($state: String!) {\n  transitionOrderToState(state: $state) {\n    __typename\n    ... on Order {\n      id\n      state\n    }\n    ... on OrderStateTransitionError {\n      errorCode\n      message\n      transitionError\n      fromState\n      toState\n    }\n  }\n}": types.TransitionOrderToStateDocument,
+    "mutation UpdateCustomerAddress($input: UpdateAddressInput!) {\n  updateCustomerAddress(input: $input) {\n    ...CustomerAddress\n  }\n}": types.UpdateCustomerAddressDocument,
+    "query UserShippingAddress {\n  userShippingAddress {\n    ...CustomerAddress\n  }\n}\n\nfragment CustomerAddress on Address {\n  id\n  fullName\n  streetLine1\n  streetLine2\n  city\n  province\n  postalCode\n  phoneNumber\n  country {\n    id\n    code\n    name\n  }\n  defaultShippingAddress\n  defaultBillingAddress\n  createdAt\n}": types.UserShippingAddressDocument,
     "query CategoryInner($id: ID!) {\n  collection(id: $id) {\n    id\n    name\n    productVariants(options: {take: 100}) {\n      items {\n        id\n        productId\n      }\n    }\n  }\n}": types.CategoryInnerDocument,
     "query GetCampaigns($options: CampaignListOptions, $state: CampaignState, $sheet: CampaignSheet) {\n  campaigns(options: $options, state: $state, sheet: $sheet) {\n    totalItems\n    items {\n      ...CampaignCard\n    }\n  }\n}": types.GetCampaignsDocument,
     "mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {\n  addItemToOrder(\n    productVariantId: $productVariantId\n    quantity: $quantity\n    customFields: $customFields\n  ) {\n    ...CartChange\n  }\n}": types.AddItemToOrderDocument,
@@ -224,7 +250,7 @@ export function graphql(source: "mutation CheckCart($ts: DateTime) {\n  checkCar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetCartDetails {\n  activeOrder {\n    id\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    couponCodes\n    lines {\n      id\n      quantity\n      unitPriceWithTax\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n      customFields {\n        campaignId\n      }\n    }\n  }\n}"): typeof import('./graphql').GetCartDetailsDocument;
+export function graphql(source: "query GetCartDetails {\n  activeOrder {\n    id\n    state\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    couponCodes\n    lines {\n      id\n      quantity\n      unitPriceWithTax\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n      customFields {\n        campaignId\n      }\n    }\n  }\n}"): typeof import('./graphql').GetCartDetailsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,6 +259,58 @@ export function graphql(source: "mutation RemoveCouponCode($couponCode: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RemoveOrderLine($orderLineId: ID!) {\n  removeOrderLine(orderLineId: $orderLineId) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}"): typeof import('./graphql').RemoveOrderLineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddPaymentToOrder($input: PaymentInput!) {\n  addPaymentToOrder(input: $input) {\n    __typename\n    ... on Order {\n      id\n      state\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}"): typeof import('./graphql').AddPaymentToOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AvailableCountries {\n  availableCountries {\n    id\n    code\n    name\n    provinces\n  }\n}"): typeof import('./graphql').AvailableCountriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCustomerAddress($input: CreateAddressInput!) {\n  createCustomerAddress(input: $input) {\n    ...CustomerAddress\n  }\n}"): typeof import('./graphql').CreateCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateIPayIntent($platform: Platform!) {\n  createIPayIntent(platform: $platform) {\n    __typename\n    ... on IPayIntent {\n      endpoint\n      fields {\n        name\n        value\n      }\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}"): typeof import('./graphql').CreateIPayIntentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EligiblePaymentMethods {\n  eligiblePaymentMethods {\n    id\n    code\n    name\n    description\n    isEligible\n    eligibilityMessage\n  }\n}"): typeof import('./graphql').EligiblePaymentMethodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EligibleShippingMethods {\n  eligibleShippingMethods {\n    id\n    code\n    name\n    priceWithTax\n  }\n}"): typeof import('./graphql').EligibleShippingMethodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetDeliveryFee($input: DeliveryFeeInput) {\n  getDeliveryFee(input: $input) {\n    error_code\n    error_remark\n    options {\n      id\n      service_name\n      service_detail\n      courier_name\n      priceWithTax\n      delivery\n      cod_service_available\n    }\n  }\n}"): typeof import('./graphql').GetDeliveryFeeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetFinalCartDetails {\n  activeOrder {\n    id\n    code\n    state\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    couponCodes\n    discounts {\n      description\n      amountWithTax\n    }\n    lines {\n      id\n      quantity\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n    }\n    shippingAddress {\n      ...OrderAddress\n    }\n    customFields {\n      epName\n      epDesc\n    }\n  }\n}\n\nfragment OrderAddress on OrderAddress {\n  fullName\n  streetLine1\n  streetLine2\n  city\n  province\n  postalCode\n  countryCode\n  phoneNumber\n}"): typeof import('./graphql').GetFinalCartDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetOrderShippingAddress($input: CreateAddressInput!) {\n  setOrderShippingAddress(input: $input) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n  }\n}"): typeof import('./graphql').SetOrderShippingAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetShipping($input: SetShippingInput, $digital: Boolean) {\n  setShipping(input: $input, digital: $digital) {\n    __typename\n    ... on Order {\n      id\n      shippingWithTax\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on DeliveryOptionError {\n      reason\n    }\n  }\n}"): typeof import('./graphql').SetShippingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TransitionOrderToState($state: String!) {\n  transitionOrderToState(state: $state) {\n    __typename\n    ... on Order {\n      id\n      state\n    }\n    ... on OrderStateTransitionError {\n      errorCode\n      message\n      transitionError\n      fromState\n      toState\n    }\n  }\n}"): typeof import('./graphql').TransitionOrderToStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCustomerAddress($input: UpdateAddressInput!) {\n  updateCustomerAddress(input: $input) {\n    ...CustomerAddress\n  }\n}"): typeof import('./graphql').UpdateCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserShippingAddress {\n  userShippingAddress {\n    ...CustomerAddress\n  }\n}\n\nfragment CustomerAddress on Address {\n  id\n  fullName\n  streetLine1\n  streetLine2\n  city\n  province\n  postalCode\n  phoneNumber\n  country {\n    id\n    code\n    name\n  }\n  defaultShippingAddress\n  defaultBillingAddress\n  createdAt\n}"): typeof import('./graphql').UserShippingAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

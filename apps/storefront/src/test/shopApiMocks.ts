@@ -68,6 +68,7 @@ export const failingCatalogueHandlers = [
 export const cartWithTwoLines: GetCartDetailsQuery = {
     activeOrder: {
         id: '7',
+        state: 'AddingItems',
         totalQuantity: 3,
         subTotalWithTax: 34700,
         shippingWithTax: 800,

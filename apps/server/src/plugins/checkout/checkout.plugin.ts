@@ -5,6 +5,7 @@ import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { CampaignPlugin } from '../campaign';
 import { shopApiExtensions } from './api/api-extensions';
+import { AddressBookResolver, CountryProvincesResolver } from './api/address-book.resolver';
 import { CheckoutShopResolver, OrderTrackingResolver, SetShippingResultResolver } from './api/checkout-shop.resolver';
 import { checkoutOrderProcess, withoutShippingRule } from './config/checkout-order-process';
 import { courierFulfillmentHandler, courierFulfillmentProcess } from './config/courier-fulfillment';
@@ -12,6 +13,7 @@ import { courierQuoteCalculator, courierQuoteChecker } from './config/courier-sh
 import { orderCustomFields, productVariantCustomFields } from './config/custom-fields';
 import { CHECKOUT_PLUGIN_OPTIONS } from './constants';
 import { checkoutMessages } from './errors';
+import { AddressBookService } from './services/address-book.service';
 import { CartCheckService } from './services/cart-check.service';
 import { ParcelService } from './services/parcel.service';
 import { trackParcelsTask } from './config/tracking-tasks';
@@ -21,14 +23,18 @@ import { CheckoutPluginOptions } from './types';
 
 /**
  * Checkout beyond Vendure's own: courier delivery fees (rate table or EasyParcel) and the chosen
- * option as the order's shipping line, the cart check before paying, the order's dates, and
- * after the sale the courier: parcels booked when an order is fulfilled, tracked until delivered.
+ * option as the order's shipping line, the cart check before paying, the order's dates, the
+ * customer's address book (provinces checked against config/provinces.ts), and after the sale
+ * the courier: parcels booked when an order is fulfilled, tracked until delivered.
  */
 @VendurePlugin({
     imports: [PluginCommonModule, CampaignPlugin],
-    providers: [{ provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options }, DeliveryService, CartCheckService, ParcelService],
+    providers: [{ provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options }, DeliveryService, CartCheckService, ParcelService, AddressBookService],
     exports: [DeliveryService, ParcelService],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [CheckoutShopResolver, SetShippingResultResolver, OrderTrackingResolver] },
+    shopApiExtensions: {
+        schema: shopApiExtensions,
+        resolvers: [CheckoutShopResolver, SetShippingResultResolver, OrderTrackingResolver, AddressBookResolver, CountryProvincesResolver],
+    },
     configuration: config => {
         config.customFields.ProductVariant = appendOnce(config.customFields.ProductVariant, productVariantCustomFields ?? [], f => f.name);
         config.customFields.Order = appendOnce(config.customFields.Order, orderCustomFields ?? [], f => f.name);

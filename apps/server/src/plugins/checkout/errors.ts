@@ -20,6 +20,10 @@ export const checkoutMessages: Messages = {
             DELIVERY_OPTION_ERROR:
                 '{ reason, select, UNKNOWN_OPTION {This delivery option is not available for your address} PRICE_CHANGED {The delivery price has changed: please choose again} NO_QUOTE {Delivery to this address cannot be priced} NOT_DIGITAL {This order has items to ship: please choose a delivery option} other {Delivery is not available right now} }',
         },
+        error: {
+            'unknown-province': 'Please choose a state or province from the list for this country',
+            'too-many-addresses': 'Your address book is full ({ max } addresses): please edit one of them instead',
+        },
         deliveryFee: {
             NO_ACTIVE_ORDER: 'Your cart is empty',
             NO_ADDRESS: 'Please enter a delivery address',
@@ -51,6 +55,10 @@ export const checkoutMessages: Messages = {
         errorResult: {
             DELIVERY_OPTION_ERROR:
                 '{ reason, select, UNKNOWN_OPTION {Pilihan penghantaran ini tidak tersedia untuk alamat anda} PRICE_CHANGED {Harga penghantaran telah berubah: sila pilih semula} NO_QUOTE {Penghantaran ke alamat ini tidak dapat dikira harganya} NOT_DIGITAL {Pesanan ini mempunyai item untuk dihantar: sila pilih pilihan penghantaran} other {Penghantaran tidak tersedia buat masa ini} }',
+        },
+        error: {
+            'unknown-province': 'Sila pilih negeri atau wilayah daripada senarai untuk negara ini',
+            'too-many-addresses': 'Buku alamat anda sudah penuh ({ max } alamat): sila sunting salah satu daripadanya',
         },
         deliveryFee: {
             NO_ACTIVE_ORDER: 'Troli anda kosong',

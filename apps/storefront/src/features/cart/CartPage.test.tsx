@@ -117,6 +117,23 @@ describe('Cart', () => {
         expect(figurine).toHaveTextContent(/Qty 1/);
     });
 
+    it('reopens an order that was waiting for payment, so that it can be edited again', async () => {
+        let cart: Cart = { ...twoLines, state: 'ArrangingPayment' };
+        serveCart(() => cart);
+        const transitions: unknown[] = [];
+        mockServer.use(
+            graphql.mutation('TransitionOrderToState', ({ variables }) => {
+                transitions.push(variables.state);
+                cart = { ...cart, state: 'AddingItems' };
+                return HttpResponse.json({ data: { transitionOrderToState: { __typename: 'Order', id: '7', state: 'AddingItems' } } });
+            }),
+        );
+        renderShop('/tabs/cart');
+
+        await lineOf('Power Bank 20,000 mAh');
+        await waitFor(() => expect(transitions).toEqual(['AddingItems']));
+    });
+
     it('removes a line', async () => {
         let cart = twoLines;
         serveCart(() => cart);

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { useShopMutation, useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../app/paths';
@@ -13,6 +12,7 @@ import {
     GetCartDetailsDocument,
     RemoveCouponCodeDocument,
     RemoveOrderLineDocument,
+    TransitionOrderToStateDocument,
     type CheckCartMutation,
     type GetCartDetailsQuery,
 } from '../../gql/graphql';
@@ -21,25 +21,20 @@ import { useErrorMessage, type ErrorResultLike } from '../../ui/errorMessage';
 import { useMoney } from '../../ui/money';
 import { useToast } from '../../ui/toast';
 import { MAX_UNITS_PER_ADD, maxUnits, ticketsPerUnit } from '../draws/campaign/BuySheet';
-import { QueryView } from '../../ui/QueryView';
+import { CartView } from './CartView';
+import { useCartChanged } from './useCartChanged';
 import { Skeleton, SkeletonList } from '../../ui/Skeleton';
 
 type Cart = NonNullable<GetCartDetailsQuery['activeOrder']>;
 type Line = Cart['lines'][number];
 type Problem = CheckCartMutation['checkCart']['problems'][number];
 
-/** Where Continue leads once the cart check passes: the checkout pages (not built yet, so no route answers it). */
-export const CHECKOUT_PATH = `${paths.cart()}/checkout/simple`;
+/** Where Continue leads once the cart check passes: the checkout's first step. */
+export const CHECKOUT_PATH = paths.checkoutReview();
 
 /** Problem codes of the cart check (docs/checkout.md#the-cart-check) that `cart.json` words; others show the server's message. */
 const PROBLEM_CODES = ['CAMPAIGN_ENDED', 'CAMPAIGN_NOT_STARTED', 'CAMPAIGN_UNAVAILABLE', 'SOLD_OUT', 'MAX_QTY', 'ITEM_UNAVAILABLE', 'OUT_OF_STOCK', 'PRICE_CHANGED'] as const;
 const isProblemCode = (code: string): code is (typeof PROBLEM_CODES)[number] => (PROBLEM_CODES as readonly string[]).includes(code);
-
-/** A change of the cart refreshes every view of it. */
-function useCartChanged() {
-    const queryClient = useQueryClient();
-    return () => queryClient.invalidateQueries({ queryKey: ['shop', 'GetCartDetails'] });
-}
 
 export function CartPage() {
     const { t } = useTranslation('cart');
@@ -55,25 +50,9 @@ export function CartPage() {
                 )}
             </header>
             <main className="px-4 py-4">
-                <QueryView
-                    query={cart}
-                    data={cart.data?.data}
-                    loading={<CartSkeleton />}
-                    empty={{
-                        icon: 'cart',
-                        title: t('empty.title'),
-                        body: t('empty.body'),
-                        action: (
-                            <Link to={paths.home()} className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm active:scale-95">
-                                {t('empty.action')}
-                            </Link>
-                        ),
-                    }}
-                    // No order yet is an empty cart too.
-                    isEmpty={({ activeOrder }) => !activeOrder || activeOrder.lines.length === 0}
-                >
-                    {({ activeOrder }) => activeOrder && <CartContents order={activeOrder} />}
-                </QueryView>
+                <CartView query={cart} data={cart.data?.data} loading={<CartSkeleton />}>
+                    {order => <CartContents order={order} />}
+                </CartView>
             </main>
         </>
     );
@@ -88,6 +67,7 @@ function CartContents({ order }: { order: Cart }) {
     const [problems, setProblems] = useState<readonly Problem[]>([]);
     // When the shopper last saw the prices: the check reports a price edited since.
     const [seenAt] = useState(() => new Date().toISOString());
+    useReopened(order.state);
 
     async function proceed() {
         try {
@@ -144,6 +124,21 @@ function CartContents({ order }: { order: Cart }) {
             </button>
         </>
     );
+}
+
+/**
+ * Back in the cart from the payment step (or from a failed payment), the order is still waiting for payment, when
+ * nothing in it may change: the cart reopens it (AddingItems) so that its lines and coupons can be edited again.
+ */
+function useReopened(state: string) {
+    const transition = useShopMutation(TransitionOrderToStateDocument);
+    const cartChanged = useCartChanged();
+    const asked = useRef(false);
+    useEffect(() => {
+        if (state !== 'ArrangingPayment' || asked.current) return;
+        asked.current = true;
+        transition.mutateAsync({ state: 'AddingItems' }).then(cartChanged, () => undefined);
+    }, [state, transition, cartChanged]);
 }
 
 /** One line: its campaign and tickets, a stepper within what the campaign still allows, remove, and the check's problems. */

@@ -68,7 +68,13 @@ export const shopApiExtensions = gql`
         "The parcel's tracking once the order has shipped (null before)."
         tracking: ParcelTracking
     }
+    extend type Country {
+        "The states or provinces an address in this country may name (empty where the shop does not ship)."
+        provinces: [String!]!
+    }
     extend type Query {
+        "UserShippingAddress: the signed-in customer's addresses, newest first (none for a guest)."
+        userShippingAddress: [Address!]!
         "GetDeliveryFee: courier options for the active order's parcel."
         getDeliveryFee(input: DeliveryFeeInput): DeliveryFee!
     }

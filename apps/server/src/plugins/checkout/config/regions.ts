@@ -1,3 +1,5 @@
+import { provincesOf } from './provinces';
+
 /** Where a parcel goes, as the rate table and couriers price it. */
 export type DeliveryZone = 'WEST_MY' | 'EAST_MY' | 'ID' | 'TH';
 
@@ -44,8 +46,8 @@ function eastMalaysianPostcode(code: number): boolean {
 const normalise = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
- * Checks an address enough to price it: a country the shop ships to, a Malaysian state it knows
- * (Indonesian and Thai provinces must be given; their names are not checked), and a five-digit
+ * Checks an address enough to price it: a country the shop ships to, a state or province it knows
+ * (config/provinces.ts; Malaysian states also by their short forms), and a five-digit
  * postcode that exists in the country and, in Malaysia, lies on the state's side of the sea.
  */
 export function resolveAddress(address: DeliveryAddress): ResolvedAddress | AddressProblem {
@@ -60,10 +62,23 @@ export function resolveAddress(address: DeliveryAddress): ResolvedAddress | Addr
         return { countryCode, province, postalCode, zone: state.east ? 'EAST_MY' : 'WEST_MY', stateCode: state.code };
     }
     if (countryCode === 'ID' || countryCode === 'TH') {
-        if (!province) return 'UNKNOWN_STATE';
+        if (!isListed(countryCode, province)) return 'UNKNOWN_STATE';
         const [low, high] = countryCode === 'ID' ? [10000, 99999] : [10000, 96999];
         if (!(numeric >= low && numeric <= high)) return 'UNKNOWN_POSTCODE';
         return { countryCode, province, postalCode, zone: countryCode };
     }
     return 'UNKNOWN_COUNTRY';
+}
+
+const isListed = (countryCode: string, province: string) => provincesOf(countryCode).some(name => normalise(name) === normalise(province));
+
+/**
+ * Whether an address's province is one the shop knows for its country: a listed name (any case),
+ * or a Malaysian state's usual short form. Countries the shop does not ship to have no list.
+ */
+export function isKnownProvince(countryCode: string, province: string | null | undefined): boolean {
+    const country = countryCode.trim().toUpperCase();
+    const name = province ?? '';
+    if (country === 'MY') return MY_STATES.some(state => state.names.includes(normalise(name)));
+    return provincesOf(country).length === 0 || isListed(country, name);
 }

@@ -1,0 +1,212 @@
+import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, productVariants } from '@tuah/testing';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, settled } from './support';
+
+/** What the shopper reads and presses, in each language. */
+const WORDS = {
+    en: {
+        draw: 'Checkout Draw',
+        buyNow: 'Buy now',
+        buyTitle: 'Choose your item',
+        addToCart: 'Add to cart',
+        added: /Added 1 × .* to your cart\./,
+        more: 'One more',
+        identifier: 'Username, email or phone number',
+        password: 'Password',
+        signIn: 'Sign in',
+        qtyTwo: 'Qty 2',
+        continue: 'Continue',
+        review: 'Review your order',
+        toDelivery: 'Continue to delivery',
+        details: 'Delivery details',
+        fullName: 'Full name',
+        phone: 'Phone number',
+        street: 'Address',
+        city: 'City',
+        province: 'State or province',
+        postcode: 'Postcode',
+        save: 'Save address',
+        courier: 'Courier',
+        toPayment: 'Continue to payment',
+        payment: 'Payment',
+        pay: 'Pay with iPay88',
+        failed: 'Your payment did not go through',
+        success: 'Thank you!',
+        paid: 'Payment received: your tickets are ready.',
+        tickets: 'See my tickets',
+        addresses: 'My addresses',
+    },
+    ms: {
+        draw: 'Cabutan Checkout',
+        review: 'Semak pesanan anda',
+        toDelivery: 'Teruskan ke penghantaran',
+        details: 'Butiran penghantaran',
+        courier: 'Kurier',
+        toPayment: 'Teruskan ke pembayaran',
+        payment: 'Pembayaran',
+        failed: 'Pembayaran anda tidak berjaya',
+        success: 'Terima kasih!',
+        addresses: 'Alamat saya',
+        edit: 'Sunting alamat Hafiz Osman',
+        city: 'Bandar',
+        save: 'Simpan alamat',
+    },
+} as const;
+
+async function expectAccessible(page: Page) {
+    expect(await seriousAccessibilityViolations(page), page.url()).toEqual([]);
+}
+
+describe('checkout: cart, address and courier, iPay88 through the local gateway', () => {
+    const shop = journeyShop();
+
+    /** The journey's lucky draw, on the demo cap. */
+    async function createDraw() {
+        const { server } = shop;
+        const admin = await adminLogin(server.adminApiUrl);
+        const { productId, variantIds } = await productVariants(server.shopApiUrl, 'cap');
+        const campaign = await createCampaign(server, admin, {
+            productId,
+            translations: [
+                { languageCode: 'en', name: WORDS.en.draw, description: 'A draw', cardBuyTxt: 'Buy' },
+                { languageCode: 'ms', name: WORDS.ms.draw, description: 'Cabutan', cardBuyTxt: 'Beli' },
+            ],
+        });
+        return { admin, campaignId: campaign.id as string, variantId: variantIds[0]! };
+    }
+
+    it('en: edits the cart, enters an address, chooses a courier, fails the payment once, then pays and sees the tickets', async () => {
+        const words = WORDS.en;
+        const { campaignId } = await createDraw();
+        const { context, page, errors } = await openPhone(shop.browser, shop.server.baseUrl, { language: 'en' });
+        try {
+            // A guest fills the cart; checking out asks them to sign in (a demo shopper), then goes on.
+            await page.goto(`/tabs/common/draws/product/details?cId=${campaignId}`);
+            await page.getByRole('button', { name: words.buyNow }).click();
+            const sheet = page.getByRole('dialog', { name: words.buyTitle });
+            await settled(sheet);
+            await sheet.getByRole('button', { name: words.addToCart }).click();
+            await page.getByText(words.added).first().waitFor();
+            await sheet.waitFor({ state: 'hidden' });
+            await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();
+            const line = page.getByRole('listitem').filter({ hasText: words.draw });
+            await line.getByRole('button', { name: new RegExp(`^${words.more}`) }).click();
+            await line.getByText(words.qtyTwo).waitFor();
+            await settled(page.locator('body'));
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.continue, exact: true }).click();
+            await page.waitForURL('**/tabs/auth/signin?returnTo=*');
+            await page.getByLabel(words.identifier, { exact: true }).fill('meiling');
+            await page.getByLabel(words.password, { exact: true }).fill('tuah-demo-1');
+            await page.getByRole('button', { name: words.signIn, exact: true }).click();
+
+            await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
+            await page.getByText(words.qtyTwo).waitFor();
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.toDelivery }).click();
+
+            await page.getByRole('heading', { level: 1, name: words.details }).waitFor();
+            await page.getByLabel(words.fullName).fill('Nur Aina');
+            await page.getByLabel(words.phone).fill('0123000101');
+            await page.getByLabel(words.street, { exact: true }).fill('12 Jalan Ampang');
+            await page.getByLabel(words.city).fill('Shah Alam');
+            await page.getByLabel(words.province).selectOption('Selangor');
+            await page.getByLabel(words.postcode).fill('40000');
+            await page.getByRole('button', { name: words.save }).click();
+            const couriers = page.getByRole('group', { name: words.courier });
+            await couriers.getByRole('radio').first().check();
+            await expectAccessible(page);
+            await screenshot(page, 'checkout-details-en');
+            await page.getByRole('button', { name: words.toPayment }).click();
+
+            await page.getByRole('heading', { level: 1, name: words.payment }).waitFor();
+            await page.getByText('Nur Aina').waitFor();
+            const total = page.getByRole('definition').last();
+            const toPay = await total.textContent();
+            expect(toPay).toMatch(/^RM/);
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.pay }).click();
+            await page.getByRole('button', { name: 'Fail the payment' }).click();
+
+            await page.waitForURL('**/tabs/cart/checkout/checkout?payment=failed*');
+            await page.getByRole('alert').filter({ hasText: words.failed }).waitFor();
+            // The cart is intact: the same order, address and courier, the same amount to pay.
+            await page.getByText('Nur Aina').waitFor();
+            expect(await total.textContent()).toBe(toPay);
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.pay }).click();
+            await page.getByRole('button', { name: /^Pay MYR/ }).click();
+
+            await page.waitForURL('**/tabs/cart/checkout/success?order=*');
+            await page.getByRole('heading', { level: 1, name: words.success }).waitFor();
+            await page.getByText(words.paid).waitFor();
+            await expectAccessible(page);
+            await screenshot(page, 'checkout-success-en');
+            await page.getByRole('link', { name: words.tickets }).click();
+            await page.waitForURL('**/tabs/tickets');
+            await page.getByText(words.draw).first().waitFor();
+
+            // The address entered at checkout is in the profile's address book.
+            await page.goto('/tabs/profile');
+            await page.getByRole('link', { name: words.addresses }).click();
+            await page.getByRole('heading', { level: 1, name: words.addresses }).waitFor();
+            await page.getByRole('list', { name: words.addresses }).getByText('12 Jalan Ampang, 40000, Shah Alam, Selangor').waitFor();
+            await expectAccessible(page);
+            expect(errors).toEqual([]);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('ms: every checkout page in Malay, with an address from the book and the failed-payment message', async () => {
+        const words = WORDS.ms;
+        const { server, browser } = shop;
+        const { admin, campaignId, variantId } = await createDraw();
+        const shopper = await createShopper(server, admin, 'checkout-ms');
+        const added = (await gql(server.shopApiUrl, ADD_ITEM, { v: variantId, q: 1, c: campaignId }, shopper.token)).addItemToOrder;
+        expect(added.__typename).toBe('Order');
+        const { context, page, errors } = await openPhone(browser, server.baseUrl, { language: 'ms', token: shopper.token });
+        await gql(
+            shop.server.shopApiUrl,
+            'mutation ($input: CreateAddressInput!) { createCustomerAddress(input: $input) { id } }',
+            { input: { fullName: 'Hafiz Osman', streetLine1: '3 Jalan Tun Razak', city: 'Kota Kinabalu', province: 'Sabah', postalCode: '88000', countryCode: 'MY', phoneNumber: '0123000102' } },
+            shopper.token,
+        );
+        try {
+            await page.goto('/tabs/cart/checkout/simple');
+            await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.toDelivery }).click();
+
+            await page.getByRole('heading', { level: 1, name: words.details }).waitFor();
+            await page.getByRole('radio', { name: /Hafiz Osman/ }).waitFor();
+            await page.getByRole('group', { name: words.courier }).getByRole('radio').first().check();
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.toPayment }).click();
+
+            await page.getByRole('heading', { level: 1, name: words.payment }).waitFor();
+            await expectAccessible(page);
+            await page.goto('/tabs/cart/checkout/checkout?payment=failed');
+            await page.getByRole('alert').filter({ hasText: words.failed }).waitFor();
+
+            await page.goto('/tabs/cart/checkout/success?order=NONE');
+            await page.getByRole('heading', { level: 1, name: words.success }).waitFor();
+            await expectAccessible(page);
+
+            // The address book: an address edited with the same form.
+            await page.goto('/tabs/profile/addresses');
+            await page.getByRole('heading', { level: 1, name: words.addresses }).waitFor();
+            await page.getByRole('button', { name: words.edit }).click();
+            await page.getByLabel(words.city).fill('Sandakan');
+            await page.getByLabel('Poskod').fill('90000');
+            await expectAccessible(page);
+            await page.getByRole('button', { name: words.save }).click();
+            await page.getByRole('list', { name: words.addresses }).getByText('3 Jalan Tun Razak, 90000, Sandakan, Sabah').waitFor();
+            expect(errors).toEqual([]);
+        } finally {
+            await context.close();
+        }
+    });
+});
