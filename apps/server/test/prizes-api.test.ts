@@ -144,8 +144,13 @@ describe('won prizes and codes', () => {
             expect(ms.addItemToOrder.message).toBe('Hadiah ini bukan milik anda');
             expect(await update(other.token, { id: prizeId, isATC: false })).toMatchObject({ reason: 'NOT_FOUND' });
 
-            // Two concurrent adds of one prize: one line.
+            // Two concurrent adds of one prize into the shopper's cart: one line.
+            const coffee = await productVariants(server.shopApiUrl, 'white-coffee');
+            const started = await gql(server.shopApiUrl, ADD, { v: coffee.variantIds[0], q: 1 }, owner.token);
+            await gql(server.shopApiUrl, 'mutation ($id: ID!) { removeOrderLine(orderLineId: $id) { __typename } }', { id: started.addItemToOrder.lines[0].id }, owner.token);
             const results = await Promise.all([0, 1].map(() => add(owner.token, prizeId)));
+            const carrying = await queryDatabase(server, 'SELECT COUNT(*) AS n FROM "order_line" WHERE "customFieldsPrizeid" = $1', [prizeId]);
+            expect(Number(carrying[0].n)).toBe(1);
             let order = await cart(owner.token);
             expect(order.lines).toEqual([{ id: expect.any(String), linePriceWithTax: 0, customFields: { prizeId } }]);
             expect(order.totalWithTax).toBe(0);
