@@ -7,7 +7,7 @@ import { addCodes, buyBoxes, createBlindBox, OPEN_BOX, waitForBoxes } from './su
 const PRIZES = `query ($options: WonPrizeListOptions) {
   getPrize(options: $options) {
     totalItems
-    items { id pType isATC isRedeemed prize { id name } campaign { id sId } ticket { ticketId } blindBox { id orderId prizeLine { id } } }
+    items { id pType isATC isRedeemed prize { id name } campaign { id sId name } ticket { ticketId } blindBox { id orderId prizeLine { id } } }
   }
 }`;
 const ADD = `mutation ($v: ID!, $cf: OrderLineCustomFieldsInput, $q: Int!) {

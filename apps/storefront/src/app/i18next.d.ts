@@ -6,6 +6,7 @@ import type common from '../../public/locales/en/common.json';
 import type draws from '../../public/locales/en/draws.json';
 import type errors from '../../public/locales/en/errors.json';
 import type home from '../../public/locales/en/home.json';
+import type prizes from '../../public/locales/en/prizes.json';
 import type tickets from '../../public/locales/en/tickets.json';
 
 // Typed translation keys: a key missing from the English files fails the type check.
@@ -20,6 +21,7 @@ declare module 'i18next' {
             draws: typeof draws;
             tickets: typeof tickets;
             account: typeof account;
+            prizes: typeof prizes;
         };
     }
 }

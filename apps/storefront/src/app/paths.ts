@@ -31,6 +31,9 @@ export const ROUTES = {
     updatePassword: 'profile/update/password',
     updateProfile: 'profile/update/profile',
     updateName: 'profile/update/name',
+    /** Ours (the spec names the screens, not their routes): the won prizes and the code screen, beside the profile. */
+    wonPrizes: 'profile/won',
+    code: 'profile/code',
 } as const;
 
 /** Ours: where the sign-in pages go once the shopper is signed in (a page of the shop, nothing else). */
@@ -76,6 +79,8 @@ export const paths = {
     verify: (returnTo?: string) => at(ROUTES.verify, { [RETURN_TO]: returnTo }),
     forgot: (returnTo?: string) => at(ROUTES.forgot, { [RETURN_TO]: returnTo }),
     profile: () => at(ROUTES.profile),
+    wonPrizes: () => at(ROUTES.wonPrizes),
+    code: () => at(ROUTES.code),
     updatePassword: () => at(ROUTES.updatePassword),
     updateProfile: () => at(ROUTES.updateProfile),
     updateName: () => at(ROUTES.updateName),

@@ -154,6 +154,10 @@ export type CampaignType =
   | 'BLINDBOX'
   | 'LUCKYDRAW';
 
+export type CodeGrant =
+  | 'PRIZE'
+  | 'TICKETS';
+
 /**
  * @description
  * ISO 4217 currency code
@@ -755,6 +759,38 @@ export type VerifyOtpInput = {
   purpose?: OtpPurpose | null | undefined;
 };
 
+export type WonPrizeFilterParameter = {
+  _and?: Array<WonPrizeFilterParameter> | null | undefined;
+  _or?: Array<WonPrizeFilterParameter> | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  id?: IdOperators | null | undefined;
+  /** In a cart: a line of one of the customer's orders carries it at zero price. */
+  isATC?: BooleanOperators | null | undefined;
+  /** Shipped, or its code revealed. */
+  isRedeemed?: BooleanOperators | null | undefined;
+  pType?: StringOperators | null | undefined;
+  updatedAt?: DateOperators | null | undefined;
+};
+
+export type WonPrizeListOptions = {
+  /** Allows the results to be filtered */
+  filter?: WonPrizeFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: WonPrizeSortParameter | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+};
+
+export type WonPrizeSortParameter = {
+  createdAt?: SortOrder | null | undefined;
+  id?: SortOrder | null | undefined;
+  updatedAt?: SortOrder | null | undefined;
+};
+
 export type GetLoggedInUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1264,6 +1300,36 @@ export type ProductsQueryVariables = Exact<{
 
 
 export type ProductsQuery = { products: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
+
+export type CodeRedeemMutationVariables = Exact<{
+  code: string;
+  campaignId?: string | number | null | undefined;
+}>;
+
+
+export type CodeRedeemMutation = { codeRedeem:
+    | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'CodeRedemption', ticketIds: Array<string>, code: { code: string, campaign: { id: string } }, wonPrize: { id: string } | null }
+    | { __typename: 'CouponCodeInvalidError', errorCode: ErrorCode, message: string }
+    | { __typename: 'CouponCodeLimitError', errorCode: ErrorCode, message: string, limit: number }
+   };
+
+export type GetPrizeQueryVariables = Exact<{
+  options?: WonPrizeListOptions | null | undefined;
+}>;
+
+
+export type GetPrizeQuery = { getPrize: { totalItems: number, items: Array<{ id: string, createdAt: string, pType: PrizeType, isATC: boolean, isRedeemed: boolean, prize: { id: string, name: string, featuredAsset: { preview: string } | null, variants: Array<{ id: string }> } | null, campaign: { id: string, sId: string, name: string }, ticket: { id: string, ticketId: string } | null, blindBox: { id: string, orderId: string, prizeLine: { id: string, prizeName: string } | null } | null }> } };
+
+export type PreviewCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type PreviewCodeMutation = { previewCode:
+    | { __typename: 'CouponCodeInvalidError', errorCode: ErrorCode, message: string }
+    | { __typename: 'RedemptionCode', code: string, printed: string, grantType: CodeGrant, quantity: number, isRedeemed: boolean, campaign: { id: string, name: string }, prize: { id: string, name: string } | null }
+   };
 
 export type ListUserCurCampaignTicketQueryVariables = Exact<{
   campaignId: string | number;
@@ -2532,6 +2598,102 @@ export const ProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const CodeRedeemDocument = new TypedDocumentString(`
+    mutation CodeRedeem($code: String!, $campaignId: ID) {
+  codeRedeem(code: $code, campaignId: $campaignId) {
+    __typename
+    ... on CodeRedemption {
+      ticketIds
+      code {
+        code
+        campaign {
+          id
+        }
+      }
+      wonPrize {
+        id
+      }
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+    ... on CouponCodeLimitError {
+      limit
+    }
+    ... on CampaignUnavailableError {
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodeRedeemMutation, CodeRedeemMutationVariables>;
+export const GetPrizeDocument = new TypedDocumentString(`
+    query GetPrize($options: WonPrizeListOptions) {
+  getPrize(options: $options) {
+    totalItems
+    items {
+      id
+      createdAt
+      pType
+      isATC
+      isRedeemed
+      prize {
+        id
+        name
+        featuredAsset {
+          preview
+        }
+        variants {
+          id
+        }
+      }
+      campaign {
+        id
+        sId
+        name
+      }
+      ticket {
+        id
+        ticketId
+      }
+      blindBox {
+        id
+        orderId
+        prizeLine {
+          id
+          prizeName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPrizeQuery, GetPrizeQueryVariables>;
+export const PreviewCodeDocument = new TypedDocumentString(`
+    mutation PreviewCode($code: String!) {
+  previewCode(code: $code) {
+    __typename
+    ... on RedemptionCode {
+      code
+      printed
+      grantType
+      quantity
+      isRedeemed
+      campaign {
+        id
+        name
+      }
+      prize {
+        id
+        name
+      }
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewCodeMutation, PreviewCodeMutationVariables>;
 export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
     query listUserCurCampaignTicket($campaignId: ID!) {
   listUserCurCampaignTicket(campaignId: $campaignId) {

@@ -1,7 +1,7 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, ID, ListQueryOptions, Permission, Product, RequestContext, Transaction, TransactionalConnection, TranslatorService } from '@vendure/core';
 
-import { Campaign as TuahCampaign, Ticket } from '../../campaign';
+import { CampaignService, Ticket } from '../../campaign';
 import { requireCustomerId } from '../../../common/customer';
 import { unionResolver } from '../../../common/union-resolver';
 import { RedemptionCode } from '../entities/redemption-code.entity';
@@ -52,6 +52,7 @@ export class WonPrizeEntityResolver {
     constructor(
         private connection: TransactionalConnection,
         private translator: TranslatorService,
+        private campaigns: CampaignService,
     ) {}
 
     @ResolveField()
@@ -61,7 +62,7 @@ export class WonPrizeEntityResolver {
 
     @ResolveField()
     async campaign(@Ctx() ctx: RequestContext, @Parent() won: WonPrize) {
-        return this.connection.getRepository(ctx, TuahCampaign).findOne({ where: { id: won.campaignId } });
+        return this.campaigns.findOne(ctx, won.campaignId);
     }
 
     @ResolveField()
@@ -75,6 +76,7 @@ export class RedemptionCodeEntityResolver {
     constructor(
         private connection: TransactionalConnection,
         private translator: TranslatorService,
+        private campaigns: CampaignService,
     ) {}
 
     @ResolveField()
@@ -89,7 +91,7 @@ export class RedemptionCodeEntityResolver {
 
     @ResolveField()
     async campaign(@Ctx() ctx: RequestContext, @Parent() code: RedemptionCode) {
-        return this.connection.getRepository(ctx, TuahCampaign).findOne({ where: { id: code.campaignId } });
+        return this.campaigns.findOne(ctx, code.campaignId);
     }
 
     @ResolveField()
