@@ -2,6 +2,18 @@ import gql from 'graphql-tag';
 
 import { errorResultType } from '../../../common/error-results';
 
+/** What a code is and what it grants: the same in both APIs. */
+const codeEnums = `
+    enum CodeKind {
+        ONLINE
+        OFFLINE
+    }
+    enum CodeGrant {
+        TICKETS
+        PRIZE
+    }
+`;
+
 export const shopApiExtensions = gql`
     "Where tapping a notification leads (spec values): campaign, category, nowhere, policy page, tickets, link."
     enum ActionType {
@@ -73,14 +85,7 @@ export const shopApiExtensions = gql`
     }
     union PrizesUpdateResult = WonPrize | PrizeUnavailableError
 
-    enum CodeKind {
-        ONLINE
-        OFFLINE
-    }
-    enum CodeGrant {
-        TICKETS
-        PRIZE
-    }
+    ${codeEnums}
     "A single-use code: what it grants and whether it was used."
     type RedemptionCode {
         code: String!
@@ -129,14 +134,7 @@ export const shopApiExtensions = gql`
 `;
 
 export const adminApiExtensions = gql`
-    enum CodeKind {
-        ONLINE
-        OFFLINE
-    }
-    enum CodeGrant {
-        TICKETS
-        PRIZE
-    }
+    ${codeEnums}
     type RedemptionCode implements Node {
         id: ID!
         createdAt: DateTime!
