@@ -661,6 +661,12 @@ export type PrizeType =
   | 'DIGITAL'
   | 'PHYSICAL';
 
+export type PrizesUpdateInput = {
+  id: string | number;
+  isATC?: boolean | null | undefined;
+  isRedeemed?: boolean | null | undefined;
+};
+
 export type ProductFilterParameter = {
   _and?: Array<ProductFilterParameter> | null | undefined;
   _or?: Array<ProductFilterParameter> | null | undefined;
@@ -1329,6 +1335,16 @@ export type PreviewCodeMutationVariables = Exact<{
 export type PreviewCodeMutation = { previewCode:
     | { __typename: 'CouponCodeInvalidError', errorCode: ErrorCode, message: string }
     | { __typename: 'RedemptionCode', code: string, printed: string, grantType: CodeGrant, quantity: number, isRedeemed: boolean, campaign: { id: string, name: string }, prize: { id: string, name: string } | null }
+   };
+
+export type PrizesUpdateMutationVariables = Exact<{
+  input: PrizesUpdateInput;
+}>;
+
+
+export type PrizesUpdateMutation = { prizesUpdate:
+    | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'WonPrize', id: string, isATC: boolean, isRedeemed: boolean }
    };
 
 export type ListUserCurCampaignTicketQueryVariables = Exact<{
@@ -2694,6 +2710,25 @@ export const PreviewCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PreviewCodeMutation, PreviewCodeMutationVariables>;
+export const PrizesUpdateDocument = new TypedDocumentString(`
+    mutation PrizesUpdate($input: PrizesUpdateInput!) {
+  prizesUpdate(input: $input) {
+    __typename
+    ... on WonPrize {
+      id
+      isATC
+      isRedeemed
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+    ... on PrizeUnavailableError {
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrizesUpdateMutation, PrizesUpdateMutationVariables>;
 export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
     query listUserCurCampaignTicket($campaignId: ID!) {
   listUserCurCampaignTicket(campaignId: $campaignId) {
