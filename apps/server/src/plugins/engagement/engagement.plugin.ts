@@ -9,7 +9,7 @@ import { CodeAdminResolver } from './api/code-admin.resolver';
 import { NotificationEntityResolver, NotificationShopResolver } from './api/notification-shop.resolver';
 import { OrderLinePrizeResolver } from './api/order-line-prize.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
-import { PrizeShopResolver, prizeUnionResolvers, RedemptionCodeEntityResolver, WonPrizeEntityResolver } from './api/prize-shop.resolver';
+import { PrizeRelations, PrizeShopResolver, prizeUnionResolvers, RedemptionCodeEntityResolver, WonPrizeEntityResolver } from './api/prize-shop.resolver';
 import { campaignCancelledMessage } from './config/campaign-messages';
 import { prizeOrderInterceptor } from './config/prize-order-interceptor';
 import { prizeOrderProcess, prizePaymentProcess } from './config/prize-order-process';
@@ -33,7 +33,7 @@ import { WonPrizeService } from './services/won-prize.service';
 @VendurePlugin({
     imports: [PluginCommonModule, CampaignPlugin],
     entities: [Notification, WonPrize, RedemptionCode],
-    providers: [NotificationService, WonPrizeService, PrizeCartService, CodeService],
+    providers: [NotificationService, WonPrizeService, PrizeCartService, CodeService, PrizeRelations],
     // The draw plugin records won prizes and notifies winners.
     exports: [NotificationService, WonPrizeService],
     shopApiExtensions: {

@@ -1,8 +1,24 @@
+import { Injectable } from '@nestjs/common';
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ID, ListQueryOptions, Permission, Product, RequestContext, Transaction, TransactionalConnection, TranslatorService } from '@vendure/core';
+import {
+    Allow,
+    Ctx,
+    ID,
+    ListQueryOptions,
+    Permission,
+    Product,
+    RequestContext,
+    RequestContextCacheService,
+    Transaction,
+    TransactionalConnection,
+    Translated,
+    TranslatorService,
+} from '@vendure/core';
+import { In } from 'typeorm';
 
 import { CampaignService, Ticket } from '../../campaign';
 import { requireCustomerId } from '../../../common/customer';
+import { loadBatched } from '../../../common/request-cache';
 import { unionResolver } from '../../../common/union-resolver';
 import { RedemptionCode } from '../entities/redemption-code.entity';
 import { WonPrize } from '../entities/won-prize.entity';
@@ -46,38 +62,68 @@ export class PrizeShopResolver {
     }
 }
 
-/** The won prize's relations, loaded only when asked for (the product translated, disabled products hidden). */
-@Resolver('WonPrize')
-export class WonPrizeEntityResolver {
+/**
+ * The relations of won prizes and codes, loaded only when asked for and batched per request (one
+ * query for the products or tickets of a whole page; each campaign once): the product
+ * translated, disabled or deleted products hidden in the shop.
+ */
+@Injectable()
+export class PrizeRelations {
     constructor(
         private connection: TransactionalConnection,
         private translator: TranslatorService,
         private campaigns: CampaignService,
+        private cache: RequestContextCacheService,
     ) {}
 
+    product(ctx: RequestContext, id: ID | null): Promise<Translated<Product> | undefined> | null {
+        if (id == null) return null;
+        return loadBatched(this.cache, ctx, 'prizes:products', id, async ids => {
+            const products = await this.connection.getRepository(ctx, Product).find({ where: { id: In(ids) }, relations: { featuredAsset: true } });
+            const shown = products.filter(p => !p.deletedAt && (ctx.apiType !== 'shop' || p.enabled));
+            return new Map(shown.map(p => [String(p.id), this.translator.translate(p, ctx)]));
+        });
+    }
+
+    campaign(ctx: RequestContext, id: ID) {
+        return loadBatched(this.cache, ctx, 'prizes:campaigns', id, async ids => {
+            const found = await Promise.all(ids.map(one => this.campaigns.findOne(ctx, one)));
+            return new Map(found.filter(c => !!c).map(c => [String(c!.id), c!]));
+        });
+    }
+
+    ticket(ctx: RequestContext, id: ID | null) {
+        if (id == null) return null;
+        return loadBatched(this.cache, ctx, 'prizes:tickets', id, async ids => {
+            const tickets = await this.connection.getRepository(ctx, Ticket).find({ where: { id: In(ids) }, loadEagerRelations: false });
+            return new Map(tickets.map(t => [String(t.id), t]));
+        });
+    }
+}
+
+@Resolver('WonPrize')
+export class WonPrizeEntityResolver {
+    constructor(private relations: PrizeRelations) {}
+
     @ResolveField()
-    async prize(@Ctx() ctx: RequestContext, @Parent() won: WonPrize) {
-        return won.prizeId == null ? null : productFor(this.connection, this.translator, ctx, won.prizeId);
+    prize(@Ctx() ctx: RequestContext, @Parent() won: WonPrize) {
+        return this.relations.product(ctx, won.prizeId);
     }
 
     @ResolveField()
-    async campaign(@Ctx() ctx: RequestContext, @Parent() won: WonPrize) {
-        return this.campaigns.findOne(ctx, won.campaignId);
+    campaign(@Ctx() ctx: RequestContext, @Parent() won: WonPrize) {
+        return this.relations.campaign(ctx, won.campaignId);
     }
 
     @ResolveField()
-    async ticket(@Ctx() ctx: RequestContext, @Parent() won: WonPrize) {
-        return won.ticketId == null ? null : this.connection.getRepository(ctx, Ticket).findOne({ where: { id: won.ticketId }, loadEagerRelations: false });
+    ticket(@Ctx() ctx: RequestContext, @Parent() won: WonPrize) {
+        return this.relations.ticket(ctx, won.ticketId);
     }
 }
 
 @Resolver('RedemptionCode')
 export class RedemptionCodeEntityResolver {
-    constructor(
-        private connection: TransactionalConnection,
-        private translator: TranslatorService,
-        private campaigns: CampaignService,
-    ) {}
+    constructor(private relations: PrizeRelations) {}
 
     @ResolveField()
     isRedeemed(@Parent() code: RedemptionCode) {
@@ -90,21 +136,14 @@ export class RedemptionCodeEntityResolver {
     }
 
     @ResolveField()
-    async campaign(@Ctx() ctx: RequestContext, @Parent() code: RedemptionCode) {
-        return this.campaigns.findOne(ctx, code.campaignId);
+    campaign(@Ctx() ctx: RequestContext, @Parent() code: RedemptionCode) {
+        return this.relations.campaign(ctx, code.campaignId);
     }
 
     @ResolveField()
-    async prize(@Ctx() ctx: RequestContext, @Parent() code: RedemptionCode) {
-        return code.prizeId == null ? null : productFor(this.connection, this.translator, ctx, code.prizeId);
+    prize(@Ctx() ctx: RequestContext, @Parent() code: RedemptionCode) {
+        return this.relations.product(ctx, code.prizeId);
     }
-}
-
-/** An enabled, not deleted product, translated; null otherwise. */
-async function productFor(connection: TransactionalConnection, translator: TranslatorService, ctx: RequestContext, id: ID) {
-    const product = await connection.getRepository(ctx, Product).findOne({ where: { id }, relations: { featuredAsset: true } });
-    if (!product || product.deletedAt || (ctx.apiType === 'shop' && !product.enabled)) return null;
-    return translator.translate(product, ctx);
 }
 
 export const prizeUnionResolvers = [
