@@ -123,7 +123,6 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES }),
-            EngagementPlugin,
             CheckoutPlugin.init({ deliveryProvider: () => deliveryProvider(env), trackingPollSeconds: env.TRACKING_POLL_SECONDS, sender: sender(env) }),
             InvoicesPlugin.init({
                 seller: seller(env),
@@ -134,6 +133,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             OrdersPlugin,
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
+            // After the blind-box plugin: won prizes refer to its boxes (schema types, events).
+            EngagementPlugin,
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
             SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),
             // After the security plugin: its sign-in (with the lockout) is what sign-in by username or phone wraps.

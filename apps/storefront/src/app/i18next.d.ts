@@ -8,6 +8,7 @@ import type draws from '../../public/locales/en/draws.json';
 import type errors from '../../public/locales/en/errors.json';
 import type home from '../../public/locales/en/home.json';
 import type orders from '../../public/locales/en/orders.json';
+import type prizes from '../../public/locales/en/prizes.json';
 import type tickets from '../../public/locales/en/tickets.json';
 
 // Typed translation keys: a key missing from the English files fails the type check.
@@ -24,6 +25,7 @@ declare module 'i18next' {
             tickets: typeof tickets;
             account: typeof account;
             orders: typeof orders;
+            prizes: typeof prizes;
         };
     }
 }

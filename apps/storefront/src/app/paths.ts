@@ -45,6 +45,9 @@ export const ROUTES = {
     lab: 'profile/lab',
     /** Ours (the spec names the feature, not its route): the profile's address book. */
     addresses: 'profile/addresses',
+    /** Ours (the spec names the screens, not their routes): the won prizes and the code screen, beside the profile. */
+    wonPrizes: 'profile/won',
+    code: 'profile/code',
 } as const;
 
 /** Ours: where the sign-in pages go once the shopper is signed in (a page of the shop, nothing else). */
@@ -100,6 +103,8 @@ export const paths = {
     verify: (returnTo?: string) => at(ROUTES.verify, { [RETURN_TO]: returnTo }),
     forgot: (returnTo?: string) => at(ROUTES.forgot, { [RETURN_TO]: returnTo }),
     profile: () => at(ROUTES.profile),
+    wonPrizes: () => at(ROUTES.wonPrizes),
+    code: () => at(ROUTES.code),
     updatePassword: () => at(ROUTES.updatePassword),
     updateProfile: () => at(ROUTES.updateProfile),
     updateName: () => at(ROUTES.updateName),

@@ -154,6 +154,10 @@ export type CampaignType =
   | 'BLINDBOX'
   | 'LUCKYDRAW';
 
+export type CodeGrant =
+  | 'PRIZE'
+  | 'TICKETS';
+
 /**
  * Input used to create an Address.
  *
@@ -722,6 +726,12 @@ export type PrizeType =
   | 'DIGITAL'
   | 'PHYSICAL';
 
+export type PrizesUpdateInput = {
+  id: string | number;
+  isATC?: boolean | null | undefined;
+  isRedeemed?: boolean | null | undefined;
+};
+
 export type ProductFilterParameter = {
   _and?: Array<ProductFilterParameter> | null | undefined;
   _or?: Array<ProductFilterParameter> | null | undefined;
@@ -847,6 +857,38 @@ export type VerifyOtpInput = {
   otp: string;
   phoneNumber?: string | null | undefined;
   purpose?: OtpPurpose | null | undefined;
+};
+
+export type WonPrizeFilterParameter = {
+  _and?: Array<WonPrizeFilterParameter> | null | undefined;
+  _or?: Array<WonPrizeFilterParameter> | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  id?: IdOperators | null | undefined;
+  /** In a cart: a line of one of the customer's orders carries it at zero price. */
+  isATC?: BooleanOperators | null | undefined;
+  /** Shipped, or its code revealed. */
+  isRedeemed?: BooleanOperators | null | undefined;
+  pType?: StringOperators | null | undefined;
+  updatedAt?: DateOperators | null | undefined;
+};
+
+export type WonPrizeListOptions = {
+  /** Allows the results to be filtered */
+  filter?: WonPrizeFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: WonPrizeSortParameter | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+};
+
+export type WonPrizeSortParameter = {
+  createdAt?: SortOrder | null | undefined;
+  id?: SortOrder | null | undefined;
+  updatedAt?: SortOrder | null | undefined;
 };
 
 export type GetLoggedInUserQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1497,6 +1539,46 @@ export type GetOneOrderQueryVariables = Exact<{
 
 
 export type GetOneOrderQuery = { getOneOrder: { id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, customFields: { paidAt: string | null, createDt: string | null, epTracking: string | null, epName: string | null, epPrice: number | null, epDesc: string | null, isLBb: boolean | null } | null, discounts: Array<{ description: string, amountWithTax: number }>, shippingLines: Array<{ priceWithTax: number, discountedPriceWithTax: number }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, countryCode: string | null, phoneNumber: string | null } | null, tracking: { trackingNumber: string, status: string, events: Array<{ status: string, at: string, location: string }> } | null, invoices: Array<{ invoiceNumber: string, downloadUrl: string }>, fulfillments: Array<{ id: string, state: string, method: string, trackingCode: string | null, updatedAt: string }> | null, payments: Array<{ id: string, method: string, state: string, transactionId: string | null, amount: number, createdAt: string }> | null, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string, typStr: CampaignType, ticketPerItem: number, ticketPerItemForSp: number, specialVariant: { id: string } | null } | null, blindBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> }> } | null };
+
+export type CodeRedeemMutationVariables = Exact<{
+  code: string;
+  campaignId?: string | number | null | undefined;
+}>;
+
+
+export type CodeRedeemMutation = { codeRedeem:
+    | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'CodeRedemption', ticketIds: Array<string>, code: { code: string, campaign: { id: string } }, wonPrize: { id: string } | null }
+    | { __typename: 'CouponCodeInvalidError', errorCode: ErrorCode, message: string }
+    | { __typename: 'CouponCodeLimitError', errorCode: ErrorCode, message: string, limit: number }
+   };
+
+export type GetPrizeQueryVariables = Exact<{
+  options?: WonPrizeListOptions | null | undefined;
+}>;
+
+
+export type GetPrizeQuery = { getPrize: { totalItems: number, items: Array<{ id: string, createdAt: string, pType: PrizeType, isATC: boolean, isRedeemed: boolean, prize: { id: string, name: string, featuredAsset: { preview: string } | null, variants: Array<{ id: string }> } | null, campaign: { id: string, sId: string, name: string }, ticket: { id: string, ticketId: string } | null, blindBox: { id: string, orderId: string, prizeLine: { id: string, prizeName: string } | null } | null }> } };
+
+export type PreviewCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type PreviewCodeMutation = { previewCode:
+    | { __typename: 'CouponCodeInvalidError', errorCode: ErrorCode, message: string }
+    | { __typename: 'RedemptionCode', code: string, printed: string, grantType: CodeGrant, quantity: number, isRedeemed: boolean, campaign: { id: string, name: string }, prize: { id: string, name: string } | null }
+   };
+
+export type PrizesUpdateMutationVariables = Exact<{
+  input: PrizesUpdateInput;
+}>;
+
+
+export type PrizesUpdateMutation = { prizesUpdate:
+    | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'WonPrize', id: string, isATC: boolean, isRedeemed: boolean }
+   };
 
 export type ListUserCurCampaignTicketQueryVariables = Exact<{
   campaignId: string | number;
@@ -3248,6 +3330,121 @@ export const GetOneOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetOneOrderQuery, GetOneOrderQueryVariables>;
+export const CodeRedeemDocument = new TypedDocumentString(`
+    mutation CodeRedeem($code: String!, $campaignId: ID) {
+  codeRedeem(code: $code, campaignId: $campaignId) {
+    __typename
+    ... on CodeRedemption {
+      ticketIds
+      code {
+        code
+        campaign {
+          id
+        }
+      }
+      wonPrize {
+        id
+      }
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+    ... on CouponCodeLimitError {
+      limit
+    }
+    ... on CampaignUnavailableError {
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodeRedeemMutation, CodeRedeemMutationVariables>;
+export const GetPrizeDocument = new TypedDocumentString(`
+    query GetPrize($options: WonPrizeListOptions) {
+  getPrize(options: $options) {
+    totalItems
+    items {
+      id
+      createdAt
+      pType
+      isATC
+      isRedeemed
+      prize {
+        id
+        name
+        featuredAsset {
+          preview
+        }
+        variants {
+          id
+        }
+      }
+      campaign {
+        id
+        sId
+        name
+      }
+      ticket {
+        id
+        ticketId
+      }
+      blindBox {
+        id
+        orderId
+        prizeLine {
+          id
+          prizeName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPrizeQuery, GetPrizeQueryVariables>;
+export const PreviewCodeDocument = new TypedDocumentString(`
+    mutation PreviewCode($code: String!) {
+  previewCode(code: $code) {
+    __typename
+    ... on RedemptionCode {
+      code
+      printed
+      grantType
+      quantity
+      isRedeemed
+      campaign {
+        id
+        name
+      }
+      prize {
+        id
+        name
+      }
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewCodeMutation, PreviewCodeMutationVariables>;
+export const PrizesUpdateDocument = new TypedDocumentString(`
+    mutation PrizesUpdate($input: PrizesUpdateInput!) {
+  prizesUpdate(input: $input) {
+    __typename
+    ... on WonPrize {
+      id
+      isATC
+      isRedeemed
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+    ... on PrizeUnavailableError {
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrizesUpdateMutation, PrizesUpdateMutationVariables>;
 export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
     query listUserCurCampaignTicket($campaignId: ID!) {
   listUserCurCampaignTicket(campaignId: $campaignId) {

@@ -1,37 +1,56 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, I18nService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { EventBus, I18nService, Logger, OrderLineEvent, OrderStateTransitionEvent, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
-import { CampaignCancelledEvent } from '../campaign';
+import { BlindBoxOpenedEvent, DigitalCodeRevealedEvent } from '../blind-box';
+import { CampaignCancelledEvent, CampaignPlugin } from '../campaign';
+import { CodeAdminResolver } from './api/code-admin.resolver';
 import { NotificationEntityResolver, NotificationShopResolver } from './api/notification-shop.resolver';
 import { OrderLinePrizeResolver } from './api/order-line-prize.resolver';
-import { shopApiExtensions } from './api/api-extensions';
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { PrizeRelations, PrizeShopResolver, prizeUnionResolvers, RedemptionCodeEntityResolver, WonPrizeEntityResolver } from './api/prize-shop.resolver';
 import { campaignCancelledMessage } from './config/campaign-messages';
 import { prizeOrderInterceptor } from './config/prize-order-interceptor';
 import { prizeOrderProcess, prizePaymentProcess } from './config/prize-order-process';
+import { PrizePriceStrategy } from './config/prize-price-strategy';
 import { loggerCtx } from './constants';
 import { Notification } from './entities/notification.entity';
+import { RedemptionCode } from './entities/redemption-code.entity';
 import { WonPrize } from './entities/won-prize.entity';
 import { errorMessages } from './errors';
+import { CodeService } from './services/code.service';
 import { NotificationService } from './services/notification.service';
 import { PrizeCartService } from './services/prize-cart.service';
 import { WonPrizeService } from './services/won-prize.service';
 
 /**
- * What keeps shoppers in touch after they buy: won prizes and in-app notifications (later:
- * code redemption, push, marketing, policy pages). Other plugins record prizes and send
- * messages through its services; it tells ticket holders itself when a campaign is cancelled.
+ * What keeps shoppers in touch after they buy: won prizes (to the cart at zero price, or a
+ * code), redemption codes and in-app notifications (later: push, marketing, policy pages). The
+ * draw plugin records its winners and sends messages through its services; blind-box prizes are
+ * recorded from the box-opening events; it tells ticket holders itself when a campaign is cancelled.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule],
-    entities: [Notification, WonPrize],
-    providers: [NotificationService, WonPrizeService, PrizeCartService],
-    // The draw plugin records won prizes and notifies winners; blind boxes do not record theirs yet (issue 13).
+    imports: [PluginCommonModule, CampaignPlugin],
+    entities: [Notification, WonPrize, RedemptionCode],
+    providers: [NotificationService, WonPrizeService, PrizeCartService, CodeService, PrizeRelations],
+    // The draw plugin records won prizes and notifies winners.
     exports: [NotificationService, WonPrizeService],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [NotificationShopResolver, NotificationEntityResolver, OrderLinePrizeResolver],
+        resolvers: [
+            NotificationShopResolver,
+            NotificationEntityResolver,
+            OrderLinePrizeResolver,
+            PrizeShopResolver,
+            WonPrizeEntityResolver,
+            RedemptionCodeEntityResolver,
+            ...prizeUnionResolvers,
+        ],
+    },
+    adminApiExtensions: {
+        schema: adminApiExtensions,
+        resolvers: [CodeAdminResolver, RedemptionCodeEntityResolver],
     },
     configuration: config => {
         // Won prizes on order lines (custom field prizeId): checked on every cart change, at
@@ -39,6 +58,9 @@ import { WonPrizeService } from './services/won-prize.service';
         config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [prizeOrderInterceptor]);
         config.orderOptions.process = appendOnce(config.orderOptions.process, [prizeOrderProcess]);
         config.paymentOptions.process = appendOnce(config.paymentOptions.process, [prizePaymentProcess]);
+        // A line carrying a won prize is priced at zero (the configuration may run twice: wrap once).
+        const pricing = config.orderOptions.orderItemPriceCalculationStrategy;
+        if (!(pricing instanceof PrizePriceStrategy)) config.orderOptions.orderItemPriceCalculationStrategy = new PrizePriceStrategy(pricing);
         return config;
     },
     compatibility: '^3.0.0',
@@ -47,11 +69,41 @@ export class EngagementPlugin implements OnApplicationBootstrap {
     constructor(
         private eventBus: EventBus,
         private notifications: NotificationService,
+        private wonPrizes: WonPrizeService,
         private i18nService: I18nService,
     ) {}
 
     onApplicationBootstrap() {
         addMessages(this.i18nService, errorMessages);
+        // Blocking handlers run inside the publisher's transaction: a box's prize, a revealed
+        // code's redemption and a cart claim's release commit (or roll back) with what caused them.
+        this.eventBus.registerBlockingEventHandler({
+            event: BlindBoxOpenedEvent,
+            id: 'engagement-box-prize',
+            handler: async event => {
+                await this.wonPrizes.recordBoxPrize(event.ctx, event.box, event.prizeLine);
+            },
+        });
+        this.eventBus.registerBlockingEventHandler({
+            event: DigitalCodeRevealedEvent,
+            id: 'engagement-code-revealed',
+            handler: event => this.wonPrizes.codeRevealed(event.ctx, event.boxId),
+        });
+        this.eventBus.registerBlockingEventHandler({
+            event: OrderLineEvent,
+            id: 'engagement-prize-line-changed',
+            handler: async event => {
+                if (event.type === 'deleted' || event.type === 'updated') await this.wonPrizes.releaseClaims(event.ctx, event.order.id);
+            },
+        });
+        this.eventBus.registerBlockingEventHandler({
+            event: OrderStateTransitionEvent,
+            id: 'engagement-prize-order-state',
+            handler: async event => {
+                if (event.toState === 'Cancelled') await this.wonPrizes.releaseClaims(event.ctx, event.order.id, true);
+                if (event.toState === 'Shipped' || event.toState === 'Delivered') await this.wonPrizes.shipped(event.ctx, event.order.id);
+            },
+        });
         // ofType() delivers an event only once the transaction that published it has committed
         // (and drops it on rollback), so holders are told only about a cancellation that happened.
         this.eventBus.ofType(CampaignCancelledEvent).subscribe(event => {

@@ -2,6 +2,18 @@ import gql from 'graphql-tag';
 
 import { errorResultType } from '../../../common/error-results';
 
+/** What a code is and what it grants: the same in both APIs. */
+const codeEnums = `
+    enum CodeKind {
+        ONLINE
+        OFFLINE
+    }
+    enum CodeGrant {
+        TICKETS
+        PRIZE
+    }
+`;
+
 export const shopApiExtensions = gql`
     "Where tapping a notification leads (spec values): campaign, category, nowhere, policy page, tickets, link."
     enum ActionType {
@@ -38,10 +50,67 @@ export const shopApiExtensions = gql`
     }
     ${errorResultType(
         'PrizeUnavailableError',
-        'An order line cannot carry this prizeId; reason is NOT_FOUND, NOT_YOURS, USED, WRONG_VARIANT or QUANTITY.',
+        'An order line cannot carry this prizeId (reason NOT_FOUND, NOT_YOURS, USED, WRONG_VARIANT, QUANTITY or IN_CART), or PrizesUpdate refuses (NOT_FOUND, IN_CART, NOT_IN_CART, USED, NOT_DIGITAL).',
         'reason: String!',
         ['UpdateOrderItemsResult', 'UpdateOrderItemErrorResult'],
     )}
+    "A prize the customer won: by a draw ticket, from a blind box, or by a code."
+    type WonPrize implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        "What ships (PHYSICAL); null for a DIGITAL prize, which is a code."
+        prize: Product
+        campaign: Campaign!
+        "The winning ticket (draw prizes only)."
+        ticket: Ticket
+        "The opened box it came from (blind-box prizes only): its order and prize line give the code of a DIGITAL prize (bbCode)."
+        blindBox: BlindBox
+        pType: PrizeType!
+        "In a cart: a line of one of the customer's orders carries it at zero price."
+        isATC: Boolean!
+        "Shipped, or its code revealed."
+        isRedeemed: Boolean!
+    }
+    type WonPrizeList implements PaginatedList {
+        items: [WonPrize!]!
+        totalItems: Int!
+    }
+    "Vendure completes it with sort and filter, as for every list."
+    input WonPrizeListOptions
+    input PrizesUpdateInput {
+        id: ID!
+        isATC: Boolean
+        isRedeemed: Boolean
+    }
+    union PrizesUpdateResult = WonPrize | PrizeUnavailableError
+
+    ${codeEnums}
+    "A single-use code: what it grants and whether it was used."
+    type RedemptionCode {
+        code: String!
+        "Groups of four, as printed on a coupon."
+        printed: String!
+        kind: CodeKind!
+        grantType: CodeGrant!
+        "Tickets granted (TICKETS); 1 for PRIZE."
+        quantity: Int!
+        campaign: Campaign!
+        "The product a PRIZE code grants."
+        prize: Product
+        isRedeemed: Boolean!
+        redeemedAt: DateTime
+    }
+    union PreviewCodeResult = RedemptionCode | CouponCodeInvalidError
+    type CodeRedemption {
+        code: RedemptionCode!
+        "The tickets it gave (TICKETS)."
+        ticketIds: [String!]!
+        "The won prize it gave (PRIZE): to the cart like any won prize."
+        wonPrize: WonPrize
+    }
+    union CodeRedeemResult = CodeRedemption | CouponCodeInvalidError | CouponCodeLimitError | CampaignUnavailableError
+
     extend type OrderLine {
         "The product of the won prize the line delivers (custom field prizeId): only the order customer's own prize, else null."
         prize: Product
@@ -49,9 +118,57 @@ export const shopApiExtensions = gql`
     extend type Query {
         "ReadNotification: the signed-in customer's notifications, newest first. take 1..100 (default 100), skip >= 0, sort and filter."
         readNotification(options: NotificationListOptions): NotificationList!
+        "GetPrize: the signed-in customer's won prizes, newest first. take 1..100 (default 20), skip >= 0, sort and filter (e.g. isATC, isRedeemed)."
+        getPrize(options: WonPrizeListOptions): WonPrizeList!
     }
     extend type Mutation {
         "NotificationsMarkRead: marks the signed-in customer's own notifications read; other ids are ignored."
         notificationsMarkRead(input: NotificationsMarkReadInput!): [Notification!]!
+        "PrizesUpdate: confirms isATC (true exactly while a cart line carries it) or marks a DIGITAL prize redeemed; a contradiction is refused."
+        prizesUpdate(input: PrizesUpdateInput!): PrizesUpdateResult!
+        "PreviewCode: what a code (online or printed coupon, any case, dashes optional) grants and whether it was used."
+        previewCode(code: String!): PreviewCodeResult!
+        "CodeRedeem: redeems a code once for the signed-in customer; campaignId, if given, must be the code's campaign."
+        codeRedeem(code: String!, campaignId: ID): CodeRedeemResult!
+    }
+`;
+
+export const adminApiExtensions = gql`
+    ${codeEnums}
+    type RedemptionCode implements Node {
+        id: ID!
+        createdAt: DateTime!
+        code: String!
+        "As printed on an offline coupon: groups of four."
+        printed: String!
+        batch: String!
+        kind: CodeKind!
+        grantType: CodeGrant!
+        quantity: Int!
+        campaign: Campaign!
+        prize: Product
+        isRedeemed: Boolean!
+        redeemedAt: DateTime
+        redeemedById: ID
+    }
+    input CreateCodeBatchInput {
+        campaignId: ID!
+        kind: CodeKind!
+        grantType: CodeGrant!
+        "1..1000 codes."
+        count: Int!
+        "Tickets per code (TICKETS, lucky draws only): 1..100, default 1."
+        quantity: Int
+        "The product a PRIZE code grants."
+        prizeId: ID
+        label: String
+    }
+    type CodeBatch {
+        batch: String!
+        codes: [RedemptionCode!]!
+    }
+    extend type Mutation {
+        "Creates single-use codes (online codes or printable offline coupons) granting tickets or a prize."
+        createCodeBatch(input: CreateCodeBatchInput!): CodeBatch!
     }
 `;

@@ -1,25 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { ID, RequestContext, TransactionalConnection } from '@vendure/core';
+import { ID, ListQueryBuilder, ListQueryOptions, PaginatedList, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
+
+import { BlindBox, PrizeLine } from '../../blind-box';
+import { rawQuery } from '../../../common/sql';
+import { clampListOptions } from '../../../common/paging';
 import { WonPrize } from '../entities/won-prize.entity';
+import { PrizeUnavailableError } from '../errors';
 
 export interface WonPrizeInput {
     customerId: ID;
     campaignId: ID;
-    /** The winning ticket; null for prizes that come without one (blind boxes). */
+    /** The winning ticket; null for prizes that come without one (blind boxes, codes). */
     ticketId: ID | null;
     prizeId: ID | null;
+    /** The opened box it came out of; at most one prize per box. */
+    blindBoxId?: ID | null;
+    pType?: 'PHYSICAL' | 'DIGITAL';
 }
 
-/** Prizes customers won; the draw plugin records them here (blind boxes do not yet: issue 13). */
+export interface PrizesUpdateInput {
+    id: ID;
+    isATC?: boolean | null;
+    isRedeemed?: boolean | null;
+}
+
+/** Prizes customers won (draws, blind boxes, codes), each customer's list, and its flags. */
 @Injectable()
 export class WonPrizeService {
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private listQueryBuilder: ListQueryBuilder,
+    ) {}
 
     /**
-     * Records a won prize. Idempotent per winning ticket: if (campaignId, ticketId) is already
-     * recorded, that row is returned. The insert skips a conflicting row instead of failing,
-     * so two processes repeating the same draw stage at once both get the one row. Without a
-     * ticket there is nothing to repeat by, so every call records a prize.
+     * Records a won prize. Idempotent per winning ticket and per box: if (campaignId, ticketId)
+     * or blindBoxId is already recorded, that row is returned. The insert skips a conflicting row
+     * instead of failing, so two processes repeating the same step at once both get the one row.
+     * With neither (a code's prize) every call records a prize; the code's claim makes it once.
      */
     async create(ctx: RequestContext, input: WonPrizeInput): Promise<WonPrize> {
         const repo = this.connection.getRepository(ctx, WonPrize);
@@ -28,14 +45,100 @@ export class WonPrizeService {
             campaignId: input.campaignId,
             ticketId: input.ticketId,
             prizeId: input.prizeId,
+            blindBoxId: input.blindBoxId ?? null,
+            pType: input.pType ?? 'PHYSICAL',
             isATC: false,
             isRedeemed: false,
         };
-        if (input.ticketId == null) {
+        if (input.ticketId == null && input.blindBoxId == null) {
             const { identifiers } = await repo.insert(new WonPrize(values));
             return repo.findOneOrFail({ where: { id: identifiers[0].id } });
         }
         await repo.createQueryBuilder().insert().into(WonPrize).values(values).orIgnore().updateEntity(false).execute();
-        return repo.findOneOrFail({ where: { campaignId: input.campaignId, ticketId: input.ticketId } });
+        return repo.findOneOrFail({
+            where: input.blindBoxId != null ? { blindBoxId: input.blindBoxId } : { campaignId: input.campaignId, ticketId: input.ticketId! },
+        });
+    }
+
+    /**
+     * An opened box's prize, unless it is the consolation: the line's product (PHYSICAL, to
+     * ship) or its code (DIGITAL). Called in the opening's transaction, so box and prize commit together.
+     */
+    async recordBoxPrize(ctx: RequestContext, box: BlindBox, line: PrizeLine): Promise<WonPrize | undefined> {
+        if (line.isLose) return undefined;
+        const variant = line.productVariantId
+            ? await this.connection
+                  .getRepository(ctx, ProductVariant)
+                  .findOne({ where: { id: line.productVariantId }, select: { id: true, productId: true }, loadEagerRelations: false })
+            : null;
+        return this.create(ctx, {
+            customerId: box.customerId,
+            campaignId: box.campaignId,
+            ticketId: null,
+            prizeId: variant?.productId ?? null,
+            blindBoxId: box.id,
+            pType: line.pType,
+        });
+    }
+
+    /** The box's code was revealed to its owner: its prize counts as redeemed. */
+    async codeRevealed(ctx: RequestContext, boxId: ID): Promise<void> {
+        await this.connection.getRepository(ctx, WonPrize).update({ blindBoxId: boxId }, { isRedeemed: true });
+    }
+
+    /** GetPrize: the customer's own won prizes, newest first; take 1..100 (default 20), skip >= 0, filter and sort. */
+    async list(ctx: RequestContext, customerId: ID, options?: ListQueryOptions<WonPrize>): Promise<PaginatedList<WonPrize>> {
+        const [items, totalItems] = await this.listQueryBuilder
+            .build(WonPrize, clampListOptions(options), {
+                ctx,
+                where: { customerId },
+                relations: ['blindBox'],
+                orderBy: options?.sort ? undefined : { createdAt: 'DESC' },
+            })
+            .addOrderBy('wonprize.id', 'DESC')
+            .getManyAndCount();
+        return { items, totalItems };
+    }
+
+    /**
+     * PrizesUpdate. The flags follow what happened, so the shopper may only confirm them, or
+     * mark a DIGITAL prize redeemed (its code seen): `isATC` is true exactly while a cart line
+     * carries the prize (add it with addItemToOrder, remove the line to undo); `isRedeemed` is
+     * set by shipping or by revealing the code and is never undone.
+     */
+    async update(ctx: RequestContext, customerId: ID, input: PrizesUpdateInput): Promise<WonPrize | PrizeUnavailableError> {
+        const repo = this.connection.getRepository(ctx, WonPrize);
+        const won = await repo.findOne({ where: { id: input.id, customerId }, relations: { blindBox: true } });
+        if (!won) return new PrizeUnavailableError('NOT_FOUND');
+        if (input.isATC != null && input.isATC !== won.isATC) return new PrizeUnavailableError(won.isATC ? 'IN_CART' : 'NOT_IN_CART');
+        if (input.isRedeemed === false && won.isRedeemed) return new PrizeUnavailableError('USED');
+        if (input.isRedeemed && !won.isRedeemed) {
+            if (won.pType !== 'DIGITAL') return new PrizeUnavailableError('NOT_DIGITAL');
+            await repo.update({ id: won.id }, { isRedeemed: true });
+            won.isRedeemed = true;
+        }
+        return won;
+    }
+
+    /**
+     * Releases the cart claims of an order that no line of it carries any more (a line removed,
+     * its prizeId changed or cleared), or all of them (`all`: the order was cancelled).
+     * Redeemed prizes keep theirs.
+     */
+    async releaseClaims(ctx: RequestContext, orderId: ID, all = false): Promise<void> {
+        const stillCarried = all
+            ? ''
+            : ` AND CAST("id" AS VARCHAR(20)) NOT IN (SELECT "customFieldsPrizeid" FROM "order_line" WHERE "orderId" = ? AND "customFieldsPrizeid" IS NOT NULL)`;
+        await rawQuery(
+            this.connection,
+            ctx,
+            `UPDATE "won_prize" SET "isATC" = FALSE, "atcOrderId" = NULL WHERE "atcOrderId" = ? AND "isRedeemed" = FALSE${stillCarried}`,
+            all ? [orderId] : [orderId, orderId],
+        );
+    }
+
+    /** The order shipped: the prizes it carries are redeemed. */
+    async shipped(ctx: RequestContext, orderId: ID): Promise<void> {
+        await this.connection.getRepository(ctx, WonPrize).update({ atcOrderId: orderId }, { isRedeemed: true });
     }
 }

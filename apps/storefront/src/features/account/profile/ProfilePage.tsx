@@ -51,6 +51,8 @@ function ProfileContents({ customer }: { customer: Customer }) {
     }
 
     const links = [
+        { to: paths.wonPrizes(), label: t('profile.wonPrizes') },
+        { to: paths.code(), label: t('profile.redeemCode') },
         { to: paths.updateProfile(), label: t('profile.editProfile') },
         { to: paths.updateName(), label: t('profile.editName') },
         { to: paths.updatePassword(), label: t('profile.changePassword') },
