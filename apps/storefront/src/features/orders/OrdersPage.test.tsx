@@ -72,6 +72,7 @@ describe('the Order tab', () => {
         // Won prizes are no orders: the tab says how many wait to be added to the cart.
         await user.click(within(tabs).getByRole('tab', { name: 'Won, 2' }));
         expect(await screen.findByRole('heading', { name: 'You won 2 prizes that are not in an order yet' })).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'See my won prizes' })).toHaveAttribute('href', '/tabs/profile/won');
         await user.click(within(tabs).getByRole('tab', { name: 'Shipped, 0' }));
         expect(await screen.findByRole('heading', { name: 'Nothing on its way' })).toBeInTheDocument();
     });

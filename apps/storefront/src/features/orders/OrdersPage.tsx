@@ -80,12 +80,23 @@ export function OrdersPage() {
     );
 }
 
-/** Won prizes are no orders yet: their count, and where they go from here (the prize screens list them). */
+/** Won prizes are no orders yet: their count, and a way to the won prizes screen that lists them. */
 function WonPrizes({ count }: { count: number | undefined }) {
     const { t } = useTranslation('orders');
     if (count === undefined) return <SkeletonList count={1} className="h-24" />;
     if (count === 0) return <EmptyState icon="trophy" title={t('empty.Won.title')} body={t('empty.Won.body')} />;
-    return <EmptyState icon="trophy" title={t('won.title', { count })} body={t('won.body')} />;
+    return (
+        <EmptyState
+            icon="trophy"
+            title={t('won.title', { count })}
+            body={t('won.body')}
+            action={
+                <Link to={paths.wonPrizes()} className="rounded-full bg-lucky-600 px-5 py-2 text-sm font-bold text-white">
+                    {t('won.open')}
+                </Link>
+            }
+        />
+    );
 }
 
 function BucketOrders({ bucket }: { bucket: OrderBucket }) {
