@@ -6,7 +6,6 @@ import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, shopApi,
 import { FragmentDefinitionNode, parse, print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { verifyBox } from '@tuah/fairness';
 import {
     addCodes,
     BOX_FIELDS,
@@ -20,6 +19,7 @@ import {
     PRIZE_TABLE_RESULT,
     raw,
     savePrizeTable,
+    verifyEvidence,
     waitForBoxes,
 } from './support/blind-boxes';
 
@@ -365,13 +365,7 @@ describe('blind boxes over the shop and admin APIs', () => {
             [lines[1].id, 3000, null],
             [lines[2].id, 6000, null],
         ]);
-        const verified = verifyBox({
-            campaignSeed: evidence.campaignSeed,
-            boxCode: evidence.boxCode,
-            publicKey: evidence.vrfPublicKey,
-            proof: evidence.vrfProof,
-            lines: evidence.eligibility.map((e: any) => ({ id: e.prizeLineId, weight: e.weight, remaining: e.remaining })),
-        });
+        const verified = verifyEvidence(evidence);
         expect(verified).toMatchObject({ ok: true, proofValid: true, lineId: won.id });
 
         const all = await gql(server.shopApiUrl, OPEN_ALL, { o: order.id }, alice.token);

@@ -10,5 +10,5 @@ export { BlindBoxesCreatedEvent, BlindBoxOpenedEvent, DigitalCodeRevealedEvent }
 // The box derivation is pure; the outcome test replays it as a shopper would.
 export { eligibilitySnapshot, pickPrizeLine, proveBox, withoutLine, type PrizeLineState } from './services/box-derivation';
 export { FULL_ODDS_WEIGHT, type PrizeRarity, type PrizeType } from './constants';
-export { BlindBoxUnavailableError, BbCodeUnavailableError, InvalidPrizeTableError } from './errors';
+export { BlindBoxUnavailableError, BbCodeUnavailableError, InvalidClientSeedError, InvalidPrizeTableError } from './errors';
 export type { BlindBoxPluginOptions } from './types';

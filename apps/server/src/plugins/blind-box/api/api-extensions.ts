@@ -105,8 +105,12 @@ export const shopApiExtensions = gql`
         opened: Int!
     }
     ${errorResultType('BlindBoxUnavailableError', 'The box cannot be opened: reason ORDER_CANCELLED.')}
-    union OpenBoxResult = BoxOpening | BlindBoxUnavailableError
-    union OpenAllBoxResult = BoxOpeningList | BlindBoxUnavailableError
+    ${errorResultType(
+        'InvalidClientSeedError',
+        'The client seed is not 32 to 128 hex digits (128 to 512 bits): reason NOT_HEX, TOO_SHORT or TOO_LONG. Nothing was opened.',
+    )}
+    union OpenBoxResult = BoxOpening | BlindBoxUnavailableError | InvalidClientSeedError
+    union OpenAllBoxResult = BoxOpeningList | BlindBoxUnavailableError | InvalidClientSeedError
 
     "A digital prize's code (spec 'Digital code': bbCode { id code })."
     type DigitalCode {
@@ -133,7 +137,8 @@ export const shopApiExtensions = gql`
     }
     """
     Everything needed to re-derive a box's outcome (packages/fairness verifyBox): alpha =
-    utf8("tuah-box:" + campaignSeed + ":" + boxCode), beta = VRF_proof_to_hash(vrfProof) checked
+    utf8("tuah-box:" + campaignSeed + ":" + boxCode + ":" + clientSeed), or without the last
+    field for a box opened before client seeds (clientSeed null), beta = VRF_proof_to_hash(vrfProof) checked
     against vrfPublicKey, randomWord = beta[0..32), prize line = the weighted pick of randomWord
     among the eligible lines, in eligibility order.
     """
@@ -146,6 +151,10 @@ export const shopApiExtensions = gql`
         seedCommitment: String!
         "The campaign seed, revealed for opened boxes."
         campaignSeed: String
+        "The seed fixed at opening and bound into the outcome; null if unopened or opened before client seeds."
+        clientSeed: String
+        "DEVICE (the shopper's device sent it), PAYMENT (the order's gateway transaction id) or SERVER (random at opening)."
+        clientSeedSource: String
         vrfSuite: String!
         vrfPublicKey: String!
         vrfProof: String
@@ -177,10 +186,15 @@ export const shopApiExtensions = gql`
         blindBoxFairness(boxId: ID!): BlindBoxFairness
     }
     extend type Mutation {
-        "OpenBox: opens the box exactly once; opening it again returns the same result."
-        openBox(boxId: ID!, autoNext: Boolean): OpenBoxResult!
-        "OpenAllBox: opens every unopened box of the order."
-        openAllBox(orderId: ID!): OpenAllBoxResult!
+        """
+        OpenBox: opens the box exactly once; opening it again returns the same result.
+        clientSeed: 32 to 128 hex digits of the device's randomness (crypto.getRandomValues), bound
+        into the outcome. The seed of the call that opens the box is the only one ever used for it;
+        a later call (with any seed) gets that first result. Without one the server derives it.
+        """
+        openBox(boxId: ID!, autoNext: Boolean, clientSeed: String): OpenBoxResult!
+        "OpenAllBox: opens every unopened box of the order; one clientSeed (as openBox's) serves every box it opens."
+        openAllBox(orderId: ID!, clientSeed: String): OpenAllBoxResult!
     }
 `;
 
