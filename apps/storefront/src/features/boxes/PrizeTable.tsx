@@ -1,16 +1,15 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from 'react-i18next';
 
-import { RarityBadge } from "../../ui/tickets";
+import { RarityBadge } from '../../ui/tickets';
 
 export interface PrizeTableLine {
-  id: string;
-  prizeName: string;
-  prizeImg?: string | null;
-  rarity: string;
-  rPercent: number;
-  isLose: boolean;
-  pType: string;
-  remaining?: number | null;
+    id: string;
+    prizeName: string;
+    prizeImg?: string | null;
+    rarity: string;
+    rPercent: number;
+    pType: string;
+    remaining?: number | null;
 }
 
 /**
@@ -18,61 +17,38 @@ export interface PrizeTableLine {
  * odds, and how many of each limited prize are still to win.
  */
 export function PrizeTable({ prizes }: { prizes: PrizeTableLine[] }) {
-  const { t, i18n } = useTranslation("draws");
-  const percent = new Intl.NumberFormat(i18n.language, {
-    maximumFractionDigits: 2,
-  });
-  return (
-    <section
-      aria-labelledby="prize-table"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line"
-    >
-      <h2 id="prize-table" className="text-base font-extrabold">
-        {t("boxes.title")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">{t("boxes.intro")}</p>
-      <ul className="mt-3 divide-y divide-line">
-        {prizes.map((prize) => (
-          <li
-            key={prize.id}
-            className="flex items-center gap-3 py-2"
-            data-rarity={prize.rarity}
-          >
-            {prize.prizeImg ? (
-              <img
-                src={prize.prizeImg}
-                alt=""
-                className="size-12 shrink-0 rounded-xl object-cover ring-1 ring-line"
-                loading="lazy"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="size-12 shrink-0 rounded-xl bg-lucky-50 ring-1 ring-line"
-              />
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-bold">{prize.prizeName}</p>
-              <p className="flex flex-wrap items-center gap-1 text-xs text-ink-soft">
-                <RarityBadge rarity={prize.rarity} />
-                {prize.pType === "DIGITAL" && <span>{t("boxes.digital")}</span>}
-              </p>
-            </div>
-            <div className="shrink-0 text-right text-xs">
-              <p className="font-extrabold text-lucky-700">
-                {t("boxes.odds", { percent: percent.format(prize.rPercent) })}
-              </p>
-              <p className="text-ink-soft">
-                {prize.remaining == null
-                  ? t("boxes.unlimited")
-                  : prize.remaining > 0
-                  ? t("boxes.left", { count: prize.remaining })
-                  : t("boxes.goneOut")}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+    const { t, i18n } = useTranslation('draws');
+    const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+    return (
+        <section aria-labelledby="prize-table" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
+            <h2 id="prize-table" className="text-base font-extrabold">
+                {t('boxes.title')}
+            </h2>
+            <p className="mt-1 text-sm text-ink-soft">{t('boxes.intro')}</p>
+            <ul className="mt-3 divide-y divide-line">
+                {prizes.map(prize => (
+                    <li key={prize.id} className="flex items-center gap-3 py-2" data-rarity={prize.rarity}>
+                        {prize.prizeImg ? (
+                            <img src={prize.prizeImg} alt="" className="size-12 shrink-0 rounded-xl object-cover ring-1 ring-line" loading="lazy" />
+                        ) : (
+                            <span aria-hidden="true" className="size-12 shrink-0 rounded-xl bg-lucky-50 ring-1 ring-line" />
+                        )}
+                        <div className="min-w-0 flex-1">
+                            <p className="truncate text-sm font-bold">{prize.prizeName}</p>
+                            <p className="flex flex-wrap items-center gap-1 text-xs text-ink-soft">
+                                <RarityBadge rarity={prize.rarity} />
+                                {prize.pType === 'DIGITAL' && <span>{t('boxes.digital')}</span>}
+                            </p>
+                        </div>
+                        <div className="shrink-0 text-right text-xs">
+                            <p className="font-extrabold text-lucky-700">{t('boxes.odds', { percent: percent.format(prize.rPercent) })}</p>
+                            <p className="text-ink-soft">
+                                {prize.remaining == null ? t('boxes.unlimited') : prize.remaining > 0 ? t('boxes.left', { count: prize.remaining }) : t('boxes.goneOut')}
+                            </p>
+                        </div>
+                    </li>
+                ))}
+            </ul>
+        </section>
+    );
 }

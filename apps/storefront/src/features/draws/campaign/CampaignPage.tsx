@@ -1,33 +1,28 @@
-import { Tabs } from "@base-ui/react/tabs";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useMatch, useNavigate, useSearchParams } from "react-router";
+import { Tabs } from '@base-ui/react/tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatch, useNavigate, useSearchParams } from 'react-router';
 
-import { useShopQuery } from "../../../api/useShopQuery";
-import { QUERY_KEYS, ROUTES, paths } from "../../../app/paths";
-import { CampaignDocument, type CampaignQuery } from "../../../gql/graphql";
-import {
-  campaignImage,
-  campaignPhase,
-  isDrawInProgress,
-  type CampaignPhase,
-} from "../../../lib/campaign";
-import { Countdown } from "../../../ui/Countdown";
-import { Icon } from "../../../ui/icons";
-import { useMoney } from "../../../ui/money";
-import { PageHeader } from "../../../ui/PageHeader";
-import { QueryView } from "../../../ui/QueryView";
-import { Skeleton } from "../../../ui/Skeleton";
-import { plainText } from "../../../ui/text";
-import { TicketProgress } from "../../../ui/TicketProgress";
-import { useTimeLeft } from "../../../ui/time";
-import { PrizeTable } from "../../boxes/PrizeTable";
-import { BuySheet, maxUnits } from "./BuySheet";
-import { DrawProgress } from "./DrawProgress";
-import { Gallery } from "./Gallery";
+import { useShopQuery } from '../../../api/useShopQuery';
+import { QUERY_KEYS, ROUTES, paths } from '../../../app/paths';
+import { CampaignDocument, type CampaignQuery } from '../../../gql/graphql';
+import { campaignImage, campaignPhase, isDrawInProgress, type CampaignPhase } from '../../../lib/campaign';
+import { Countdown } from '../../../ui/Countdown';
+import { Icon } from '../../../ui/icons';
+import { useMoney } from '../../../ui/money';
+import { PageHeader } from '../../../ui/PageHeader';
+import { QueryView } from '../../../ui/QueryView';
+import { Skeleton } from '../../../ui/Skeleton';
+import { plainText } from '../../../ui/text';
+import { TicketProgress } from '../../../ui/TicketProgress';
+import { useTimeLeft } from '../../../ui/time';
+import { PrizeTable } from '../../boxes/PrizeTable';
+import { BuySheet, maxUnits } from './BuySheet';
+import { DrawProgress } from './DrawProgress';
+import { Gallery } from './Gallery';
 
-type Campaign = NonNullable<CampaignQuery["campaign"]>;
-type DetailsTab = "prize" | "product";
+type Campaign = NonNullable<CampaignQuery['campaign']>;
+type DetailsTab = 'prize' | 'product';
 
 /**
  * The campaign page (`common/draws/product/details` and `…/prize`, `?cId=`, `isP`, `wonId`):
@@ -35,371 +30,231 @@ type DetailsTab = "prize" | "product";
  * product, and the buy sheet.
  */
 export function CampaignPage() {
-  const { t } = useTranslation("draws");
-  const [params] = useSearchParams();
-  const campaignId = params.get(QUERY_KEYS.campaignId) ?? "";
-  const wonId = params.get(QUERY_KEYS.wonId) || undefined;
-  const query = useShopQuery(
-    CampaignDocument,
-    { campaignId, wonId },
-    { enabled: !!campaignId }
-  );
-  const campaign = query.data?.data.campaign;
+    const { t } = useTranslation('draws');
+    const [params] = useSearchParams();
+    const campaignId = params.get(QUERY_KEYS.campaignId) ?? '';
+    const wonId = params.get(QUERY_KEYS.wonId) || undefined;
+    const query = useShopQuery(CampaignDocument, { campaignId, wonId }, { enabled: !!campaignId });
+    const campaign = query.data?.data.campaign;
 
-  return (
-    <>
-      <PageHeader
-        fallback={paths.draws()}
-        end={
-          campaign && (
-            <span className="font-mono text-xs text-ink-soft">
-              #{campaign.sId}
-            </span>
-          )
-        }
-      />
-      <QueryView
-        query={query}
-        data={campaign}
-        missing={!campaignId}
-        notFound={{
-          icon: "compass",
-          title: t("campaign.notFoundTitle"),
-          body: t("campaign.notFoundBody"),
-        }}
-        loading={<CampaignSkeleton />}
-      >
-        {(found) => <CampaignDetails campaign={found} />}
-      </QueryView>
-    </>
-  );
+    return (
+        <>
+            <PageHeader fallback={paths.draws()} end={campaign && <span className="font-mono text-xs text-ink-soft">#{campaign.sId}</span>} />
+            <QueryView
+                query={query}
+                data={campaign}
+                missing={!campaignId}
+                notFound={{ icon: 'compass', title: t('campaign.notFoundTitle'), body: t('campaign.notFoundBody') }}
+                loading={<CampaignSkeleton />}
+            >
+                {found => <CampaignDetails campaign={found} />}
+            </QueryView>
+        </>
+    );
 }
 
 function CampaignDetails({ campaign }: { campaign: Campaign }) {
-  const { t } = useTranslation(["draws", "common"]);
-  const [buying, setBuying] = useState(false);
-  const phase = campaignPhase(campaign);
-  const images = [
-    ...new Set(
-      [
-        campaignImage(campaign),
-        ...(campaign.prize?.assets ?? []).map((asset) => asset.preview),
-      ].filter((p): p is string => !!p)
-    ),
-  ];
-  const showProgress =
-    campaign.isDraw ||
-    campaign.isCancelled ||
-    isDrawInProgress(campaign.stage) ||
-    campaign.stage === "ENDED";
-  // Buying is for campaigns selling or about to: a closed one shows its draw instead.
-  const buyable = phase === "selling" || phase === "upcoming";
-  // A blind box sells boxes, not tickets: its page shows the prize table instead.
-  const isBox = campaign.typStr === "BLINDBOX";
+    const { t } = useTranslation(['draws', 'common']);
+    const [buying, setBuying] = useState(false);
+    const phase = campaignPhase(campaign);
+    const images = [...new Set([campaignImage(campaign), ...(campaign.prize?.assets ?? []).map(asset => asset.preview)].filter((p): p is string => !!p))];
+    const showProgress = campaign.isDraw || campaign.isCancelled || isDrawInProgress(campaign.stage) || campaign.stage === 'ENDED';
+    // Buying is for campaigns selling or about to: a closed one shows its draw instead.
+    const buyable = phase === 'selling' || phase === 'upcoming';
+    // A blind box sells boxes, not tickets: its page shows the prize table instead.
+    const isBox = campaign.typStr === 'BLINDBOX';
 
-  return (
-    <main className={buyable ? "pb-28" : "pb-6"}>
-      <Gallery images={images} name={campaign.prize?.name ?? campaign.name} />
-      <div className="space-y-4 px-4 pt-4">
-        <section
-          aria-labelledby="campaign-name"
-          className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line"
-        >
-          <div className="flex flex-wrap gap-1">
-            {campaign.isHot && (
-              <span className="rounded-full bg-lucky-600 px-2 py-0.5 text-[10px] font-extrabold text-white uppercase">
-                {t("common:campaign.hot")}
-              </span>
-            )}
-            {campaign.isNew && (
-              <span className="rounded-full bg-gold-400 px-2 py-0.5 text-[10px] font-extrabold text-lucky-900 uppercase">
-                {t("common:campaign.new")}
-              </span>
-            )}
-          </div>
-          <h1 id="campaign-name" className="text-xl leading-tight font-black">
-            {campaign.name}
-          </h1>
-          {campaign.prize && (
-            <p className="text-sm text-ink-soft">
-              {t("campaign.win", { prize: campaign.prize.name })}
-            </p>
-          )}
-          <TimeBox campaign={campaign} phase={phase} />
-          <TicketProgress
-            issued={campaign.issuedTicket}
-            total={campaign.totalTicket}
-            boxes={isBox}
-          />
-          <div className="flex items-start gap-2 rounded-xl bg-gold-50 p-3 text-sm ring-1 ring-gold-200">
-            <Icon
-              name={isBox ? "gift" : "ticket"}
-              className="size-5 shrink-0 text-gold-700"
-            />
-            <div>
-              {campaign.cardBuyTxt && (
-                <p className="font-bold text-ink">{campaign.cardBuyTxt}</p>
-              )}
-              <p className="text-ink-soft">
-                {isBox
-                  ? t("campaign.boxPerItem")
-                  : t("campaign.ticketsPerItem", {
-                      count: campaign.ticketPerItem,
-                    })}
-                {!isBox &&
-                  campaign.specialVariant &&
-                  ` ${t("campaign.ticketsPerSpecial", {
-                    count: campaign.ticketPerItemForSp,
-                  })}`}
-              </p>
+    return (
+        <main className={buyable ? 'pb-28' : 'pb-6'}>
+            <Gallery images={images} name={campaign.prize?.name ?? campaign.name} />
+            <div className="space-y-4 px-4 pt-4">
+                <section aria-labelledby="campaign-name" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
+                    <div className="flex flex-wrap gap-1">
+                        {campaign.isHot && <span className="rounded-full bg-lucky-600 px-2 py-0.5 text-[10px] font-extrabold text-white uppercase">{t('common:campaign.hot')}</span>}
+                        {campaign.isNew && <span className="rounded-full bg-gold-400 px-2 py-0.5 text-[10px] font-extrabold text-lucky-900 uppercase">{t('common:campaign.new')}</span>}
+                    </div>
+                    <h1 id="campaign-name" className="text-xl leading-tight font-black">
+                        {campaign.name}
+                    </h1>
+                    {campaign.prize && <p className="text-sm text-ink-soft">{t('campaign.win', { prize: campaign.prize.name })}</p>}
+                    <TimeBox campaign={campaign} phase={phase} />
+                    <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} boxes={isBox} />
+                    <div className="flex items-start gap-2 rounded-xl bg-gold-50 p-3 text-sm ring-1 ring-gold-200">
+                        <Icon name={isBox ? 'gift' : 'ticket'} className="size-5 shrink-0 text-gold-700" />
+                        <div>
+                            {campaign.cardBuyTxt && <p className="font-bold text-ink">{campaign.cardBuyTxt}</p>}
+                            <p className="text-ink-soft">
+                                {isBox ? t('campaign.boxPerItem') : t('campaign.ticketsPerItem', { count: campaign.ticketPerItem })}
+                                {!isBox && campaign.specialVariant && ` ${t('campaign.ticketsPerSpecial', { count: campaign.ticketPerItemForSp })}`}
+                            </p>
+                        </div>
+                    </div>
+                </section>
+
+                {isBox && <PrizeTable prizes={campaign.allPrizes} />}
+                {showProgress && !isBox && <DrawProgress campaignId={campaign.id} />}
+
+                {/* Participants and tickets are a lucky draw's; a blind box's boxes are in the account. */}
+                {!isBox && (
+                    <nav aria-label={t('campaign.more')} className="grid grid-cols-2 gap-2">
+                        <Link to={paths.participants(campaign.id)} className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
+                            <Icon name="users" className="size-5 text-lucky-600" />
+                            {t('campaign.participants')}
+                        </Link>
+                        <Link to={paths.campaignTickets(campaign.id)} className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
+                            <Icon name="ticket" className="size-5 text-lucky-600" />
+                            {t('campaign.myTickets')}
+                        </Link>
+                        {campaign.isDraw && (
+                            <Link to={paths.proof(campaign.id)} className="col-span-2 flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
+                                <Icon name="shield" className="size-5 text-lucky-600" />
+                                {t('campaign.proof')}
+                            </Link>
+                        )}
+                    </nav>
+                )}
+
+                <DetailsTabs campaign={campaign} />
             </div>
-          </div>
-        </section>
-
-        {isBox && <PrizeTable prizes={campaign.allPrizes} />}
-
-        {showProgress && !isBox && <DrawProgress campaignId={campaign.id} />}
-
-        {!isBox && (
-          <nav
-            aria-label={t("campaign.more")}
-            className="grid grid-cols-2 gap-2"
-          >
-            <Link
-              to={paths.participants(campaign.id)}
-              className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line"
-            >
-              <Icon name="users" className="size-5 text-lucky-600" />
-              {t("campaign.participants")}
-            </Link>
-            <Link
-              to={paths.campaignTickets(campaign.id)}
-              className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line"
-            >
-              <Icon name="ticket" className="size-5 text-lucky-600" />
-              {t("campaign.myTickets")}
-            </Link>
-            {campaign.isDraw && (
-              <Link
-                to={paths.proof(campaign.id)}
-                className="col-span-2 flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line"
-              >
-                <Icon name="shield" className="size-5 text-lucky-600" />
-                {t("campaign.proof")}
-              </Link>
+            {buyable && (
+                <>
+                    <BuyBar campaign={campaign} phase={phase} onBuy={() => setBuying(true)} />
+                    <BuySheet campaign={campaign} open={buying} onOpenChange={setBuying} />
+                </>
             )}
-          </nav>
-        )}
-
-        <DetailsTabs campaign={campaign} />
-      </div>
-      {buyable && (
-        <>
-          <BuyBar
-            campaign={campaign}
-            phase={phase}
-            onBuy={() => setBuying(true)}
-          />
-          <BuySheet
-            campaign={campaign}
-            open={buying}
-            onOpenChange={setBuying}
-          />
-        </>
-      )}
-    </main>
-  );
+        </main>
+    );
 }
 
-function TimeBox({
-  campaign,
-  phase,
-}: {
-  campaign: Campaign;
-  phase: CampaignPhase;
-}) {
-  const { t } = useTranslation(["draws", "common"]);
-  const timeLeft = useTimeLeft();
-  if (phase === "upcoming" || phase === "selling") {
-    const until = phase === "upcoming" ? campaign.startDate : campaign.endDate;
+function TimeBox({ campaign, phase }: { campaign: Campaign; phase: CampaignPhase }) {
+    const { t } = useTranslation(['draws', 'common']);
+    const timeLeft = useTimeLeft();
+    if (phase === 'upcoming' || phase === 'selling') {
+        const until = phase === 'upcoming' ? campaign.startDate : campaign.endDate;
+        return (
+            <div className="flex items-center justify-between gap-3 rounded-xl bg-lucky-600 px-3 py-2 text-white">
+                <span className="flex min-w-0 items-center gap-1.5 text-sm font-semibold">
+                    <Icon name="clock" className="size-4 shrink-0" />
+                    <span className="truncate">{phase === 'upcoming' ? timeLeft.startsIn(until) : timeLeft.endsIn(until)}</span>
+                </span>
+                <Countdown until={until} label={phase === 'upcoming' ? 'starts' : 'ends'} className="shrink-0 text-base font-black text-gold-100" />
+            </div>
+        );
+    }
     return (
-      <div className="flex items-center justify-between gap-3 rounded-xl bg-lucky-600 px-3 py-2 text-white">
-        <span className="flex min-w-0 items-center gap-1.5 text-sm font-semibold">
-          <Icon name="clock" className="size-4 shrink-0" />
-          <span className="truncate">
-            {phase === "upcoming"
-              ? timeLeft.startsIn(until)
-              : timeLeft.endsIn(until)}
-          </span>
-        </span>
-        <Countdown
-          until={until}
-          label={phase === "upcoming" ? "starts" : "ends"}
-          className="shrink-0 text-base font-black text-gold-100"
-        />
-      </div>
+        <p className="flex items-center gap-1.5 rounded-xl bg-line/60 px-3 py-2 text-sm font-semibold text-ink-soft">
+            <Icon name="clock" className="size-4" />
+            {phase === 'cancelled' ? t('common:campaign.cancelled') : timeLeft.endedAgo(campaign.endDate)}
+        </p>
     );
-  }
-  return (
-    <p className="flex items-center gap-1.5 rounded-xl bg-line/60 px-3 py-2 text-sm font-semibold text-ink-soft">
-      <Icon name="clock" className="size-4" />
-      {phase === "cancelled"
-        ? t("common:campaign.cancelled")
-        : timeLeft.endedAgo(campaign.endDate)}
-    </p>
-  );
 }
 
 function DetailsTabs({ campaign }: { campaign: Campaign }) {
-  const { t } = useTranslation("draws");
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const onPrizeRoute = useMatch(`/tabs/${ROUTES.productPrize}`) !== null;
-  const isPrize = params.get(QUERY_KEYS.isPrize);
-  const tab: DetailsTab =
-    onPrizeRoute || isPrize === "1" || isPrize === "true" ? "prize" : "product";
+    const { t } = useTranslation('draws');
+    const navigate = useNavigate();
+    const [params] = useSearchParams();
+    const onPrizeRoute = useMatch(`/tabs/${ROUTES.productPrize}`) !== null;
+    const isPrize = params.get(QUERY_KEYS.isPrize);
+    const tab: DetailsTab = onPrizeRoute || isPrize === '1' || isPrize === 'true' ? 'prize' : 'product';
 
-  function select(next: DetailsTab) {
-    // Each tab is its spec route: details (the product) and prize.
-    void navigate(
-      paths.campaign(campaign.id, {
-        prize: next === "prize",
-        wonId: params.get(QUERY_KEYS.wonId) ?? undefined,
-      }),
-      {
-        replace: true,
-        preventScrollReset: true,
-      }
+    function select(next: DetailsTab) {
+        // Each tab is its spec route: details (the product) and prize.
+        void navigate(paths.campaign(campaign.id, { prize: next === 'prize', wonId: params.get(QUERY_KEYS.wonId) ?? undefined }), {
+            replace: true,
+            preventScrollReset: true,
+        });
+    }
+
+    return (
+        <Tabs.Root value={tab} onValueChange={value => select(value as DetailsTab)} className="rounded-2xl bg-white shadow-sm ring-1 ring-line">
+            <Tabs.List aria-label={t('campaign.details')} className="grid grid-cols-2 border-b border-line">
+                {(['prize', 'product'] as const).map(value => (
+                    <Tabs.Tab
+                        key={value}
+                        value={value}
+                        className="border-b-2 border-transparent py-3 text-sm font-bold text-ink-soft data-active:border-lucky-600 data-active:text-lucky-700"
+                    >
+                        {t(`campaign.tabs.${value}`)}
+                    </Tabs.Tab>
+                ))}
+            </Tabs.List>
+            <Tabs.Panel value="prize" className="p-4">
+                {campaign.prize ? (
+                    <>
+                        <h2 className="text-base font-extrabold">{campaign.prize.name}</h2>
+                        <p className="mt-2 text-sm whitespace-pre-line text-ink-soft">{plainText(campaign.prize.description)}</p>
+                    </>
+                ) : (
+                    <p className="text-sm text-ink-soft">{t('campaign.noPrize')}</p>
+                )}
+            </Tabs.Panel>
+            <Tabs.Panel value="product" className="p-4">
+                <ProductDetails campaign={campaign} />
+            </Tabs.Panel>
+        </Tabs.Root>
     );
-  }
-
-  return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(value) => select(value as DetailsTab)}
-      className="rounded-2xl bg-white shadow-sm ring-1 ring-line"
-    >
-      <Tabs.List
-        aria-label={t("campaign.details")}
-        className="grid grid-cols-2 border-b border-line"
-      >
-        {(["prize", "product"] as const).map((value) => (
-          <Tabs.Tab
-            key={value}
-            value={value}
-            className="border-b-2 border-transparent py-3 text-sm font-bold text-ink-soft data-active:border-lucky-600 data-active:text-lucky-700"
-          >
-            {t(`campaign.tabs.${value}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Tabs.Panel value="prize" className="p-4">
-        {campaign.prize ? (
-          <>
-            <h2 className="text-base font-extrabold">{campaign.prize.name}</h2>
-            <p className="mt-2 text-sm whitespace-pre-line text-ink-soft">
-              {plainText(campaign.prize.description)}
-            </p>
-          </>
-        ) : (
-          <p className="text-sm text-ink-soft">{t("campaign.noPrize")}</p>
-        )}
-      </Tabs.Panel>
-      <Tabs.Panel value="product" className="p-4">
-        <ProductDetails campaign={campaign} />
-      </Tabs.Panel>
-    </Tabs.Root>
-  );
 }
 
 function ProductDetails({ campaign }: { campaign: Campaign }) {
-  const { t } = useTranslation("draws");
-  const { price } = useMoney();
-  const product = campaign.product;
-  return (
-    <>
-      <h2 className="text-base font-extrabold">{product.name}</h2>
-      <p className="mt-2 text-sm whitespace-pre-line text-ink-soft">
-        {plainText(product.description)}
-      </p>
-      <h3 className="mt-4 mb-2 text-sm font-extrabold">
-        {t("campaign.variants")}
-      </h3>
-      <ul className="divide-y divide-line text-sm">
-        {product.variants.map((variant) => (
-          <li key={variant.id} className="flex justify-between gap-3 py-2">
-            <span className="min-w-0 truncate">{variant.name}</span>
-            <span className="shrink-0 font-bold text-lucky-700">
-              {price(variant.priceWithTax, variant.currencyCode)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+    const { t } = useTranslation('draws');
+    const { price } = useMoney();
+    const product = campaign.product;
+    return (
+        <>
+            <h2 className="text-base font-extrabold">{product.name}</h2>
+            <p className="mt-2 text-sm whitespace-pre-line text-ink-soft">{plainText(product.description)}</p>
+            <h3 className="mt-4 mb-2 text-sm font-extrabold">{t('campaign.variants')}</h3>
+            <ul className="divide-y divide-line text-sm">
+                {product.variants.map(variant => (
+                    <li key={variant.id} className="flex justify-between gap-3 py-2">
+                        <span className="min-w-0 truncate">{variant.name}</span>
+                        <span className="shrink-0 font-bold text-lucky-700">{price(variant.priceWithTax, variant.currencyCode)}</span>
+                    </li>
+                ))}
+            </ul>
+        </>
+    );
 }
 
-function BuyBar({
-  campaign,
-  phase,
-  onBuy,
-}: {
-  campaign: Campaign;
-  phase: CampaignPhase;
-  onBuy: () => void;
-}) {
-  const { t } = useTranslation("draws");
-  const { priceRange } = useMoney();
-  const prices = campaign.product.variants.map((v) => v.priceWithTax);
-  const currency = campaign.product.variants[0]?.currencyCode;
-  const soldOut = campaign.product.variants.every(
-    (v) => maxUnits(campaign, v.id) < 1
-  );
-  const reason =
-    phase === "upcoming"
-      ? t("buy.notStarted")
-      : soldOut
-      ? t("buy.soldOut")
-      : null;
-  return (
-    <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-md border-t border-line bg-white/95 px-4 py-3 backdrop-blur">
-      <div className="flex items-center gap-3">
-        <div className="min-w-0 flex-1">
-          {currency && prices.length > 0 && (
-            <p className="truncate text-base font-black text-lucky-700">
-              {priceRange(Math.min(...prices), Math.max(...prices), currency)}
-            </p>
-          )}
-          <p className="truncate text-xs text-ink-soft">
-            {reason ??
-              (campaign.typStr === "BLINDBOX"
-                ? t("buy.oneBoxEach")
-                : t("campaign.ticketsPerItem", {
-                    count: campaign.ticketPerItem,
-                  }))}
-          </p>
+function BuyBar({ campaign, phase, onBuy }: { campaign: Campaign; phase: CampaignPhase; onBuy: () => void }) {
+    const { t } = useTranslation('draws');
+    const { priceRange } = useMoney();
+    const prices = campaign.product.variants.map(v => v.priceWithTax);
+    const currency = campaign.product.variants[0]?.currencyCode;
+    const soldOut = campaign.product.variants.every(v => maxUnits(campaign, v.id) < 1);
+    const reason = phase === 'upcoming' ? t('buy.notStarted') : soldOut ? t('buy.soldOut') : null;
+    return (
+        <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-md border-t border-line bg-white/95 px-4 py-3 backdrop-blur">
+            <div className="flex items-center gap-3">
+                <div className="min-w-0 flex-1">
+                    {currency && prices.length > 0 && (
+                        <p className="truncate text-base font-black text-lucky-700">{priceRange(Math.min(...prices), Math.max(...prices), currency)}</p>
+                    )}
+                    <p className="truncate text-xs text-ink-soft">
+                        {reason ?? (campaign.typStr === 'BLINDBOX' ? t('buy.oneBoxEach') : t('campaign.ticketsPerItem', { count: campaign.ticketPerItem }))}
+                    </p>
+                </div>
+                <button
+                    type="button"
+                    onClick={onBuy}
+                    disabled={reason !== null}
+                    className="shrink-0 rounded-full bg-lucky-600 px-6 py-3 text-sm font-extrabold text-white shadow-md active:scale-95 disabled:bg-ink-soft/40"
+                >
+                    {t('buy.buyNow')}
+                </button>
+            </div>
         </div>
-        <button
-          type="button"
-          onClick={onBuy}
-          disabled={reason !== null}
-          className="shrink-0 rounded-full bg-lucky-600 px-6 py-3 text-sm font-extrabold text-white shadow-md active:scale-95 disabled:bg-ink-soft/40"
-        >
-          {t("buy.buyNow")}
-        </button>
-      </div>
-    </div>
-  );
+    );
 }
 
 function CampaignSkeleton() {
-  return (
-    <div aria-busy="true" className="space-y-4">
-      <Skeleton className="aspect-square w-full rounded-none" />
-      <div className="space-y-3 px-4">
-        <Skeleton className="h-40" />
-        <Skeleton className="h-24" />
-      </div>
-    </div>
-  );
+    return (
+        <div aria-busy="true" className="space-y-4">
+            <Skeleton className="aspect-square w-full rounded-none" />
+            <div className="space-y-3 px-4">
+                <Skeleton className="h-40" />
+                <Skeleton className="h-24" />
+            </div>
+        </div>
+    );
 }
