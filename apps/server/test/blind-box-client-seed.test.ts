@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 
-import { createShopper, gql, productVariants, TestServer, withShop } from '@tuah/testing';
+import { createShopper, gql, TestServer } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buyBoxes, createBlindBox, FAIRNESS, OPEN_ALL, OPEN_BOX, prizeTable, raw, verifyEvidence, waitForBoxes } from './support/blind-boxes';
+import { buyBoxes, createBlindBox, FAIRNESS, OPEN_ALL, OPEN_BOX, prizeTable, raw, verifyEvidence, waitForBoxes, withBlindBoxShop } from './support/blind-boxes';
 
 const database = process.env.TEST_DATABASE ?? 'sqlite';
 const PENDING = 'query ($o: ID!) { listPendingBoxes(orderId: $o) { id } }';
@@ -16,16 +16,12 @@ const deviceSeed = () => crypto.randomBytes(16).toString('hex');
  * boxes opened without one get entropy the server derives (the order's payment transaction id).
  */
 describe('blind-box client seeds', () => {
+    const shop = withBlindBoxShop();
     let server: TestServer;
     let admin: string;
     let box: { productId: string; variantIds: string[] };
     let ships: string;
-
-    withShop(shop => ({ server, admin } = shop));
-    beforeAll(async () => {
-        box = await productVariants(server.shopApiUrl, 'figure-mystery');
-        ships = (await productVariants(server.shopApiUrl, 'cap')).variantIds[0];
-    });
+    beforeAll(() => ({ server, admin, box, ships } = shop));
 
     async function boxesFor(name: string, count: number) {
         const shopper = await createShopper(server, admin, name);

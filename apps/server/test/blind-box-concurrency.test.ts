@@ -1,21 +1,17 @@
-import { createShopper, gql, productVariants, TestServer, withShop } from '@tuah/testing';
+import { createShopper, gql, TestServer } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addCodes, buyBoxes, createBlindBox, FAIRNESS, OPEN_ALL, OPEN_BOX, prizeTable, verifyEvidence, waitForBoxes } from './support/blind-boxes';
+import { addCodes, buyBoxes, createBlindBox, FAIRNESS, OPEN_ALL, OPEN_BOX, prizeTable, verifyEvidence, waitForBoxes, withBlindBoxShop } from './support/blind-boxes';
 
 const database = process.env.TEST_DATABASE ?? 'sqlite';
 
 describe('opening blind boxes concurrently', () => {
+    const shop = withBlindBoxShop();
     let server: TestServer;
     let admin: string;
     let box: { productId: string; variantIds: string[] };
     let ships: string;
-
-    withShop(shop => ({ server, admin } = shop));
-    beforeAll(async () => {
-        box = await productVariants(server.shopApiUrl, 'figure-mystery');
-        ships = (await productVariants(server.shopApiUrl, 'cap')).variantIds[0];
-    });
+    beforeAll(() => ({ server, admin, box, ships } = shop));
 
     it('50 concurrent openBox calls on one box all return the one result', async () => {
         const shopper = await createShopper(server, admin, 'racer');

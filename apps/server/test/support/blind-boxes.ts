@@ -1,5 +1,6 @@
 import { type BoxProof, verifyBox } from '@tuah/fairness';
-import { ADD_ITEM, createCampaign, gql, shopApi, toArrangingPayment } from '@tuah/testing';
+import { ADD_ITEM, createCampaign, gql, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { beforeAll } from 'vitest';
 
 /** GraphQL helpers for the blind-box tests: campaigns with prize tables, buying boxes, waiting for them. */
 
@@ -145,4 +146,18 @@ export function verifyEvidence(evidence: any, overrides: Partial<BoxProof> = {})
 /** The raw response, for checking refusals (errors[0].extensions.code). */
 export function raw(url: string, query: string, variables: Record<string, unknown>, token?: string | null) {
     return shopApi(url, query, variables, { token });
+}
+
+/**
+ * A shop for blind-box tests, filled in before the tests run: the server, an admin token, the
+ * blind-box product and the variant a physical prize ships.
+ */
+export function withBlindBoxShop() {
+    const shop = {} as { server: TestServer; admin: string; box: { productId: string; variantIds: string[] }; ships: string };
+    withShop(started => Object.assign(shop, started));
+    beforeAll(async () => {
+        shop.box = await productVariants(shop.server.shopApiUrl, 'figure-mystery');
+        shop.ships = (await productVariants(shop.server.shopApiUrl, 'cap')).variantIds[0];
+    });
+    return shop;
 }
