@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
-import { createShopper, gql, TestServer } from '@tuah/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createShopper, gql } from '@tuah/testing';
+import { describe, expect, it } from 'vitest';
 
 import { buyBoxes, createBlindBox, FAIRNESS, OPEN_ALL, OPEN_BOX, prizeTable, raw, verifyEvidence, waitForBoxes, withBlindBoxShop } from './support/blind-boxes';
 
@@ -17,32 +17,27 @@ const deviceSeed = () => crypto.randomBytes(16).toString('hex');
  */
 describe('blind-box client seeds', () => {
     const shop = withBlindBoxShop();
-    let server: TestServer;
-    let admin: string;
-    let box: { productId: string; variantIds: string[] };
-    let ships: string;
-    beforeAll(() => ({ server, admin, box, ships } = shop));
 
     async function boxesFor(name: string, count: number) {
-        const shopper = await createShopper(server, admin, name);
+        const shopper = await createShopper(shop.server, shop.admin, name);
         const { campaign, lines } = await createBlindBox(
-            server,
-            admin,
-            { productId: box.productId },
+            shop.server,
+            shop.admin,
+            { productId: shop.box.productId },
             [{ rPercent: 30, rarity: 'EPIC', stock: 2 }, { rPercent: 30, rarity: 'RARE' }, { rPercent: 40, isLose: true }],
-            ships,
+            shop.ships,
         );
-        const order = await buyBoxes(server.shopApiUrl, shopper.token, campaign.id, box.variantIds[0], count);
-        await waitForBoxes(server.shopApiUrl, shopper.token, order.code);
-        const pending: Array<{ id: string }> = (await gql(server.shopApiUrl, PENDING, { o: order.id }, shopper.token)).listPendingBoxes;
-        const evidence = async (id: string) => (await gql(server.shopApiUrl, FAIRNESS, { id }, shopper.token)).blindBoxFairness;
+        const order = await buyBoxes(shop.server.shopApiUrl, shopper.token, campaign.id, shop.box.variantIds[0], count);
+        await waitForBoxes(shop.server.shopApiUrl, shopper.token, order.code);
+        const pending: Array<{ id: string }> = (await gql(shop.server.shopApiUrl, PENDING, { o: order.id }, shopper.token)).listPendingBoxes;
+        const evidence = async (id: string) => (await gql(shop.server.shopApiUrl, FAIRNESS, { id }, shopper.token)).blindBoxFairness;
         return { shopper, campaign, lines, order, pending, evidence };
     }
 
     it('binds the device seed into the proof; a later opening with another seed returns the first result', async () => {
         const { shopper, pending, evidence } = await boxesFor('seeded', 1);
         const seed = deviceSeed();
-        const first = (await gql(server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: seed.toUpperCase() }, shopper.token)).openBox;
+        const first = (await gql(shop.server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: seed.toUpperCase() }, shopper.token)).openBox;
         expect(first).toMatchObject({ __typename: 'BoxOpening', alreadyOpened: false });
 
         const proof = await evidence(pending[0].id);
@@ -53,7 +48,7 @@ describe('blind-box client seeds', () => {
         expect(verifyEvidence(proof, { clientSeed: null })).toMatchObject({ ok: false, proofValid: false });
 
         // A retry with another seed cannot re-roll: same result, the first seed stays on record.
-        const retry = (await gql(server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: deviceSeed() }, shopper.token)).openBox;
+        const retry = (await gql(shop.server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: deviceSeed() }, shopper.token)).openBox;
         expect(retry).toMatchObject({ alreadyOpened: true, prizeLine: { id: first.prizeLine.id } });
         expect(await evidence(pending[0].id)).toEqual(proof);
     });
@@ -61,7 +56,7 @@ describe('blind-box client seeds', () => {
     it(`concurrent openings of one box with different seeds give one outcome, made with one of them (${database})`, async () => {
         const { shopper, pending, evidence } = await boxesFor('seed-racer', 1);
         const seeds = Array.from({ length: 20 }, deviceSeed);
-        const results = await Promise.all(seeds.map(seed => gql(server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed }, shopper.token)));
+        const results = await Promise.all(seeds.map(seed => gql(shop.server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed }, shopper.token)));
         const outcomes = results.map(r => r.openBox);
         expect(outcomes.every(o => o.__typename === 'BoxOpening')).toBe(true);
         expect(outcomes.filter(o => !o.alreadyOpened)).toHaveLength(1);
@@ -75,7 +70,7 @@ describe('blind-box client seeds', () => {
 
     it('a box opened without a seed gets the payment transaction id as its seed and still verifies', async () => {
         const { shopper, pending, evidence } = await boxesFor('unseeded', 1);
-        const opened = (await gql(server.shopApiUrl, OPEN_BOX, { id: pending[0].id }, shopper.token)).openBox;
+        const opened = (await gql(shop.server.shopApiUrl, OPEN_BOX, { id: pending[0].id }, shopper.token)).openBox;
         const proof = await evidence(pending[0].id);
         expect(proof.clientSeedSource).toBe('PAYMENT');
         expect(proof.clientSeed).toMatch(/^payment-\S+/);
@@ -85,9 +80,9 @@ describe('blind-box client seeds', () => {
     it('openAllBox binds its one seed into every box it opens; a box opened before keeps its own', async () => {
         const { shopper, order, pending, evidence } = await boxesFor('seed-all', 3);
         const own = deviceSeed();
-        await gql(server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: own }, shopper.token);
+        await gql(shop.server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: own }, shopper.token);
         const seed = deviceSeed();
-        const all = (await gql(server.shopApiUrl, OPEN_ALL, { o: order.id, seed }, shopper.token)).openAllBox;
+        const all = (await gql(shop.server.shopApiUrl, OPEN_ALL, { o: order.id, seed }, shopper.token)).openAllBox;
         expect(all.opened).toBe(2);
         const proofs = await Promise.all(pending.map(b => evidence(b.id)));
         expect(proofs.map(p => p.clientSeed)).toEqual([own, seed, seed]);
@@ -106,19 +101,19 @@ describe('blind-box client seeds', () => {
             [`0x${'a'.repeat(32)}`, 'NOT_HEX'],
         ];
         for (const [seed, reason] of cases) {
-            const one = (await gql(server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed }, shopper.token)).openBox;
+            const one = (await gql(shop.server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed }, shopper.token)).openBox;
             expect(one, seed).toMatchObject({ __typename: 'InvalidClientSeedError', errorCode: 'INVALID_CLIENT_SEED_ERROR', reason });
-            const all = (await gql(server.shopApiUrl, OPEN_ALL, { o: order.id, seed }, shopper.token)).openAllBox;
+            const all = (await gql(shop.server.shopApiUrl, OPEN_ALL, { o: order.id, seed }, shopper.token)).openAllBox;
             expect(all, seed).toMatchObject({ __typename: 'InvalidClientSeedError', reason });
         }
-        const short = (await gql(server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: 'abc' }, shopper.token)).openBox;
+        const short = (await gql(shop.server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: 'abc' }, shopper.token)).openBox;
         expect(short.message).toBe('The client seed must have at least 32 hex digits (128 bits)');
-        expect((await gql(server.shopApiUrl, PENDING, { o: order.id }, shopper.token)).listPendingBoxes).toHaveLength(2);
-        expect((await prizeTable(server.adminApiUrl, admin, campaign.id)).reduce((sum, l) => sum + l.awarded, 0)).toBe(0);
+        expect((await gql(shop.server.shopApiUrl, PENDING, { o: order.id }, shopper.token)).listPendingBoxes).toHaveLength(2);
+        expect((await prizeTable(shop.server.adminApiUrl, shop.admin, campaign.id)).reduce((sum, l) => sum + l.awarded, 0)).toBe(0);
 
-        const other = await createShopper(server, admin, 'seed-thief');
-        const stolen = await raw(server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: deviceSeed() }, other.token);
+        const other = await createShopper(shop.server, shop.admin, 'seed-thief');
+        const stolen = await raw(shop.server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: deviceSeed() }, other.token);
         expect(stolen.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-        expect((await gql(server.shopApiUrl, PENDING, { o: order.id }, shopper.token)).listPendingBoxes).toHaveLength(2);
+        expect((await gql(shop.server.shopApiUrl, PENDING, { o: order.id }, shopper.token)).listPendingBoxes).toHaveLength(2);
     });
 });
