@@ -55,6 +55,18 @@ const commonTypes = gql`
         allPrizes: [PrizeLine!]!
         "BLINDBOX: the seed commitment and key the box outcomes are derived with; null for lucky draws."
         boxFairness: BlindBoxCampaignFairness
+        "BLINDBOX: the blind-box terms, shown before purchase; null for lucky draws and until saved."
+        bbTnc: BbTnc
+    }
+    type BbTncTranslation {
+        languageCode: LanguageCode!
+        tnc: String!
+    }
+    "A blind-box campaign's terms: tnc in the request's language, every translation, an optional video."
+    type BbTnc {
+        tnc: String!
+        videoUrl: String
+        translations: [BbTncTranslation!]!
     }
 `;
 
@@ -273,7 +285,17 @@ export const adminApiExtensions = gql`
     extend type Query {
         prizeTable(campaignId: ID!): PrizeTable!
     }
+    input BbTncTranslationInput {
+        languageCode: LanguageCode!
+        tnc: String!
+    }
+    input BbTncInput {
+        videoUrl: String
+        translations: [BbTncTranslationInput!]!
+    }
     extend type Mutation {
+        "Saves a blind-box campaign's terms (bbTnc) whole: the video and every language (languages left out are removed)."
+        saveBbTnc(campaignId: ID!, input: BbTncInput!): BbTnc
         "Saves a blind-box campaign's whole prize table (lines left out are removed); the odds must add up to 100%."
         savePrizeTable(campaignId: ID!, lines: [PrizeLineInput!]!): SavePrizeTableResult!
         "Adds codes to a DIGITAL line's pool."
