@@ -1240,7 +1240,7 @@ export type CampaignQueryVariables = Exact<{
 }>;
 
 
-export type CampaignQuery = { campaign: { sId: string, isDraw: boolean, ticketPerItem: number, ticketPerItemForSp: number, maxQty: number | null, id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, specialVariant: { id: string } | null, allPrizes: Array<{ id: string, prizeName: string, prizeImg: string | null, rarity: PrizeRarity, rPercent: number, isLose: boolean, pType: PrizeType, remaining: number | null }>, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode }>, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null };
+export type CampaignQuery = { campaign: { sId: string, isDraw: boolean, ticketPerItem: number, ticketPerItemForSp: number, maxQty: number | null, id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, specialVariant: { id: string } | null, allPrizes: Array<{ id: string, prizeName: string, prizeImg: string | null, rarity: PrizeRarity, rPercent: number, isLose: boolean, pType: PrizeType, remaining: number | null }>, bbTnc: { tnc: string, videoUrl: string | null } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode }>, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null };
 
 export type GetCampaignProgressQueryVariables = Exact<{
   campaignId: string | number;
@@ -2396,6 +2396,10 @@ export const CampaignDocument = new TypedDocumentString(`
       isLose
       pType
       remaining
+    }
+    bbTnc {
+      tnc
+      videoUrl
     }
     prize {
       id

@@ -97,6 +97,7 @@ export function campaignDetail(overrides: Partial<CampaignDetail> = {}): Campaig
         maxQty: null,
         specialVariant: { id: '102' },
         allPrizes: [],
+        bbTnc: null,
         prize: { id: '20', name: 'Wireless Earbuds', description: '<p>True wireless earbuds.</p>', featuredAsset: asset('earbuds'), assets: [asset('earbuds')] },
         product: {
             id: '10',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { plainText } from '../../ui/text';
 import { RarityBadge } from '../../ui/tickets';
 
 export interface PrizeTableLine {
@@ -14,9 +15,9 @@ export interface PrizeTableLine {
 
 /**
  * A blind box's prize table, shown before purchase: every prize with its picture, rarity and
- * odds, and how many of each limited prize are still to win.
+ * odds, how many of each limited prize are still to win, and the campaign's terms (`bbTnc`).
  */
-export function PrizeTable({ prizes }: { prizes: PrizeTableLine[] }) {
+export function PrizeTable({ prizes, terms }: { prizes: PrizeTableLine[]; terms?: { tnc: string; videoUrl?: string | null } | null }) {
     const { t, i18n } = useTranslation('draws');
     const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
     return (
@@ -49,6 +50,17 @@ export function PrizeTable({ prizes }: { prizes: PrizeTableLine[] }) {
                     </li>
                 ))}
             </ul>
+            {terms && (
+                <>
+                    <h3 className="mt-4 text-sm font-extrabold">{t('boxes.terms')}</h3>
+                    <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{plainText(terms.tnc)}</p>
+                    {terms.videoUrl && (
+                        <a href={terms.videoUrl} target="_blank" rel="noreferrer" className="mt-2 inline-block text-sm font-bold text-lucky-700 underline">
+                            {t('boxes.video')}
+                        </a>
+                    )}
+                </>
+            )}
         </section>
     );
 }

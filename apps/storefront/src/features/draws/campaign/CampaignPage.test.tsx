@@ -230,6 +230,7 @@ describe('the buy sheet', () => {
             campaignDetail({
                 typStr: 'BLINDBOX',
                 cardBuyTxt: 'Open it to win',
+                bbTnc: { tnc: '<p>One prize per box.</p>', videoUrl: 'https://video.example/terms.mp4' },
                 specialVariant: null,
                 issuedTicket: 12,
                 totalTicket: 300,
@@ -250,6 +251,9 @@ describe('the buy sheet', () => {
                 'Snack VoucherRareDigital code9.5% chanceAll won',
                 'StickerCommon90% chanceUnlimited',
             ]);
+            expect(table.getByRole('heading', { name: 'Blind-box terms' })).toBeInTheDocument();
+            expect(table.getByText('One prize per box.')).toBeInTheDocument();
+            expect(table.getByRole('link', { name: 'Watch how it works' })).toHaveAttribute('href', 'https://video.example/terms.mp4');
             expect(screen.getByRole('progressbar', { name: '12 / 300 boxes sold' })).toBeInTheDocument();
             expect(screen.getByText('Each item is one blind box, opened from your account after payment.')).toBeInTheDocument();
             // (The app's tab bar keeps its Tickets tab; the page itself sells boxes.)
@@ -264,6 +268,7 @@ describe('the buy sheet', () => {
             const table = within(await screen.findByRole('region', { name: 'Isi kandungan kotak' }));
             expect(table.getByText('Peluang 0.5%')).toBeInTheDocument();
             expect(table.getByText('Tinggal 2')).toBeInTheDocument();
+            expect(table.getByRole('heading', { name: 'Terma kotak misteri' })).toBeInTheDocument();
             expect(screen.getByRole('progressbar', { name: '12 / 300 kotak terjual' })).toBeInTheDocument();
             expect(within(screen.getByRole('main')).queryByText(/tiket/i)).toBeNull();
         });

@@ -91,7 +91,7 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
                     </div>
                 </section>
 
-                {isBox && <PrizeTable prizes={campaign.allPrizes} />}
+                {isBox && <PrizeTable prizes={campaign.allPrizes} terms={campaign.bbTnc} />}
                 {showProgress && !isBox && <DrawProgress campaignId={campaign.id} />}
 
                 {/* Participants and tickets are a lucky draw's; a blind box's boxes are in the account. */}
