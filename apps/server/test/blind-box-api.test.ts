@@ -6,7 +6,6 @@ import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, shopApi,
 import { FragmentDefinitionNode, parse, print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { verifyBox } from '@tuah/fairness';
 import {
     addCodes,
     BOX_FIELDS,
@@ -20,6 +19,7 @@ import {
     PRIZE_TABLE_RESULT,
     raw,
     savePrizeTable,
+    verifyEvidence,
     waitForBoxes,
 } from './support/blind-boxes';
 
@@ -58,7 +58,7 @@ describe('blind boxes over the shop and admin APIs', () => {
     it('seeds two blind boxes with every rarity, a consolation line and digital codes, odds shown before purchase', async () => {
         const data = await gql(
             server.shopApiUrl,
-            '{ campaigns(options: { take: 100 }) { items { sId typStr allPrizes { id prizeName rarity pType rPercent isLose remaining prizeImg animationImg } boxFairness { seedCommitment vrfPublicKey vrfSuite } } } }',
+            '{ campaigns(options: { take: 100 }) { items { sId typStr allPrizes { id prizeName rarity pType rPercent isLose remaining prizeImg animationImg } boxFairness { seedCommitment vrfPublicKey vrfSuite } bbTnc { tnc } } } }',
         );
         const boxes = data.campaigns.items.filter((c: any) => c.typStr === 'BLINDBOX');
         expect(boxes.map((c: any) => c.sId).sort()).toEqual(['BBFIG1', 'BBSNK2']);
@@ -72,12 +72,14 @@ describe('blind boxes over the shop and admin APIs', () => {
                 expect(p.prizeImg).toMatch(/^http:\/\/.+\/assets\//);
                 expect(p.animationImg).toMatch(/^http:\/\/.+\/assets\//);
             }
+            expect(c.bbTnc.tnc).toMatch(/^Each box holds exactly one prize/);
             expect(c.boxFairness).toMatchObject({ seedCommitment: expect.stringMatching(/^[0-9a-f]{64}$/), vrfPublicKey: expect.stringMatching(/^[0-9a-f]{64}$/) });
         }
         const draws = data.campaigns.items.filter((c: any) => c.typStr === 'LUCKYDRAW');
-        expect(draws.every((c: any) => c.allPrizes.length === 0 && c.boxFairness === null)).toBe(true);
-        const ms = await gql(`${server.shopApiUrl}?languageCode=ms`, '{ campaigns(options: { take: 100 }) { items { sId allPrizes { prizeName } } } }');
+        expect(draws.every((c: any) => c.allPrizes.length === 0 && c.boxFairness === null && c.bbTnc === null)).toBe(true);
+        const ms = await gql(`${server.shopApiUrl}?languageCode=ms`, '{ campaigns(options: { take: 100 }) { items { sId allPrizes { prizeName } bbTnc { tnc } } } }');
         expect(ms.campaigns.items.find((c: any) => c.sId === 'BBFIG1').allPrizes[0].prizeName).toBe('Jam Pintar');
+        expect(ms.campaigns.items.find((c: any) => c.sId === 'BBFIG1').bbTnc.tnc).toMatch(/^Setiap kotak mengandungi tepat satu hadiah/);
     });
 
     it('operators save a prize table only when its odds add up to exactly 100%', async () => {
@@ -365,13 +367,7 @@ describe('blind boxes over the shop and admin APIs', () => {
             [lines[1].id, 3000, null],
             [lines[2].id, 6000, null],
         ]);
-        const verified = verifyBox({
-            campaignSeed: evidence.campaignSeed,
-            boxCode: evidence.boxCode,
-            publicKey: evidence.vrfPublicKey,
-            proof: evidence.vrfProof,
-            lines: evidence.eligibility.map((e: any) => ({ id: e.prizeLineId, weight: e.weight, remaining: e.remaining })),
-        });
+        const verified = verifyEvidence(evidence);
         expect(verified).toMatchObject({ ok: true, proofValid: true, lineId: won.id });
 
         const all = await gql(server.shopApiUrl, OPEN_ALL, { o: order.id }, alice.token);

@@ -74,6 +74,31 @@ describe('blind-box outcome derivation', () => {
         expect(chiSquare(rareDoubled, TABLE.map(p => p / 100))).toBeGreaterThan(critical(5));
     });
 
+    it('with client seeds: the outcome of one box follows the odds as its seed varies (chi-square), and a derivation ignoring the seed fails', () => {
+        // Real VRF proofs for ONE box code: only the client seed varies, so every difference in
+        // outcome comes from it. 600 proofs (5 to 20 ms each) over a three-line table, proved once.
+        const odds = [10, 30, 60];
+        const snapshot = eligibilitySnapshot(lines(odds));
+        const seeds = Array.from({ length: 600 }, (_, i) => crypto.createHash('sha256').update(`client-${i}`).digest('hex').slice(0, 32));
+        const words = new Map(seeds.map(clientSeed => [clientSeed, proveBox(KEY, SEED, 'BBTEST-000007', clientSeed).word]));
+        const count = (pick: (clientSeed: string) => string) => {
+            const counts = odds.map(() => 0);
+            for (const clientSeed of seeds) counts[snapshot.findIndex(l => l.id === pick(clientSeed))]++;
+            return counts;
+        };
+        const withSeed = count(clientSeed => pickPrizeLine(words.get(clientSeed)!, snapshot));
+        const chi2 = chiSquare(withSeed, odds.map(p => p / 100));
+        console.log(`client seeds over one box: counts ${withSeed.join(' / ')}; chi-square ${chi2.toFixed(2)} (df 2)`);
+        expect(chi2).toBeLessThan(critical(2));
+        // Negative control: a derivation that drops the client seed gives that box one fixed outcome.
+        const fixed = pickPrizeLine(proveBox(KEY, SEED, 'BBTEST-000007').word, snapshot);
+        expect(chiSquare(count(() => fixed), odds.map(p => p / 100))).toBeGreaterThan(critical(2));
+        // And one that lets the seed through but draws from other odds than those published.
+        const skewed = eligibilitySnapshot(lines([25, 30, 45]));
+        const biased = count(clientSeed => pickPrizeLine(words.get(clientSeed)!, skewed));
+        expect(chiSquare(biased, odds.map(p => p / 100))).toBeGreaterThan(critical(2));
+    });
+
     it('is deterministic and re-derivable from the published evidence', () => {
         const snapshot = eligibilitySnapshot(lines(TABLE));
         const a = proveBox(KEY, SEED, 'BBTEST-000042');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { fromHex, toHex, utf8 } from './bytes.js';
-import { type BoxPrizeLine, type BoxProof, boxAlpha, boxOutcome, rPercentToWeight, verifyBox } from './box.js';
+import { type BoxPrizeLine, type BoxProof, boxAlpha, boxOutcome, CLIENT_SEED_MAX_HEX, CLIENT_SEED_MIN_HEX, isClientSeed, rPercentToWeight, verifyBox } from './box.js';
 import { randomWordFromBeta } from './draw.js';
 import { words } from './test-utils.js';
 import { vrfProofToHash, vrfProve, vrfPublicKey } from './vrf.js';
@@ -125,6 +125,53 @@ describe('verifyBox', () => {
             expect(v.ok).toBe(false);
             expect(v.lineId).toBeNull();
             expect(typeof v.reason).toBe('string');
+        }
+    });
+});
+
+describe('client seeds', () => {
+    const code = 'BX-000042';
+    const CLIENT = '00112233445566778899aabbccddeeff';
+    const proofWith = (clientSeed: string | null): BoxProof => ({
+        campaignSeed: SEED,
+        boxCode: code,
+        publicKey: toHex(vrfPublicKey(SK)),
+        proof: toHex(vrfProve(SK, boxAlpha(SEED, code, clientSeed))),
+        lines: LINES,
+        clientSeed,
+    });
+
+    test('boxAlpha appends ":" + clientSeed, and is unchanged without one', () => {
+        expect(toHex(boxAlpha(SEED, code, CLIENT))).toBe(toHex(utf8(`tuah-box:${SEED}:${code}:${CLIENT}`)));
+        expect(toHex(boxAlpha(SEED, code, null))).toBe(toHex(boxAlpha(SEED, code)));
+        expect(toHex(boxAlpha(SEED, code, undefined))).toBe(toHex(utf8(`tuah-box:${SEED}:${code}`)));
+        // With a client seed the code may not hold ":" ("a:b" + "c" would collide with "a" + "b:c").
+        expect(() => boxAlpha(SEED, 'a:b', 'c')).toThrow();
+        expect(() => boxAlpha(SEED, code, '')).toThrow();
+    });
+
+    test('the outcome word changes with the client seed and verifyBox checks it', () => {
+        const a = proofWith(CLIENT);
+        const b = proofWith(CLIENT.replace('ff', 'fe'));
+        expect(a.proof).not.toBe(b.proof);
+        expect(verifyBox(a)).toMatchObject({ ok: true, proofValid: true });
+        expect(verifyBox(b)).toMatchObject({ ok: true, proofValid: true });
+        // The proof is bound to its client seed: another (or none) does not verify.
+        expect(verifyBox({ ...a, clientSeed: b.clientSeed })).toMatchObject({ ok: false, proofValid: false });
+        expect(verifyBox({ ...a, clientSeed: null })).toMatchObject({ ok: false, proofValid: false });
+        // A box proved without a client seed (before they existed) still verifies, with or without the field.
+        const old = proofWith(null);
+        const { clientSeed: _, ...legacy } = old;
+        expect(verifyBox(old).ok).toBe(true);
+        expect(verifyBox(legacy).ok).toBe(true);
+        expect(verifyBox({ ...old, clientSeed: CLIENT }).ok).toBe(false);
+    });
+
+    test('isClientSeed accepts 128..512 bits of lowercase hex only', () => {
+        expect(isClientSeed(CLIENT)).toBe(true);
+        expect(isClientSeed('a'.repeat(CLIENT_SEED_MAX_HEX))).toBe(true);
+        for (const bad of ['a'.repeat(CLIENT_SEED_MIN_HEX - 1), 'a'.repeat(CLIENT_SEED_MAX_HEX + 1), CLIENT.toUpperCase(), `${CLIENT.slice(1)}g`, `0x${CLIENT}`, 7, null]) {
+            expect(isClientSeed(bad)).toBe(false);
         }
     });
 });

@@ -2,7 +2,9 @@
  * Blind-box outcomes. Each BLINDBOX campaign has a secret seed whose commitment
  * seedCommitment(seed) is published before sale. Box outcome:
  *
- *   beta = ECVRF(serverKey, boxAlpha(seed, boxCode)); word = beta[0..32)
+ *   beta = ECVRF(serverKey, boxAlpha(seed, boxCode, clientSeed)); word = beta[0..32)
+ *   where clientSeed is fixed only when the box is opened (the shopper's device's seed, or
+ *   entropy the server derives at opening); boxes opened before client seeds existed have none.
  *   outcome = pickWeighted(word, weights) over the prize lines in their listed order, where a line
  *             weighs rPercentToWeight(rPercent) while it has stock (remaining null or > 0) and 0
  *             once its stock is gone (so limited stock is never over-awarded).
@@ -32,6 +34,18 @@ export interface BoxProof {
     proof: string;
     /** The prize lines as they stood when the box was opened (order and eligibility matter). */
     lines: BoxPrizeLine[];
+    /** The seed fixed at opening and bound into alpha; null/absent for boxes opened without one. */
+    clientSeed?: string | null;
+}
+
+/** A shopper's client seed: hex, at least 128 bits (32 digits), at most 512 bits (128 digits). */
+export const CLIENT_SEED_MIN_HEX = 32;
+export const CLIENT_SEED_MAX_HEX = 128;
+const CLIENT_SEED = new RegExp(`^[0-9a-f]{${CLIENT_SEED_MIN_HEX},${CLIENT_SEED_MAX_HEX}}$`);
+
+/** True for a well-formed client seed (lowercase hex, 128 to 512 bits). */
+export function isClientSeed(value: unknown): value is string {
+    return typeof value === 'string' && CLIENT_SEED.test(value);
 }
 
 /** sha256(utf8(seed)), hex: the commitment to a campaign seed, published before the seed is used. */
@@ -41,13 +55,19 @@ export function seedCommitment(seed: string): string {
 }
 
 /**
- * The VRF input of one box: utf8("tuah-box:" + campaignSeed + ":" + boxCode). The seed may not
- * contain ":", which keeps the encoding unambiguous (the first ":" after the prefix ends the seed).
+ * The VRF input of one box: utf8("tuah-box:" + campaignSeed + ":" + boxCode), followed by
+ * ":" + clientSeed when the box has one. The seed may not contain ":", and with a client seed
+ * neither may the box code, which keeps the encoding unambiguous (each ":" after the prefix ends
+ * a field; the client seed, last, may hold anything). Without a client seed (null, undefined)
+ * the input is exactly the original one, so boxes opened before client seeds still verify.
  */
-export function boxAlpha(campaignSeed: string, boxCode: string): Uint8Array {
+export function boxAlpha(campaignSeed: string, boxCode: string, clientSeed?: string | null): Uint8Array {
     if (typeof campaignSeed !== 'string' || typeof boxCode !== 'string') throw new TypeError('boxAlpha: seed and box code must be strings');
     if (campaignSeed.includes(':')) throw new RangeError('boxAlpha: the campaign seed must not contain ":"');
-    return utf8('tuah-box:' + campaignSeed + ':' + boxCode);
+    if (clientSeed == null) return utf8('tuah-box:' + campaignSeed + ':' + boxCode);
+    if (typeof clientSeed !== 'string' || clientSeed === '') throw new TypeError('boxAlpha: the client seed must be a non-empty string');
+    if (boxCode.includes(':')) throw new RangeError('boxAlpha: with a client seed the box code must not contain ":"');
+    return utf8('tuah-box:' + campaignSeed + ':' + boxCode + ':' + clientSeed);
 }
 
 /** rPercent (0..100, at most two decimals) → whole basis points: Math.round(rPercent * 100). */
@@ -96,12 +116,12 @@ export function verifyBox(p: BoxProof): { ok: boolean; proofValid: boolean; line
         try {
             publicKey = fromHex(p.publicKey);
             pi = fromHex(p.proof);
-            alpha = boxAlpha(p.campaignSeed, p.boxCode);
+            alpha = boxAlpha(p.campaignSeed, p.boxCode, p.clientSeed);
         } catch (e) {
             return { ok: false, proofValid: false, lineId: null, reason: `bad input: ${errorMessage(e)}` };
         }
         const beta = vrfVerify(publicKey, pi, alpha);
-        if (!beta) return { ok: false, proofValid: false, lineId: null, reason: 'VRF proof does not verify for this public key, seed and box code' };
+        if (!beta) return { ok: false, proofValid: false, lineId: null, reason: 'VRF proof does not verify for this public key, seed, box code and client seed' };
         try {
             const { lineId } = boxOutcome(randomWordFromBeta(beta), p.lines);
             return { ok: true, proofValid: true, lineId };

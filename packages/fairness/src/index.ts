@@ -16,4 +16,15 @@ export {
     verifyDraw,
 } from './draw.js';
 export { DEFAULT_TIER_ODDS, DRAW_WEIGHTS, rollTier, TICKET_TIERS, type TicketTier, tierSeedCommitment } from './tier.js';
-export { type BoxPrizeLine, type BoxProof, boxAlpha, boxOutcome, rPercentToWeight, seedCommitment, verifyBox } from './box.js';
+export {
+    type BoxPrizeLine,
+    type BoxProof,
+    boxAlpha,
+    boxOutcome,
+    CLIENT_SEED_MAX_HEX,
+    CLIENT_SEED_MIN_HEX,
+    isClientSeed,
+    rPercentToWeight,
+    seedCommitment,
+    verifyBox,
+} from './box.js';

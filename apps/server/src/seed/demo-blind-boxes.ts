@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { LanguageCode, Logger, Product, TransactionalConnection } from '@vendure/core';
 import { IsNull } from 'typeorm';
 
-import { FULL_ODDS_WEIGHT, InvalidPrizeTableError, PrizeLineInput, PrizeLineService, PrizeRarity, PrizeType } from '../plugins/blind-box';
+import { BlindBoxTermsService, FULL_ODDS_WEIGHT, InvalidPrizeTableError, PrizeLineInput, PrizeLineService, PrizeRarity, PrizeType } from '../plugins/blind-box';
 import { Campaign, CampaignService } from '../plugins/campaign';
 import { DemoAssets } from './demo-assets';
 import { demoCampaignTranslations } from './demo-campaigns';
@@ -119,10 +119,17 @@ const RARITY_ART: Record<PrizeRarity, DemoCategory['art']> = {
  * gets the demo table, unless boxes were already sold: the table is locked then, and the box is
  * reported and left as it is, while the other boxes are still seeded.
  */
+/** The demo boxes' terms (bbTnc), shown on their campaign pages before purchase. */
+const DEMO_BOX_TERMS = {
+    en: 'Each box holds exactly one prize, drawn when you open it with the odds shown above. Limited prizes are won until none are left. Physical prizes ship to your address; digital codes are shown in your account. Prizes cannot be exchanged for cash.',
+    ms: 'Setiap kotak mengandungi tepat satu hadiah, dicabut semasa anda membukanya dengan peluang yang ditunjukkan di atas. Hadiah terhad boleh dimenangi sehingga habis. Hadiah fizikal dihantar ke alamat anda; kod digital ditunjukkan dalam akaun anda. Hadiah tidak boleh ditukar dengan wang tunai.',
+};
+
 export async function seedDemoBlindBoxes({ app, ctx, importAssetsDir, halfway }: DemoSeedContext): Promise<void> {
     const connection = app.get(TransactionalConnection);
     const campaigns = app.get(CampaignService);
     const prizeLines = app.get(PrizeLineService);
+    const terms = app.get(BlindBoxTermsService);
     const products = await connection.getRepository(ctx, Product).find({ where: { deletedAt: IsNull() }, relations: { featuredAsset: true, variants: true } });
     const bySlug = (slug: string) => products.find(p => p.translations.some(t => t.slug === slug));
     const images = new DemoAssets(app, ctx, importAssetsDir);
@@ -185,6 +192,11 @@ export async function seedDemoBlindBoxes({ app, ctx, importAssetsDir, halfway }:
                                 : saved.reason,
                         );
                     }
+                }
+                if (!(await terms.ofCampaign(tx, campaign.id))) {
+                    await terms.save(tx, campaign.id, {
+                        translations: (['en', 'ms'] as const).map(lang => ({ languageCode: lang as LanguageCode, tnc: DEMO_BOX_TERMS[lang] })),
+                    });
                 }
                 const table = await prizeLines.linesOf(tx, campaign.id);
                 for (const [i, prize] of demo.prizes.entries()) {

@@ -1,4 +1,6 @@
-import { ADD_ITEM, createCampaign, gql, shopApi, toArrangingPayment } from '@tuah/testing';
+import { type BoxProof, verifyBox } from '@tuah/fairness';
+import { ADD_ITEM, createCampaign, gql, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { beforeAll } from 'vitest';
 
 /** GraphQL helpers for the blind-box tests: campaigns with prize tables, buying boxes, waiting for them. */
 
@@ -106,27 +108,56 @@ export async function waitForBoxes(shopApiUrl: string, token: string, orderCode:
 
 export const BOX_FIELDS = 'id isOpen n orderId campaignId code { code } prizeLine { id prizeName rarity pType rPercent isLose tnc brandStr }';
 
-export const OPEN_BOX = `mutation OpenBox($id: ID!, $next: Boolean) {
-  openBox(boxId: $id, autoNext: $next) {
+export const OPEN_BOX = `mutation OpenBox($id: ID!, $next: Boolean, $seed: String) {
+  openBox(boxId: $id, autoNext: $next, clientSeed: $seed) {
     __typename
     ... on BoxOpening { alreadyOpened nextBoxId box { id isOpen } prizeLine { id prizeName isLose tnc rarity pType rPercent brandStr } }
     ... on ErrorResult { errorCode message }
+    ... on InvalidClientSeedError { reason }
   }
 }`;
 
-export const OPEN_ALL = `mutation OpenAllBox($o: ID!) {
-  openAllBox(orderId: $o) {
+export const OPEN_ALL = `mutation OpenAllBox($o: ID!, $seed: String) {
+  openAllBox(orderId: $o, clientSeed: $seed) {
     __typename
     ... on BoxOpeningList { opened items { alreadyOpened box { id } prizeLine { id pType isLose } } }
     ... on ErrorResult { errorCode message }
+    ... on InvalidClientSeedError { reason }
   }
 }`;
 
 export const FAIRNESS = `query ($id: ID!) { blindBoxFairness(boxId: $id) {
-  boxId boxCode campaignId sId seedCommitment campaignSeed vrfSuite vrfPublicKey vrfProof randomWord
+  boxId boxCode campaignId sId seedCommitment campaignSeed clientSeed clientSeedSource vrfSuite vrfPublicKey vrfProof randomWord
   eligibility { prizeLineId weight remaining } prizeLineId openedAt } }`;
+
+/** @tuah/fairness verifyBox over a box's published evidence (FAIRNESS), as a shopper runs it. */
+export function verifyEvidence(evidence: any, overrides: Partial<BoxProof> = {}) {
+    return verifyBox({
+        campaignSeed: evidence.campaignSeed,
+        boxCode: evidence.boxCode,
+        publicKey: evidence.vrfPublicKey,
+        proof: evidence.vrfProof,
+        clientSeed: evidence.clientSeed,
+        lines: evidence.eligibility.map((e: any) => ({ id: e.prizeLineId, weight: e.weight, remaining: e.remaining })),
+        ...overrides,
+    });
+}
 
 /** The raw response, for checking refusals (errors[0].extensions.code). */
 export function raw(url: string, query: string, variables: Record<string, unknown>, token?: string | null) {
     return shopApi(url, query, variables, { token });
+}
+
+/**
+ * A shop for blind-box tests, filled in before the tests run: the server, an admin token, the
+ * blind-box product and the variant a physical prize ships.
+ */
+export function withBlindBoxShop() {
+    const shop = {} as { server: TestServer; admin: string; box: { productId: string; variantIds: string[] }; ships: string };
+    withShop(started => Object.assign(shop, started));
+    beforeAll(async () => {
+        shop.box = await productVariants(shop.server.shopApiUrl, 'figure-mystery');
+        shop.ships = (await productVariants(shop.server.shopApiUrl, 'cap')).variantIds[0];
+    });
+    return shop;
 }

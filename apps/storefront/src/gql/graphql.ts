@@ -550,6 +550,7 @@ export type ErrorCode =
   | 'INSUFFICIENT_STOCK_ERROR'
   | 'INVALID_ACCOUNT_FIELD_ERROR'
   | 'INVALID_AVATAR_ERROR'
+  | 'INVALID_CLIENT_SEED_ERROR'
   | 'INVALID_CREDENTIALS_ERROR'
   | 'INVALID_PHONE_NUMBER_ERROR'
   | 'MISSING_PASSWORD_ERROR'
@@ -941,6 +942,8 @@ type Refusal_InvalidAccountFieldError_Fragment = { field: string, errorCode: Err
 
 type Refusal_InvalidAvatarError_Fragment = { reason: string, maxBytes: number, errorCode: ErrorCode, message: string };
 
+type Refusal_InvalidClientSeedError_Fragment = { errorCode: ErrorCode, message: string };
+
 type Refusal_InvalidCredentialsError_Fragment = { authenticationError: string, errorCode: ErrorCode, message: string };
 
 type Refusal_InvalidPhoneNumberError_Fragment = { reason: string, errorCode: ErrorCode, message: string };
@@ -1020,6 +1023,7 @@ export type RefusalFragment =
   | Refusal_InsufficientStockError_Fragment
   | Refusal_InvalidAccountFieldError_Fragment
   | Refusal_InvalidAvatarError_Fragment
+  | Refusal_InvalidClientSeedError_Fragment
   | Refusal_InvalidCredentialsError_Fragment
   | Refusal_InvalidPhoneNumberError_Fragment
   | Refusal_MissingPasswordError_Fragment
@@ -1213,6 +1217,13 @@ export type BbCodeQuery = { bbCode:
     | { __typename: 'BbCodeUnavailableError', errorCode: ErrorCode, message: string }
    };
 
+export type BlindBoxFairnessQueryVariables = Exact<{
+  boxId: string | number;
+}>;
+
+
+export type BlindBoxFairnessQuery = { blindBoxFairness: { boxId: string, boxCode: string, sId: string, seedCommitment: string, campaignSeed: string | null, clientSeed: string | null, clientSeedSource: string | null, vrfSuite: string, vrfPublicKey: string, vrfProof: string | null, randomWord: string | null, prizeLineId: string | null, openedAt: string | null, eligibility: Array<{ prizeLineId: string, weight: number, remaining: number | null }> | null } | null };
+
 export type BlindBoxesQueryVariables = Exact<{
   options?: BlindBoxListOptions | null | undefined;
 }>;
@@ -1237,23 +1248,27 @@ export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string,
 
 export type OpenAllBoxMutationVariables = Exact<{
   orderId: string | number;
+  clientSeed?: string | null | undefined;
 }>;
 
 
 export type OpenAllBoxMutation = { openAllBox:
     | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
     | { __typename: 'BoxOpeningList', opened: number, items: Array<{ alreadyOpened: boolean, box: { id: string }, prizeLine: { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null } }> }
+    | { __typename: 'InvalidClientSeedError', errorCode: ErrorCode, message: string }
    };
 
 export type OpenBoxMutationVariables = Exact<{
   boxId: string | number;
   autoNext?: boolean | null | undefined;
+  clientSeed?: string | null | undefined;
 }>;
 
 
 export type OpenBoxMutation = { openBox:
     | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
     | { __typename: 'BoxOpening', alreadyOpened: boolean, nextBoxId: string | null, box: { id: string, isOpen: boolean }, prizeLine: { prizeImg: string | null, animationImg: string | null, id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string } }
+    | { __typename: 'InvalidClientSeedError', errorCode: ErrorCode, message: string }
    };
 
 export type PrizeOutcomeFragment = { id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string };
@@ -1484,7 +1499,7 @@ export type CampaignQueryVariables = Exact<{
 }>;
 
 
-export type CampaignQuery = { campaign: { sId: string, isDraw: boolean, ticketPerItem: number, ticketPerItemForSp: number, maxQty: number | null, id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, specialVariant: { id: string } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode }>, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null };
+export type CampaignQuery = { campaign: { sId: string, isDraw: boolean, ticketPerItem: number, ticketPerItemForSp: number, maxQty: number | null, id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, specialVariant: { id: string } | null, allPrizes: Array<{ id: string, prizeName: string, prizeImg: string | null, rarity: PrizeRarity, rPercent: number, isLose: boolean, pType: PrizeType, remaining: number | null }>, bbTnc: { tnc: string, videoUrl: string | null } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode }>, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null };
 
 export type GetCampaignProgressQueryVariables = Exact<{
   campaignId: string | number;
@@ -2378,6 +2393,30 @@ export const BbCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BbCodeQuery, BbCodeQueryVariables>;
+export const BlindBoxFairnessDocument = new TypedDocumentString(`
+    query BlindBoxFairness($boxId: ID!) {
+  blindBoxFairness(boxId: $boxId) {
+    boxId
+    boxCode
+    sId
+    seedCommitment
+    campaignSeed
+    clientSeed
+    clientSeedSource
+    vrfSuite
+    vrfPublicKey
+    vrfProof
+    randomWord
+    eligibility {
+      prizeLineId
+      weight
+      remaining
+    }
+    prizeLineId
+    openedAt
+  }
+}
+    `) as unknown as TypedDocumentString<BlindBoxFairnessQuery, BlindBoxFairnessQueryVariables>;
 export const BlindBoxesDocument = new TypedDocumentString(`
     query BlindBoxes($options: BlindBoxListOptions) {
   blindBoxes(options: $options) {
@@ -2427,8 +2466,8 @@ export const GetOneOrderPoolingDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetOneOrderPoolingQuery, GetOneOrderPoolingQueryVariables>;
 export const OpenAllBoxDocument = new TypedDocumentString(`
-    mutation OpenAllBox($orderId: ID!) {
-  openAllBox(orderId: $orderId) {
+    mutation OpenAllBox($orderId: ID!, $clientSeed: String) {
+  openAllBox(orderId: $orderId, clientSeed: $clientSeed) {
     __typename
     ... on BoxOpeningList {
       opened
@@ -2457,8 +2496,8 @@ export const OpenAllBoxDocument = new TypedDocumentString(`
   prizeImg
 }`) as unknown as TypedDocumentString<OpenAllBoxMutation, OpenAllBoxMutationVariables>;
 export const OpenBoxDocument = new TypedDocumentString(`
-    mutation OpenBox($boxId: ID!, $autoNext: Boolean) {
-  openBox(boxId: $boxId, autoNext: $autoNext) {
+    mutation OpenBox($boxId: ID!, $autoNext: Boolean, $clientSeed: String) {
+  openBox(boxId: $boxId, autoNext: $autoNext, clientSeed: $clientSeed) {
     __typename
     ... on BoxOpening {
       alreadyOpened
@@ -3007,6 +3046,20 @@ export const CampaignDocument = new TypedDocumentString(`
     maxQty
     specialVariant {
       id
+    }
+    allPrizes {
+      id
+      prizeName
+      prizeImg
+      rarity
+      rPercent
+      isLose
+      pType
+      remaining
+    }
+    bbTnc {
+      tnc
+      videoUrl
     }
     prize {
       id

@@ -96,6 +96,8 @@ export function campaignDetail(overrides: Partial<CampaignDetail> = {}): Campaig
         ticketPerItemForSp: 3,
         maxQty: null,
         specialVariant: { id: '102' },
+        allPrizes: [],
+        bbTnc: null,
         prize: { id: '20', name: 'Wireless Earbuds', description: '<p>True wireless earbuds.</p>', featuredAsset: asset('earbuds'), assets: [asset('earbuds')] },
         product: {
             id: '10',

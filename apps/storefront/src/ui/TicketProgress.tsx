@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-/** Tickets issued of the total, as a bar and "180 / 300 tickets". */
-export function TicketProgress({ issued, total, compact = false }: { issued: number; total: number; compact?: boolean }) {
+/** Tickets issued of the total, as a bar and "180 / 300 tickets" (or "… boxes sold" for a blind box). */
+export function TicketProgress({ issued, total, compact = false, boxes = false }: { issued: number; total: number; compact?: boolean; boxes?: boolean }) {
     const { t } = useTranslation();
     const percent = total > 0 ? Math.min(100, Math.round((issued / total) * 100)) : 0;
-    const label = t('campaign.ticketsIssued', { issued, total });
+    const label = t(boxes ? 'campaign.boxesSold' : 'campaign.ticketsIssued', { issued, total });
     return (
         <div className="min-w-0">
             <div

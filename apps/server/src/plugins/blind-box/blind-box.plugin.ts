@@ -36,6 +36,8 @@ import { BlindBox } from './entities/blind-box.entity';
 import { DigitalCode } from './entities/digital-code.entity';
 import { PrizeLine } from './entities/prize-line.entity';
 import { PrizeLineTranslation } from './entities/prize-line-translation.entity';
+import { BlindBoxTerms, BlindBoxTermsTranslation } from './entities/blind-box-terms.entity';
+import { BlindBoxTermsService } from './services/blind-box-terms.service';
 import { errorMessages } from './errors';
 import { BlindBoxesCreatedEvent } from './services/blind-box-events';
 import { BlindBoxFairnessService } from './services/blind-box-fairness.service';
@@ -56,13 +58,14 @@ interface CreateBoxesJob {
  */
 @VendurePlugin({
     imports: [PluginCommonModule, CampaignPlugin],
-    entities: [PrizeLine, PrizeLineTranslation, BlindBox, DigitalCode],
+    entities: [PrizeLine, PrizeLineTranslation, BlindBox, DigitalCode, BlindBoxTerms, BlindBoxTermsTranslation],
     providers: [
         { provide: BLIND_BOX_PLUGIN_OPTIONS, useFactory: () => BlindBoxPlugin.options },
         PrizeLineService,
         BlindBoxService,
         BoxOpeningService,
         BlindBoxFairnessService,
+        BlindBoxTermsService,
     ],
     exports: [PrizeLineService, BlindBoxService, BoxOpeningService],
     shopApiExtensions: {

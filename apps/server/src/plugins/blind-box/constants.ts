@@ -12,3 +12,12 @@ export type PrizeType = (typeof PRIZE_TYPES)[number];
 
 /** Odds are stored as whole hundredths of a percent, so a table sums to exactly this. */
 export const FULL_ODDS_WEIGHT = 10_000;
+
+/**
+ * Where a box's client seed came from (docs/fairness.md "Client seeds"): DEVICE = sent by the
+ * shopper's device with openBox / openAllBox; PAYMENT = derived from the transaction id the
+ * payment gateway gave the box's order; SERVER = random bytes drawn at opening (an order with no
+ * gateway payment, e.g. a redeemed code).
+ */
+export const CLIENT_SEED_SOURCES = ['DEVICE', 'PAYMENT', 'SERVER'] as const;
+export type ClientSeedSource = (typeof CLIENT_SEED_SOURCES)[number];

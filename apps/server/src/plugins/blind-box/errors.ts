@@ -35,6 +35,14 @@ export class BbCodeUnavailableError extends reasonedErrorResult<BbCodeProblem>('
 /** The box cannot be opened because its order was cancelled (and refunded). */
 export class BlindBoxUnavailableError extends reasonedErrorResult<'ORDER_CANCELLED'>('BlindBoxUnavailableError', 'BLIND_BOX_UNAVAILABLE_ERROR') {}
 
+export type ClientSeedProblem = 'NOT_HEX' | 'TOO_SHORT' | 'TOO_LONG';
+
+/**
+ * The client seed sent with openBox / openAllBox is not 32 to 128 hex digits (128 to 512 bits of
+ * the device's randomness). Nothing was opened.
+ */
+export class InvalidClientSeedError extends reasonedErrorResult<ClientSeedProblem>('InvalidClientSeedError', 'INVALID_CLIENT_SEED_ERROR') {}
+
 /** Messages for API users and logs (the storefront translates by errorCode), English and Malay. */
 export const errorMessages: Messages = {
     en: {
@@ -49,6 +57,8 @@ export const errorMessages: Messages = {
             BB_CODE_UNAVAILABLE_ERROR:
                 '{ reason, select, NOT_OPENED {Open your box first to see its code} NOT_WON {None of your boxes in this order won this prize} NOT_DIGITAL {This prize is not a digital code} other {No code is available for this prize yet; please contact support} }',
             BLIND_BOX_UNAVAILABLE_ERROR: 'This box can no longer be opened because its order was cancelled',
+            INVALID_CLIENT_SEED_ERROR:
+                '{ reason, select, NOT_HEX {The client seed must be hexadecimal digits (0-9, a-f)} TOO_SHORT {The client seed must have at least 32 hex digits (128 bits)} other {The client seed may have at most 128 hex digits} }',
         },
     },
     ms: {
@@ -63,6 +73,8 @@ export const errorMessages: Messages = {
             BB_CODE_UNAVAILABLE_ERROR:
                 '{ reason, select, NOT_OPENED {Buka kotak anda dahulu untuk melihat kodnya} NOT_WON {Tiada kotak anda dalam pesanan ini yang memenangi hadiah ini} NOT_DIGITAL {Hadiah ini bukan kod digital} other {Tiada kod tersedia untuk hadiah ini lagi; sila hubungi sokongan} }',
             BLIND_BOX_UNAVAILABLE_ERROR: 'Kotak ini tidak boleh dibuka lagi kerana pesanannya telah dibatalkan',
+            INVALID_CLIENT_SEED_ERROR:
+                '{ reason, select, NOT_HEX {Benih klien mesti digit heksadesimal (0-9, a-f)} TOO_SHORT {Benih klien mesti mempunyai sekurang-kurangnya 32 digit heks (128 bit)} other {Benih klien boleh mempunyai paling banyak 128 digit heks} }',
         },
     },
 };

@@ -6,9 +6,10 @@ export { PrizeLine } from './entities/prize-line.entity';
 export { PrizeLineTranslation } from './entities/prize-line-translation.entity';
 export { BlindBoxService } from './services/blind-box.service';
 export { PrizeLineService, type PrizeLineInput } from './services/prize-line.service';
+export { BlindBoxTermsService } from './services/blind-box-terms.service';
 export { BlindBoxesCreatedEvent, BlindBoxOpenedEvent, DigitalCodeRevealedEvent } from './services/blind-box-events';
 // The box derivation is pure; the outcome test replays it as a shopper would.
 export { eligibilitySnapshot, pickPrizeLine, proveBox, withoutLine, type PrizeLineState } from './services/box-derivation';
 export { FULL_ODDS_WEIGHT, type PrizeRarity, type PrizeType } from './constants';
-export { BlindBoxUnavailableError, BbCodeUnavailableError, InvalidPrizeTableError } from './errors';
+export { BlindBoxUnavailableError, BbCodeUnavailableError, InvalidClientSeedError, InvalidPrizeTableError } from './errors';
 export type { BlindBoxPluginOptions } from './types';

@@ -55,6 +55,18 @@ const commonTypes = gql`
         allPrizes: [PrizeLine!]!
         "BLINDBOX: the seed commitment and key the box outcomes are derived with; null for lucky draws."
         boxFairness: BlindBoxCampaignFairness
+        "BLINDBOX: the blind-box terms, shown before purchase; null for lucky draws and until saved."
+        bbTnc: BbTnc
+    }
+    type BbTncTranslation {
+        languageCode: LanguageCode!
+        tnc: String!
+    }
+    "A blind-box campaign's terms: tnc in the request's language, every translation, an optional video."
+    type BbTnc {
+        tnc: String!
+        videoUrl: String
+        translations: [BbTncTranslation!]!
     }
 `;
 
@@ -105,8 +117,12 @@ export const shopApiExtensions = gql`
         opened: Int!
     }
     ${errorResultType('BlindBoxUnavailableError', 'The box cannot be opened: reason ORDER_CANCELLED.')}
-    union OpenBoxResult = BoxOpening | BlindBoxUnavailableError
-    union OpenAllBoxResult = BoxOpeningList | BlindBoxUnavailableError
+    ${errorResultType(
+        'InvalidClientSeedError',
+        'The client seed is not 32 to 128 hex digits (128 to 512 bits): reason NOT_HEX, TOO_SHORT or TOO_LONG. Nothing was opened.',
+    )}
+    union OpenBoxResult = BoxOpening | BlindBoxUnavailableError | InvalidClientSeedError
+    union OpenAllBoxResult = BoxOpeningList | BlindBoxUnavailableError | InvalidClientSeedError
 
     "A digital prize's code (spec 'Digital code': bbCode { id code })."
     type DigitalCode {
@@ -133,7 +149,8 @@ export const shopApiExtensions = gql`
     }
     """
     Everything needed to re-derive a box's outcome (packages/fairness verifyBox): alpha =
-    utf8("tuah-box:" + campaignSeed + ":" + boxCode), beta = VRF_proof_to_hash(vrfProof) checked
+    utf8("tuah-box:" + campaignSeed + ":" + boxCode + ":" + clientSeed), or without the last
+    field for a box opened before client seeds (clientSeed null), beta = VRF_proof_to_hash(vrfProof) checked
     against vrfPublicKey, randomWord = beta[0..32), prize line = the weighted pick of randomWord
     among the eligible lines, in eligibility order.
     """
@@ -146,6 +163,10 @@ export const shopApiExtensions = gql`
         seedCommitment: String!
         "The campaign seed, revealed for opened boxes."
         campaignSeed: String
+        "The seed fixed at opening and bound into the outcome; null if unopened or opened before client seeds."
+        clientSeed: String
+        "DEVICE (the shopper's device sent it), PAYMENT (the order's gateway transaction id) or SERVER (random at opening)."
+        clientSeedSource: String
         vrfSuite: String!
         vrfPublicKey: String!
         vrfProof: String
@@ -177,10 +198,15 @@ export const shopApiExtensions = gql`
         blindBoxFairness(boxId: ID!): BlindBoxFairness
     }
     extend type Mutation {
-        "OpenBox: opens the box exactly once; opening it again returns the same result."
-        openBox(boxId: ID!, autoNext: Boolean): OpenBoxResult!
-        "OpenAllBox: opens every unopened box of the order."
-        openAllBox(orderId: ID!): OpenAllBoxResult!
+        """
+        OpenBox: opens the box exactly once; opening it again returns the same result.
+        clientSeed: 32 to 128 hex digits of the device's randomness (crypto.getRandomValues), bound
+        into the outcome. The seed of the call that opens the box is the only one ever used for it;
+        a later call (with any seed) gets that first result. Without one the server derives it.
+        """
+        openBox(boxId: ID!, autoNext: Boolean, clientSeed: String): OpenBoxResult!
+        "OpenAllBox: opens every unopened box of the order; one clientSeed (as openBox's) serves every box it opens."
+        openAllBox(orderId: ID!, clientSeed: String): OpenAllBoxResult!
     }
 `;
 
@@ -259,7 +285,17 @@ export const adminApiExtensions = gql`
     extend type Query {
         prizeTable(campaignId: ID!): PrizeTable!
     }
+    input BbTncTranslationInput {
+        languageCode: LanguageCode!
+        tnc: String!
+    }
+    input BbTncInput {
+        videoUrl: String
+        translations: [BbTncTranslationInput!]!
+    }
     extend type Mutation {
+        "Saves a blind-box campaign's terms (bbTnc) whole: the video and every language (languages left out are removed)."
+        saveBbTnc(campaignId: ID!, input: BbTncInput!): BbTnc
         "Saves a blind-box campaign's whole prize table (lines left out are removed); the odds must add up to 100%."
         savePrizeTable(campaignId: ID!, lines: [PrizeLineInput!]!): SavePrizeTableResult!
         "Adds codes to a DIGITAL line's pool."

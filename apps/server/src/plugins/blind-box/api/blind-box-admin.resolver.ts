@@ -1,6 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, ID, Permission, RequestContext, Transaction, UserInputError } from '@vendure/core';
 
+import { BbTncInput, BlindBoxTermsService } from '../services/blind-box-terms.service';
 import { BlindBoxService } from '../services/blind-box.service';
 import { PrizeLineInput, PrizeLineService } from '../services/prize-line.service';
 
@@ -10,7 +11,7 @@ const MAX_CODE_FILE_BYTES = 1024 * 1024;
 /** Operators manage prize tables and code pools; catalog permissions, like campaigns, until own ones exist. */
 @Resolver()
 export class BlindBoxAdminResolver {
-    constructor(private prizeLines: PrizeLineService, private boxes: BlindBoxService) {}
+    constructor(private prizeLines: PrizeLineService, private boxes: BlindBoxService, private terms: BlindBoxTermsService) {}
 
     @Query()
     @Allow(Permission.ReadCatalog)
@@ -24,6 +25,13 @@ export class BlindBoxAdminResolver {
     async savePrizeTable(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; lines: PrizeLineInput[] }) {
         const result = await this.prizeLines.saveTable(ctx, args.campaignId, args.lines);
         return Array.isArray(result) ? { campaignId: args.campaignId, lines: result } : result;
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.UpdateCatalog)
+    saveBbTnc(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; input: BbTncInput }) {
+        return this.terms.save(ctx, args.campaignId, args.input);
     }
 
     @Transaction()

@@ -6,6 +6,7 @@ import { Campaign, CampaignService } from '../../campaign';
 import { BlindBox } from '../entities/blind-box.entity';
 import { PrizeLine } from '../entities/prize-line.entity';
 import { BlindBoxFairnessService } from '../services/blind-box-fairness.service';
+import { BlindBoxTermsService } from '../services/blind-box-terms.service';
 import { BlindBoxService } from '../services/blind-box.service';
 import { PrizeLineService, PrizeLineView } from '../services/prize-line.service';
 
@@ -55,7 +56,12 @@ export class PrizeLineAdminEntityResolver {
 
 @Resolver('Campaign')
 export class CampaignPrizesResolver {
-    constructor(private prizeLines: PrizeLineService, private fairness: BlindBoxFairnessService) {}
+    constructor(private prizeLines: PrizeLineService, private fairness: BlindBoxFairnessService, private terms: BlindBoxTermsService) {}
+
+    @ResolveField()
+    bbTnc(@Ctx() ctx: RequestContext, @Parent() campaign: Campaign) {
+        return campaign.typStr === 'BLINDBOX' ? this.terms.ofCampaign(ctx, campaign.id) : null;
+    }
 
     @ResolveField()
     allPrizes(@Ctx() ctx: RequestContext, @Parent() campaign: Campaign) {

@@ -64,15 +64,15 @@ export class BlindBoxShopResolver {
     @Transaction()
     @Mutation()
     @Allow(Permission.Authenticated)
-    openBox(@Ctx() ctx: RequestContext, @Args() args: { boxId: ID; autoNext?: boolean | null }) {
-        return this.opening.openOwned(ctx, args.boxId, !!args.autoNext);
+    openBox(@Ctx() ctx: RequestContext, @Args() args: { boxId: ID; autoNext?: boolean | null; clientSeed?: string | null }) {
+        return this.opening.openOwned(ctx, args.boxId, !!args.autoNext, args.clientSeed);
     }
 
     // No request-wide transaction: each box is opened in its own, so a failure keeps the others.
     @Mutation()
     @Allow(Permission.Authenticated)
-    async openAllBox(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }) {
-        const result = await this.opening.openAll(ctx, args.orderId);
+    async openAllBox(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID; clientSeed?: string | null }) {
+        const result = await this.opening.openAll(ctx, args.orderId, args.clientSeed);
         if (!Array.isArray(result)) return result;
         return { items: result, opened: result.filter(r => !r.alreadyOpened).length };
     }

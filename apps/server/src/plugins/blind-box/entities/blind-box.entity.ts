@@ -4,6 +4,7 @@ import { Column, Entity, Index, ManyToOne } from 'typeorm';
 
 import { Campaign } from '../../campaign';
 import { BoxPrizeLine } from '@tuah/fairness';
+import { ClientSeedSource } from '../constants';
 import { PrizeLine } from './prize-line.entity';
 
 /**
@@ -49,7 +50,15 @@ export class BlindBox extends VendureEntity {
     @EntityId() customerId: ID;
 
     // The opening's evidence, written once by the opener.
-    /** The VRF proof over alpha = "tuah-box:" + campaign seed + ":" + code (hex). */
+    /**
+     * The seed fixed at opening and bound into the outcome (alpha's last field): the shopper's
+     * device's seed, or the entropy the server derived (see clientSeedSource). Written once, by
+     * the statement that claims the box; null for boxes opened before client seeds existed.
+     */
+    @Column({ type: 'varchar', length: 255, nullable: true }) clientSeed: string | null;
+    /** Where clientSeed came from: DEVICE (sent by the shopper), PAYMENT or SERVER (docs/fairness.md). */
+    @Column({ type: 'varchar', length: 16, nullable: true }) clientSeedSource: ClientSeedSource | null;
+    /** The VRF proof over alpha = "tuah-box:" + campaign seed + ":" + code [+ ":" + clientSeed] (hex). */
     @Column({ type: 'varchar', length: 160, nullable: true }) vrfProof: string | null;
     /** The public key the proof was made with (hex). */
     @Column({ type: 'varchar', length: 64, nullable: true }) vrfPublicKey: string | null;

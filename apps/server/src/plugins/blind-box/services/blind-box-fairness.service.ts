@@ -53,6 +53,8 @@ export class BlindBoxFairnessService {
             sId: campaign.sId,
             seedCommitment: seedCommitment(campaign.tierSeed),
             campaignSeed: opened ? campaign.tierSeed : null,
+            clientSeed: opened ? box.clientSeed : null,
+            clientSeedSource: opened ? box.clientSeedSource : null,
             vrfSuite: VRF_SUITE,
             vrfPublicKey: box.vrfPublicKey ?? this.publicKey(),
             vrfProof: box.vrfProof,

@@ -60,9 +60,9 @@ export interface BoxProof {
     word: Uint8Array;
 }
 
-/** VRF(secret key, alpha(campaign seed, box code)) → proof, and the random word from its output. */
-export function proveBox(secretKey: Uint8Array, campaignSeed: string, boxCode: string): BoxProof {
-    const proof = vrfProve(secretKey, boxAlpha(campaignSeed, boxCode));
+/** VRF(secret key, alpha(campaign seed, box code, client seed)) → proof, and the random word from its output. */
+export function proveBox(secretKey: Uint8Array, campaignSeed: string, boxCode: string, clientSeed?: string | null): BoxProof {
+    const proof = vrfProve(secretKey, boxAlpha(campaignSeed, boxCode, clientSeed));
     const word = randomWordFromBeta(vrfProofToHash(proof));
     return { proof: toHex(proof), publicKey: toHex(vrfPublicKey(secretKey)), randomWord: toHex(word), word };
 }

@@ -1,19 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventBus, ID, idsAreEqual, Logger, Order, RequestContext, TransactionalConnection } from '@vendure/core';
-import { IsNull } from 'typeorm';
+import { randomBytes } from 'node:crypto';
+
+import { EventBus, ID, idsAreEqual, Logger, Order, Payment, RequestContext, TransactionalConnection } from '@vendure/core';
+import { In, IsNull } from 'typeorm';
 
 import { Campaign } from '../../campaign';
 import { isPostgres } from '../../../common/sql';
-import { BLIND_BOX_PLUGIN_OPTIONS, loggerCtx } from '../constants';
+import { BLIND_BOX_PLUGIN_OPTIONS, ClientSeedSource, loggerCtx } from '../constants';
 import { BlindBox } from '../entities/blind-box.entity';
 import { DigitalCode } from '../entities/digital-code.entity';
 import { PrizeLine } from '../entities/prize-line.entity';
-import { BbCodeUnavailableError, BlindBoxUnavailableError } from '../errors';
+import { BbCodeUnavailableError, BlindBoxUnavailableError, ClientSeedProblem, InvalidClientSeedError } from '../errors';
 import { BlindBoxPluginOptions } from '../types';
 import { BlindBoxOpenedEvent, DigitalCodeRevealedEvent } from './blind-box-events';
 import { BlindBoxService, nextUnopened } from './blind-box.service';
 import { eligibilitySnapshot, pickPrizeLine, proveBox, withoutLine } from './box-derivation';
 import { PrizeLineService } from './prize-line.service';
+import { CLIENT_SEED_MAX_HEX, CLIENT_SEED_MIN_HEX } from '@tuah/fairness';
 
 export interface BoxOpening {
     box: BlindBox;
@@ -25,14 +28,33 @@ export interface BoxOpening {
 
 const CODE_CLAIM_ATTEMPTS = 8;
 
+/** The seed a box's opening binds into its outcome, and where it came from. */
+interface OpeningSeed {
+    clientSeed: string;
+    clientSeedSource: ClientSeedSource;
+}
+
+/**
+ * What is wrong with a client seed sent by a shopper's device, or null if it is usable: 32 to
+ * 128 hex digits (128 to 512 bits; either case, stored lowercase).
+ */
+export function clientSeedProblem(seed: string): ClientSeedProblem | null {
+    if (!/^[0-9a-fA-F]*$/.test(seed)) return 'NOT_HEX';
+    if (seed.length < CLIENT_SEED_MIN_HEX) return 'TOO_SHORT';
+    if (seed.length > CLIENT_SEED_MAX_HEX) return 'TOO_LONG';
+    return null;
+}
+
 /**
  * Opens boxes, exactly once each, and reveals digital codes to their owners.
  *
  * Every step that decides something is one conditional statement, because on SQLite the
  * concurrent requests of one process share a connection (a read-then-write pair could
  * interleave) and on PostgreSQL two server processes may race:
- *  1. claim the box: `UPDATE blind_box SET isOpen = true WHERE id = ? AND isOpen = false`;
- *     whoever updates no row did not open it and re-reads the opener's result;
+ *  1. claim the box and record its client seed in one statement: `UPDATE blind_box SET isOpen =
+ *     true, clientSeed = ? WHERE id = ? AND isOpen = false AND clientSeed IS NULL`; whoever
+ *     updates no row did not open it and re-reads the opener's result (made with the opener's
+ *     seed: the first seed that opened the box is the only one ever used for it);
  *  2. derive the outcome from the VRF word and the eligibility snapshot (stock left now);
  *  3. take the prize: a DIGITAL line's code by `... SET assignedBoxId = box WHERE
  *     assignedBoxId IS NULL`, limited stock by `awarded = awarded + 1 WHERE awarded < stock`;
@@ -52,9 +74,16 @@ export class BoxOpeningService {
     ) {}
 
     /** openBox: opens one of the customer's boxes (or returns how it was opened before). */
-    async openOwned(ctx: RequestContext, boxId: ID, autoNext: boolean): Promise<BoxOpening | BlindBoxUnavailableError> {
+    async openOwned(
+        ctx: RequestContext,
+        boxId: ID,
+        autoNext: boolean,
+        clientSeed?: string | null,
+    ): Promise<BoxOpening | BlindBoxUnavailableError | InvalidClientSeedError> {
         const box = await this.boxes.ownedBox(ctx, boxId);
-        const result = await this.open(ctx, box);
+        const seed = await this.openingSeed(ctx, box.orderId, clientSeed);
+        if (seed instanceof InvalidClientSeedError) return seed;
+        const result = await this.open(ctx, box, seed);
         if (!('box' in result)) return result;
         if (autoNext) {
             const siblings = await this.connection
@@ -68,20 +97,44 @@ export class BoxOpeningService {
     /**
      * openAllBox: opens every unopened box of one of the customer's orders, each in its own
      * transaction (a failure keeps the boxes opened before it), and returns every box's result.
+     * One client seed serves every box this call opens: each box's outcome input also holds its
+     * own code, so the boxes still get independent outcomes.
      */
-    async openAll(ctx: RequestContext, orderId: ID): Promise<BoxOpening[] | BlindBoxUnavailableError> {
+    async openAll(ctx: RequestContext, orderId: ID, clientSeed?: string | null): Promise<BoxOpening[] | BlindBoxUnavailableError | InvalidClientSeedError> {
         const order = await this.boxes.ownedOrder(ctx, orderId);
         if (order.state === 'Cancelled') return new BlindBoxUnavailableError('ORDER_CANCELLED');
+        const seed = await this.openingSeed(ctx, orderId, clientSeed);
+        if (seed instanceof InvalidClientSeedError) return seed;
         const boxes = await this.boxes.boxesOfOrder(ctx, orderId);
         const results: BoxOpening[] = [];
         for (const box of boxes) {
-            const result = await this.connection.withTransaction(ctx, tx => this.open(tx, box));
+            const result = await this.connection.withTransaction(ctx, tx => this.open(tx, box, seed));
             if ('box' in result) results.push(result);
         }
         return results;
     }
 
-    private async open(ctx: RequestContext, box: BlindBox): Promise<BoxOpening | BlindBoxUnavailableError> {
+    /**
+     * The seed an opening binds into the outcome: the device's (validated), or without one the
+     * order's gateway payment transaction id (fixed by the gateway at payment, after the box was
+     * sold), or for an order without one random bytes drawn now (docs/fairness.md).
+     */
+    private async openingSeed(ctx: RequestContext, orderId: ID, clientSeed?: string | null): Promise<OpeningSeed | InvalidClientSeedError> {
+        if (clientSeed != null) {
+            const problem = clientSeedProblem(clientSeed);
+            if (problem) return new InvalidClientSeedError(problem);
+            return { clientSeed: clientSeed.toLowerCase(), clientSeedSource: 'DEVICE' };
+        }
+        const payment = await this.connection.getRepository(ctx, Payment).findOne({
+            where: { order: { id: orderId }, state: In(['Authorized', 'Settled']) },
+            select: { id: true, transactionId: true },
+            order: { id: 'ASC' },
+        });
+        if (payment?.transactionId) return { clientSeed: `payment-${payment.transactionId}`, clientSeedSource: 'PAYMENT' };
+        return { clientSeed: `server-${randomBytes(16).toString('hex')}`, clientSeedSource: 'SERVER' };
+    }
+
+    private async open(ctx: RequestContext, box: BlindBox, seed: OpeningSeed): Promise<BoxOpening | BlindBoxUnavailableError> {
         if (box.isOpen) {
             const before = await this.openedBefore(ctx, box.id);
             if (before) return before;
@@ -95,19 +148,19 @@ export class BoxOpeningService {
             .getRepository(ctx, BlindBox)
             .createQueryBuilder()
             .update(BlindBox)
-            .set({ isOpen: true, openedAt: new Date() })
-            .where('"id" = :id AND "isOpen" = :closed', { id: box.id, closed: false })
+            .set({ isOpen: true, openedAt: new Date(), ...seed })
+            .where('"id" = :id AND "isOpen" = :closed AND "clientSeed" IS NULL', { id: box.id, closed: false })
             .execute();
         if (!claim.affected) {
             // Someone else opened it. If their opening failed and was rolled back, the box is
             // closed again: then try once more to open it ourselves.
-            return (await this.openedBefore(ctx, box.id)) ?? this.open(ctx, { ...box, isOpen: false } as BlindBox);
+            return (await this.openedBefore(ctx, box.id)) ?? this.open(ctx, { ...box, isOpen: false } as BlindBox, seed);
         }
 
         const campaign = await this.connection
             .getRepository(ctx, Campaign)
             .findOneOrFail({ where: { id: box.campaignId }, select: { id: true, tierSeed: true }, loadEagerRelations: false });
-        const evidence = proveBox(this.options.vrfSecretKey(), campaign.tierSeed, box.code);
+        const evidence = proveBox(this.options.vrfSecretKey(), campaign.tierSeed, box.code, seed.clientSeed);
         const lines = await this.prizeLines.statesOf(ctx, box.campaignId);
         let snapshot = eligibilitySnapshot(lines);
         for (let attempt = 0; attempt <= lines.length; attempt++) {

@@ -110,7 +110,7 @@ export function BuySheet({ campaign, open, onOpenChange }: { campaign: Campaign;
                                 <span className="line-clamp-2 text-sm font-bold">{v.name}</span>
                                 <span className="flex flex-wrap items-center gap-1 text-xs text-ink-soft">
                                     {special && <span className="rounded-full bg-gold-400 px-1.5 font-extrabold text-lucky-900">{t('buy.special')}</span>}
-                                    {t('buy.ticketsEach', { count: ticketsPerUnit(campaign, v.id) })}
+                                    {campaign.typStr === 'BLINDBOX' ? t('buy.oneBoxEach') : t('buy.ticketsEach', { count: ticketsPerUnit(campaign, v.id) })}
                                 </span>
                             </span>
                             <span className="shrink-0 text-sm font-extrabold text-lucky-700">{price(v.priceWithTax, v.currencyCode)}</span>

@@ -224,4 +224,53 @@ describe('the buy sheet', () => {
         const toast = await findToast('Kempen ini telah tamat.');
         expect(toast).toHaveTextContent('AMARAN');
     });
+
+    describe('of a blind box', () => {
+        const blindBox = () =>
+            campaignDetail({
+                typStr: 'BLINDBOX',
+                cardBuyTxt: 'Open it to win',
+                bbTnc: { tnc: '<p>One prize per box.</p>', videoUrl: 'https://video.example/terms.mp4' },
+                specialVariant: null,
+                issuedTicket: 12,
+                totalTicket: 300,
+                allPrizes: [
+                    { id: '1', prizeName: 'Golden Figure', prizeImg: '/assets/figure.jpg', rarity: 'LEGENDARY', rPercent: 0.5, isLose: false, pType: 'PHYSICAL', remaining: 2 },
+                    { id: '2', prizeName: 'Snack Voucher', prizeImg: null, rarity: 'RARE', rPercent: 9.5, isLose: false, pType: 'DIGITAL', remaining: 0 },
+                    { id: '3', prizeName: 'Sticker', prizeImg: null, rarity: 'COMMON', rPercent: 90, isLose: false, pType: 'PHYSICAL', remaining: null },
+                ],
+            });
+
+        it('shows the prize table before purchase, and no ticket wording', async () => {
+            serveCampaign(blindBox());
+            renderShop('/tabs/common/draws/product/details?cId=2');
+            const table = within(await screen.findByRole('region', { name: 'What the box may hold' }));
+            const rows = table.getAllByRole('listitem');
+            expect(rows.map(row => row.textContent)).toEqual([
+                'Golden FigureLegendary0.5% chance2 left',
+                'Snack VoucherRareDigital code9.5% chanceAll won',
+                'StickerCommon90% chanceUnlimited',
+            ]);
+            expect(table.getByRole('heading', { name: 'Blind-box terms' })).toBeInTheDocument();
+            expect(table.getByText('One prize per box.')).toBeInTheDocument();
+            expect(table.getByRole('link', { name: 'Watch how it works' })).toHaveAttribute('href', 'https://video.example/terms.mp4');
+            expect(screen.getByRole('progressbar', { name: '12 / 300 boxes sold' })).toBeInTheDocument();
+            expect(screen.getByText('Each item is one blind box, opened from your account after payment.')).toBeInTheDocument();
+            // (The app's tab bar keeps its Tickets tab; the page itself sells boxes.)
+            expect(within(screen.getByRole('main')).queryByText(/ticket/i)).toBeNull();
+            expect(screen.queryByRole('link', { name: 'My tickets' })).toBeNull();
+        });
+
+        it('speaks Malay', async () => {
+            await act(() => changeLanguage('ms'));
+            serveCampaign(blindBox());
+            renderShop('/tabs/common/draws/product/details?cId=2');
+            const table = within(await screen.findByRole('region', { name: 'Isi kandungan kotak' }));
+            expect(table.getByText('Peluang 0.5%')).toBeInTheDocument();
+            expect(table.getByText('Tinggal 2')).toBeInTheDocument();
+            expect(table.getByRole('heading', { name: 'Terma kotak misteri' })).toBeInTheDocument();
+            expect(screen.getByRole('progressbar', { name: '12 / 300 kotak terjual' })).toBeInTheDocument();
+            expect(within(screen.getByRole('main')).queryByText(/tiket/i)).toBeNull();
+        });
+    });
 });

@@ -16,6 +16,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { plainText } from '../../../ui/text';
 import { TicketProgress } from '../../../ui/TicketProgress';
 import { useTimeLeft } from '../../../ui/time';
+import { PrizeTable } from '../../boxes/PrizeTable';
 import { BuySheet, maxUnits } from './BuySheet';
 import { DrawProgress } from './DrawProgress';
 import { Gallery } from './Gallery';
@@ -60,6 +61,8 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
     const showProgress = campaign.isDraw || campaign.isCancelled || isDrawInProgress(campaign.stage) || campaign.stage === 'ENDED';
     // Buying is for campaigns selling or about to: a closed one shows its draw instead.
     const buyable = phase === 'selling' || phase === 'upcoming';
+    // A blind box sells boxes, not tickets: its page shows the prize table instead.
+    const isBox = campaign.typStr === 'BLINDBOX';
 
     return (
         <main className={buyable ? 'pb-28' : 'pb-6'}>
@@ -75,37 +78,41 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
                     </h1>
                     {campaign.prize && <p className="text-sm text-ink-soft">{t('campaign.win', { prize: campaign.prize.name })}</p>}
                     <TimeBox campaign={campaign} phase={phase} />
-                    <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} />
+                    <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} boxes={isBox} />
                     <div className="flex items-start gap-2 rounded-xl bg-gold-50 p-3 text-sm ring-1 ring-gold-200">
-                        <Icon name="ticket" className="size-5 shrink-0 text-gold-700" />
+                        <Icon name={isBox ? 'gift' : 'ticket'} className="size-5 shrink-0 text-gold-700" />
                         <div>
                             {campaign.cardBuyTxt && <p className="font-bold text-ink">{campaign.cardBuyTxt}</p>}
                             <p className="text-ink-soft">
-                                {t('campaign.ticketsPerItem', { count: campaign.ticketPerItem })}
-                                {campaign.specialVariant && ` ${t('campaign.ticketsPerSpecial', { count: campaign.ticketPerItemForSp })}`}
+                                {isBox ? t('campaign.boxPerItem') : t('campaign.ticketsPerItem', { count: campaign.ticketPerItem })}
+                                {!isBox && campaign.specialVariant && ` ${t('campaign.ticketsPerSpecial', { count: campaign.ticketPerItemForSp })}`}
                             </p>
                         </div>
                     </div>
                 </section>
 
-                {showProgress && <DrawProgress campaignId={campaign.id} />}
+                {isBox && <PrizeTable prizes={campaign.allPrizes} terms={campaign.bbTnc} />}
+                {showProgress && !isBox && <DrawProgress campaignId={campaign.id} />}
 
-                <nav aria-label={t('campaign.more')} className="grid grid-cols-2 gap-2">
-                    <Link to={paths.participants(campaign.id)} className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
-                        <Icon name="users" className="size-5 text-lucky-600" />
-                        {t('campaign.participants')}
-                    </Link>
-                    <Link to={paths.campaignTickets(campaign.id)} className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
-                        <Icon name="ticket" className="size-5 text-lucky-600" />
-                        {t('campaign.myTickets')}
-                    </Link>
-                    {campaign.isDraw && (
-                        <Link to={paths.proof(campaign.id)} className="col-span-2 flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
-                            <Icon name="shield" className="size-5 text-lucky-600" />
-                            {t('campaign.proof')}
+                {/* Participants and tickets are a lucky draw's; a blind box's boxes are in the account. */}
+                {!isBox && (
+                    <nav aria-label={t('campaign.more')} className="grid grid-cols-2 gap-2">
+                        <Link to={paths.participants(campaign.id)} className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
+                            <Icon name="users" className="size-5 text-lucky-600" />
+                            {t('campaign.participants')}
                         </Link>
-                    )}
-                </nav>
+                        <Link to={paths.campaignTickets(campaign.id)} className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
+                            <Icon name="ticket" className="size-5 text-lucky-600" />
+                            {t('campaign.myTickets')}
+                        </Link>
+                        {campaign.isDraw && (
+                            <Link to={paths.proof(campaign.id)} className="col-span-2 flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
+                                <Icon name="shield" className="size-5 text-lucky-600" />
+                                {t('campaign.proof')}
+                            </Link>
+                        )}
+                    </nav>
+                )}
 
                 <DetailsTabs campaign={campaign} />
             </div>
@@ -223,7 +230,9 @@ function BuyBar({ campaign, phase, onBuy }: { campaign: Campaign; phase: Campaig
                     {currency && prices.length > 0 && (
                         <p className="truncate text-base font-black text-lucky-700">{priceRange(Math.min(...prices), Math.max(...prices), currency)}</p>
                     )}
-                    <p className="truncate text-xs text-ink-soft">{reason ?? t('campaign.ticketsPerItem', { count: campaign.ticketPerItem })}</p>
+                    <p className="truncate text-xs text-ink-soft">
+                        {reason ?? (campaign.typStr === 'BLINDBOX' ? t('buy.oneBoxEach') : t('campaign.ticketsPerItem', { count: campaign.ticketPerItem }))}
+                    </p>
                 </div>
                 <button
                     type="button"
