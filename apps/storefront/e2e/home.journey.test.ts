@@ -83,7 +83,8 @@ describe('a shopper on the home page', () => {
 
             await tabBar.getByRole('link', { name: 'Home' }).click();
             await page.waitForURL('**/tabs/home');
-            await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+            // On a busy machine the page may take a while to draw again and grow back: wait for it, not a fixed time.
+            await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 10_000 }).toBe(700);
             expect(errors).toEqual([]);
         } finally {
             await context.close();

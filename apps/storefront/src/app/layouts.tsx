@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useContext, useEffect } from 'react';
+import { Outlet, ScrollRestoration, UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
 
 import { Skeleton } from '../ui/Skeleton';
 import { TabBar } from './TabBar';
@@ -11,12 +11,42 @@ import { useDocumentTitle } from './title';
  */
 export function RootLayout() {
     useDocumentTitle();
+    useScrollRestoredAsPageGrows();
     return (
         <>
             <ScrollRestoration getKey={location => location.pathname} />
             <Outlet />
         </>
     );
+}
+
+/**
+ * React Router restores a page's scroll as soon as the page draws. A page still filling in (a part
+ * still loading, draws arriving after the catalogue) is shorter than when the shopper left it, and
+ * the browser stops short. So while the page grows, ask again: until it gets there, the shopper
+ * scrolls or touches, or a few seconds pass.
+ */
+function useScrollRestoredAsPageGrows() {
+    const target = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
+    const { key } = useLocation();
+    useEffect(() => {
+        if (typeof target !== 'number' || target <= 0 || typeof ResizeObserver === 'undefined') return;
+        if (Math.round(window.scrollY) >= Math.round(target)) return;
+        const shopperMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+        const observer = new ResizeObserver(() => {
+            window.scrollTo(0, target);
+            if (Math.round(window.scrollY) >= Math.round(target)) stop();
+        });
+        const giveUp = window.setTimeout(() => stop(), 3000);
+        function stop() {
+            observer.disconnect();
+            window.clearTimeout(giveUp);
+            shopperMoves.forEach(event => window.removeEventListener(event, stop));
+        }
+        shopperMoves.forEach(event => window.addEventListener(event, stop, { passive: true }));
+        observer.observe(document.body);
+        return stop;
+    }, [key, target]);
 }
 
 /** The pages under /tabs: a phone-width column above the bottom tab bar. */
