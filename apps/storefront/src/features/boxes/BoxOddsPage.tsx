@@ -5,10 +5,9 @@ import { paths } from '../../app/paths';
 import { GetBoxDocument } from '../../gql/graphql';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
-import { QueryView } from '../../ui/QueryView';
-import { Skeleton } from '../../ui/Skeleton';
 import { RarityBadge } from '../../ui/tickets';
 import { useBoxParams } from './boxParams';
+import { BoxQueryView } from './BoxQueryView';
 
 /** A box's odds and rules: every prize it may hold with its chance, and how fairness works, in plain words. */
 export function BoxOddsPage() {
@@ -20,13 +19,7 @@ export function BoxOddsPage() {
         <>
             <PageHeader title={t('odds.title')} fallback={paths.blindBoxes(orderId)} />
             <main className="space-y-4 px-4 py-4">
-                <QueryView
-                    query={query}
-                    data={query.data?.data.getBox}
-                    missing={!boxId}
-                    notFound={{ icon: 'compass', title: t('notFound.title'), body: t('notFound.body') }}
-                    loading={<Skeleton className="h-64" />}
-                >
+                <BoxQueryView query={query} data={query.data?.data.getBox} boxId={boxId}>
                     {box => (
                         <Card title={t('odds.tableTitle')}>
                             <table className="mt-3 w-full text-left text-sm">
@@ -51,7 +44,7 @@ export function BoxOddsPage() {
                             </table>
                         </Card>
                     )}
-                </QueryView>
+                </BoxQueryView>
                 <Card icon="shield" title={t('odds.fairTitle')}>
                     <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-ink-soft">
                         <li>{t('odds.fair1')}</li>

@@ -6,9 +6,8 @@ import { paths } from '../../app/paths';
 import { BlindBoxFairnessDocument } from '../../gql/graphql';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
-import { QueryView } from '../../ui/QueryView';
-import { Skeleton } from '../../ui/Skeleton';
 import { useBoxParams } from './boxParams';
+import { BoxQueryView } from './BoxQueryView';
 import { verifyBlindBox, type BoxCheck, type BoxFairness } from './verifyBlindBox';
 
 /**
@@ -24,13 +23,7 @@ export function BoxProofPage() {
         <>
             <PageHeader title={t('proof.title')} fallback={boxId ? paths.boxResult(boxId, orderId) : paths.blindBoxes(orderId)} />
             <main className="space-y-4 px-4 py-4">
-                <QueryView
-                    query={query}
-                    data={query.data?.data.blindBoxFairness}
-                    missing={!boxId}
-                    notFound={{ icon: 'compass', title: t('notFound.title'), body: t('notFound.body') }}
-                    loading={<Skeleton className="h-64" />}
-                >
+                <BoxQueryView query={query} data={query.data?.data.blindBoxFairness} boxId={boxId}>
                     {fairness => (
                         <>
                             <p className="text-sm text-ink-soft">{t('proof.intro')}</p>
@@ -50,7 +43,7 @@ export function BoxProofPage() {
                             </Card>
                         </>
                     )}
-                </QueryView>
+                </BoxQueryView>
             </main>
         </>
     );

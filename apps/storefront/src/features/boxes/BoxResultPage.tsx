@@ -9,10 +9,9 @@ import { paths } from '../../app/paths';
 import { BbCodeDocument, GetBoxDocument, GetNextBlindBoxIdDocument, OpenAllBoxDocument, type GetBoxQuery, type OpenAllBoxMutation } from '../../gql/graphql';
 import { useErrorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';
-import { QueryView } from '../../ui/QueryView';
-import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast';
 import { useBoxParams } from './boxParams';
+import { BoxQueryView } from './BoxQueryView';
 import { clientSeedFor, forgetClientSeed } from './clientSeed';
 import { PrizeView } from './PrizeView';
 
@@ -28,15 +27,9 @@ export function BoxResultPage() {
         <>
             <PageHeader title={t('result.title')} fallback={paths.blindBoxes(orderId)} />
             <main className="space-y-4 px-4 py-4">
-                <QueryView
-                    query={query}
-                    data={query.data?.data.getBox}
-                    missing={!boxId}
-                    notFound={{ icon: 'compass', title: t('notFound.title'), body: t('notFound.body') }}
-                    loading={<Skeleton className="h-64" />}
-                >
+                <BoxQueryView query={query} data={query.data?.data.getBox} boxId={boxId}>
                     {box => <Result box={box} orderId={orderId} />}
-                </QueryView>
+                </BoxQueryView>
             </main>
         </>
     );
