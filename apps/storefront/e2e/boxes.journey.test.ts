@@ -1,4 +1,4 @@
-import { adminLogin, buy, createShopper, gql, productVariants } from '@tuah/testing';
+import { adminLogin, buy, createCampaign, createShopper, gql, productVariants } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
 import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, type Language } from './support';
@@ -19,6 +19,9 @@ const WORDS = {
         verified: 'Verified: the prize matches the proof',
         odds: 'Odds and rules',
         fair: 'How fairness works',
+        reveal: 'Reveal code',
+        copy: 'Copy',
+        copied: 'Code copied to clipboard',
     },
     ms: {
         title: 'Kotak misteri saya',
@@ -34,23 +37,58 @@ const WORDS = {
         verified: 'Disahkan: hadiah sepadan dengan bukti',
         odds: 'Peluang dan peraturan',
         fair: 'Bagaimana keadilan dijamin',
+        reveal: 'Dedahkan kod',
+        copy: 'Salin',
+        copied: 'Kod disalin ke papan keratan',
     },
 } satisfies Record<Language, unknown>;
 
-const CAMPAIGNS = '{ campaigns(options: { take: 50 }) { items { id sId } } }';
+const SAVE_PRIZES = `mutation ($c: ID!, $lines: [PrizeLineInput!]!) {
+  savePrizeTable(campaignId: $c, lines: $lines) { __typename ... on PrizeTable { lines { id pType } } ... on ErrorResult { message } }
+}`;
+const ADD_CODES = 'mutation ($id: ID!, $codes: [String!]!) { addDigitalCodes(prizeLineId: $id, codes: $codes) { added } }';
 const ORDER = 'query ($c: String!) { orderByCode(code: $c) { id customFields { isLBb } } }';
 const BOXES = '{ blindBoxes { items { isOpen prizeLine { prizeName } } } }';
 
 const shop = journeyShop({ PAYMENT_SANDBOX: 'true' });
 
-/** A new shopper who bought and paid two boxes of the demo "Mystery Gadget Box"; resolves once both boxes exist (isLBb). */
+const prizeLine = (rPercent: number, pType: string, isLose: boolean, en: string, ms: string) => ({
+    rarity: isLose ? 'COMMON' : 'RARE',
+    pType,
+    rPercent,
+    isLose,
+    stock: null,
+    translations: [
+        { languageCode: 'en', prizeName: en, tnc: 'One use.' },
+        { languageCode: 'ms', prizeName: ms, tnc: 'Sekali guna.' },
+    ],
+});
+
+/**
+ * A new shopper who bought and paid two boxes of a new blind box whose prize is (but for 1 in
+ * 10 000) a digital voucher; resolves once both boxes exist (isLBb).
+ */
 async function shopperWithTwoBoxes(name: string): Promise<{ token: string; orderId: string }> {
     const { server } = shop;
     const admin = await adminLogin(server.adminApiUrl);
     const shopper = await createShopper(server, admin, name);
-    const { campaigns } = await gql(server.shopApiUrl, CAMPAIGNS);
-    const campaign = campaigns.items.find((c: { sId: string }) => c.sId === 'BBFIG1');
     const box = await productVariants(server.shopApiUrl, 'figure-mystery');
+    const campaign = await createCampaign(server, admin, {
+        typStr: 'BLINDBOX',
+        productId: box.productId,
+        translations: [
+            { languageCode: 'en', name: 'Voucher Box', description: 'A box for tests', cardBuyTxt: 'Open it' },
+            { languageCode: 'ms', name: 'Kotak Baucar', description: 'Kotak untuk ujian', cardBuyTxt: 'Bukalah' },
+        ],
+    });
+    const table = await gql(
+        server.adminApiUrl,
+        SAVE_PRIZES,
+        { c: campaign.id, lines: [prizeLine(99.99, 'DIGITAL', false, 'Shop Voucher', 'Baucar Kedai'), prizeLine(0.01, 'PHYSICAL', true, 'No prize', 'Tiada hadiah')] },
+        admin,
+    );
+    const digital = table.savePrizeTable.lines.find((line: { pType: string }) => line.pType === 'DIGITAL');
+    await gql(server.adminApiUrl, ADD_CODES, { id: digital.id, codes: [`${name}-CODE-1`, `${name}-CODE-2`] }, admin);
     const paid = await buy(server.shopApiUrl, shopper.token, campaign.id, box.variantIds[0]!, 2);
     const until = Date.now() + 20_000;
     for (;;) {
@@ -63,12 +101,13 @@ async function shopperWithTwoBoxes(name: string): Promise<{ token: string; order
 
 describe('blind boxes', () => {
     it.each(['en', 'ms'] as const)(
-        '%s: a shopper opens one box, the rest with "open all", and verifies a box in the browser',
+        '%s: a shopper opens one box, reveals and copies its code, opens the rest with "open all", and verifies a box in the browser',
         async language => {
             const words = WORDS[language];
             const { server, browser } = shop;
             const { token, orderId } = await shopperWithTwoBoxes(`boxes-${language}`);
             const phone = await openPhone(browser, server.baseUrl, { language, token });
+            await phone.context.grantPermissions(['clipboard-read', 'clipboard-write']);
             const { page } = phone;
             const axe = async (name: string) => {
                 expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -98,6 +137,14 @@ describe('blind boxes', () => {
                 await page.getByText(words.prize).waitFor();
                 await page.getByRole('link', { name: words.next }).waitFor();
                 await axe('result');
+
+                // The voucher's code, revealed and copied.
+                await page.getByRole('button', { name: words.reveal }).click();
+                const code = page.getByText(new RegExp(`^boxes-${language}-CODE-\\d$`));
+                await code.waitFor();
+                await page.getByRole('button', { name: words.copy }).click();
+                await page.getByText(words.copied).waitFor();
+                expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.textContent());
 
                 // The rest at once.
                 await page.getByRole('button', { name: words.openAll }).click();
