@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import { BbCodeDocument, GetBoxDocument, GetNextBlindBoxIdDocument, OpenAllBoxDocument, type GetBoxQuery, type OpenAllBoxMutation } from '../../gql/graphql';
 import { useErrorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';
+import { plainText } from '../../ui/text';
 import { useToast } from '../../ui/toast';
 import { useBoxParams } from './boxParams';
 import { BoxQueryView } from './BoxQueryView';
@@ -55,7 +56,7 @@ function Result({ box, orderId }: { box: Box; orderId: string | undefined }) {
         <>
             <p className="text-center text-sm font-bold text-ink-soft">{prize.isLose ? t('result.loseTitle') : t('result.won')}</p>
             <PrizeView prize={{ ...prize, prizeImg: picture }} />
-            {prize.tnc && <p className="text-xs whitespace-pre-line text-ink-soft">{prize.tnc}</p>}
+            {prize.tnc && <p className="text-xs whitespace-pre-line text-ink-soft">{plainText(prize.tnc)}</p>}
             {prize.pType === 'DIGITAL' && !prize.isLose && orderId && <CodeReveal orderId={orderId} prizeLineId={prize.id} />}
             <div className="flex justify-center gap-4 text-sm font-bold">
                 <Link to={paths.boxProof(box.id, orderId)} className="text-lucky-700 underline">
