@@ -1,6 +1,7 @@
 import 'i18next';
 
 import type account from '../../public/locales/en/account.json';
+import type boxes from '../../public/locales/en/boxes.json';
 import type cart from '../../public/locales/en/cart.json';
 import type checkout from '../../public/locales/en/checkout.json';
 import type common from '../../public/locales/en/common.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
             account: typeof account;
             orders: typeof orders;
             prizes: typeof prizes;
+            boxes: typeof boxes;
         };
     }
 }

@@ -6,6 +6,9 @@
 /** Link query keys (docs/contract.md#link-query-keys): campaignId as `cId`, isPrize as `isP`, and `wonId`. */
 export const QUERY_KEYS = { campaignId: 'cId', isPrize: 'isP', wonId: 'wonId' } as const;
 
+/** Ours (the contract names no key for them): the blind-box pages' box and order. */
+export const BOX_KEYS = { boxId: 'boxId', orderId: 'orderId' } as const;
+
 /** Route paths relative to /tabs, as the features register them. */
 export const ROUTES = {
     home: 'home',
@@ -25,8 +28,13 @@ export const ROUTES = {
     order: 'order',
     /** Ours (the spec lists only `order`): one order, by its code. */
     orderDetail: 'order/:code',
-    /** The blind boxes of an order (`?orderId=`); its screens come with the blind-box pages. */
+    /** The shopper's blind boxes by order (`?orderId=` shows one order's). */
     blindbox: 'blindbox',
+    blindboxOpen: 'blindbox/open',
+    blindboxResult: 'blindbox/result',
+    blindboxExp: 'blindbox/exp',
+    /** Ours (the spec lists no proof page): one opened box's fairness proof. */
+    blindboxProof: 'blindbox/proof',
     checkoutReview: 'cart/checkout/simple',
     checkoutDetails: 'cart/checkout/details',
     checkoutPayment: 'cart/checkout/checkout',
@@ -89,7 +97,12 @@ export const paths = {
     /** The Order tab, on one bucket (Processing when left out). */
     orders: (bucket?: string) => at(ROUTES.order, { bucket }),
     order: (code: string) => at(`${ROUTES.order}/${encodeURIComponent(code)}`),
-    blindBoxes: (orderId: string) => at(ROUTES.blindbox, { orderId }),
+    blindBoxes: (orderId?: string) => at(ROUTES.blindbox, { [BOX_KEYS.orderId]: orderId }),
+    /** The blind-box pages of one box; the order lets them find the next box and the codes. */
+    openBox: (boxId: string, orderId?: string) => at(ROUTES.blindboxOpen, { [BOX_KEYS.boxId]: boxId, [BOX_KEYS.orderId]: orderId }),
+    boxResult: (boxId: string, orderId?: string) => at(ROUTES.blindboxResult, { [BOX_KEYS.boxId]: boxId, [BOX_KEYS.orderId]: orderId }),
+    boxOdds: (boxId: string, orderId?: string) => at(ROUTES.blindboxExp, { [BOX_KEYS.boxId]: boxId, [BOX_KEYS.orderId]: orderId }),
+    boxProof: (boxId: string, orderId?: string) => at(ROUTES.blindboxProof, { [BOX_KEYS.boxId]: boxId, [BOX_KEYS.orderId]: orderId }),
     /** The checkout steps: review, address and courier, payment (`payment=failed` after a failed payment), success. */
     checkoutReview: () => at(ROUTES.checkoutReview),
     checkoutDetails: () => at(ROUTES.checkoutDetails),

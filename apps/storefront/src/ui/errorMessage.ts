@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
  * Every error code of the contract's catalogue (docs/contract.md#error-codes), plus two that Vendure's shop API also returns
  * (ORDER_INTERCEPTOR, COUPON_REMOVED_DURING_CHECKOUT) and our own: the cart refusals CAMPAIGN_UNAVAILABLE and
  * PRIZE_UNAVAILABLE (with a `reason`), TOO_MANY_ATTEMPTS (a rate limit), CAMPAIGN_TICKETS_UNAVAILABLE (the code
- * of the GraphQL error when a payment's tickets cannot be issued) and the account refusals of docs/accounts.md
+ * of the GraphQL error when a payment's tickets cannot be issued), the blind-box refusals
+ * (BLIND_BOX_UNAVAILABLE, BB_CODE_UNAVAILABLE, INVALID_CLIENT_SEED) and the account refusals of docs/accounts.md
  * (codes, phones, usernames, fields, avatars, the deletion's confirmation, the bot check). Each has a message in `errors.json`.
  */
 export const ERROR_CODES = [
     'ALREADY_LOGGED_IN',
+    'BB_CODE_UNAVAILABLE',
+    'BLIND_BOX_UNAVAILABLE',
     'BOT_CHECK_FAILED',
     'CAMPAIGN_TICKETS_UNAVAILABLE',
     'CAMPAIGN_UNAVAILABLE',
@@ -27,6 +30,7 @@ export const ERROR_CODES = [
     'INSUFFICIENT_STOCK',
     'INVALID_ACCOUNT_FIELD',
     'INVALID_AVATAR',
+    'INVALID_CLIENT_SEED',
     'INVALID_CREDENTIALS',
     'INVALID_PHONE_NUMBER',
     'MISSING_PASSWORD',

@@ -9,7 +9,7 @@ import { Skeleton } from './Skeleton';
 /** Each tier's look: the stub's colours and its badge. Rarer tiers glow warmer. */
 const RARITY_STYLES: Record<TicketTier, { stub: string; badge: string }> = {
     COMMON: { stub: 'bg-white ring-line text-ink', badge: 'bg-stone-100 text-stone-700' },
-    RARE: { stub: 'bg-sky-50 ring-sky-300 text-sky-950', badge: 'bg-sky-600 text-white' },
+    RARE: { stub: 'bg-sky-50 ring-sky-300 text-sky-950', badge: 'bg-sky-700 text-white' },
     EPIC: { stub: 'bg-violet-50 ring-violet-400 text-violet-950', badge: 'bg-violet-700 text-white' },
     ULTRA: { stub: 'bg-gradient-to-br from-rose-50 to-amber-50 ring-rose-400 text-rose-950', badge: 'bg-rose-700 text-white' },
     LEGENDARY: {

@@ -1,0 +1,138 @@
+import { screen } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { changeLanguage } from '../../app/i18n';
+import { signedIn } from '../../test/accountMocks';
+import { mockServer } from '../../test/mockServer';
+import { renderShop } from '../../test/render';
+import { verifyBlindBox, type BoxCheck, type BoxFairness } from './verifyBlindBox';
+
+// The real check needs @tuah/fairness (the journey runs it); here its answers are chosen per test.
+vi.mock('./verifyBlindBox', () => ({ verifyBlindBox: vi.fn() }));
+
+const voucher = { id: '31', prizeName: 'RM10 Shopping Voucher', isLose: false, tnc: 'One use.', rarity: 'RARE', pType: 'DIGITAL', rPercent: 15, brandStr: 'Tuah' };
+const box = {
+    id: '11',
+    isOpen: true,
+    code: { code: 'BBFIG1-000011' },
+    allPrizes: [
+        { id: '30', prizeName: 'Smart Watch', prizeImg: null, animationImg: null, rarity: 'LEGENDARY', rPercent: 0.5 },
+        { id: '31', prizeName: voucher.prizeName, prizeImg: null, animationImg: null, rarity: 'RARE', rPercent: 15 },
+    ],
+    prizeLine: voucher,
+    orderLine: { id: '4' },
+};
+
+const fairness: BoxFairness = {
+    boxId: '11',
+    boxCode: 'BBFIG1-000011',
+    sId: 'BBFIG1',
+    seedCommitment: 'c0'.repeat(32),
+    campaignSeed: '5e'.repeat(32),
+    clientSeed: 'ab'.repeat(16),
+    clientSeedSource: 'CLIENT',
+    vrfSuite: 'ECVRF-EDWARDS25519-SHA512-TAI',
+    vrfPublicKey: 'pk'.repeat(16),
+    vrfProof: 'pf'.repeat(40),
+    randomWord: 'aa'.repeat(32),
+    eligibility: [{ prizeLineId: '31', weight: 1500, remaining: 29 }],
+    prizeLineId: '31',
+    openedAt: '2026-11-23T10:00:00.000Z',
+} as BoxFairness;
+
+beforeEach(() => {
+    vi.mocked(verifyBlindBox).mockReset();
+    window.sessionStorage.clear();
+});
+afterEach(() => {
+    vi.unstubAllGlobals();
+});
+
+describe('the blind-box result', () => {
+    it('shows the prize, reveals and copies its code, forgets the seed, and opens the rest with one new seed', async () => {
+        window.sessionStorage.setItem('tuah.boxSeed.box:11', 'ab'.repeat(16));
+        const openAll = vi.fn();
+        mockServer.use(
+            signedIn(),
+            graphql.query('getBox', () => HttpResponse.json({ data: { getBox: box } })),
+            graphql.query('GetNextBlindBoxId', () => HttpResponse.json({ data: { getNextBlindBoxId: '12' } })),
+            graphql.query('BbCode', ({ variables }) =>
+                HttpResponse.json({
+                    data: { bbCode: { __typename: 'BbCodeReveal', bbCode: { id: '1', code: `TUAH10-${variables.orderId}-${variables.prizeLineId}` }, prizeLine: { id: '31', tnc: 'One use.' } } },
+                }),
+            ),
+            graphql.mutation('OpenAllBox', ({ variables }) => {
+                openAll(variables);
+                return HttpResponse.json({
+                    data: {
+                        openAllBox: {
+                            __typename: 'BoxOpeningList',
+                            opened: 1,
+                            items: [
+                                { alreadyOpened: true, box: { id: '11' }, prizeLine: { ...voucher, prizeImg: null } },
+                                { alreadyOpened: false, box: { id: '12' }, prizeLine: { id: '30', prizeName: 'Smart Watch', isLose: false, rarity: 'LEGENDARY', pType: 'PHYSICAL', prizeImg: null } },
+                            ],
+                        },
+                    },
+                });
+            }),
+        );
+        const { user } = renderShop('/tabs/blindbox/result?boxId=11&orderId=7');
+
+        expect(await screen.findByText('RM10 Shopping Voucher')).toBeInTheDocument();
+        expect(screen.getByText('You won')).toBeInTheDocument();
+        expect(window.sessionStorage.getItem('tuah.boxSeed.box:11')).toBeNull();
+
+        await user.click(screen.getByRole('button', { name: 'Reveal code' }));
+        expect(await screen.findByText('TUAH10-7-31')).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Copy' }));
+        expect(await navigator.clipboard.readText()).toBe('TUAH10-7-31');
+
+        expect(await screen.findByRole('link', { name: 'Next box' })).toHaveAttribute('href', '/tabs/blindbox/open?boxId=12&orderId=7');
+        await user.click(screen.getByRole('button', { name: 'Open all' }));
+        expect(await screen.findByRole('heading', { name: '1 more box opened' })).toBeInTheDocument();
+        expect(screen.getByText('Smart Watch', { selector: 'p' })).toBeInTheDocument();
+        expect(openAll).toHaveBeenCalledWith({ orderId: '7', clientSeed: expect.stringMatching(/^[0-9a-f]{32}$/) });
+        expect(window.sessionStorage.getItem('tuah.boxSeed.order:7')).toBeNull();
+    });
+
+    it('opens a box with this device’s kept seed, then shows the result (Malay, reduced motion)', async () => {
+        await changeLanguage('ms');
+        vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+        window.sessionStorage.setItem('tuah.boxSeed.box:11', 'cd'.repeat(16));
+        const opened = vi.fn();
+        mockServer.use(
+            signedIn(),
+            graphql.mutation('OpenBox', ({ variables }) => {
+                opened(variables);
+                return HttpResponse.json({
+                    data: { openBox: { __typename: 'BoxOpening', alreadyOpened: false, nextBoxId: null, box: { id: '11', isOpen: true }, prizeLine: { ...voucher, prizeImg: null, animationImg: null } } },
+                });
+            }),
+            graphql.query('getBox', () => HttpResponse.json({ data: { getBox: box } })),
+            graphql.query('GetNextBlindBoxId', () => HttpResponse.json({ data: { getNextBlindBoxId: null } })),
+        );
+        renderShop('/tabs/blindbox/open?boxId=11&orderId=7');
+        expect(await screen.findByText('Anda menang')).toBeInTheDocument();
+        expect(opened).toHaveBeenCalledWith({ boxId: '11', autoNext: true, clientSeed: 'cd'.repeat(16) });
+        expect(screen.getByRole('link', { name: 'Semua kotak saya' })).toBeInTheDocument();
+    });
+});
+
+describe('a box proof', () => {
+    const check = (overrides: Partial<BoxCheck>): BoxCheck => ({ matches: true, seedMatches: true, proofValid: true, derivedPrizeLineId: '31', ...overrides });
+
+    it.each([
+        ['verified', check({}), 'Verified: the prize matches the proof'],
+        ['not verified', check({ matches: false, proofValid: false, derivedPrizeLineId: '30', reason: 'bad proof' }), 'Not verified: the prize does not match the proof'],
+    ])('says %s, as the browser found', async (_, result, message) => {
+        vi.mocked(verifyBlindBox).mockResolvedValue(result);
+        mockServer.use(signedIn(), graphql.query('BlindBoxFairness', () => HttpResponse.json({ data: { blindBoxFairness: fairness } })));
+        const { user } = renderShop('/tabs/blindbox/proof?boxId=11');
+        expect(await screen.findByText('ab'.repeat(16))).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Verify in my browser' }));
+        expect(await screen.findByRole('status')).toHaveTextContent(message);
+        expect(verifyBlindBox).toHaveBeenCalledWith(fairness);
+    });
+});
