@@ -7,6 +7,7 @@ import { shopRequest } from '../../api/shopApi';
 import { useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../app/paths';
 import { BbCodeDocument, GetBoxDocument, GetNextBlindBoxIdDocument, OpenAllBoxDocument, type GetBoxQuery, type OpenAllBoxMutation } from '../../gql/graphql';
+import { copyText } from '../../ui/copyText';
 import { useErrorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';
 import { plainText } from '../../ui/text';
@@ -92,12 +93,8 @@ function CodeReveal({ orderId, prizeLineId }: { orderId: string; prizeLineId: st
     }
 
     async function copy(text: string) {
-        try {
-            await navigator.clipboard.writeText(text);
-            toast.success(t('code.copied'));
-        } catch {
-            toast.warning(t('code.copyFailed'));
-        }
+        if (await copyText(text)) toast.success(t('code.copied'));
+        else toast.warning(t('code.copyFailed'));
     }
 
     return code ? (

@@ -13,7 +13,7 @@ import { QueryView } from '../../ui/QueryView';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDateTime } from '../../ui/time';
 import { useToast } from '../../ui/toast';
-import { copyText } from './copyText';
+import { copyText } from '../../ui/copyText';
 import { stateLabel } from './buckets';
 
 type Order = NonNullable<GetOneOrderQuery['getOneOrder']>;

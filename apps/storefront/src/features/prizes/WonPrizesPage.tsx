@@ -8,6 +8,7 @@ import { useShopMutation, useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../app/paths';
 import { AddItemToOrderDocument, BbCodeDocument, GetPrizeDocument, type GetPrizeQuery } from '../../gql/graphql';
 import { AssetImage } from '../../ui/AssetImage';
+import { copyText } from '../../ui/copyText';
 import { useErrorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryView } from '../../ui/QueryView';
@@ -115,7 +116,7 @@ function WonPrizeItem({ prize }: { prize: WonPrize }) {
                         <code className="font-mono text-sm font-bold" aria-label={t('won.code')}>
                             {code}
                         </code>
-                        <button type="button" className="text-sm font-bold text-lucky-700" onClick={() => void navigator.clipboard?.writeText(code).then(() => toast.success(t('won.copied')))}>
+                        <button type="button" className="text-sm font-bold text-lucky-700" onClick={() => void copyText(code).then(copied => copied && toast.success(t('won.copied')))}>
                             {t('won.copy')}
                         </button>
                     </div>
