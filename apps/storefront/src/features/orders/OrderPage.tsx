@@ -6,6 +6,7 @@ import { useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../app/paths';
 import { GetOneOrderDocument, GetOneOrderPoolingDocument, type GetOneOrderQuery } from '../../gql/graphql';
 import { AssetImage } from '../../ui/AssetImage';
+import { Card } from '../../ui/Card';
 import { Icon } from '../../ui/icons';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/PageHeader';
@@ -45,15 +46,12 @@ export function OrderPage() {
     );
 }
 
+/** A card of the order page, named by its heading (its region is what screen readers and tests find). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
-    const id = `order-${title.replace(/\W+/g, '-').toLowerCase()}`;
     return (
-        <section aria-labelledby={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
-            <h2 id={id} className="mb-2 text-sm font-black text-ink">
-                {title}
-            </h2>
+        <Card id={`order-${title.replace(/\W+/g, '-').toLowerCase()}`} title={title} headingClassName="mb-2">
             {children}
-        </section>
+        </Card>
     );
 }
 
