@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { shopApi, startTestServer, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fetchSchema, SHOP_SCHEMA_FILE } from '../dist/scripts/print-schema';
+
+const BUNDLE_SOURCE = `export const prizes = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `prize ${i}`))};`;
 
 /** A stand-in storefront build, so these tests check the serving rules whatever the real app contains. */
 function fakeStorefrontBuild(): string {
@@ -13,6 +16,11 @@ function fakeStorefrontBuild(): string {
     fs.mkdirSync(path.join(dir, 'static'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Tuah</title><div id="root"></div>');
     fs.writeFileSync(path.join(dir, 'static', 'index-abc123.js'), 'console.log("tuah")');
+    // The build writes compressed twins beside its text files (apps/storefront/scripts/compress.mjs).
+    const bundle = path.join(dir, 'static', 'vendor-def456.js');
+    fs.writeFileSync(bundle, BUNDLE_SOURCE);
+    fs.writeFileSync(`${bundle}.br`, brotliCompressSync(BUNDLE_SOURCE));
+    fs.writeFileSync(`${bundle}.gz`, gzipSync(BUNDLE_SOURCE));
     fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
     return dir;
 }
@@ -151,6 +159,59 @@ describe('shop API on a freshly seeded server', () => {
         expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
         expect((await fetch(`${server.baseUrl}/static/index-gone.js`)).status).toBe(404);
         expect((await fetch(`${server.baseUrl}/manifest.webmanifest`)).headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('sends the build\'s compressed twin the browser accepts, with the script\'s type and caching', async () => {
+        const url = `${server.baseUrl}/static/vendor-def456.js`;
+        const ask = (acceptEncoding: string) => fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
+        const expectScript = (response: Response, encoding: string | null) => {
+            expect(response.status).toBe(200);
+            expect(response.headers.get('content-encoding')).toBe(encoding);
+            expect(response.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+            expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+            expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        };
+
+        // Chromium's header: Brotli wins over gzip whatever the order.
+        const brotli = await ask('gzip, deflate, br, zstd');
+        expectScript(brotli, 'br');
+        expect(await brotli.text()).toBe(BUNDLE_SOURCE);
+
+        const gzip = await ask('gzip');
+        expectScript(gzip, 'gzip');
+        expect(await gzip.text()).toBe(BUNDLE_SOURCE);
+
+        const refusedBrotli = await ask('br;q=0, gzip');
+        expectScript(refusedBrotli, 'gzip');
+
+        // No Accept-Encoding the server understands: the file as it is.
+        const plain = await ask('identity');
+        expectScript(plain, null);
+        expect(await plain.text()).toBe(BUNDLE_SOURCE);
+    });
+
+    it('compresses API answers for clients that accept it, and gives pictures a cache lifetime', async () => {
+        const query = '{ products(options: { take: 20 }) { items { id name slug description } } }';
+        const response = await fetch(server.shopApiUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+            body: JSON.stringify({ query }),
+        });
+        expect(response.headers.get('content-encoding')).toBe('gzip');
+        const body = (await response.json()) as { data: { products: { items: unknown[] } } };
+        expect(body.data.products.items).toHaveLength(20);
+
+        const picture = (await shopApi<{ products: { items: { featuredAsset: { preview: string } | null }[] } }>(
+            server.shopApiUrl,
+            '{ products(options: { take: 1 }) { items { featuredAsset { preview } } } }',
+        )).data!.products.items[0].featuredAsset!.preview;
+        // A size nobody asked for yet is made on this request: it is cached like the stored ones.
+        const resized = `${server.baseUrl}${new URL(picture, server.baseUrl).pathname}?w=123&h=45`;
+        for (const url of [resized, resized]) {
+            const asset = await fetch(url);
+            expect(asset.status).toBe(200);
+            expect(asset.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+        }
     });
 
     it('serves exactly the shop API schema committed for the storefront code generator', async () => {

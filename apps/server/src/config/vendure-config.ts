@@ -27,6 +27,7 @@ import { SecurityPlugin } from '../plugins/security';
 import { StorefrontPlugin } from '../plugins/storefront';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
+import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
 import { passwordHashingStrategy } from './password-hashing';
 import { loadVrfSecretKey } from './vrf-key';
 import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
@@ -80,6 +81,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             },
             middleware: [
                 ...graphqlPostOnly(['shop-api', 'admin-api']),
+                ...apiCompression(['shop-api', 'admin-api']),
+                assetCacheLifetime('assets'),
                 ...(env.SQL_QUERY_LOG ? sqlLogTagMiddleware(['shop-api', 'admin-api']) : []),
             ],
         },
@@ -118,6 +121,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 route: 'assets',
                 assetUploadDir: path.join(env.DATA_DIR, 'assets'),
                 assetUrlPrefix: env.ASSET_URL_PREFIX,
+                cacheHeader: ASSET_CACHE_HEADER,
             }),
             DefaultSchedulerPlugin.init(),
             DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),

@@ -18,7 +18,8 @@ const SERVER_PATHS = /^\/(shop-api|admin-api|assets|health|dev|payments|invoices
  * Serves the built storefront from the same process and port as the API: hashed files cached
  * for good, index.html never cached (so a deploy is picked up at once), and every other page
  * path answered with index.html so the client-side router can draw it (including its own
- * "Page Not Found").
+ * "Page Not Found"). Files the build compressed (`.br`, `.gz` beside them) go out compressed
+ * when the browser accepts it, so nothing is compressed per request.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
@@ -40,7 +41,67 @@ export class StorefrontPlugin {
     }
 }
 
-function serveBuiltFiles(distDir: string) {
+/** The build's compressed twins, best first (apps/storefront/scripts/compress.mjs writes them). */
+const PRECOMPRESSED = [
+    { encoding: 'br', suffix: '.br' },
+    { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Whether the request's Accept-Encoding allows `encoding` (a `q=0` refuses it). */
+function accepts(req: Request, encoding: string): boolean {
+    const header = req.headers['accept-encoding'];
+    if (typeof header !== 'string') return false;
+    return header.split(',').some(part => {
+        const [name, ...params] = part.trim().split(';');
+        if (name.trim().toLowerCase() !== encoding) return false;
+        const q = params.map(p => p.trim()).find(p => p.startsWith('q='));
+        return !q || Number(q.slice(2)) > 0;
+    });
+}
+
+/**
+ * Points the response at the best compressed twin of `file` the browser accepts, if the build
+ * wrote one: sets Content-Encoding and the original file's Content-Type, and returns the twin's
+ * path (or `file` itself). Every answer varies by Accept-Encoding, compressed or not.
+ */
+function precompressedVariant(req: Request, res: Response, file: string): string {
+    res.setHeader('Vary', 'Accept-Encoding');
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+        if (accepts(req, encoding) && fs.existsSync(file + suffix)) {
+            res.setHeader('Content-Encoding', encoding);
+            res.type(path.extname(file));
+            return file + suffix;
+        }
+    }
+    return file;
+}
+
+/** The built file a request names, or null when it names none (or climbs out of the build). */
+function builtFile(distDir: string, urlPath: string): string | null {
+    let file: string;
+    try {
+        file = path.join(distDir, path.normalize(decodeURIComponent(urlPath)));
+    } catch {
+        return null;
+    }
+    if (!file.startsWith(distDir + path.sep)) return null;
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
+}
+
+function serveBuiltFiles(buildDir: string) {
+    const distDir = path.resolve(buildDir);
+    const serveStatic = staticFiles(distDir);
+    return (req: Request, res: Response, next: NextFunction) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const file = builtFile(distDir, req.path);
+        if (!file) return serveStatic(req, res, next);
+        const variant = precompressedVariant(req, res, file);
+        if (variant !== file) req.url = req.url.replace(req.path, req.path + variant.slice(file.length));
+        serveStatic(req, res, next);
+    };
+}
+
+function staticFiles(distDir: string) {
     return express.static(distDir, {
         index: false,
         setHeaders: (res, filePath) => {
@@ -64,6 +125,6 @@ function serveIndexHtml(distDir: string) {
             return;
         }
         res.setHeader('Cache-Control', 'no-cache');
-        res.sendFile(indexFile);
+        res.sendFile(precompressedVariant(req, res, indexFile));
     };
 }
