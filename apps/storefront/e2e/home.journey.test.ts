@@ -54,6 +54,44 @@ describe('a shopper on the home page', () => {
         }
     });
 
+    it('reads the home page and a campaign page without anything jumping as their data arrives', async () => {
+        const { context, page, errors } = await openPhone();
+        try {
+            // The draws answer last, as they can on a phone: nothing already on screen may move.
+            await page.route('**/shop-api', async route => {
+                if (route.request().postData()?.includes('campaigns(')) await new Promise(resolve => setTimeout(resolve, 700));
+                await route.continue();
+            });
+            await page.addInitScript(() => {
+                (window as unknown as { layoutShift: number }).layoutShift = 0;
+                new PerformanceObserver(list => {
+                    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+                        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+                    }
+                }).observe({ type: 'layout-shift', buffered: true });
+            });
+            const layoutShift = () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+            await page.goto('/tabs/home');
+            const hot = page.getByRole('region', { name: 'Hot draws' }).getByRole('article');
+            await hot.first().waitFor();
+            await page.getByRole('region', { name: 'For you' }).getByRole('article').first().waitFor();
+            // The first screen's pictures are fetched at once; the rest wait until scrolled to.
+            expect(await hot.first().locator('img').getAttribute('loading')).toBe('eager');
+            await expect.poll(() => hot.first().locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+            expect(await layoutShift()).toBeLessThan(0.05);
+
+            await hot.first().getByRole('link').click();
+            await page.waitForURL('**/common/draws/product/details**');
+            await page.getByRole('heading', { level: 1 }).waitFor();
+            await page.waitForLoadState('networkidle');
+            expect(await layoutShift()).toBeLessThan(0.05);
+            expect(errors).toEqual([]);
+        } finally {
+            await context.close();
+        }
+    });
+
     it('sees Page Not Found for an unknown address, and finds the way home', async () => {
         const { context, page, errors } = await openPhone();
         try {

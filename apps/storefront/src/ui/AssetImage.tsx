@@ -24,10 +24,12 @@ interface AssetImageProps {
     presets: readonly Preset[];
     className?: string;
     sizes?: string;
+    /** On the first screen: fetched at once and first, not lazily (it is what the shopper sees first). */
+    priority?: boolean;
 }
 
-/** A product or category picture: lazy, sized up front (no layout shift), in a preset to fit. */
-export function AssetImage({ preview, alt, size, presets, className = '', sizes }: AssetImageProps) {
+/** A product or category picture: lazy unless `priority`, sized up front (no layout shift), in a preset to fit. */
+export function AssetImage({ preview, alt, size, presets, className = '', sizes, priority = false }: AssetImageProps) {
     if (!preview) {
         return <div aria-hidden className={`bg-gradient-to-br from-gold-100 to-lucky-100 ${className}`} />;
     }
@@ -40,7 +42,8 @@ export function AssetImage({ preview, alt, size, presets, className = '', sizes 
             width={size}
             height={size}
             alt={alt}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className={`bg-gold-50 object-cover ${className}`}
         />

@@ -50,14 +50,23 @@ function Flags({ campaign }: { campaign: CampaignCardFragment }) {
  * card's content is the campaign's action link (CAM), so the link is named by what it shows. `tile` for rows that scroll sideways, `row`
  * for lists.
  */
-export function CampaignCard({ campaign, layout = 'row' }: { campaign: CampaignCardFragment; layout?: 'row' | 'tile' }) {
+export function CampaignCard({
+    campaign,
+    layout = 'row',
+    priority = false,
+}: {
+    campaign: CampaignCardFragment;
+    layout?: 'row' | 'tile';
+    /** On the first screen: its picture loads at once (see AssetImage). */
+    priority?: boolean;
+}) {
     const image = campaignImage(campaign);
     if (layout === 'tile') {
         return (
             <article className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
                 <ActionLink type="CAM" value={campaign.id} className="flex h-full flex-col">
                     <div className="relative">
-                        <AssetImage preview={image} alt="" size={176} presets={['small', 'medium']} className="aspect-square h-auto w-full" />
+                        <AssetImage preview={image} alt="" size={176} presets={['small', 'medium']} className="aspect-square h-auto w-full" priority={priority} />
                         <span className="absolute top-2 left-2">
                             <Flags campaign={campaign} />
                         </span>
@@ -77,7 +86,7 @@ export function CampaignCard({ campaign, layout = 'row' }: { campaign: CampaignC
     return (
         <article className="rounded-2xl bg-white shadow-sm ring-1 ring-line">
             <ActionLink type="CAM" value={campaign.id} className="flex gap-3 p-3">
-                <AssetImage preview={image} alt="" size={88} presets={['thumb', 'small']} className="size-22 shrink-0 rounded-xl" />
+                <AssetImage preview={image} alt="" size={88} presets={['thumb', 'small']} className="size-22 shrink-0 rounded-xl" priority={priority} />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <Flags campaign={campaign} />
                     <h3 className="line-clamp-2 text-sm leading-snug font-bold text-ink">{campaign.name}</h3>

@@ -46,10 +46,15 @@ interface DrawRowProps {
     seeAll?: string;
     /** `tiles` scroll sideways; `rows` stack. */
     layout?: 'tiles' | 'rows';
+    /** The first row on screen: its first cards' pictures load at once. */
+    priority?: boolean;
 }
 
+/** How many cards of the first row are on a phone's first screen. */
+const FIRST_SCREEN_CARDS = 2;
+
 /** A row of campaign cards; nothing at all when it has no campaigns. */
-export function DrawRow({ id, title, icon, campaigns, seeAll, layout = 'tiles' }: DrawRowProps) {
+export function DrawRow({ id, title, icon, campaigns, seeAll, layout = 'tiles', priority = false }: DrawRowProps) {
     const { t } = useTranslation('home');
     if (campaigns.length === 0) return null;
     const link = seeAll && (
@@ -57,15 +62,16 @@ export function DrawRow({ id, title, icon, campaigns, seeAll, layout = 'tiles' }
             {t('seeAll')}
         </Link>
     );
+    const firstScreen = new Set(priority ? campaigns.slice(0, FIRST_SCREEN_CARDS).map(campaign => campaign.id) : []);
     return (
         <HomeSection id={id} title={title} icon={icon} end={link}>
             {layout === 'tiles' ? (
                 <ItemList items={campaigns} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]" itemClassName="w-44 shrink-0 snap-start">
-                    {campaign => <CampaignCard campaign={campaign} layout="tile" />}
+                    {campaign => <CampaignCard campaign={campaign} layout="tile" priority={firstScreen.has(campaign.id)} />}
                 </ItemList>
             ) : (
                 <ItemList items={campaigns} className="space-y-3">
-                    {campaign => <CampaignCard campaign={campaign} />}
+                    {campaign => <CampaignCard campaign={campaign} priority={firstScreen.has(campaign.id)} />}
                 </ItemList>
             )}
         </HomeSection>

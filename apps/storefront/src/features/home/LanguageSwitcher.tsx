@@ -25,14 +25,15 @@ export function LanguageSwitcher() {
                     key={language}
                     type="button"
                     lang={language}
-                    aria-label={t(`language.${language}`)}
                     aria-pressed={language === current}
                     onClick={() => void choose(language)}
                     className={`rounded-full px-3 py-1.5 transition ${
                         language === current ? 'bg-gold-300 text-lucky-900 shadow-sm' : 'text-white/85 hover:text-white'
                     }`}
                 >
-                    {SHORT_NAMES[language]}
+                    {/* The visible short name is not read out; the full name is (EN → "English"). */}
+                    <span aria-hidden>{SHORT_NAMES[language]}</span>
+                    <span className="sr-only">{t(`language.${language}`)}</span>
                 </button>
             ))}
         </div>

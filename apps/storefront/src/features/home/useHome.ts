@@ -1,7 +1,7 @@
 import { useShopQuery } from '../../api/useShopQuery';
 import { CategoriesDocument, GetCampaignsDocument, ProductsDocument } from '../../gql/graphql';
 import { hasStarted } from '../../lib/campaign';
-import { combineQueries, type QueryStatus } from '../../ui/QueryView';
+import { combineQueries } from '../../ui/QueryView';
 
 /** How many products Home lists (one page; paging arrives with the catalogue screens). */
 const PRODUCTS_SHOWN = 48;
@@ -30,16 +30,16 @@ export function useHome() {
 
     const catalogue = combineQueries(categories, products);
     const draws = combineQueries(latest, endingSoon);
-    const everything = combineQueries(catalogue, draws);
     // One state for the whole page: a failure anywhere offers one retry of everything. The page
-    // shows once the catalogue is in; the draws join it when they arrive.
-    const query: QueryStatus = { ...everything, status: everything.status === 'error' ? 'error' : catalogue.status };
+    // shows when the catalogue and the draws are both in: draws arriving later would push the
+    // catalogue down under the shopper's eyes (a layout shift).
+    const query = combineQueries(catalogue, draws);
 
     const now = Date.now();
     const selling = (latest.data?.data.campaigns.items ?? []).filter(campaign => hasStarted(campaign, now));
     const luckyDraws = selling.filter(campaign => campaign.typStr === 'LUCKYDRAW');
     const data =
-        categories.data && products.data
+        categories.data && products.data && draws.status !== 'pending'
             ? {
                   categories: categories.data.data.collections.items,
                   products: products.data.data.products.items.map(
@@ -50,7 +50,6 @@ export function useHome() {
                           price: priceRange(product.variants),
                       }),
                   ),
-                  drawsLoading: draws.status === 'pending',
                   hot: luckyDraws.filter(campaign => campaign.isHot),
                   fresh: luckyDraws.filter(campaign => campaign.isNew),
                   endingSoon: (endingSoon.data?.data.campaigns.items ?? [])
