@@ -11,6 +11,16 @@ const WORDS = {
         wonTitle: 'Won prizes',
         addToCart: 'Add to cart (pay delivery only)',
         inCart: 'In your cart',
+        review: 'Review your order',
+        toDelivery: 'Continue to delivery',
+        details: 'Delivery details',
+        courier: 'Courier',
+        toPayment: 'Continue to payment',
+        payment: 'Payment',
+        pay: 'Pay with iPay88',
+        success: 'Thank you!',
+        paidShipping: 'Payment received: we are getting your order ready to ship.',
+        seeOrder: 'See my order',
         codeTitle: 'Redeem a code',
         codeLabel: 'Code or coupon',
         check: 'Check code',
@@ -26,6 +36,16 @@ const WORDS = {
         wonTitle: 'Hadiah dimenangi',
         addToCart: 'Tambah ke troli (bayar penghantaran sahaja)',
         inCart: 'Dalam troli anda',
+        review: 'Semak pesanan anda',
+        toDelivery: 'Teruskan ke penghantaran',
+        details: 'Butiran penghantaran',
+        courier: 'Kurier',
+        toPayment: 'Teruskan ke pembayaran',
+        payment: 'Pembayaran',
+        pay: 'Bayar dengan iPay88',
+        success: 'Terima kasih!',
+        paidShipping: 'Pembayaran diterima: kami sedang menyediakan pesanan anda untuk dihantar.',
+        seeOrder: 'Lihat pesanan saya',
         codeTitle: 'Tebus kod',
         codeLabel: 'Kod atau kupon',
         check: 'Semak kod',
@@ -41,6 +61,8 @@ const DEMO_SHOPPERS = ['aisyah', 'budi', 'somchai', 'meiling', 'ravi'];
 const AUTHENTICATE = `mutation ($u: String!) { authenticate(input: { native: { username: $u, password: "tuah-demo-1" } }) { __typename } }`;
 const PRIZES = '{ getPrize { totalItems items { id isATC prize { name } } } }';
 const CART = '{ activeOrder { lines { linePriceWithTax customFields { prizeId } } } }';
+const CREATE_ADDRESS = 'mutation ($input: CreateAddressInput!) { createCustomerAddress(input: $input) { id } }';
+const ADDRESS = { streetLine1: '7 Jalan Hadiah', city: 'Ipoh', province: 'Perak', postalCode: '30000', countryCode: 'MY', phoneNumber: '0123000103' };
 
 const shop = journeyShop({ PAYMENT_SANDBOX: 'true' });
 
@@ -62,7 +84,7 @@ async function demoWinner(shopApiUrl: string): Promise<{ token: string; prize: {
 
 describe('won prizes and codes', () => {
     it.each(['en', 'ms'] as const)(
-        '%s: a winner adds a won prize to the cart at no cost; another shopper redeems a free-ticket code and sees the ticket',
+        '%s: a winner adds a won prize to the cart at no cost and checks it out paying delivery only; another shopper redeems a free-ticket code and sees the ticket',
         async language => {
             const words = WORDS[language];
             const { server, browser } = shop;
@@ -107,6 +129,36 @@ describe('won prizes and codes', () => {
                 // The cart holds the prize as one line that costs nothing (delivery is paid at checkout).
                 const cart = await gql(server.shopApiUrl, CART, {}, winner.token);
                 expect(cart.activeOrder.lines).toEqual([{ linePriceWithTax: 0, customFields: { prizeId: winner.prize.id } }]);
+
+                // Checkout: the prize is free, the delivery is what the shopper pays.
+                await gql(server.shopApiUrl, CREATE_ADDRESS, { input: { ...ADDRESS, fullName: `Winner ${language}` } }, winner.token);
+                await page.goto('/tabs/cart/checkout/simple');
+                await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
+                await page.getByText(winner.prize.name).first().waitFor();
+                await page.getByRole('button', { name: words.toDelivery }).click();
+                await page.getByRole('heading', { level: 1, name: words.details }).waitFor();
+                await page.getByRole('radio', { name: new RegExp(`Winner ${language}`) }).waitFor();
+                await page.getByRole('group', { name: words.courier }).getByRole('radio').first().check();
+                await page.getByRole('button', { name: words.toPayment }).click();
+                await page.getByRole('heading', { level: 1, name: words.payment }).waitFor();
+                const totals = await page.getByRole('definition').allTextContents();
+                const toPay = await gql(server.shopApiUrl, '{ activeOrder { subTotalWithTax shippingWithTax totalWithTax } }', {}, winner.token);
+                expect(toPay.activeOrder).toMatchObject({ subTotalWithTax: 0, totalWithTax: toPay.activeOrder.shippingWithTax });
+                expect(toPay.activeOrder.shippingWithTax).toBeGreaterThan(0);
+                // Subtotal RM 0.00, then the delivery fee and the same amount as the total.
+                expect(totals[0]).toMatch(/^RM\s?0\.00$/);
+                expect(totals.at(-1)).toBe(totals.at(-2));
+                await page.getByRole('button', { name: words.pay }).click();
+                const amount = (toPay.activeOrder.totalWithTax / 100).toFixed(2);
+                await page.getByRole('button', { name: `Pay MYR ${amount}` }).click();
+                await page.waitForURL('**/tabs/cart/checkout/success?order=*');
+                await page.getByRole('heading', { level: 1, name: words.success }).waitFor();
+                await page.getByText(words.paidShipping).waitFor();
+                if (checkAccessibility) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+                await screenshot(page, `prizes-paid-${language}`);
+                await page.getByRole('link', { name: words.seeOrder }).click();
+                await page.waitForURL('**/tabs/order/*');
+                await page.getByText(winner.prize.name).first().waitFor();
 
                 // Another shopper redeems a code for one free ticket.
                 const other = await createShopper(server, admin, `coder-${language}`);

@@ -1244,7 +1244,7 @@ export type GetOneOrderPoolingQueryVariables = Exact<{
 }>;
 
 
-export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, customFields: { isLBb: boolean | null } | null } | null };
+export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, customFields: { isLBb: boolean | null } | null, lines: Array<{ id: string, customFields: { campaignId: string | null } | null }> } | null };
 
 export type OpenAllBoxMutationVariables = Exact<{
   orderId: string | number;
@@ -2461,6 +2461,12 @@ export const GetOneOrderPoolingDocument = new TypedDocumentString(`
     state
     customFields {
       isLBb
+    }
+    lines {
+      id
+      customFields {
+        campaignId
+      }
     }
   }
 }

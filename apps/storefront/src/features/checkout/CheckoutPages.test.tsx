@@ -83,6 +83,10 @@ afterEach(async () => {
     await changeLanguage('en');
 });
 
+/** The success page's poll: order ORD7, paid, with these lines. */
+const paidOrder = (lines: Array<{ id: string; customFields: { campaignId: string | null } }>) =>
+    graphql.query('GetOneOrderPooling', () => HttpResponse.json({ data: { orderByCode: { id: '7', code: 'ORD7', state: 'PaymentSettled', customFields: { isLBb: true }, lines } } }));
+
 describe('Checkout', () => {
     it('reviews the lines and the totals the server computed, discounts and coupons included', async () => {
         serveCheckout(order());
@@ -215,7 +219,7 @@ describe('Checkout', () => {
     it('shows the paid order’s code and the way to its tickets', async () => {
         mockServer.use(
             signedIn(),
-            graphql.query('GetOneOrderPooling', () => HttpResponse.json({ data: { orderByCode: { id: '7', code: 'ORD7', state: 'PaymentSettled', customFields: { isLBb: true } } } })),
+            paidOrder([{ id: '70', customFields: { campaignId: '3' } }]),
         );
         const { user, router } = renderShop('/tabs/cart/checkout/success?order=ORD7');
 
@@ -223,6 +227,16 @@ describe('Checkout', () => {
         expect(screen.getByText('ORD7')).toBeInTheDocument();
         await user.click(screen.getByRole('link', { name: 'See my tickets' }));
         await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/tickets'));
+    });
+
+    it('an order that earns no tickets (a won prize, paying delivery) leads to the order instead', async () => {
+        mockServer.use(signedIn(), paidOrder([{ id: '71', customFields: { campaignId: null } }]));
+        const { user, router } = renderShop('/tabs/cart/checkout/success?order=ORD7');
+
+        expect(await screen.findByText('Payment received: we are getting your order ready to ship.')).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'See my tickets' })).not.toBeInTheDocument();
+        await user.click(screen.getByRole('link', { name: 'See my order' }));
+        await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/order/ORD7'));
     });
 
     it('keeps the address book on the profile: lists, edits and adds with the same form', async () => {

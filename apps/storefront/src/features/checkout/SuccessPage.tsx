@@ -11,7 +11,7 @@ import { CheckoutFrame } from './CheckoutFrame';
 const POLL_MS = 1500;
 const PAID_STATES = ['PaymentSettled', 'PaymentAuthorized', 'PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered'];
 
-/** After the gateway (`cart/checkout/success?order=CODE`): the order's code, once paid, and the way to its tickets. */
+/** After the gateway (`cart/checkout/success?order=CODE`): the order's code, once paid, and the way to its tickets (or, for an order that earns none, to the order). */
 export function SuccessPage() {
     const { t } = useTranslation('checkout');
     const [search] = useSearchParams();
@@ -22,22 +22,27 @@ export function SuccessPage() {
     });
     const found = order.data?.data.orderByCode;
     const paid = !!found && PAID_STATES.includes(found.state);
+    // An order of won prizes (or plain goods) earns no tickets: it is about to ship instead.
+    const shipsOnly = !!found && found.lines.every(line => !line.customFields?.campaignId);
     return (
         <CheckoutFrame title={t('success.title')} fallback={paths.home()}>
             <div className="flex flex-col items-center gap-3 py-8 text-center">
                 <span className="grid size-20 place-items-center rounded-full bg-gold-100 text-gold-700">
-                    <Icon name="ticket" className="size-10" />
+                    <Icon name={shipsOnly ? 'box' : 'ticket'} className="size-10" />
                 </span>
                 <h2 className="text-lg font-extrabold" aria-live="polite">
-                    {paid ? t('success.paid') : t('success.waiting')}
+                    {paid ? t(shipsOnly ? 'success.paidShipping' : 'success.paid') : t('success.waiting')}
                 </h2>
                 {code && (
                     <p className="text-sm text-ink-soft">
                         {t('success.order')} <strong className="font-mono text-ink">{code}</strong>
                     </p>
                 )}
-                <Link to={paths.tickets()} className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm">
-                    {t('success.tickets')}
+                <Link
+                    to={shipsOnly ? paths.order(code) : paths.tickets()}
+                    className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm"
+                >
+                    {shipsOnly ? t('success.seeOrder') : t('success.tickets')}
                 </Link>
                 <Link to={paths.home()} className="text-sm font-bold text-lucky-700 underline">
                     {t('success.shopMore')}

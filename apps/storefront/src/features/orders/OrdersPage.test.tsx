@@ -86,7 +86,7 @@ describe('the order page', () => {
             graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: order({ customFields: { ...order().customFields, isLBb: false } }) } })),
             graphql.query('GetOneOrderPooling', () => {
                 polls++;
-                return HttpResponse.json({ data: { orderByCode: { id: '1', code: 'CODE0001', state: 'PaymentSettled', customFields: { isLBb: polls >= 2 } } } });
+                return HttpResponse.json({ data: { orderByCode: { id: '1', code: 'CODE0001', state: 'PaymentSettled', customFields: { isLBb: polls >= 2 }, lines: [] } } });
             }),
         );
         renderShop('/tabs/order/CODE0001');
