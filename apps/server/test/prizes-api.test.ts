@@ -3,6 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { addCodes, buyBoxes, createBlindBox, OPEN_BOX, waitForBoxes } from './support/blind-boxes';
 
+const CODE_ORDER = `query ($c: String!) {
+  orderByCode(code: $c) { state active subTotalWithTax shippingWithTax totalWithTax customFields { isLBb } lines { quantity linePriceWithTax customFields { campaignId } } }
+}`;
+
 /** Won prizes (GetPrize, the zero-priced prize line, PrizesUpdate) and redemption codes (PreviewCode, CodeRedeem). */
 const PRIZES = `query ($options: WonPrizeListOptions) {
   getPrize(options: $options) {
@@ -31,7 +35,7 @@ const PREVIEW = `mutation ($code: String!) {
 const REDEEM = `mutation ($code: String!, $c: ID) {
   codeRedeem(code: $code, campaignId: $c) {
     __typename
-    ... on CodeRedemption { ticketIds code { isRedeemed } wonPrize { id prize { id } } }
+    ... on CodeRedemption { ticketIds orderCode code { isRedeemed } wonPrize { id prize { id } } }
     ... on ErrorResult { errorCode message }
     ... on CouponCodeLimitError { limit }
     ... on CampaignUnavailableError { reason }
@@ -212,10 +216,26 @@ describe('won prizes and codes', () => {
             const preview = await gql(server.shopApiUrl, PREVIEW, { code: typed }, shopper.token);
             expect(preview.previewCode).toEqual({ __typename: 'RedemptionCode', code: codes[0].code, grantType: 'TICKETS', quantity: 1, isRedeemed: false, campaign: { id: draw.id }, prize: null });
 
+            // The shopper's cart is theirs before and after: the code's order is a separate, placed one.
+            const coffee = await productVariants(server.shopApiUrl, 'white-coffee');
+            const inCart = (await gql(server.shopApiUrl, ADD, { v: coffee.variantIds[0], q: 1 }, shopper.token)).addItemToOrder;
             const redeemed = await redeem(shopper.token, typed, draw.id);
-            expect(redeemed).toMatchObject({ __typename: 'CodeRedemption', ticketIds: [expect.any(String)], code: { isRedeemed: true } });
+            expect(redeemed).toMatchObject({ __typename: 'CodeRedemption', ticketIds: [expect.any(String)], orderCode: expect.any(String), code: { isRedeemed: true } });
             const tickets = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { ticketId } } }', { c: draw.id }, shopper.token);
             expect(tickets.listUserCurCampaignTicket.items.map((t: any) => t.ticketId)).toEqual(redeemed.ticketIds);
+            // A zero-priced order, paid for by nobody, shipping nothing: one line of the campaign, one ticket.
+            const order = (await gql(server.shopApiUrl, CODE_ORDER, { c: redeemed.orderCode }, shopper.token)).orderByCode;
+            expect(order).toMatchObject({ state: 'PaymentSettled', active: false, subTotalWithTax: 0, shippingWithTax: 0, totalWithTax: 0 });
+            expect(order.lines).toEqual([{ quantity: 1, linePriceWithTax: 0, customFields: { campaignId: draw.id } }]);
+            expect((await cart(shopper.token)).id).toBe(inCart.id);
+            const orderTickets = await queryDatabase(server, 'SELECT t."ticketId" FROM "ticket" t JOIN "order" o ON o."id" = t."orderId" WHERE o."code" = $1', [redeemed.orderCode]);
+            expect(orderTickets.map((t: { ticketId: string }) => t.ticketId)).toEqual(redeemed.ticketIds);
+            // The line is free only in the code's own order: the same variant in a cart costs its price.
+            const priced = (await gql(server.shopApiUrl, ADD, { v: watch.variantIds[0], q: 1 }, shopper.token)).addItemToOrder;
+            expect(priced.lines.find((l: { linePriceWithTax: number }) => l.linePriceWithTax > 0)).toBeDefined();
+            // Nobody else reads the code's order.
+            const peek = await shopApi(server.shopApiUrl, CODE_ORDER, { c: redeemed.orderCode }, { token: other.token });
+            expect(peek.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
             expect((await gql(server.shopApiUrl, PREVIEW, { code: codes[0].code }, other.token)).previewCode).toMatchObject({ isRedeemed: true });
             expect(await redeem(other.token, codes[0].code)).toMatchObject({ errorCode: 'COUPON_CODE_LIMIT_ERROR', limit: 1 });
@@ -255,6 +275,54 @@ describe('won prizes and codes', () => {
             expect(results.filter(r => r.errorCode === 'COUPON_CODE_LIMIT_ERROR')).toHaveLength(49);
             const rows = await queryDatabase(server, 'SELECT COUNT(*) AS n FROM "ticket" WHERE "campaignId" = $1 AND "ticketId" IN ($2, $3, $4)', [Number(draw.id), ...won[0].ticketIds]);
             expect(Number(rows[0].n)).toBe(3);
+            // One zero-priced order, with the three tickets on its one line.
+            const lines = await queryDatabase(server, 'SELECT "orderId", "quantity" FROM "order_line" WHERE "customFieldsCodeid" IS NOT NULL AND "orderId" IN (SELECT "orderId" FROM "redemption_code" WHERE "code" = $1)', [codes[0].code]);
+            expect(lines.map((l: { quantity: number }) => Number(l.quantity))).toEqual([3]);
+            const held = await queryDatabase(server, 'SELECT COUNT(*) AS n FROM "ticket" WHERE "orderId" = $1', [lines[0].orderId]);
+            expect(Number(held[0].n)).toBe(3);
+        });
+
+        it('a box code gives boxes as a zero-priced order; they open like bought ones', { timeout: 60_000 }, async () => {
+            const box = await createBlindBox(server, admin, { productId: watch.productId }, [{ rPercent: 100 }], watch.variantIds[0]);
+            const { codes } = await createCodes({ campaignId: box.campaign.id, kind: 'ONLINE', grantType: 'BOX', count: 1, quantity: 2 });
+            expect(codes[0]).toMatchObject({ grantType: 'BOX', quantity: 2 });
+            const shopper = await newShopper();
+            const preview = await gql(server.shopApiUrl, PREVIEW, { code: codes[0].code }, shopper.token);
+            expect(preview.previewCode).toMatchObject({ grantType: 'BOX', quantity: 2, campaign: { id: box.campaign.id } });
+            const redeemed = await redeem(shopper.token, codes[0].code);
+            expect(redeemed).toMatchObject({ __typename: 'CodeRedemption', ticketIds: [expect.any(String), expect.any(String)], orderCode: expect.any(String) });
+            await waitForBoxes(server.shopApiUrl, shopper.token, redeemed.orderCode);
+            const order = (await gql(server.shopApiUrl, CODE_ORDER, { c: redeemed.orderCode }, shopper.token)).orderByCode;
+            expect(order).toMatchObject({ state: 'PaymentSettled', totalWithTax: 0, customFields: { isLBb: true } });
+            const boxes = await gql(server.shopApiUrl, '{ blindBoxes { items { id isOpen } } }', {}, shopper.token);
+            expect(boxes.blindBoxes.items).toHaveLength(2);
+            const opened = await gql(server.shopApiUrl, OPEN_BOX, { id: boxes.blindBoxes.items[0].id, seed: 'ab'.repeat(16) }, shopper.token);
+            expect(opened.openBox).toMatchObject({ __typename: 'BoxOpening', box: { isOpen: true } });
+            // Box codes are for blind boxes, ticket codes for lucky draws.
+            for (const input of [
+                { campaignId: draw.id, kind: 'ONLINE', grantType: 'BOX', count: 1 },
+                { campaignId: box.campaign.id, kind: 'ONLINE', grantType: 'TICKETS', count: 1 },
+            ]) {
+                const refused = await shopApi(server.adminApiUrl, CREATE_CODES, { input }, { token: admin });
+                expect(refused.errors?.[0]?.extensions?.code).toBe('USER_INPUT_ERROR');
+            }
+        });
+
+        it('guessing codes stops after 10 wrong ones per customer; real codes do not count', async () => {
+            const { codes } = await createCodes({ campaignId: draw.id, kind: 'ONLINE', grantType: 'TICKETS', count: 1 });
+            const guesser = await newShopper();
+            // Checking a real code (here, many times) costs nothing.
+            for (let i = 0; i < 12; i++) expect((await gql(server.shopApiUrl, PREVIEW, { code: codes[0].code }, guesser.token)).previewCode.__typename).toBe('RedemptionCode');
+            for (let i = 0; i < 10; i++) {
+                const guess = i % 2 ? (await gql(server.shopApiUrl, PREVIEW, { code: `WRONG-${i}` }, guesser.token)).previewCode : await redeem(guesser.token, `WRONG-${i}`);
+                expect(guess.errorCode).toBe('COUPON_CODE_INVALID_ERROR');
+            }
+            // The 11th attempt is refused, whatever the code, and says when to try again.
+            expect(await redeem(guesser.token, codes[0].code)).toMatchObject({ errorCode: 'TOO_MANY_ATTEMPTS_ERROR', message: expect.stringMatching(/try again in 60 minutes/i) });
+            expect((await gql(server.shopApiUrl, PREVIEW, { code: codes[0].code }, guesser.token)).previewCode.errorCode).toBe('TOO_MANY_ATTEMPTS_ERROR');
+            // Someone else is not held back, and the code was not used up by the refusal.
+            const other = await newShopper();
+            expect((await redeem(other.token, codes[0].code)).__typename).toBe('CodeRedemption');
         });
 
         it('a prize code gives a won prize that goes to the cart like any other', async () => {

@@ -137,10 +137,11 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             OrdersPlugin,
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
+            // Before the engagement plugin: code redemption answers with its TooManyAttemptsError.
+            SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),
             // After the blind-box plugin: won prizes refer to its boxes (schema types, events).
             EngagementPlugin,
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
-            SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),
             // After the security plugin: its sign-in (with the lockout) is what sign-in by username or phone wraps.
             OtpAuthPlugin.init({
                 sms:

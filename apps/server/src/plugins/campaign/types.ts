@@ -11,6 +11,8 @@ declare module '@vendure/core/dist/entity/custom-entity-fields' {
         campaignId?: string | null;
         /** The won prize this line delivers (spec: prizeId). */
         prizeId?: string | null;
+        /** The redemption code whose zero-priced order this line is (internal: the server sets it). */
+        codeId?: string | null;
     }
 }
 

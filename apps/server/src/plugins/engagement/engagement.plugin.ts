@@ -5,12 +5,14 @@ import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { BlindBoxOpenedEvent, DigitalCodeRevealedEvent } from '../blind-box';
 import { CampaignCancelledEvent, CampaignPlugin } from '../campaign';
+import { SecurityPlugin } from '../security';
 import { CodeAdminResolver } from './api/code-admin.resolver';
 import { NotificationEntityResolver, NotificationShopResolver } from './api/notification-shop.resolver';
 import { OrderLinePrizeResolver } from './api/order-line-prize.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { PrizeRelations, PrizeShopResolver, prizeUnionResolvers, RedemptionCodeEntityResolver, WonPrizeEntityResolver } from './api/prize-shop.resolver';
 import { campaignCancelledMessage } from './config/campaign-messages';
+import { CodeOrderStockAllocationStrategy } from './config/code-stock-allocation';
 import { prizeOrderInterceptor } from './config/prize-order-interceptor';
 import { prizeOrderProcess, prizePaymentProcess } from './config/prize-order-process';
 import { PrizePriceStrategy } from './config/prize-price-strategy';
@@ -31,7 +33,7 @@ import { WonPrizeService } from './services/won-prize.service';
  * recorded from the box-opening events; it tells ticket holders itself when a campaign is cancelled.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CampaignPlugin],
+    imports: [PluginCommonModule, CampaignPlugin, SecurityPlugin],
     entities: [Notification, WonPrize, RedemptionCode],
     providers: [NotificationService, WonPrizeService, PrizeCartService, CodeService, PrizeRelations],
     // The draw plugin records won prizes and notifies winners.
@@ -61,6 +63,8 @@ import { WonPrizeService } from './services/won-prize.service';
         // A line carrying a won prize is priced at zero (the configuration may run twice: wrap once).
         const pricing = config.orderOptions.orderItemPriceCalculationStrategy;
         if (!(pricing instanceof PrizePriceStrategy)) config.orderOptions.orderItemPriceCalculationStrategy = new PrizePriceStrategy(pricing);
+        const stock = config.orderOptions.stockAllocationStrategy;
+        if (!(stock instanceof CodeOrderStockAllocationStrategy)) config.orderOptions.stockAllocationStrategy = new CodeOrderStockAllocationStrategy(stock);
         return config;
     },
     compatibility: '^3.0.0',

@@ -16,4 +16,12 @@ export const orderLineCustomFields: CustomFields['OrderLine'] = [
         public: true,
         label: [{ languageCode: LanguageCode.en, value: 'Won prize' }],
     },
+    {
+        // Not in the API: set by the server on the one line of a redeemed code's zero-priced order.
+        name: 'codeId',
+        type: 'string',
+        nullable: true,
+        internal: true,
+        label: [{ languageCode: LanguageCode.en, value: 'Redemption code' }],
+    },
 ];

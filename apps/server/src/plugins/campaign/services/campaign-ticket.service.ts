@@ -187,7 +187,9 @@ export class CampaignTicketService {
             const campaignId = line.customFields?.campaignId;
             if (!campaignId) continue;
             const campaign = campaigns.get(String(campaignId));
-            const tickets = campaign ? line.quantity * this.ticketsPerUnit(campaign, line.productVariantId) : 0;
+            // A redeemed code's line grants exactly its quantity (one free ticket is one ticket).
+            const perUnit = line.customFields?.codeId ? 1 : campaign ? this.ticketsPerUnit(campaign, line.productVariantId) : 0;
+            const tickets = campaign ? line.quantity * perUnit : 0;
             const group = groups.get(String(campaignId)) ?? { campaignId, lines: [], units: 0, tickets: 0 };
             group.lines.push({ line, tickets });
             group.units += line.quantity;

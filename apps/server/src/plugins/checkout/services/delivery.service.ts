@@ -56,7 +56,8 @@ export class DeliveryService {
         const blindBoxes = campaignIds.length
             ? await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(campaignIds), typStr: 'BLINDBOX' }, select: { id: true } })
             : [];
-        const shipped = lines.filter(l => !blindBoxes.some(c => idsAreEqual(c.id, l.customFields?.campaignId ?? '')));
+        // Boxes arrive in the app, and a redeemed code's line is an entry, not goods: neither ships.
+        const shipped = lines.filter(l => !l.customFields?.codeId && !blindBoxes.some(c => idsAreEqual(c.id, l.customFields?.campaignId ?? '')));
         if (!shipped.length) return 0;
         const variants = await this.connection
             .getRepository(ctx, ProductVariant)

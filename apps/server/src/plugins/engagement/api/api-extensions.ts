@@ -8,8 +8,10 @@ const codeEnums = `
         ONLINE
         OFFLINE
     }
+    "What a code grants: tickets in a lucky draw, boxes of a blind box (both as a zero-priced order), or a prize."
     enum CodeGrant {
         TICKETS
+        BOX
         PRIZE
     }
 `;
@@ -93,7 +95,7 @@ export const shopApiExtensions = gql`
         printed: String!
         kind: CodeKind!
         grantType: CodeGrant!
-        "Tickets granted (TICKETS); 1 for PRIZE."
+        "Tickets (TICKETS) or boxes (BOX) granted; 1 for PRIZE."
         quantity: Int!
         campaign: Campaign!
         "The product a PRIZE code grants."
@@ -101,15 +103,17 @@ export const shopApiExtensions = gql`
         isRedeemed: Boolean!
         redeemedAt: DateTime
     }
-    union PreviewCodeResult = RedemptionCode | CouponCodeInvalidError
+    union PreviewCodeResult = RedemptionCode | CouponCodeInvalidError | TooManyAttemptsError
     type CodeRedemption {
         code: RedemptionCode!
-        "The tickets it gave (TICKETS)."
+        "The tickets it gave (TICKETS; for BOX, the boxes' ticket numbers)."
         ticketIds: [String!]!
         "The won prize it gave (PRIZE): to the cart like any won prize."
         wonPrize: WonPrize
+        "The zero-priced order holding the tickets or boxes (TICKETS, BOX); its boxes exist once its isLBb is true."
+        orderCode: String
     }
-    union CodeRedeemResult = CodeRedemption | CouponCodeInvalidError | CouponCodeLimitError | CampaignUnavailableError
+    union CodeRedeemResult = CodeRedemption | CouponCodeInvalidError | CouponCodeLimitError | CampaignUnavailableError | TooManyAttemptsError
 
     extend type OrderLine {
         "The product of the won prize the line delivers (custom field prizeId): only the order customer's own prize, else null."
@@ -150,6 +154,8 @@ export const adminApiExtensions = gql`
         isRedeemed: Boolean!
         redeemedAt: DateTime
         redeemedById: ID
+        "The zero-priced order a TICKETS or BOX redemption placed."
+        orderId: ID
     }
     input CreateCodeBatchInput {
         campaignId: ID!
@@ -157,7 +163,7 @@ export const adminApiExtensions = gql`
         grantType: CodeGrant!
         "1..1000 codes."
         count: Int!
-        "Tickets per code (TICKETS, lucky draws only): 1..100, default 1."
+        "Tickets (TICKETS, lucky draws only) or boxes (BOX, blind boxes only) per code: 1..100, default 1."
         quantity: Int
         "The product a PRIZE code grants."
         prizeId: ID
@@ -168,7 +174,7 @@ export const adminApiExtensions = gql`
         codes: [RedemptionCode!]!
     }
     extend type Mutation {
-        "Creates single-use codes (online codes or printable offline coupons) granting tickets or a prize."
+        "Creates single-use codes (online codes or printable offline coupons) granting tickets, boxes or a prize."
         createCodeBatch(input: CreateCodeBatchInput!): CodeBatch!
     }
 `;

@@ -50,8 +50,7 @@ export class PrizeShopResolver {
     @Mutation()
     @Allow(Permission.Authenticated)
     async previewCode(@Ctx() ctx: RequestContext, @Args() args: { code: string }) {
-        await requireCustomerId(this.connection, ctx);
-        return this.codes.preview(ctx, args.code);
+        return this.codes.preview(ctx, await requireCustomerId(this.connection, ctx), args.code);
     }
 
     @Transaction()

@@ -1,10 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { ID, idsAreEqual, Product, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
+import {
+    ID,
+    idsAreEqual,
+    InternalServerError,
+    isGraphQlErrorResult,
+    OrderService,
+    Product,
+    ProductVariant,
+    RequestContext,
+    TransactionalConnection,
+    UserInputError,
+} from '@vendure/core';
 import { CouponCodeInvalidError, CouponCodeLimitError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 import { randomInt } from 'node:crypto';
 import { In } from 'typeorm';
 
-import { Campaign, CampaignTicketService, CampaignUnavailableError } from '../../campaign';
+import { Campaign, CampaignTicketService, CampaignUnavailableError, Ticket } from '../../campaign';
+import { clientAddress, RateLimitPolicy, RateLimitService, TooManyAttemptsError } from '../../security';
+import { codeGuessPolicies } from '../config/code-policies';
 import { CodeGrant, CodeKind, RedemptionCode } from '../entities/redemption-code.entity';
 import { WonPrize } from '../entities/won-prize.entity';
 import { WonPrizeService } from './won-prize.service';
@@ -15,7 +28,7 @@ export interface CodeBatchInput {
     grantType: CodeGrant;
     /** How many codes: 1..1000. */
     count: number;
-    /** Tickets per code (TICKETS): 1..100. */
+    /** Tickets (TICKETS) or boxes (BOX) per code: 1..100. */
     quantity?: number | null;
     /** The product a PRIZE code grants. */
     prizeId?: ID | null;
@@ -26,6 +39,8 @@ export interface CodeRedemption {
     code: RedemptionCode;
     ticketIds: string[];
     wonPrize: WonPrize | null;
+    /** The zero-priced order holding the tickets or boxes (TICKETS, BOX). */
+    orderCode: string | null;
 }
 
 /** Letters and digits that cannot be misread on paper (no 0/O, 1/I/L). */
@@ -33,6 +48,8 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 12;
 const MAX_CODES = 1000;
 const MAX_TICKETS = 100;
+/** What each grant needs of its campaign. */
+const GRANT_CAMPAIGN_TYPE: Record<CodeGrant, string | null> = { TICKETS: 'LUCKYDRAW', BOX: 'BLINDBOX', PRIZE: null };
 
 /** A code as typed or printed (any case, spaces or dashes) in its stored form. */
 export function normaliseCode(code: string): string {
@@ -55,8 +72,10 @@ function invalidCode(code: string): CouponCodeInvalidError {
  * Redemption codes: operators create batches (online codes, printable offline coupons), shoppers
  * preview and redeem them. Each code is single-use: the conditional UPDATE that marks it redeemed
  * is the claim, so of any number of concurrent redemptions exactly one succeeds, and what it
- * grants (tickets through the campaign's ticket ledger, or a won prize) is written in the same
- * transaction, so a failure grants nothing and leaves the code unused.
+ * grants is written in the same transaction, so a failure grants nothing and leaves the code
+ * unused. Tickets and boxes come as a zero-priced order placed through Vendure's own order
+ * process, so they are held, issued and (for boxes) created by the very steps a paid order
+ * takes; a prize becomes a won prize.
  */
 @Injectable()
 export class CodeService {
@@ -64,6 +83,8 @@ export class CodeService {
         private connection: TransactionalConnection,
         private tickets: CampaignTicketService,
         private wonPrizes: WonPrizeService,
+        private orders: OrderService,
+        private limits: RateLimitService,
     ) {}
 
     async createBatch(ctx: RequestContext, input: CodeBatchInput): Promise<{ batch: string; codes: RedemptionCode[] }> {
@@ -73,10 +94,12 @@ export class CodeService {
         if (!campaign) throw new UserInputError('No such campaign');
         let quantity = 1;
         let prizeId: ID | null = null;
-        if (input.grantType === 'TICKETS') {
+        if (input.grantType === 'TICKETS' || input.grantType === 'BOX') {
             quantity = Math.trunc(input.quantity ?? 1);
             if (!(quantity >= 1 && quantity <= MAX_TICKETS)) throw new UserInputError(`quantity must be 1..${MAX_TICKETS}`);
-            if (campaign.typStr !== 'LUCKYDRAW') throw new UserInputError('Ticket codes are for lucky draws');
+            if (campaign.typStr !== GRANT_CAMPAIGN_TYPE[input.grantType]) {
+                throw new UserInputError(input.grantType === 'TICKETS' ? 'Ticket codes are for lucky draws' : 'Box codes are for blind boxes');
+            }
         } else {
             const product = input.prizeId
                 ? await this.connection.getRepository(ctx, Product).findOne({ where: { id: input.prizeId }, select: { id: true }, loadEagerRelations: false })
@@ -105,25 +128,34 @@ export class CodeService {
     }
 
     /** PreviewCode: what a code grants and whether it was used; an unknown code is COUPON_CODE_INVALID. */
-    async preview(ctx: RequestContext, code: string): Promise<RedemptionCode | CouponCodeInvalidError> {
-        return (await this.find(ctx, code)) ?? invalidCode(code);
+    async preview(ctx: RequestContext, customerId: ID, code: string): Promise<RedemptionCode | CouponCodeInvalidError | TooManyAttemptsError> {
+        const refused = await this.countGuess(ctx, customerId);
+        if (refused) return refused;
+        const found = await this.find(ctx, code);
+        if (!found) return invalidCode(code);
+        await this.giveGuessBack(ctx, customerId);
+        return found;
     }
 
     /**
      * CodeRedeem: redeems the code for the customer, once. `campaignId`, when given, must be the
      * code's campaign. Refusals: unknown code (COUPON_CODE_INVALID), used (COUPON_CODE_LIMIT,
-     * limit 1), a campaign that cannot take tickets now (CAMPAIGN_UNAVAILABLE).
+     * limit 1), a campaign that cannot take tickets now (CAMPAIGN_UNAVAILABLE), too many unknown
+     * codes tried (TOO_MANY_ATTEMPTS). Call it in a transaction.
      */
     async redeem(
         ctx: RequestContext,
         customerId: ID,
         code: string,
         campaignId?: ID | null,
-    ): Promise<CodeRedemption | CouponCodeInvalidError | CouponCodeLimitError | CampaignUnavailableError> {
+    ): Promise<CodeRedemption | CouponCodeInvalidError | CouponCodeLimitError | CampaignUnavailableError | TooManyAttemptsError> {
+        const refused = await this.countGuess(ctx, customerId);
+        if (refused) return refused;
         const found = await this.find(ctx, code);
         if (!found || (campaignId != null && !idsAreEqual(found.campaignId, campaignId))) return invalidCode(code);
+        await this.giveGuessBack(ctx, customerId);
         if (found.redeemedAt) return new CouponCodeLimitError({ couponCode: code, limit: 1 });
-        if (found.grantType === 'TICKETS') {
+        if (found.grantType !== 'PRIZE') {
             const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: found.campaignId }, loadEagerRelations: false });
             const unavailable = this.tickets.unavailableReason(campaign);
             if (unavailable) return unavailable;
@@ -139,14 +171,66 @@ export class CodeService {
 
         let ticketIds: string[] = [];
         let wonPrize: WonPrize | null = null;
-        if (found.grantType === 'TICKETS') {
-            // The ledger a sale uses: numbers claimed by one conditional UPDATE, never past totalTicket.
-            ticketIds = await this.tickets.grant(ctx, found.campaignId, customerId, found.quantity);
-        } else {
+        let orderCode: string | null = null;
+        if (found.grantType === 'PRIZE') {
             wonPrize = await this.wonPrizes.create(ctx, { customerId, campaignId: found.campaignId, ticketId: null, prizeId: found.prizeId });
+        } else {
+            const placed = await this.placeOrder(ctx, found);
+            orderCode = placed.code;
+            ticketIds = placed.ticketIds;
         }
         await repo.update({ id: found.id }, { granted: wonPrize ? { wonPrizeId: String(wonPrize.id) } : { ticketIds } });
-        return { code: await repo.findOneOrFail({ where: { id: found.id } }), ticketIds, wonPrize };
+        return { code: await repo.findOneOrFail({ where: { id: found.id } }), ticketIds, wonPrize, orderCode };
+    }
+
+    /**
+     * The code's tickets or boxes as a zero-priced order of the signed-in customer: one line of
+     * the campaign's product carrying `codeId` (priced at zero for this order only, shipping
+     * nothing, allocating no stock), taken through ArrangingPayment (the tickets are held) to
+     * PaymentSettled (issued; a blind box's boxes are then created by its job, as for a paid
+     * order). The order is never the shopper's cart: it is created and placed within this call.
+     * Any refusal throws, which rolls the whole redemption back, the claim on the code included.
+     */
+    private async placeOrder(ctx: RequestContext, code: RedemptionCode): Promise<{ code: string; ticketIds: string[] }> {
+        const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: code.campaignId }, loadEagerRelations: false });
+        const variants = await this.connection.getRepository(ctx, ProductVariant).find({
+            where: { productId: campaign.productId, enabled: true },
+            select: { id: true },
+            order: { id: 'ASC' },
+            loadEagerRelations: false,
+        });
+        const variant = variants.find(v => !campaign.specialVariantId || !idsAreEqual(v.id, campaign.specialVariantId)) ?? variants[0];
+        if (!variant) throw new InternalServerError(`Campaign ${campaign.id} has no variant to enter with`);
+        const order = await this.orders.create(ctx, ctx.activeUserId);
+        await this.connection.getRepository(ctx, RedemptionCode).update({ id: code.id }, { orderId: order.id });
+        const added = await this.orders.addItemToOrder(ctx, order.id, variant.id, code.quantity, { campaignId: String(campaign.id), codeId: String(code.id) });
+        if (isGraphQlErrorResult(added)) throw new InternalServerError(`Code ${code.id}: ${added.message}`);
+        for (const state of ['ArrangingPayment', 'PaymentSettled'] as const) {
+            const moved = await this.orders.transitionToState(ctx, order.id, state);
+            if (isGraphQlErrorResult(moved)) throw new InternalServerError(`Code ${code.id}: ${moved.transitionError ?? moved.message}`);
+        }
+        const tickets = await this.connection
+            .getRepository(ctx, Ticket)
+            .find({ where: { orderId: order.id }, select: { id: true, ticketId: true }, order: { seq: 'ASC' }, loadEagerRelations: false });
+        return { code: order.code, ticketIds: tickets.map(t => t.ticketId) };
+    }
+
+    /** Counts an attempt against the guessing limits before the code is looked up (a burst of guesses stops at the limit). */
+    private async countGuess(ctx: RequestContext, customerId: ID): Promise<TooManyAttemptsError | undefined> {
+        const refused = await this.limits.consumeAll(this.guessKeys(ctx, customerId));
+        return refused ? new TooManyAttemptsError(refused.retryAfterSeconds) : undefined;
+    }
+
+    /** A code that exists was no guess: its attempt is given back. */
+    private async giveGuessBack(ctx: RequestContext, customerId: ID): Promise<void> {
+        for (const [policy, key] of this.guessKeys(ctx, customerId)) await this.limits.refund(policy, key);
+    }
+
+    private guessKeys(ctx: RequestContext, customerId: ID): Array<[RateLimitPolicy, string]> {
+        return [
+            [codeGuessPolicies.customer, String(customerId)],
+            [codeGuessPolicies.address, clientAddress(ctx.req)],
+        ];
     }
 
     private async find(ctx: RequestContext, code: string): Promise<RedemptionCode | null> {
