@@ -1,7 +1,7 @@
-import { adminLogin, buy, createCampaign, createShopper, gql, productVariants } from '@tuah/testing';
+import { adminLogin, createCampaign, createShopper, gql, productVariants } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
-import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, type Language } from './support';
+import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, settled, type Language } from './support';
 
 /** What the shopper reads, in each language. */
 const WORDS = {
@@ -22,6 +22,21 @@ const WORDS = {
         reveal: 'Reveal code',
         copy: 'Copy',
         copied: 'Code copied to clipboard',
+        campaign: 'Voucher Box',
+        table: 'What the box may hold',
+        buyNow: 'Buy now',
+        buyTitle: 'Choose your item',
+        more: 'More',
+        addToCart: 'Add to cart',
+        added: /Added 2 × .* to your cart\./,
+        continue: 'Continue',
+        review: 'Review your order',
+        toDelivery: 'Continue to delivery',
+        nothingToShip: 'Nothing in this order needs delivery: your tickets and boxes arrive in the app.',
+        toPayment: 'Continue to payment',
+        pay: 'Pay with iPay88',
+        boxesReady: 'Payment received: your boxes are ready to open.',
+        openBoxes: 'Open my boxes',
     },
     ms: {
         title: 'Kotak misteri saya',
@@ -40,6 +55,21 @@ const WORDS = {
         reveal: 'Dedahkan kod',
         copy: 'Salin',
         copied: 'Kod disalin ke papan keratan',
+        campaign: 'Kotak Baucar',
+        table: 'Isi kandungan kotak',
+        buyNow: 'Beli sekarang',
+        buyTitle: 'Pilih item anda',
+        more: 'Lagi',
+        addToCart: 'Tambah ke troli',
+        added: /2 × .* ditambah ke troli anda\./,
+        continue: 'Teruskan',
+        review: 'Semak pesanan anda',
+        toDelivery: 'Teruskan ke penghantaran',
+        nothingToShip: 'Tiada apa-apa dalam pesanan ini yang perlu dihantar: tiket dan kotak anda tiba dalam aplikasi.',
+        toPayment: 'Teruskan ke pembayaran',
+        pay: 'Bayar dengan iPay88',
+        boxesReady: 'Pembayaran diterima: kotak anda sedia untuk dibuka.',
+        openBoxes: 'Buka kotak saya',
     },
 } satisfies Record<Language, unknown>;
 
@@ -47,7 +77,6 @@ const SAVE_PRIZES = `mutation ($c: ID!, $lines: [PrizeLineInput!]!) {
   savePrizeTable(campaignId: $c, lines: $lines) { __typename ... on PrizeTable { lines { id pType } } ... on ErrorResult { message } }
 }`;
 const ADD_CODES = 'mutation ($id: ID!, $codes: [String!]!) { addDigitalCodes(prizeLineId: $id, codes: $codes) { added } }';
-const ORDER = 'query ($c: String!) { orderByCode(code: $c) { id customFields { isLBb } } }';
 const BOXES = '{ blindBoxes { items { isOpen prizeLine { prizeName } } } }';
 
 const shop = journeyShop({ PAYMENT_SANDBOX: 'true' });
@@ -65,10 +94,10 @@ const prizeLine = (rPercent: number, pType: string, isLose: boolean, en: string,
 });
 
 /**
- * A new shopper who bought and paid two boxes of a new blind box whose prize is (but for 1 in
- * 10 000) a digital voucher; resolves once both boxes exist (isLBb).
+ * A new shopper and a new blind box whose prize is (but for 1 in 10 000) a digital voucher,
+ * with two codes loaded.
  */
-async function shopperWithTwoBoxes(name: string): Promise<{ token: string; orderId: string }> {
+async function voucherBox(name: string): Promise<{ token: string; campaignId: string }> {
     const { server } = shop;
     const admin = await adminLogin(server.adminApiUrl);
     const shopper = await createShopper(server, admin, name);
@@ -89,23 +118,16 @@ async function shopperWithTwoBoxes(name: string): Promise<{ token: string; order
     );
     const digital = table.savePrizeTable.lines.find((line: { pType: string }) => line.pType === 'DIGITAL');
     await gql(server.adminApiUrl, ADD_CODES, { id: digital.id, codes: [`${name}-CODE-1`, `${name}-CODE-2`] }, admin);
-    const paid = await buy(server.shopApiUrl, shopper.token, campaign.id, box.variantIds[0]!, 2);
-    const until = Date.now() + 20_000;
-    for (;;) {
-        const { orderByCode } = await gql(server.shopApiUrl, ORDER, { c: paid.code }, shopper.token);
-        if (orderByCode.customFields.isLBb) return { token: shopper.token, orderId: orderByCode.id };
-        if (Date.now() > until) throw new Error('the boxes were not created');
-        await new Promise(resolve => setTimeout(resolve, 250));
-    }
+    return { token: shopper.token, campaignId: campaign.id };
 }
 
 describe('blind boxes', () => {
     it.each(['en', 'ms'] as const)(
-        '%s: a shopper opens one box, reveals and copies its code, opens the rest with "open all", and verifies a box in the browser',
+        '%s: a shopper buys two boxes and pays, opens one, reveals and copies its code, opens the rest with "open all", and verifies a box in the browser',
         async language => {
             const words = WORDS[language];
             const { server, browser } = shop;
-            const { token, orderId } = await shopperWithTwoBoxes(`boxes-${language}`);
+            const { token, campaignId } = await voucherBox(`boxes-${language}`);
             const phone = await openPhone(browser, server.baseUrl, { language, token });
             await phone.context.grantPermissions(['clipboard-read', 'clipboard-write']);
             const { page } = phone;
@@ -114,8 +136,31 @@ describe('blind boxes', () => {
                 await screenshot(page, `boxes-${name}-${language}`);
             };
             try {
-                // The order page's link: both boxes, unopened.
-                await page.goto(`/tabs/blindbox?orderId=${orderId}`);
+                // Two boxes bought from the campaign page (its prize table shown first), paid through the sandbox gateway.
+                await page.goto(`/tabs/common/draws/product/details?cId=${campaignId}`);
+                await page.getByRole('heading', { level: 1, name: words.campaign }).waitFor();
+                await page.getByRole('heading', { name: words.table }).waitFor();
+                await page.getByRole('button', { name: words.buyNow }).click();
+                const sheet = page.getByRole('dialog', { name: words.buyTitle });
+                await settled(sheet);
+                await sheet.getByRole('button', { name: words.more, exact: true }).click();
+                await sheet.getByRole('button', { name: words.addToCart }).click();
+                await page.getByText(words.added).first().waitFor();
+                await sheet.waitFor({ state: 'hidden' });
+                await page.goto('/tabs/cart/checkout/simple');
+                await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
+                await page.getByRole('button', { name: words.toDelivery }).click();
+                await page.getByText(words.nothingToShip).waitFor();
+                await page.getByRole('button', { name: words.toPayment }).click();
+                await page.getByRole('button', { name: words.pay }).click();
+                await page.getByRole('button', { name: /^Pay MYR/ }).click();
+                await page.waitForURL('**/tabs/cart/checkout/success?order=*');
+                // The success page waits for the boxes (isLBb), then leads to them.
+                await page.getByText(words.boxesReady).waitFor();
+                await page.getByRole('link', { name: words.openBoxes }).click();
+
+                // Both boxes of the order, unopened.
+                await page.waitForURL('**/tabs/blindbox?orderId=*');
                 await page.getByRole('heading', { level: 1, name: words.title }).waitFor();
                 const openLinks = page.getByRole('link', { name: new RegExp(`^${words.open} `) });
                 await openLinks.nth(1).waitFor();

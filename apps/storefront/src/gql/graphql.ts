@@ -154,7 +154,9 @@ export type CampaignType =
   | 'BLINDBOX'
   | 'LUCKYDRAW';
 
+/** What a code grants: tickets in a lucky draw, boxes of a blind box (both as a zero-priced order), or a prize. */
 export type CodeGrant =
+  | 'BOX'
   | 'PRIZE'
   | 'TICKETS';
 
@@ -1244,7 +1246,7 @@ export type GetOneOrderPoolingQueryVariables = Exact<{
 }>;
 
 
-export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, customFields: { isLBb: boolean | null } | null, lines: Array<{ id: string, customFields: { campaignId: string | null } | null }> } | null };
+export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, customFields: { isLBb: boolean | null } | null, lines: Array<{ id: string, customFields: { campaignId: string | null } | null, campaign: { id: string, typStr: CampaignType } | null }> } | null };
 
 export type OpenAllBoxMutationVariables = Exact<{
   orderId: string | number;
@@ -1563,9 +1565,10 @@ export type CodeRedeemMutationVariables = Exact<{
 
 export type CodeRedeemMutation = { codeRedeem:
     | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
-    | { __typename: 'CodeRedemption', ticketIds: Array<string>, code: { code: string, campaign: { id: string } }, wonPrize: { id: string } | null }
+    | { __typename: 'CodeRedemption', ticketIds: Array<string>, orderCode: string | null, code: { code: string, grantType: CodeGrant, campaign: { id: string } }, wonPrize: { id: string } | null }
     | { __typename: 'CouponCodeInvalidError', errorCode: ErrorCode, message: string }
     | { __typename: 'CouponCodeLimitError', errorCode: ErrorCode, message: string, limit: number }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
    };
 
 export type GetPrizeQueryVariables = Exact<{
@@ -1583,6 +1586,7 @@ export type PreviewCodeMutationVariables = Exact<{
 export type PreviewCodeMutation = { previewCode:
     | { __typename: 'CouponCodeInvalidError', errorCode: ErrorCode, message: string }
     | { __typename: 'RedemptionCode', code: string, printed: string, grantType: CodeGrant, quantity: number, isRedeemed: boolean, campaign: { id: string, name: string }, prize: { id: string, name: string } | null }
+    | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
    };
 
 export type PrizesUpdateMutationVariables = Exact<{
@@ -2466,6 +2470,10 @@ export const GetOneOrderPoolingDocument = new TypedDocumentString(`
       id
       customFields {
         campaignId
+      }
+      campaign {
+        id
+        typStr
       }
     }
   }
@@ -3395,8 +3403,10 @@ export const CodeRedeemDocument = new TypedDocumentString(`
     __typename
     ... on CodeRedemption {
       ticketIds
+      orderCode
       code {
         code
+        grantType
         campaign {
           id
         }

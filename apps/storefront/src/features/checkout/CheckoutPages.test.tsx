@@ -83,9 +83,14 @@ afterEach(async () => {
     await changeLanguage('en');
 });
 
-/** The success page's poll: order ORD7, paid, with these lines. */
-const paidOrder = (lines: Array<{ id: string; customFields: { campaignId: string | null } }>) =>
-    graphql.query('GetOneOrderPooling', () => HttpResponse.json({ data: { orderByCode: { id: '7', code: 'ORD7', state: 'PaymentSettled', customFields: { isLBb: true }, lines } } }));
+/** The success page's poll: order ORD7, paid, with one line of a campaign of this type (or none); `boxesMade` answers isLBb per poll. */
+const paidOrder = (typStr: 'LUCKYDRAW' | 'BLINDBOX' | null, boxesMade: (poll: number) => boolean = () => true) => {
+    let polls = 0;
+    const line = { id: '70', customFields: { campaignId: typStr ? '3' : null }, campaign: typStr ? { id: '3', typStr } : null };
+    return graphql.query('GetOneOrderPooling', () =>
+        HttpResponse.json({ data: { orderByCode: { id: '7', code: 'ORD7', state: 'PaymentSettled', customFields: { isLBb: boxesMade(++polls) }, lines: [line] } } }),
+    );
+};
 
 describe('Checkout', () => {
     it('reviews the lines and the totals the server computed, discounts and coupons included', async () => {
@@ -219,7 +224,7 @@ describe('Checkout', () => {
     it('shows the paid order’s code and the way to its tickets', async () => {
         mockServer.use(
             signedIn(),
-            paidOrder([{ id: '70', customFields: { campaignId: '3' } }]),
+            paidOrder('LUCKYDRAW'),
         );
         const { user, router } = renderShop('/tabs/cart/checkout/success?order=ORD7');
 
@@ -229,8 +234,20 @@ describe('Checkout', () => {
         await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/tickets'));
     });
 
+    it('an order of blind boxes waits until its boxes are made, then leads to them', async () => {
+        mockServer.use(signedIn(), paidOrder('BLINDBOX', poll => poll >= 2));
+        const { user, router } = renderShop('/tabs/cart/checkout/success?order=ORD7');
+
+        expect(await screen.findByText('Payment received: your boxes are being packed…')).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'Open my boxes' })).not.toBeInTheDocument();
+        expect(await screen.findByText('Payment received: your boxes are ready to open.', {}, { timeout: 4000 })).toBeInTheDocument();
+        await user.click(screen.getByRole('link', { name: 'Open my boxes' }));
+        await waitFor(() => expect(router.state.location.search).toBe('?orderId=7'));
+        expect(router.state.location.pathname).toBe('/tabs/blindbox');
+    });
+
     it('an order that earns no tickets (a won prize, paying delivery) leads to the order instead', async () => {
-        mockServer.use(signedIn(), paidOrder([{ id: '71', customFields: { campaignId: null } }]));
+        mockServer.use(signedIn(), paidOrder(null));
         const { user, router } = renderShop('/tabs/cart/checkout/success?order=ORD7');
 
         expect(await screen.findByText('Payment received: we are getting your order ready to ship.')).toBeInTheDocument();

@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 
 import { useShopMutation } from '../../api/useShopQuery';
 import { paths } from '../../app/paths';
-import { CodeRedeemDocument, PreviewCodeDocument, type PreviewCodeMutation } from '../../gql/graphql';
+import { CodeRedeemDocument, PreviewCodeDocument, type CodeRedeemMutation, type PreviewCodeMutation } from '../../gql/graphql';
 import { useErrorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/toast';
 
 type Preview = Extract<PreviewCodeMutation['previewCode'], { __typename: 'RedemptionCode' }>;
+type Redeemed = Extract<CodeRedeemMutation['codeRedeem'], { __typename: 'CodeRedemption' }>;
 
 /** A code (online, or a printed coupon): first what it grants, then redeem it. */
 export function CodePage() {
@@ -24,7 +25,7 @@ export function CodePage() {
     const [code, setCode] = useState('');
     const [shown, setShown] = useState<Preview | null>(null);
     const [problem, setProblem] = useState<string | null>(null);
-    const [done, setDone] = useState<{ ticketIds: readonly string[]; campaignId: string; prize: boolean } | null>(null);
+    const [done, setDone] = useState<Redeemed | null>(null);
 
     async function check(event: FormEvent) {
         event.preventDefault();
@@ -45,7 +46,7 @@ export function CodePage() {
         try {
             const result = (await redeem.mutateAsync({ code: shown.code, campaignId: shown.campaign.id })).codeRedeem;
             if (result.__typename === 'CodeRedemption') {
-                setDone({ ticketIds: result.ticketIds, campaignId: result.code.campaign.id, prize: !!result.wonPrize });
+                setDone(result);
                 setShown(null);
                 await queryClient.invalidateQueries({ queryKey: ['shop'] });
             } else {
@@ -91,7 +92,9 @@ export function CodePage() {
                         <p className="text-sm">
                             {shown.grantType === 'TICKETS'
                                 ? t('code.grantsTickets', { count: shown.quantity, campaign: shown.campaign.name })
-                                : t('code.grantsPrize', { prize: shown.prize?.name ?? shown.campaign.name })}
+                                : shown.grantType === 'BOX'
+                                  ? t('code.grantsBoxes', { count: shown.quantity, campaign: shown.campaign.name })
+                                  : t('code.grantsPrize', { prize: shown.prize?.name ?? shown.campaign.name })}
                         </p>
                         {shown.isRedeemed ? (
                             <p className="text-sm font-bold text-lucky-700">{t('code.used')}</p>
@@ -103,16 +106,28 @@ export function CodePage() {
                     </section>
                 )}
 
-                {done && (
-                    <section role="status" className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
-                        <p className="text-sm font-bold">{done.prize ? t('code.redeemedPrize') : t('code.redeemedTickets', { count: done.ticketIds.length })}</p>
-                        {done.ticketIds.length > 0 && <p className="font-mono text-sm">{done.ticketIds.join(', ')}</p>}
-                        <Link to={done.prize ? paths.wonPrizes() : paths.campaignTickets(done.campaignId)} className="block text-sm font-bold text-lucky-700 underline">
-                            {done.prize ? t('code.seePrizes') : t('code.seeTickets')}
-                        </Link>
-                    </section>
-                )}
+                {done && <Redeemed done={done} />}
             </main>
         </>
+    );
+}
+
+/** What the code gave, and the way to it: the won prizes, the boxes' order (it offers to open them once they exist), or the tickets. */
+function Redeemed({ done }: { done: Redeemed }) {
+    const { t } = useTranslation('prizes');
+    const boxes = done.code.grantType === 'BOX' && done.orderCode;
+    const [message, link, to] = done.wonPrize
+        ? [t('code.redeemedPrize'), t('code.seePrizes'), paths.wonPrizes()]
+        : boxes
+          ? [t('code.redeemedBoxes', { count: done.ticketIds.length }), t('code.seeBoxes'), paths.order(boxes)]
+          : [t('code.redeemedTickets', { count: done.ticketIds.length }), t('code.seeTickets'), paths.campaignTickets(done.code.campaign.id)];
+    return (
+        <section role="status" className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
+            <p className="text-sm font-bold">{message}</p>
+            {!boxes && done.ticketIds.length > 0 && <p className="font-mono text-sm">{done.ticketIds.join(', ')}</p>}
+            <Link to={to} className="block text-sm font-bold text-lucky-700 underline">
+                {link}
+            </Link>
+        </section>
     );
 }
