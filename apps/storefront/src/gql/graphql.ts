@@ -1216,7 +1216,7 @@ export type BbCodeQueryVariables = Exact<{
 
 export type BbCodeQuery = { bbCode:
     | { __typename: 'BbCodeReveal', bbCode: { id: string, code: string }, prizeLine: { id: string, tnc: string } }
-    | { __typename: 'BbCodeUnavailableError', errorCode: ErrorCode, message: string }
+    | { __typename: 'BbCodeUnavailableError', errorCode: ErrorCode, message: string, reason: string }
    };
 
 export type BlindBoxFairnessQueryVariables = Exact<{
@@ -2393,6 +2393,9 @@ export const BbCodeDocument = new TypedDocumentString(`
     ... on ErrorResult {
       errorCode
       message
+    }
+    ... on BbCodeUnavailableError {
+      reason
     }
   }
 }

@@ -18,7 +18,7 @@ const box = {
     code: { code: 'BBFIG1-000011' },
     allPrizes: [
         { id: '30', prizeName: 'Smart Watch', prizeImg: null, animationImg: null, rarity: 'LEGENDARY', rPercent: 0.5 },
-        { id: '31', prizeName: voucher.prizeName, prizeImg: null, animationImg: null, rarity: 'RARE', rPercent: 15 },
+        { id: '31', prizeName: voucher.prizeName, prizeImg: '/assets/voucher.png', animationImg: '/assets/reveal-rare.png', rarity: 'RARE', rPercent: 15 },
     ],
     prizeLine: voucher,
     orderLine: { id: '4' },
@@ -82,6 +82,10 @@ describe('the blind-box result', () => {
 
         expect(await screen.findByText('RM10 Shopping Voucher')).toBeInTheDocument();
         expect(screen.getByText('You won')).toBeInTheDocument();
+        // The won line's picture, with its reveal art played over it (decoration: no name).
+        const frame = screen.getByText('RM10 Shopping Voucher').closest('[data-rarity]')!;
+        expect(frame.querySelector('img[data-reveal]')).toHaveAttribute('src', '/assets/reveal-rare.png');
+        expect(frame.querySelector('img:not([data-reveal])')).toHaveAttribute('src', '/assets/voucher.png');
         expect(window.sessionStorage.getItem('tuah.boxSeed.box:11')).toBeNull();
 
         await user.click(screen.getByRole('button', { name: 'Reveal code' }));
@@ -95,6 +99,20 @@ describe('the blind-box result', () => {
         expect(screen.getByText('Smart Watch', { selector: 'p' })).toBeInTheDocument();
         expect(openAll).toHaveBeenCalledWith({ orderId: '7', clientSeed: expect.stringMatching(/^[0-9a-f]{32}$/) });
         expect(window.sessionStorage.getItem('tuah.boxSeed.order:7')).toBeNull();
+    });
+
+    it('a code that cannot be shown says why (here: none loaded yet)', async () => {
+        mockServer.use(
+            signedIn(),
+            graphql.query('getBox', () => HttpResponse.json({ data: { getBox: box } })),
+            graphql.query('GetNextBlindBoxId', () => HttpResponse.json({ data: { getNextBlindBoxId: null } })),
+            graphql.query('BbCode', () =>
+                HttpResponse.json({ data: { bbCode: { __typename: 'BbCodeUnavailableError', errorCode: 'BB_CODE_UNAVAILABLE_ERROR', message: 'x', reason: 'NO_CODE' } } }),
+            ),
+        );
+        const { user } = renderShop('/tabs/blindbox/result?boxId=11&orderId=7');
+        await user.click(await screen.findByRole('button', { name: 'Reveal code' }));
+        expect(await screen.findByRole('alertdialog', { hidden: true })).toHaveTextContent('No code is ready for this prize yet. Please contact our support team.');
     });
 
     it('opens a box with this device’s kept seed, then shows the result (Malay, reduced motion)', async () => {

@@ -52,11 +52,11 @@ function Result({ box, orderId }: { box: Box; orderId: string | undefined }) {
             </Link>
         );
     }
-    const picture = box.allPrizes.find(line => line.id === prize.id)?.prizeImg;
+    const line = box.allPrizes.find(candidate => candidate.id === prize.id);
     return (
         <>
             <p className="text-center text-sm font-bold text-ink-soft">{prize.isLose ? t('result.loseTitle') : t('result.won')}</p>
-            <PrizeView prize={{ ...prize, prizeImg: picture }} />
+            <PrizeView prize={{ ...prize, prizeImg: line?.prizeImg, animationImg: line?.animationImg }} />
             {prize.tnc && <p className="text-xs whitespace-pre-line text-ink-soft">{plainText(prize.tnc)}</p>}
             {prize.pType === 'DIGITAL' && !prize.isLose && orderId && <CodeReveal orderId={orderId} prizeLineId={prize.id} />}
             <div className="flex justify-center gap-4 text-sm font-bold">

@@ -17,6 +17,8 @@ export interface PrizeViewLine {
     isLose: boolean;
     pType: string;
     prizeImg?: string | null;
+    /** The prize line's reveal art (contract `animationImg`), played once over a large view. */
+    animationImg?: string | null;
     brandStr?: string | null;
 }
 
@@ -25,7 +27,16 @@ export function PrizeView({ prize, size = 'large' }: { prize: PrizeViewLine; siz
     const { t } = useTranslation('boxes');
     const large = size === 'large';
     return (
-        <div data-rarity={prize.rarity} className={`flex items-center gap-3 rounded-2xl ring-2 ${FRAMES[prize.rarity] ?? FRAMES.COMMON} ${large ? 'flex-col p-5 text-center' : 'p-2'}`}>
+        <div data-rarity={prize.rarity} className={`relative flex items-center gap-3 rounded-2xl ring-2 ${FRAMES[prize.rarity] ?? FRAMES.COMMON} ${large ? 'flex-col p-5 text-center' : 'p-2'}`}>
+            {large && prize.animationImg && (
+                // Decoration only, and none at all for those who asked for less motion.
+                <img
+                    src={prize.animationImg}
+                    alt=""
+                    data-reveal
+                    className="pointer-events-none absolute inset-x-0 top-4 mx-auto size-48 animate-reveal object-contain motion-reduce:hidden"
+                />
+            )}
             {prize.prizeImg ? (
                 <img src={prize.prizeImg} alt="" className={`${large ? 'size-40' : 'size-12'} shrink-0 rounded-xl object-cover`} />
             ) : (
