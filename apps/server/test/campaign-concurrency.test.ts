@@ -72,7 +72,9 @@ async function raceForTheLastTickets(server: TestServer) {
 }
 
 describe('the last tickets of a campaign, raced for by many shoppers', () => {
-    describe('on one server process', () => {
+    // On PostgreSQL the two-process race below is this race and more (two processes, one
+    // database): running both only doubled the pass's longest file.
+    describe.runIf(DATABASE !== 'postgres')('on one server process', () => {
         let server: TestServer;
         beforeAll(async () => {
             server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' } });

@@ -10,6 +10,12 @@ import { launchServer, onScratchDatabase, SEED_STEPS_KEY, seedSteps, StartedServ
 const kind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 const DEMO_SIDS = ['BBFIG1', 'BBSNK2', 'DONE6X', 'HOTEB2', 'LASTT3', 'NEWPH1', 'SOON4H', 'WEEK5K'];
 const ONCE_STEPS = DEMO_SEED_STEPS.filter(s => s !== 'payment-method');
+/**
+ * Where the starts are killed: at every step on SQLite; on PostgreSQL (the same seed code, its
+ * own transactions) at the steps whose half-written state differs in kind: a half-imported
+ * catalogue, one transaction that leaves nothing, a partly created set of boxes.
+ */
+const KILLED_AT = kind === 'postgres' ? (['products', 'campaigns', 'blind-boxes'] as const) : DEMO_SEED_STEPS;
 
 /** What each step has written when the process is killed halfway through it. */
 const HALFWAY: Record<(typeof DEMO_SEED_STEPS)[number], (db: ScratchDatabase) => Promise<void>> = {
@@ -49,7 +55,8 @@ describe(`a first start killed at any demo seed step (${kind})`, () => {
         // One database, one start per step: each start completes the step the last one was killed
         // in, then is killed halfway through the next.
         let logs = '';
-        for (const [i, step] of DEMO_SEED_STEPS.entries()) {
+        for (const step of KILLED_AT) {
+            const i = DEMO_SEED_STEPS.indexOf(step);
             const killed = await launchServer(db, { TEST_SEED_CRASH_AT: step, PAYMENT_SANDBOX: 'true' });
             const outcome = await killed.outcome;
             logs += killed.log();
