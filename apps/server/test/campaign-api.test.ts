@@ -91,10 +91,15 @@ describe('campaign shop and admin API', () => {
         await buy(server.shopApiUrl, dave.token, b.id, cap.variantIds[0], 1);
         await buy(server.shopApiUrl, carol.token, c.id, cap.variantIds[0], 3);
         await buy(server.shopApiUrl, carol.token, d.id, cap.variantIds[0], 5);
-        // As TypeORM writes dates: SQLite compares them as text.
-        const dayAndAHalfAgo = new Date(now - 30 * 3_600_000).toISOString();
-        const stored = server.database.kind === 'sqlite' ? dayAndAHalfAgo.replace('T', ' ').replace('Z', '') : dayAndAHalfAgo;
-        await queryDatabase(server, `UPDATE "ticket" SET "createdAt" = $1 WHERE "campaignId" = $2`, [stored, Number(d.id)]);
+        // Hottest and Trending read the hourly counters written with the tickets: C's were bought
+        // 20 hours ago (still counted), D's 30 hours ago (no longer).
+        const counted = await queryDatabase(server, `SELECT SUM("tickets") AS "tickets" FROM "campaign_hourly_activity" WHERE "campaignId" = $1`, [Number(c.id)]);
+        expect(Number(counted[0].tickets)).toBe(3);
+        for (const [campaign, hours] of [[c, 20], [d, 30]] as const) {
+            for (const table of ['campaign_hourly_activity', 'campaign_hourly_participant']) {
+                await queryDatabase(server, `UPDATE "${table}" SET "hour" = "hour" - $1 WHERE "campaignId" = $2`, [hours, Number(campaign.id)]);
+            }
+        }
         const names = new Map([a, b, c, d].map((x, i) => [x.sId, 'ABCD'[i]]));
 
         const sheet = async (name: string, token?: string, options = '{ take: 100 }', filtered = true) => {

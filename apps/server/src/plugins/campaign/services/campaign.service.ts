@@ -19,6 +19,7 @@ import { activeCustomerId, requireCustomerId } from '../../../common/customer';
 import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
 import { CampaignState, CampaignType, TicketTier } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
+import { ACTIVITY_HOURS, CampaignHourlyActivity, CampaignHourlyParticipant, hourOf } from '../entities/campaign-hourly-activity.entity';
 import { CampaignTranslation } from '../entities/campaign-translation.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
@@ -63,7 +64,6 @@ const CARD_RELATIONS = {
 
 /** Stated cap of the ticket lists (userTickets, listUserCurCampaignTicket), documented in the schema. */
 export const TICKET_MAX_TAKE = 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Campaign reads (lists, sheets, progress, participants, tickets) and operator writes. */
 @Injectable()
@@ -240,18 +240,28 @@ export class CampaignService {
         });
     }
 
-    /** Joins each campaign's score over the last 24 hours as `activity.score` (no row: no activity). */
+    /**
+     * Joins each campaign's score over the last 24 hourly buckets as `activity.score` (no row: no
+     * activity): tickets issued (Hottest) or distinct customers who took them (Trending), from the
+     * counters written with the tickets, never the tickets themselves.
+     */
     private joinLast24h(qb: SelectQueryBuilder<Campaign>, what: 'tickets' | 'participants') {
-        const since = new Date(Date.now() - DAY_MS);
+        const since = hourOf() - ACTIVITY_HOURS + 1;
         return qb.leftJoin(
             sub =>
-                sub
-                    .select('t.campaignId', 'campaignId')
-                    .addSelect(what === 'tickets' ? 'COUNT(t.id)' : 'COUNT(DISTINCT t.customerId)', 'score')
-                    .from(Ticket, 't')
-                    .where('t.createdAt > :since', { since })
-                    .andWhere('t.isVoid = :void', { void: false })
-                    .groupBy('t.campaignId'),
+                what === 'tickets'
+                    ? sub
+                          .select('a.campaignId', 'campaignId')
+                          .addSelect('SUM(a.tickets)', 'score')
+                          .from(CampaignHourlyActivity, 'a')
+                          .where('a.hour >= :since', { since })
+                          .groupBy('a.campaignId')
+                    : sub
+                          .select('a.campaignId', 'campaignId')
+                          .addSelect('COUNT(DISTINCT a.customerId)', 'score')
+                          .from(CampaignHourlyParticipant, 'a')
+                          .where('a.hour >= :since', { since })
+                          .groupBy('a.campaignId'),
             'activity',
             '"activity"."campaignId" = campaign.id',
         );
