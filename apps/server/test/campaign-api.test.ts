@@ -1,5 +1,6 @@
 import {
     ADD_ITEM,
+    buy,
     CAMPAIGN_FIELDS,
     createCampaign,
     createShopper,
@@ -66,6 +67,69 @@ describe('campaign shop and admin API', () => {
         expect(soon.campaigns.items[0].sId).toBe('SOON4H');
         const hottest = await gql(server.shopApiUrl, '{ campaigns(sheet: HOTTEST) { totalItems } }');
         expect(hottest.campaigns.totalItems).toBeGreaterThanOrEqual(6);
+    });
+
+    it('orders, filters and pages every sheet in the database', { timeout: 180_000 }, async () => {
+        const [carol, dave] = await Promise.all([createShopper(server, admin, 'carol'), createShopper(server, admin, 'dave')]);
+        const now = Date.now();
+        const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
+        const tag = `Sheet ${now}`;
+        const make = (name: string, startHours: number, endHours: number, totalTicket: number) =>
+            createCampaign(server, admin, {
+                productId: cap.productId,
+                startDate: at(startHours),
+                endDate: at(endHours),
+                totalTicket,
+                translations: [{ languageCode: 'en', name: `${tag} ${name}`, description: 'd', cardBuyTxt: 'Buy' }],
+            });
+        // A and B end together: B has fewer tickets left. D's tickets are more than a day old.
+        const a = await make('A', -4, 10, 10);
+        const b = await make('B', -3, 10, 20);
+        const c = await make('C', -2, 5, 100);
+        const d = await make('D', -1, 30, 50);
+        await buy(server.shopApiUrl, carol.token, b.id, cap.variantIds[0], 1);
+        await buy(server.shopApiUrl, dave.token, b.id, cap.variantIds[0], 1);
+        await buy(server.shopApiUrl, carol.token, c.id, cap.variantIds[0], 3);
+        await buy(server.shopApiUrl, carol.token, d.id, cap.variantIds[0], 5);
+        // Hottest and Trending read the hourly counters written with the tickets: C's were bought
+        // 20 hours ago (still counted), D's 30 hours ago (no longer).
+        const counted = await queryDatabase(server, `SELECT SUM("tickets") AS "tickets" FROM "campaign_hourly_activity" WHERE "campaignId" = $1`, [Number(c.id)]);
+        expect(Number(counted[0].tickets)).toBe(3);
+        for (const [campaign, hours] of [[c, 20], [d, 30]] as const) {
+            for (const table of ['campaign_hourly_activity', 'campaign_hourly_participant']) {
+                await queryDatabase(server, `UPDATE "${table}" SET "hour" = "hour" - $1 WHERE "campaignId" = $2`, [hours, Number(campaign.id)]);
+            }
+        }
+        const names = new Map([a, b, c, d].map((x, i) => [x.sId, 'ABCD'[i]]));
+
+        const sheet = async (name: string, token?: string, options = '{ take: 100 }', filtered = true) => {
+            const filter = filtered ? `filter: { name: { contains: "${tag}" } }, ` : '';
+            const opts = options.replace('{', `{ ${filter}`);
+            const r = await gql(server.shopApiUrl, `{ campaigns(sheet: ${name}, options: ${opts}) { totalItems items { sId } } }`, {}, token);
+            return { order: r.campaigns.items.map((x: any) => names.get(x.sId) ?? '-').join(''), totalItems: r.campaigns.totalItems };
+        };
+        // Scores: C 3 tickets from 1 participant, B 2 tickets from 2 participants, D and A none today.
+        expect(await sheet('LATEST')).toEqual({ order: 'DCBA', totalItems: 4 });
+        expect(await sheet('ENDING_SOON')).toEqual({ order: 'CABD', totalItems: 4 });
+        expect(await sheet('HOTTEST')).toEqual({ order: 'CBDA', totalItems: 4 });
+        expect(await sheet('TRENDING')).toEqual({ order: 'BCDA', totalItems: 4 });
+        expect(await sheet('JOINED', carol.token)).toEqual({ order: 'DBC', totalItems: 3 });
+        expect(await sheet('JOINED', dave.token)).toEqual({ order: 'B', totalItems: 1 });
+        expect(await sheet('JOINED')).toEqual({ order: '', totalItems: 0 });
+        expect(await sheet('OTHER', dave.token)).toEqual({ order: 'DAC', totalItems: 3 });
+        expect(await sheet('OTHER')).toEqual({ order: 'DABC', totalItems: 4 });
+        // Pages: skip/take clamped (take 0 is one row, a negative skip is 0), totalItems the whole sheet.
+        expect(await sheet('LATEST', undefined, '{ skip: 1, take: 2 }')).toEqual({ order: 'CB', totalItems: 4 });
+        expect(await sheet('HOTTEST', undefined, '{ skip: 3, take: 5 }')).toEqual({ order: 'A', totalItems: 4 });
+        expect(await sheet('ENDING_SOON', undefined, '{ skip: -5, take: 0 }')).toEqual({ order: 'C', totalItems: 4 });
+        // The options' sort breaks the sheet's ties; without a sheet it is the order.
+        expect(await sheet('OTHER', undefined, '{ take: 100, sort: { totalTicket: DESC } }')).toEqual({ order: 'DBAC', totalItems: 4 });
+        expect(await sheet('LATEST', undefined, '{ take: 100, sort: { totalTicket: ASC } }')).toEqual({ order: 'ABDC', totalItems: 4 });
+        // Without options (the light path), the same orders among every shown campaign.
+        for (const [name, order] of [['LATEST', 'DCBA'], ['ENDING_SOON', 'CABD'], ['HOTTEST', 'CBDA'], ['TRENDING', 'BCDA']]) {
+            expect((await sheet(name, undefined, '{ take: 100 }', false)).order.replace(/-/g, ''), name).toBe(order);
+        }
+        expect((await sheet('OTHER', dave.token, '{ take: 100 }', false)).order.replace(/-/g, '')).toBe('DAC');
     });
 
     it('refuses campaign items that cannot sell, with translated ErrorResults', async () => {

@@ -110,6 +110,12 @@ describe('campaign lists cost a fixed number of SQL statements, whatever the pag
             report.push(`${viewer.who}: page of 20 = ${page20.statements.length} statements, page of 5 = ${page5.statements.length}`);
             expect(page20.statements.length, page20.statements.join('\n')).toBe(page5.statements.length);
             expect(page20.statements.length, page20.statements.join('\n')).toBeLessThanOrEqual(8);
+            // Every sheet is chosen in the database: as many statements whatever the number of campaigns.
+            for (const sheet of ['HOTTEST', 'TRENDING', 'ENDING_SOON', 'JOINED', 'OTHER']) {
+                const query = CAMPAIGN_PAGE.replace('sheet: LATEST', `sheet: ${sheet}`);
+                const sheeted = await counted(`${sheet}-${viewer.who}`, query, { take: 20 }, viewer.token);
+                expect(sheeted.statements.length, sheeted.statements.join('\n')).toBeLessThanOrEqual(8);
+            }
         }
         console.log(`campaign list SQL (${server.database.kind}): ${report.join('; ')}`);
     });

@@ -9,10 +9,11 @@ import { CampaignOrderResolver, CampaignShopResolver, OrderLineCampaignResolver 
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { campaignOrderInterceptor } from './config/campaign-order-interceptor';
 import { campaignOrderProcess, campaignPaymentProcess } from './config/campaign-order-process';
-import { closeDueCampaignsTask } from './config/campaign-tasks';
+import { closeDueCampaignsTask, forgetOldActivityTask } from './config/campaign-tasks';
 import { orderLineCustomFields } from './config/custom-fields';
 import { CAMPAIGN_PLUGIN_OPTIONS } from './constants';
 import { Campaign } from './entities/campaign.entity';
+import { CampaignHourlyActivity, CampaignHourlyParticipant } from './entities/campaign-hourly-activity.entity';
 import { CampaignTranslation } from './entities/campaign-translation.entity';
 import { Participation } from './entities/participation.entity';
 import { Ticket } from './entities/ticket.entity';
@@ -30,7 +31,7 @@ import { CampaignPluginOptions } from './types';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    entities: [Campaign, CampaignTranslation, Ticket, Participation, TicketReservation],
+    entities: [Campaign, CampaignTranslation, Ticket, Participation, TicketReservation, CampaignHourlyActivity, CampaignHourlyParticipant],
     providers: [
         { provide: CAMPAIGN_PLUGIN_OPTIONS, useFactory: () => CampaignPlugin.options },
         CampaignService,
@@ -60,7 +61,7 @@ import { CampaignPluginOptions } from './types';
         config.orderOptions.process = appendOnce(config.orderOptions.process, [campaignOrderProcess]);
         config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [campaignOrderInterceptor]);
         config.paymentOptions.process = appendOnce(config.paymentOptions.process, [campaignPaymentProcess]);
-        config.schedulerOptions.tasks = appendOnce(config.schedulerOptions.tasks, [closeDueCampaignsTask], t => t.id);
+        config.schedulerOptions.tasks = appendOnce(config.schedulerOptions.tasks, [closeDueCampaignsTask, forgetOldActivityTask], t => t.id);
         return config;
     },
     compatibility: '^3.0.0',

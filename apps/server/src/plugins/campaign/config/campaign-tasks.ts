@@ -3,6 +3,9 @@ import { ScheduledTask } from '@vendure/core';
 import { CampaignLifecycleService } from '../services/campaign-lifecycle.service';
 import { CampaignTicketService } from '../services/campaign-ticket.service';
 import { OrderService, TransactionalConnection } from '@vendure/core';
+import { LessThan } from 'typeorm';
+
+import { ACTIVITY_KEPT_HOURS, CampaignHourlyActivity, CampaignHourlyParticipant, hourOf } from '../entities/campaign-hourly-activity.entity';
 
 /**
  * Every minute: send abandoned checkouts back to AddingItems (which gives their held tickets
@@ -27,5 +30,19 @@ export const closeDueCampaignsTask = new ScheduledTask({
         }
         const closed = await injector.get(CampaignLifecycleService).closeDueCampaigns(ctx);
         return { released, closed };
+    },
+});
+
+/** Every hour: forget the Hottest/Trending buckets the sheets no longer read (older than 48 hours). */
+export const forgetOldActivityTask = new ScheduledTask({
+    id: 'campaign-forget-old-activity',
+    description: 'Remove hourly campaign activity older than 48 hours',
+    schedule: cron => cron.every(1).hours(),
+    async execute({ injector, scheduledContext: ctx }) {
+        const connection = injector.get(TransactionalConnection);
+        const before = LessThan(hourOf() - ACTIVITY_KEPT_HOURS);
+        const tickets = await connection.getRepository(ctx, CampaignHourlyActivity).delete({ hour: before });
+        const participants = await connection.getRepository(ctx, CampaignHourlyParticipant).delete({ hour: before });
+        return { removed: (tickets.affected ?? 0) + (participants.affected ?? 0) };
     },
 });

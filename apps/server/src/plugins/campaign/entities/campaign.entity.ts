@@ -13,6 +13,8 @@ import { CampaignTranslation } from './campaign-translation.entity';
  * CampaignTicketService, so that the database, not process memory, enforces `totalTicket`.
  */
 @Entity()
+// The default sheet's order (newest start first, then id); the others use endDate's and state's.
+@Index(['startDate', 'id'])
 export class Campaign extends VendureEntity implements Translatable {
     constructor(input?: DeepPartial<Campaign>) {
         super(input);

@@ -13,6 +13,7 @@ import { In } from 'typeorm';
 
 import { CAMPAIGN_PLUGIN_OPTIONS } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
+import { hourOf } from '../entities/campaign-hourly-activity.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
 import { TicketReservation } from '../entities/ticket-reservation.entity';
@@ -408,6 +409,22 @@ export class CampaignTicketService {
                "units" = "participation"."units" + excluded."units",
                "updatedAt" = CURRENT_TIMESTAMP`,
             [rows.length, units, campaign.id, customerId],
+        );
+        // The Hottest and Trending counters, in the same transaction as the tickets.
+        const hour = hourOf();
+        await rawQuery(
+            this.connection,
+            ctx,
+            `INSERT INTO "campaign_hourly_activity" ("campaignId", "hour", "tickets") VALUES (?, ?, ?)
+             ON CONFLICT ("campaignId", "hour") DO UPDATE SET "tickets" = "campaign_hourly_activity"."tickets" + excluded."tickets"`,
+            [campaign.id, hour, rows.length],
+        );
+        await rawQuery(
+            this.connection,
+            ctx,
+            `INSERT INTO "campaign_hourly_participant" ("campaignId", "hour", "customerId") VALUES (?, ?, ?)
+             ON CONFLICT ("campaignId", "hour", "customerId") DO NOTHING`,
+            [campaign.id, hour, customerId],
         );
         return rows.map(r => r.ticketId!);
     }

@@ -13,12 +13,13 @@ import {
     UserInputError,
 } from '@vendure/core';
 import crypto from 'node:crypto';
-import { In, MoreThan } from 'typeorm';
+import { In, MoreThan, SelectQueryBuilder } from 'typeorm';
 
 import { activeCustomerId, requireCustomerId } from '../../../common/customer';
 import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
 import { CampaignState, CampaignType, TicketTier } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
+import { ACTIVITY_HOURS, CampaignHourlyActivity, CampaignHourlyParticipant, hourOf } from '../entities/campaign-hourly-activity.entity';
 import { CampaignTranslation } from '../entities/campaign-translation.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
@@ -63,7 +64,6 @@ const CARD_RELATIONS = {
 
 /** Stated cap of the ticket lists (userTickets, listUserCurCampaignTicket), documented in the schema. */
 export const TICKET_MAX_TAKE = 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Campaign reads (lists, sheets, progress, participants, tickets) and operator writes. */
 @Injectable()
@@ -153,9 +153,10 @@ export class CampaignService {
     }
 
     /**
-     * A page of campaigns for a list sheet. The candidate rows are read lightly, ordered for
-     * the sheet, then one page is loaded with everything a card shows: a bounded number of
-     * queries whatever the page size.
+     * A page of campaigns for a list sheet, chosen in the database: the sheet's filter and order
+     * (with Vendure's list options, if given, after the sheet's keys), LIMIT/OFFSET and a COUNT,
+     * then the page's rows loaded with everything a card shows. A bounded number of queries, and
+     * each one's cost bounded by the page, whatever the number of campaigns (docs/performance.md).
      */
     async list(
         ctx: RequestContext,
@@ -164,42 +165,57 @@ export class CampaignService {
         sheet: CampaignSheet | undefined,
     ): Promise<PaginatedList<Campaign>> {
         const repo = this.connection.getRepository(ctx, Campaign);
-        // With a filter or sort (Vendure's list options), the candidates come from its
-        // ListQueryBuilder; without, from one light query (the common, measured path).
-        const candidates =
+        const customerId = await this.activeCustomerId(ctx);
+        if (sheet === 'JOINED' && !customerId) return { items: [], totalItems: 0 };
+        const qb =
             options?.filter || options?.sort
                 ? this.listQueryBuilder.build(
                       Campaign,
                       { filter: options.filter, filterOperator: options.filterOperator, sort: options.sort },
                       { ctx, ignoreQueryLimits: true },
                   )
-                : repo
-                      .createQueryBuilder('campaign')
-                      .select(['campaign.id', 'campaign.startDate', 'campaign.endDate', 'campaign.issuedTicket', 'campaign.totalTicket', 'campaign.createdAt']);
-        const rows = await this.lifecycle.whereShown(candidates, state).getMany();
-        let ordered = rows;
-        const customerId = await this.activeCustomerId(ctx);
+                : repo.createQueryBuilder('campaign');
+        this.lifecycle.whereShown(qb, state);
+        if ((sheet === 'JOINED' || sheet === 'OTHER') && customerId) {
+            const joined = qb
+                .subQuery()
+                .select('1')
+                .from(Participation, 'p')
+                .where('p.campaignId = campaign.id')
+                .andWhere('p.customerId = :viewer')
+                .andWhere('p.count > 0')
+                .getQuery();
+            qb.andWhere(`${sheet === 'JOINED' ? '' : 'NOT '}EXISTS ${joined}`, { viewer: customerId });
+        }
+        const totalItems = await qb.getCount();
+
+        // The sheet's keys come first; the options' sort (if any) breaks their ties, then the id.
+        const requested = { ...qb.expressionMap.orderBys };
+        const order: Array<[string, 'ASC' | 'DESC']> = [];
         if (sheet === 'JOINED' || sheet === 'OTHER') {
-            const joined = customerId ? await this.joinedCampaignIds(ctx, customerId) : new Set<string>();
-            ordered = rows.filter(r => joined.has(String(r.id)) === (sheet === 'JOINED'));
-            ordered.sort((a, b) => b.endDate.getTime() - a.endDate.getTime());
+            order.push(['campaign.endDate', 'DESC']);
         } else if (sheet === 'HOTTEST' || sheet === 'TRENDING') {
-            const score = await this.last24h(ctx, sheet === 'HOTTEST' ? 'tickets' : 'participants');
-            ordered = [...rows].sort((a, b) => (score.get(String(b.id)) ?? 0) - (score.get(String(a.id)) ?? 0) || b.issuedTicket - a.issuedTicket);
+            this.joinLast24h(qb, sheet === 'HOTTEST' ? 'tickets' : 'participants');
+            order.push(['COALESCE("activity"."score", 0)', 'DESC'], ['campaign.issuedTicket', 'DESC']);
         } else if (sheet === 'ENDING_SOON') {
             // Soonest end first; equal ends: fewest tickets left first.
-            ordered = [...rows].sort(
-                (a, b) => a.endDate.getTime() - b.endDate.getTime() || a.totalTicket - a.issuedTicket - (b.totalTicket - b.issuedTicket),
-            );
+            order.push(['campaign.endDate', 'ASC'], ['(campaign.totalTicket - campaign.issuedTicket)', 'ASC']);
         } else if (!options?.sort) {
-            ordered = [...rows].sort((a, b) => b.startDate.getTime() - a.startDate.getTime() || Number(b.id) - Number(a.id));
+            order.push(['campaign.startDate', 'DESC']);
         }
+        qb.orderBy();
+        for (const [key, direction] of order) qb.addOrderBy(key, direction);
+        for (const [key, direction] of Object.entries(requested)) if (!order.some(([k]) => k === key)) qb.addOrderBy(key, direction as any);
+        // Newest first on the default sheet; the other sheets' last resort is creation order.
+        if (!('campaign.id' in qb.expressionMap.orderBys)) qb.addOrderBy('campaign.id', !sheet || sheet === 'LATEST' ? 'DESC' : 'ASC');
+
         const { skip, take } = clampPage(options);
-        const pageIds = ordered.slice(skip, skip + take).map(r => r.id);
+        const rows = await qb.select('campaign.id', 'id').skip(undefined).take(undefined).offset(skip).limit(take).getRawMany<{ id: ID }>();
+        const pageIds = rows.map(r => r.id);
         const page = pageIds.length ? await repo.find({ where: { id: In(pageIds) }, relations: CARD_RELATIONS }) : [];
         const byId = new Map(page.map(c => [String(c.id), c]));
         const items = pageIds.map(id => byId.get(String(id))!).filter(Boolean);
-        return { items: await this.decorate(ctx, items, customerId), totalItems: ordered.length };
+        return { items: await this.decorate(ctx, items, customerId), totalItems };
     }
 
     /**
@@ -224,18 +240,31 @@ export class CampaignService {
         });
     }
 
-    private async last24h(ctx: RequestContext, what: 'tickets' | 'participants'): Promise<Map<string, number>> {
-        const since = new Date(Date.now() - DAY_MS);
-        const qb = this.connection
-            .getRepository(ctx, Ticket)
-            .createQueryBuilder('t')
-            .select('t.campaignId', 'campaignId')
-            .addSelect(what === 'tickets' ? 'COUNT(t.id)' : 'COUNT(DISTINCT t.customerId)', 'score')
-            .where('t.createdAt > :since', { since })
-            .andWhere('t.isVoid = :void', { void: false })
-            .groupBy('t.campaignId');
-        const rows = await qb.getRawMany<{ campaignId: ID; score: string }>();
-        return new Map(rows.map(r => [String(r.campaignId), Number(r.score)]));
+    /**
+     * Joins each campaign's score over the last 24 hourly buckets as `activity.score` (no row: no
+     * activity): tickets issued (Hottest) or distinct customers who took them (Trending), from the
+     * counters written with the tickets, never the tickets themselves.
+     */
+    private joinLast24h(qb: SelectQueryBuilder<Campaign>, what: 'tickets' | 'participants') {
+        const since = hourOf() - ACTIVITY_HOURS + 1;
+        return qb.leftJoin(
+            sub =>
+                what === 'tickets'
+                    ? sub
+                          .select('a.campaignId', 'campaignId')
+                          .addSelect('SUM(a.tickets)', 'score')
+                          .from(CampaignHourlyActivity, 'a')
+                          .where('a.hour >= :since', { since })
+                          .groupBy('a.campaignId')
+                    : sub
+                          .select('a.campaignId', 'campaignId')
+                          .addSelect('COUNT(DISTINCT a.customerId)', 'score')
+                          .from(CampaignHourlyParticipant, 'a')
+                          .where('a.hour >= :since', { since })
+                          .groupBy('a.campaignId'),
+            'activity',
+            '"activity"."campaignId" = campaign.id',
+        );
     }
 
     private async joinedCampaignIds(ctx: RequestContext, customerId: ID): Promise<Set<string>> {
