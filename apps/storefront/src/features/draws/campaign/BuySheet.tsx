@@ -40,6 +40,7 @@ export function BuySheet({ campaign, open, onOpenChange }: { campaign: Campaign;
     const queryClient = useQueryClient();
     const addItem = useShopMutation(AddItemToOrderDocument);
     const variants = campaign.product.variants;
+    const isBox = campaign.typStr === 'BLINDBOX';
     const [variantId, setVariantId] = useState(variants[0]?.id ?? '');
     const [quantity, setQuantity] = useState(1);
     const variant = variants.find(v => v.id === variantId);
@@ -110,7 +111,7 @@ export function BuySheet({ campaign, open, onOpenChange }: { campaign: Campaign;
                                 <span className="line-clamp-2 text-sm font-bold">{v.name}</span>
                                 <span className="flex flex-wrap items-center gap-1 text-xs text-ink-soft">
                                     {special && <span className="rounded-full bg-gold-400 px-1.5 font-extrabold text-lucky-900">{t('buy.special')}</span>}
-                                    {campaign.typStr === 'BLINDBOX' ? t('buy.oneBoxEach') : t('buy.ticketsEach', { count: ticketsPerUnit(campaign, v.id) })}
+                                    {isBox ? t('buy.oneBoxEach') : t('buy.ticketsEach', { count: ticketsPerUnit(campaign, v.id) })}
                                 </span>
                             </span>
                             <span className="shrink-0 text-sm font-extrabold text-lucky-700">{price(v.priceWithTax, v.currencyCode)}</span>
@@ -149,9 +150,10 @@ export function BuySheet({ campaign, open, onOpenChange }: { campaign: Campaign;
                     </div>
                 </div>
                 <p className="mt-2 text-xs text-ink-soft">
-                    {max < 1 ? t('buy.soldOut') : campaign.maxQty != null ? t('buy.maxPerShopper', { count: campaign.maxQty }) : t('buy.upTo', { count: max })}
+                    {max < 1 ? t(isBox ? 'buy.boxesSoldOut' : 'buy.soldOut') : campaign.maxQty != null ? t('buy.maxPerShopper', { count: campaign.maxQty }) : t('buy.upTo', { count: max })}
                 </p>
-                <p className="mt-1 text-sm font-bold text-gold-700">{t('buy.earns', { count: max < 1 ? 0 : perUnit * units })}</p>
+                {/* A blind box sells boxes (one per unit), not tickets. */}
+                <p className="mt-1 text-sm font-bold text-gold-700">{t(isBox ? 'buy.earnsBoxes' : 'buy.earns', { count: max < 1 ? 0 : perUnit * units })}</p>
             </div>
         </BottomSheet>
     );

@@ -261,6 +261,14 @@ describe('the buy sheet', () => {
             expect(screen.queryByRole('link', { name: 'My tickets' })).toBeNull();
         });
 
+        it('sells boxes in its buy sheet, not tickets', async () => {
+            serveCampaign(blindBox());
+            const { user, sheet } = await openBuySheet();
+            await user.click(sheet.getByRole('button', { name: 'More' }));
+            expect(sheet.getByText('You get 2 blind boxes')).toBeInTheDocument();
+            expect(sheet.queryByText(/ticket/i)).toBeNull();
+        });
+
         it('speaks Malay', async () => {
             await act(() => changeLanguage('ms'));
             serveCampaign(blindBox());
