@@ -106,6 +106,19 @@ describe('live campaign progress (Server-Sent Events)', () => {
         }
     });
 
+    it('follows a sold-out campaign through its draw to ENDED (closed and stage events)', { timeout: 120_000 }, async () => {
+        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 2, ticketPerItem: 1 });
+        const { stream } = await LiveStream.open(server.baseUrl, campaign.id);
+        try {
+            await stream.next('the first snapshot', () => true);
+            await buy(server.shopApiUrl, shopper.token, campaign.id, cap.variantIds[0], 2);
+            const ended = await stream.next('the draw ended', data => data.stage === 'ENDED', 90_000);
+            expect(ended.data).toMatchObject({ issuedTicket: 2, state: 'ENDED', ts_DRAW_INIT: expect.any(String), ts_ENDED: expect.any(String) });
+        } finally {
+            stream.close();
+        }
+    });
+
     it('200 watchers of one campaign all see a sale, for one or two reads of its progress', { timeout: 120_000 }, async () => {
         const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 100, ticketPerItem: 1 });
         const opened = await Promise.all(Array.from({ length: 200 }, () => LiveStream.open(server.baseUrl, campaign.id)));
@@ -135,6 +148,16 @@ describe('live campaign progress (Server-Sent Events)', () => {
             expect(response.headers.get('content-type')).toMatch(/^application\/json/);
             expect(await response.json()).toMatchObject({ error: 'NOT_FOUND' });
         }
+    });
+
+    it('ends open streams at the shutdown signal, before the process is killed', { timeout: 240_000 }, async () => {
+        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10, ticketPerItem: 1 });
+        const { stream } = await LiveStream.open(server.baseUrl, campaign.id);
+        await stream.next('the first snapshot', () => true);
+        // restart() stops the process with SIGTERM (SIGKILL after 10 s) and starts it again: the stream ends well before.
+        const restarted = server.restart();
+        await until('the stream ended by the shutdown', async () => (stream.ended ? true : undefined), 5000, 20);
+        await restarted;
     });
 });
 

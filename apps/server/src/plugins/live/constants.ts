@@ -15,3 +15,6 @@ export const RECONNECT_MS = 3000;
 
 /** A burst of changes to one campaign costs one read per this many ms (the read trails the burst). */
 export const COALESCE_MS = 250;
+
+/** How long the start waits for Redis (LIVE_PUBSUB=redis) before going on without live streams. */
+export const FEED_START_MS = 5000;

@@ -16,6 +16,11 @@ export class LiveProgressController {
 
     @Get('campaigns/:id')
     async campaign(@Param('id') id: string, @Req() req: Request, @Res() res: Response) {
+        if (!this.live.available()) {
+            // Changes from other processes would not arrive (Redis is away): the page keeps polling.
+            res.status(503).json({ error: 'LIVE_UNAVAILABLE', message: 'Live progress is not available now' });
+            return;
+        }
         const current = isRowId(id) ? await this.live.current(id) : null;
         if (!current) {
             res.status(404).json({ error: 'NOT_FOUND', message: 'No such campaign' });

@@ -7,6 +7,8 @@ import { LIVE_CHANNEL, loggerCtx } from '../constants';
 export interface ChangeFeed {
     start(onChange: (campaignId: string) => void): Promise<void>;
     publish(campaignId: string): void;
+    /** Whether changes from every process reach this one now: if not, new streams are refused and pages poll. */
+    ready(): boolean;
     stop(): Promise<void>;
 }
 
@@ -20,6 +22,10 @@ export class LocalChangeFeed implements ChangeFeed {
 
     publish(campaignId: string) {
         this.onChange?.(campaignId);
+    }
+
+    ready() {
+        return true;
     }
 
     async stop() {
@@ -43,7 +49,7 @@ export class RedisChangeFeed implements ChangeFeed {
         // A subscribed connection can do nothing else, hence a second one.
         const subscriber = publisher.duplicate();
         for (const client of [publisher, subscriber]) {
-            // The client reconnects by itself; while Redis is away, pages fall back to polling's freshness.
+            // The client reconnects (and resubscribes) by itself; while Redis is away new streams are refused.
             client.on('error', err => Logger.warn(`Redis (${this.url}): ${err}`, loggerCtx));
         }
         this.publisher = publisher;
@@ -54,6 +60,10 @@ export class RedisChangeFeed implements ChangeFeed {
 
     publish(campaignId: string) {
         this.publisher?.publish(LIVE_CHANNEL, campaignId).catch(err => Logger.warn(`Could not publish a change of campaign ${campaignId}: ${err}`, loggerCtx));
+    }
+
+    ready() {
+        return !!this.publisher?.isReady && !!this.subscriber?.isReady;
     }
 
     async stop() {

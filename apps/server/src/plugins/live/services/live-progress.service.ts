@@ -4,7 +4,7 @@ import { Subscription, merge } from 'rxjs';
 
 import { CampaignCancelledEvent, CampaignClosedEvent, TicketsIssuedEvent } from '../../campaign';
 import { DrawProgressService, DrawStageChangedEvent } from '../../draw';
-import { COALESCE_MS, KEEPALIVE_MS, LIVE_PLUGIN_OPTIONS, loggerCtx } from '../constants';
+import { COALESCE_MS, FEED_START_MS, KEEPALIVE_MS, LIVE_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { ChangeFeed, LocalChangeFeed, RedisChangeFeed } from '../config/change-feed';
 import { LivePluginOptions } from '../types';
 
@@ -57,7 +57,10 @@ export class LiveProgressService implements OnApplicationBootstrap, BeforeApplic
     }
 
     async onApplicationBootstrap() {
-        await this.feed.start(campaignId => this.changed(campaignId));
+        const started = this.feed.start(campaignId => this.changed(campaignId)).catch(err => Logger.error(`Live progress feed did not start: ${err}`, loggerCtx));
+        // An unreachable Redis would hold the start forever (its client retries): wait a little, then go on without it.
+        const waited = await Promise.race([started.then(() => true), new Promise<false>(resolve => setTimeout(() => resolve(false), FEED_START_MS).unref())]);
+        if (!waited) Logger.warn('Redis is not reachable yet: live progress streams are refused (pages poll) until it is', loggerCtx);
         this.events = merge(
             this.eventBus.ofType(TicketsIssuedEvent),
             this.eventBus.ofType(CampaignClosedEvent),
@@ -66,19 +69,30 @@ export class LiveProgressService implements OnApplicationBootstrap, BeforeApplic
         ).subscribe(event => this.feed.publish(String('campaign' in event ? event.campaign.id : event.campaignId)));
         this.keepalive = setInterval(() => this.writeAll(': keepalive\n\n'), KEEPALIVE_MS);
         this.keepalive.unref();
+        for (const signal of SHUTDOWN_SIGNALS) process.once(signal, this.endStreams);
     }
 
     /** Ends every stream, so the HTTP server can close (browsers reconnect to another process). */
     async beforeApplicationShutdown() {
+        for (const signal of SHUTDOWN_SIGNALS) process.off(signal, this.endStreams);
         this.events?.unsubscribe();
         clearInterval(this.keepalive);
+        this.endStreams();
+        await this.feed.stop();
+    }
+
+    /**
+     * Also at the shutdown signal itself: the shutdown hooks run only after the job queue has
+     * stopped, which can outlast a supervisor's patience, and a stream left open would hold the
+     * browser on a dying process instead of reconnecting to a live one.
+     */
+    private endStreams = () => {
         for (const campaign of this.campaigns.values()) {
             clearTimeout(campaign.timer);
             for (const watcher of campaign.watchers) watcher.end();
         }
         this.campaigns.clear();
-        await this.feed.stop();
-    }
+    };
 
     /** The campaign's current snapshot, or null when there is no such campaign. */
     async current(campaignId: ID): Promise<Snapshot | null> {
@@ -117,6 +131,11 @@ export class LiveProgressService implements OnApplicationBootstrap, BeforeApplic
             clearTimeout(campaign.timer);
             this.campaigns.delete(key);
         }
+    }
+
+    /** Whether new streams may open: every process's changes reach this one (always, in-process). */
+    available(): boolean {
+        return this.feed.ready();
     }
 
     /** Open streams, all campaigns together. */
@@ -167,6 +186,8 @@ export class LiveProgressService implements OnApplicationBootstrap, BeforeApplic
         for (const campaign of this.campaigns.values()) for (const watcher of campaign.watchers) watcher.write(frame);
     }
 }
+
+const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 function frameOf(id: number, json: string): string {
     return `id: ${id}\nevent: progress\ndata: ${json}\n\n`;
