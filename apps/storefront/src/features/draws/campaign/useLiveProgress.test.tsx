@@ -3,32 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { FakeEventSource } from '../../../test/FakeEventSource';
 import { liveProgressUrl, useLiveProgress } from './useLiveProgress';
-
-/** Stands in for the browser's EventSource: the test opens it, pushes events, breaks it. */
-class FakeEventSource {
-    static all: FakeEventSource[] = [];
-    onopen: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    closed = false;
-    private listeners = new Map<string, Array<(event: MessageEvent) => void>>();
-
-    constructor(public url: string) {
-        FakeEventSource.all.push(this);
-    }
-
-    addEventListener(type: string, listener: (event: MessageEvent) => void) {
-        this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-    }
-
-    close() {
-        this.closed = true;
-    }
-
-    emit(type: string, data: unknown) {
-        for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-    }
-}
 
 const KEY = ['shop', 'GetCampaignProgress', { campaignId: '6' }, 'en'];
 
