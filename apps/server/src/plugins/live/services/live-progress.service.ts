@@ -82,9 +82,9 @@ export class LiveProgressService implements OnApplicationBootstrap, BeforeApplic
     }
 
     /**
-     * Also at the shutdown signal itself: the shutdown hooks run only after the job queue has
-     * stopped, which can outlast a supervisor's patience, and a stream left open would hold the
-     * browser on a dying process instead of reconnecting to a live one.
+     * Also at the shutdown signal itself: Nest runs the shutdown hooks only after every module's
+     * destroy hook (the test servers were still in them when killed 10 s after SIGTERM), and a
+     * stream left open would hold the browser on a dying process instead of reconnecting to a live one.
      */
     private endStreams = () => {
         for (const campaign of this.campaigns.values()) {
