@@ -23,10 +23,10 @@ export default defineConfig({
     server: {
         port: 5173,
         strictPort: true,
-        proxy: { '/shop-api': SERVER, '/assets': SERVER },
+        proxy: { '/shop-api': SERVER, '/assets': SERVER, '/live': SERVER },
     },
     preview: {
         port: 4173,
-        proxy: { '/shop-api': SERVER, '/assets': SERVER },
+        proxy: { '/shop-api': SERVER, '/assets': SERVER, '/live': SERVER },
     },
 });

@@ -22,6 +22,13 @@ describe('environment', () => {
         expect(readEnvironment({ CAMPAIGN_RESERVATION_MINUTES: '0.1' }).CAMPAIGN_RESERVATION_MINUTES).toBe(0.1);
     });
 
+    it('pushes live progress within the process unless LIVE_PUBSUB=redis, with Redis on this machine by default', () => {
+        expect(readEnvironment({})).toMatchObject({ LIVE_PUBSUB: 'local', REDIS_URL: 'redis://127.0.0.1:6379' });
+        expect(readEnvironment({ LIVE_PUBSUB: 'redis', REDIS_URL: 'rediss://cache:6380/0' })).toMatchObject({ LIVE_PUBSUB: 'redis', REDIS_URL: 'rediss://cache:6380/0' });
+        expect(() => readEnvironment({ LIVE_PUBSUB: 'kafka' })).toThrow(/^Invalid environment: LIVE_PUBSUB must be local or redis/);
+        expect(() => readEnvironment({ REDIS_URL: 'http://cache' })).toThrow(/^Invalid environment: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    });
+
     it('switches to PostgreSQL when DATABASE_URL is set', () => {
         const env = readEnvironment({ DATABASE_URL: 'postgres://shop@db:5432/tuah' });
         expect(env.database).toEqual({ type: 'postgres', url: 'postgres://shop@db:5432/tuah' });

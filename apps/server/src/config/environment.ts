@@ -106,6 +106,10 @@ const environmentSchema = z.object({
         .min(1, 'must be from 1 to 1440 minutes')
         .max(1440, 'must be from 1 to 1440 minutes')
         .default(15),
+    /** How live campaign progress reaches other processes: `local` (none: one process) or `redis` (docs/performance.md#live-progress). */
+    LIVE_PUBSUB: z.enum(['local', 'redis'], { message: 'must be local or redis' }).default('local'),
+    /** The Redis that LIVE_PUBSUB=redis publishes changes through. */
+    REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').default('redis://127.0.0.1:6379'),
     /** Tests only: the process kills itself (SIGKILL) right after its draw reaches this stage. */
     TEST_DRAW_CRASH_AT: z
         .enum(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'], { message: 'must be a draw stage' })

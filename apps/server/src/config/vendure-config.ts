@@ -21,6 +21,7 @@ import { HardeningPlugin } from '../plugins/hardening';
 import { HttpSmsGateway, OtpAuthPlugin, OutboxSmsProvider } from '../plugins/otp-auth';
 import { IPAY88_ROUTES, IPay88Plugin, IPay88PluginOptions } from '../plugins/ipay88';
 import { InvoicesPlugin, Seller } from '../plugins/invoices';
+import { LivePlugin } from '../plugins/live';
 import { OrdersPlugin } from '../plugins/orders';
 import { StartupPlugin } from '../plugins/startup';
 import { SecurityPlugin } from '../plugins/security';
@@ -136,6 +137,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             }),
             OrdersPlugin,
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
+            LivePlugin.init({ pubsub: env.LIVE_PUBSUB, redisUrl: env.REDIS_URL }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
             // Before the engagement plugin: code redemption answers with its TooManyAttemptsError.
             SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),

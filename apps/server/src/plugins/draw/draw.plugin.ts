@@ -32,6 +32,7 @@ import { DrawPluginOptions } from './types';
         DrawQueueService,
         DrawProgressService,
     ],
+    exports: [DrawProgressService],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [DrawShopResolver, CampaignDrawResolver, CampaignProgressResolver],

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
+import { EventBus, ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { merkleRoot, pickWinner, fromHex } from '@tuah/fairness';
 import crypto from 'node:crypto';
 
@@ -9,6 +9,7 @@ import { DRAW_PLUGIN_OPTIONS, DrawSequenceStage, loggerCtx, UNFINISHED_STAGES } 
 import { RandomnessProvider } from '../config/randomness-provider';
 import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawPluginOptions } from '../types';
+import { DrawStageChangedEvent } from './draw-events';
 import { DrawResultService } from './draw-result.service';
 import { DrawWinnerService } from './draw-winner.service';
 
@@ -29,6 +30,7 @@ export class DrawStageService {
         private connection: TransactionalConnection,
         private results: DrawResultService,
         private winners: DrawWinnerService,
+        private eventBus: EventBus,
         @Inject(DRAW_PLUGIN_OPTIONS) private options: DrawPluginOptions,
     ) {}
 
@@ -164,7 +166,11 @@ export class DrawStageService {
             .set({ stage: next, [`ts_${next}`]: new Date() })
             .where('id = :id AND stage = :current', { id: campaign.id, current: campaign.stage })
             .execute();
-        if (moved.affected) Logger.verbose(`Draw ${campaign.sId}: ${campaign.stage} → ${next}`, loggerCtx);
+        if (moved.affected) {
+            Logger.verbose(`Draw ${campaign.sId}: ${campaign.stage} → ${next}`, loggerCtx);
+            // Delivered once the stage's transaction (if any) has committed.
+            await this.eventBus.publish(new DrawStageChangedEvent(ctx, campaign.id, next));
+        }
         if (moved.affected && crashCheck && next !== 'DRAW_INIT') this.crashIfAsked(next);
     }
 

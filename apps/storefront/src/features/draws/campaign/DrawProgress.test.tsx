@@ -3,10 +3,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { changeLanguage, i18n } from '../../../app/i18n';
 import type { GetCampaignProgressQuery } from '../../../gql/graphql';
+import { FakeEventSource } from '../../../test/FakeEventSource';
 import { mockServer } from '../../../test/mockServer';
 import { DrawProgress } from './DrawProgress';
 
@@ -120,5 +121,35 @@ describe('draw progress', () => {
         expect(steps[3]).toHaveTextContent('Menunggu pengesahan rantaian blok');
         expect(steps[0]).toHaveTextContent('10 minit yang lepas');
         await waitFor(() => expect(screen.getByRole('heading', { name: 'Kemajuan cabutan' })).toBeInTheDocument());
+    });
+
+    it('follows the live stream while it is open: no polling, pushed stages drawn at once; polls again when it breaks', async () => {
+        await i18n.loadNamespaces('draws');
+        FakeEventSource.all = [];
+        vi.stubGlobal('EventSource', FakeEventSource);
+        try {
+            const server = serveProgressSequence([progress('CALL_CHAINLINK')]);
+            renderProgress(30);
+            await screen.findAllByRole('listitem');
+            const source = FakeEventSource.all[0];
+            expect(source.url).toBe('/live/campaigns/6');
+
+            act(() => source.onopen?.());
+            await act(() => sleep(100));
+            const callsWhileOpen = server.calls();
+            await act(() => sleep(200));
+            expect(server.calls()).toBe(callsWhileOpen);
+
+            act(() => source.emit('progress', { ...progress('WAIT_VRF_RESULT'), drawResult: undefined, issuedTicket: 10, percent: 100 }));
+            await waitFor(() =>
+                expect(screen.getAllByRole('listitem').find(step => step.dataset.stage === 'WAIT_VRF_RESULT')).toHaveAttribute('data-state', 'active'),
+            );
+            expect(server.calls()).toBe(callsWhileOpen);
+
+            act(() => source.onerror?.());
+            await waitFor(() => expect(server.calls()).toBeGreaterThan(callsWhileOpen));
+        } finally {
+            vi.unstubAllGlobals();
+        }
     });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -11,8 +11,9 @@ import { Card } from '../../../ui/Card';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDateTime, useRelativeTime } from '../../../ui/time';
+import { useLiveProgress } from './useLiveProgress';
 
-/** How often the progress is asked for while the draw runs. */
+/** How often the progress is asked for while the draw runs and the live stream is not open. */
 export const PROGRESS_POLL_MS = 3000;
 
 type Progress = NonNullable<GetCampaignProgressQuery['campaignProgress']>;
@@ -28,18 +29,24 @@ const STAGE_TIME = {
 
 /**
  * The draw after selling (docs/contract.md#draw-stages): each stage with its message and when it was reached,
- * asked for again every few seconds while the draw is in progress and no more once it has
- * ended; then the winner — ticket number and name — and the way to the proof.
+ * pushed by the server while the page is open (useLiveProgress), else asked for again every few
+ * seconds while the draw is in progress, and no more once it has ended; then the winner — ticket
+ * number and name — and the way to the proof.
  */
 export function DrawProgress({ campaignId, pollMs = PROGRESS_POLL_MS }: { campaignId: string; pollMs?: number }) {
     const { t } = useTranslation('draws');
     const queryClient = useQueryClient();
+    const [finished, setFinished] = useState(false);
+    const live = useLiveProgress(campaignId, !finished);
     const query = useShopQuery(
         GetCampaignProgressDocument,
         { campaignId },
-        { refetchInterval: data => (data?.campaignProgress && isDrawInProgress(data.campaignProgress.stage) ? pollMs : false) },
+        { refetchInterval: data => (!live && data?.campaignProgress && isDrawInProgress(data.campaignProgress.stage) ? pollMs : false) },
     );
     const progress = query.data?.data.campaignProgress;
+    // Nothing more will change once the draw has ended or the campaign was cancelled: the stream closes.
+    const isFinished = !!progress && (progress.stage === 'ENDED' || progress.isCancelled);
+    if (isFinished !== finished) setFinished(isFinished);
 
     // The moment the draw ends, the campaign (its winner, its stage) is read again too.
     const previousStage = useRef<string | undefined>(undefined);

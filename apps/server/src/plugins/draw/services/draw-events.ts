@@ -1,0 +1,14 @@
+import { ID, RequestContext, VendureEvent } from '@vendure/core';
+
+import { DrawSequenceStage } from '../constants';
+
+/** A campaign's draw entered its next stage (once per stage: only the run that moved it publishes). */
+export class DrawStageChangedEvent extends VendureEvent {
+    constructor(
+        public ctx: RequestContext,
+        public campaignId: ID,
+        public stage: DrawSequenceStage,
+    ) {
+        super();
+    }
+}

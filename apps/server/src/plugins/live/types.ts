@@ -1,0 +1,9 @@
+export interface LivePluginOptions {
+    /**
+     * `local`: a change is seen only by the process it happened in (one process, or processes
+     * whose watchers can live with polling); `redis`: every process hears every change.
+     */
+    pubsub: 'local' | 'redis';
+    /** With `pubsub: 'redis'`. */
+    redisUrl: string;
+}
