@@ -131,7 +131,7 @@ describe('draw progress', () => {
             const server = serveProgressSequence([progress('CALL_CHAINLINK')]);
             renderProgress(30);
             await screen.findAllByRole('listitem');
-            const source = FakeEventSource.all[0];
+            const source = FakeEventSource.all[0]!;
             expect(source.url).toBe('/live/campaigns/6');
 
             act(() => source.onopen?.());

@@ -54,7 +54,7 @@ describe('useLiveProgress', () => {
     it('opens the campaign stream, reports it open, and writes each progress event into the cached answer', () => {
         const { queryClient, hook } = renderLive();
         expect(FakeEventSource.all).toHaveLength(1);
-        const source = FakeEventSource.all[0];
+        const source = FakeEventSource.all[0]!;
         expect(source.url).toBe(liveProgressUrl('6'));
         expect(source.url).toBe('/live/campaigns/6');
         expect(hook.result.current).toBe(false);
@@ -70,7 +70,7 @@ describe('useLiveProgress', () => {
 
     it('falls back to polling when the stream breaks, and closes it on unmount', () => {
         const { hook } = renderLive();
-        const source = FakeEventSource.all[0];
+        const source = FakeEventSource.all[0]!;
         act(() => source.onopen?.());
         act(() => source.onerror?.());
         expect(hook.result.current).toBe(false);
@@ -80,7 +80,7 @@ describe('useLiveProgress', () => {
 
     it('closes the stream once it is no longer wanted (the draw ended), and opens none when off', () => {
         const { hook } = renderLive();
-        const source = FakeEventSource.all[0];
+        const source = FakeEventSource.all[0]!;
         act(() => source.onopen?.());
         hook.rerender({ on: false });
         expect(source.closed).toBe(true);
@@ -91,7 +91,7 @@ describe('useLiveProgress', () => {
     it('reads the progress again when the draw ends, for its winner (not pushed)', () => {
         const { queryClient } = renderLive();
         const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-        act(() => FakeEventSource.all[0].emit('progress', pushed({ stage: 'ENDED' })));
+        act(() => FakeEventSource.all[0]!.emit('progress', pushed({ stage: 'ENDED' })));
         expect(invalidate).toHaveBeenCalledWith({ queryKey: ['shop', 'GetCampaignProgress', { campaignId: '6' }] });
     });
 });
