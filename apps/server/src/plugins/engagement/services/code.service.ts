@@ -155,8 +155,12 @@ export class CodeService {
         if (!found || (campaignId != null && !idsAreEqual(found.campaignId, campaignId))) return invalidCode(code);
         await this.giveGuessBack(ctx, customerId);
         if (found.redeemedAt) return new CouponCodeLimitError({ couponCode: code, limit: 1 });
+        // Tickets and boxes need a campaign that sells now; the same row then gives the order its product.
+        const campaign =
+            found.grantType === 'PRIZE'
+                ? null
+                : await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: found.campaignId }, loadEagerRelations: false });
         if (found.grantType !== 'PRIZE') {
-            const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: found.campaignId }, loadEagerRelations: false });
             const unavailable = this.tickets.unavailableReason(campaign);
             if (unavailable) return unavailable;
         }
@@ -172,10 +176,10 @@ export class CodeService {
         let ticketIds: string[] = [];
         let wonPrize: WonPrize | null = null;
         let orderCode: string | null = null;
-        if (found.grantType === 'PRIZE') {
+        if (!campaign) {
             wonPrize = await this.wonPrizes.create(ctx, { customerId, campaignId: found.campaignId, ticketId: null, prizeId: found.prizeId });
         } else {
-            const placed = await this.placeOrder(ctx, found);
+            const placed = await this.placeOrder(ctx, found, campaign);
             orderCode = placed.code;
             ticketIds = placed.ticketIds;
         }
@@ -191,8 +195,7 @@ export class CodeService {
      * order). The order is never the shopper's cart: it is created and placed within this call.
      * Any refusal throws, which rolls the whole redemption back, the claim on the code included.
      */
-    private async placeOrder(ctx: RequestContext, code: RedemptionCode): Promise<{ code: string; ticketIds: string[] }> {
-        const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: code.campaignId }, loadEagerRelations: false });
+    private async placeOrder(ctx: RequestContext, code: RedemptionCode, campaign: Campaign): Promise<{ code: string; ticketIds: string[] }> {
         const variants = await this.connection.getRepository(ctx, ProductVariant).find({
             where: { productId: campaign.productId, enabled: true },
             select: { id: true },
