@@ -1,14 +1,30 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
 import { version } from './package.json';
+import { firstScreenPlugin } from './scripts/first-screen-plugin';
+import { campaignFirstScreen } from './src/features/draws/campaign/firstScreen';
+import { homeFirstScreen } from './src/features/home/firstScreen';
 
 /** The Tuah server during development (`npm run dev -w apps/server` or `npm start`). */
 const SERVER = 'http://localhost:3000';
 
-export default defineConfig({
-    plugins: [react(), tailwindcss()],
+export default defineConfig(({ mode }) => ({
+    plugins: [react(), tailwindcss(), firstScreenPlugin([homeFirstScreen, campaignFirstScreen], loadEnv(mode, process.cwd(), 'VITE_'))],
+    resolve: {
+        // The shop renders with Preact's React compatibility layer: React DOM alone was 60 KB of
+        // the 120 KB budget for the home route (docs/storefront.md#size-budget). The code is
+        // written against React's API and its component tests run on React (vitest.config.ts);
+        // the browser journeys run this build.
+        alias: [
+            { find: /^react$/, replacement: 'preact/compat' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+        ],
+    },
     // The version the settings page shows.
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
@@ -29,4 +45,4 @@ export default defineConfig({
         port: 4173,
         proxy: { '/shop-api': SERVER, '/assets': SERVER, '/live': SERVER },
     },
-});
+}));

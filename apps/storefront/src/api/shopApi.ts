@@ -1,11 +1,12 @@
 import { STORAGE_KEYS, storage } from '../app/storage';
+import { earlyKey, takeEarlyAnswer } from '../app/firstScreen';
+import { operationNameOf, shopApiUrlFrom } from './endpoint';
 import type { TypedDocumentString } from '../gql/graphql';
 
 /** The response header that carries a new or renewed session token (docs/contract.md#transport). */
 export const AUTH_TOKEN_HEADER = 'vendure-auth-token';
 
-/** Same origin by default; the app shell (Capacitor) points this at the real server. */
-export const SHOP_API_URL: string = import.meta.env.VITE_SHOP_API_URL || '/shop-api';
+export const SHOP_API_URL: string = shopApiUrlFrom(import.meta.env);
 
 export interface ShopGraphQLError {
     message: string;
@@ -42,14 +43,7 @@ export interface ShopRequestOptions {
     headers?: Record<string, string>;
 }
 
-const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
-
-/** The operation's name as written in its document (`query Products(…)` → `Products`). */
-export function operationNameOf(document: { toString(): string }): string {
-    const name = OPERATION_NAME.exec(document.toString())?.[1];
-    if (!name) throw new Error('Every shop API document must be a named operation');
-    return name;
-}
+export { operationNameOf };
 
 /**
  * One shop API call as the contract's client makes it (docs/contract.md#transport): POST `{host}/shop-api` with
@@ -67,14 +61,12 @@ export async function shopRequest<TData, TVariables>(
     const url = languageCode ? `${SHOP_API_URL}?languageCode=${encodeURIComponent(languageCode)}` : SHOP_API_URL;
     const operationName = operationNameOf(document);
 
+    const body = JSON.stringify({ query: document.toString(), variables: variables ?? {}, operationName });
     let response: Response;
     try {
-        response = await fetch(url, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ query: document.toString(), variables: variables ?? {}, operationName }),
-            signal,
-        });
+        // The first screen's queries may already be on their way, started by index.html.
+        const early = extra ? undefined : await takeEarlyAnswer(earlyKey(url, body))?.catch(() => undefined);
+        response = early?.ok ? early : await fetch(url, { method: 'POST', headers, body, signal });
     } catch (cause) {
         if (signal?.aborted) throw cause;
         throw new ShopApiError(`${operationName}: the shop API could not be reached`, 'network');
@@ -83,14 +75,14 @@ export async function shopRequest<TData, TVariables>(
     const newToken = response.headers.get(AUTH_TOKEN_HEADER);
     if (newToken) storage.set(STORAGE_KEYS.sessionToken, newToken);
 
-    let body: { data?: TData | null; errors?: ShopGraphQLError[] };
+    let answer: { data?: TData | null; errors?: ShopGraphQLError[] };
     try {
-        body = await response.json();
+        answer = await response.json();
     } catch {
         throw new ShopApiError(`${operationName}: the shop API answered ${response.status} without JSON`, 'network');
     }
-    const errors = body.errors ?? [];
-    if (body.data != null) return { data: body.data, errors };
+    const errors = answer.errors ?? [];
+    if (answer.data != null) return { data: answer.data, errors };
     throw new ShopApiError(
         `${operationName}: ${errors.map(e => e.message).join('; ') || `no data (HTTP ${response.status})`}`,
         'graphql',

@@ -26,7 +26,13 @@ describe('translations', () => {
         expect(i18n.options.maxRetries).toBe(5);
         expect(i18n.options.retryTimeout).toBe(350);
         expect(i18n.options.maxParallelReads).toBe(10);
-        expect((i18n.options.backend as { loadPath: string }).loadPath).toBe('/locales/{{lng}}/{{ns}}.json');
+    });
+
+    it('are read per language and namespace from /locales/{lng}/{ns}.json', async () => {
+        const fetched = vi.spyOn(globalThis, 'fetch');
+        await i18n.reloadResources(['ms'], ['home']);
+        expect(fetched.mock.calls.map(([url]) => String(url))).toContain('/locales/ms/home.json');
+        expect(i18n.getResource('ms', 'home', 'sections.hot')).toBe(read('ms', 'home')['sections.hot']);
     });
 
     it.each(NAMESPACES)('has the same keys in English and Malay (%s)', ns => {

@@ -1,7 +1,7 @@
-import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { earlyKey, takeEarlyAnswer } from './firstScreen';
 import { STORAGE_KEYS, storage } from './storage';
 
 export const LANGUAGES = ['en', 'ms'] as const;
@@ -28,6 +28,37 @@ export function currentLanguage(): Language {
 }
 
 /**
+ * Reads `/locales/{lng}/{ns}.json`, or takes the copy index.html already asked for
+ * (app/firstScreen.ts). A server error or no answer at all is worth a retry (i18next retries as
+ * configured below); a missing file is not.
+ */
+const localesBackend: BackendModule = {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+        void readLocale(`${import.meta.env.BASE_URL}locales/${language}/${namespace}.json`).then(({ data, error, retry }) =>
+            error ? callback(error, retry) : callback(null, data),
+        );
+    },
+};
+
+async function readLocale(url: string): Promise<{ data?: ResourceKey; error?: string; retry?: boolean }> {
+    let response: Response;
+    try {
+        const early = await takeEarlyAnswer(earlyKey(url))?.catch(() => undefined);
+        response = early?.ok ? early : await fetch(url);
+    } catch {
+        return { error: `${url}: no answer`, retry: true };
+    }
+    if (!response.ok) return { error: `${url}: HTTP ${response.status}`, retry: response.status >= 500 || response.status === 429 };
+    try {
+        return { data: await response.json() };
+    } catch {
+        return { error: `${url}: not JSON`, retry: false };
+    }
+}
+
+/**
  * Translations load per namespace from `/locales/{lng}/{ns}.json`: `common` with the shell,
  * each feature's own when its route loads.
  */
@@ -36,7 +67,7 @@ export function initI18n(language: Language = initialLanguage()) {
         document.documentElement.lang = lng;
     });
     return i18n
-        .use(HttpBackend)
+        .use(localesBackend)
         .use(initReactI18next)
         .init({
             lng: language,
@@ -45,7 +76,6 @@ export function initI18n(language: Language = initialLanguage()) {
             load: 'languageOnly',
             ns: ['common'],
             defaultNS: 'common',
-            backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` },
             // docs/contract.md#languages-and-constants: 5 retries starting at 350 ms (doubling), 10 files in flight at most.
             maxRetries: 5,
             retryTimeout: 350,

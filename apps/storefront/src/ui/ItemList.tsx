@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export interface ItemListProps<T> {
     items: readonly T[];
@@ -6,18 +6,58 @@ export interface ItemListProps<T> {
     label?: string;
     className?: string;
     itemClassName?: string;
+    /**
+     * Draw only this many items at first and the rest a few at a time, each few in a task of its
+     * own: a long list on a page's first screen then never holds the phone's main thread for long
+     * (docs/performance.md#the-first-screen). Left out, every item is drawn at once.
+     */
+    firstBatch?: number;
     children: (item: T) => ReactNode;
 }
 
+/** How many more items each later task draws. */
+const LATER_BATCH = 6;
+
 /** Things with ids as a list, one `<li>` each (keyed by id): the markup every list of cards shares. */
-export function ItemList<T extends { id: string }>({ items, label, className, itemClassName, children }: ItemListProps<T>) {
+export function ItemList<T extends { id: string }>({ items, label, className, itemClassName, firstBatch, children }: ItemListProps<T>) {
+    const batches = useMemo(() => {
+        if (firstBatch === undefined) return [items];
+        const rest = [];
+        for (let start = firstBatch; start < items.length; start += LATER_BATCH) rest.push(items.slice(start, start + LATER_BATCH));
+        return [items.slice(0, firstBatch), ...rest];
+    }, [items, firstBatch]);
+    const shown = useBatchesShown(batches.length);
     return (
         <ul aria-label={label} className={className}>
-            {items.map(item => (
-                <li key={item.id} className={itemClassName}>
-                    {children(item)}
-                </li>
+            {batches.slice(0, shown).map((batch, i) => (
+                <Batch key={i} items={batch} itemClassName={itemClassName} render={children} />
             ))}
         </ul>
     );
 }
+
+/** How many batches are drawn: one more per task until all are. */
+function useBatchesShown(count: number) {
+    const [shown, setShown] = useState(1);
+    useEffect(() => {
+        if (shown >= count) return;
+        const timer = setTimeout(() => setShown(n => n + 1), 0);
+        return () => clearTimeout(timer);
+    }, [shown, count]);
+    return Math.min(shown, count);
+}
+
+interface BatchProps<T> {
+    items: readonly T[];
+    itemClassName?: string;
+    render: (item: T) => ReactNode;
+}
+
+// Memoised: drawing the next batch leaves the ones already drawn alone.
+const Batch = memo(function Batch<T extends { id: string }>({ items, itemClassName, render }: BatchProps<T>) {
+    return items.map(item => (
+        <li key={item.id} className={itemClassName}>
+            {render(item)}
+        </li>
+    ));
+}) as <T extends { id: string }>(props: BatchProps<T>) => ReactNode;

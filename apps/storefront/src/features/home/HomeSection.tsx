@@ -50,7 +50,10 @@ interface DrawRowProps {
     priority?: boolean;
 }
 
-/** How many cards of the first row are on a phone's first screen. */
+/**
+ * How many cards of the first row are on a phone's first screen; every row draws that many at
+ * once and the rest in later tasks (ItemList's firstBatch).
+ */
 const FIRST_SCREEN_CARDS = 2;
 
 /** A row of campaign cards; nothing at all when it has no campaigns. */
@@ -66,11 +69,16 @@ export function DrawRow({ id, title, icon, campaigns, seeAll, layout = 'tiles', 
     return (
         <HomeSection id={id} title={title} icon={icon} end={link}>
             {layout === 'tiles' ? (
-                <ItemList items={campaigns} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]" itemClassName="w-44 shrink-0 snap-start">
+                <ItemList
+                    items={campaigns}
+                    firstBatch={FIRST_SCREEN_CARDS}
+                    className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+                    itemClassName="w-44 shrink-0 snap-start"
+                >
                     {campaign => <CampaignCard campaign={campaign} layout="tile" priority={firstScreen.has(campaign.id)} />}
                 </ItemList>
             ) : (
-                <ItemList items={campaigns} className="space-y-3">
+                <ItemList items={campaigns} firstBatch={FIRST_SCREEN_CARDS} className="space-y-3">
                     {campaign => <CampaignCard campaign={campaign} priority={firstScreen.has(campaign.id)} />}
                 </ItemList>
             )}
@@ -95,7 +103,7 @@ export function ProductsSection({ products, counted = false }: { products: HomeD
     const count = counted && <span className="text-xs text-ink-soft">{t('productCount', { count: products.length })}</span>;
     return (
         <HomeSection id="home-products" title={t('products')} end={count}>
-            <ItemList items={products} className="grid grid-cols-2 gap-3">
+            <ItemList items={products} firstBatch={FIRST_SCREEN_CARDS} className="grid grid-cols-2 gap-3">
                 {product => <ProductCard product={product} />}
             </ItemList>
         </HomeSection>

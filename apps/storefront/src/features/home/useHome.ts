@@ -1,13 +1,7 @@
 import { useShopQuery } from '../../api/useShopQuery';
-import { CategoriesDocument, GetCampaignsDocument, ProductsDocument } from '../../gql/graphql';
 import { hasStarted } from '../../lib/campaign';
 import { combineQueries } from '../../ui/QueryView';
-
-/** How many products Home lists (one page; paging arrives with the catalogue screens). */
-const PRODUCTS_SHOWN = 48;
-/** How many active campaigns Home looks at for its hot, new and blind-box rows. */
-const LATEST_TAKEN = 30;
-const ENDING_SOON_SHOWN = 6;
+import { ENDING_SOON_SHOWN, HOME_QUERIES } from './firstScreen';
 
 export interface CatalogueProduct {
     id: string;
@@ -23,10 +17,10 @@ export interface CatalogueProduct {
  * campaigns selling now (the ones still to start are Drops).
  */
 export function useHome() {
-    const categories = useShopQuery(CategoriesDocument);
-    const products = useShopQuery(ProductsDocument, { options: { take: PRODUCTS_SHOWN } });
-    const latest = useShopQuery(GetCampaignsDocument, { state: 'ACTIVE', options: { take: LATEST_TAKEN } });
-    const endingSoon = useShopQuery(GetCampaignsDocument, { state: 'ACTIVE', sheet: 'ENDING_SOON', options: { take: ENDING_SOON_SHOWN * 2 } });
+    const categories = useShopQuery(HOME_QUERIES.categories.document);
+    const products = useShopQuery(HOME_QUERIES.products.document, HOME_QUERIES.products.variables);
+    const latest = useShopQuery(HOME_QUERIES.latest.document, HOME_QUERIES.latest.variables);
+    const endingSoon = useShopQuery(HOME_QUERIES.endingSoon.document, HOME_QUERIES.endingSoon.variables);
 
     const catalogue = combineQueries(categories, products);
     const draws = combineQueries(latest, endingSoon);

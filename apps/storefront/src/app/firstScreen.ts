@@ -1,0 +1,126 @@
+import type { TypedDocumentString } from '../gql/graphql';
+
+/**
+ * A page whose first screen starts loading from the document itself, before the shop's code has
+ * arrived (docs/performance.md#the-first-screen): its code, its words and its shop API queries are
+ * requested by a small script the build writes into index.html, and the app takes the answers
+ * instead of asking again.
+ */
+export interface FirstScreen {
+    /** The page's addresses, without the leading slash or query (`tabs/home`). */
+    paths: string[];
+    /** The page's module, as its route imports it: its chunks are preloaded. */
+    module: string;
+    /** The translation namespaces the page's route loads (besides `common`). */
+    namespaces: string[];
+    requests: FirstScreenRequest[];
+}
+
+export interface FirstScreenRequest {
+    document: TypedDocumentString<unknown, never>;
+    /** The variables exactly as the page passes them (the same object, so the same JSON). */
+    variables?: Record<string, unknown>;
+    /**
+     * Variables read from the address's query string, in the order the page writes them:
+     * variable name → query parameter; an absent or empty parameter leaves the variable out.
+     */
+    fromSearch?: Record<string, string>;
+}
+
+/** What the inline script is given, written into index.html at build time. */
+export interface EarlyConfig {
+    base: string;
+    shopApiUrl: string;
+    languages: readonly string[];
+    fallbackLanguage: string;
+    storageKeys: { language: string; sessionToken: string };
+    screens: Array<{
+        paths: string[];
+        chunks: string[];
+        namespaces: string[];
+        requests: Array<{ query: string; operationName: string; variables: Record<string, unknown>; fromSearch: Record<string, string> }>;
+    }>;
+}
+
+/** Answers the inline script started, by request key, each taken at most once. */
+type EarlyAnswers = Record<string, Promise<Response> | undefined>;
+
+declare global {
+    interface Window {
+        __tuahEarly?: EarlyAnswers;
+    }
+}
+
+/** The key of a request the inline script may have started: its URL, and its body if it has one. */
+export function earlyKey(url: string, body?: string): string {
+    return body === undefined ? url : `${url}\n${body}`;
+}
+
+/**
+ * The answer to a request the inline script already started, if it did; taken once, so a later
+ * identical request (a refetch) goes to the network.
+ */
+export function takeEarlyAnswer(key: string): Promise<Response> | undefined {
+    const answers = typeof window === 'undefined' ? undefined : window.__tuahEarly;
+    const answer = answers?.[key];
+    if (answer) delete answers[key];
+    return answer;
+}
+
+/**
+ * The inline script itself: index.html runs `(startFirstScreen)(config)` while the document is
+ * parsed. It is serialised with `toString()`, so it must stay self-contained (no imports, no
+ * helpers outside it) and plain enough for every browser the shop supports. Its language choice
+ * is `initialLanguage()`'s (src/app/i18n.ts; firstScreen.test.ts holds them together), and its
+ * request bodies are `shopRequest`'s (src/api/shopApi.ts).
+ */
+export function startFirstScreen(config: EarlyConfig): void {
+    const answers: Record<string, Promise<Response>> = {};
+    window.__tuahEarly = answers;
+    const path = location.pathname.slice(config.base.length).replace(/\/$/, '');
+    const screen = config.screens.filter(s => s.paths.indexOf(path) >= 0)[0];
+    if (!screen) return;
+    const stored = (key: string) => {
+        try {
+            return localStorage.getItem(key);
+        } catch {
+            return null;
+        }
+    };
+    const isLanguage = (value: string | null | undefined) => !!value && config.languages.indexOf(value) >= 0;
+    let language = stored(config.storageKeys.language);
+    if (!isLanguage(language)) {
+        const preferred = (navigator.languages || [navigator.language]).map(tag => tag.slice(0, 2).toLowerCase());
+        language = preferred.filter(isLanguage)[0] || config.fallbackLanguage;
+    }
+    for (const chunk of screen.chunks) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = config.base + chunk;
+        document.head.appendChild(link);
+    }
+    // A failed early request is simply not used: the app asks again as it always does.
+    const keep = (key: string, answer: Promise<Response>) => {
+        answer.catch(() => undefined);
+        answers[key] = answer;
+    };
+    for (const ns of ['common'].concat(screen.namespaces)) {
+        const url = `${config.base}locales/${language}/${ns}.json`;
+        keep(url, fetch(url));
+    }
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    const token = stored(config.storageKeys.sessionToken);
+    if (token) headers.authorization = `Bearer ${token}`;
+    const url = `${config.shopApiUrl}?languageCode=${encodeURIComponent(language!)}`;
+    const search = new URLSearchParams(location.search);
+    for (const request of screen.requests) {
+        const variables: Record<string, unknown> = {};
+        for (const name in request.variables) variables[name] = request.variables[name];
+        for (const name in request.fromSearch) {
+            const value = search.get(request.fromSearch[name]!);
+            if (value) variables[name] = value;
+        }
+        const body = JSON.stringify({ query: request.query, variables, operationName: request.operationName });
+        keep(`${url}\n${body}`, fetch(url, { method: 'POST', headers, body }));
+    }
+}

@@ -1,0 +1,13 @@
+import type { FirstScreen } from '../../../app/firstScreen';
+import { QUERY_KEYS, ROUTES } from '../../../app/paths';
+import { CampaignDocument } from '../../../gql/graphql';
+
+/** The campaign page's query, as `CampaignPage` makes it and as index.html starts it (app/firstScreen.ts). */
+export const CAMPAIGN_QUERY = { document: CampaignDocument, fromSearch: { campaignId: QUERY_KEYS.campaignId, wonId: QUERY_KEYS.wonId } } as const;
+
+export const campaignFirstScreen: FirstScreen = {
+    paths: [`tabs/${ROUTES.productDetails}`, `tabs/${ROUTES.productPrize}`],
+    module: 'src/features/draws/campaign/CampaignPage.tsx',
+    namespaces: ['draws'],
+    requests: [CAMPAIGN_QUERY],
+};
