@@ -136,12 +136,20 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.getByText('Nur Aina').waitFor();
             expect(await total.textContent()).toBe(toPay);
             await expectAccessible(page);
+            // Someone else has the campaign page open: its tickets sold move when this order is paid.
+            const watcher = await openPhone(shop.browser, shop.server.baseUrl, { language: 'en' });
+            await watcher.page.goto(`/tabs/common/draws/product/details?cId=${campaignId}`);
+            const sold = watcher.page.getByRole('progressbar', { name: /tickets/ });
+            expect(await sold.getAttribute('aria-valuenow')).toBe('0');
             await page.getByRole('button', { name: words.pay }).click();
             await page.getByRole('button', { name: /^Pay MYR/ }).click();
 
             await page.waitForURL('**/tabs/cart/checkout/success?order=*');
             await page.getByRole('heading', { level: 1, name: words.success }).waitFor();
             await page.getByText(words.paid).waitFor();
+            await expect.poll(() => sold.getAttribute('aria-valuenow')).toBe('2');
+            expect(watcher.errors).toEqual([]);
+            await watcher.context.close();
             await expectAccessible(page);
             await screenshot(page, 'checkout-success-en');
             await page.getByRole('link', { name: words.tickets }).click();

@@ -19,6 +19,7 @@ import { useTimeLeft } from '../../../ui/time';
 import { PrizeTable } from '../../boxes/PrizeTable';
 import { BuySheet, maxUnits } from './BuySheet';
 import { DrawProgress } from './DrawProgress';
+import { useLiveProgress } from './useLiveProgress';
 import { Gallery } from './Gallery';
 
 type Campaign = NonNullable<CampaignQuery['campaign']>;
@@ -59,6 +60,8 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
     const phase = campaignPhase(campaign);
     const images = [...new Set([campaignImage(campaign), ...(campaign.prize?.assets ?? []).map(asset => asset.preview)].filter((p): p is string => !!p))];
     const showProgress = campaign.isDraw || campaign.isCancelled || isDrawInProgress(campaign.stage) || campaign.stage === 'ENDED';
+    // Tickets sold move while the page is open; once the draw shows, DrawProgress follows it.
+    useLiveProgress(campaign.id, phase === 'selling' && !showProgress);
     // Buying is for campaigns selling or about to: a closed one shows its draw instead.
     const buyable = phase === 'selling' || phase === 'upcoming';
     // A blind box sells boxes, not tickets: its page shows the prize table instead.

@@ -95,3 +95,43 @@ describe('useLiveProgress', () => {
         expect(invalidate).toHaveBeenCalledWith({ queryKey: ['shop', 'GetCampaignProgress', { campaignId: '6' }] });
     });
 });
+
+describe('useLiveProgress on a selling campaign page', () => {
+    const CAMPAIGN_KEY = ['shop', 'Campaign', { campaignId: '6' }, 'en'];
+    const WON_KEY = ['shop', 'Campaign', { campaignId: '6', wonId: '2' }, 'en'];
+    const OTHER_KEY = ['shop', 'Campaign', { campaignId: '7' }, 'en'];
+    const page = (issuedTicket: number) => ({ data: { campaign: { id: '6', stage: 'OPEN', isCancelled: false, issuedTicket, totalTicket: 10 } }, errors: [] });
+
+    beforeEach(() => {
+        FakeEventSource.all = [];
+        vi.stubGlobal('EventSource', FakeEventSource);
+    });
+    afterEach(() => {
+        vi.unstubAllGlobals();
+    });
+
+    it('moves the tickets sold of every cached answer of that campaign, and no other campaign’s', () => {
+        const { queryClient } = renderLive();
+        queryClient.setQueryData(CAMPAIGN_KEY, page(1));
+        queryClient.setQueryData(WON_KEY, page(1));
+        queryClient.setQueryData(OTHER_KEY, { data: { campaign: { ...page(1).data.campaign, id: '7' } }, errors: [] });
+        const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+        act(() => FakeEventSource.all[0]!.emit('progress', pushed({ issuedTicket: 4 })));
+        expect(queryClient.getQueryData(CAMPAIGN_KEY)).toEqual(page(4));
+        expect(queryClient.getQueryData(WON_KEY)).toEqual(page(4));
+        expect(queryClient.getQueryData(OTHER_KEY)).toMatchObject({ data: { campaign: { issuedTicket: 1 } } });
+        expect(invalidate).not.toHaveBeenCalled();
+    });
+
+    it('reads the campaign again when it sells out and its draw starts', () => {
+        const { queryClient } = renderLive();
+        queryClient.setQueryData(CAMPAIGN_KEY, page(9));
+        const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+        act(() => FakeEventSource.all[0]!.emit('progress', pushed({ issuedTicket: 10, stage: 'DRAW_INIT' })));
+        expect(queryClient.getQueryData(CAMPAIGN_KEY)).toMatchObject({ data: { campaign: { issuedTicket: 10 } } });
+        expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['shop', 'Campaign'] }));
+        const refreshed = invalidate.mock.calls.find(([filters]) => (filters?.queryKey as unknown[])?.[1] === 'Campaign')![0]!;
+        expect(queryClient.getQueryCache().findAll(refreshed).map(query => query.queryKey)).toEqual([CAMPAIGN_KEY]);
+    });
+});

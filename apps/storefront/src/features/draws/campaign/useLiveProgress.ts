@@ -3,9 +3,15 @@ import { useEffect, useState } from 'react';
 
 import type { ShopResult } from '../../../api/shopApi';
 import { SHOP_API_URL } from '../../../api/shopApi';
-import type { GetCampaignProgressQuery } from '../../../gql/graphql';
+import type { CampaignQuery, GetCampaignProgressQuery } from '../../../gql/graphql';
 
 type Progress = NonNullable<GetCampaignProgressQuery['campaignProgress']>;
+
+/** The campaign page's answers (any `wonId`) for one campaign. */
+const campaignAnswers = (campaignId: string) => ({
+    queryKey: ['shop', 'Campaign'],
+    predicate: ({ queryKey }: { queryKey: readonly unknown[] }) => (queryKey[2] as { campaignId?: string } | undefined)?.campaignId === campaignId,
+});
 
 /** The server's live stream of a campaign's progress (beside the shop API, wherever that is). */
 export function liveProgressUrl(campaignId: string): string {
@@ -14,9 +20,11 @@ export function liveProgressUrl(campaignId: string): string {
 
 /**
  * Follows a campaign's progress pushed by the server (Server-Sent Events, docs/performance.md
- * "Live progress"): each `progress` event is written into the GetCampaignProgress answers in the
- * cache, so the page updates without asking. Returns whether the stream is open: polling is the
- * fallback while it is not (not yet connected, dropped, or no EventSource at all).
+ * "Live progress"): each `progress` event is written into the cached GetCampaignProgress answers
+ * (the draw's stages) and the campaign page's tickets sold, so the page updates without asking;
+ * when the campaign moves on (sold out and drawing, cancelled), the campaign is read again.
+ * Returns whether the stream is open: polling is the fallback while it is not (not yet connected,
+ * dropped, or no EventSource at all).
  */
 export function useLiveProgress(campaignId: string, enabled: boolean): boolean {
     const queryClient = useQueryClient();
@@ -43,6 +51,16 @@ export function useLiveProgress(campaignId: string, enabled: boolean): boolean {
             });
             // The draw has ended: its winner is read once.
             if (winnerMissing) void queryClient.invalidateQueries({ queryKey: ['shop', 'GetCampaignProgress', { campaignId }] });
+
+            let movedOn = false;
+            queryClient.setQueriesData<ShopResult<CampaignQuery>>(campaignAnswers(campaignId), old => {
+                const campaign = old?.data.campaign;
+                if (!old || !campaign) return old;
+                if (live.stage !== campaign.stage || live.isCancelled !== campaign.isCancelled) movedOn = true;
+                if (typeof live.issuedTicket !== 'number' || live.issuedTicket === campaign.issuedTicket) return old;
+                return { ...old, data: { ...old.data, campaign: { ...campaign, issuedTicket: live.issuedTicket } } };
+            });
+            if (movedOn) void queryClient.invalidateQueries(campaignAnswers(campaignId));
         });
         return () => {
             source.close();
