@@ -17,6 +17,7 @@ const WORDS = {
         usernameRule: 'Use 3 to 30 letters, digits, dots or underscores, with at least one letter.',
         continue: 'Continue',
         verifyTitle: 'Verify your phone',
+        created: 'Your account is ready.',
         code: '6-digit code',
         resendIn: /Resend code in \d+ s/,
         verify: 'Verify and create account',
@@ -54,6 +55,7 @@ const WORDS = {
         usernameRule: 'Gunakan 3 hingga 30 huruf, digit, titik atau garis bawah, dengan sekurang-kurangnya satu huruf.',
         continue: 'Teruskan',
         verifyTitle: 'Sahkan telefon anda',
+        created: 'Akaun anda telah sedia.',
         code: 'Kod 6 digit',
         resendIn: /Hantar semula kod dalam \d+ s/,
         verify: 'Sahkan dan cipta akaun',
@@ -174,6 +176,7 @@ describe('a shopper’s account', () => {
 
                 await page.waitForURL('**/tabs/profile');
                 await page.getByRole('heading', { level: 2, name: shopper.username }).waitFor();
+                await page.getByText(words.created).waitFor();
                 if (checkAccessibility) await expectAccessible(page, 'profile');
                 if (language === 'en') {
                     // A picture from the phone, scaled down in the browser, becomes the avatar.

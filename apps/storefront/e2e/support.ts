@@ -94,6 +94,16 @@ export async function screenshot(page: Page, name: string) {
 
 /** The page's accessibility violations that axe rates serious or critical (axe-core injected into the page). */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+    // What is fading in (a toast, a sheet) is checked as it ends up, not half transparent. Endless
+    // animations (skeletons' pulse) never finish, so they are not waited for.
+    await page.evaluate(() =>
+        Promise.all(
+            document
+                .getAnimations()
+                .filter(animation => animation.effect?.getTiming().iterations !== Infinity)
+                .map(animation => animation.finished.catch(() => undefined)),
+        ),
+    );
     // Evaluated through the debugging protocol: an injected <script> would be (rightly) refused by the CSP.
     await page.evaluate(axe.source);
     const violations = await page.evaluate(async () => {

@@ -74,7 +74,7 @@ function PageSkeleton() {
 export function Splash() {
     return (
         <div className="grid min-h-dvh place-items-center bg-lucky-600">
-            <span className="animate-pulse text-4xl font-black tracking-tight text-gold-300">Tuah</span>
+            <span className="text-4xl font-black tracking-tight text-gold-300">Tuah</span>
         </div>
     );
 }

@@ -1,4 +1,6 @@
-import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
+
+import { useStaged } from './staged';
 
 export interface ItemListProps<T> {
     items: readonly T[];
@@ -26,7 +28,7 @@ export function ItemList<T extends { id: string }>({ items, label, className, it
         for (let start = firstBatch; start < items.length; start += LATER_BATCH) rest.push(items.slice(start, start + LATER_BATCH));
         return [items.slice(0, firstBatch), ...rest];
     }, [items, firstBatch]);
-    const shown = useBatchesShown(batches.length);
+    const shown = useStaged(batches.length);
     return (
         <ul aria-label={label} className={className}>
             {batches.slice(0, shown).map((batch, i) => (
@@ -34,17 +36,6 @@ export function ItemList<T extends { id: string }>({ items, label, className, it
             ))}
         </ul>
     );
-}
-
-/** How many batches are drawn: one more per task until all are. */
-function useBatchesShown(count: number) {
-    const [shown, setShown] = useState(1);
-    useEffect(() => {
-        if (shown >= count) return;
-        const timer = setTimeout(() => setShown(n => n + 1), 0);
-        return () => clearTimeout(timer);
-    }, [shown, count]);
-    return Math.min(shown, count);
 }
 
 interface BatchProps<T> {

@@ -127,10 +127,11 @@ describe('Home', () => {
         expect(earbuds).toHaveTextContent(/Ends in (4|5) days/);
         expect(within(hot).getByRole('link', { name: 'See all: Hot draws' })).toHaveAttribute('href', '/tabs/draws?sheet=HOTTEST');
 
-        expect(within(screen.getByRole('region', { name: 'New draws' })).getByRole('link', { name: /Smart Watch Draw/ })).toBeInTheDocument();
-        const ending = within(screen.getByRole('region', { name: 'Ending soon' })).getAllByRole('heading', { level: 3 });
+        // The rows below the first are drawn a moment later.
+        expect(within(await screen.findByRole('region', { name: 'New draws' })).getByRole('link', { name: /Smart Watch Draw/ })).toBeInTheDocument();
+        const ending = within(await screen.findByRole('region', { name: 'Ending soon' })).getAllByRole('heading', { level: 3 });
         expect(ending[0]).toHaveTextContent('Final Hour Draw');
-        expect(within(screen.getByRole('region', { name: 'Blind boxes' })).getByRole('link', { name: /Mystery Box/ })).toBeInTheDocument();
+        expect(within(await screen.findByRole('region', { name: 'Blind boxes' })).getByRole('link', { name: /Mystery Box/ })).toBeInTheDocument();
         // Campaigns still to start are Drops, not on Home; ended ones neither.
         expect(screen.queryByText('Festive Drop')).not.toBeInTheDocument();
         expect(screen.queryByText('Merdeka Draw')).not.toBeInTheDocument();
@@ -158,9 +159,9 @@ describe('homeV1', () => {
         const featured = await screen.findByRole('region', { name: 'Featured draw' });
         expect(within(featured).getByRole('link', { name: /Earbuds Giveaway/ })).toBeInTheDocument();
         expect(within(featured).getByRole('timer')).toHaveAccessibleName(/^Ends in (4|5) days$/);
-        expect(screen.getByRole('region', { name: 'Ending soon' })).toHaveTextContent('Final Hour Draw');
+        expect(await screen.findByRole('region', { name: 'Ending soon' })).toHaveTextContent('Final Hour Draw');
         expect(within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('link')).toHaveLength(2);
-        expect(within(screen.getByRole('region', { name: 'For you' })).getAllByRole('article')).toHaveLength(2);
+        expect(within(await screen.findByRole('region', { name: 'For you' })).getAllByRole('article')).toHaveLength(2);
         // homeV1 is part of the Home tab.
         expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../app/paths';
+import { Later } from '../../ui/staged';
 import { CategoriesSection, DrawRow, ProductsSection } from './HomeSection';
 import { HomeView } from './HomeView';
 
@@ -10,7 +11,8 @@ export function HomePage() {
     return (
         <HomeView>
             {home => {
-                // The first row with campaigns is on the first screen: its pictures load first.
+                // The first row with campaigns is on the first screen: its pictures load first, and
+                // the rows after it (DrawRow) and the catalogue are drawn a task later.
                 const firstRow = [home.hot, home.fresh, home.endingSoon, home.blindBoxes].find(row => row.length > 0);
                 return (
                     <>
@@ -27,7 +29,9 @@ export function HomePage() {
                             layout="rows"
                         />
                         <DrawRow id="home-boxes" title={t('sections.blindBoxes')} icon="box" campaigns={home.blindBoxes} priority={home.blindBoxes === firstRow} />
-                        <ProductsSection products={home.products} counted />
+                        <Later>
+                            <ProductsSection products={home.products} counted />
+                        </Later>
                     </>
                 );
             }}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -7,6 +7,7 @@ import { CampaignCard } from '../../ui/CampaignCard';
 import { CategoryStrip } from '../../ui/CategoryStrip';
 import { Icon, type IconName } from '../../ui/icons';
 import { ItemList } from '../../ui/ItemList';
+import { Later } from '../../ui/staged';
 import type { HomeData } from './useHome';
 import { ProductCard } from './ProductCard';
 
@@ -66,23 +67,27 @@ export function DrawRow({ id, title, icon, campaigns, seeAll, layout = 'tiles', 
         </Link>
     );
     const firstScreen = new Set(priority ? campaigns.slice(0, FIRST_SCREEN_CARDS).map(campaign => campaign.id) : []);
+    // Only the first screen's row is drawn with the page; the others a task later.
+    const Wrap = priority ? Fragment : Later;
     return (
-        <HomeSection id={id} title={title} icon={icon} end={link}>
-            {layout === 'tiles' ? (
-                <ItemList
-                    items={campaigns}
-                    firstBatch={FIRST_SCREEN_CARDS}
-                    className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
-                    itemClassName="w-44 shrink-0 snap-start"
-                >
-                    {campaign => <CampaignCard campaign={campaign} layout="tile" priority={firstScreen.has(campaign.id)} />}
-                </ItemList>
-            ) : (
-                <ItemList items={campaigns} firstBatch={FIRST_SCREEN_CARDS} className="space-y-3">
-                    {campaign => <CampaignCard campaign={campaign} priority={firstScreen.has(campaign.id)} />}
-                </ItemList>
-            )}
-        </HomeSection>
+        <Wrap>
+            <HomeSection id={id} title={title} icon={icon} end={link}>
+                {layout === 'tiles' ? (
+                    <ItemList
+                        items={campaigns}
+                        firstBatch={FIRST_SCREEN_CARDS}
+                        className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+                        itemClassName="w-44 shrink-0 snap-start"
+                    >
+                        {campaign => <CampaignCard campaign={campaign} layout="tile" priority={firstScreen.has(campaign.id)} />}
+                    </ItemList>
+                ) : (
+                    <ItemList items={campaigns} firstBatch={FIRST_SCREEN_CARDS} className="space-y-3">
+                        {campaign => <CampaignCard campaign={campaign} priority={firstScreen.has(campaign.id)} />}
+                    </ItemList>
+                )}
+            </HomeSection>
+        </Wrap>
     );
 }
 

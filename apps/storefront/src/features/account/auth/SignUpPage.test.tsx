@@ -109,7 +109,7 @@ describe('signing up', { timeout: TYPING_TIMEOUT }, () => {
             },
         ]);
         expect(calls.authenticate).toEqual([{ input: { native: { username: 'aina', password: 'Lucky-777' } }, rememberMe: true }]);
-        expect(screen.getByText('Your account is ready.')).toBeInTheDocument();
+        expect(await screen.findByText('Your account is ready.')).toBeInTheDocument();
         expect(window.localStorage.getItem('vendureToken')).toBe('token-of-aina');
     });
 

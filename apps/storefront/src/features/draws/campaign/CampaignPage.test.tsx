@@ -56,7 +56,7 @@ describe('the campaign page', () => {
         expect(screen.getByRole('progressbar', { name: '180 / 300 tickets' })).toHaveAttribute('aria-valuenow', '180');
         expect(screen.getByText('Buy a cap, get 2 tickets')).toBeInTheDocument();
         expect(screen.getByText('Each item earns 1 ticket. The special option earns 3 tickets.')).toBeInTheDocument();
-        expect(screen.getByRole('link', { name: 'Participants' })).toHaveAttribute('href', '/tabs/common/draws/item/drawlot?cId=2');
+        expect(await screen.findByRole('link', { name: 'Participants' })).toHaveAttribute('href', '/tabs/common/draws/item/drawlot?cId=2');
         // The details route opens on the product; the prize route (or isP) on the prize.
         expect(screen.getByRole('tab', { name: 'Product details' })).toHaveAttribute('aria-selected', 'true');
         expect(screen.getByText('A cotton cap.')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('the campaign page', () => {
         renderShop('/tabs/common/draws/product/details?cId=2');
         expect(await screen.findByText('Ended an hour ago')).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
-        expect(screen.getByRole('link', { name: 'Fairness proof' })).toHaveAttribute('href', '/tabs/common/draws/item/proof?cId=2');
+        expect(await screen.findByRole('link', { name: 'Fairness proof' })).toHaveAttribute('href', '/tabs/common/draws/item/proof?cId=2');
     });
 
     it('cannot be bought before it starts', async () => {

@@ -13,6 +13,7 @@ import { useMoney } from '../../../ui/money';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';
+import { Later } from '../../../ui/staged';
 import { plainText } from '../../../ui/text';
 import { TicketProgress } from '../../../ui/TicketProgress';
 import { useTimeLeft } from '../../../ui/time';
@@ -97,27 +98,30 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
                 {isBox && <PrizeTable prizes={campaign.allPrizes} terms={campaign.bbTnc} />}
                 {showProgress && !isBox && <DrawProgress campaignId={campaign.id} />}
 
-                {/* Participants and tickets are a lucky draw's; a blind box's boxes are in the account. */}
-                {!isBox && (
-                    <nav aria-label={t('campaign.more')} className="grid grid-cols-2 gap-2">
-                        <Link to={paths.participants(campaign.id)} className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
-                            <Icon name="users" className="size-5 text-lucky-600" />
-                            {t('campaign.participants')}
-                        </Link>
-                        <Link to={paths.campaignTickets(campaign.id)} className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
-                            <Icon name="ticket" className="size-5 text-lucky-600" />
-                            {t('campaign.myTickets')}
-                        </Link>
-                        {campaign.isDraw && (
-                            <Link to={paths.proof(campaign.id)} className="col-span-2 flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
-                                <Icon name="shield" className="size-5 text-lucky-600" />
-                                {t('campaign.proof')}
+                {/* Below the first screen: drawn a task after the rest of the page. */}
+                <Later>
+                    {/* Participants and tickets are a lucky draw's; a blind box's boxes are in the account. */}
+                    {!isBox && (
+                        <nav aria-label={t('campaign.more')} className="grid grid-cols-2 gap-2">
+                            <Link to={paths.participants(campaign.id)} className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
+                                <Icon name="users" className="size-5 text-lucky-600" />
+                                {t('campaign.participants')}
                             </Link>
-                        )}
-                    </nav>
-                )}
+                            <Link to={paths.campaignTickets(campaign.id)} className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
+                                <Icon name="ticket" className="size-5 text-lucky-600" />
+                                {t('campaign.myTickets')}
+                            </Link>
+                            {campaign.isDraw && (
+                                <Link to={paths.proof(campaign.id)} className="col-span-2 flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
+                                    <Icon name="shield" className="size-5 text-lucky-600" />
+                                    {t('campaign.proof')}
+                                </Link>
+                            )}
+                        </nav>
+                    )}
 
-                <DetailsTabs campaign={campaign} />
+                    <DetailsTabs campaign={campaign} />
+                </Later>
             </div>
             {buyable && (
                 <>
