@@ -5,13 +5,12 @@
  * server's two cores are not shared with the client's event loop in one process. Prints a table
  * and writes the same results as JSON to bench-results/.
  */
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import Database from 'better-sqlite3';
-
+import { addCampaigns } from './add-campaigns';
 import { adminLogin, createCampaign, createShopper, gql, productVariants, startTestServer, type TestServer } from '../packages/testing/src';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -46,6 +45,11 @@ interface LoadSetup {
 
 async function main() {
     const started = new Date();
+    // Each live stream is a socket on both sides: the load process and the server need room for them.
+    const openFiles = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
+    if (Number.isFinite(openFiles) && openFiles < SSE_WATCHERS + 1000) {
+        throw new Error(`ulimit -n is ${openFiles}: ${SSE_WATCHERS} live streams need at least ${SSE_WATCHERS + 1000} (run \`ulimit -n 20000\` first)`);
+    }
     const seconds = Number(process.env.BENCH_SECONDS ?? 10);
     log(`Starting a seeded server (fresh SQLite folder; bcrypt cost 4 and the easiest bot check for the shoppers' sign-ups; ${SERVER_ENV.LIVE_STREAM_IP_LIMIT} live streams a minute per address)…`);
     const server = await startTestServer({ database: 'sqlite', env: SERVER_ENV });
@@ -145,60 +149,6 @@ function runLoad(setup: LoadSetup): Promise<any> {
 
 async function campaignCount(server: TestServer): Promise<number> {
     return (await gql(server.shopApiUrl, '{ campaigns(options: { take: 1 }) { totalItems } }')).campaigns.totalItems;
-}
-
-/**
- * Adds `count` lucky draws to the (stopped) server's SQLite file in one transaction: copies of the
- * demo's open draws (same products, prizes and pictures) with spread-out dates, and hourly ticket
- * and buyer counters over the last 30 hours, as writeTickets would have left them, so the Hottest
- * and Trending sheets have real scores to order. The API would take minutes for as many.
- */
-function addCampaigns(sqliteFile: string, count: number) {
-    const db = new Database(sqliteFile);
-    try {
-        const templates = db.prepare(`SELECT * FROM campaign WHERE state = 'ACTIVE' AND typStr = 'LUCKYDRAW'`).all() as any[];
-        const translations = db.prepare(`SELECT * FROM campaign_translation`).all() as any[];
-        const customers = (db.prepare(`SELECT id FROM customer`).all() as Array<{ id: number }>).map(c => c.id);
-        const now = Date.now();
-        const hourNow = Math.floor(now / 3_600_000);
-        const sqlDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
-        const insertCampaign = db.prepare(`INSERT INTO campaign ("sId", "typStr", "state", "stage", "isCancelled", "startDate", "endDate", "isHot", "isNew", "ticketPerItem", "ticketPerItemForSp", "totalTicket", "issuedTicket", "reservedTicket", "maxQty", "minTicket", "tierSeed", "productId", "prizeId", "specialVariantId", "coverId", "featuredImgId")
-            VALUES (@sId, 'LUCKYDRAW', 'ACTIVE', 'OPEN', 0, @startDate, @endDate, 0, 0, @ticketPerItem, @ticketPerItemForSp, @totalTicket, @issuedTicket, 0, NULL, NULL, @tierSeed, @productId, @prizeId, @specialVariantId, @coverId, @featuredImgId)`);
-        const insertTranslation = db.prepare(`INSERT INTO campaign_translation ("languageCode", "name", "description", "cardBuyTxt", "baseId") VALUES (?, ?, ?, ?, ?)`);
-        const insertActivity = db.prepare(`INSERT INTO campaign_hourly_activity ("campaignId", "hour", "tickets") VALUES (?, ?, ?)`);
-        const insertParticipant = db.prepare(`INSERT OR IGNORE INTO campaign_hourly_participant ("campaignId", "hour", "customerId") VALUES (?, ?, ?)`);
-        db.transaction(() => {
-            for (let i = 0; i < count; i++) {
-                const t = templates[i % templates.length];
-                // Up to five busy hours in the last 30: some campaigns score in the last 24 h, some only before.
-                const hours = Array.from({ length: i % 6 }, (_, k) => hourNow - ((i * 7 + k * 5) % 30));
-                const tickets = hours.map((_, k) => 1 + ((i * 13 + k * 17) % 60));
-                const issued = tickets.reduce((a, b) => a + b, 0) + (i % 40);
-                const { lastInsertRowid } = insertCampaign.run({
-                    sId: `BN${i.toString(36).toUpperCase().padStart(4, '0')}`,
-                    startDate: sqlDate(now - ((i % 720) + 1) * 3_600_000),
-                    endDate: sqlDate(now + ((i % 30) + 1) * 86_400_000),
-                    ticketPerItem: t.ticketPerItem,
-                    ticketPerItemForSp: t.ticketPerItemForSp,
-                    totalTicket: issued + 100 + (i % 900),
-                    issuedTicket: issued,
-                    tierSeed: t.tierSeed,
-                    productId: t.productId,
-                    prizeId: t.prizeId,
-                    specialVariantId: t.specialVariantId,
-                    coverId: t.coverId,
-                    featuredImgId: t.featuredImgId,
-                });
-                for (const tr of translations.filter(tr => tr.baseId === t.id)) insertTranslation.run(tr.languageCode, `${tr.name} #${i + 1}`, tr.description, tr.cardBuyTxt, lastInsertRowid);
-                new Set(hours).forEach(hour => {
-                    insertActivity.run(lastInsertRowid, hour, tickets[hours.indexOf(hour)]);
-                    for (let k = 0; k < 1 + (i % 3); k++) insertParticipant.run(lastInsertRowid, hour, customers[(i + k) % customers.length]);
-                });
-            }
-        })();
-    } finally {
-        db.close();
-    }
 }
 
 /** The table printed at the end; the JSON has the same numbers. */
