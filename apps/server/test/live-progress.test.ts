@@ -1,4 +1,4 @@
-import { buy, createCampaign, createShopper, productVariants, startShop, TestServer, withShop } from '@tuah/testing';
+import { buy, createCampaign, createShopper, productVariants, queryDatabase, startShop, TestServer, withShop } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { until } from './support/first-start';
@@ -17,9 +17,9 @@ class LiveStream {
     ended = false;
     private abort = new AbortController();
 
-    static async open(baseUrl: string, campaignId: string): Promise<{ response: Response; stream: LiveStream }> {
+    static async open(baseUrl: string, campaignId: string, headers: Record<string, string> = {}): Promise<{ response: Response; stream: LiveStream }> {
         const stream = new LiveStream();
-        const response = await fetch(`${baseUrl}/live/campaigns/${campaignId}`, { headers: { accept: 'text/event-stream' }, signal: stream.abort.signal });
+        const response = await fetch(`${baseUrl}/live/campaigns/${campaignId}`, { headers: { accept: 'text/event-stream', ...headers }, signal: stream.abort.signal });
         if (response.ok) void stream.read(response.body!);
         return { response, stream };
     }
@@ -79,7 +79,8 @@ describe('live campaign progress (Server-Sent Events)', () => {
     let shopper: { token: string; customerId: string };
     let cap: { productId: string; variantIds: string[] };
 
-    withShop(shop => ({ server, admin } = shop));
+    // These tests open hundreds of streams from one address; the limit has its own tests below.
+    withShop(shop => ({ server, admin } = shop), { LIVE_STREAM_IP_LIMIT: '1000' });
     beforeAll(async () => {
         shopper = await createShopper(server, admin, 'live-watcher');
         cap = await productVariants(server.shopApiUrl, 'cap');
@@ -158,6 +159,51 @@ describe('live campaign progress (Server-Sent Events)', () => {
         const restarted = server.restart();
         await until('the stream ended by the shutdown', async () => (stream.ended ? true : undefined), 5000, 20);
         await restarted;
+    });
+});
+
+describe('opening live streams is limited per client address (LIVE_STREAM_IP_LIMIT)', () => {
+    const LIMIT = 3;
+    let server: TestServer;
+    let admin: string;
+    let campaignId: string;
+
+    // TRUST_PROXY=loopback: each test address comes as X-Forwarded-For, as behind a real proxy.
+    withShop(shop => ({ server, admin } = shop), { LIVE_STREAM_IP_LIMIT: String(LIMIT), TRUST_PROXY: 'loopback' });
+    beforeAll(async () => {
+        const cap = await productVariants(server.shopApiUrl, 'cap');
+        campaignId = (await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10, ticketPerItem: 1 })).id;
+    });
+
+    const openFrom = (ip: string) => LiveStream.open(server.baseUrl, campaignId, { 'x-forwarded-for': ip });
+
+    it('answers 429 with TOO_MANY_ATTEMPTS_ERROR past the limit; another address, and the same one after the window, still get a stream', async () => {
+        const opened = [];
+        for (let i = 0; i < LIMIT; i++) opened.push(await openFrom('203.0.113.7'));
+        try {
+            expect(opened.map(o => o.response.status)).toEqual(Array(LIMIT).fill(200));
+            const refused = await openFrom('203.0.113.7');
+            expect(refused.response.status).toBe(429);
+            expect(refused.response.headers.get('content-type')).toMatch(/^application\/json/);
+            expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+            expect(await refused.response.json()).toMatchObject({ errorCode: 'TOO_MANY_ATTEMPTS_ERROR', retryAfterSeconds: expect.any(Number) });
+            // The streams already open are not touched by the refusal.
+            await Promise.all(opened.map(o => o.stream.next('the first snapshot', () => true)));
+            expect(opened.every(o => !o.stream.ended)).toBe(true);
+
+            const other = await openFrom('198.51.100.20');
+            expect(other.response.status).toBe(200);
+            other.stream.close();
+
+            // The minute has passed (and with it the block the refusal started).
+            await queryDatabase(server, `UPDATE "rate_limit" SET "windowEndsAt" = 1, "blockedUntil" = 1 WHERE "policy" = 'live-stream:ip'`);
+            const later = await openFrom('203.0.113.7');
+            expect(later.response.status).toBe(200);
+            await later.stream.next('the first snapshot after the window', () => true);
+            later.stream.close();
+        } finally {
+            opened.forEach(o => o.stream.close());
+        }
     });
 });
 

@@ -46,7 +46,7 @@ export default function setup(project: TestProject) {
  * Test files run one at a time, so no two of them seed at once.
  */
 export async function seededShopCopy(kind: DatabaseKind, seed: (db: ScratchDatabase) => Promise<void>): Promise<ScratchDatabase | undefined> {
-    const dir = inject('tuahSeededShops');
+    const dir = providedSeededShops();
     if (!dir) return undefined;
     const file = path.join(dir, `${kind}.json`);
     let shop = fs.existsSync(file) ? readSeededShop(file) : undefined;
@@ -68,6 +68,16 @@ export async function seededShopCopy(kind: DatabaseKind, seed: (db: ScratchDatab
         fs.writeFileSync(file, JSON.stringify(shop));
     }
     return createScratchDatabase(kind, { copyOf: databaseOf(shop) });
+}
+
+/** The run's folder of seeded shops; undefined outside a Vitest run (`npm run bench` seeds its own shop). */
+function providedSeededShops(): string | undefined {
+    try {
+        return inject('tuahSeededShops');
+    } catch {
+        // Vitest's state is only there inside a test run.
+        return undefined;
+    }
 }
 
 function readSeededShop(file: string): SeededShop {

@@ -21,8 +21,11 @@ export interface TestServer extends TestServerProcess {
     database: { kind: DatabaseKind; env: Record<string, string> };
     /** Everything the server processes printed so far, for failure messages. */
     output(): string;
-    /** Stops the processes (the database stays) so a test can start them again on the same data. */
-    restart(env?: Record<string, string>): Promise<void>;
+    /**
+     * Stops the processes (the database stays) so a test can start them again on the same data;
+     * `whileStopped` runs in between (writing rows no server must see half-written).
+     */
+    restart(env?: Record<string, string>, whileStopped?: () => Promise<void> | void): Promise<void>;
     /** Stops the processes and drops their database. */
     stop(): Promise<void>;
 }
@@ -121,8 +124,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
         processes: processes.map(urls),
         database: { kind, env: database.env },
         output,
-        restart: async env => {
+        restart: async (env, whileStopped) => {
             await haltAll();
+            await whileStopped?.();
             await launchAll(env);
         },
         stop: async () => {

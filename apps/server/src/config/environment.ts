@@ -108,6 +108,12 @@ const environmentSchema = z.object({
         .default(15),
     /** How live campaign progress reaches other processes: `local` (none: one process) or `redis` (docs/performance.md#live-progress). */
     LIVE_PUBSUB: z.enum(['local', 'redis'], { message: 'must be local or redis' }).default('local'),
+    /** New live progress streams (GET /live/campaigns/:id) one client address may open per minute (docs/security.md). */
+    LIVE_STREAM_IP_LIMIT: z.coerce
+        .number({ message: 'must be a whole number of streams' })
+        .int('must be a whole number of streams')
+        .min(1, 'must be at least 1')
+        .default(30),
     /** The Redis that LIVE_PUBSUB=redis publishes changes through. */
     REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').default('redis://127.0.0.1:6379'),
     /** Tests only: the process kills itself (SIGKILL) right after its draw reaches this stage. */

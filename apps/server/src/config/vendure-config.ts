@@ -137,7 +137,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             }),
             OrdersPlugin,
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
-            LivePlugin.init({ pubsub: env.LIVE_PUBSUB, redisUrl: env.REDIS_URL }),
+            LivePlugin.init({ pubsub: env.LIVE_PUBSUB, redisUrl: env.REDIS_URL, streamsPerMinute: env.LIVE_STREAM_IP_LIMIT }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
             // Before the engagement plugin: code redemption answers with its TooManyAttemptsError.
             SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),

@@ -2,6 +2,7 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { CampaignPlugin } from '../campaign';
 import { DrawPlugin } from '../draw';
+import { SecurityPlugin } from '../security';
 import { LiveProgressController } from './api/live-progress.controller';
 import { LIVE_PLUGIN_OPTIONS } from './constants';
 import { LiveProgressService } from './services/live-progress.service';
@@ -13,7 +14,7 @@ import { LivePluginOptions } from './types';
  * watcher; across processes through Redis when `pubsub` is `redis` (docs/performance.md "Live progress").
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CampaignPlugin, DrawPlugin],
+    imports: [PluginCommonModule, CampaignPlugin, DrawPlugin, SecurityPlugin],
     providers: [{ provide: LIVE_PLUGIN_OPTIONS, useFactory: () => LivePlugin.options }, LiveProgressService],
     exports: [LiveProgressService],
     controllers: [LiveProgressController],

@@ -6,4 +6,6 @@ export interface LivePluginOptions {
     pubsub: 'local' | 'redis';
     /** With `pubsub: 'redis'`. */
     redisUrl: string;
+    /** New streams one client address may open per minute (LIVE_STREAM_IP_LIMIT, default 30); more answer 429. */
+    streamsPerMinute: number;
 }

@@ -1,5 +1,5 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { Asset, Ctx, Customer, RequestContext, RequestContextCacheService, TransactionalConnection } from '@vendure/core';
+import { Asset, Ctx, Customer, ProductVariant, RequestContext, RequestContextCacheService, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
 import { loadBatched } from '../../../common/request-cache';
@@ -12,6 +12,26 @@ import { displayName } from '../services/display-name';
 
 @Resolver('Campaign')
 export class CampaignEntityResolver {
+    constructor(
+        private connection: TransactionalConnection,
+        private cache: RequestContextCacheService,
+    ) {}
+
+    /**
+     * Loaded only when asked (the campaign page asks, a card does not): the special variants of
+     * one list page load in one query.
+     */
+    @ResolveField()
+    async specialVariant(@Ctx() ctx: RequestContext, @Parent() campaign: Campaign): Promise<ProductVariant | null> {
+        if (campaign.specialVariant !== undefined) return campaign.specialVariant;
+        if (campaign.specialVariantId == null) return null;
+        const variant = await loadBatched(this.cache, ctx, 'campaign:special-variants', campaign.specialVariantId, async ids => {
+            const variants = await this.connection.getRepository(ctx, ProductVariant).find({ where: { id: In(ids) } });
+            return new Map(variants.map(v => [String(v.id), v]));
+        });
+        return variant ?? null;
+    }
+
     @ResolveField()
     isClosed(@Parent() campaign: Campaign) {
         return campaign.state === 'ENDED';

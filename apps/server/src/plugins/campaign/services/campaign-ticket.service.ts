@@ -95,7 +95,11 @@ export class CampaignTicketService {
         replacingLineId?: ID,
     ) {
         // An id that cannot be a row id (PostgreSQL would fail on it) names no campaign.
-        const campaign = isRowId(campaignId) ? await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId } }) : null;
+        // Without its translations (eager on the entity): a cart check needs no names, and findOne
+        // with an eager relation costs two statements.
+        const campaign = isRowId(campaignId)
+            ? await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId }, loadEagerRelations: false })
+            : null;
         // A sale is a moment that needs the truth: a campaign past its end is closed now (reads only show it ended).
         if (campaign) await this.lifecycle.closeIfDueNow(ctx, campaign);
         const unavailable = this.unavailableReason(campaign);
@@ -138,8 +142,13 @@ export class CampaignTicketService {
      * (payment step), so a hold of its own counts as tickets left and a past end date with a hold
      * is fine (closing waits for holds); otherwise (entering checkout) the campaign must sell.
      */
-    async checkoutRefusal(ctx: RequestContext, order: Order, holding: boolean): Promise<CheckoutRefusal | undefined> {
-        const campaigns = await this.campaignsOf(ctx, order);
+    async checkoutRefusal(
+        ctx: RequestContext,
+        order: Order,
+        holding: boolean,
+        campaigns?: Map<string, Campaign>,
+    ): Promise<CheckoutRefusal | undefined> {
+        campaigns ??= await this.campaignsOf(ctx, order);
         const holds = holding
             ? await this.connection
                   .getRepository(ctx, TicketReservation)
@@ -153,7 +162,7 @@ export class CampaignTicketService {
             if (!campaign) return { sId: String(name), kind: 'REFUSED', message: cannotSell('NOT_FOUND') };
             // Checkout too: one past its end (and holding nothing) is closed, not only refused.
             await this.lifecycle.closeIfDueNow(ctx, campaign);
-            if (!(await this.variantsBelong(ctx, campaign, group.lines.map(l => l.line.productVariantId)))) {
+            if (!(await this.linesBelong(ctx, campaign, group.lines.map(l => l.line)))) {
                 return { sId: String(name), kind: 'REFUSED', message: cannotSell('WRONG_VARIANT') };
             }
             const unavailable = this.unavailableReason(campaign);
@@ -173,6 +182,21 @@ export class CampaignTicketService {
             }
         }
         return undefined;
+    }
+
+    /**
+     * variantsBelong for order lines: a line whose variant Vendure loaded with the order (checkout
+     * and payment do) says its product itself; a variant never moves to another product, so only
+     * lines without it are read.
+     */
+    private async linesBelong(ctx: RequestContext, campaign: Campaign, lines: OrderLine[]): Promise<boolean> {
+        const unknown: ID[] = [];
+        for (const line of lines) {
+            const productId = line.productVariant?.productId;
+            if (productId == null) unknown.push(line.productVariantId);
+            else if (!idsAreEqual(productId, campaign.productId)) return false;
+        }
+        return this.variantsBelong(ctx, campaign, unknown);
     }
 
     async paidUnits(ctx: RequestContext, campaignId: ID, customerId: ID): Promise<number> {
@@ -203,7 +227,8 @@ export class CampaignTicketService {
     private async campaignsOf(ctx: RequestContext, order: Order): Promise<Map<string, Campaign>> {
         const ids = [...new Set(order.lines.map(l => l.customFields?.campaignId).filter((id): id is string => isRowId(id)))];
         if (!ids.length) return new Map();
-        const campaigns = await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) } });
+        // No translations: the ticket rules use sId for messages, never the names.
+        const campaigns = await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) }, loadEagerRelations: false });
         return new Map(campaigns.map(c => [String(c.id), c]));
     }
 
@@ -213,9 +238,10 @@ export class CampaignTicketService {
      */
     async reserve(ctx: RequestContext, order: Order): Promise<string | undefined> {
         await this.release(ctx, order.id);
-        const refusal = await this.checkoutRefusal(ctx, order, false);
-        if (refusal) return refusal.message;
+        // One read of the order's campaigns for the checks and the holds.
         const campaigns = await this.campaignsOf(ctx, order);
+        const refusal = await this.checkoutRefusal(ctx, order, false, campaigns);
+        if (refusal) return refusal.message;
         const reserved: Array<{ campaignId: ID; tickets: number }> = [];
         const fail = async (message: string) => {
             for (const r of reserved) await this.releaseOne(ctx, order.id, r.campaignId);

@@ -59,7 +59,8 @@ const CARD_RELATIONS = {
     prize: { featuredAsset: true },
     cover: true,
     featuredImg: true,
-    specialVariant: true,
+    // Not specialVariant: no card shows it, and joining a variant with its eager prices and
+    // translations multiplied every card's rows; CampaignEntityResolver loads it when asked.
 } as const;
 
 /** Stated cap of the ticket lists (userTickets, listUserCurCampaignTicket), documented in the schema. */

@@ -54,7 +54,10 @@ export class DeliveryService {
         const lines = order.lines ?? [];
         const campaignIds = [...new Set(lines.map(l => l.customFields?.campaignId).filter((id): id is string => isRowId(id)))];
         const blindBoxes = campaignIds.length
-            ? await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(campaignIds), typStr: 'BLINDBOX' }, select: { id: true } })
+            ? await this.connection
+                  .getRepository(ctx, Campaign)
+                  // Ids only: without this, TypeORM also reads the eager translations in a second statement.
+                  .find({ where: { id: In(campaignIds), typStr: 'BLINDBOX' }, select: { id: true }, loadEagerRelations: false })
             : [];
         // Boxes arrive in the app, and a redeemed code's line is an entry, not goods: neither ships.
         const shipped = lines.filter(l => !l.customFields?.codeId && !blindBoxes.some(c => idsAreEqual(c.id, l.customFields?.campaignId ?? '')));

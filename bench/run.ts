@@ -1,0 +1,180 @@
+/**
+ * `npm run bench` (docs/performance.md "Benchmarks"): starts the built server on a fresh seeded
+ * SQLite shop, prepares what the load needs (shoppers, a bench campaign, 5,000 more campaigns),
+ * and runs the load from a separate process (bench/load.mjs, autocannon and plain HTTP) so the
+ * server's two cores are not shared with the client's event loop in one process. Prints a table
+ * and writes the same results as JSON to bench-results/.
+ */
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { addCampaigns } from './add-campaigns';
+import { adminLogin, createCampaign, createShopper, gql, productVariants, startTestServer, type TestServer } from '../packages/testing/src';
+
+const ROOT = path.resolve(__dirname, '..');
+const SHOPPERS = 300;
+const EXTRA_CAMPAIGNS = 5000;
+/** BENCH_SECONDS (per query, default 10) and BENCH_SSE_WATCHERS shorten a trial run of the bench itself. */
+const SSE_WATCHERS = Number(process.env.BENCH_SSE_WATCHERS ?? 5000);
+
+/**
+ * Production-like settings, except what a bench needs: cheap password hashes (withFastPasswordHashes
+ * adds bcrypt cost 4 and the easiest bot check, so creating 300 shoppers is not bcrypt's benchmark),
+ * the sandbox payment method, and a live-stream limit per address high enough for 5,000 streams
+ * from one load process (the default is 30 a minute).
+ */
+const SERVER_ENV: Record<string, string> = {
+    PAYMENT_SANDBOX: 'true',
+    LIVE_STREAM_IP_LIMIT: String(SSE_WATCHERS * 2),
+};
+
+interface LoadSetup {
+    shopApiUrl: string;
+    baseUrl: string;
+    phase: 'demo' | 'grown' | 'checkout' | 'live';
+    seconds: number;
+    campaignId?: string;
+    cartToken?: string;
+    variantId?: string;
+    shippingMethodId?: string;
+    shopperTokens?: string[];
+    watchers?: number;
+}
+
+async function main() {
+    const started = new Date();
+    // Each live stream is a socket on both sides: the load process and the server need room for them.
+    const openFiles = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
+    if (Number.isFinite(openFiles) && openFiles < SSE_WATCHERS + 1000) {
+        throw new Error(`ulimit -n is ${openFiles}: ${SSE_WATCHERS} live streams need at least ${SSE_WATCHERS + 1000} (run \`ulimit -n 20000\` first)`);
+    }
+    const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+    log(`Starting a seeded server (fresh SQLite folder; bcrypt cost 4 and the easiest bot check for the shoppers' sign-ups; ${SERVER_ENV.LIVE_STREAM_IP_LIMIT} live streams a minute per address)…`);
+    const server = await startTestServer({ database: 'sqlite', env: SERVER_ENV });
+    try {
+        const admin = await adminLogin(server.adminApiUrl);
+        const cap = await productVariants(server.shopApiUrl, 'cap');
+        const variantId = cap.variantIds[0]!;
+        // Every bench checkout (two rounds of each kind, plus the SSE sale) takes one cap.
+        await gql(server.adminApiUrl, 'mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 100000 }]) { id } }', { id: variantId }, admin);
+        // A lucky draw with tickets for every shopper of every round (the demo draws have 100 to 1,000).
+        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 100_000, ticketPerItem: 1, translations: [{ languageCode: 'en', name: 'Bench draw', description: 'The bench campaign', cardBuyTxt: 'Buy 1 get 1' }] });
+        log(`Creating ${SHOPPERS} shoppers (not timed)…`);
+        const shoppers: string[] = [];
+        for (let i = 0; i < SHOPPERS; i += 20) {
+            const batch = await Promise.all(Array.from({ length: Math.min(20, SHOPPERS - i) }, (_, j) => createShopper(server, admin, `bench-${i + j}-${Date.now().toString(36)}`)));
+            shoppers.push(...batch.map(s => s.token));
+        }
+        // activeOrder is measured for a shopper with one line in the cart.
+        const cartShopper = await createShopper(server, admin, `bench-cart-${Date.now().toString(36)}`);
+        await gql(server.shopApiUrl, 'mutation ($v: ID!) { addItemToOrder(productVariantId: $v, quantity: 1) { __typename } }', { v: variantId }, cartShopper.token);
+        const shipping = await shippingMethodId(server, shoppers[0]!, variantId);
+
+        const base = { shopApiUrl: server.shopApiUrl, baseUrl: server.baseUrl, seconds, campaignId: String(campaign.id), variantId };
+        log(`Queries at the demo size (${await campaignCount(server)} campaigns), ${seconds} s each after a warm-up…`);
+        const demo = await runLoad({ ...base, phase: 'demo', cartToken: cartShopper.token });
+
+        log(`Stopping the server to add ${EXTRA_CAMPAIGNS} campaigns (with their hourly ticket counters) to its SQLite file…`);
+        await server.restart(undefined, () => addCampaigns(server.database.env.SQLITE_FILE!, EXTRA_CAMPAIGNS));
+        log(`Queries with ${await campaignCount(server)} campaigns…`);
+        const grown = await runLoad({ ...base, phase: 'grown' });
+
+        log(`Checkout of ${SHOPPERS} concurrent shoppers, with a campaign line and without, two rounds each…`);
+        const checkout = await runLoad({ ...base, phase: 'checkout', shippingMethodId: shipping, shopperTokens: shoppers });
+
+        log(`${SSE_WATCHERS} live streams of one campaign, then one ticket sale…`);
+        const live = await runLoad({ ...base, phase: 'live', shippingMethodId: shipping, shopperTokens: shoppers.slice(0, 1), watchers: SSE_WATCHERS });
+
+        const results = {
+            date: started.toISOString(),
+            machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+            settings: { seconds, connections: demo.connections, shoppers: SHOPPERS, extraCampaigns: EXTRA_CAMPAIGNS, serverEnv: SERVER_ENV },
+            queries: { demo: demo.queries, grown: grown.queries },
+            checkout,
+            live,
+        };
+        report(results);
+        const dir = path.join(ROOT, 'bench-results');
+        fs.mkdirSync(dir, { recursive: true });
+        const file = path.join(dir, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
+        fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+        log(`Results written to ${path.relative(ROOT, file)}`);
+    } catch (err) {
+        console.error(server.output().slice(-4000));
+        throw err;
+    } finally {
+        await server.stop();
+    }
+}
+
+main().catch(err => {
+    console.error(err);
+    process.exit(1);
+});
+
+function log(message: string) {
+    console.log(`[bench] ${message}`);
+}
+
+async function shippingMethodId(server: TestServer, token: string, variantId: string): Promise<string> {
+    // eligibleShippingMethods needs an order with an address; this shopper's cart is emptied again after.
+    await gql(server.shopApiUrl, 'mutation ($v: ID!) { addItemToOrder(productVariantId: $v, quantity: 1) { __typename } }', { v: variantId }, token);
+    await gql(server.shopApiUrl, 'mutation { setOrderShippingAddress(input: { fullName: "Siti Aminah", streetLine1: "12 Jalan Ampang", city: "Kuala Lumpur", province: "Kuala Lumpur", postalCode: "50450", countryCode: "MY" }) { __typename } }', {}, token);
+    const methods = await gql(server.shopApiUrl, '{ eligibleShippingMethods { id } }', {}, token);
+    await gql(server.shopApiUrl, 'mutation { removeAllOrderLines { __typename } }', {}, token);
+    return methods.eligibleShippingMethods[0].id;
+}
+
+/** Runs one phase of bench/load.mjs in its own process and returns what it measured. */
+function runLoad(setup: LoadSetup): Promise<any> {
+    const file = path.join(os.tmpdir(), `tuah-bench-${process.pid}-${setup.phase}.json`);
+    fs.writeFileSync(file, JSON.stringify(setup));
+    return new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, [path.join(ROOT, 'bench/load.mjs'), file], { stdio: ['ignore', 'inherit', 'inherit'] });
+        child.once('exit', code => {
+            try {
+                if (code !== 0) throw new Error(`bench/load.mjs ${setup.phase} exited with ${code}`);
+                resolve(JSON.parse(fs.readFileSync(`${file}.out`, 'utf8')));
+            } catch (err) {
+                reject(err);
+            } finally {
+                fs.rmSync(file, { force: true });
+                fs.rmSync(`${file}.out`, { force: true });
+            }
+        });
+    });
+}
+
+async function campaignCount(server: TestServer): Promise<number> {
+    return (await gql(server.shopApiUrl, '{ campaigns(options: { take: 1 }) { totalItems } }')).campaigns.totalItems;
+}
+
+/** The table printed at the end; the JSON has the same numbers. */
+function report(results: any) {
+    const m = results.machine;
+    console.log(`\n${results.date}: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}; ${results.settings.seconds} s per query, ${results.settings.connections} connections`);
+    const rows: string[][] = [['query', 'campaigns', 'req/s', 'p50 ms', 'p99 ms', 'vs products']];
+    for (const [phase, queries] of Object.entries(results.queries) as Array<[string, any[]]>) {
+        for (const q of queries) rows.push([q.name, phase === 'demo' ? 'demo' : `demo + ${EXTRA_CAMPAIGNS}`, q.rps.toFixed(1), String(q.p50), String(q.p99), `${q.ratio.toFixed(2)}×`]);
+    }
+    console.log('\n' + table(rows));
+    const c = results.checkout;
+    console.log('\n' + table([
+        ['checkout (300 shoppers)', 'paid orders/s', 'orders', 'failed', 'p50 ms', 'p99 ms'],
+        ...c.runs.map((r: any) => [`${r.kind} (round ${r.round})`, r.ordersPerSecond.toFixed(1), String(r.paid), String(r.failed), String(r.p50), String(r.p99)]),
+        ['campaign / plain', `${c.ratio.toFixed(2)}×`, '', '', '', ''],
+    ]));
+    const l = results.live;
+    console.log('\n' + table([
+        ['live streams', 'held', 'p50 ms', 'p99 ms', 'max ms', 'opened in s'],
+        [`one sale to ${l.watchers} watchers`, String(l.held), String(l.p50), String(l.p99), String(l.max), l.openSeconds.toFixed(1)],
+    ]));
+}
+
+function table(rows: string[][]): string {
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map(r => (r[i] ?? '').length)));
+    const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+    return [line(rows[0]!), '| ' + widths.map(w => '-'.repeat(w)).join(' | ') + ' |', ...rows.slice(1).map(line)].join('\n');
+}
