@@ -12,7 +12,8 @@ import { STORAGE_KEYS } from '../src/app/storage';
 /**
  * Writes the first-screen script (src/app/firstScreen.ts) into the build as `static/first-screen-*.js`
  * and loads it with `async` from index.html: it starts the first screen's code, words and queries
- * while the shop's own script is still on its way. A file, not an inline script, so the shop's
+ * while the shop's own script is still on its way. `fetchpriority="high"`: an async script is
+ * otherwise fetched last, and everything it starts waits for it. A file, not an inline script, so the shop's
  * Content-Security-Policy stays `script-src 'self'`.
  */
 export function firstScreenPlugin(screens: FirstScreen[], env: Record<string, string>): Plugin {
@@ -57,7 +58,7 @@ export function firstScreenPlugin(screens: FirstScreen[], env: Record<string, st
             const source = `(${startFirstScreen.toString()})(${JSON.stringify(config)});\n`;
             const fileName = `static/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
             this.emitFile({ type: 'asset', fileName, source });
-            html.source = String(html.source).replace('</title>', `</title>\n    <script async src="${base}${fileName}"></script>`);
+            html.source = String(html.source).replace('</title>', `</title>\n    <script async fetchpriority="high" src="${base}${fileName}"></script>`);
         },
     };
 }

@@ -1,3 +1,5 @@
+import type { FlatNamespace } from 'i18next';
+
 import type { TypedDocumentString } from '../gql/graphql';
 
 /**
@@ -11,8 +13,8 @@ export interface FirstScreen {
     paths: string[];
     /** The page's module, as its route imports it: its chunks are preloaded. */
     module: string;
-    /** The translation namespaces the page's route loads (besides `common`). */
-    namespaces: string[];
+    /** The translation namespaces the page's route loads (besides `common`); its route uses these. */
+    namespaces: FlatNamespace[];
     requests: FirstScreenRequest[];
 }
 
@@ -96,6 +98,8 @@ export function startFirstScreen(config: EarlyConfig): void {
     for (const chunk of screen.chunks) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
+        // After the shop's own script, which is needed first.
+        link.fetchPriority = 'low';
         link.href = config.base + chunk;
         document.head.appendChild(link);
     }

@@ -16,6 +16,16 @@ function formatter(language: string, currencyCode: string): Intl.NumberFormat {
 }
 
 /**
+ * Builds the price format of `language` before the first price is shown: the first one a page
+ * formats costs a phone tens of milliseconds (the locale's data), which would otherwise land in the
+ * task that draws the first screen (docs/performance.md#the-first-screen). The ringgit is the
+ * shop's currency; another channel's would simply be built with its first price.
+ */
+export function prepareMoneyFormat(language: string, currencyCode = 'MYR') {
+    formatter(language, currencyCode).formatRange(1, 2);
+}
+
+/**
  * Formats Vendure prices (integers in minor units: sen for MYR) in the shopper's language;
  * a range whose ends differ reads "RM 299.00–319.00".
  */

@@ -2,8 +2,10 @@ import type { RouteObject } from 'react-router';
 
 import { lazyPage } from '../../app/lazyPage';
 import { ROUTES } from '../../app/paths';
+import { campaignFirstScreen } from './campaign/firstScreen';
 
-const campaignPage = lazyPage(() => import('./campaign/CampaignPage').then(m => m.CampaignPage), ['draws']);
+// Its words as the document starts them (firstScreen.ts): the buy sheet's refusals are `errors`.
+const campaignPage = lazyPage(() => import('./campaign/CampaignPage').then(m => m.CampaignPage), campaignFirstScreen.namespaces);
 
 /** The Lucky Draw tab, and the campaign pages every tab opens (`common/draws/...`). */
 export const drawsRoutes: RouteObject[] = [

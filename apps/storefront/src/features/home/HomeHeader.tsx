@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -7,7 +8,8 @@ import { Icon } from '../../ui/icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** Home's red and gold header: the shop's name, the language switch, the profile, the tagline and the way to Drops. */
-export function HomeHeader() {
+// Memoised: Home's data arriving redraws the page below it, not the header.
+export const HomeHeader = memo(function HomeHeader() {
     const { t } = useTranslation('home');
     return (
         <header className="relative overflow-hidden rounded-b-[2rem] bg-gradient-to-br from-lucky-600 via-lucky-700 to-lucky-800 px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-6 text-white">
@@ -36,4 +38,4 @@ export function HomeHeader() {
             </div>
         </header>
     );
-}
+});

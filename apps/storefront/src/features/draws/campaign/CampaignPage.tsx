@@ -95,7 +95,11 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
                     </div>
                 </section>
 
-                {isBox && <PrizeTable prizes={campaign.allPrizes} terms={campaign.bbTnc} />}
+                {isBox && (
+                    <Later>
+                        <PrizeTable prizes={campaign.allPrizes} terms={campaign.bbTnc} />
+                    </Later>
+                )}
                 {showProgress && !isBox && <DrawProgress campaignId={campaign.id} />}
 
                 {/* Below the first screen: drawn a task after the rest of the page. */}
@@ -126,7 +130,10 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
             {buyable && (
                 <>
                     <BuyBar campaign={campaign} phase={phase} onBuy={() => setBuying(true)} />
-                    <BuySheet campaign={campaign} open={buying} onOpenChange={setBuying} />
+                    {/* Closed until the buy bar is pressed: it needn't hold up the first screen. */}
+                    <Later>
+                        <BuySheet campaign={campaign} open={buying} onOpenChange={setBuying} />
+                    </Later>
                 </>
             )}
         </main>

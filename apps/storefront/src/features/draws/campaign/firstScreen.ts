@@ -8,6 +8,6 @@ export const CAMPAIGN_QUERY = { document: CampaignDocument, fromSearch: { campai
 export const campaignFirstScreen: FirstScreen = {
     paths: [`tabs/${ROUTES.productDetails}`, `tabs/${ROUTES.productPrize}`],
     module: 'src/features/draws/campaign/CampaignPage.tsx',
-    namespaces: ['draws'],
+    namespaces: ['draws', 'errors'],
     requests: [CAMPAIGN_QUERY],
 };
