@@ -35,6 +35,14 @@ export default defineConfig(({ mode }) => ({
         target: 'es2022',
         // Which chunks each page loads: scripts/report-size.mjs measures the home route with it.
         manifest: true,
+        rollupOptions: {
+            onLog(level, log, handler) {
+                // React Router uses React's useOptimistic where there is one; Preact has none, and
+                // React Router falls back as on React 18. Not worth a warning on every build.
+                if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+                handler(level, log);
+            },
+        },
     },
     server: {
         port: 5173,

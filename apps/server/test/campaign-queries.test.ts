@@ -25,6 +25,13 @@ const CAMPAIGN_PAGE = `query ($take: Int!) {
 const CAMPAIGNS = 24;
 const WITH_WINNER = 12;
 
+/**
+ * The most statements a page of any sheet may cost (docs/campaigns.md): signed in with the
+ * special variant asked, 9. The products and prizes are a statement of their own, so their
+ * translations do not multiply the campaigns' rows.
+ */
+const MAX_STATEMENTS = 9;
+
 describe('campaign lists cost a fixed number of SQL statements, whatever the page size', () => {
     let server: TestServer;
     let logFile: string;
@@ -109,12 +116,12 @@ describe('campaign lists cost a fixed number of SQL statements, whatever the pag
 
             report.push(`${viewer.who}: page of 20 = ${page20.statements.length} statements, page of 5 = ${page5.statements.length}`);
             expect(page20.statements.length, page20.statements.join('\n')).toBe(page5.statements.length);
-            expect(page20.statements.length, page20.statements.join('\n')).toBeLessThanOrEqual(8);
+            expect(page20.statements.length, page20.statements.join('\n')).toBeLessThanOrEqual(MAX_STATEMENTS);
             // Every sheet is chosen in the database: as many statements whatever the number of campaigns.
             for (const sheet of ['HOTTEST', 'TRENDING', 'ENDING_SOON', 'JOINED', 'OTHER']) {
                 const query = CAMPAIGN_PAGE.replace('sheet: LATEST', `sheet: ${sheet}`);
                 const sheeted = await counted(`${sheet}-${viewer.who}`, query, { take: 20 }, viewer.token);
-                expect(sheeted.statements.length, sheeted.statements.join('\n')).toBeLessThanOrEqual(8);
+                expect(sheeted.statements.length, sheeted.statements.join('\n')).toBeLessThanOrEqual(MAX_STATEMENTS);
             }
         }
         console.log(`campaign list SQL (${server.database.kind}): ${report.join('; ')}`);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
-import { operationNameOf, shopApiUrlFrom } from '../src/api/endpoint';
-import { startFirstScreen, type EarlyConfig, type FirstScreen } from '../src/app/firstScreen';
+import { shopApiUrlFrom } from '../src/api/endpoint';
+import { earlyScreen, startFirstScreen, type EarlyConfig, type FirstScreen } from '../src/app/firstScreen';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../src/app/i18n';
 import { STORAGE_KEYS } from '../src/app/storage';
 
@@ -42,17 +42,10 @@ export function firstScreenPlugin(screens: FirstScreen[], env: Record<string, st
                 screens: screens.map(screen => {
                     const page = chunks.find(chunk => chunk.facadeModuleId === path.resolve(root, screen.module));
                     if (!page) this.error(`first-screen: no chunk for ${screen.module}`);
-                    return {
-                        paths: screen.paths,
-                        chunks: [...closure(bundle, page.fileName)].filter(file => !loadedWithEntry.has(file)),
-                        namespaces: screen.namespaces,
-                        requests: screen.requests.map(request => ({
-                            query: request.document.toString(),
-                            operationName: operationNameOf(request.document),
-                            variables: request.variables ?? {},
-                            fromSearch: request.fromSearch ?? {},
-                        })),
-                    };
+                    return earlyScreen(
+                        screen,
+                        [...closure(bundle, page.fileName)].filter(file => !loadedWithEntry.has(file)),
+                    );
                 }),
             };
             const source = `(${startFirstScreen.toString()})(${JSON.stringify(config)});\n`;

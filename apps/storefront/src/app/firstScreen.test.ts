@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { shopRequest } from '../api/shopApi';
-import { operationNameOf } from '../api/endpoint';
 import { campaignFirstScreen } from '../features/draws/campaign/firstScreen';
 import { HOME_QUERIES, homeFirstScreen } from '../features/home/firstScreen';
-import { startFirstScreen, type EarlyConfig, type FirstScreen } from './firstScreen';
+import { earlyScreen, startFirstScreen, type EarlyConfig, type FirstScreen } from './firstScreen';
 import { FALLBACK_LANGUAGE, LANGUAGES, i18n, initialLanguage } from './i18n';
 import { STORAGE_KEYS } from './storage';
 
@@ -16,17 +15,7 @@ function configOf(screens: FirstScreen[]): EarlyConfig {
         languages: LANGUAGES,
         fallbackLanguage: FALLBACK_LANGUAGE,
         storageKeys: STORAGE_KEYS,
-        screens: screens.map(screen => ({
-            paths: screen.paths,
-            chunks: ['static/Page-abc.js'],
-            namespaces: screen.namespaces,
-            requests: screen.requests.map(request => ({
-                query: request.document.toString(),
-                operationName: operationNameOf(request.document),
-                variables: request.variables ?? {},
-                fromSearch: request.fromSearch ?? {},
-            })),
-        })),
+        screens: screens.map(screen => earlyScreen(screen, ['static/Page-abc.js'])),
     };
 }
 

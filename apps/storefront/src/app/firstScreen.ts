@@ -1,5 +1,6 @@
 import type { FlatNamespace } from 'i18next';
 
+import { operationNameOf } from '../api/endpoint';
 import type { TypedDocumentString } from '../gql/graphql';
 
 /**
@@ -42,6 +43,21 @@ export interface EarlyConfig {
         namespaces: string[];
         requests: Array<{ query: string; operationName: string; variables: Record<string, unknown>; fromSearch: Record<string, string> }>;
     }>;
+}
+
+/** A page's first screen as the script is given it: its declaration, and the chunks the build made of its page. */
+export function earlyScreen(screen: FirstScreen, chunks: string[]): EarlyConfig['screens'][number] {
+    return {
+        paths: screen.paths,
+        chunks,
+        namespaces: screen.namespaces,
+        requests: screen.requests.map(request => ({
+            query: request.document.toString(),
+            operationName: operationNameOf(request.document),
+            variables: request.variables ?? {},
+            fromSearch: request.fromSearch ?? {},
+        })),
+    };
 }
 
 /** Answers the inline script started, by request key, each taken at most once. */
