@@ -54,7 +54,6 @@ export interface CampaignInput {
     translations?: Array<{ id?: ID; languageCode: any; name?: string; description?: string; cardBuyTxt?: string }>;
 }
 
-/** Everything a campaign card shows, loaded in one query for a whole page (no N+1). */
 /**
  * What a card shows besides the campaign's own row and translations. The product and the prize
  * are loaded apart (`cards`): joined, their translations multiplied each other's rows (campaign ×
@@ -217,14 +216,11 @@ export class CampaignService {
         const { skip, take } = clampPage(options);
         const rows = await qb.select('campaign.id', 'id').skip(undefined).take(undefined).offset(skip).limit(take).getRawMany<{ id: ID }>();
         const pageIds = rows.map(r => r.id);
-        const page = await this.cards(ctx, pageIds);
-        const byId = new Map(page.map(c => [String(c.id), c]));
-        const items = pageIds.map(id => byId.get(String(id))!).filter(Boolean);
-        return { items: await this.decorate(ctx, items, customerId), totalItems };
+        return { items: await this.decorate(ctx, await this.cards(ctx, pageIds), customerId), totalItems };
     }
 
     /**
-     * The campaigns with what their cards show, in no particular order: the campaigns with their
+     * The campaigns of `ids`, in that order, with what their cards show: the campaigns with their
      * pictures, then the products and prizes of all of them with theirs in one more statement.
      */
     private async cards(ctx: RequestContext, ids: ID[]): Promise<Campaign[]> {
@@ -239,7 +235,8 @@ export class CampaignService {
             c.product = byId.get(String(c.productId))!;
             c.prize = c.prizeId != null ? (byId.get(String(c.prizeId)) ?? null) : null;
         }
-        return campaigns;
+        const campaignById = new Map(campaigns.map(c => [String(c.id), c]));
+        return ids.map(id => campaignById.get(String(id))).filter((c): c is Campaign => !!c);
     }
 
     /**
@@ -384,10 +381,7 @@ export class CampaignService {
             // The tie-break must not replace a requested id order (same key).
             .addOrderBy('campaign.id', options?.sort?.id ?? 'DESC')
             .getManyAndCount();
-        const page = await this.cards(ctx, rows.map(r => r.id));
-        const byId = new Map(page.map(c => [String(c.id), c]));
-        const items = rows.map(r => byId.get(String(r.id))!).filter(Boolean);
-        return { items: await this.decorate(ctx, items, customerId), totalItems };
+        return { items: await this.decorate(ctx, await this.cards(ctx, rows.map(r => r.id)), customerId), totalItems };
     }
 
     ticketsLeft(c: Campaign) {
