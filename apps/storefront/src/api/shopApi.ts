@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, storage } from '../app/storage';
-import { earlyKey, takeEarlyAnswer } from '../app/firstScreen';
+import { fetchOrTakeEarly } from '../app/firstScreen';
 import { operationNameOf, shopApiUrlFrom } from './endpoint';
 import type { TypedDocumentString } from '../gql/graphql';
 
@@ -65,8 +65,7 @@ export async function shopRequest<TData, TVariables>(
     let response: Response;
     try {
         // The first screen's queries may already be on their way, started by index.html.
-        const early = extra ? undefined : await takeEarlyAnswer(earlyKey(url, body))?.catch(() => undefined);
-        response = early?.ok ? early : await fetch(url, { method: 'POST', headers, body, signal });
+        response = await fetchOrTakeEarly(url, { method: 'POST', headers, body, signal });
     } catch (cause) {
         if (signal?.aborted) throw cause;
         throw new ShopApiError(`${operationName}: the shop API could not be reached`, 'network');

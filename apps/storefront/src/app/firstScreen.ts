@@ -69,20 +69,18 @@ declare global {
     }
 }
 
-/** The key of a request the inline script may have started: its URL, and its body if it has one. */
-export function earlyKey(url: string, body?: string): string {
-    return body === undefined ? url : `${url}\n${body}`;
-}
-
 /**
- * The answer to a request the inline script already started, if it did; taken once, so a later
- * identical request (a refetch) goes to the network.
+ * `fetch(url, init)`, unless the first-screen script already started the same request (same URL
+ * and body): then its answer, taken once, so a later identical request (a refetch) goes to the
+ * network. An early answer that failed is asked for again.
  */
-export function takeEarlyAnswer(key: string): Promise<Response> | undefined {
+export async function fetchOrTakeEarly(url: string, init: RequestInit & { body?: string } = {}): Promise<Response> {
     const answers = typeof window === 'undefined' ? undefined : window.__tuahEarly;
-    const answer = answers?.[key];
-    if (answer) delete answers[key];
-    return answer;
+    const key = init.body === undefined ? url : `${url}\n${init.body}`;
+    const early = answers?.[key];
+    if (early) delete answers[key];
+    const answer = await early?.catch(() => undefined);
+    return answer?.ok ? answer : fetch(url, init);
 }
 
 /**

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { earlyKey, takeEarlyAnswer } from './firstScreen';
+import { fetchOrTakeEarly } from './firstScreen';
 import { STORAGE_KEYS, storage } from './storage';
 
 export const LANGUAGES = ['en', 'ms'] as const;
@@ -45,8 +45,7 @@ const localesBackend: BackendModule = {
 async function readLocale(url: string): Promise<{ data?: ResourceKey; error?: string; retry?: boolean }> {
     let response: Response;
     try {
-        const early = await takeEarlyAnswer(earlyKey(url))?.catch(() => undefined);
-        response = early?.ok ? early : await fetch(url);
+        response = await fetchOrTakeEarly(url);
     } catch {
         return { error: `${url}: no answer`, retry: true };
     }
