@@ -62,14 +62,36 @@ export interface Phone {
     errors: string[];
 }
 
+export interface PhoneOptions {
+    language?: Language;
+    /** Signed in: the token in localStorage.vendureToken, as the shop keeps it. */
+    token?: string;
+    /**
+     * A phone that has never opened the shop: it sees what only a first visit shows. Otherwise the
+     * phone is a returning shopper's, who has been through all that before (`returningShopperStorage`).
+     */
+    firstVisit?: boolean;
+}
+
 /**
- * A shopper's phone whose browser prefers `language`, optionally signed in (the token in
- * localStorage.vendureToken, as the shop keeps it).
+ * What a returning shopper's phone already holds in localStorage from earlier visits, so that
+ * journeys about something else start where a regular shopper starts.
  */
-export async function openPhone(browser: Browser, baseURL: string, options: { language?: Language; token?: string } = {}): Promise<Phone> {
+async function returningShopperStorage(_baseURL: string): Promise<Record<string, string>> {
+    return {};
+}
+
+/** A shopper's phone whose browser prefers `language`, optionally signed in. */
+export async function openPhone(browser: Browser, baseURL: string, options: PhoneOptions = {}): Promise<Phone> {
     const context = await browser.newContext({ ...PHONE, locale: options.language === 'ms' ? 'ms-MY' : 'en-MY', baseURL });
-    if (options.token) {
-        await context.addInitScript(token => window.localStorage.setItem('vendureToken', token), options.token);
+    const stored = {
+        ...(options.firstVisit ? {} : await returningShopperStorage(baseURL)),
+        ...(options.token ? { vendureToken: options.token } : {}),
+    };
+    if (Object.keys(stored).length) {
+        await context.addInitScript(entries => {
+            for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+        }, stored);
     }
     // The server's CSP must let the built app do everything it does: any violation is an error.
     await context.addInitScript(() =>
