@@ -1,0 +1,5 @@
+package my.tuah.shop;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
