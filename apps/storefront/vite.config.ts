@@ -1,6 +1,9 @@
+import path from 'node:path';
+
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { version } from './package.json';
 import { firstScreenPlugin } from './scripts/first-screen-plugin';
@@ -11,7 +14,58 @@ import { homeFirstScreen } from './src/features/home/firstScreen';
 const SERVER = 'http://localhost:3000';
 
 export default defineConfig(({ mode }) => ({
-    plugins: [react(), tailwindcss(), firstScreenPlugin([homeFirstScreen, campaignFirstScreen], loadEnv(mode, process.cwd(), 'VITE_'))],
+    plugins: [
+        {
+            // The `dev`/`dev2` pages exist only in development: any other build gets features/dev/noRoutes.ts,
+            // so not even their chunks are emitted (app/routes.tsx adds them only when import.meta.env.DEV as well).
+            name: 'tuah-no-dev-pages',
+            enforce: 'pre',
+            resolveId(source) {
+                if (mode !== 'development' && source.endsWith('/features/dev/routes')) return path.resolve(import.meta.dirname, 'src/features/dev/noRoutes.ts');
+            },
+        },
+        react(),
+        tailwindcss(),
+        firstScreenPlugin([homeFirstScreen, campaignFirstScreen], loadEnv(mode, process.cwd(), 'VITE_')),
+        // The installable app and its offline shell (docs/storefront.md#offline): src/sw.ts, registered lazily by main.tsx.
+        VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src',
+            filename: 'sw.ts',
+            registerType: 'prompt',
+            injectRegister: false,
+            manifestFilename: 'manifest.webmanifest',
+            includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+            manifest: {
+                id: '/tabs/home',
+                name: 'Tuah',
+                short_name: 'Tuah',
+                description: 'Shop, collect lucky-draw tickets and open blind boxes.',
+                lang: 'ms',
+                start_url: '/tabs/home',
+                scope: '/',
+                display: 'standalone',
+                orientation: 'portrait',
+                // Lucky red (the bar and the splash), cream (the page): app/styles.css.
+                theme_color: '#c8102e',
+                background_color: '#c8102e',
+                icons: [
+                    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+                    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+                    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+                    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+                ],
+            },
+            injectManifest: {
+                // The whole built app, its words and icons: any page opens offline once the shell is installed.
+                globPatterns: ['index.html', 'static/**/*.{js,css}', 'locales/**/*.json', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
+                // The service worker is built on its own, small and without source maps.
+                minify: true,
+                sourcemap: false,
+            },
+            devOptions: { enabled: false },
+        }),
+    ],
     resolve: {
         // The shop renders with Preact's React compatibility layer: React DOM alone was 60 KB of
         // the 120 KB budget for the home route (docs/storefront.md#size-budget). The code is

@@ -12,8 +12,31 @@ void initI18n();
 // While the first screen's data is on its way, not in the task that draws it.
 (window.requestIdleCallback ?? setTimeout)(() => prepareMoneyFormat(initialLanguage()));
 
-createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-        <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
-    </StrictMode>,
-);
+function start() {
+    const router = createBrowserRouter(routes);
+    createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+            <App router={router} queryClient={createQueryClient()} />
+        </StrictMode>,
+    );
+    return router;
+}
+
+/** Inside the Android app, Capacitor's bridge defines `window.Capacitor` before any script runs. */
+const nativeApp = (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.() === true;
+
+if (nativeApp) {
+    // The app keeps its session token in Capacitor Preferences: restored before the first request (app/native.ts).
+    void import('./app/native').then(async native => {
+        await native.restoreSession().catch(() => undefined);
+        native.routeAppLinks(start());
+    });
+} else {
+    start();
+    // The service worker (offline shell, update prompt) once the first screen is up: its code is not Home's (docs/storefront.md#offline).
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+        window.addEventListener('load', () =>
+            (window.requestIdleCallback ?? setTimeout)(() => void import('./app/pwa').then(pwa => pwa.registerServiceWorker()).catch(() => undefined)),
+        );
+    }
+}

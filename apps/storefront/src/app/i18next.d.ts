@@ -10,6 +10,7 @@ import type errors from '../../public/locales/en/errors.json';
 import type home from '../../public/locales/en/home.json';
 import type orders from '../../public/locales/en/orders.json';
 import type prizes from '../../public/locales/en/prizes.json';
+import type shell from '../../public/locales/en/shell.json';
 import type tickets from '../../public/locales/en/tickets.json';
 
 // Typed translation keys: a key missing from the English files fails the type check.
@@ -28,6 +29,7 @@ declare module 'i18next' {
             orders: typeof orders;
             prizes: typeof prizes;
             boxes: typeof boxes;
+            shell: typeof shell;
         };
     }
 }

@@ -56,15 +56,28 @@ export const ROUTES = {
     /** Ours (the spec names the screens, not their routes): the won prizes and the code screen, beside the profile. */
     wonPrizes: 'profile/won',
     code: 'profile/code',
+    /** The splash and onboarding a first visit goes through once (`doneOnboard`, docs/storefront.md#splash-and-onboarding). */
+    splash: 'splash',
+    onboard: 'onboard',
+    /** Deep links (`?cId=`, `?actionTyp=&actionVal=`, `?path=`) resolved to a page (docs/storefront.md#deep-links-universal). */
+    universal: 'universal',
+    /** Diagnostic pages, in development builds only. */
+    dev: 'dev',
+    dev2: 'dev2',
 } as const;
 
 /** Ours: where the sign-in pages go once the shopper is signed in (a page of the shop, nothing else). */
 export const RETURN_TO = 'returnTo';
 
+/** Whether `value` is one of the shop's own pages (never another site) to send a shopper on to. */
+export function isShopPage(value: string | null | undefined): value is string {
+    return !!value && value.startsWith('/tabs/') && !value.startsWith('/tabs/auth/');
+}
+
 /** The `returnTo` of an address, if it is one of the shop's own pages (never another site). */
 export function returnToOf(search: URLSearchParams): string | undefined {
     const value = search.get(RETURN_TO);
-    return value && value.startsWith('/tabs/') && !value.startsWith('/tabs/auth/') ? value : undefined;
+    return isShopPage(value) ? value : undefined;
 }
 
 const at = (route: string, query: Record<string, string | undefined> = {}) => {
@@ -124,4 +137,10 @@ export const paths = {
     support: () => at(ROUTES.support),
     settings: () => at(ROUTES.lab),
     addresses: () => at(ROUTES.addresses),
+    /** The splash, then onboarding, then `returnTo` (Home when left out). */
+    splash: (returnTo?: string) => at(ROUTES.splash, { [RETURN_TO]: returnTo }),
+    onboard: (returnTo?: string) => at(ROUTES.onboard, { [RETURN_TO]: returnTo }),
+    universal: (query: Record<string, string | undefined> = {}) => at(ROUTES.universal, query),
+    dev: () => at(ROUTES.dev),
+    dev2: () => at(ROUTES.dev2),
 };

@@ -2,7 +2,10 @@ import { Navigate, type RouteObject } from 'react-router';
 
 import { accountRoutes } from '../features/account/routes';
 import { boxesRoutes } from '../features/boxes/routes';
+import { devRoutes } from '../features/dev/routes';
 import { prizesRoutes } from '../features/prizes/routes';
+import { universalRoutes } from '../features/universal/routes';
+import { welcomeRoutes } from '../features/welcome/routes';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 import { RootLayout, Splash, TabsLayout } from './layouts';
@@ -24,7 +27,17 @@ export const routes: RouteObject[] = [
             {
                 path: 'tabs',
                 Component: TabsLayout,
-                children: [{ index: true, element: <Navigate to={paths.home()} replace /> }, ...TABS.flatMap(tab => tab.routes ?? []), ...accountRoutes, ...prizesRoutes, ...boxesRoutes],
+                children: [
+                    { index: true, element: <Navigate to={paths.home()} replace /> },
+                    ...TABS.flatMap(tab => tab.routes ?? []),
+                    ...accountRoutes,
+                    ...prizesRoutes,
+                    ...boxesRoutes,
+                    ...welcomeRoutes,
+                    ...universalRoutes,
+                    // Development builds only: in production the condition is false at build time, so the routes and their code are gone.
+                    ...(import.meta.env.DEV ? devRoutes : []),
+                ],
             },
             // The contract's catch-all `:all*` (docs/contract.md#routes); React Router spells it `*`.
             { path: '*', Component: NotFoundPage },

@@ -7,9 +7,17 @@ export const STORAGE_KEYS = {
     sessionToken: 'vendureToken',
     /** The language the shopper chose: `en` or `ms`. */
     language: 'lang',
+    /** Set once the shopper has been through the splash and onboarding (docs/contract.md#storage-keys): they never show again. */
+    doneOnboard: 'doneOnboard',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Told of every write (the Android app mirrors the session token into Capacitor Preferences: app/native.ts). */
+let mirror: ((key: StorageKey, value: string | null) => void) | undefined;
+export function mirrorStorageWrites(listener: (key: StorageKey, value: string | null) => void) {
+    mirror = listener;
+}
 
 /** localStorage that never throws: private modes and disabled storage must not break the shop. */
 export const storage = {
@@ -26,6 +34,7 @@ export const storage = {
         } catch {
             // Nothing to do: the value simply won't survive a reload.
         }
+        mirror?.(key, value);
     },
     remove(key: StorageKey): void {
         try {
@@ -33,5 +42,6 @@ export const storage = {
         } catch {
             // Nothing stored, nothing to remove.
         }
+        mirror?.(key, null);
     },
 };

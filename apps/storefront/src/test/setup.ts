@@ -20,6 +20,8 @@ beforeEach(async () => {
         Object.defineProperty(window, 'scrollY', { value: top ?? 0, configurable: true, writable: true });
     }) as typeof window.scrollTo;
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+    // A returning shopper's phone, as in the journeys: the splash and onboarding are behind them (onboarding tests clear it).
+    window.localStorage.setItem('doneOnboard', 'true');
     if (i18n.resolvedLanguage !== 'en') await i18n.changeLanguage('en');
 });
 

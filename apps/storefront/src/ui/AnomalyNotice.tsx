@@ -6,7 +6,20 @@ import { Icon } from './icons';
  * The "Operations anomaly" notice (docs/contract.md#other-failures) and the one thing to do about
  * it: a whole page (`page`) when the page itself failed, a block inside a page otherwise.
  */
-export function AnomalyNotice({ page = false, action, onAction, busy = false }: { page?: boolean; action: string; onAction: () => void; busy?: boolean }) {
+export function AnomalyNotice({
+    page = false,
+    message,
+    action,
+    onAction,
+    busy = false,
+}: {
+    page?: boolean;
+    /** Another message than the anomaly's (offline, say). */
+    message?: string;
+    action: string;
+    onAction: () => void;
+    busy?: boolean;
+}) {
     const { t } = useTranslation();
     const Root = page ? 'main' : 'div';
     return (
@@ -21,7 +34,7 @@ export function AnomalyNotice({ page = false, action, onAction, busy = false }: 
             <span className={`grid place-items-center rounded-full bg-lucky-50 text-lucky-600 ${page ? 'size-20' : 'size-16'}`}>
                 <Icon name="alert" className={page ? 'size-10' : 'size-8'} />
             </span>
-            <p className="max-w-xs text-base font-semibold text-ink">{t('operationsAnomaly')}</p>
+            <p className="max-w-xs text-base font-semibold text-ink">{message ?? t('operationsAnomaly')}</p>
             <button
                 type="button"
                 onClick={onAction}

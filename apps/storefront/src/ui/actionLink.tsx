@@ -22,6 +22,11 @@ export type ActionTarget =
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Whether `value` can be the id of an action link (a campaign's, a category's). */
+export function isLinkId(value: string): boolean {
+    return ID.test(value);
+}
+
 /**
  * Where an action link goes: CAM a campaign page, CAT a category's draws, PG a policy page,
  * TIC the shopper's tickets (of one campaign when a value is given), URL an http(s) page
