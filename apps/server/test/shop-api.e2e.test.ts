@@ -22,6 +22,8 @@ function fakeStorefrontBuild(): string {
     fs.writeFileSync(`${bundle}.br`, brotliCompressSync(BUNDLE_SOURCE));
     fs.writeFileSync(`${bundle}.gz`, gzipSync(BUNDLE_SOURCE));
     fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
+    // The service worker and its precache list (vite-plugin-pwa writes sw.js at the root).
+    fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     return dir;
 }
 
@@ -159,6 +161,24 @@ describe('shop API on a freshly seeded server', () => {
         expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
         expect((await fetch(`${server.baseUrl}/static/index-gone.js`)).status).toBe(404);
         expect((await fetch(`${server.baseUrl}/manifest.webmanifest`)).headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('serves the service worker and the manifest never long-cached, and lets pages use them', async () => {
+        const worker = await fetch(`${server.baseUrl}/sw.js`);
+        expect(worker.status).toBe(200);
+        // A cached worker would keep shoppers on an old version for as long as the cache lasts.
+        expect(worker.headers.get('cache-control')).toBe('no-cache');
+        expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+        const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+        expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+        expect(manifest.headers.get('cache-control')).toBe('no-cache');
+
+        const page = await fetch(`${server.baseUrl}/tabs/home`, { headers: { accept: 'text/html' } });
+        const csp = page.headers.get('content-security-policy') ?? '';
+        expect(csp).toMatch(/worker-src 'self'/);
+        expect(csp).toMatch(/manifest-src 'self'/);
+        // The worker's own fetches (the shop API, saved answers) fall under its script's policy: same origin allowed.
+        expect(worker.headers.get('content-security-policy')).toMatch(/connect-src 'self'/);
     });
 
     it('sends the build\'s compressed twin the browser accepts, with the script\'s type and caching', async () => {

@@ -71,6 +71,11 @@ export interface PhoneOptions {
      * phone is a returning shopper's, who has been through all that before (`returningShopperStorage`).
      */
     firstVisit?: boolean;
+    /**
+     * Let the shop's service worker run (the offline shell). Off by default, so a journey about something
+     * else never has a worker from an earlier page answering for the network.
+     */
+    serviceWorkers?: boolean;
 }
 
 /**
@@ -78,12 +83,20 @@ export interface PhoneOptions {
  * journeys about something else start where a regular shopper starts.
  */
 async function returningShopperStorage(_baseURL: string): Promise<Record<string, string>> {
-    return {};
+    return {
+        // Splash and onboarding were seen on the first visit (app/onboarding.ts).
+        doneOnboard: 'true',
+    };
 }
 
 /** A shopper's phone whose browser prefers `language`, optionally signed in. */
 export async function openPhone(browser: Browser, baseURL: string, options: PhoneOptions = {}): Promise<Phone> {
-    const context = await browser.newContext({ ...PHONE, locale: options.language === 'ms' ? 'ms-MY' : 'en-MY', baseURL });
+    const context = await browser.newContext({
+        ...PHONE,
+        locale: options.language === 'ms' ? 'ms-MY' : 'en-MY',
+        baseURL,
+        serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+    });
     const stored = {
         ...(options.firstVisit ? {} : await returningShopperStorage(baseURL)),
         ...(options.token ? { vendureToken: options.token } : {}),

@@ -101,6 +101,11 @@ function serveBuiltFiles(buildDir: string) {
     };
 }
 
+/**
+ * Hashed files for good; everything else (index.html, the service worker sw.js, the web app manifest,
+ * icons, translations) `no-cache`: revalidated on every use, so a deploy's new service worker is found
+ * at once and never kept by an HTTP cache (the worker itself keeps the app for offline use).
+ */
 function staticFiles(distDir: string) {
     return express.static(distDir, {
         index: false,
