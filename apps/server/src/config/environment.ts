@@ -31,7 +31,7 @@ const environmentSchema = z.object({
         .optional(),
     CORS_ORIGINS: z
         .string()
-        .default('http://localhost:3000,http://localhost:5173,capacitor://localhost,http://localhost')
+        .default('http://localhost:3000,http://localhost:5173,capacitor://localhost,http://localhost,https://localhost')
         .transform(v => v.split(',').map(s => s.trim()).filter(Boolean))
         .refine(list => list.every(o => /^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(o)), {
             message: 'must be a comma-separated list of origins such as https://shop.example (no paths)',
