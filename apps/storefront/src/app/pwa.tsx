@@ -8,11 +8,11 @@ import { Workbox } from 'workbox-window';
  * none of this weighs on Home's budget. When a new version has installed and waits, a bar says
  * so; Reload lets it take over and reloads the page on it (docs/storefront.md#update-prompt).
  */
-export async function registerServiceWorker() {
+export async function registerServiceWorker(reloadPage = () => window.location.reload()) {
     const workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
     workbox.addEventListener('waiting', () =>
         showUpdatePrompt(() => {
-            workbox.addEventListener('controlling', () => window.location.reload());
+            workbox.addEventListener('controlling', () => reloadPage());
             workbox.messageSkipWaiting();
         }),
     );
