@@ -15,6 +15,7 @@ const WORDS = {
         tabs: 'Main',
         forYou: 'For you',
         notRecognised: 'Link not recognised',
+        notFound: 'Page Not Found',
         home: 'Back to home',
         offline: "You're offline — showing what was saved",
         offlineError: "You're offline. This will load when you're back online.",
@@ -27,6 +28,7 @@ const WORDS = {
         tabs: 'Utama',
         forYou: 'Untuk anda',
         notRecognised: 'Pautan tidak dikenali',
+        notFound: 'Halaman Tidak Ditemui',
         home: 'Kembali ke laman utama',
         offline: 'Anda di luar talian — memaparkan apa yang telah disimpan',
         offlineError: 'Anda di luar talian. Ini akan dimuatkan apabila anda kembali dalam talian.',
@@ -102,6 +104,12 @@ describe('the app shell', () => {
                 await expectAccessible(fresh.page, 'link not recognised');
                 await fresh.page.getByRole('link', { name: words.home }).click();
                 await fresh.page.waitForURL('**/tabs/home');
+
+                // The diagnostic pages exist in development builds only: this is the production build.
+                for (const page of ['/tabs/dev', '/tabs/dev2']) {
+                    await fresh.page.goto(page);
+                    await fresh.page.getByRole('heading', { level: 1, name: words.notFound }).waitFor();
+                }
                 expect(fresh.errors).toEqual([]);
             } finally {
                 await fresh.context.close();
