@@ -37,12 +37,13 @@ export default defineConfig(({ mode }) => ({
             manifestFilename: 'manifest.webmanifest',
             includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
             manifest: {
-                id: '/tabs/home',
+                id: '/',
                 name: 'Tuah',
                 short_name: 'Tuah',
                 description: 'Shop, collect lucky-draw tickets and open blind boxes.',
                 lang: 'ms',
-                start_url: '/tabs/home',
+                // The entry: Home, through the splash and onboarding the first time (app/onboarding.tsx).
+                start_url: '/',
                 scope: '/',
                 display: 'standalone',
                 orientation: 'portrait',

@@ -84,7 +84,7 @@ export interface PhoneOptions {
  */
 async function returningShopperStorage(_baseURL: string): Promise<Record<string, string>> {
     return {
-        // Splash and onboarding were seen on the first visit (app/onboarding.ts).
+        // Splash and onboarding were seen on the first visit (app/onboarding.tsx).
         doneOnboard: 'true',
     };
 }

@@ -1,10 +1,9 @@
 import { Suspense, useContext, useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
 
 import { OfflineBanner } from '../ui/offline';
 import { Skeleton } from '../ui/Skeleton';
-import { onboardingDue } from './onboarding';
-import { ROUTES, paths } from './paths';
+import { ROUTES } from './paths';
 import { TabBar } from './TabBar';
 import { useDocumentTitle } from './title';
 
@@ -55,13 +54,9 @@ function useScrollRestoredAsPageGrows() {
 /** Pages under /tabs that fill the screen, without the tab bar. */
 const FULL_SCREEN = [`/tabs/${ROUTES.splash}`, `/tabs/${ROUTES.onboard}`];
 
-/**
- * The pages under /tabs: a phone-width column above the bottom tab bar, and the offline notice.
- * A brand-new shopper opening the shop goes through the splash and onboarding first (app/onboarding.ts).
- */
+/** The pages under /tabs: a phone-width column above the bottom tab bar, and the offline notice. */
 export function TabsLayout() {
-    const { pathname, search } = useLocation();
-    if (onboardingDue(pathname)) return <Navigate to={paths.splash(pathname + search)} replace />;
+    const { pathname } = useLocation();
     const fullScreen = FULL_SCREEN.includes(pathname);
     return (
         <div className="mx-auto min-h-dvh max-w-md bg-cream pb-[calc(4rem+env(safe-area-inset-bottom))] md:shadow-xl md:shadow-lucky-900/5">

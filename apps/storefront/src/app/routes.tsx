@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 import { accountRoutes } from '../features/account/routes';
 import { boxesRoutes } from '../features/boxes/routes';
@@ -9,7 +9,7 @@ import { welcomeRoutes } from '../features/welcome/routes';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 import { RootLayout, Splash, TabsLayout } from './layouts';
-import { paths } from './paths';
+import { Entry } from './onboarding';
 import { TABS } from './tabs';
 
 /**
@@ -23,12 +23,12 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         HydrateFallback: Splash,
         children: [
-            { index: true, element: <Navigate to={paths.home()} replace /> },
+            { index: true, Component: Entry },
             {
                 path: 'tabs',
                 Component: TabsLayout,
                 children: [
-                    { index: true, element: <Navigate to={paths.home()} replace /> },
+                    { index: true, Component: Entry },
                     ...TABS.flatMap(tab => tab.routes ?? []),
                     ...accountRoutes,
                     ...prizesRoutes,

@@ -38,16 +38,16 @@ describe('splash and onboarding', () => {
     });
 
     it('counts Skip as done', async () => {
-        const { router, user } = renderShop('/tabs/home');
+        const { router, user } = renderShop('/tabs');
         await user.click(await screen.findByRole('button', { name: 'Skip' }));
         await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/home'));
         expect(window.localStorage.getItem('doneOnboard')).toBe('true');
     });
 
-    it('lets a deep link open its page at once on a first visit', async () => {
-        const { router } = renderShop('/tabs/draws');
+    it.each(['/tabs/draws', '/tabs/home'])('lets a link to one page (%s) open it at once on a first visit', async path => {
+        const { router } = renderShop(path);
         expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-        expect(router.state.location.pathname).toBe('/tabs/draws');
+        expect(router.state.location.pathname).toBe(path);
         expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
     });
 });
