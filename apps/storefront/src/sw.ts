@@ -68,7 +68,15 @@ async function savedAnswerKey(request: Request): Promise<string | null> {
     return `${self.location.origin}/shop-api/saved/${encodeURIComponent(body.operationName ?? 'query')}/${hash}`;
 }
 
-async function save(key: string, response: Response) {
+async function save(key: string, answer: Response) {
+    // Without the session token the server may have handed out with it: a saved answer replayed later
+    // must never put back an old session (shopRequest stores any token it sees).
+    const headers = new Headers(answer.headers);
+    headers.delete('vendure-auth-token');
+    // The body read here is already decoded: its length and encoding are no longer the wire's.
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    const response = new Response(await answer.blob(), { status: answer.status, statusText: answer.statusText, headers });
     const cache = await caches.open(ANSWERS);
     await cache.delete(key);
     await cache.put(key, response);
