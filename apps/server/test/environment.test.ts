@@ -18,6 +18,11 @@ describe('environment', () => {
         expect(env.CAMPAIGN_RESERVATION_MINUTES).toBe(15);
     });
 
+    it('lets the Android app (its WebView is https://localhost) and the iOS shell call the APIs by default', () => {
+        expect(readEnvironment({}).CORS_ORIGINS).toEqual(expect.arrayContaining(['https://localhost', 'capacitor://localhost', 'http://localhost:5173']));
+        expect(readEnvironment({ CORS_ORIGINS: 'https://shop.example' }).CORS_ORIGINS).toEqual(['https://shop.example']);
+    });
+
     it('accepts fractional reservation minutes (tests hold tickets for seconds)', () => {
         expect(readEnvironment({ CAMPAIGN_RESERVATION_MINUTES: '0.1' }).CAMPAIGN_RESERVATION_MINUTES).toBe(0.1);
     });
