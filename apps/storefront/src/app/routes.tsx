@@ -35,7 +35,8 @@ export const routes: RouteObject[] = [
                     ...boxesRoutes,
                     ...welcomeRoutes,
                     ...universalRoutes,
-                    // Development builds only: in production the condition is false at build time, so the routes and their code are gone.
+                    // Development builds only: false in any other build, where vite.config.ts also swaps in features/dev/noRoutes.ts
+                    // so not even their chunks are built.
                     ...(import.meta.env.DEV ? devRoutes : []),
                 ],
             },
