@@ -544,6 +544,7 @@ export type ErrorCode =
   | 'DELETE_CONFIRMATION_ERROR'
   | 'DELIVERY_OPTION_ERROR'
   | 'EMAIL_ADDRESS_CONFLICT_ERROR'
+  | 'FCM_TOKEN_INVALID_ERROR'
   | 'GUEST_CHECKOUT_ERROR'
   | 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR'
   | 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR'
@@ -928,6 +929,8 @@ type Refusal_DeliveryOptionError_Fragment = { errorCode: ErrorCode, message: str
 
 type Refusal_EmailAddressConflictError_Fragment = { errorCode: ErrorCode, message: string };
 
+type Refusal_FcmTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
 type Refusal_GuestCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
 
 type Refusal_IdentifierChangeTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
@@ -1017,6 +1020,7 @@ export type RefusalFragment =
   | Refusal_DeleteConfirmationError_Fragment
   | Refusal_DeliveryOptionError_Fragment
   | Refusal_EmailAddressConflictError_Fragment
+  | Refusal_FcmTokenInvalidError_Fragment
   | Refusal_GuestCheckoutError_Fragment
   | Refusal_IdentifierChangeTokenExpiredError_Fragment
   | Refusal_IdentifierChangeTokenInvalidError_Fragment
