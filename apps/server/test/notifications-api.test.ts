@@ -164,6 +164,11 @@ describe('notifications: events, grouping, push devices and the FCM sender', () 
         expect((await inbox(bob.token)).unreadCount).toBe(3);
         await gql(server.shopApiUrl, MARK_READ, { ids: [en.items[0].id, en.items[1].id] }, bob.token);
         expect((await inbox(bob.token, { take: 1 })).unreadCount).toBe(1);
+        const aliceUnread = (await inbox(alice.token)).unreadCount;
+        const all = await gql(server.shopApiUrl, 'mutation { notificationsMarkRead(input: { ids: [], all: true }) { id isRead } }', {}, bob.token);
+        expect(all.notificationsMarkRead).toEqual([{ id: en.items[2].id, isRead: true }]);
+        expect((await inbox(bob.token)).unreadCount).toBe(0);
+        expect((await inbox(alice.token)).unreadCount).toBe(aliceUnread);
     });
 
     it('updateFcmToken refuses bad tokens clearly, keeps several devices, and moves a token to the customer who registers it', async () => {

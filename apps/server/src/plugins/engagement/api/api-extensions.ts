@@ -59,6 +59,8 @@ export const shopApiExtensions = gql`
     input NotificationListOptions
     input NotificationsMarkReadInput {
         ids: [ID!]!
+        "True: every unread notification of the caller (the tab's mark all read); ids are then ignored and the answer holds up to 100 of them."
+        all: Boolean
     }
     "A device that receives the customer's push notifications."
     type PushDevice {

@@ -28,8 +28,10 @@ export class NotificationShopResolver {
     @Transaction()
     @Mutation()
     @Allow(Permission.Authenticated)
-    async notificationsMarkRead(@Ctx() ctx: RequestContext, @Args() args: { input: { ids: ID[] } }) {
-        return this.notifications.markRead(ctx, await this.customerId(ctx), args.input.ids);
+    async notificationsMarkRead(@Ctx() ctx: RequestContext, @Args() args: { input: { ids: ID[]; all?: boolean | null } }) {
+        const customerId = await this.customerId(ctx);
+        if (args.input.all) return this.notifications.markAllRead(ctx, customerId);
+        return this.notifications.markRead(ctx, customerId, args.input.ids);
     }
 
     @Transaction()

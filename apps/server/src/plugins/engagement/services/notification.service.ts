@@ -78,6 +78,14 @@ export class NotificationService {
         return this.connection.getRepository(ctx, Notification).count({ where: { customerId, isRead: false } });
     }
 
+    /** Marks every unread notification of the customer read; answers with up to a page (100) of them. */
+    async markAllRead(ctx: RequestContext, customerId: ID): Promise<Notification[]> {
+        const repo = this.connection.getRepository(ctx, Notification);
+        const unread = await repo.find({ where: { customerId, isRead: false }, select: { id: true }, order: { id: 'DESC' }, take: MAX_TAKE });
+        await repo.update({ customerId, isRead: false }, { isRead: true });
+        return unread.length ? repo.find({ where: { id: In(unread.map(n => n.id)), customerId }, order: { id: 'ASC' } }) : [];
+    }
+
     /** Marks the given notifications read; ids of other customers' notifications are ignored. */
     async markRead(ctx: RequestContext, customerId: ID, ids: ID[]): Promise<Notification[]> {
         if (!ids.length) return [];
