@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
+
 const INBOX = `query ($options: NotificationListOptions) {
   readNotification(options: $options) {
     totalItems
@@ -17,6 +19,10 @@ const UPDATE_TOKEN = `mutation ($t: String!, $p: String) { updateFcmToken(fcmTok
   __typename ... on PushDevice { id platform } ... on ErrorResult { errorCode message } ... on FcmTokenInvalidError { reason } } }`;
 const TEST_NOTI = `mutation ($input: TestNotiInput) { testNoti(input: $input) {
   __typename ... on Notification { id tag title msg actionTyp actionVal isRead } ... on ErrorResult { errorCode message } } }`;
+const ADD_FULFILMENT = `mutation ($lines: [OrderLineInput!]!, $tracking: String!) {
+  addFulfillmentToOrder(input: { lines: $lines, handler: { code: "courier", arguments: [{ name: "courier", value: "J&T Express" }, { name: "trackingNumber", value: $tracking }] } }) {
+    ... on Fulfillment { id } ... on ErrorResult { errorCode message } } }`;
+const MOVE_FULFILMENT = 'mutation ($id: ID!, $state: String!) { transitionFulfillmentToState(id: $id, state: $state) { ... on Fulfillment { state } ... on ErrorResult { message } } }';
 const AUTHENTICATE = `mutation ($u: String!) { authenticate(input: { native: { username: $u, password: "tuah-demo-1" } }) { __typename } }`;
 const DEMO_SHOPPERS = ['aisyah', 'budi', 'somchai', 'meiling', 'ravi'];
 
@@ -137,6 +143,39 @@ describe('notifications: events, grouping, push devices and the FCM sender', () 
         expect(tagged(ms.items, 'TICKETS_ISSUED')).toMatchObject({ title: 'Tiket anda telah dikeluarkan', msg: '2 tiket kini dalam cabutan "Cabutan Notis". Semoga berjaya!' });
         expect(tagged(ms.items, 'DRAW_STARTED').title).toBe('Cabutan telah bermula');
         expect((await inbox(bob.token)).items.filter((n: any) => n.actionVal === String(campaign.id))).toEqual([]);
+    });
+
+    it("a blind box order's boxes tell BOX_READY; shipping and delivering an order tell ORDER_SHIPPED and ORDER_DELIVERED", { timeout: 120_000 }, async () => {
+        const shopper = await createShopper(server, admin, 'nboxes');
+        const [box, cap] = await Promise.all([productVariants(server.shopApiUrl, 'figure-mystery'), productVariants(server.shopApiUrl, 'cap')]);
+        const { campaign } = await createBlindBox(server, admin, { productId: box.productId }, [{ rPercent: 50 }, { rPercent: 50, isLose: true }], cap.variantIds[0]);
+        const order = await buyBoxes(server.shopApiUrl, shopper.token, campaign.id, box.variantIds[0], 2);
+        await waitForBoxes(server.shopApiUrl, shopper.token, order.code);
+        const ready = await until(() => inbox(shopper.token, { take: 20 }, 'ms'), list => list.items.some((n: any) => n.tag === 'BOX_READY'));
+        expect(ready.items.find((n: any) => n.tag === 'BOX_READY')).toMatchObject({
+            title: 'Kotak anda sedia dibuka',
+            msg: expect.stringContaining('2 kotak misteri anda'),
+            actionTyp: 'CAM',
+            actionVal: String(campaign.id),
+            metaData: { orderCode: order.code, count: 2 },
+        });
+
+        // The operator ships the boxes' order, then it is delivered (Vendure's order states follow the fulfilment).
+        const lines = (await gql(server.shopApiUrl, 'query ($c: String!) { orderByCode(code: $c) { lines { id quantity } } }', { c: order.code }, shopper.token)).orderByCode.lines;
+        const fulfilment = (await gql(server.adminApiUrl, ADD_FULFILMENT, { lines: lines.map((l: any) => ({ orderLineId: l.id, quantity: l.quantity })), tracking: `JT${order.code}` }, admin))
+            .addFulfillmentToOrder;
+        for (const state of ['Shipped', 'Delivered']) expect((await gql(server.adminApiUrl, MOVE_FULFILMENT, { id: fulfilment.id, state }, admin)).transitionFulfillmentToState.state).toBe(state);
+        const told = await until(() => inbox(shopper.token), list => list.items.some((n: any) => n.tag === 'ORDER_DELIVERED'));
+        expect(told.items.find((n: any) => n.tag === 'ORDER_SHIPPED')).toMatchObject({
+            title: 'Your order is on its way',
+            msg: `Order ${order.code} has been shipped. Track it under Orders.`,
+            actionTyp: 'NON',
+            actionVal: null,
+            metaData: { orderCode: order.code, state: 'Shipped' },
+        });
+        expect(told.items.find((n: any) => n.tag === 'ORDER_DELIVERED')).toMatchObject({ title: 'Your order has arrived', metaData: { orderCode: order.code, state: 'Delivered' } });
+        // Newest first: delivered above shipped above the boxes.
+        expect(told.items.map((n: any) => n.tag).slice(0, 3)).toEqual(['ORDER_DELIVERED', 'ORDER_SHIPPED', 'BOX_READY']);
     });
 
     it('groups the page by the shop day with translated titles; unreadCount counts all unread; paging is clamped', async () => {
