@@ -358,8 +358,11 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
             expect(bobs.listUserCurCampaignTicket.totalItems).toBe(1);
             const foreign = await shopApi(server.shopApiUrl, `{ userTickets(customerId: ${alice.customerId}, options: { take: 0 }) { totalItems } }`, {}, { token: bob.token });
             expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-            const bobsInbox = await gql(server.shopApiUrl, '{ readNotification(options: { take: 1000 }) { totalItems } }', {}, bob.token);
-            expect(bobsInbox.readNotification.totalItems).toBe(0);
+            // Bob's inbox tells him of his own tickets only (TICKETS_ISSUED), none of Alice's.
+            const bobsTickets = await gql(server.shopApiUrl, `{ listUserCurCampaignTicket(campaignId: ${campaign.id}) { items { ticketId } } }`, {}, bob.token);
+            const bobsInbox = await gql(server.shopApiUrl, '{ readNotification(options: { take: 1000 }) { items { tag metaData } } }', {}, bob.token);
+            const told = bobsInbox.readNotification.items.flatMap((n: any) => (n.tag === 'TICKETS_ISSUED' ? n.metaData.ticketIds : [n.tag]));
+            expect(told.sort()).toEqual(bobsTickets.listUserCurCampaignTicket.items.map((t: any) => t.ticketId).sort());
         });
     });
 });

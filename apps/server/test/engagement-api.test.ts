@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 
 const INBOX = `query ($take: Int) {
-  readNotification(options: { take: $take }) {
+  readNotification(options: { take: $take, filter: { tag: { eq: "CAMPAIGN_CANCELLED" } } }) {
     totalItems
     items { id tag title msg imgUrl actionTyp actionVal metaData isRead createdAt }
   }
@@ -22,6 +22,7 @@ describe('engagement: holders are told when a campaign is cancelled', () => {
         [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map(name => createShopper(server, admin, name)));
     });
 
+    /** The cancellation notices only (paying also brought TICKETS_ISSUED). */
     async function inbox(token: string, language?: string) {
         const url = language ? `${server.shopApiUrl}?languageCode=${language}` : server.shopApiUrl;
         return (await gql(url, INBOX, { take: 10 }, token)).readNotification;
@@ -83,16 +84,16 @@ describe('engagement: holders are told when a campaign is cancelled', () => {
         expect(english.totalItems).toBe(1);
         expect(english.items[0]).toMatchObject({
             tag: 'CAMPAIGN_CANCELLED',
-            title: 'Campaign cancelled',
+            title: 'Campaign cancelled and refunded',
             msg: 'Rainy Day Draw ended with fewer than 5 tickets sold, so there will be no draw. Your payment for it has been refunded.',
             imgUrl: null,
             actionTyp: 'CAM',
             actionVal: String(campaign.id),
-            metaData: { campaignId: String(campaign.id), sId: campaign.sId },
+            metaData: { campaignId: String(campaign.id), sId: campaign.sId, refunded: true },
             isRead: false,
         });
         const malay = await inbox(alice.token, 'ms');
-        expect(malay.items[0]).toMatchObject({ title: 'Kempen dibatalkan', msg: expect.stringContaining('Cabutan Hari Hujan tamat dengan kurang daripada 5 tiket') });
+        expect(malay.items[0]).toMatchObject({ title: 'Kempen dibatalkan dan dikembalikan', msg: expect.stringContaining('Cabutan Hari Hujan tamat dengan kurang daripada 5 tiket') });
         expect((await inbox(bob.token)).totalItems).toBe(1);
         expect((await inbox(carol.token)).totalItems).toBe(0);
     });

@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
 import { readEnvironment } from '../src/config/environment';
 import { ipay88Options } from '../src/config/vendure-config';
+import { FcmPushSender } from '../src/plugins/engagement';
 
 const serverEntry = path.join(__dirname, '../dist/index.js');
 
@@ -122,6 +124,23 @@ describe('environment', () => {
             publicUrl: 'https://shop.example',
             storefrontUrl: 'https://shop.example',
         });
+    });
+
+    it('pushes nowhere by default; FCM needs a service account (or, for a fake, a token and a project)', () => {
+        expect(readEnvironment({}).PUSH_PROVIDER).toBe('none');
+        expect(() => readEnvironment({ PUSH_PROVIDER: 'apns' })).toThrow(/^Invalid environment: PUSH_PROVIDER must be none or fcm/);
+        expect(() => readEnvironment({ PUSH_PROVIDER: 'fcm' })).toThrow(/^Invalid environment: FCM_SERVICE_ACCOUNT must be set when PUSH_PROVIDER is fcm$/);
+        expect(() => readEnvironment({ PUSH_PROVIDER: 'fcm', FCM_ACCESS_TOKEN: 't' })).toThrow(/FCM_SERVICE_ACCOUNT must be set/);
+        expect(readEnvironment({ PUSH_PROVIDER: 'fcm', FCM_ACCESS_TOKEN: 't', FCM_PROJECT_ID: 'tuah-test' }).FCM_URL).toBe('https://fcm.googleapis.com');
+        expect(() => readEnvironment({ FCM_URL: 'fcm' })).toThrow(/^Invalid environment: FCM_URL must be the http\(s\) URL of the FCM HTTP v1 API/);
+    });
+
+    it("reads a service account key through firebase-admin's credential, taking the project from it", () => {
+        const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+        const account = { type: 'service_account', project_id: 'tuah-shop', private_key: privateKey, client_email: 'push@tuah-shop.iam.gserviceaccount.com' };
+        expect(() => new FcmPushSender({ serviceAccount: JSON.stringify(account) })).not.toThrow();
+        expect(() => new FcmPushSender({ serviceAccount: JSON.stringify({ ...account, project_id: undefined }) })).toThrow(/FCM needs a project id/);
+        expect(() => new FcmPushSender({ serviceAccount: '{ not json' })).toThrow(/neither a service account JSON nor the path of one/);
     });
 
     it('is not production unless NODE_ENV says so: shop introspection on, and off in production unless switched on', () => {

@@ -176,6 +176,16 @@ const environmentSchema = z.object({
         .max(300, 'must fit an SMS or two (300 characters at most)')
         .default('Tuah: your code is {code}. It expires in 5 minutes. Do not share it.')
         .refine(v => v.includes('{code}'), { message: 'must contain {code}' }),
+    /** Where push notifications go: `none` (in-app only, the default) or `fcm` (Firebase Cloud Messaging) (docs/engagement.md#push). */
+    PUSH_PROVIDER: z.enum(['none', 'fcm'], { message: 'must be none or fcm' }).default('none'),
+    /** With PUSH_PROVIDER=fcm: the Firebase service account key, as the path of its JSON file or the JSON itself. */
+    FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+    /** The Firebase project; unset: the service account's project_id. */
+    FCM_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,64}$/, 'must be a Firebase project id such as tuah-shop').optional(),
+    /** Where the FCM HTTP v1 API is (a local fake in tests). */
+    FCM_URL: z.string().url('must be the http(s) URL of the FCM HTTP v1 API such as https://fcm.googleapis.com').default('https://fcm.googleapis.com'),
+    /** A fixed bearer token instead of the service account's (a local FCM fake or emulator only; needs FCM_PROJECT_ID). */
+    FCM_ACCESS_TOKEN: z.string().min(1).optional(),
     /** An app-store review account's phone (E.164): its codes are REVIEW_OTP and are never texted. Off unless set. */
     REVIEW_PHONE: z.string().regex(/^\+\d{8,15}$/, 'must be an E.164 phone number such as +60123456789').optional(),
     /** The fixed 6-digit code of REVIEW_PHONE. */
@@ -243,6 +253,9 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     }
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
         throw new EnvironmentError('Invalid environment: SMS_HTTP_URL must be set when SMS_PROVIDER is http');
+    }
+    if (env.PUSH_PROVIDER === 'fcm' && !env.FCM_SERVICE_ACCOUNT && !(env.FCM_ACCESS_TOKEN && env.FCM_PROJECT_ID)) {
+        throw new EnvironmentError('Invalid environment: FCM_SERVICE_ACCOUNT must be set when PUSH_PROVIDER is fcm');
     }
     if (!env.REVIEW_PHONE !== !env.REVIEW_OTP) {
         throw new EnvironmentError('Invalid environment: REVIEW_PHONE and REVIEW_OTP must be set together');

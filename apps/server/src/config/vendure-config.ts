@@ -16,7 +16,7 @@ import { BlindBoxPlugin } from '../plugins/blind-box';
 import { CampaignPlugin } from '../plugins/campaign';
 import { CheckoutPlugin, DeliveryProvider, EasyParcelProvider, ParcelParty, RateTableProvider } from '../plugins/checkout';
 import { ChainlinkProvider, DrawPlugin, LocalVrfProvider, RandomnessProvider } from '../plugins/draw';
-import { EngagementPlugin } from '../plugins/engagement';
+import { EngagementPlugin, FcmPushSender, InAppOnlyPushSender } from '../plugins/engagement';
 import { HardeningPlugin } from '../plugins/hardening';
 import { HttpSmsGateway, OtpAuthPlugin, OutboxSmsProvider } from '../plugins/otp-auth';
 import { IPAY88_ROUTES, IPay88Plugin, IPay88PluginOptions } from '../plugins/ipay88';
@@ -142,7 +142,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             // Before the engagement plugin: code redemption answers with its TooManyAttemptsError.
             SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),
             // After the blind-box plugin: won prizes refer to its boxes (schema types, events).
-            EngagementPlugin,
+            EngagementPlugin.init({ pushSender: pushSender(env) }),
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
             // After the security plugin: its sign-in (with the lockout) is what sign-in by username or phone wraps.
             OtpAuthPlugin.init({
@@ -247,6 +247,12 @@ function deliveryProvider(env: Environment): DeliveryProvider {
         });
     }
     return new RateTableProvider();
+}
+
+/** PUSH_PROVIDER picks where push notifications go; FCM's settings are checked by readEnvironment. */
+function pushSender(env: Environment) {
+    if (env.PUSH_PROVIDER !== 'fcm') return new InAppOnlyPushSender();
+    return new FcmPushSender({ serviceAccount: env.FCM_SERVICE_ACCOUNT, projectId: env.FCM_PROJECT_ID, baseUrl: env.FCM_URL, accessToken: env.FCM_ACCESS_TOKEN });
 }
 
 /** DRAW_PROVIDER picks where draw randomness comes from; the chainlink settings are checked by readEnvironment. */

@@ -53,7 +53,7 @@ export function useInfiniteShopQuery<TData, TVariables, TItem>(
     document: TypedDocumentString<TData, TVariables>,
     variables: (page: { skip: number; take: number }) => TVariables,
     list: (data: TData) => Page<TItem>,
-    { pageSize = 20, enabled = true }: { pageSize?: number; enabled?: boolean } = {},
+    { pageSize = 20, enabled = true, refetchInterval }: { pageSize?: number; enabled?: boolean; refetchInterval?: number } = {},
 ) {
     const languageCode = useLanguageCode();
     const firstPage = variables({ skip: 0, take: pageSize });
@@ -67,6 +67,7 @@ export function useInfiniteShopQuery<TData, TVariables, TItem>(
             return items.length > 0 && loaded < totalItems ? loaded : undefined;
         },
         enabled,
+        refetchInterval,
     });
     const pages = query.data?.pages ?? [];
     return {

@@ -2,6 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
+import { useUnreadCount } from '../features/notifications/useUnreadCount';
 import { Icon } from '../ui/icons';
 import { TABS, isSharedPage, tabOf, type Tab, type TabId } from './tabs';
 
@@ -36,6 +37,7 @@ export function TabBar() {
     const { t } = useTranslation();
     const activeTab = useActiveTab();
     const lastVisited = useLastVisited(activeTab);
+    const unread = useUnreadCount();
 
     return (
         <nav
@@ -46,7 +48,7 @@ export function TabBar() {
                 {TABS.map(tab => (
                     <li key={tab.id} className="min-w-0">
                         {tab.routes ? (
-                            <TabLink tab={tab} active={tab === activeTab} to={lastVisited.get(tab.id) ?? tab.path} />
+                            <TabLink tab={tab} active={tab === activeTab} to={lastVisited.get(tab.id) ?? tab.path} badge={tab.id === 'notifications' ? unread : 0} />
                         ) : (
                             <DisabledTab tab={tab} />
                         )}
@@ -61,7 +63,7 @@ export function TabBar() {
 const TAB_CLASS =
     'flex h-16 flex-col items-center justify-center gap-0.5 text-center text-[10px] leading-3 font-semibold max-[359px]:text-[9px] max-[359px]:tracking-tight';
 
-function TabLink({ tab, active, to }: { tab: Tab; active: boolean; to: string }) {
+function TabLink({ tab, active, to, badge }: { tab: Tab; active: boolean; to: string; badge: number }) {
     const { t } = useTranslation();
     const { pathname } = useLocation();
 
@@ -80,10 +82,16 @@ function TabLink({ tab, active, to }: { tab: Tab; active: boolean; to: string })
             aria-current={active ? 'page' : undefined}
             className={`${TAB_CLASS} ${active ? 'text-lucky-600' : 'text-ink-soft hover:text-ink'}`}
         >
-            <span className={`grid h-7 w-10 place-items-center rounded-full transition ${active ? 'bg-lucky-50' : ''}`}>
+            <span className={`relative grid h-7 w-10 place-items-center rounded-full transition ${active ? 'bg-lucky-50' : ''}`}>
                 <Icon name={tab.icon} />
+                {badge > 0 && (
+                    <span data-testid="tab-badge" aria-hidden className="absolute -top-1 right-0 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 font-bold text-white">
+                        {badge > 99 ? '99+' : badge}
+                    </span>
+                )}
             </span>
             <span className="line-clamp-2 w-full">{t(`tabs.${tab.id}`)}</span>
+            {badge > 0 && <span className="sr-only">{t('tabs.unread', { count: badge })}</span>}
         </Link>
     );
 }

@@ -8,6 +8,7 @@ import type common from '../../public/locales/en/common.json';
 import type draws from '../../public/locales/en/draws.json';
 import type errors from '../../public/locales/en/errors.json';
 import type home from '../../public/locales/en/home.json';
+import type notifications from '../../public/locales/en/notifications.json';
 import type orders from '../../public/locales/en/orders.json';
 import type prizes from '../../public/locales/en/prizes.json';
 import type shell from '../../public/locales/en/shell.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
             orders: typeof orders;
             prizes: typeof prizes;
             boxes: typeof boxes;
+            notifications: typeof notifications;
             shell: typeof shell;
         };
     }

@@ -13,6 +13,7 @@ export const BOX_KEYS = { boxId: 'boxId', orderId: 'orderId' } as const;
 export const ROUTES = {
     home: 'home',
     homeV1: 'homeV1',
+    notifications: 'notifications',
     draws: 'draws',
     drawsCategoryInner: 'draws/category/inner',
     drop: 'drop',
@@ -104,6 +105,7 @@ export const paths = {
     participantTickets: (campaignId: string, customerId: string, name?: string) =>
         at(ROUTES.drawlotUser, { [QUERY_KEYS.campaignId]: campaignId, customerId, name }),
     proof: (campaignId: string) => at(ROUTES.proof, { [QUERY_KEYS.campaignId]: campaignId }),
+    notifications: () => at(ROUTES.notifications),
     tickets: () => at(ROUTES.tickets),
     campaignTickets: (campaignId: string) => at(ROUTES.ticketsInner, { [QUERY_KEYS.campaignId]: campaignId }),
     cart: () => at(ROUTES.cart),

@@ -4,6 +4,7 @@ import { cartRoutes } from '../features/cart/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { drawsRoutes } from '../features/draws/routes';
 import { homeRoutes } from '../features/home/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
 import type { IconName } from '../ui/icons';
@@ -27,7 +28,7 @@ export interface Tab {
  */
 export const TABS: readonly Tab[] = [
     { id: 'home', path: '/tabs/home', icon: 'home', routes: homeRoutes, otherPaths: ['/tabs/homeV1'] },
-    { id: 'notifications', path: '/tabs/notifications', icon: 'bell' },
+    { id: 'notifications', path: '/tabs/notifications', icon: 'bell', routes: notificationsRoutes },
     { id: 'draws', path: '/tabs/draws', icon: 'gift', routes: drawsRoutes, otherPaths: ['/tabs/drop'] },
     { id: 'tickets', path: '/tabs/tickets', icon: 'ticket', routes: ticketsRoutes },
     { id: 'cart', path: '/tabs/cart', icon: 'cart', routes: [...cartRoutes, ...checkoutRoutes] },

@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Where tapping a notification leads (spec values): campaign, category, nowhere, policy page, tickets, link. */
+export type ActionType =
+  | 'CAM'
+  | 'CAT'
+  | 'NON'
+  | 'PG'
+  | 'TIC'
+  | 'URL';
+
 export type AuthenticationInput = {
   native?: NativeAuthInput | null | undefined;
 };
@@ -544,6 +553,7 @@ export type ErrorCode =
   | 'DELETE_CONFIRMATION_ERROR'
   | 'DELIVERY_OPTION_ERROR'
   | 'EMAIL_ADDRESS_CONFLICT_ERROR'
+  | 'FCM_TOKEN_INVALID_ERROR'
   | 'GUEST_CHECKOUT_ERROR'
   | 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR'
   | 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR'
@@ -605,6 +615,55 @@ export type LogicalOperator =
 export type NativeAuthInput = {
   password: string;
   username: string;
+};
+
+export type NotificationFilterParameter = {
+  _and?: Array<NotificationFilterParameter> | null | undefined;
+  _or?: Array<NotificationFilterParameter> | null | undefined;
+  actionTyp?: StringOperators | null | undefined;
+  /** What the action opens: a campaign id for CAM, a link for URL, ... */
+  actionVal?: StringOperators | null | undefined;
+  createdAt?: DateOperators | null | undefined;
+  id?: IdOperators | null | undefined;
+  imgUrl?: StringOperators | null | undefined;
+  isRead?: BooleanOperators | null | undefined;
+  /** In the request's language; English when the notification has no text in it. */
+  msg?: StringOperators | null | undefined;
+  tag?: StringOperators | null | undefined;
+  /** In the request's language; English when the notification has no text in it. */
+  title?: StringOperators | null | undefined;
+};
+
+export type NotificationListOptions = {
+  /** Allows the results to be filtered */
+  filter?: NotificationFilterParameter | null | undefined;
+  /** Specifies whether multiple top-level "filter" fields should be combined with a logical AND or OR operation. Defaults to AND. */
+  filterOperator?: LogicalOperator | null | undefined;
+  /** Skips the first n results, for use in pagination */
+  skip?: number | null | undefined;
+  /** Specifies which properties to sort the results by */
+  sort?: NotificationSortParameter | null | undefined;
+  /** Takes n results, for use in pagination */
+  take?: number | null | undefined;
+};
+
+export type NotificationSortParameter = {
+  /** What the action opens: a campaign id for CAM, a link for URL, ... */
+  actionVal?: SortOrder | null | undefined;
+  createdAt?: SortOrder | null | undefined;
+  id?: SortOrder | null | undefined;
+  imgUrl?: SortOrder | null | undefined;
+  /** In the request's language; English when the notification has no text in it. */
+  msg?: SortOrder | null | undefined;
+  tag?: SortOrder | null | undefined;
+  /** In the request's language; English when the notification has no text in it. */
+  title?: SortOrder | null | undefined;
+};
+
+export type NotificationsMarkReadInput = {
+  /** True: every unread notification of the caller (the tab's mark all read); ids are then ignored and the answer holds up to 100 of them. */
+  all?: boolean | null | undefined;
+  ids: Array<string | number>;
 };
 
 /** Operators for filtering on a Int or Float field */
@@ -928,6 +987,8 @@ type Refusal_DeliveryOptionError_Fragment = { errorCode: ErrorCode, message: str
 
 type Refusal_EmailAddressConflictError_Fragment = { errorCode: ErrorCode, message: string };
 
+type Refusal_FcmTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
 type Refusal_GuestCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
 
 type Refusal_IdentifierChangeTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
@@ -1017,6 +1078,7 @@ export type RefusalFragment =
   | Refusal_DeleteConfirmationError_Fragment
   | Refusal_DeliveryOptionError_Fragment
   | Refusal_EmailAddressConflictError_Fragment
+  | Refusal_FcmTokenInvalidError_Fragment
   | Refusal_GuestCheckoutError_Fragment
   | Refusal_IdentifierChangeTokenExpiredError_Fragment
   | Refusal_IdentifierChangeTokenInvalidError_Fragment
@@ -1541,6 +1603,38 @@ export type ProductsQueryVariables = Exact<{
 
 export type ProductsQuery = { products: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
 
+export type NotificationsMarkReadMutationVariables = Exact<{
+  input: NotificationsMarkReadInput;
+}>;
+
+
+export type NotificationsMarkReadMutation = { notificationsMarkRead: Array<{ id: string, isRead: boolean }> };
+
+export type NotificationsUnreadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsUnreadQuery = { readNotification: { unreadCount: number } };
+
+export type ReadNotificationQueryVariables = Exact<{
+  options?: NotificationListOptions | null | undefined;
+}>;
+
+
+export type ReadNotificationQuery = { readNotification: { totalItems: number, unreadCount: number, items: Array<{ id: string }>, groups: Array<{ title: string, content: Array<{ id: string, isRead: boolean, tag: string, title: string, msg: string, imgUrl: string | null, actionTyp: ActionType, actionVal: string | null, createdAt: string }> }> } };
+
+export type NotificationItemFragment = { id: string, isRead: boolean, tag: string, title: string, msg: string, imgUrl: string | null, actionTyp: ActionType, actionVal: string | null, createdAt: string };
+
+export type UpdateFcmTokenMutationVariables = Exact<{
+  fcmToken: string;
+  platform?: string | null | undefined;
+}>;
+
+
+export type UpdateFcmTokenMutation = { updateFcmToken:
+    | { __typename: 'FcmTokenInvalidError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PushDevice', id: string }
+   };
+
 export type GetAllOrdersQueryVariables = Exact<{
   options?: OrderBucketListOptions | null | undefined;
 }>;
@@ -1758,6 +1852,19 @@ export const CustomerAddressFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"CustomerAddress"}) as unknown as TypedDocumentString<CustomerAddressFragment, unknown>;
+export const NotificationItemFragmentDoc = new TypedDocumentString(`
+    fragment NotificationItem on Notification {
+  id
+  isRead
+  tag
+  title
+  msg
+  imgUrl
+  actionTyp
+  actionVal
+  createdAt
+}
+    `, {"fragmentName":"NotificationItem"}) as unknown as TypedDocumentString<NotificationItemFragment, unknown>;
 export const OrderSummaryFragmentDoc = new TypedDocumentString(`
     fragment OrderSummary on Order {
   id
@@ -3262,6 +3369,62 @@ export const ProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const NotificationsMarkReadDocument = new TypedDocumentString(`
+    mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {
+  notificationsMarkRead(input: $input) {
+    id
+    isRead
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsMarkReadMutation, NotificationsMarkReadMutationVariables>;
+export const NotificationsUnreadDocument = new TypedDocumentString(`
+    query NotificationsUnread {
+  readNotification(options: {take: 1}) {
+    unreadCount
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsUnreadQuery, NotificationsUnreadQueryVariables>;
+export const ReadNotificationDocument = new TypedDocumentString(`
+    query ReadNotification($options: NotificationListOptions) {
+  readNotification(options: $options) {
+    totalItems
+    unreadCount
+    items {
+      id
+    }
+    groups {
+      title
+      content {
+        ...NotificationItem
+      }
+    }
+  }
+}
+    fragment NotificationItem on Notification {
+  id
+  isRead
+  tag
+  title
+  msg
+  imgUrl
+  actionTyp
+  actionVal
+  createdAt
+}`) as unknown as TypedDocumentString<ReadNotificationQuery, ReadNotificationQueryVariables>;
+export const UpdateFcmTokenDocument = new TypedDocumentString(`
+    mutation UpdateFcmToken($fcmToken: String!, $platform: String) {
+  updateFcmToken(fcmToken: $fcmToken, platform: $platform) {
+    __typename
+    ... on PushDevice {
+      id
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateFcmTokenMutation, UpdateFcmTokenMutationVariables>;
 export const GetAllOrdersDocument = new TypedDocumentString(`
     query GetAllOrders($options: OrderBucketListOptions) {
   getAllOrders(options: $options) {

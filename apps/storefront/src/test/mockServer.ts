@@ -19,5 +19,8 @@ const locales = http.get('*/locales/:lng/:ns', ({ params }) => {
  */
 const botCheckOff = graphql.query('AltchaChallenge', () => HttpResponse.json({ data: { altchaChallenge: null } }));
 
+/** The tab bar's unread badge, asked on every signed-in screen: nothing unread unless a test says otherwise. */
+const noUnreadNotifications = graphql.query('NotificationsUnread', () => HttpResponse.json({ data: { readNotification: { unreadCount: 0 } } }));
+
 /** A stand-in shop API for component tests; each test adds the operations it needs. */
-export const mockServer = setupServer(locales, botCheckOff);
+export const mockServer = setupServer(locales, botCheckOff, noUnreadNotifications);

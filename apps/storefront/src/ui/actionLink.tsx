@@ -68,36 +68,47 @@ interface ActionLinkProps {
     className?: string;
     children: ReactNode;
     'aria-label'?: string;
+    /** Also run on a tap (a notification marks itself read); a NON item with it is a button. */
+    onClick?: () => void;
 }
 
 /**
  * An item that acts on its action link: an in-shop link, an outside page in a new tab, plain
  * content for NON, or — for a link that cannot be followed — a button that says "Invalid Link".
  */
-export function ActionLink({ type, value, className, children, 'aria-label': label }: ActionLinkProps) {
+export function ActionLink({ type, value, className, children, 'aria-label': label, onClick }: ActionLinkProps) {
     const { t } = useTranslation();
     const toast = useToast();
     const target = actionTarget(type, value);
     switch (target.kind) {
         case 'route':
             return (
-                <Link to={target.to} className={className} aria-label={label}>
+                <Link to={target.to} className={className} aria-label={label} onClick={onClick}>
                     {children}
                 </Link>
             );
         case 'external':
             return (
-                <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label}>
+                <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label} onClick={onClick}>
                     {children}
                 </a>
             );
         case 'none':
-            return <div className={className}>{children}</div>;
+            return onClick ? (
+                <button type="button" onClick={onClick} className={`block w-full text-left ${className ?? ''}`} aria-label={label}>
+                    {children}
+                </button>
+            ) : (
+                <div className={className}>{children}</div>
+            );
         case 'invalid':
             return (
                 <button
                     type="button"
-                    onClick={() => toast.warning(t('invalidLink'))}
+                    onClick={() => {
+                        onClick?.();
+                        toast.warning(t('invalidLink'));
+                    }}
                     className={`block w-full text-left ${className ?? ''}`}
                     aria-label={label}
                 >

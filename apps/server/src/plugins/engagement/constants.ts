@@ -12,3 +12,8 @@ export interface LocalizedText {
     en: string;
     ms: string;
 }
+
+export const ENGAGEMENT_PLUGIN_OPTIONS = Symbol('ENGAGEMENT_PLUGIN_OPTIONS');
+
+/** The shop's day for grouping notifications (Today, Yesterday, a date): Malaysia's. */
+export const SHOP_TIME_ZONE = 'Asia/Kuala_Lumpur';

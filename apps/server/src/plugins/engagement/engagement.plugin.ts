@@ -1,41 +1,58 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, I18nService, Logger, OrderLineEvent, OrderStateTransitionEvent, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { EventBus, I18nService, OrderLineEvent, OrderStateTransitionEvent, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { BlindBoxOpenedEvent, DigitalCodeRevealedEvent } from '../blind-box';
-import { CampaignCancelledEvent, CampaignPlugin } from '../campaign';
+import { CampaignPlugin } from '../campaign';
 import { SecurityPlugin } from '../security';
 import { CodeAdminResolver } from './api/code-admin.resolver';
-import { NotificationEntityResolver, NotificationShopResolver } from './api/notification-shop.resolver';
+import { NotificationEntityResolver, NotificationListResolver, NotificationShopResolver, notificationUnionResolvers } from './api/notification-shop.resolver';
 import { OrderLinePrizeResolver } from './api/order-line-prize.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { PrizeRelations, PrizeShopResolver, prizeUnionResolvers, RedemptionCodeEntityResolver, WonPrizeEntityResolver } from './api/prize-shop.resolver';
-import { campaignCancelledMessage } from './config/campaign-messages';
 import { CodeOrderStockAllocationStrategy } from './config/code-stock-allocation';
 import { prizeOrderInterceptor } from './config/prize-order-interceptor';
 import { prizeOrderProcess, prizePaymentProcess } from './config/prize-order-process';
 import { PrizePriceStrategy } from './config/prize-price-strategy';
-import { loggerCtx } from './constants';
+import { InAppOnlyPushSender } from './config/push-sender-strategy';
+import { ENGAGEMENT_PLUGIN_OPTIONS } from './constants';
 import { Notification } from './entities/notification.entity';
+import { PushDevice } from './entities/push-device.entity';
 import { RedemptionCode } from './entities/redemption-code.entity';
 import { WonPrize } from './entities/won-prize.entity';
 import { errorMessages } from './errors';
 import { CodeService } from './services/code.service';
 import { NotificationService } from './services/notification.service';
+import { NotificationTriggersService } from './services/notification-triggers.service';
 import { PrizeCartService } from './services/prize-cart.service';
+import { PushService } from './services/push.service';
+import { TestNotiService } from './services/test-noti.service';
 import { WonPrizeService } from './services/won-prize.service';
+import { EngagementPluginOptions } from './types';
 
 /**
  * What keeps shoppers in touch after they buy: won prizes (to the cart at zero price, or a
- * code), redemption codes and in-app notifications (later: push, marketing, policy pages). The
- * draw plugin records its winners and sends messages through its services; blind-box prizes are
- * recorded from the box-opening events; it tells ticket holders itself when a campaign is cancelled.
+ * code), redemption codes and notifications: stored in-app in both languages, pushed through
+ * the configured PushSender (FCM, or none) by a job off the request path. The draw plugin sends
+ * DRAW_WON / DRAW_ENDED through NotificationService; the other events customers hear about are
+ * turned into notifications by NotificationTriggersService; blind-box prizes are recorded from
+ * the box-opening events.
  */
 @VendurePlugin({
     imports: [PluginCommonModule, CampaignPlugin, SecurityPlugin],
-    entities: [Notification, WonPrize, RedemptionCode],
-    providers: [NotificationService, WonPrizeService, PrizeCartService, CodeService, PrizeRelations],
+    entities: [Notification, WonPrize, RedemptionCode, PushDevice],
+    providers: [
+        NotificationService,
+        WonPrizeService,
+        PrizeCartService,
+        CodeService,
+        PrizeRelations,
+        PushService,
+        TestNotiService,
+        NotificationTriggersService,
+        { provide: ENGAGEMENT_PLUGIN_OPTIONS, useFactory: () => EngagementPlugin.options },
+    ],
     // The draw plugin records won prizes and notifies winners.
     exports: [NotificationService, WonPrizeService],
     shopApiExtensions: {
@@ -43,6 +60,8 @@ import { WonPrizeService } from './services/won-prize.service';
         resolvers: [
             NotificationShopResolver,
             NotificationEntityResolver,
+            NotificationListResolver,
+            ...notificationUnionResolvers,
             OrderLinePrizeResolver,
             PrizeShopResolver,
             WonPrizeEntityResolver,
@@ -70,9 +89,16 @@ import { WonPrizeService } from './services/won-prize.service';
     compatibility: '^3.0.0',
 })
 export class EngagementPlugin implements OnApplicationBootstrap {
+    /** In-app only unless init() names a push sender (PUSH_PROVIDER=fcm). */
+    static options: EngagementPluginOptions = { pushSender: new InAppOnlyPushSender() };
+
+    static init(options: Partial<EngagementPluginOptions>) {
+        this.options = { ...this.options, ...options };
+        return EngagementPlugin;
+    }
+
     constructor(
         private eventBus: EventBus,
-        private notifications: NotificationService,
         private wonPrizes: WonPrizeService,
         private i18nService: I18nService,
     ) {}
@@ -107,13 +133,6 @@ export class EngagementPlugin implements OnApplicationBootstrap {
                 if (event.toState === 'Cancelled') await this.wonPrizes.releaseClaims(event.ctx, event.order.id, true);
                 if (event.toState === 'Shipped' || event.toState === 'Delivered') await this.wonPrizes.shipped(event.ctx, event.order.id);
             },
-        });
-        // ofType() delivers an event only once the transaction that published it has committed
-        // (and drops it on rollback), so holders are told only about a cancellation that happened.
-        this.eventBus.ofType(CampaignCancelledEvent).subscribe(event => {
-            this.notifications
-                .notify(event.ctx, event.holderIds, campaignCancelledMessage(event.campaign))
-                .catch(err => Logger.error(`Holders of campaign ${event.campaign.sId} were not notified: ${err.message}`, loggerCtx));
         });
     }
 }

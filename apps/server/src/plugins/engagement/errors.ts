@@ -11,12 +11,17 @@ export type PrizeUnavailableReason = 'NOT_FOUND' | 'NOT_YOURS' | 'USED' | 'WRONG
  */
 export class PrizeUnavailableError extends reasonedErrorResult<PrizeUnavailableReason>('PrizeUnavailableError', 'PRIZE_UNAVAILABLE_ERROR') {}
 
+/** UpdateFcmToken: the token is empty, over 1024 characters, or not an FCM token's characters. */
+export class FcmTokenInvalidError extends reasonedErrorResult<'EMPTY' | 'TOO_LONG' | 'MALFORMED'>('FcmTokenInvalidError', 'FCM_TOKEN_INVALID_ERROR') {}
+
 export const errorMessages: Messages = {
     en: {
         checkoutRefusal: {
             PRIZE_CANNOT_BE_DELIVERED: 'Prize { prizeId } cannot be delivered ({ reason })',
         },
         errorResult: {
+            FCM_TOKEN_INVALID_ERROR:
+                '{ reason, select, EMPTY {The push token is empty} TOO_LONG {The push token is too long (1024 characters at most)} other {The push token has characters a push token cannot have} }',
             CODE_INVALID_ERROR: 'The coupon code you entered is invalid. Please contact our support team for further assistance.',
             PRIZE_UNAVAILABLE_ERROR:
                 '{ reason, select, NOT_FOUND {This prize does not exist} NOT_YOURS {This prize is not yours} USED {This prize is already redeemed or in an order} WRONG_VARIANT {This item is not the prize} QUANTITY {A prize is one item} IN_CART {This prize is already in your cart} NOT_IN_CART {Add this prize to your cart first} NOT_DIGITAL {This prize is redeemed when it ships} other {This prize cannot be added} }',
@@ -27,6 +32,8 @@ export const errorMessages: Messages = {
             PRIZE_CANNOT_BE_DELIVERED: 'Hadiah { prizeId } tidak boleh dihantar ({ reason })',
         },
         errorResult: {
+            FCM_TOKEN_INVALID_ERROR:
+                '{ reason, select, EMPTY {Token pemberitahuan kosong} TOO_LONG {Token pemberitahuan terlalu panjang (maksimum 1024 aksara)} other {Token pemberitahuan mengandungi aksara yang tidak sah} }',
             CODE_INVALID_ERROR: 'Kod kupon yang anda masukkan tidak sah. Sila hubungi pasukan sokongan kami untuk bantuan lanjut.',
             PRIZE_UNAVAILABLE_ERROR:
                 '{ reason, select, NOT_FOUND {Hadiah ini tidak wujud} NOT_YOURS {Hadiah ini bukan milik anda} USED {Hadiah ini telah ditebus atau sudah dalam pesanan} WRONG_VARIANT {Item ini bukan hadiah tersebut} QUANTITY {Hadiah ialah satu item} IN_CART {Hadiah ini sudah ada dalam troli anda} NOT_IN_CART {Masukkan hadiah ini ke troli anda dahulu} NOT_DIGITAL {Hadiah ini ditebus apabila dihantar} other {Hadiah ini tidak boleh ditambah} }',

@@ -5,3 +5,7 @@ export { WonPrize } from './entities/won-prize.entity';
 export { NotificationService, type NotificationMessage } from './services/notification.service';
 export { WonPrizeService, type WonPrizeInput } from './services/won-prize.service';
 export { PrizeUnavailableError, type PrizeUnavailableReason } from './errors';
+export { drawEndedMessage, drawWonMessage } from './config/notification-messages';
+export { FcmPushSender, InAppOnlyPushSender, type FcmPushSenderOptions, type PushMessage, type PushOutcome, type PushSender } from './config/push-sender-strategy';
+export { PushDevice } from './entities/push-device.entity';
+export type { EngagementPluginOptions } from './types';

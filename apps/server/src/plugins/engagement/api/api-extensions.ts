@@ -41,15 +41,46 @@ export const shopApiExtensions = gql`
         metaData: JSON
         isRead: Boolean!
     }
+    "One day of a page of notifications (the shop's day, Asia/Kuala_Lumpur), newest first as the page is."
+    type NotificationGroup {
+        "Today, Yesterday, else the date: in the request's language (Hari ini, Semalam, 26 November 2026)."
+        title: String!
+        content: [Notification!]!
+    }
     type NotificationList implements PaginatedList {
         items: [Notification!]!
         totalItems: Int!
+        "The page's items grouped by day, each group with its translated title."
+        groups: [NotificationGroup!]!
+        "All of the customer's unread notifications (not only this page's): the tab's badge."
+        unreadCount: Int!
     }
     "Vendure completes it with sort and filter, as for every list."
     input NotificationListOptions
     input NotificationsMarkReadInput {
         ids: [ID!]!
+        "True: every unread notification of the caller (the tab's mark all read); ids are then ignored and the answer holds up to 100 of them."
+        all: Boolean
     }
+    "A device that receives the customer's push notifications."
+    type PushDevice {
+        id: ID!
+        platform: String
+        lastSeenAt: DateTime!
+    }
+    ${errorResultType(
+        'FcmTokenInvalidError',
+        'UpdateFcmToken refused the token: EMPTY, TOO_LONG (over 1024 characters) or MALFORMED (FCM tokens are letters, digits and - _ : . only).',
+    )}
+    union UpdateFcmTokenResult = PushDevice | FcmTokenInvalidError
+    "What TestNoti sends: any text left out is the shop's test text; title up to 100 and msg up to 500 characters are kept."
+    input TestNotiInput {
+        title: String
+        msg: String
+        actionTyp: ActionType
+        actionVal: String
+    }
+    union TestNotiResult = Notification | TooManyAttemptsError
     ${errorResultType(
         'PrizeUnavailableError',
         'An order line cannot carry this prizeId (reason NOT_FOUND, NOT_YOURS, USED, WRONG_VARIANT, QUANTITY or IN_CART), or PrizesUpdate refuses (NOT_FOUND, IN_CART, NOT_IN_CART, USED, NOT_DIGITAL).',
@@ -128,6 +159,10 @@ export const shopApiExtensions = gql`
     extend type Mutation {
         "NotificationsMarkRead: marks the signed-in customer's own notifications read; other ids are ignored."
         notificationsMarkRead(input: NotificationsMarkReadInput!): [Notification!]!
+        "UpdateFcmToken: registers the signed-in customer's device for push (several per customer; a token another customer registered moves to the caller)."
+        updateFcmToken(fcmToken: String!, platform: String): UpdateFcmTokenResult!
+        "TestNoti: sends the caller a test notification, in the app and to each of their devices; at most 5 in 10 minutes."
+        testNoti(input: TestNotiInput): TestNotiResult!
         "PrizesUpdate: confirms isATC (true exactly while a cart line carries it) or marks a DIGITAL prize redeemed; a contradiction is refused."
         prizesUpdate(input: PrizesUpdateInput!): PrizesUpdateResult!
         "PreviewCode: what a code (online or printed coupon, any case, dashes optional) grants and whether it was used."

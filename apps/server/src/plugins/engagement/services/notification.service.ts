@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ID, LanguageCode, ListQueryBuilder, ListQueryOptions, PaginatedList, RequestContext, TransactionalConnection } from '@vendure/core';
+import { EventBus, ID, LanguageCode, ListQueryBuilder, ListQueryOptions, PaginatedList, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
 import { clampListOptions, MAX_TAKE } from '../../../common/paging';
-import { ActionType, LocalizedText } from '../constants';
+import { ActionType, LocalizedText, SHOP_TIME_ZONE } from '../constants';
 import { Notification } from '../entities/notification.entity';
+import { NotificationsSentEvent } from './notification-events';
 
 export interface NotificationMessage {
     tag: string;
@@ -16,6 +17,9 @@ export interface NotificationMessage {
     metaData?: Record<string, unknown> | null;
 }
 
+/** A page of the customer's notifications; whose they are, for the fields counted on demand (unreadCount). */
+export type NotificationList = PaginatedList<Notification> & { customerId: ID };
+
 /** Rows per INSERT: far below PostgreSQL's 65535 bind parameters (10 per row). */
 const INSERT_CHUNK = 1000;
 
@@ -25,10 +29,14 @@ export class NotificationService {
     constructor(
         private connection: TransactionalConnection,
         private listQueryBuilder: ListQueryBuilder,
+        private eventBus: EventBus,
     ) {}
 
-    /** Sends the same message to every customer given, in one INSERT (per thousand customers). */
-    async notify(ctx: RequestContext, customerIds: ID[], message: NotificationMessage): Promise<void> {
+    /**
+     * Sends the same message to every customer given, in one INSERT (per thousand customers), and
+     * announces it (NotificationsSentEvent): the push follows once the caller's transaction commits.
+     */
+    async notify(ctx: RequestContext, customerIds: ID[], message: NotificationMessage): Promise<Notification[]> {
         const rows = [...new Set(customerIds.map(String))].map(
             customerId =>
                 new Notification({
@@ -45,6 +53,8 @@ export class NotificationService {
         );
         const repo = this.connection.getRepository(ctx, Notification);
         for (let i = 0; i < rows.length; i += INSERT_CHUNK) await repo.insert(rows.slice(i, i + INSERT_CHUNK));
+        if (rows.length) await this.eventBus.publish(new NotificationsSentEvent(ctx, rows.map(r => r.customerId), message));
+        return rows;
     }
 
     /**
@@ -63,6 +73,19 @@ export class NotificationService {
         return { items, totalItems };
     }
 
+    /** How many of the customer's notifications are unread (all of them, not one page): the tab's badge. */
+    unreadCount(ctx: RequestContext, customerId: ID): Promise<number> {
+        return this.connection.getRepository(ctx, Notification).count({ where: { customerId, isRead: false } });
+    }
+
+    /** Marks every unread notification of the customer read; answers with up to a page (100) of them. */
+    async markAllRead(ctx: RequestContext, customerId: ID): Promise<Notification[]> {
+        const repo = this.connection.getRepository(ctx, Notification);
+        const unread = await repo.find({ where: { customerId, isRead: false }, select: { id: true }, order: { id: 'DESC' }, take: MAX_TAKE });
+        await repo.update({ customerId, isRead: false }, { isRead: true });
+        return unread.length ? repo.find({ where: { id: In(unread.map(n => n.id)), customerId }, order: { id: 'ASC' } }) : [];
+    }
+
     /** Marks the given notifications read; ids of other customers' notifications are ignored. */
     async markRead(ctx: RequestContext, customerId: ID, ids: ID[]): Promise<Notification[]> {
         if (!ids.length) return [];
@@ -76,4 +99,43 @@ export class NotificationService {
 export function inLanguage(text: LocalizedText | Record<string, string>, languageCode: LanguageCode): string {
     const texts = text as Record<string, string>;
     return texts[languageCode] ?? texts[LanguageCode.en] ?? '';
+}
+
+export interface NotificationGroup {
+    title: string;
+    content: Notification[];
+}
+
+const GROUP_TITLES: Record<string, { today: string; yesterday: string; locale: string }> = {
+    en: { today: 'Today', yesterday: 'Yesterday', locale: 'en-MY' },
+    ms: { today: 'Hari ini', yesterday: 'Semalam', locale: 'ms-MY' },
+};
+
+/** The calendar day (YYYY-MM-DD) of a moment in the shop's time zone. */
+function shopDay(date: Date): string {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/**
+ * A page of notifications grouped by the shop's calendar day (Asia/Kuala_Lumpur), in the page's
+ * order; each group titled Today, Yesterday or its date, in the request's language.
+ */
+export function groupByDay(items: Notification[], languageCode: LanguageCode | string, now = new Date()): NotificationGroup[] {
+    const words = GROUP_TITLES[languageCode] ?? GROUP_TITLES.en;
+    const today = shopDay(now);
+    const yesterday = shopDay(new Date(now.getTime() - 24 * 3600 * 1000));
+    const dateTitle = new Intl.DateTimeFormat(words.locale, { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+    const groups: Array<NotificationGroup & { day: string }> = [];
+    for (const item of items) {
+        const created = new Date(item.createdAt);
+        const day = shopDay(created);
+        let group = groups.find(g => g.day === day);
+        if (!group) {
+            const title = day === today ? words.today : day === yesterday ? words.yesterday : dateTitle.format(created);
+            group = { day, title, content: [] };
+            groups.push(group);
+        }
+        group.content.push(item);
+    }
+    return groups.map(({ title, content }) => ({ title, content }));
 }

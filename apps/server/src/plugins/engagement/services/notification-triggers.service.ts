@@ -1,0 +1,88 @@
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { EventBus, ID, Logger, Order, OrderStateTransitionEvent, RequestContext, TransactionalConnection, VendureEvent } from '@vendure/core';
+import { In, MoreThan } from 'typeorm';
+
+import { BlindBox, BlindBoxesCreatedEvent } from '../../blind-box';
+import { Campaign, CampaignCancelledEvent, CampaignClosedEvent, Participation, TicketsIssuedEvent } from '../../campaign';
+import { boxReadyMessage, campaignCancelledMessage, drawStartedMessage, orderStateMessage, ticketsIssuedMessage } from '../config/notification-messages';
+import { loggerCtx } from '../constants';
+import { NotificationService } from './notification.service';
+
+/**
+ * What the shop tells its customers when things happen elsewhere (docs/engagement.md#notifications).
+ * Every trigger listens with ofType, which delivers an event only once the transaction that
+ * published it has committed (and drops it on rollback): customers are told only what
+ * happened, and a failure here never fails what caused it. The draw plugin sends DRAW_WON and
+ * DRAW_ENDED itself, with the winner, in the draw's transaction.
+ */
+@Injectable()
+export class NotificationTriggersService implements OnApplicationBootstrap {
+    constructor(
+        private eventBus: EventBus,
+        private connection: TransactionalConnection,
+        private notifications: NotificationService,
+    ) {}
+
+    onApplicationBootstrap() {
+        this.on(TicketsIssuedEvent, 'tickets issued', async event => {
+            const campaign = await this.campaign(event.ctx, event.campaignId);
+            // A blind box's boxes carry ticket numbers too; their shopper hears BOX_READY instead.
+            if (campaign?.typStr !== 'LUCKYDRAW') return;
+            const order = await this.connection.getRepository(event.ctx, Order).findOne({ where: { id: event.orderId }, select: { id: true, code: true }, loadEagerRelations: false });
+            await this.notifications.notify(event.ctx, [event.customerId], ticketsIssuedMessage(campaign, event.ticketIds, order?.code));
+        });
+        this.on(CampaignClosedEvent, 'draw started', async event => {
+            if (event.campaign.typStr !== 'LUCKYDRAW') return;
+            const campaign = (await this.campaign(event.ctx, event.campaign.id)) ?? event.campaign;
+            const holders = await this.connection
+                .getRepository(event.ctx, Participation)
+                .find({ where: { campaignId: campaign.id, count: MoreThan(0) }, select: { customerId: true }, loadEagerRelations: false });
+            if (holders.length) await this.notifications.notify(event.ctx, holders.map(h => h.customerId), drawStartedMessage(campaign));
+        });
+        this.on(CampaignCancelledEvent, 'campaign cancelled', async event => {
+            const refundedOrders = event.refundedOrderIds.length
+                ? await this.connection
+                      .getRepository(event.ctx, Order)
+                      .find({ where: { id: In(event.refundedOrderIds) }, select: { id: true, customerId: true }, loadEagerRelations: false })
+                : [];
+            const refunded = new Set(refundedOrders.map(o => String(o.customerId)));
+            const holders = event.holderIds.map(String);
+            const paid = holders.filter(id => refunded.has(id));
+            const free = holders.filter(id => !refunded.has(id));
+            if (paid.length) await this.notifications.notify(event.ctx, paid, campaignCancelledMessage(event.campaign, true));
+            if (free.length) await this.notifications.notify(event.ctx, free, campaignCancelledMessage(event.campaign, false));
+        });
+        this.on(BlindBoxesCreatedEvent, 'boxes ready', async event => {
+            const boxes = await this.connection
+                .getRepository(event.ctx, BlindBox)
+                .find({ where: { orderId: event.orderId }, select: { id: true, campaignId: true, customerId: true }, loadEagerRelations: false });
+            const order = await this.connection.getRepository(event.ctx, Order).findOne({ where: { id: event.orderId }, select: { id: true, code: true }, loadEagerRelations: false });
+            const byCampaign = new Map<string, { customerId: ID; count: number }>();
+            for (const box of boxes) {
+                const entry = byCampaign.get(String(box.campaignId)) ?? { customerId: box.customerId, count: 0 };
+                entry.count++;
+                byCampaign.set(String(box.campaignId), entry);
+            }
+            for (const [campaignId, { customerId, count }] of byCampaign) {
+                const campaign = await this.campaign(event.ctx, campaignId);
+                if (campaign) await this.notifications.notify(event.ctx, [customerId], boxReadyMessage(campaign, count, order?.code ?? ''));
+            }
+        });
+        this.on(OrderStateTransitionEvent, 'order shipped or delivered', async event => {
+            if (event.toState !== 'Shipped' && event.toState !== 'Delivered') return;
+            if (event.fromState === event.toState || !event.order.customerId) return;
+            await this.notifications.notify(event.ctx, [event.order.customerId], orderStateMessage(event.toState, event.order.code));
+        });
+    }
+
+    /** Subscribes after commit; a failure is logged, never thrown at the publisher. */
+    private on<T extends VendureEvent & { ctx: RequestContext }>(type: new (...args: any[]) => T, what: string, handle: (event: T) => Promise<void>) {
+        this.eventBus.ofType(type).subscribe(event => {
+            handle(event).catch(err => Logger.error(`Notification (${what}) not sent: ${err.message}`, loggerCtx));
+        });
+    }
+
+    private campaign(ctx: RequestContext, id: ID): Promise<Campaign | null> {
+        return this.connection.getRepository(ctx, Campaign).findOne({ where: { id }, relations: { translations: true } });
+    }
+}
