@@ -1,4 +1,5 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
+import gql from 'graphql-tag';
 import { EventBus, I18nService, Logger, OrderLineEvent, OrderStateTransitionEvent, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
@@ -10,18 +11,25 @@ import { CodeAdminResolver } from './api/code-admin.resolver';
 import { NotificationEntityResolver, NotificationShopResolver } from './api/notification-shop.resolver';
 import { OrderLinePrizeResolver } from './api/order-line-prize.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { MarketingAdminResolver } from './api/marketing-admin.resolver';
+import { marketingAdminApiExtensions, marketingShopApiExtensions } from './api/marketing-api-extensions';
+import { MarketingShopResolver } from './api/marketing-shop.resolver';
 import { PrizeRelations, PrizeShopResolver, prizeUnionResolvers, RedemptionCodeEntityResolver, WonPrizeEntityResolver } from './api/prize-shop.resolver';
 import { campaignCancelledMessage } from './config/campaign-messages';
 import { CodeOrderStockAllocationStrategy } from './config/code-stock-allocation';
 import { prizeOrderInterceptor } from './config/prize-order-interceptor';
 import { prizeOrderProcess, prizePaymentProcess } from './config/prize-order-process';
 import { PrizePriceStrategy } from './config/prize-price-strategy';
+import { marketingMessages } from './config/marketing-messages';
+import { marketingPermission } from './config/marketing-permission';
 import { loggerCtx } from './constants';
+import { MarketingItem, MarketingItemTranslation } from './entities/marketing-item.entity';
 import { Notification } from './entities/notification.entity';
 import { RedemptionCode } from './entities/redemption-code.entity';
 import { WonPrize } from './entities/won-prize.entity';
 import { errorMessages } from './errors';
 import { CodeService } from './services/code.service';
+import { MarketingService } from './services/marketing.service';
 import { NotificationService } from './services/notification.service';
 import { PrizeCartService } from './services/prize-cart.service';
 import { WonPrizeService } from './services/won-prize.service';
@@ -34,13 +42,18 @@ import { WonPrizeService } from './services/won-prize.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule, CampaignPlugin, SecurityPlugin],
-    entities: [Notification, WonPrize, RedemptionCode],
-    providers: [NotificationService, WonPrizeService, PrizeCartService, CodeService, PrizeRelations],
+    entities: [Notification, WonPrize, RedemptionCode, MarketingItem, MarketingItemTranslation],
+    providers: [NotificationService, WonPrizeService, PrizeCartService, CodeService, PrizeRelations, MarketingService],
     // The draw plugin records won prizes and notifies winners.
-    exports: [NotificationService, WonPrizeService],
+    exports: [NotificationService, WonPrizeService, MarketingService],
     shopApiExtensions: {
-        schema: shopApiExtensions,
+        // Marketing's schema is kept in its own file (marketing-api-extensions.ts).
+        schema: gql`
+            ${shopApiExtensions}
+            ${marketingShopApiExtensions}
+        `,
         resolvers: [
+            MarketingShopResolver,
             NotificationShopResolver,
             NotificationEntityResolver,
             OrderLinePrizeResolver,
@@ -51,10 +64,14 @@ import { WonPrizeService } from './services/won-prize.service';
         ],
     },
     adminApiExtensions: {
-        schema: adminApiExtensions,
-        resolvers: [CodeAdminResolver, RedemptionCodeEntityResolver],
+        schema: gql`
+            ${adminApiExtensions}
+            ${marketingAdminApiExtensions}
+        `,
+        resolvers: [CodeAdminResolver, RedemptionCodeEntityResolver, MarketingAdminResolver],
     },
     configuration: config => {
+        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [marketingPermission], p => p.Permission);
         // Won prizes on order lines (custom field prizeId): checked on every cart change, at
         // checkout and before payment.
         config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [prizeOrderInterceptor]);
@@ -79,6 +96,7 @@ export class EngagementPlugin implements OnApplicationBootstrap {
 
     onApplicationBootstrap() {
         addMessages(this.i18nService, errorMessages);
+        addMessages(this.i18nService, marketingMessages);
         // Blocking handlers run inside the publisher's transaction: a box's prize, a revealed
         // code's redemption and a cart claim's release commit (or roll back) with what caused them.
         this.eventBus.registerBlockingEventHandler({
