@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
     sessionToken: 'vendureToken',
     /** The language the shopper chose: `en` or `ms`. */
     language: 'lang',
+    /** The marketing popups already shown on this phone: a JSON array of their ids (each popup is shown once). */
+    seenPopup: 'seenPopup',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Where tapping a notification leads (spec values): campaign, category, nowhere, policy page, tickets, link. */
+export type ActionType =
+  | 'CAM'
+  | 'CAT'
+  | 'NON'
+  | 'PG'
+  | 'TIC'
+  | 'URL';
+
 export type AuthenticationInput = {
   native?: NativeAuthInput | null | undefined;
 };
@@ -1541,6 +1550,13 @@ export type ProductsQueryVariables = Exact<{
 
 export type ProductsQuery = { products: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
 
+export type GetMarketingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMarketingQuery = { getMarketing: { banners: Array<{ id: string, actionTyp: ActionType, actionVal: string | null, title: string, startsAt: string | null, endsAt: string | null, asset: { id: string, source: string, preview: string } }>, popup: { id: string, actionTyp: ActionType, actionVal: string | null, title: string, startsAt: string | null, endsAt: string | null, asset: { id: string, source: string, preview: string } } | null, fab: { id: string, actionTyp: ActionType, actionVal: string | null, title: string, startsAt: string | null, endsAt: string | null, asset: { id: string, source: string, preview: string } } | null, bb: { id: string, actionTyp: ActionType, actionVal: string | null, title: string, startsAt: string | null, endsAt: string | null, asset: { id: string, source: string, preview: string } } | null } };
+
+export type MarketingItemFieldsFragment = { id: string, actionTyp: ActionType, actionVal: string | null, title: string, startsAt: string | null, endsAt: string | null, asset: { id: string, source: string, preview: string } };
+
 export type GetAllOrdersQueryVariables = Exact<{
   options?: OrderBucketListOptions | null | undefined;
 }>;
@@ -1758,6 +1774,21 @@ export const CustomerAddressFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"CustomerAddress"}) as unknown as TypedDocumentString<CustomerAddressFragment, unknown>;
+export const MarketingItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MarketingItemFields on MarketingItem {
+  id
+  actionTyp
+  actionVal
+  title
+  startsAt
+  endsAt
+  asset {
+    id
+    source
+    preview
+  }
+}
+    `, {"fragmentName":"MarketingItemFields"}) as unknown as TypedDocumentString<MarketingItemFieldsFragment, unknown>;
 export const OrderSummaryFragmentDoc = new TypedDocumentString(`
     fragment OrderSummary on Order {
   id
@@ -3262,6 +3293,36 @@ export const ProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const GetMarketingDocument = new TypedDocumentString(`
+    query GetMarketing {
+  getMarketing {
+    banners {
+      ...MarketingItemFields
+    }
+    popup {
+      ...MarketingItemFields
+    }
+    fab {
+      ...MarketingItemFields
+    }
+    bb {
+      ...MarketingItemFields
+    }
+  }
+}
+    fragment MarketingItemFields on MarketingItem {
+  id
+  actionTyp
+  actionVal
+  title
+  startsAt
+  endsAt
+  asset {
+    id
+    source
+    preview
+  }
+}`) as unknown as TypedDocumentString<GetMarketingQuery, GetMarketingQueryVariables>;
 export const GetAllOrdersDocument = new TypedDocumentString(`
     query GetAllOrders($options: OrderBucketListOptions) {
   getAllOrders(options: $options) {

@@ -19,5 +19,8 @@ const locales = http.get('*/locales/:lng/:ns', ({ params }) => {
  */
 const botCheckOff = graphql.query('AltchaChallenge', () => HttpResponse.json({ data: { altchaChallenge: null } }));
 
+/** No marketing unless a test gives some (Home asks for it on every visit). */
+const noMarketing = graphql.query('GetMarketing', () => HttpResponse.json({ data: { getMarketing: { banners: [], popup: null, fab: null, bb: null } } }));
+
 /** A stand-in shop API for component tests; each test adds the operations it needs. */
-export const mockServer = setupServer(locales, botCheckOff);
+export const mockServer = setupServer(locales, botCheckOff, noMarketing);
