@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DeletionResponse, DeletionResult } from '@vendure/common/lib/generated-types';
 import {
     Asset,
+    EventBus,
     ID,
     LanguageCode,
     ListQueryBuilder,
@@ -13,6 +14,7 @@ import {
     Translated,
     TranslatorService,
     UserInputError,
+    VendureEvent,
 } from '@vendure/core';
 
 import { clampListOptions } from '../../../common/paging';
@@ -48,10 +50,18 @@ export interface Marketing {
     bb: Translated<MarketingItem> | null;
 }
 
+/** Marketing items were created, changed or deleted (published with the change; delivered once it commits). */
+export class MarketingChangedEvent extends VendureEvent {
+    constructor(public ctx: RequestContext) {
+        super();
+    }
+}
+
 /**
  * Marketing items (docs/engagement.md#marketing): operators manage them (every input checked
  * here), Home reads what is live now. The live read is one statement (items with their titles
- * and pictures), kept for LIVE_CACHE_MS per process because Home asks on every first screen.
+ * and pictures), kept for LIVE_CACHE_MS per process because Home asks on every first screen;
+ * this process's own changes drop it (MarketingChangedEvent).
  */
 @Injectable()
 export class MarketingService {
@@ -62,7 +72,17 @@ export class MarketingService {
         private listQueryBuilder: ListQueryBuilder,
         private translatableSaver: TranslatableSaver,
         private translator: TranslatorService,
-    ) {}
+        private eventBus: EventBus,
+    ) {
+        // Dropped again once a change commits: a shop read between the write and its commit may have kept the old rows.
+        this.eventBus.ofType(MarketingChangedEvent).subscribe(() => (this.live = undefined));
+    }
+
+    /** The live rows are read again: at once, and after the change commits. */
+    private async changed(ctx: RequestContext) {
+        this.live = undefined;
+        await this.eventBus.publish(new MarketingChangedEvent(ctx));
+    }
 
     async marketing(ctx: RequestContext): Promise<Marketing> {
         const now = new Date();
@@ -106,7 +126,7 @@ export class MarketingService {
     async create(ctx: RequestContext, input: MarketingItemInput): Promise<Translated<MarketingItem>> {
         const fields = await this.checked(ctx, input);
         const item = await this.translatableSaver.create({ ctx, input: fields as any, entityType: MarketingItem, translationType: MarketingItemTranslation });
-        this.live = undefined;
+        await this.changed(ctx);
         return (await this.findOne(ctx, item.id))!;
     }
 
@@ -132,13 +152,13 @@ export class MarketingService {
         const fields = await this.checked(ctx, merged);
         if (!input.translations) delete (fields as Partial<typeof fields>).translations;
         await this.translatableSaver.update({ ctx, input: { id: input.id, ...fields } as any, entityType: MarketingItem, translationType: MarketingItemTranslation });
-        this.live = undefined;
+        await this.changed(ctx);
         return (await this.findOne(ctx, input.id))!;
     }
 
     async delete(ctx: RequestContext, id: ID): Promise<DeletionResponse> {
         const result = await this.connection.getRepository(ctx, MarketingItem).delete({ id });
-        this.live = undefined;
+        if (result.affected) await this.changed(ctx);
         return result.affected
             ? { result: DeletionResult.DELETED }
             : { result: DeletionResult.NOT_DELETED, message: ctx.translate('error.marketing-not-found', { id: String(id) }) };
