@@ -41,6 +41,9 @@ const HALFWAY: Record<(typeof DEMO_SEED_STEPS)[number], (db: ScratchDatabase) =>
     promotions: async db => {
         expect(await count(db, 'SELECT COUNT(*) AS n FROM "promotion"')).toBe(1);
     },
+    marketing: async db => {
+        expect(await count(db, 'SELECT COUNT(*) AS n FROM "marketing_item"')).toBe(1);
+    },
     'payment-method': async db => {
         expect(await count(db, `SELECT COUNT(*) AS n FROM "payment_method" WHERE "code" IN ('sandbox', 'ipay88')`)).toBe(2);
     },

@@ -82,11 +82,25 @@ export interface PhoneOptions {
  * What a returning shopper's phone already holds in localStorage from earlier visits, so that
  * journeys about something else start where a regular shopper starts.
  */
-async function returningShopperStorage(_baseURL: string): Promise<Record<string, string>> {
+async function returningShopperStorage(baseURL: string): Promise<Record<string, string>> {
     return {
         // Splash and onboarding were seen on the first visit (app/onboarding.tsx).
         doneOnboard: 'true',
+        // The marketing popup live now was already shown (features/marketing: seenPopup).
+        seenPopup: JSON.stringify(await livePopupIds(baseURL)),
     };
+}
+
+/** The id of the marketing popup the shop shows now, if any (GetMarketing, asked as Home asks it). */
+async function livePopupIds(baseURL: string): Promise<string[]> {
+    const response = await fetch(`${baseURL}/shop-api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ getMarketing { popup { id } } }' }),
+    });
+    const body = (await response.json()) as { data?: { getMarketing: { popup: { id: string } | null } } };
+    const id = body.data?.getMarketing.popup?.id;
+    return id ? [id] : [];
 }
 
 /** A shopper's phone whose browser prefers `language`, optionally signed in. */

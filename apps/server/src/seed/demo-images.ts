@@ -25,22 +25,27 @@ function hashOf(text: string): number {
     return h >>> 0;
 }
 
-export function demoImageSvg(seed: string, art: DemoCategory['art']): string {
-    const h = hashOf(seed);
-    const hue = (art.hue + (h % 40) - 20 + 360) % 360;
+/** A square picture (products, categories) or a wide one, 2:1 (marketing banners), its glyph to the right. */
+export type DemoImageShape = 'square' | 'wide';
+
+export function demoImageSvg(seed: string, art: DemoCategory['art'], shape: DemoImageShape = 'square'): string {
+    const [w, h] = shape === 'wide' ? [1200, 600] : [800, 800];
+    const hash = hashOf(seed);
+    const hue = (art.hue + (hash % 40) - 20 + 360) % 360;
     const bubbles = Array.from({ length: 7 }, (_, i) => {
         const v = hashOf(`${seed}:${i}`);
-        return `<circle cx="${v % 800}" cy="${(v >>> 10) % 800}" r="${30 + ((v >>> 20) % 90)}" fill="white" opacity="0.12"/>`;
+        return `<circle cx="${v % w}" cy="${(v >>> 10) % h}" r="${30 + ((v >>> 20) % 90)}" fill="white" opacity="0.12"/>`;
     }).join('');
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" color="hsl(${hue},60%,35%)">
+    const glyph = shape === 'wide' ? `<g transform="translate(680 40) scale(0.7)">${GLYPHS[art.glyph]}</g>` : GLYPHS[art.glyph];
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" color="hsl(${hue},60%,35%)">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${hue},75%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 35) % 360},70%,42%)"/>
 </linearGradient></defs>
-<rect width="800" height="800" fill="url(#g)"/>${bubbles}${GLYPHS[art.glyph]}</svg>`;
+<rect width="${w}" height="${h}" fill="url(#g)"/>${bubbles}${glyph}</svg>`;
 }
 
 /** Writes `<name>.png` into `dir` (if not already there) and returns the file name. */
-export async function writeDemoImage(dir: string, name: string, art: DemoCategory['art']): Promise<string> {
+export async function writeDemoImage(dir: string, name: string, art: DemoCategory['art'], shape: DemoImageShape = 'square'): Promise<string> {
     const fileName = `${name}.png`;
     const file = path.join(dir, fileName);
     await fs.mkdir(dir, { recursive: true });
@@ -48,7 +53,7 @@ export async function writeDemoImage(dir: string, name: string, art: DemoCategor
     if (!exists) {
         // Written aside and renamed: a start killed mid-write must not leave a broken picture that later starts keep.
         const partial = `${file}.${process.pid}.partial`;
-        await sharp(Buffer.from(demoImageSvg(name, art))).png({ compressionLevel: 9, palette: true }).toFile(partial);
+        await sharp(Buffer.from(demoImageSvg(name, art, shape))).png({ compressionLevel: 9, palette: true }).toFile(partial);
         await fs.rename(partial, file);
     }
     return fileName;

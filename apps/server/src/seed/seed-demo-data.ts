@@ -18,6 +18,7 @@ import { DEMO_SEED_STEPS_KEY } from '../plugins/startup';
 import { seedDemoBlindBoxes } from './demo-blind-boxes';
 import { seedDemoCampaigns, seedPaymentMethods } from './demo-campaigns';
 import { seedDemoCategories } from './demo-categories';
+import { seedDemoMarketing } from './demo-marketing';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoRegions } from './demo-regions';
@@ -50,6 +51,7 @@ const STEPS: Record<DemoSeedStep, (s: DemoSeedContext) => Promise<void>> = {
         }),
     'blind-boxes': seedDemoBlindBoxes,
     promotions: seedDemoPromotions,
+    marketing: seedDemoMarketing,
     'payment-method': async ({ app, ctx, halfway }) => {
         await seedPaymentMethods(app, ctx);
         halfway();

@@ -41,6 +41,7 @@ describe('the first-screen script', () => {
         expect(calls.map(call => call.url)).toEqual([
             '/locales/en/common.json',
             '/locales/en/home.json',
+            '/locales/en/marketing.json',
             ...Object.keys(HOME_QUERIES).map(() => '/shop-api?languageCode=en'),
         ]);
         expect(document.head.querySelector('link[rel=modulepreload]')?.getAttribute('href')).toBe('/static/Page-abc.js');

@@ -8,6 +8,7 @@ import type common from '../../public/locales/en/common.json';
 import type draws from '../../public/locales/en/draws.json';
 import type errors from '../../public/locales/en/errors.json';
 import type home from '../../public/locales/en/home.json';
+import type marketing from '../../public/locales/en/marketing.json';
 import type notifications from '../../public/locales/en/notifications.json';
 import type orders from '../../public/locales/en/orders.json';
 import type prizes from '../../public/locales/en/prizes.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
             orders: typeof orders;
             prizes: typeof prizes;
             boxes: typeof boxes;
+            marketing: typeof marketing;
             notifications: typeof notifications;
             shell: typeof shell;
         };

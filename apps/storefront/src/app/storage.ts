@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
     language: 'lang',
     /** Set once the shopper has been through the splash and onboarding (docs/contract.md#storage-keys): they never show again. */
     doneOnboard: 'doneOnboard',
+    /** The marketing popups already shown on this phone: a JSON array of their ids (each popup is shown once). */
+    seenPopup: 'seenPopup',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1603,6 +1603,13 @@ export type ProductsQueryVariables = Exact<{
 
 export type ProductsQuery = { products: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
 
+export type GetMarketingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMarketingQuery = { getMarketing: { banners: Array<{ id: string, actionTyp: ActionType, actionVal: string | null, title: string, startsAt: string | null, endsAt: string | null, asset: { id: string, source: string, preview: string } }>, popup: { id: string, actionTyp: ActionType, actionVal: string | null, title: string, startsAt: string | null, endsAt: string | null, asset: { id: string, source: string, preview: string } } | null, fab: { id: string, actionTyp: ActionType, actionVal: string | null, title: string, startsAt: string | null, endsAt: string | null, asset: { id: string, source: string, preview: string } } | null, bb: { id: string, actionTyp: ActionType, actionVal: string | null, title: string, startsAt: string | null, endsAt: string | null, asset: { id: string, source: string, preview: string } } | null } };
+
+export type MarketingItemFieldsFragment = { id: string, actionTyp: ActionType, actionVal: string | null, title: string, startsAt: string | null, endsAt: string | null, asset: { id: string, source: string, preview: string } };
+
 export type NotificationsMarkReadMutationVariables = Exact<{
   input: NotificationsMarkReadInput;
 }>;
@@ -1852,6 +1859,21 @@ export const CustomerAddressFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"CustomerAddress"}) as unknown as TypedDocumentString<CustomerAddressFragment, unknown>;
+export const MarketingItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MarketingItemFields on MarketingItem {
+  id
+  actionTyp
+  actionVal
+  title
+  startsAt
+  endsAt
+  asset {
+    id
+    source
+    preview
+  }
+}
+    `, {"fragmentName":"MarketingItemFields"}) as unknown as TypedDocumentString<MarketingItemFieldsFragment, unknown>;
 export const NotificationItemFragmentDoc = new TypedDocumentString(`
     fragment NotificationItem on Notification {
   id
@@ -3369,6 +3391,36 @@ export const ProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const GetMarketingDocument = new TypedDocumentString(`
+    query GetMarketing {
+  getMarketing {
+    banners {
+      ...MarketingItemFields
+    }
+    popup {
+      ...MarketingItemFields
+    }
+    fab {
+      ...MarketingItemFields
+    }
+    bb {
+      ...MarketingItemFields
+    }
+  }
+}
+    fragment MarketingItemFields on MarketingItem {
+  id
+  actionTyp
+  actionVal
+  title
+  startsAt
+  endsAt
+  asset {
+    id
+    source
+    preview
+  }
+}`) as unknown as TypedDocumentString<GetMarketingQuery, GetMarketingQueryVariables>;
 export const NotificationsMarkReadDocument = new TypedDocumentString(`
     mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {
   notificationsMarkRead(input: $input) {

@@ -22,5 +22,8 @@ const botCheckOff = graphql.query('AltchaChallenge', () => HttpResponse.json({ d
 /** The tab bar's unread badge, asked on every signed-in screen: nothing unread unless a test says otherwise. */
 const noUnreadNotifications = graphql.query('NotificationsUnread', () => HttpResponse.json({ data: { readNotification: { unreadCount: 0 } } }));
 
+/** No marketing unless a test gives some (Home asks for it on every visit). */
+const noMarketing = graphql.query('GetMarketing', () => HttpResponse.json({ data: { getMarketing: { banners: [], popup: null, fab: null, bb: null } } }));
+
 /** A stand-in shop API for component tests; each test adds the operations it needs. */
-export const mockServer = setupServer(locales, botCheckOff, noUnreadNotifications);
+export const mockServer = setupServer(locales, botCheckOff, noUnreadNotifications, noMarketing);

@@ -1,4 +1,5 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
+import gql from 'graphql-tag';
 import { EventBus, I18nService, OrderLineEvent, OrderStateTransitionEvent, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
@@ -10,19 +11,26 @@ import { CodeAdminResolver } from './api/code-admin.resolver';
 import { NotificationEntityResolver, NotificationListResolver, NotificationShopResolver, notificationUnionResolvers } from './api/notification-shop.resolver';
 import { OrderLinePrizeResolver } from './api/order-line-prize.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { MarketingAdminResolver } from './api/marketing-admin.resolver';
+import { marketingAdminApiExtensions, marketingShopApiExtensions } from './api/marketing-api-extensions';
+import { MarketingShopResolver } from './api/marketing-shop.resolver';
 import { PrizeRelations, PrizeShopResolver, prizeUnionResolvers, RedemptionCodeEntityResolver, WonPrizeEntityResolver } from './api/prize-shop.resolver';
 import { CodeOrderStockAllocationStrategy } from './config/code-stock-allocation';
 import { prizeOrderInterceptor } from './config/prize-order-interceptor';
 import { prizeOrderProcess, prizePaymentProcess } from './config/prize-order-process';
 import { PrizePriceStrategy } from './config/prize-price-strategy';
+import { marketingMessages } from './config/marketing-messages';
+import { marketingPermission } from './config/marketing-permission';
 import { InAppOnlyPushSender } from './config/push-sender-strategy';
 import { ENGAGEMENT_PLUGIN_OPTIONS } from './constants';
+import { MarketingItem, MarketingItemTranslation } from './entities/marketing-item.entity';
 import { Notification } from './entities/notification.entity';
 import { PushDevice } from './entities/push-device.entity';
 import { RedemptionCode } from './entities/redemption-code.entity';
 import { WonPrize } from './entities/won-prize.entity';
 import { errorMessages } from './errors';
 import { CodeService } from './services/code.service';
+import { MarketingService } from './services/marketing.service';
 import { NotificationService } from './services/notification.service';
 import { NotificationTriggersService } from './services/notification-triggers.service';
 import { PrizeCartService } from './services/prize-cart.service';
@@ -41,7 +49,7 @@ import { EngagementPluginOptions } from './types';
  */
 @VendurePlugin({
     imports: [PluginCommonModule, CampaignPlugin, SecurityPlugin],
-    entities: [Notification, WonPrize, RedemptionCode, PushDevice],
+    entities: [Notification, WonPrize, RedemptionCode, PushDevice, MarketingItem, MarketingItemTranslation],
     providers: [
         NotificationService,
         WonPrizeService,
@@ -51,13 +59,19 @@ import { EngagementPluginOptions } from './types';
         PushService,
         TestNotiService,
         NotificationTriggersService,
+        MarketingService,
         { provide: ENGAGEMENT_PLUGIN_OPTIONS, useFactory: () => EngagementPlugin.options },
     ],
     // The draw plugin records won prizes and notifies winners.
-    exports: [NotificationService, WonPrizeService],
+    exports: [NotificationService, WonPrizeService, MarketingService],
     shopApiExtensions: {
-        schema: shopApiExtensions,
+        // Marketing's schema is kept in its own file (marketing-api-extensions.ts).
+        schema: gql`
+            ${shopApiExtensions}
+            ${marketingShopApiExtensions}
+        `,
         resolvers: [
+            MarketingShopResolver,
             NotificationShopResolver,
             NotificationEntityResolver,
             NotificationListResolver,
@@ -70,10 +84,14 @@ import { EngagementPluginOptions } from './types';
         ],
     },
     adminApiExtensions: {
-        schema: adminApiExtensions,
-        resolvers: [CodeAdminResolver, RedemptionCodeEntityResolver],
+        schema: gql`
+            ${adminApiExtensions}
+            ${marketingAdminApiExtensions}
+        `,
+        resolvers: [CodeAdminResolver, RedemptionCodeEntityResolver, MarketingAdminResolver],
     },
     configuration: config => {
+        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [marketingPermission], p => p.Permission);
         // Won prizes on order lines (custom field prizeId): checked on every cart change, at
         // checkout and before payment.
         config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [prizeOrderInterceptor]);
@@ -105,6 +123,7 @@ export class EngagementPlugin implements OnApplicationBootstrap {
 
     onApplicationBootstrap() {
         addMessages(this.i18nService, errorMessages);
+        addMessages(this.i18nService, marketingMessages);
         // Blocking handlers run inside the publisher's transaction: a box's prize, a revealed
         // code's redemption and a cart claim's release commit (or roll back) with what caused them.
         this.eventBus.registerBlockingEventHandler({

@@ -1,6 +1,8 @@
 /** What other plugins may use of the engagement plugin (notifications, won prizes); outside code imports from here only. */
 export { EngagementPlugin } from './engagement.plugin';
 export { Notification } from './entities/notification.entity';
+export { MarketingItem, type MarketingKind } from './entities/marketing-item.entity';
+export { MarketingService, POLICY_SLUGS, type MarketingItemInput } from './services/marketing.service';
 export { WonPrize } from './entities/won-prize.entity';
 export { NotificationService, type NotificationMessage } from './services/notification.service';
 export { WonPrizeService, type WonPrizeInput } from './services/won-prize.service';

@@ -1,13 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../app/paths';
 import { Later } from '../../ui/staged';
+import { BlindBoxPromo, MarketingBanners } from '../marketing/MarketingBanners';
+import { useMarketing } from '../marketing/marketing';
 import { CategoriesSection, DrawRow, ProductsSection } from './HomeSection';
 import { HomeView } from './HomeView';
 
-/** Home: categories, hot and new lucky draws, draws ending soon, blind boxes, then the catalogue. */
+// The popup and the floating button load after Home: not in its first-screen code.
+const MarketingOverlays = lazy(() => import('../marketing/MarketingOverlays'));
+
+/** Home: the banners, categories, hot and new lucky draws, draws ending soon, the blind-box promo and boxes, then the catalogue. */
 export function HomePage() {
     const { t } = useTranslation('home');
+    const { marketing, pending } = useMarketing();
     return (
         <HomeView>
             {home => {
@@ -16,6 +23,12 @@ export function HomePage() {
                 const firstRow = [home.hot, home.fresh, home.endingSoon, home.blindBoxes].find(row => row.length > 0);
                 return (
                     <>
+                        {pending ? (
+                            // Its answer is one of the first screen's requests; until then its place is kept.
+                            <div aria-hidden className="mt-4 mb-13 aspect-[2/1] rounded-2xl bg-gold-50" />
+                        ) : (
+                            <MarketingBanners banners={marketing?.banners ?? []} className="mt-4" />
+                        )}
                         <CategoriesSection categories={home.categories} className="mt-5" />
                         <DrawRow id="home-hot" title={t('sections.hot')} icon="flame" campaigns={home.hot} priority={home.hot === firstRow} seeAll={paths.draws({ sheet: 'HOTTEST' })} />
                         <DrawRow id="home-new" title={t('sections.new')} icon="sparkles" campaigns={home.fresh} priority={home.fresh === firstRow} seeAll={paths.draws({ sheet: 'LATEST' })} />
@@ -28,10 +41,16 @@ export function HomePage() {
                             seeAll={paths.draws({ sheet: 'ENDING_SOON' })}
                             layout="rows"
                         />
+                        <BlindBoxPromo item={marketing?.bb} className="mt-6" />
                         <DrawRow id="home-boxes" title={t('sections.blindBoxes')} icon="box" campaigns={home.blindBoxes} priority={home.blindBoxes === firstRow} />
                         <Later>
                             <ProductsSection products={home.products} counted />
                         </Later>
+                        {(marketing?.fab || marketing?.popup) && (
+                            <Suspense fallback={null}>
+                                <MarketingOverlays fab={marketing.fab} popup={marketing.popup} />
+                            </Suspense>
+                        )}
                     </>
                 );
             }}

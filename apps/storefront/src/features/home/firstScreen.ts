@@ -1,6 +1,6 @@
 import type { FirstScreen } from '../../app/firstScreen';
 import { paths } from '../../app/paths';
-import { CategoriesDocument, GetCampaignsDocument, ProductsDocument } from '../../gql/graphql';
+import { CategoriesDocument, GetCampaignsDocument, GetMarketingDocument, ProductsDocument } from '../../gql/graphql';
 
 /** How many products Home lists (one page; paging arrives with the catalogue screens). */
 const PRODUCTS_SHOWN = 48;
@@ -15,12 +15,14 @@ export const HOME_QUERIES = {
     latest: { document: GetCampaignsDocument, variables: { state: 'ACTIVE', options: { take: LATEST_TAKEN } } },
     // Twice as many as shown: some may be blind boxes, which the row leaves out.
     endingSoon: { document: GetCampaignsDocument, variables: { state: 'ACTIVE', sheet: 'ENDING_SOON', options: { take: ENDING_SOON_SHOWN * 2 } } },
+    // The banners are the top of the first screen (features/marketing/marketing.ts useMarketing).
+    marketing: { document: GetMarketingDocument },
 } as const;
 
 export const homeFirstScreen: FirstScreen = {
     // The shop's root and /tabs open Home.
     paths: ['', 'tabs', paths.home().slice(1)],
     module: 'src/features/home/HomePage.tsx',
-    namespaces: ['home'],
+    namespaces: ['home', 'marketing'],
     requests: Object.values(HOME_QUERIES),
 };

@@ -1,0 +1,47 @@
+import { useShopQuery } from '../../api/useShopQuery';
+import { SHOP_API_URL } from '../../api/shopApi';
+import { storage, STORAGE_KEYS } from '../../app/storage';
+import { GetMarketingDocument, type MarketingItemFieldsFragment } from '../../gql/graphql';
+
+export type MarketingItem = MarketingItemFieldsFragment;
+
+/**
+ * What is live now: banners in order, the popup, the floating button and the blind-box promo.
+ * One of Home's first-screen requests (features/home/firstScreen.ts); never holds Home up.
+ */
+export function useMarketing() {
+    const query = useShopQuery(GetMarketingDocument);
+    // A failed answer shows no marketing; only a pending one keeps the banners' place.
+    return { marketing: query.data?.data.getMarketing, pending: query.isPending && query.fetchStatus !== 'idle' };
+}
+
+/** Vendure's resized (not cropped) presets: wide pictures keep their shape. */
+const WIDTHS = { medium: 500, large: 800 } as const;
+
+/** An asset's preview in a preset, as webp (the URL may be relative to the shop API). */
+export function marketingImageUrl(preview: string, preset: keyof typeof WIDTHS): string {
+    const url = new URL(preview, new URL(SHOP_API_URL, window.location.href));
+    url.searchParams.set('preset', preset);
+    url.searchParams.set('format', 'webp');
+    return url.toString();
+}
+
+export function marketingSrcSet(preview: string): string {
+    return (Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>).map(p => `${marketingImageUrl(preview, p)} ${WIDTHS[p]}w`).join(', ');
+}
+
+/** The popup ids this phone has shown (`seenPopup`); anything unreadable counts as none. */
+export function seenPopups(): string[] {
+    try {
+        const value: unknown = JSON.parse(storage.get(STORAGE_KEYS.seenPopup) ?? '[]');
+        return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+    } catch {
+        return [];
+    }
+}
+
+/** Remembers that a popup was shown (closed or followed), keeping the last 50 ids. */
+export function markPopupSeen(id: string): void {
+    const seen = seenPopups().filter(s => s !== id);
+    storage.set(STORAGE_KEYS.seenPopup, JSON.stringify([...seen, id].slice(-50)));
+}
