@@ -12,3 +12,10 @@ export interface LocalizedText {
     en: string;
     ms: string;
 }
+
+/** The contract's policy page slugs (docs/contract.md): exactly these five pages exist. */
+export const POLICY_SLUGS = ['privacy-policy', 'terms-of-use', 'terms-of-use-android', 'terms-of-sale', 'campaign-rules'] as const;
+export type PolicySlug = (typeof POLICY_SLUGS)[number];
+
+/** The shop's languages: every text it writes has both. */
+export const SHOP_LANGUAGES = ['en', 'ms'] as const;

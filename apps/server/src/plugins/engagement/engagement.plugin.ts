@@ -1,4 +1,5 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
+import gql from 'graphql-tag';
 import { EventBus, I18nService, Logger, OrderLineEvent, OrderStateTransitionEvent, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
@@ -10,6 +11,8 @@ import { CodeAdminResolver } from './api/code-admin.resolver';
 import { NotificationEntityResolver, NotificationShopResolver } from './api/notification-shop.resolver';
 import { OrderLinePrizeResolver } from './api/order-line-prize.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { policyAdminApiExtensions, policyShopApiExtensions } from './api/policy-api-extensions';
+import { PolicyPageAdminEntityResolver, PolicyPageAdminResolver, PolicyPageShopResolver, policyUnionResolvers, updatePolicyPermission } from './api/policy-page.resolver';
 import { PrizeRelations, PrizeShopResolver, prizeUnionResolvers, RedemptionCodeEntityResolver, WonPrizeEntityResolver } from './api/prize-shop.resolver';
 import { campaignCancelledMessage } from './config/campaign-messages';
 import { CodeOrderStockAllocationStrategy } from './config/code-stock-allocation';
@@ -18,29 +21,32 @@ import { prizeOrderProcess, prizePaymentProcess } from './config/prize-order-pro
 import { PrizePriceStrategy } from './config/prize-price-strategy';
 import { loggerCtx } from './constants';
 import { Notification } from './entities/notification.entity';
+import { PolicyPage } from './entities/policy-page.entity';
 import { RedemptionCode } from './entities/redemption-code.entity';
 import { WonPrize } from './entities/won-prize.entity';
 import { errorMessages } from './errors';
 import { CodeService } from './services/code.service';
 import { NotificationService } from './services/notification.service';
+import { PolicyPageService } from './services/policy-page.service';
 import { PrizeCartService } from './services/prize-cart.service';
 import { WonPrizeService } from './services/won-prize.service';
 
 /**
  * What keeps shoppers in touch after they buy: won prizes (to the cart at zero price, or a
- * code), redemption codes and in-app notifications (later: push, marketing, policy pages). The
+ * code), redemption codes and in-app notifications (later: push, marketing) and the five policy pages. The
  * draw plugin records its winners and sends messages through its services; blind-box prizes are
  * recorded from the box-opening events; it tells ticket holders itself when a campaign is cancelled.
  */
 @VendurePlugin({
     imports: [PluginCommonModule, CampaignPlugin, SecurityPlugin],
-    entities: [Notification, WonPrize, RedemptionCode],
-    providers: [NotificationService, WonPrizeService, PrizeCartService, CodeService, PrizeRelations],
+    entities: [Notification, WonPrize, RedemptionCode, PolicyPage],
+    providers: [NotificationService, WonPrizeService, PrizeCartService, CodeService, PrizeRelations, PolicyPageService],
     // The draw plugin records won prizes and notifies winners.
     exports: [NotificationService, WonPrizeService],
     shopApiExtensions: {
-        schema: shopApiExtensions,
+        schema: gql`${shopApiExtensions}${policyShopApiExtensions}`,
         resolvers: [
+            PolicyPageShopResolver,
             NotificationShopResolver,
             NotificationEntityResolver,
             OrderLinePrizeResolver,
@@ -51,10 +57,11 @@ import { WonPrizeService } from './services/won-prize.service';
         ],
     },
     adminApiExtensions: {
-        schema: adminApiExtensions,
-        resolvers: [CodeAdminResolver, RedemptionCodeEntityResolver],
+        schema: gql`${adminApiExtensions}${policyAdminApiExtensions}`,
+        resolvers: [CodeAdminResolver, RedemptionCodeEntityResolver, PolicyPageAdminResolver, PolicyPageAdminEntityResolver, ...policyUnionResolvers],
     },
     configuration: config => {
+        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [updatePolicyPermission], p => p.Permission);
         // Won prizes on order lines (custom field prizeId): checked on every cart change, at
         // checkout and before payment.
         config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [prizeOrderInterceptor]);
@@ -75,10 +82,13 @@ export class EngagementPlugin implements OnApplicationBootstrap {
         private notifications: NotificationService,
         private wonPrizes: WonPrizeService,
         private i18nService: I18nService,
+        private policyPages: PolicyPageService,
     ) {}
 
-    onApplicationBootstrap() {
+    async onApplicationBootstrap() {
         addMessages(this.i18nService, errorMessages);
+        // The five policy pages always exist: a new shop gets the shop's own text (config/policy-texts.ts).
+        await this.policyPages.ensurePages();
         // Blocking handlers run inside the publisher's transaction: a box's prize, a revealed
         // code's redemption and a cart claim's release commit (or roll back) with what caused them.
         this.eventBus.registerBlockingEventHandler({
