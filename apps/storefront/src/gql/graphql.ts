@@ -746,6 +746,7 @@ export type ProductFilterParameter = {
   name?: StringOperators | null | undefined;
   slug?: StringOperators | null | undefined;
   updatedAt?: DateOperators | null | undefined;
+  videoUrl?: StringOperators | null | undefined;
 };
 
 export type ProductListOptions = {
@@ -766,8 +767,10 @@ export type ProductSortParameter = {
   description?: SortOrder | null | undefined;
   id?: SortOrder | null | undefined;
   name?: SortOrder | null | undefined;
+  sizeImg?: SortOrder | null | undefined;
   slug?: SortOrder | null | undefined;
   updatedAt?: SortOrder | null | undefined;
+  videoUrl?: SortOrder | null | undefined;
 };
 
 export type RegisterCustomerAccountWithOtpInput = {
