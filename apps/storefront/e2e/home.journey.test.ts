@@ -24,10 +24,10 @@ describe('a shopper on the home page', () => {
             const products = page.getByRole('region', { name: 'For you' }).getByRole('article');
             await products.first().waitFor();
             await expect.poll(() => products.count()).toBeGreaterThanOrEqual(6);
-            expect(asked.filter(name => ['Categories', 'Products', 'GetCampaigns'].includes(name)).sort()).toEqual([
-                'Categories',
+            expect(asked.filter(name => ['GetCategory', 'Products', 'GetCampaigns'].includes(name)).sort()).toEqual([
                 'GetCampaigns',
                 'GetCampaigns',
+                'GetCategory',
                 'Products',
             ]);
             // Every early answer was taken (none left over), so none was asked for in vain.

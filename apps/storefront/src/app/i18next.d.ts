@@ -9,6 +9,7 @@ import type draws from '../../public/locales/en/draws.json';
 import type errors from '../../public/locales/en/errors.json';
 import type home from '../../public/locales/en/home.json';
 import type orders from '../../public/locales/en/orders.json';
+import type pages from '../../public/locales/en/pages.json';
 import type prizes from '../../public/locales/en/prizes.json';
 import type tickets from '../../public/locales/en/tickets.json';
 
@@ -28,6 +29,7 @@ declare module 'i18next' {
             orders: typeof orders;
             prizes: typeof prizes;
             boxes: typeof boxes;
+            pages: typeof pages;
         };
     }
 }

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 
 import { accountRoutes } from '../features/account/routes';
 import { boxesRoutes } from '../features/boxes/routes';
+import { pagesRoutes } from '../features/pages/routes';
 import { prizesRoutes } from '../features/prizes/routes';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
             {
                 path: 'tabs',
                 Component: TabsLayout,
-                children: [{ index: true, element: <Navigate to={paths.home()} replace /> }, ...TABS.flatMap(tab => tab.routes ?? []), ...accountRoutes, ...prizesRoutes, ...boxesRoutes],
+                children: [{ index: true, element: <Navigate to={paths.home()} replace /> }, ...TABS.flatMap(tab => tab.routes ?? []), ...accountRoutes, ...pagesRoutes, ...prizesRoutes, ...boxesRoutes],
             },
             // The contract's catch-all `:all*` (docs/contract.md#routes); React Router spells it `*`.
             { path: '*', Component: NotFoundPage },
