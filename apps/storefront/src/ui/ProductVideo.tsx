@@ -28,15 +28,20 @@ export function ProductVideo({ url, name, label, className = '' }: { url: string
     if (kind === 'none') return null;
     if (kind === 'play') {
         return (
-            <video controls preload="none" src={url} aria-label={t('video.label', { name })} className={`mt-3 aspect-video w-full rounded-xl bg-black ${className}`}>
-                <a href={url}>{t('video.watch')}</a>
-            </video>
+            <video controls preload="none" src={url} aria-label={t('video.label', { name })} className={`mt-3 aspect-video w-full rounded-xl bg-black ${className}`} />
         );
     }
+    const text = label ?? t('video.watch');
+    // The name starts with the words shown (label in name) and says the link leaves the shop.
     return (
-        <a href={url} target="_blank" rel="noopener noreferrer" className={`mt-3 inline-flex items-center gap-1 text-sm font-bold text-lucky-700 underline underline-offset-2 ${className}`}>
-            {label ?? t('video.watch')}
-            <span className="sr-only"> {t('video.external')}</span>
+        <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${text} ${t('video.external')}`}
+            className={`mt-3 inline-flex items-center gap-1 text-sm font-bold text-lucky-700 underline underline-offset-2 ${className}`}
+        >
+            {text}
         </a>
     );
 }

@@ -7,15 +7,16 @@ import { PolicyPageDocument } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryView } from '../../ui/QueryView';
 import { Skeleton } from '../../ui/Skeleton';
+import { useDateTime } from '../../ui/time';
 import { PolicyBody } from './PolicyBody';
 
 /** `profile/policy/content?slug=`: one policy page in the shopper's language; another slug shows "no such policy". */
 export function PolicyContentPage() {
-    const { t, i18n } = useTranslation('pages');
+    const { t } = useTranslation('pages');
+    const dateTime = useDateTime();
     const slug = useSearchParams()[0].get('slug') ?? '';
     const query = useShopQuery(PolicyPageDocument, { slug }, { enabled: !!slug });
     const page = query.data?.data.policyPage;
-    const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
     return (
         <>
             <PageHeader title={page?.title ?? t('policy.title')} fallback={paths.policies()} />
@@ -38,7 +39,7 @@ export function PolicyContentPage() {
                 >
                     {found => (
                         <article lang={found.languageCode} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
-                            <p className="mb-3 text-xs text-ink-soft">{t('policy.updated', { date: date(found.updatedAt) })}</p>
+                            <p className="mb-3 text-xs text-ink-soft">{t('policy.updated', { date: dateTime(found.updatedAt) })}</p>
                             <PolicyBody body={found.body} />
                         </article>
                     )}
