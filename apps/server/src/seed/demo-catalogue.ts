@@ -83,7 +83,7 @@ export const demoProducts: DemoProduct[] = [
             en: 'Heart rate, sleep and step tracking with a week of battery.',
             ms: 'Menjejak kadar jantung, tidur dan langkah dengan bateri seminggu.',
         },
-        // A third-party host: the storefront links out to it rather than playing it (docs/campaigns.md#product-extras).
+        // A third-party host: the storefront links out to it rather than playing it (docs/campaigns.md#product-extras-videourl-sizeimg).
         videoUrl: 'https://video.tuah.example/smart-watch-unboxing',
         optionGroups: [COLOUR],
         variants: [

@@ -7,7 +7,7 @@ const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|m4v)$/i;
  * How a product video (custom field videoUrl, or bbTnc's) is shown: a video file on the shop's own
  * origin plays in a `<video controls>`, as the Content-Security-Policy allows (media from 'self');
  * anything else (YouTube and other hosts, or an address that is not http(s)) is a link out, so the
- * policy never needs media-src or frame-src for third parties (docs/storefront.md#product-videos).
+ * policy never needs media-src or frame-src for third parties (docs/storefront.md#information-pages-and-product-extras).
  */
 export function videoKind(url: string, origin = window.location.origin): 'play' | 'link' | 'none' {
     let parsed: URL;

@@ -7,7 +7,7 @@ import { ROUTES } from '../../app/paths';
 const page = (load: () => Promise<ComponentType>) => lazyPage(load, ['pages']);
 
 /**
- * The policy pages and the profile's information pages (docs/storefront.md#information-pages):
+ * The policy pages and the profile's information pages (docs/storefront.md#information-pages-and-product-extras):
  * public, so a guest reads the rules before signing up. They sit under `profile/` as the
  * contract's routes do, but outside RequireSignIn.
  */
