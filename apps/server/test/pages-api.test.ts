@@ -50,6 +50,10 @@ describe('pages: policy pages, categories, product extras', () => {
         expect(saved.__typename).toBe('PolicyPage');
         expect(saved.translations).toEqual(translations);
         expect((await gql(shop('ms'), PAGE, { slug: 'terms-of-sale' })).policyPage.body).toBe(translations[1].body);
+        // Operators read every page in both languages.
+        const listed = (await gql(server.adminApiUrl, '{ policyPages { slug translations { languageCode title } } }', {}, admin)).policyPages;
+        expect(listed.map((p: any) => p.slug)).toEqual(SLUGS);
+        expect(listed[3].translations).toEqual([{ languageCode: 'en', title: 'Terms of Sale' }, { languageCode: 'ms', title: 'Terma Jualan' }]);
 
         const refused = async (input: unknown, reason: string, language = 'en') => {
             const url = `${server.adminApiUrl}?languageCode=${language}`;
