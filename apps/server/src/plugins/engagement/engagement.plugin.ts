@@ -1,6 +1,6 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
 import gql from 'graphql-tag';
-import { EventBus, I18nService, Logger, OrderLineEvent, OrderStateTransitionEvent, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { EventBus, I18nService, Logger, OrderLineEvent, OrderStateTransitionEvent, PluginCommonModule, ProcessContext, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
@@ -33,7 +33,7 @@ import { WonPrizeService } from './services/won-prize.service';
 
 /**
  * What keeps shoppers in touch after they buy: won prizes (to the cart at zero price, or a
- * code), redemption codes and in-app notifications (later: push, marketing) and the five policy pages. The
+ * code), redemption codes, in-app notifications (later: push, marketing) and the five policy pages. The
  * draw plugin records its winners and sends messages through its services; blind-box prizes are
  * recorded from the box-opening events; it tells ticket holders itself when a campaign is cancelled.
  */
@@ -83,12 +83,14 @@ export class EngagementPlugin implements OnApplicationBootstrap {
         private wonPrizes: WonPrizeService,
         private i18nService: I18nService,
         private policyPages: PolicyPageService,
+        private processContext: ProcessContext,
     ) {}
 
     async onApplicationBootstrap() {
         addMessages(this.i18nService, errorMessages);
         // The five policy pages always exist: a new shop gets the shop's own text (config/policy-texts.ts).
-        await this.policyPages.ensurePages();
+        // Server processes only: they start after the migrations, which a worker does not wait for.
+        if (this.processContext.isServer) await this.policyPages.ensurePages();
         // Blocking handlers run inside the publisher's transaction: a box's prize, a revealed
         // code's redemption and a cart claim's release commit (or roll back) with what caused them.
         this.eventBus.registerBlockingEventHandler({
