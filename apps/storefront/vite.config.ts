@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 import tailwindcss from '@tailwindcss/vite';
@@ -9,6 +10,22 @@ import { version } from './package.json';
 import { firstScreenPlugin } from './scripts/first-screen-plugin';
 import { campaignFirstScreen } from './src/features/draws/campaign/firstScreen';
 import { homeFirstScreen } from './src/features/home/firstScreen';
+
+/**
+ * The asset version the about page shows: this build's package version and commit (CI's
+ * GITHUB_SHA, else git's), or the build time where there is neither.
+ */
+function assetVersion(): string {
+    let commit = process.env.GITHUB_SHA;
+    if (!commit) {
+        try {
+            commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+        } catch {
+            commit = new Date().toISOString().replace(/\D/g, '').slice(0, 12);
+        }
+    }
+    return `${version}+${commit.slice(0, 12)}`;
+}
 
 /** The Tuah server during development (`npm run dev -w apps/server` or `npm start`). */
 const SERVER = 'http://localhost:3000';
@@ -80,8 +97,8 @@ export default defineConfig(({ mode }) => ({
             { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
         ],
     },
-    // The version the settings page shows.
-    define: { __APP_VERSION__: JSON.stringify(version) },
+    // The versions the about and settings pages show (the app's own version is src/app/version.ts).
+    define: { __APP_VERSION__: JSON.stringify(version), __ASSET_VERSION__: JSON.stringify(assetVersion()) },
     build: {
         outDir: 'dist',
         // `/assets` belongs to the server's asset server (product images), so hashed build files

@@ -51,6 +51,12 @@ describe('blind-box terms (bbTnc)', () => {
         const repeated = await shopApi(shop.server.adminApiUrl, SAVE, { c: campaign.id, input: twice }, { token: shop.admin });
         expect(repeated.errors?.[0].message).toMatch(/one translation per language/);
 
+        // The video is an http(s) address: a script or data link never reaches the shop.
+        for (const videoUrl of ['javascript:alert(1)', 'data:text/html,hi']) {
+            const bad = await shopApi(shop.server.adminApiUrl, SAVE, { c: campaign.id, input: { ...input, videoUrl } }, { token: shop.admin });
+            expect(bad.errors?.[0].message).toMatch(/videoUrl must be an http\(s\) address/);
+        }
+
         const anonymous = await shopApi(shop.server.adminApiUrl, SAVE, { c: campaign.id, input }, { token: null });
         expect(anonymous.errors?.[0].extensions?.code).toBe('FORBIDDEN');
         expect((await gql(shop.server.shopApiUrl, READ, { c: campaign.id })).campaign.bbTnc).toBeNull();

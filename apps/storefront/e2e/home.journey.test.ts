@@ -24,10 +24,10 @@ describe('a shopper on the home page', () => {
             const products = page.getByRole('region', { name: 'For you' }).getByRole('article');
             await products.first().waitFor();
             await expect.poll(() => products.count()).toBeGreaterThanOrEqual(6);
-            expect(asked.filter(name => ['Categories', 'Products', 'GetCampaigns', 'GetMarketing'].includes(name)).sort()).toEqual([
-                'Categories',
+            expect(asked.filter(name => ['GetCategory', 'Products', 'GetCampaigns', 'GetMarketing'].includes(name)).sort()).toEqual([
                 'GetCampaigns',
                 'GetCampaigns',
+                'GetCategory',
                 'GetMarketing',
                 'Products',
             ]);

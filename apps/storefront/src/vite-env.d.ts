@@ -13,3 +13,6 @@ interface ImportMeta {
 
 /** The storefront's version (package.json), set by Vite at build time. */
 declare const __APP_VERSION__: string;
+
+/** This build's version: package version and commit (vite.config.ts), shown on the about page. */
+declare const __ASSET_VERSION__: string;

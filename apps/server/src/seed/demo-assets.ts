@@ -5,7 +5,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { Asset, AssetService, ID, RequestContext, TransactionalConnection } from '@vendure/core';
 
 import { DemoCategory } from './demo-catalogue';
-import { DemoImageShape, writeDemoImage } from './demo-images';
+import { demoImageSvg, writeDemoImage } from './demo-images';
 
 /**
  * Draws each demo picture once and keeps its Asset, found again by name on later runs, so a
@@ -16,7 +16,7 @@ export class DemoAssets {
 
     constructor(private app: INestApplicationContext, private ctx: RequestContext, private dir: string) {}
 
-    async get(name: string, art: DemoCategory['art'], shape: DemoImageShape = 'square'): Promise<{ id: ID } | undefined> {
+    async get(name: string, art: DemoCategory['art'], draw = demoImageSvg): Promise<{ id: ID } | undefined> {
         if (this.made.has(name)) return this.made.get(name);
         const connection = this.app.get(TransactionalConnection);
         // Asset names are translatable (Vendure 3.x): look the picture up by its file name.
@@ -28,7 +28,7 @@ export class DemoAssets {
                 .where('translation.name = :name', { name: `${name}.png` })
                 .getOne()) ?? undefined;
         if (!asset) {
-            const file = path.join(this.dir, await writeDemoImage(this.dir, name, art, shape));
+            const file = path.join(this.dir, await writeDemoImage(this.dir, name, art, draw));
             const created = await this.app.get(AssetService).createFromFileStream(fs.createReadStream(file), file, this.ctx);
             asset = 'id' in created ? (created as Asset) : undefined;
         }

@@ -28,6 +28,10 @@ export interface DemoProduct {
     variants: DemoVariant[];
     /** Parcel weight of one unit in grams (the variants' `weight`; docs/checkout.md). */
     weight: number;
+    /** Has a size chart (custom field sizeImg, a generated picture). */
+    sizeChart?: boolean;
+    /** Custom field videoUrl: a product video, opened from the campaign page. */
+    videoUrl?: string;
 }
 
 export const demoCategories: DemoCategory[] = [
@@ -79,6 +83,8 @@ export const demoProducts: DemoProduct[] = [
             en: 'Heart rate, sleep and step tracking with a week of battery.',
             ms: 'Menjejak kadar jantung, tidur dan langkah dengan bateri seminggu.',
         },
+        // A third-party host: the storefront links out to it rather than playing it (docs/campaigns.md#product-extras-videourl-sizeimg).
+        videoUrl: 'https://video.tuah.example/smart-watch-unboxing',
         optionGroups: [COLOUR],
         variants: [
             { options: ['Black'], price: 299, stock: 60 },
@@ -176,6 +182,7 @@ export const demoProducts: DemoProduct[] = [
         category: 'fashion',
         name: { en: 'Batik Shirt', ms: 'Kemeja Batik' },
         description: { en: 'Hand-drawn batik, cotton.', ms: 'Batik lukis tangan, kapas.' },
+        sizeChart: true,
         optionGroups: [SIZE],
         variants: [
             { options: ['S'], price: 129, stock: 30 },
@@ -217,6 +224,7 @@ export const demoProducts: DemoProduct[] = [
         name: { en: 'Tuah Lucky Cap', ms: 'Topi Tuah' },
         description: { en: 'Embroidered cap in lucky red.', ms: 'Topi bersulam dalam warna merah bertuah.' },
         variants: single(29, 300),
+        sizeChart: true,
     },
     {
         slug: 'figure-mystery',

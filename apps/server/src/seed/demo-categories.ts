@@ -10,7 +10,7 @@ const REQUEUE_AFTER_MS = 10_000;
 
 /**
  * The six categories (collections filtered by the products' `category` facet value), each
- * looked up by its slug and named in English and Malay. The step ends once every category
+ * looked up by its slug, named in English and Malay, with its slug as GetCategory's shortId. The step ends once every category
  * holds its products: Vendure fills a collection in a background job, which a stopped start
  * may never have run, so a category still missing products has that job queued again.
  */
@@ -32,6 +32,10 @@ export async function seedDemoCategories({ app, ctx, importAssetsDir, halfway }:
                 if (!existing.translations.some(t => t.languageCode === LanguageCode.ms)) {
                     await collections.update(ctx, { id: existing.id, translations: [names[1]] });
                 }
+                // GetCategory's shortId, for shops seeded before it existed (an operator's own is kept).
+                if (!(existing.customFields as { shortId?: string | null }).shortId) {
+                    await collections.update(ctx, { id: existing.id, customFields: { shortId: category.code } });
+                }
                 return;
             }
             const facetValue = await categoryFacetValue(connection, ctx, category.name.en);
@@ -40,6 +44,7 @@ export async function seedDemoCategories({ app, ctx, importAssetsDir, halfway }:
             await collections.create(ctx, {
                 translations: names,
                 isPrivate: false,
+                customFields: { shortId: category.code },
                 assetIds: picture ? [String(picture.id)] : [],
                 featuredAssetId: picture ? String(picture.id) : undefined,
                 filters: [

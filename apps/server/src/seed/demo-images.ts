@@ -44,8 +44,11 @@ export function demoImageSvg(seed: string, art: DemoCategory['art'], shape: Demo
 <rect width="${w}" height="${h}" fill="url(#g)"/>${bubbles}${glyph}</svg>`;
 }
 
+/** The wide (2:1) demo picture: marketing banners and the blind-box promo. */
+export const wideDemoImageSvg = (seed: string, art: DemoCategory['art']) => demoImageSvg(seed, art, 'wide');
+
 /** Writes `<name>.png` into `dir` (if not already there) and returns the file name. */
-export async function writeDemoImage(dir: string, name: string, art: DemoCategory['art'], shape: DemoImageShape = 'square'): Promise<string> {
+export async function writeDemoImage(dir: string, name: string, art: DemoCategory['art'], draw: typeof demoImageSvg = demoImageSvg): Promise<string> {
     const fileName = `${name}.png`;
     const file = path.join(dir, fileName);
     await fs.mkdir(dir, { recursive: true });
@@ -53,8 +56,23 @@ export async function writeDemoImage(dir: string, name: string, art: DemoCategor
     if (!exists) {
         // Written aside and renamed: a start killed mid-write must not leave a broken picture that later starts keep.
         const partial = `${file}.${process.pid}.partial`;
-        await sharp(Buffer.from(demoImageSvg(name, art, shape))).png({ compressionLevel: 9, palette: true }).toFile(partial);
+        await sharp(Buffer.from(draw(name, art))).png({ compressionLevel: 9, palette: true }).toFile(partial);
         await fs.rename(partial, file);
     }
     return fileName;
+}
+
+/**
+ * A size chart: a header row in the category's hue and rows of growing bars (one per size), no
+ * text either (the product page names the product above it).
+ */
+export function sizeChartSvg(seed: string, art: DemoCategory['art']): string {
+    const rows = Array.from({ length: 5 }, (_, i) => {
+        const y = 200 + i * 110;
+        const bars = [0, 1, 2].map(c => `<rect x="${270 + c * 155}" y="${y + 35}" width="${40 + i * 16 + c * 6}" height="30" rx="8" fill="hsl(${art.hue},55%,${45 + c * 8}%)"/>`).join('');
+        return `<rect x="60" y="${y}" width="680" height="100" fill="${i % 2 ? 'white' : 'hsl(0,0%,96%)'}"/><circle cx="150" cy="${y + 50}" r="${16 + i * 5}" fill="hsl(${art.hue},60%,35%)"/>${bars}`;
+    }).join('');
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" data-seed="${hashOf(seed)}">
+<rect width="800" height="800" fill="white"/><rect x="60" y="80" width="680" height="110" rx="12" fill="hsl(${art.hue},65%,45%)"/>${rows}
+<path d="M60 190 H740 M240 80 V750" stroke="hsl(0,0%,80%)" stroke-width="4"/></svg>`;
 }

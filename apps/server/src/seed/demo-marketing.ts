@@ -4,6 +4,7 @@ import { Campaign } from '../plugins/campaign';
 import { MarketingItem, MarketingItemInput, MarketingKind, MarketingService } from '../plugins/engagement';
 import { DemoCategory } from './demo-catalogue';
 import { DemoAssets } from './demo-assets';
+import { demoImageSvg, wideDemoImageSvg } from './demo-images';
 import { DemoSeedContext, eachDemoItem } from './seed-context';
 
 const loggerCtx = 'DemoData';
@@ -77,7 +78,7 @@ export async function seedDemoMarketing({ app, ctx, importAssetsDir, halfway }: 
         async item => {
             const position = (positions[item.kind] = (positions[item.kind] ?? -1) + 1);
             if (existing.some(e => e.asset?.source.includes(`${item.picture}.`) || e.asset?.source.includes(`${item.picture}__`))) return;
-            const picture = await pictures.get(item.picture, item.art, item.kind === 'BANNER' || item.kind === 'BB' ? 'wide' : 'square');
+            const picture = await pictures.get(item.picture, item.art, item.kind === 'BANNER' || item.kind === 'BB' ? wideDemoImageSvg : demoImageSvg);
             if (!picture) throw new Error('its picture could not be made');
             let actionVal: string;
             if (item.action.type === 'CAM') {

@@ -1,4 +1,5 @@
 import {
+    ID,
     Importer,
     Logger,
     ParsedProductWithVariants,
@@ -12,7 +13,8 @@ import {
 import { IsNull } from 'typeorm';
 
 import { DemoProduct, demoCategories, demoProducts } from './demo-catalogue';
-import { writeDemoImage } from './demo-images';
+import { DemoAssets } from './demo-assets';
+import { sizeChartSvg, writeDemoImage } from './demo-images';
 import { DEMO_LANGUAGES, TAX_CATEGORY } from './demo-regions';
 import { DemoSeedContext, eachDemoItem } from './seed-context';
 
@@ -61,6 +63,31 @@ export async function seedDemoProducts({ app, ctx, importAssetsDir, halfway }: D
         i => i === Math.floor(demoProducts.length / 2) - 1 && halfway(),
     );
     if (added) Logger.info(`Seeded ${added} products`, loggerCtx);
+    await seedProductExtras({ app, ctx, importAssetsDir });
+}
+
+/** The demo products' size charts (sizeImg) and video (videoUrl), where not set yet (an operator's own are kept). */
+async function seedProductExtras({ app, ctx, importAssetsDir }: Pick<DemoSeedContext, 'app' | 'ctx' | 'importAssetsDir'>) {
+    const connection = app.get(TransactionalConnection);
+    const pictures = new DemoAssets(app, ctx, importAssetsDir);
+    for (const demo of demoProducts.filter(p => p.sizeChart || p.videoUrl)) {
+        const product = await connection
+            .getRepository(ctx, Product)
+            .createQueryBuilder('product')
+            .leftJoinAndSelect('product.customFields.sizeImg', 'sizeImg')
+            .innerJoin('product.translations', 'translation', 'translation.slug = :slug', { slug: demo.slug })
+            .where('product.deletedAt IS NULL')
+            .getOne();
+        if (!product) continue;
+        const extras = product.customFields as { sizeImg?: { id: ID } | null; videoUrl?: string | null };
+        const customFields: Record<string, unknown> = {};
+        if (demo.sizeChart && !extras.sizeImg) {
+            const chart = await pictures.get(`size-chart-${demo.slug}`, categoryOf(demo).art, sizeChartSvg);
+            if (chart) customFields.sizeImgId = chart.id;
+        }
+        if (demo.videoUrl && !extras.videoUrl) customFields.videoUrl = demo.videoUrl;
+        if (Object.keys(customFields).length) await app.get(ProductService).update(ctx, { id: product.id, customFields });
+    }
 }
 
 /** Every variant with its price (the importer's last write for a variant), its picture and both languages. */

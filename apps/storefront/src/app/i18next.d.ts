@@ -11,6 +11,7 @@ import type home from '../../public/locales/en/home.json';
 import type marketing from '../../public/locales/en/marketing.json';
 import type notifications from '../../public/locales/en/notifications.json';
 import type orders from '../../public/locales/en/orders.json';
+import type pages from '../../public/locales/en/pages.json';
 import type prizes from '../../public/locales/en/prizes.json';
 import type shell from '../../public/locales/en/shell.json';
 import type tickets from '../../public/locales/en/tickets.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
             marketing: typeof marketing;
             notifications: typeof notifications;
             shell: typeof shell;
+            pages: typeof pages;
         };
     }
 }

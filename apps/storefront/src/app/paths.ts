@@ -19,6 +19,8 @@ export const ROUTES = {
     drop: 'drop',
     productDetails: 'common/draws/product/details',
     productPrize: 'common/draws/product/prize',
+    /** A campaign's product size chart (`?cId=`). */
+    sizeChart: 'common/draws/product/size',
     drawlot: 'common/draws/item/drawlot',
     drawlotUser: 'common/draws/item/drawlot/user',
     /** Ours (the spec lists no proof page): the fairness proof of one draw. */
@@ -40,7 +42,14 @@ export const ROUTES = {
     checkoutDetails: 'cart/checkout/details',
     checkoutPayment: 'cart/checkout/checkout',
     checkoutSuccess: 'cart/checkout/success',
+    /** The policy index; `policyContent` one page (`?slug=`). Both public. */
+    policy: 'profile/policy',
     policyContent: 'profile/policy/content',
+    /** Ours (the spec names the pages, not their routes): the profile's information pages, all public. */
+    about: 'profile/about',
+    howItWorks: 'profile/how-it-works',
+    tutorials: 'profile/tutorials',
+    contact: 'profile/contact',
     signUp: 'auth/signup',
     verify: 'auth/verify',
     signIn: 'auth/signin',
@@ -125,6 +134,12 @@ export const paths = {
         at(ROUTES.checkoutPayment, { payment: options.failed ? 'failed' : undefined, order: options.order }),
     checkoutSuccess: (order?: string) => at(ROUTES.checkoutSuccess, { order }),
     policy: (slug: string) => at(ROUTES.policyContent, { slug }),
+    policies: () => at(ROUTES.policy),
+    sizeChart: (campaignId: string) => at(ROUTES.sizeChart, { [QUERY_KEYS.campaignId]: campaignId }),
+    about: () => at(ROUTES.about),
+    howItWorks: () => at(ROUTES.howItWorks),
+    tutorials: () => at(ROUTES.tutorials),
+    contact: () => at(ROUTES.contact),
     /** The sign-in pages; `returnTo` is the page to come back to once signed in. */
     signIn: (returnTo?: string) => at(ROUTES.signIn, { [RETURN_TO]: returnTo }),
     signUp: (returnTo?: string) => at(ROUTES.signUp, { [RETURN_TO]: returnTo }),

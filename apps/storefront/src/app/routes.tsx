@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { boxesRoutes } from '../features/boxes/routes';
 import { devRoutes } from '../features/dev/routes';
+import { pagesRoutes } from '../features/pages/routes';
 import { prizesRoutes } from '../features/prizes/routes';
 import { universalRoutes } from '../features/universal/routes';
 import { welcomeRoutes } from '../features/welcome/routes';
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
                     { index: true, Component: Entry },
                     ...TABS.flatMap(tab => tab.routes ?? []),
                     ...accountRoutes,
+                    ...pagesRoutes,
                     ...prizesRoutes,
                     ...boxesRoutes,
                     ...welcomeRoutes,

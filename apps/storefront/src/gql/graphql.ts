@@ -608,6 +608,331 @@ export type IdOperators = {
   notIn?: Array<string> | null | undefined;
 };
 
+/**
+ * @description
+ * Languages in the form of a ISO 639-1 language code with optional
+ * region or script modifier (e.g. de_AT). The selection available is based
+ * on the [Unicode CLDR summary list](https://unicode-org.github.io/cldr-staging/charts/37/summary/root.html)
+ * and includes the major spoken languages of the world and any widely-used variants.
+ *
+ * @docsCategory common
+ */
+export type LanguageCode =
+  /** Afrikaans */
+  | 'af'
+  /** Akan */
+  | 'ak'
+  /** Amharic */
+  | 'am'
+  /** Arabic */
+  | 'ar'
+  /** Assamese */
+  | 'as'
+  /** Azerbaijani */
+  | 'az'
+  /** Belarusian */
+  | 'be'
+  /** Bulgarian */
+  | 'bg'
+  /** Bambara */
+  | 'bm'
+  /** Bangla */
+  | 'bn'
+  /** Tibetan */
+  | 'bo'
+  /** Breton */
+  | 'br'
+  /** Bosnian */
+  | 'bs'
+  /** Catalan */
+  | 'ca'
+  /** Chechen */
+  | 'ce'
+  /** Corsican */
+  | 'co'
+  /** Czech */
+  | 'cs'
+  /** Church Slavic */
+  | 'cu'
+  /** Welsh */
+  | 'cy'
+  /** Danish */
+  | 'da'
+  /** German */
+  | 'de'
+  /** Austrian German */
+  | 'de_AT'
+  /** Swiss High German */
+  | 'de_CH'
+  /** Dzongkha */
+  | 'dz'
+  /** Ewe */
+  | 'ee'
+  /** Greek */
+  | 'el'
+  /** English */
+  | 'en'
+  /** Australian English */
+  | 'en_AU'
+  /** Canadian English */
+  | 'en_CA'
+  /** British English */
+  | 'en_GB'
+  /** American English */
+  | 'en_US'
+  /** Esperanto */
+  | 'eo'
+  /** Spanish */
+  | 'es'
+  /** European Spanish */
+  | 'es_ES'
+  /** Mexican Spanish */
+  | 'es_MX'
+  /** Estonian */
+  | 'et'
+  /** Basque */
+  | 'eu'
+  /** Persian */
+  | 'fa'
+  /** Dari */
+  | 'fa_AF'
+  /** Fulah */
+  | 'ff'
+  /** Finnish */
+  | 'fi'
+  /** Faroese */
+  | 'fo'
+  /** French */
+  | 'fr'
+  /** Canadian French */
+  | 'fr_CA'
+  /** Swiss French */
+  | 'fr_CH'
+  /** Western Frisian */
+  | 'fy'
+  /** Irish */
+  | 'ga'
+  /** Scottish Gaelic */
+  | 'gd'
+  /** Galician */
+  | 'gl'
+  /** Gujarati */
+  | 'gu'
+  /** Manx */
+  | 'gv'
+  /** Hausa */
+  | 'ha'
+  /** Hebrew */
+  | 'he'
+  /** Hindi */
+  | 'hi'
+  /** Croatian */
+  | 'hr'
+  /** Haitian Creole */
+  | 'ht'
+  /** Hungarian */
+  | 'hu'
+  /** Armenian */
+  | 'hy'
+  /** Interlingua */
+  | 'ia'
+  /** Indonesian */
+  | 'id'
+  /** Igbo */
+  | 'ig'
+  /** Sichuan Yi */
+  | 'ii'
+  /** Icelandic */
+  | 'is'
+  /** Italian */
+  | 'it'
+  /** Japanese */
+  | 'ja'
+  /** Javanese */
+  | 'jv'
+  /** Georgian */
+  | 'ka'
+  /** Kikuyu */
+  | 'ki'
+  /** Kazakh */
+  | 'kk'
+  /** Kalaallisut */
+  | 'kl'
+  /** Khmer */
+  | 'km'
+  /** Kannada */
+  | 'kn'
+  /** Korean */
+  | 'ko'
+  /** Kashmiri */
+  | 'ks'
+  /** Kurdish */
+  | 'ku'
+  /** Cornish */
+  | 'kw'
+  /** Kyrgyz */
+  | 'ky'
+  /** Latin */
+  | 'la'
+  /** Luxembourgish */
+  | 'lb'
+  /** Ganda */
+  | 'lg'
+  /** Lingala */
+  | 'ln'
+  /** Lao */
+  | 'lo'
+  /** Lithuanian */
+  | 'lt'
+  /** Luba-Katanga */
+  | 'lu'
+  /** Latvian */
+  | 'lv'
+  /** Malagasy */
+  | 'mg'
+  /** Maori */
+  | 'mi'
+  /** Macedonian */
+  | 'mk'
+  /** Malayalam */
+  | 'ml'
+  /** Mongolian */
+  | 'mn'
+  /** Marathi */
+  | 'mr'
+  /** Malay */
+  | 'ms'
+  /** Maltese */
+  | 'mt'
+  /** Burmese */
+  | 'my'
+  /** Norwegian Bokmål */
+  | 'nb'
+  /** North Ndebele */
+  | 'nd'
+  /** Nepali */
+  | 'ne'
+  /** Dutch */
+  | 'nl'
+  /** Flemish */
+  | 'nl_BE'
+  /** Norwegian Nynorsk */
+  | 'nn'
+  /** Nyanja */
+  | 'ny'
+  /** Oromo */
+  | 'om'
+  /** Odia */
+  | 'or'
+  /** Ossetic */
+  | 'os'
+  /** Punjabi */
+  | 'pa'
+  /** Polish */
+  | 'pl'
+  /** Pashto */
+  | 'ps'
+  /** Portuguese */
+  | 'pt'
+  /** Brazilian Portuguese */
+  | 'pt_BR'
+  /** European Portuguese */
+  | 'pt_PT'
+  /** Quechua */
+  | 'qu'
+  /** Romansh */
+  | 'rm'
+  /** Rundi */
+  | 'rn'
+  /** Romanian */
+  | 'ro'
+  /** Moldavian */
+  | 'ro_MD'
+  /** Russian */
+  | 'ru'
+  /** Kinyarwanda */
+  | 'rw'
+  /** Sanskrit */
+  | 'sa'
+  /** Sindhi */
+  | 'sd'
+  /** Northern Sami */
+  | 'se'
+  /** Sango */
+  | 'sg'
+  /** Sinhala */
+  | 'si'
+  /** Slovak */
+  | 'sk'
+  /** Slovenian */
+  | 'sl'
+  /** Samoan */
+  | 'sm'
+  /** Shona */
+  | 'sn'
+  /** Somali */
+  | 'so'
+  /** Albanian */
+  | 'sq'
+  /** Serbian */
+  | 'sr'
+  /** Southern Sotho */
+  | 'st'
+  /** Sundanese */
+  | 'su'
+  /** Swedish */
+  | 'sv'
+  /** Swahili */
+  | 'sw'
+  /** Congo Swahili */
+  | 'sw_CD'
+  /** Tamil */
+  | 'ta'
+  /** Telugu */
+  | 'te'
+  /** Tajik */
+  | 'tg'
+  /** Thai */
+  | 'th'
+  /** Tigrinya */
+  | 'ti'
+  /** Turkmen */
+  | 'tk'
+  /** Tongan */
+  | 'to'
+  /** Turkish */
+  | 'tr'
+  /** Tatar */
+  | 'tt'
+  /** Uyghur */
+  | 'ug'
+  /** Ukrainian */
+  | 'uk'
+  /** Urdu */
+  | 'ur'
+  /** Uzbek */
+  | 'uz'
+  /** Vietnamese */
+  | 'vi'
+  /** Volapük */
+  | 'vo'
+  /** Wolof */
+  | 'wo'
+  /** Xhosa */
+  | 'xh'
+  /** Yiddish */
+  | 'yi'
+  /** Yoruba */
+  | 'yo'
+  /** Chinese */
+  | 'zh'
+  /** Simplified Chinese */
+  | 'zh_Hans'
+  /** Traditional Chinese */
+  | 'zh_Hant'
+  /** Zulu */
+  | 'zu';
+
 export type LogicalOperator =
   | 'AND'
   | 'OR';
@@ -805,6 +1130,7 @@ export type ProductFilterParameter = {
   name?: StringOperators | null | undefined;
   slug?: StringOperators | null | undefined;
   updatedAt?: DateOperators | null | undefined;
+  videoUrl?: StringOperators | null | undefined;
 };
 
 export type ProductListOptions = {
@@ -825,8 +1151,10 @@ export type ProductSortParameter = {
   description?: SortOrder | null | undefined;
   id?: SortOrder | null | undefined;
   name?: SortOrder | null | undefined;
+  sizeImg?: SortOrder | null | undefined;
   slug?: SortOrder | null | undefined;
   updatedAt?: SortOrder | null | undefined;
+  videoUrl?: SortOrder | null | undefined;
 };
 
 export type RegisterCustomerAccountWithOtpInput = {
@@ -1563,7 +1891,14 @@ export type CampaignQueryVariables = Exact<{
 }>;
 
 
-export type CampaignQuery = { campaign: { sId: string, isDraw: boolean, ticketPerItem: number, ticketPerItemForSp: number, maxQty: number | null, id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, specialVariant: { id: string } | null, allPrizes: Array<{ id: string, prizeName: string, prizeImg: string | null, rarity: PrizeRarity, rPercent: number, isLose: boolean, pType: PrizeType, remaining: number | null }>, bbTnc: { tnc: string, videoUrl: string | null } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode }>, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null };
+export type CampaignQuery = { campaign: { sId: string, isDraw: boolean, ticketPerItem: number, ticketPerItemForSp: number, maxQty: number | null, id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, specialVariant: { id: string } | null, allPrizes: Array<{ id: string, prizeName: string, prizeImg: string | null, rarity: PrizeRarity, rPercent: number, isLose: boolean, pType: PrizeType, remaining: number | null }>, bbTnc: { tnc: string, videoUrl: string | null } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, customFields: { videoUrl: string | null } | null, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode }>, customFields: { videoUrl: string | null, sizeImg: { id: string } | null } | null, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null };
+
+export type CampaignSizeChartQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type CampaignSizeChartQuery = { campaign: { id: string, product: { id: string, name: string, customFields: { sizeImg: { id: string, preview: string, width: number, height: number } | null } | null } } | null };
 
 export type GetCampaignProgressQueryVariables = Exact<{
   campaignId: string | number;
@@ -1658,6 +1993,18 @@ export type GetOneOrderQueryVariables = Exact<{
 
 export type GetOneOrderQuery = { getOneOrder: { id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, customFields: { paidAt: string | null, createDt: string | null, epTracking: string | null, epName: string | null, epPrice: number | null, epDesc: string | null, isLBb: boolean | null } | null, discounts: Array<{ description: string, amountWithTax: number }>, shippingLines: Array<{ priceWithTax: number, discountedPriceWithTax: number }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, countryCode: string | null, phoneNumber: string | null } | null, tracking: { trackingNumber: string, status: string, events: Array<{ status: string, at: string, location: string }> } | null, invoices: Array<{ invoiceNumber: string, downloadUrl: string }>, fulfillments: Array<{ id: string, state: string, method: string, trackingCode: string | null, updatedAt: string }> | null, payments: Array<{ id: string, method: string, state: string, transactionId: string | null, amount: number, createdAt: string }> | null, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string, typStr: CampaignType, ticketPerItem: number, ticketPerItemForSp: number, specialVariant: { id: string } | null } | null, blindBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> }> } | null };
 
+export type PolicyPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type PolicyPageQuery = { policyPage: { slug: string, title: string, body: string, languageCode: LanguageCode, updatedAt: string } | null };
+
+export type PolicyPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PolicyPagesQuery = { policyPages: Array<{ slug: string, title: string }> };
+
 export type CodeRedeemMutationVariables = Exact<{
   code: string;
   campaignId?: string | number | null | undefined;
@@ -1743,10 +2090,10 @@ export type CartChangeFragment =
   | CartChange_PrizeUnavailableError_Fragment
 ;
 
-export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+export type GetCategoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CategoriesQuery = { collections: { items: Array<{ id: string, name: string, featuredAsset: { id: string, preview: string } | null }> } };
+export type GetCategoryQuery = { getCategory: Array<{ id: string, name: string, shortId: string | null, imgUrl: string | null }> };
 
 export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean };
 
@@ -3215,6 +3562,9 @@ export const CampaignDocument = new TypedDocumentString(`
         id
         preview
       }
+      customFields {
+        videoUrl
+      }
     }
     product {
       id
@@ -3225,6 +3575,12 @@ export const CampaignDocument = new TypedDocumentString(`
         name
         priceWithTax
         currencyCode
+      }
+      customFields {
+        videoUrl
+        sizeImg {
+          id
+        }
       }
     }
   }
@@ -3273,6 +3629,25 @@ export const CampaignDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CampaignQuery, CampaignQueryVariables>;
+export const CampaignSizeChartDocument = new TypedDocumentString(`
+    query CampaignSizeChart($campaignId: ID!) {
+  campaign(campaignId: $campaignId) {
+    id
+    product {
+      id
+      name
+      customFields {
+        sizeImg {
+          id
+          preview
+          width
+          height
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignSizeChartQuery, CampaignSizeChartQueryVariables>;
 export const GetCampaignProgressDocument = new TypedDocumentString(`
     query GetCampaignProgress($campaignId: ID!) {
   campaignProgress(campaignId: $campaignId) {
@@ -3615,6 +3990,25 @@ export const GetOneOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetOneOrderQuery, GetOneOrderQueryVariables>;
+export const PolicyPageDocument = new TypedDocumentString(`
+    query PolicyPage($slug: String!) {
+  policyPage(slug: $slug) {
+    slug
+    title
+    body
+    languageCode
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<PolicyPageQuery, PolicyPageQueryVariables>;
+export const PolicyPagesDocument = new TypedDocumentString(`
+    query PolicyPages {
+  policyPages {
+    slug
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<PolicyPagesQuery, PolicyPagesQueryVariables>;
 export const CodeRedeemDocument = new TypedDocumentString(`
     mutation CodeRedeem($code: String!, $campaignId: ID) {
   codeRedeem(code: $code, campaignId: $campaignId) {
@@ -3802,17 +4196,13 @@ export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ListUserParticipateCampaignQuery, ListUserParticipateCampaignQueryVariables>;
-export const CategoriesDocument = new TypedDocumentString(`
-    query Categories {
-  collections(options: {topLevelOnly: true, sort: {position: ASC}}) {
-    items {
-      id
-      name
-      featuredAsset {
-        id
-        preview
-      }
-    }
+export const GetCategoryDocument = new TypedDocumentString(`
+    query GetCategory {
+  getCategory {
+    id
+    name
+    shortId
+    imgUrl
   }
 }
-    `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
+    `) as unknown as TypedDocumentString<GetCategoryQuery, GetCategoryQueryVariables>;

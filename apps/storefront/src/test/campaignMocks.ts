@@ -98,12 +98,13 @@ export function campaignDetail(overrides: Partial<CampaignDetail> = {}): Campaig
         specialVariant: { id: '102' },
         allPrizes: [],
         bbTnc: null,
-        prize: { id: '20', name: 'Wireless Earbuds', description: '<p>True wireless earbuds.</p>', featuredAsset: asset('earbuds'), assets: [asset('earbuds')] },
+        prize: { id: '20', name: 'Wireless Earbuds', description: '<p>True wireless earbuds.</p>', featuredAsset: asset('earbuds'), assets: [asset('earbuds')], customFields: { videoUrl: null } },
         product: {
             id: '10',
             name: 'Cap',
             description: 'A cotton cap.',
             featuredAsset: asset('cap'),
+            customFields: { videoUrl: null, sizeImg: null },
             variants: [
                 { id: '101', name: 'Cap Red', priceWithTax: 2590, currencyCode: 'MYR' },
                 { id: '102', name: 'Cap Gold', priceWithTax: 3990, currencyCode: 'MYR' },

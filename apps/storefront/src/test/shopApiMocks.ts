@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 
-import type { CategoriesQuery, GetCartDetailsQuery, ProductsQuery } from '../gql/graphql';
+import type { GetCategoryQuery, GetCartDetailsQuery, ProductsQuery } from '../gql/graphql';
 import { campaignsHandler } from './campaignMocks';
 
 const asset = (name: string) => ({ id: `asset-${name}`, preview: `/assets/preview/${name}.png` });
@@ -9,23 +9,11 @@ type Language = 'en' | 'ms';
 const languageOf = (request: Request): Language =>
     new URL(request.url).searchParams.get('languageCode') === 'ms' ? 'ms' : 'en';
 
-export const categories: Record<Language, CategoriesQuery> = {
-    en: {
-        collections: {
-            items: [
-                { id: '2', name: 'Gadgets', featuredAsset: asset('gadgets') },
-                { id: '3', name: 'Beauty', featuredAsset: asset('beauty') },
-            ],
-        },
-    },
-    ms: {
-        collections: {
-            items: [
-                { id: '2', name: 'Gajet', featuredAsset: asset('gadgets') },
-                { id: '3', name: 'Kecantikan', featuredAsset: asset('beauty') },
-            ],
-        },
-    },
+const category = (id: string, name: string, shortId: string) => ({ id, name, shortId, imgUrl: asset(shortId).preview });
+
+export const categories: Record<Language, GetCategoryQuery> = {
+    en: { getCategory: [category('2', 'Gadgets', 'gadgets'), category('3', 'Beauty', 'beauty')] },
+    ms: { getCategory: [category('2', 'Gajet', 'gadgets'), category('3', 'Kecantikan', 'beauty')] },
 };
 
 const variant = (id: string, priceWithTax: number) => ({ id, priceWithTax, currencyCode: 'MYR' as const });
@@ -48,20 +36,20 @@ export const products: Record<Language, ProductsQuery> = {
 /** The demo catalogue and lucky draws, answered in the language the request asks for. */
 export const catalogueHandlers = [
     campaignsHandler(),
-    graphql.query('Categories', ({ request }) => HttpResponse.json({ data: categories[languageOf(request)] })),
+    graphql.query('GetCategory', ({ request }) => HttpResponse.json({ data: categories[languageOf(request)] })),
     graphql.query('Products', ({ request }) => HttpResponse.json({ data: products[languageOf(request)] })),
 ];
 
 export const emptyCatalogueHandlers = [
     campaignsHandler([]),
-    graphql.query('Categories', () => HttpResponse.json({ data: { collections: { items: [] } } })),
+    graphql.query('GetCategory', () => HttpResponse.json({ data: { getCategory: [] } })),
     graphql.query('Products', () => HttpResponse.json({ data: { products: { items: [] } } })),
 ];
 
 /** The shop API is down: every catalogue call fails. */
 export const failingCatalogueHandlers = [
     graphql.query('GetCampaigns', () => HttpResponse.error()),
-    graphql.query('Categories', () => HttpResponse.error()),
+    graphql.query('GetCategory', () => HttpResponse.error()),
     graphql.query('Products', () => HttpResponse.error()),
 ];
 

@@ -4,7 +4,7 @@ import { ActionLink } from './actionLink';
 interface Category {
     id: string;
     name: string;
-    featuredAsset: { preview: string } | null;
+    imgUrl: string | null;
 }
 
 const CATEGORY_IMAGE = 'size-16 rounded-full ring-2 ring-gold-300 ring-offset-2 ring-offset-cream';
@@ -20,7 +20,7 @@ export function CategoryStrip({ categories, layout = 'strip' }: { categories: re
             {categories.map(category => (
                 <li key={category.id} className={layout === 'grid' ? 'min-w-0' : 'w-[4.5rem] shrink-0 snap-start'}>
                     <ActionLink type="CAT" value={category.id} className="flex flex-col items-center gap-1.5">
-                        <AssetImage preview={category.featuredAsset?.preview} alt="" size={64} presets={['thumb', 'small']} className={CATEGORY_IMAGE} />
+                        <AssetImage preview={category.imgUrl} alt="" size={64} presets={['thumb', 'small']} className={CATEGORY_IMAGE} />
                         <span className="line-clamp-2 text-center text-[11px] leading-tight font-semibold">{category.name}</span>
                     </ActionLink>
                 </li>

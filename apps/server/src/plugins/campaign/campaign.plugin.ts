@@ -1,4 +1,5 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
+import gql from 'graphql-tag';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
@@ -7,10 +8,12 @@ import { CampaignAdminResolver } from './api/campaign-admin.resolver';
 import { CampaignEntityResolver, CampaignParticipantResolver, ParticipationEntityResolver, TicketEntityResolver } from './api/campaign-entity.resolver';
 import { CampaignOrderResolver, CampaignShopResolver, OrderLineCampaignResolver } from './api/campaign-shop.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { categoryShopApiExtensions } from './api/category-api';
+import { CategoryShopResolver } from './api/category-shop.resolver';
 import { campaignOrderInterceptor } from './config/campaign-order-interceptor';
 import { campaignOrderProcess, campaignPaymentProcess } from './config/campaign-order-process';
 import { closeDueCampaignsTask, forgetOldActivityTask } from './config/campaign-tasks';
-import { orderLineCustomFields } from './config/custom-fields';
+import { collectionCustomFields, orderLineCustomFields, productCustomFields } from './config/custom-fields';
 import { CAMPAIGN_PLUGIN_OPTIONS } from './constants';
 import { Campaign } from './entities/campaign.entity';
 import { CampaignHourlyActivity, CampaignHourlyParticipant } from './entities/campaign-hourly-activity.entity';
@@ -22,6 +25,7 @@ import { errorMessages } from './errors';
 import { CampaignService } from './services/campaign.service';
 import { CampaignLifecycleService } from './services/campaign-lifecycle.service';
 import { CampaignTicketService } from './services/campaign-ticket.service';
+import { CategoryService } from './services/category.service';
 import { CampaignPluginOptions } from './types';
 
 /**
@@ -37,13 +41,15 @@ import { CampaignPluginOptions } from './types';
         CampaignService,
         CampaignTicketService,
         CampaignLifecycleService,
+        CategoryService,
     ],
     // The draw and blind-box plugins build on the campaign services.
     exports: [CampaignService, CampaignTicketService, CampaignLifecycleService],
     shopApiExtensions: {
-        schema: shopApiExtensions,
+        schema: gql`${shopApiExtensions}${categoryShopApiExtensions}`,
         resolvers: [
             CampaignShopResolver,
+            CategoryShopResolver,
             CampaignOrderResolver,
             OrderLineCampaignResolver,
             CampaignEntityResolver,
@@ -58,6 +64,8 @@ import { CampaignPluginOptions } from './types';
     },
     configuration: config => {
         config.customFields.OrderLine = appendOnce(config.customFields.OrderLine, orderLineCustomFields ?? [], f => f.name);
+        config.customFields.Product = appendOnce(config.customFields.Product, productCustomFields ?? [], f => f.name);
+        config.customFields.Collection = appendOnce(config.customFields.Collection, collectionCustomFields ?? [], f => f.name);
         config.orderOptions.process = appendOnce(config.orderOptions.process, [campaignOrderProcess]);
         config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [campaignOrderInterceptor]);
         config.paymentOptions.process = appendOnce(config.paymentOptions.process, [campaignPaymentProcess]);

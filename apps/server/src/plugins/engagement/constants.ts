@@ -17,3 +17,9 @@ export const ENGAGEMENT_PLUGIN_OPTIONS = Symbol('ENGAGEMENT_PLUGIN_OPTIONS');
 
 /** The shop's day for grouping notifications (Today, Yesterday, a date): Malaysia's. */
 export const SHOP_TIME_ZONE = 'Asia/Kuala_Lumpur';
+/** The contract's policy page slugs (docs/contract.md): exactly these five pages exist. */
+export const POLICY_SLUGS = ['privacy-policy', 'terms-of-use', 'terms-of-use-android', 'terms-of-sale', 'campaign-rules'] as const;
+export type PolicySlug = (typeof POLICY_SLUGS)[number];
+
+/** The shop's languages: every text it writes has both. */
+export const SHOP_LANGUAGES = ['en', 'ms'] as const;

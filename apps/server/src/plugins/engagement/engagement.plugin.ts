@@ -1,6 +1,6 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
 import gql from 'graphql-tag';
-import { EventBus, I18nService, OrderLineEvent, OrderStateTransitionEvent, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { EventBus, I18nService, OrderLineEvent, OrderStateTransitionEvent, PluginCommonModule, ProcessContext, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
@@ -14,6 +14,8 @@ import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { MarketingAdminResolver } from './api/marketing-admin.resolver';
 import { marketingAdminApiExtensions, marketingShopApiExtensions } from './api/marketing-api-extensions';
 import { MarketingShopResolver } from './api/marketing-shop.resolver';
+import { policyAdminApiExtensions, policyShopApiExtensions } from './api/policy-api-extensions';
+import { PolicyPageAdminEntityResolver, PolicyPageAdminResolver, PolicyPageShopResolver, policyUnionResolvers, updatePolicyPermission } from './api/policy-page.resolver';
 import { PrizeRelations, PrizeShopResolver, prizeUnionResolvers, RedemptionCodeEntityResolver, WonPrizeEntityResolver } from './api/prize-shop.resolver';
 import { CodeOrderStockAllocationStrategy } from './config/code-stock-allocation';
 import { prizeOrderInterceptor } from './config/prize-order-interceptor';
@@ -26,6 +28,7 @@ import { ENGAGEMENT_PLUGIN_OPTIONS } from './constants';
 import { MarketingItem, MarketingItemTranslation } from './entities/marketing-item.entity';
 import { Notification } from './entities/notification.entity';
 import { PushDevice } from './entities/push-device.entity';
+import { PolicyPage } from './entities/policy-page.entity';
 import { RedemptionCode } from './entities/redemption-code.entity';
 import { WonPrize } from './entities/won-prize.entity';
 import { errorMessages } from './errors';
@@ -33,6 +36,7 @@ import { CodeService } from './services/code.service';
 import { MarketingService } from './services/marketing.service';
 import { NotificationService } from './services/notification.service';
 import { NotificationTriggersService } from './services/notification-triggers.service';
+import { PolicyPageService } from './services/policy-page.service';
 import { PrizeCartService } from './services/prize-cart.service';
 import { PushService } from './services/push.service';
 import { TestNotiService } from './services/test-noti.service';
@@ -41,15 +45,15 @@ import { EngagementPluginOptions } from './types';
 
 /**
  * What keeps shoppers in touch after they buy: won prizes (to the cart at zero price, or a
- * code), redemption codes and notifications: stored in-app in both languages, pushed through
- * the configured PushSender (FCM, or none) by a job off the request path. The draw plugin sends
- * DRAW_WON / DRAW_ENDED through NotificationService; the other events customers hear about are
- * turned into notifications by NotificationTriggersService; blind-box prizes are recorded from
- * the box-opening events.
+ * code), redemption codes, notifications (stored in-app in both languages, pushed through
+ * the configured PushSender (FCM, or none) by a job off the request path), Home's marketing and
+ * the five policy pages. The draw plugin sends DRAW_WON / DRAW_ENDED through NotificationService;
+ * the other events customers hear about are turned into notifications by
+ * NotificationTriggersService; blind-box prizes are recorded from the box-opening events.
  */
 @VendurePlugin({
     imports: [PluginCommonModule, CampaignPlugin, SecurityPlugin],
-    entities: [Notification, WonPrize, RedemptionCode, PushDevice, MarketingItem, MarketingItemTranslation],
+    entities: [Notification, WonPrize, RedemptionCode, PushDevice, MarketingItem, MarketingItemTranslation, PolicyPage],
     providers: [
         NotificationService,
         WonPrizeService,
@@ -60,18 +64,21 @@ import { EngagementPluginOptions } from './types';
         TestNotiService,
         NotificationTriggersService,
         MarketingService,
+        PolicyPageService,
         { provide: ENGAGEMENT_PLUGIN_OPTIONS, useFactory: () => EngagementPlugin.options },
     ],
     // The draw plugin records won prizes and notifies winners.
     exports: [NotificationService, WonPrizeService, MarketingService],
     shopApiExtensions: {
-        // Marketing's schema is kept in its own file (marketing-api-extensions.ts).
+        // Marketing's and the policy pages' schemas are kept in their own files.
         schema: gql`
             ${shopApiExtensions}
             ${marketingShopApiExtensions}
+            ${policyShopApiExtensions}
         `,
         resolvers: [
             MarketingShopResolver,
+            PolicyPageShopResolver,
             NotificationShopResolver,
             NotificationEntityResolver,
             NotificationListResolver,
@@ -87,11 +94,19 @@ import { EngagementPluginOptions } from './types';
         schema: gql`
             ${adminApiExtensions}
             ${marketingAdminApiExtensions}
+            ${policyAdminApiExtensions}
         `,
-        resolvers: [CodeAdminResolver, RedemptionCodeEntityResolver, MarketingAdminResolver],
+        resolvers: [
+            CodeAdminResolver,
+            RedemptionCodeEntityResolver,
+            MarketingAdminResolver,
+            PolicyPageAdminResolver,
+            PolicyPageAdminEntityResolver,
+            ...policyUnionResolvers,
+        ],
     },
     configuration: config => {
-        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [marketingPermission], p => p.Permission);
+        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [marketingPermission, updatePolicyPermission], p => p.Permission);
         // Won prizes on order lines (custom field prizeId): checked on every cart change, at
         // checkout and before payment.
         config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [prizeOrderInterceptor]);
@@ -119,11 +134,16 @@ export class EngagementPlugin implements OnApplicationBootstrap {
         private eventBus: EventBus,
         private wonPrizes: WonPrizeService,
         private i18nService: I18nService,
+        private policyPages: PolicyPageService,
+        private processContext: ProcessContext,
     ) {}
 
-    onApplicationBootstrap() {
+    async onApplicationBootstrap() {
         addMessages(this.i18nService, errorMessages);
         addMessages(this.i18nService, marketingMessages);
+        // The five policy pages always exist: a new shop gets the shop's own text (config/policy-texts.ts).
+        // Server processes only: they start after the migrations, which a worker does not wait for.
+        if (this.processContext.isServer) await this.policyPages.ensurePages();
         // Blocking handlers run inside the publisher's transaction: a box's prize, a revealed
         // code's redemption and a cart claim's release commit (or roll back) with what caused them.
         this.eventBus.registerBlockingEventHandler({

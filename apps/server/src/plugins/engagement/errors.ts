@@ -13,6 +13,13 @@ export class PrizeUnavailableError extends reasonedErrorResult<PrizeUnavailableR
 
 /** UpdateFcmToken: the token is empty, over 1024 characters, or not an FCM token's characters. */
 export class FcmTokenInvalidError extends reasonedErrorResult<'EMPTY' | 'TOO_LONG' | 'MALFORMED'>('FcmTokenInvalidError', 'FCM_TOKEN_INVALID_ERROR') {}
+export type PolicyPageInputReason = 'UNKNOWN_SLUG' | 'UNKNOWN_LANGUAGE' | 'REPEATED_LANGUAGE' | 'MISSING_LANGUAGE' | 'BAD_TITLE' | 'BAD_BODY';
+
+/**
+ * UpdatePolicyPage refused: the slug is not one of the five pages, a language is not the shop's, repeated or
+ * missing (a page is saved in English and Malay at once), or a title or body is empty or too long. `reason` says which.
+ */
+export class PolicyPageInputError extends reasonedErrorResult<PolicyPageInputReason>('PolicyPageInputError', 'POLICY_PAGE_INPUT_ERROR') {}
 
 export const errorMessages: Messages = {
     en: {
@@ -23,6 +30,8 @@ export const errorMessages: Messages = {
             FCM_TOKEN_INVALID_ERROR:
                 '{ reason, select, EMPTY {The push token is empty} TOO_LONG {The push token is too long (1024 characters at most)} other {The push token has characters a push token cannot have} }',
             CODE_INVALID_ERROR: 'The coupon code you entered is invalid. Please contact our support team for further assistance.',
+            POLICY_PAGE_INPUT_ERROR:
+                '{ reason, select, UNKNOWN_SLUG {There is no policy page with this slug} UNKNOWN_LANGUAGE {Policy pages are written in English (en) and Malay (ms) only} REPEATED_LANGUAGE {Give each language once} MISSING_LANGUAGE {Give the page in both English and Malay} BAD_TITLE {Each title must be 1 to 200 characters} BAD_BODY {Each body must be 1 to 50,000 characters} other {This policy page cannot be saved} }',
             PRIZE_UNAVAILABLE_ERROR:
                 '{ reason, select, NOT_FOUND {This prize does not exist} NOT_YOURS {This prize is not yours} USED {This prize is already redeemed or in an order} WRONG_VARIANT {This item is not the prize} QUANTITY {A prize is one item} IN_CART {This prize is already in your cart} NOT_IN_CART {Add this prize to your cart first} NOT_DIGITAL {This prize is redeemed when it ships} other {This prize cannot be added} }',
         },
@@ -35,6 +44,8 @@ export const errorMessages: Messages = {
             FCM_TOKEN_INVALID_ERROR:
                 '{ reason, select, EMPTY {Token pemberitahuan kosong} TOO_LONG {Token pemberitahuan terlalu panjang (maksimum 1024 aksara)} other {Token pemberitahuan mengandungi aksara yang tidak sah} }',
             CODE_INVALID_ERROR: 'Kod kupon yang anda masukkan tidak sah. Sila hubungi pasukan sokongan kami untuk bantuan lanjut.',
+            POLICY_PAGE_INPUT_ERROR:
+                '{ reason, select, UNKNOWN_SLUG {Tiada halaman polisi dengan slug ini} UNKNOWN_LANGUAGE {Halaman polisi ditulis dalam bahasa Inggeris (en) dan Melayu (ms) sahaja} REPEATED_LANGUAGE {Berikan setiap bahasa sekali sahaja} MISSING_LANGUAGE {Berikan halaman dalam bahasa Inggeris dan Melayu} BAD_TITLE {Setiap tajuk mestilah 1 hingga 200 aksara} BAD_BODY {Setiap kandungan mestilah 1 hingga 50,000 aksara} other {Halaman polisi ini tidak boleh disimpan} }',
             PRIZE_UNAVAILABLE_ERROR:
                 '{ reason, select, NOT_FOUND {Hadiah ini tidak wujud} NOT_YOURS {Hadiah ini bukan milik anda} USED {Hadiah ini telah ditebus atau sudah dalam pesanan} WRONG_VARIANT {Item ini bukan hadiah tersebut} QUANTITY {Hadiah ialah satu item} IN_CART {Hadiah ini sudah ada dalam troli anda} NOT_IN_CART {Masukkan hadiah ini ke troli anda dahulu} NOT_DIGITAL {Hadiah ini ditebus apabila dihantar} other {Hadiah ini tidak boleh ditambah} }',
         },

@@ -6,14 +6,17 @@ import { ROUTES } from '../../app/paths';
 import { RequireSignIn } from '../../app/RequireSignIn';
 import { SIGN_IN_TITLE, type RouteHandle } from '../../app/title';
 
-const page = (load: () => Promise<ComponentType>) => lazyPage(load, ['account', 'errors']);
+// The profile lists the information pages (features/pages), whose words are `pages`.
+const page = (load: () => Promise<ComponentType>) => lazyPage(load, ['account', 'errors', 'pages']);
 
-/** Signing up, in and out, and the profile (docs/storefront.md#accounts); the profile is the signed-in shopper's own. */
+/** Signing up, in and out, help, and the profile (docs/storefront.md#accounts); the profile is the signed-in shopper's own. */
 export const accountRoutes: RouteObject[] = [
     { path: ROUTES.signUp, lazy: page(() => import('./auth/SignUpPage').then(m => m.SignUpPage)) },
     { path: ROUTES.verify, lazy: page(() => import('./auth/VerifyPage').then(m => m.VerifyPage)) },
     { path: ROUTES.signIn, handle: { title: SIGN_IN_TITLE } satisfies RouteHandle, lazy: page(() => import('./auth/SignInPage').then(m => m.SignInPage)) },
     { path: ROUTES.forgot, lazy: page(() => import('./auth/ForgotPage').then(m => m.ForgotPage)) },
+    // Help is for guests too (the policy and information pages are features/pages/routes.ts).
+    { path: ROUTES.support, lazy: lazyPage(() => import('./profile/SupportPage').then(m => m.SupportPage), ['account', 'pages']) },
     {
         Component: RequireSignIn,
         children: [
@@ -22,7 +25,6 @@ export const accountRoutes: RouteObject[] = [
             { path: ROUTES.updateProfile, lazy: page(() => import('./profile/UpdateProfilePage').then(m => m.UpdateProfilePage)) },
             { path: ROUTES.updateName, lazy: page(() => import('./profile/UpdateNamePage').then(m => m.UpdateNamePage)) },
             { path: ROUTES.lab, lazy: page(() => import('./profile/LabPage').then(m => m.LabPage)) },
-            { path: ROUTES.support, lazy: page(() => import('./profile/SupportPage').then(m => m.SupportPage)) },
         ],
     },
 ];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { ProductVideo } from '../../ui/ProductVideo';
 import { plainText } from '../../ui/text';
 import { RarityBadge } from '../../ui/tickets';
 
@@ -54,11 +55,7 @@ export function PrizeTable({ prizes, terms }: { prizes: PrizeTableLine[]; terms?
                 <>
                     <h3 className="mt-4 text-sm font-extrabold">{t('boxes.terms')}</h3>
                     <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{plainText(terms.tnc)}</p>
-                    {terms.videoUrl && (
-                        <a href={terms.videoUrl} target="_blank" rel="noreferrer" className="mt-2 inline-block text-sm font-bold text-lucky-700 underline">
-                            {t('boxes.video')}
-                        </a>
-                    )}
+                    <ProductVideo url={terms.videoUrl} name={t('boxes.terms')} label={t('boxes.video')} />
                 </>
             )}
         </section>

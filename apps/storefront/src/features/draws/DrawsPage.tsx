@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
 import { CAMPAIGN_SHEETS, type CampaignSheetName } from '../../app/paths';
-import { CategoriesDocument, type CampaignState } from '../../gql/graphql';
+import { GetCategoryDocument, type CampaignState } from '../../gql/graphql';
 import { CampaignStateTabs } from '../../ui/CampaignStateTabs';
 import { CategoryStrip } from '../../ui/CategoryStrip';
 import { DropsLink } from '../../ui/DropsLink';
@@ -29,7 +29,7 @@ export function DrawsPage() {
     const [params, setParams] = useSearchParams();
     const state: CampaignState = params.get('state') === 'ENDED' ? 'ENDED' : 'ACTIVE';
     const sheet = sheetOf(params.get('sheet'));
-    const categories = useShopQuery(CategoriesDocument);
+    const categories = useShopQuery(GetCategoryDocument);
 
     function show(changes: { state?: CampaignState; sheet?: CampaignSheetName | null }) {
         const next = new URLSearchParams(params);
@@ -55,12 +55,12 @@ export function DrawsPage() {
             <PullToRefresh onRefresh={refresh}>
                 <main className="px-4 pt-3 pb-6">
                     {categories.isPending && <Skeleton className="mb-4 h-28" />}
-                    {(categories.data?.data.collections.items.length ?? 0) > 0 && (
+                    {(categories.data?.data.getCategory.length ?? 0) > 0 && (
                         <section aria-labelledby="draws-categories" className="mb-4">
                             <h2 id="draws-categories" className="mb-2 text-sm font-extrabold">
                                 {t('categories')}
                             </h2>
-                            <CategoryStrip categories={categories.data!.data.collections.items} />
+                            <CategoryStrip categories={categories.data!.data.getCategory} />
                         </section>
                     )}
 

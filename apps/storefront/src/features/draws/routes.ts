@@ -14,6 +14,7 @@ export const drawsRoutes: RouteObject[] = [
     { path: ROUTES.drop, lazy: lazyPage(() => import('./DropPage').then(m => m.DropPage), ['draws']) },
     { path: ROUTES.productDetails, lazy: campaignPage },
     { path: ROUTES.productPrize, lazy: campaignPage },
+    { path: ROUTES.sizeChart, lazy: lazyPage(() => import('./campaign/SizeChartPage').then(m => m.SizeChartPage), ['draws']) },
     { path: ROUTES.drawlot, lazy: lazyPage(() => import('./participants/ParticipantsPage').then(m => m.ParticipantsPage), ['draws']) },
     {
         path: ROUTES.drawlotUser,

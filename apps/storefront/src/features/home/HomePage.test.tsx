@@ -41,7 +41,7 @@ describe('Home', () => {
         let answer!: () => void;
         const answered = new Promise<void>(resolve => (answer = resolve));
         mockServer.use(
-            graphql.query('Categories', async () => {
+            graphql.query('GetCategory', async () => {
                 await answered;
                 return HttpResponse.json({ data: categories.en });
             }),

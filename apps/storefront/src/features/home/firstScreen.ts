@@ -1,6 +1,6 @@
 import type { FirstScreen } from '../../app/firstScreen';
 import { paths } from '../../app/paths';
-import { CategoriesDocument, GetCampaignsDocument, GetMarketingDocument, ProductsDocument } from '../../gql/graphql';
+import { GetCampaignsDocument, GetCategoryDocument, GetMarketingDocument, ProductsDocument } from '../../gql/graphql';
 
 /** How many products Home lists (one page; paging arrives with the catalogue screens). */
 const PRODUCTS_SHOWN = 48;
@@ -10,7 +10,7 @@ export const ENDING_SOON_SHOWN = 6;
 
 /** Home's queries, as `useHome` makes them and as index.html starts them (app/firstScreen.ts). */
 export const HOME_QUERIES = {
-    categories: { document: CategoriesDocument },
+    categories: { document: GetCategoryDocument },
     products: { document: ProductsDocument, variables: { options: { take: PRODUCTS_SHOWN } } },
     latest: { document: GetCampaignsDocument, variables: { state: 'ACTIVE', options: { take: LATEST_TAKEN } } },
     // Twice as many as shown: some may be blind boxes, which the row leaves out.

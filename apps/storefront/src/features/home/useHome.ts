@@ -35,7 +35,7 @@ export function useHome() {
     const data =
         categories.data && products.data && draws.status !== 'pending'
             ? {
-                  categories: categories.data.data.collections.items,
+                  categories: categories.data.data.getCategory,
                   products: products.data.data.products.items.map(
                       (product): CatalogueProduct => ({
                           id: product.id,

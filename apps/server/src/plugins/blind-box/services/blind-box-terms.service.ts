@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ID, LanguageCode, RequestContext, TransactionalConnection, TranslatorService, UserInputError } from '@vendure/core';
 
+import { videoUrlProblem } from '../../../common/video-url';
 import { Campaign } from '../../campaign';
 import { BlindBoxTerms, BlindBoxTermsTranslation } from '../entities/blind-box-terms.entity';
 
@@ -27,6 +28,8 @@ export class BlindBoxTermsService {
         if (new Set(input.translations.map(t => t.languageCode)).size !== input.translations.length) {
             throw new UserInputError('bbTnc: one translation per language');
         }
+        const videoProblem = videoUrlProblem(input.videoUrl);
+        if (videoProblem) throw new UserInputError(`bbTnc: ${videoProblem}`);
         const repo = this.connection.getRepository(ctx, BlindBoxTerms);
         let terms = await repo.findOne({ where: { campaignId } });
         if (!terms) terms = await repo.save(new BlindBoxTerms({ campaignId, videoUrl: null, translations: [] }));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../app/paths';
+import { PublicInfoLinks } from '../../pages/InfoLinks';
 import { AccountForm, AccountPage, Field, OtherWay, thrownMessage, useAccountForm, useAuthPage } from '../form';
 import { useSignIn } from '../session';
 import { check } from '../validation';
@@ -43,6 +44,7 @@ export function SignInPage() {
                 </div>
             </AccountForm>
             <OtherWay text={t('signIn.newHere')} to={paths.signUp(returnTo)} label={t('signIn.signUp')} />
+            <PublicInfoLinks />
         </AccountPage>
     );
 }

@@ -5,6 +5,7 @@ import { useShopMutation } from '../../../api/useShopQuery';
 import { paths } from '../../../app/paths';
 import { GenerateOtpDocument } from '../../../gql/graphql';
 import { useBotCheck } from '../botCheck';
+import { PublicInfoLinks } from '../../pages/InfoLinks';
 import { AccountForm, AccountPage, Field, OtherWay, thrownMessage, useAccountForm, useAuthPage } from '../form';
 import { fieldOf } from '../session';
 import { check } from '../validation';
@@ -74,6 +75,7 @@ export function SignUpPage() {
                 <Field label={t('fields.govId')} hint={t('hints.govId')} autoComplete="off" {...form.field('govId')} />
             </AccountForm>
             <OtherWay text={t('signUp.haveAccount')} to={paths.signIn(returnTo)} label={t('signUp.signIn')} />
+            <PublicInfoLinks />
             {bot.badge}
         </AccountPage>
     );

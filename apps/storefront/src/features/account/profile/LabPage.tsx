@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { APP_VERSION } from '../../../app/appInfo';
 import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../ui/PageHeader';
 import { LanguageChoice } from './LanguageChoice';
@@ -18,7 +19,7 @@ export function LabPage() {
                     </h2>
                     <dl className="mt-2 flex justify-between text-sm">
                         <dt className="text-ink-soft">{t('settings.version')}</dt>
-                        <dd className="font-bold text-ink">{__APP_VERSION__}</dd>
+                        <dd className="font-bold text-ink">{APP_VERSION}</dd>
                     </dl>
                 </section>
             </main>

@@ -28,6 +28,15 @@ describe('the profile', { timeout: TYPING_TIMEOUT }, () => {
         expect(within(account).getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/tabs/profile/update/profile');
         expect(within(account).getByRole('link', { name: 'Edit name' })).toHaveAttribute('href', '/tabs/profile/update/name');
         expect(within(account).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/tabs/profile/update/password');
+        // The information pages: policies, about, how it works, tutorials, contact.
+        const info = screen.getByRole('navigation', { name: 'Information' });
+        expect(within(info).getAllByRole('link').map(link => link.getAttribute('href'))).toEqual([
+            '/tabs/profile/policy',
+            '/tabs/profile/about',
+            '/tabs/profile/how-it-works',
+            '/tabs/profile/tutorials',
+            '/tabs/profile/contact',
+        ]);
     });
 
     it('shows my orders by status, each count opening the Order tab on its bucket', async () => {

@@ -14,6 +14,7 @@ import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
 import { useEndSession } from '../session';
+import { InfoLinks } from '../../pages/InfoLinks';
 import { AvatarPicker } from './AvatarPicker';
 import { DeleteAccountSheet } from './DeleteAccountSheet';
 import { LanguageChoice } from './LanguageChoice';
@@ -104,6 +105,8 @@ function ProfileContents({ customer }: { customer: Customer }) {
                     ))}
                 </ul>
             </nav>
+
+            <InfoLinks />
 
             <LanguageChoice />
 

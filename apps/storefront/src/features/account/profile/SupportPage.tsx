@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
+import { SUPPORT_EMAIL } from '../../../app/appInfo';
 import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../ui/PageHeader';
-
-/** Where shoppers write to; set at build time (`VITE_SUPPORT_EMAIL`). */
-export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@tuah.example';
+import { InfoLinks } from '../../pages/InfoLinks';
 
 const STEPS = ['join', 'draw', 'win'] as const;
 
-/** Help and support: how the shop works, in three steps, and how to reach the support team. */
+/** Help and support (public): how the shop works, in three steps, how to reach the support team, and the information pages. */
 export function SupportPage() {
     const { t } = useTranslation('account');
     return (
@@ -39,6 +38,7 @@ export function SupportPage() {
                         {SUPPORT_EMAIL}
                     </a>
                 </section>
+                <InfoLinks />
             </main>
         </>
     );

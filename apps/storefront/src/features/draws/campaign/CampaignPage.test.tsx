@@ -253,7 +253,7 @@ describe('the buy sheet', () => {
             ]);
             expect(table.getByRole('heading', { name: 'Blind-box terms' })).toBeInTheDocument();
             expect(table.getByText('One prize per box.')).toBeInTheDocument();
-            expect(table.getByRole('link', { name: 'Watch how it works' })).toHaveAttribute('href', 'https://video.example/terms.mp4');
+            expect(table.getByRole('link', { name: 'Watch how it works (opens another site)' })).toHaveAttribute('href', 'https://video.example/terms.mp4');
             expect(screen.getByRole('progressbar', { name: '12 / 300 boxes sold' })).toBeInTheDocument();
             expect(screen.getByText('Each item is one blind box, opened from your account after payment.')).toBeInTheDocument();
             // (The app's tab bar keeps its Tickets tab; the page itself sells boxes.)

@@ -11,6 +11,7 @@ import { Countdown } from '../../../ui/Countdown';
 import { Icon } from '../../../ui/icons';
 import { useMoney } from '../../../ui/money';
 import { PageHeader } from '../../../ui/PageHeader';
+import { ProductVideo } from '../../../ui/ProductVideo';
 import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Later } from '../../../ui/staged';
@@ -197,6 +198,7 @@ function DetailsTabs({ campaign }: { campaign: Campaign }) {
                     <>
                         <h2 className="text-base font-extrabold">{campaign.prize.name}</h2>
                         <p className="mt-2 text-sm whitespace-pre-line text-ink-soft">{plainText(campaign.prize.description)}</p>
+                        <ProductVideo url={campaign.prize.customFields?.videoUrl} name={campaign.prize.name} />
                     </>
                 ) : (
                     <p className="text-sm text-ink-soft">{t('campaign.noPrize')}</p>
@@ -217,6 +219,13 @@ function ProductDetails({ campaign }: { campaign: Campaign }) {
         <>
             <h2 className="text-base font-extrabold">{product.name}</h2>
             <p className="mt-2 text-sm whitespace-pre-line text-ink-soft">{plainText(product.description)}</p>
+            <ProductVideo url={product.customFields?.videoUrl} name={product.name} />
+            {product.customFields?.sizeImg && (
+                <Link to={paths.sizeChart(campaign.id)} className="mt-3 flex items-center gap-1 text-sm font-bold text-lucky-700 underline underline-offset-2">
+                    {t('campaign.sizeChart')}
+                    <Icon name="forward" className="size-4" />
+                </Link>
+            )}
             <h3 className="mt-4 mb-2 text-sm font-extrabold">{t('campaign.variants')}</h3>
             <ul className="divide-y divide-line text-sm">
                 {product.variants.map(variant => (
