@@ -1,11 +1,11 @@
 import { SHOP_API_URL } from '../api/shopApi';
 
 /**
- * Vendure asset-server presets (square crops up to `small`, then resized): asking for the
- * preset instead of the original keeps product pictures small on phones.
+ * Vendure asset-server presets (square crops up to `small`, then resized, so wide pictures keep
+ * their shape): asking for the preset instead of the original keeps pictures small on phones.
  */
-const PRESET_WIDTHS = { thumb: 150, small: 300, medium: 500 } as const;
-type Preset = keyof typeof PRESET_WIDTHS;
+const PRESET_WIDTHS = { thumb: 150, small: 300, medium: 500, large: 800 } as const;
+export type Preset = keyof typeof PRESET_WIDTHS;
 
 /** An asset preview URL as the server gives it (absolute, or relative to the server) with a preset. */
 export function assetUrl(preview: string, preset: Preset): string {
@@ -13,6 +13,11 @@ export function assetUrl(preview: string, preset: Preset): string {
     url.searchParams.set('preset', preset);
     url.searchParams.set('format', 'webp');
     return url.toString();
+}
+
+/** The `srcSet` offering `presets` of one picture: the browser picks the one that fits. */
+export function assetSrcSet(preview: string, presets: readonly Preset[]): string {
+    return presets.map(p => `${assetUrl(preview, p)} ${PRESET_WIDTHS[p]}w`).join(', ');
 }
 
 interface AssetImageProps {
@@ -37,7 +42,7 @@ export function AssetImage({ preview, alt, size, presets, className = '', sizes,
     return (
         <img
             src={assetUrl(preview, first ?? 'small')}
-            srcSet={presets.map(p => `${assetUrl(preview, p)} ${PRESET_WIDTHS[p]}w`).join(', ')}
+            srcSet={assetSrcSet(preview, presets)}
             sizes={sizes ?? `${size}px`}
             width={size}
             height={size}

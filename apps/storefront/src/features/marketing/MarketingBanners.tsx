@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ActionLink } from '../../ui/actionLink';
+import { assetSrcSet, assetUrl } from '../../ui/AssetImage';
 import { Icon } from '../../ui/icons';
-import { marketingImageUrl, marketingSrcSet, type MarketingItem } from './marketing';
+import { MARKETING_PRESETS, type MarketingItem } from './marketing';
 
 function reducedMotion(): boolean {
     return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -50,8 +51,8 @@ export function MarketingBanners({ banners, className = '' }: { banners: readonl
                     >
                         <ActionLink type={banner.actionTyp} value={banner.actionVal} className="block size-full">
                             <img
-                                src={marketingImageUrl(banner.asset.preview, 'large')}
-                                srcSet={marketingSrcSet(banner.asset.preview)}
+                                src={assetUrl(banner.asset.preview, 'large')}
+                                srcSet={assetSrcSet(banner.asset.preview, MARKETING_PRESETS)}
                                 sizes="(min-width: 448px) 416px, calc(100vw - 2rem)"
                                 width={800}
                                 height={400}
@@ -102,8 +103,8 @@ export function BlindBoxPromo({ item, className = '' }: { item: MarketingItem | 
         <section aria-label={t('bb.label')} className={className}>
             <ActionLink type={item.actionTyp} value={item.actionVal} className="relative block aspect-[2/1] overflow-hidden rounded-2xl bg-gold-50">
                 <img
-                    src={marketingImageUrl(item.asset.preview, 'large')}
-                    srcSet={marketingSrcSet(item.asset.preview)}
+                    src={assetUrl(item.asset.preview, 'large')}
+                    srcSet={assetSrcSet(item.asset.preview, MARKETING_PRESETS)}
                     sizes="(min-width: 448px) 416px, calc(100vw - 2rem)"
                     width={800}
                     height={400}

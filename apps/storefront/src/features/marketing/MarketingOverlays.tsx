@@ -3,8 +3,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ActionLink } from '../../ui/actionLink';
+import { assetSrcSet, assetUrl } from '../../ui/AssetImage';
 import { Icon } from '../../ui/icons';
-import { markPopupSeen, marketingImageUrl, marketingSrcSet, seenPopups, type MarketingItem } from './marketing';
+import { markPopupSeen, MARKETING_PRESETS, seenPopups, type MarketingItem } from './marketing';
 
 /**
  * What floats over Home, loaded after it (nothing of it is in Home's first-screen code): the
@@ -28,7 +29,7 @@ function FloatingButton({ item }: { item: MarketingItem }) {
                 aria-label={item.title}
                 className="pointer-events-auto block size-16 overflow-hidden rounded-full border-2 border-white bg-gold-50 shadow-lg outline-offset-2"
             >
-                <img src={marketingImageUrl(item.asset.preview, 'medium')} width={64} height={64} alt="" decoding="async" className="size-full object-cover" />
+                <img src={assetUrl(item.asset.preview, 'medium')} width={64} height={64} alt="" decoding="async" className="size-full object-cover" />
             </ActionLink>
         </div>
     );
@@ -52,8 +53,8 @@ function MarketingPopup({ item }: { item: MarketingItem }) {
                     <div onClick={() => markPopupSeen(item.id)}>
                         <ActionLink type={item.actionTyp} value={item.actionVal} className="block">
                             <img
-                                src={marketingImageUrl(item.asset.preview, 'large')}
-                                srcSet={marketingSrcSet(item.asset.preview)}
+                                src={assetUrl(item.asset.preview, 'large')}
+                                srcSet={assetSrcSet(item.asset.preview, MARKETING_PRESETS)}
                                 sizes="22rem"
                                 width={800}
                                 height={800}

@@ -1,5 +1,4 @@
 import { useShopQuery } from '../../api/useShopQuery';
-import { SHOP_API_URL } from '../../api/shopApi';
 import { storage, STORAGE_KEYS } from '../../app/storage';
 import { GetMarketingDocument, type MarketingItemFieldsFragment } from '../../gql/graphql';
 
@@ -15,20 +14,8 @@ export function useMarketing() {
     return { marketing: query.data?.data.getMarketing, pending: query.isPending && query.fetchStatus !== 'idle' };
 }
 
-/** Vendure's resized (not cropped) presets: wide pictures keep their shape. */
-const WIDTHS = { medium: 500, large: 800 } as const;
-
-/** An asset's preview in a preset, as webp (the URL may be relative to the shop API). */
-export function marketingImageUrl(preview: string, preset: keyof typeof WIDTHS): string {
-    const url = new URL(preview, new URL(SHOP_API_URL, window.location.href));
-    url.searchParams.set('preset', preset);
-    url.searchParams.set('format', 'webp');
-    return url.toString();
-}
-
-export function marketingSrcSet(preview: string): string {
-    return (Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>).map(p => `${marketingImageUrl(preview, p)} ${WIDTHS[p]}w`).join(', ');
-}
+/** Marketing pictures are wide: offered in the presets Vendure resizes rather than crops. */
+export const MARKETING_PRESETS = ['medium', 'large'] as const;
 
 /** The popup ids this phone has shown (`seenPopup`); anything unreadable counts as none. */
 export function seenPopups(): string[] {

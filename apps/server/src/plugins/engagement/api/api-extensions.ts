@@ -2,6 +2,19 @@ import gql from 'graphql-tag';
 
 import { errorResultType } from '../../../common/error-results';
 
+/** Where tapping a notification, banner or popup leads (docs/contract.md#action-links): the same in both APIs. */
+export const actionTypeEnum = `
+    "Where tapping a notification or a marketing item leads (spec values): campaign, category, nowhere, policy page, tickets, link."
+    enum ActionType {
+        CAM
+        CAT
+        NON
+        PG
+        TIC
+        URL
+    }
+`;
+
 /** What a code is and what it grants: the same in both APIs. */
 const codeEnums = `
     enum CodeKind {
@@ -17,15 +30,7 @@ const codeEnums = `
 `;
 
 export const shopApiExtensions = gql`
-    "Where tapping a notification leads (spec values): campaign, category, nowhere, policy page, tickets, link."
-    enum ActionType {
-        CAM
-        CAT
-        NON
-        PG
-        TIC
-        URL
-    }
+    ${actionTypeEnum}
     type Notification implements Node {
         id: ID!
         createdAt: DateTime!

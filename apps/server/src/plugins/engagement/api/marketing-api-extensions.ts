@@ -1,5 +1,7 @@
 import gql from 'graphql-tag';
 
+import { actionTypeEnum } from './api-extensions';
+
 /** The kinds of marketing item, in both APIs. */
 const marketingKind = `
     "Where a marketing item shows on Home: one of the banners, the popup, the floating action button, the blind-box promo."
@@ -42,15 +44,7 @@ export const marketingShopApiExtensions = gql`
 /** Managing marketing items: Read/Create/Update/DeleteMarketing permissions. */
 export const marketingAdminApiExtensions = gql`
     ${marketingKind}
-    "Where tapping an item leads (spec values): campaign, category, nowhere, policy page, tickets, link."
-    enum ActionType {
-        CAM
-        CAT
-        NON
-        PG
-        TIC
-        URL
-    }
+    ${actionTypeEnum}
     type MarketingItemTranslation {
         id: ID!
         languageCode: LanguageCode!
