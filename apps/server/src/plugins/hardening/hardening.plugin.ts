@@ -34,7 +34,7 @@ export const SHOP_QUERY_LIMITS: QueryLimits = {
  */
 export const ADMIN_QUERY_LIMITS: QueryLimits = {
     maxDepth: 15,
-    maxComplexity: 100_000,
+    maxComplexity: 50_000,
     maxAliases: 50,
     maxFields: 1_000,
     listCap: 1000,
