@@ -246,10 +246,18 @@ describe('hardening: query limits, bodies, headers', () => {
         }
         const api = await post(server.shopApiUrl, JSON.stringify({ query: '{ activeChannel { code } }' }));
         expect(api.headers.get('content-security-policy')).toMatch(/^default-src 'none'.*sandbox/);
+        // Vendure's dashboard, and only it, may set its <base> and insert styles; its scripts are still its own files only.
+        const dashboard = (await fetch(`${server.baseUrl}/dashboard/tuah/campaigns`, { headers: { accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
+        expect(dashboard).toContain("base-uri 'self'");
+        expect(dashboard).toContain("style-src 'self' 'unsafe-inline'");
+        expect(dashboard).toContain("script-src 'self';");
+        expect(csp).toContain("base-uri 'none'");
     });
 
     it('in production: shop introspection off (unless switched on), admin introspection off, still no stack traces', async () => {
-        await server.restart({ NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-real-secret', SEED_DEMO_DATA: 'false' });
+        // (Without a dashboard build, as a server built alone: it starts, and /dashboard is no page at all.)
+        await server.restart({ NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-real-secret', SEED_DEMO_DATA: 'false', DASHBOARD_DIR: '/nonexistent/dashboard' });
+        expect((await fetch(`${server.baseUrl}/dashboard/`, { headers: { accept: 'text/html' } })).status).toBe(404);
         const introspect = await (await post(server.shopApiUrl, JSON.stringify({ query: '{ __schema { queryType { name } } }' }))).json();
         expect(introspect.errors[0].message).toMatch(/introspection/i);
         const admin = await (await post(server.adminApiUrl, JSON.stringify({ query: '{ __type(name: "Product") { name } }' }))).json();
