@@ -37,6 +37,8 @@ const environmentSchema = z.object({
             message: 'must be a comma-separated list of origins such as https://shop.example (no paths)',
         }),
     STOREFRONT_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/storefront/dist')),
+    /** The built operator dashboard (apps/dashboard), served at /dashboard; not built: nothing is served there. */
+    DASHBOARD_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/dashboard/dist')),
     ASSET_URL_PREFIX: z.string().url('must be a URL such as https://cdn.example/assets/').optional(),
     SUPERADMIN_USERNAME: z.string().min(1).default(DEFAULT_SUPERADMIN.username),
     SUPERADMIN_PASSWORD: z.string().min(1).default(DEFAULT_SUPERADMIN.password),

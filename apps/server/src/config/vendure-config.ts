@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import {
     DefaultJobQueuePlugin,
     DefaultLogger,
     DefaultSchedulerPlugin,
     DefaultSearchPlugin,
+    Logger,
     LogLevel,
     VendureConfig,
 } from '@vendure/core';
@@ -144,6 +147,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             // After the blind-box plugin: won prizes refer to its boxes (schema types, events).
             EngagementPlugin.init({ pushSender: pushSender(env) }),
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
+            dashboardPlugin(env),
             // After the security plugin: its sign-in (with the lockout) is what sign-in by username or phone wraps.
             OtpAuthPlugin.init({
                 sms:
@@ -166,6 +170,23 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             IPay88Plugin.init(ipay88Options(env)),
         ],
     };
+}
+
+/** Where the dashboard's own Vite dev server runs (apps/dashboard `npm run dev`); the storefront's is 5173. */
+export const DASHBOARD_DEV_PORT = 5174;
+
+/**
+ * The operator dashboard (Vendure's, with Tuah's extensions; docs/dashboard.md) at /dashboard. The plugin is
+ * always there (its admin API, metricSummary, is part of the schema), but it serves the built app only when
+ * there is one: a server started without `npm run build` of apps/dashboard (server-only tests) says so once
+ * and answers nothing at /dashboard, rather than Vendure's "getting started" page.
+ */
+function dashboardPlugin(env: Environment) {
+    if (fs.existsSync(path.join(env.DASHBOARD_DIR, 'index.html'))) {
+        return DashboardPlugin.init({ route: 'dashboard', appDir: env.DASHBOARD_DIR, viteDevServerPort: DASHBOARD_DEV_PORT });
+    }
+    Logger.info(`The dashboard is not built (${env.DASHBOARD_DIR}): nothing is served at /dashboard`, 'Dashboard');
+    return DashboardPlugin;
 }
 
 /**

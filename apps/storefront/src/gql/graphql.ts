@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** Where tapping a notification leads (spec values): campaign, category, nowhere, policy page, tickets, link. */
+/** Where tapping a notification or a marketing item leads (spec values): campaign, category, nowhere, policy page, tickets, link. */
 export type ActionType =
   | 'CAM'
   | 'CAT'

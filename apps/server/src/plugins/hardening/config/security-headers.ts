@@ -30,6 +30,21 @@ export function storefrontCsp(assetOrigin?: string, formOrigins: string[] = []):
     ].join('; ');
 }
 
+/** The operator dashboard's pages (Vendure's app, served by its DashboardPlugin). */
+const DASHBOARD_PATHS = /^\/dashboard(\/|$)/;
+
+/**
+ * The dashboard's policy: the storefront's, loosened only where Vendure's app needs it and only under
+ * /dashboard. Its index.html sets `<base href="/dashboard/">` (base-uri 'self'), and its UI libraries
+ * (toasts, charts, animations) add style elements at run time (style-src 'unsafe-inline'). Scripts
+ * stay 'self' only.
+ */
+export function dashboardCsp(assetOrigin?: string): string {
+    return storefrontCsp(assetOrigin)
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+        .replace("base-uri 'none'", "base-uri 'self'");
+}
+
 /**
  * API answers, pictures and `/health` load nothing and run nothing: if one is ever opened as a
  * document (an uploaded SVG, say), it is sandboxed and may not run script.
@@ -42,6 +57,8 @@ export const NON_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; fram
  */
 export function securityHeaders(options: { assetOrigin?: string; formOrigins?: string[] }): Middleware {
     const pageCsp = storefrontCsp(options.assetOrigin, options.formOrigins);
+    const dashboardPageCsp = dashboardCsp(options.assetOrigin);
+    const csp = (path: string) => (NON_PAGE_PATHS.test(path) ? NON_PAGE_CSP : DASHBOARD_PATHS.test(path) ? dashboardPageCsp : pageCsp);
     return {
         route: '/',
         beforeListen: true,
@@ -50,7 +67,7 @@ export function securityHeaders(options: { assetOrigin?: string; formOrigins?: s
             res.setHeader('X-Content-Type-Options', 'nosniff');
             res.setHeader('X-Frame-Options', 'DENY');
             res.setHeader('Referrer-Policy', 'same-origin');
-            res.setHeader('Content-Security-Policy', NON_PAGE_PATHS.test(req.path) ? NON_PAGE_CSP : pageCsp);
+            res.setHeader('Content-Security-Policy', csp(req.path));
             if (!NON_PAGE_PATHS.test(req.path)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
             next();
         },
