@@ -17,6 +17,7 @@ import { MarketingShopResolver } from './api/marketing-shop.resolver';
 import { policyAdminApiExtensions, policyShopApiExtensions } from './api/policy-api-extensions';
 import { PolicyPageAdminEntityResolver, PolicyPageAdminResolver, PolicyPageShopResolver, policyUnionResolvers, updatePolicyPermission } from './api/policy-page.resolver';
 import { PrizeRelations, PrizeShopResolver, prizeUnionResolvers, RedemptionCodeEntityResolver, WonPrizeEntityResolver } from './api/prize-shop.resolver';
+import { codePermission } from './config/code-permission';
 import { CodeOrderStockAllocationStrategy } from './config/code-stock-allocation';
 import { prizeOrderInterceptor } from './config/prize-order-interceptor';
 import { prizeOrderProcess, prizePaymentProcess } from './config/prize-order-process';
@@ -106,7 +107,7 @@ import { EngagementPluginOptions } from './types';
         ],
     },
     configuration: config => {
-        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [marketingPermission, updatePolicyPermission], p => p.Permission);
+        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [marketingPermission, codePermission, updatePolicyPermission], p => p.Permission);
         // Won prizes on order lines (custom field prizeId): checked on every cart change, at
         // checkout and before payment.
         config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [prizeOrderInterceptor]);

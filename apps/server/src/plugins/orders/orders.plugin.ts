@@ -1,8 +1,10 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { appendOnce } from '../../common/config-lists';
 import { EngagementPlugin } from '../engagement';
 import { shopApiExtensions } from './api/api-extensions';
 import { OrdersShopResolver } from './api/orders-shop.resolver';
+import { fulfilmentPermission } from './config/fulfilment-permission';
 import { CustomerOrdersService } from './services/customer-orders.service';
 
 /**
@@ -15,6 +17,10 @@ import { CustomerOrdersService } from './services/customer-orders.service';
     providers: [CustomerOrdersService],
     exports: [CustomerOrdersService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrdersShopResolver] },
+    configuration: config => {
+        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [fulfilmentPermission], p => p.Permission);
+        return config;
+    },
     compatibility: '^3.0.0',
 })
 export class OrdersPlugin {}

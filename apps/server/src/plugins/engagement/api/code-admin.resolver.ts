@@ -1,16 +1,17 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, RequestContext, Transaction } from '@vendure/core';
 
+import { codePermission } from '../config/code-permission';
 import { CodeBatchInput, CodeService } from '../services/code.service';
 
-/** Operators create code batches; promotion permissions stand in until code permissions exist. */
+/** Operators create code batches, with the Code permissions. */
 @Resolver()
 export class CodeAdminResolver {
     constructor(private codes: CodeService) {}
 
     @Transaction()
     @Mutation()
-    @Allow(Permission.CreatePromotion)
+    @Allow(codePermission.Create)
     createCodeBatch(@Ctx() ctx: RequestContext, @Args() args: { input: CodeBatchInput }) {
         return this.codes.createBatch(ctx, args.input);
     }
