@@ -7,7 +7,8 @@ import { addMessages } from '../../common/error-results';
 import { BlindBoxOpenedEvent, DigitalCodeRevealedEvent } from '../blind-box';
 import { CampaignPlugin } from '../campaign';
 import { SecurityPlugin } from '../security';
-import { CodeAdminResolver } from './api/code-admin.resolver';
+import { CodeAdminResolver, CodeBatchSummaryResolver } from './api/code-admin.resolver';
+import { CodeBatchController } from './api/code-batch.controller';
 import { NotificationEntityResolver, NotificationListResolver, NotificationShopResolver, notificationUnionResolvers } from './api/notification-shop.resolver';
 import { OrderLinePrizeResolver } from './api/order-line-prize.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
@@ -68,6 +69,7 @@ import { EngagementPluginOptions } from './types';
         PolicyPageService,
         { provide: ENGAGEMENT_PLUGIN_OPTIONS, useFactory: () => EngagementPlugin.options },
     ],
+    controllers: [CodeBatchController],
     // The draw plugin records won prizes and notifies winners.
     exports: [NotificationService, WonPrizeService, MarketingService],
     shopApiExtensions: {
@@ -99,6 +101,7 @@ import { EngagementPluginOptions } from './types';
         `,
         resolvers: [
             CodeAdminResolver,
+            CodeBatchSummaryResolver,
             RedemptionCodeEntityResolver,
             MarketingAdminResolver,
             PolicyPageAdminResolver,
