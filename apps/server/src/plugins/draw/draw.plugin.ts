@@ -12,6 +12,7 @@ import { resumeDrawsTask } from './config/draw-tasks';
 import { DRAW_PLUGIN_OPTIONS } from './constants';
 import { DrawRecord } from './entities/draw-record.entity';
 import { errorMessages } from './errors';
+import { DashboardStatsService } from './services/dashboard-stats.service';
 import { DrawAdminService } from './services/draw-admin.service';
 import { DrawProgressService } from './services/draw-progress.service';
 import { DrawQueueService } from './services/draw-queue.service';
@@ -37,6 +38,7 @@ import { DrawPluginOptions } from './types';
         DrawQueueService,
         DrawProgressService,
         DrawAdminService,
+        DashboardStatsService,
     ],
     exports: [DrawProgressService],
     shopApiExtensions: {

@@ -63,7 +63,45 @@ export const adminApiExtensions = gql`
         draw: Draw!
     }
     union ResumeDrawResult = DrawResumption | DrawNotResumableError
+    "A campaign as a dashboard widget lists it."
+    type DashboardCampaign {
+        id: ID!
+        sId: String!
+        name: String!
+        typStr: String!
+        endDate: DateTime!
+        stage: CampaignStage!
+        "When the current draw stage was entered (null while selling)."
+        stageSince: DateTime
+        issuedTicket: Int!
+        totalTicket: Int!
+    }
+    "A limited blind-box prize line running low: at most 5 units, or 10 % of its stock, left."
+    type LowStockPrize {
+        prizeLineId: ID!
+        campaignId: ID!
+        prizeName: String!
+        rarity: String!
+        pType: String!
+        stock: Int!
+        awarded: Int!
+        remaining: Int!
+    }
+    type TuahDashboardStats {
+        "Start of today in the shop's time zone (Asia/Kuala_Lumpur)."
+        since: DateTime!
+        "Tickets issued since then (voided ones not counted)."
+        ticketsSoldToday: Int!
+        "Active campaigns ending within 24 hours, soonest first (at most 50)."
+        campaignsEndingSoon: [DashboardCampaign!]!
+        "Lucky draws started but not ended, oldest first (at most 50)."
+        drawsInProgress: [DashboardCampaign!]!
+        "Limited prize lines of active campaigns running low, fewest left first (at most 50)."
+        lowStock: [LowStockPrize!]!
+    }
     extend type Query {
+        "The dashboard home's widgets."
+        tuahDashboardStats: TuahDashboardStats!
         "Lucky draws past OPEN, newest first; take 1..100 (default 20), skip >= 0."
         draws(skip: Int, take: Int): DrawList!
         draw(campaignId: ID!): Draw

@@ -3,12 +3,22 @@ import { Allow, Ctx, ID, RequestContext } from '@vendure/core';
 
 import { unionResolver } from '../../../common/union-resolver';
 import { campaignPermission } from '../../campaign';
+import { DashboardStatsService } from '../services/dashboard-stats.service';
 import { DrawAdminService } from '../services/draw-admin.service';
 
-/** Operators watch draws with ReadCampaign and resume a stuck one with UpdateCampaign. */
+/** Operators watch draws (and the dashboard home's widgets) with ReadCampaign and resume a stuck draw with UpdateCampaign. */
 @Resolver()
 export class DrawAdminResolver {
-    constructor(private drawAdmin: DrawAdminService) {}
+    constructor(
+        private drawAdmin: DrawAdminService,
+        private stats: DashboardStatsService,
+    ) {}
+
+    @Query()
+    @Allow(campaignPermission.Read)
+    tuahDashboardStats(@Ctx() ctx: RequestContext) {
+        return this.stats.stats(ctx);
+    }
 
     @Query()
     @Allow(campaignPermission.Read)
