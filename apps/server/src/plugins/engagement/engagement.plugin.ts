@@ -35,6 +35,7 @@ import { RedemptionCode } from './entities/redemption-code.entity';
 import { WonPrize } from './entities/won-prize.entity';
 import { errorMessages } from './errors';
 import { CodeService } from './services/code.service';
+import { CustomerNoticeService } from './services/customer-notice.service';
 import { MarketingService } from './services/marketing.service';
 import { NotificationService } from './services/notification.service';
 import { NotificationTriggersService } from './services/notification-triggers.service';
@@ -66,6 +67,7 @@ import { EngagementPluginOptions } from './types';
         TestNotiService,
         NotificationTriggersService,
         MarketingService,
+        CustomerNoticeService,
         PolicyPageService,
         { provide: ENGAGEMENT_PLUGIN_OPTIONS, useFactory: () => EngagementPlugin.options },
     ],
