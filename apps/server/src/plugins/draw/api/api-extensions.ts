@@ -57,6 +57,8 @@ export const adminApiExtensions = gql`
         WAITING
         "This process is already advancing it: nothing was run twice."
         BUSY
+        "A stage failed this time (logged; e.g. another process was writing): nothing half-done stays, resume again or let the sweeper."
+        RETRY
     }
     type DrawResumption {
         outcome: DrawResumeOutcome!

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Customer, ID, RequestContext, TransactionalConnection } from '@vendure/core';
+import { Customer, ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In, Not } from 'typeorm';
 
 import { clampPage } from '../../../common/paging';
 import { Campaign } from '../../campaign';
-import { DRAW_PLUGIN_OPTIONS, DRAW_SEQUENCE, DrawSequenceStage } from '../constants';
+import { DRAW_PLUGIN_OPTIONS, DRAW_SEQUENCE, DrawSequenceStage, loggerCtx } from '../constants';
 import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawNotResumableError } from '../errors';
 import { DrawPluginOptions } from '../types';
@@ -70,9 +70,16 @@ export class DrawAdminService {
         if (!campaign) return new DrawNotResumableError('NOT_FOUND');
         if (campaign.typStr !== 'LUCKYDRAW' || campaign.isCancelled) return new DrawNotResumableError('NOT_A_DRAW');
         if (campaign.state !== 'ENDED' || campaign.stage === 'OPEN' || campaign.stage === 'ENTERED') return new DrawNotResumableError('NOT_STARTED');
-        const outcome = await this.queue.run(ctx, campaignId);
+        let outcome: string;
+        try {
+            outcome = await this.queue.run(ctx, campaignId);
+        } catch (err) {
+            // E.g. SQLite refusing one of two processes writing at once: the stage's own checks make a retry safe.
+            Logger.warn(`Resuming draw ${campaign.sId} failed, the sweeper retries it: ${err instanceof Error ? err.message : String(err)}`, loggerCtx);
+            outcome = 'retry';
+        }
         const draw = await this.findOne(ctx, campaignId);
-        return { outcome: outcome === 'ended' ? 'ENDED' : outcome === 'busy' ? 'BUSY' : 'WAITING', draw };
+        return { outcome: outcome === 'ended' ? 'ENDED' : outcome === 'busy' ? 'BUSY' : outcome === 'retry' ? 'RETRY' : 'WAITING', draw };
     }
 
     private view(ctx: RequestContext, c: Campaign, record: DrawRecord | undefined, winner: Customer | undefined) {
