@@ -2014,6 +2014,7 @@ export type CodeRedeemMutationVariables = Exact<{
 export type CodeRedeemMutation = { codeRedeem:
     | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
     | { __typename: 'CodeRedemption', ticketIds: Array<string>, orderCode: string | null, code: { code: string, grantType: CodeGrant, campaign: { id: string } }, wonPrize: { id: string } | null }
+    | { __typename: 'CouponCodeExpiredError', errorCode: ErrorCode, message: string }
     | { __typename: 'CouponCodeInvalidError', errorCode: ErrorCode, message: string }
     | { __typename: 'CouponCodeLimitError', errorCode: ErrorCode, message: string, limit: number }
     | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }
@@ -2032,6 +2033,7 @@ export type PreviewCodeMutationVariables = Exact<{
 
 
 export type PreviewCodeMutation = { previewCode:
+    | { __typename: 'CouponCodeExpiredError', errorCode: ErrorCode, message: string }
     | { __typename: 'CouponCodeInvalidError', errorCode: ErrorCode, message: string }
     | { __typename: 'RedemptionCode', code: string, printed: string, grantType: CodeGrant, quantity: number, isRedeemed: boolean, campaign: { id: string, name: string }, prize: { id: string, name: string } | null }
     | { __typename: 'TooManyAttemptsError', errorCode: ErrorCode, message: string }

@@ -31,6 +31,7 @@ import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { blindBoxOrderProcess } from './config/blind-box-order-process';
 import { createMissingBoxesTask } from './config/blind-box-tasks';
 import { orderCustomFields } from './config/custom-fields';
+import { prizeTablePermission } from './config/prize-table-permission';
 import { BLIND_BOX_PLUGIN_OPTIONS, CREATE_BOXES_QUEUE, loggerCtx } from './constants';
 import { BlindBox } from './entities/blind-box.entity';
 import { DigitalCode } from './entities/digital-code.entity';
@@ -85,6 +86,7 @@ interface CreateBoxesJob {
         resolvers: [BlindBoxAdminResolver, PrizeLineEntityResolver, PrizeLineAdminEntityResolver, CampaignPrizesResolver, ...adminUnionResolvers],
     },
     configuration: config => {
+        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [prizeTablePermission], p => p.Permission);
         config.customFields.Order = appendOnce(config.customFields.Order, orderCustomFields ?? [], f => f.name);
         config.orderOptions.process = appendOnce(config.orderOptions.process, [blindBoxOrderProcess]);
         config.schedulerOptions.tasks = appendOnce(config.schedulerOptions.tasks, [createMissingBoxesTask], t => t.id);

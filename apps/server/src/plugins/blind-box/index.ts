@@ -1,5 +1,6 @@
 /** What the config, the seed and tests may use of the blind-box plugin; outside code imports from here only. */
 export { BlindBoxPlugin } from './blind-box.plugin';
+export { prizeTablePermission } from './config/prize-table-permission';
 export { BlindBox } from './entities/blind-box.entity';
 export { DigitalCode } from './entities/digital-code.entity';
 export { PrizeLine } from './entities/prize-line.entity';

@@ -12,6 +12,7 @@ import { categoryShopApiExtensions } from './api/category-api';
 import { CategoryShopResolver } from './api/category-shop.resolver';
 import { campaignOrderInterceptor } from './config/campaign-order-interceptor';
 import { campaignOrderProcess, campaignPaymentProcess } from './config/campaign-order-process';
+import { campaignPermission } from './config/campaign-permission';
 import { closeDueCampaignsTask, forgetOldActivityTask } from './config/campaign-tasks';
 import { collectionCustomFields, orderLineCustomFields, productCustomFields } from './config/custom-fields';
 import { CAMPAIGN_PLUGIN_OPTIONS } from './constants';
@@ -63,6 +64,7 @@ import { CampaignPluginOptions } from './types';
         resolvers: [CampaignAdminResolver, CampaignEntityResolver, TicketEntityResolver],
     },
     configuration: config => {
+        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [campaignPermission], p => p.Permission);
         config.customFields.OrderLine = appendOnce(config.customFields.OrderLine, orderLineCustomFields ?? [], f => f.name);
         config.customFields.Product = appendOnce(config.customFields.Product, productCustomFields ?? [], f => f.name);
         config.customFields.Collection = appendOnce(config.customFields.Collection, collectionCustomFields ?? [], f => f.name);

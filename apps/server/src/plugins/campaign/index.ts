@@ -3,6 +3,7 @@
  * outside the plugin imports from here only (test/plugin-boundaries.test.ts checks it).
  */
 export { CampaignPlugin } from './campaign.plugin';
+export { campaignPermission } from './config/campaign-permission';
 export { Campaign } from './entities/campaign.entity';
 export { CampaignTranslation } from './entities/campaign-translation.entity';
 export { Participation } from './entities/participation.entity';

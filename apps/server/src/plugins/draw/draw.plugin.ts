@@ -1,13 +1,19 @@
-import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
+import { addMessages } from '../../common/error-results';
 import { CampaignPlugin } from '../campaign';
 import { EngagementPlugin } from '../engagement';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { DrawAdminResolver, drawAdminUnionResolvers } from './api/draw-admin.resolver';
 import { CampaignDrawResolver, CampaignProgressResolver, DrawShopResolver } from './api/draw-shop.resolver';
 import { resumeDrawsTask } from './config/draw-tasks';
 import { DRAW_PLUGIN_OPTIONS } from './constants';
 import { DrawRecord } from './entities/draw-record.entity';
+import { errorMessages } from './errors';
+import { DashboardStatsService } from './services/dashboard-stats.service';
+import { DrawAdminService } from './services/draw-admin.service';
 import { DrawProgressService } from './services/draw-progress.service';
 import { DrawQueueService } from './services/draw-queue.service';
 import { DrawResultService } from './services/draw-result.service';
@@ -31,6 +37,8 @@ import { DrawPluginOptions } from './types';
         DrawWinnerService,
         DrawQueueService,
         DrawProgressService,
+        DrawAdminService,
+        DashboardStatsService,
     ],
     exports: [DrawProgressService],
     shopApiExtensions: {
@@ -39,7 +47,7 @@ import { DrawPluginOptions } from './types';
     },
     adminApiExtensions: {
         schema: adminApiExtensions,
-        resolvers: [CampaignDrawResolver],
+        resolvers: [CampaignDrawResolver, DrawAdminResolver, ...drawAdminUnionResolvers],
     },
     configuration: config => {
         config.schedulerOptions.tasks = appendOnce(config.schedulerOptions.tasks, [resumeDrawsTask(DrawPlugin.options.sweepSeconds)], t => t.id);
@@ -47,11 +55,17 @@ import { DrawPluginOptions } from './types';
     },
     compatibility: '^3.0.0',
 })
-export class DrawPlugin {
+export class DrawPlugin implements OnApplicationBootstrap {
     static options: DrawPluginOptions;
 
     static init(options: DrawPluginOptions) {
         this.options = options;
         return DrawPlugin;
+    }
+
+    constructor(private i18nService: I18nService) {}
+
+    onApplicationBootstrap() {
+        addMessages(this.i18nService, errorMessages);
     }
 }

@@ -7,7 +7,8 @@ import { addMessages } from '../../common/error-results';
 import { BlindBoxOpenedEvent, DigitalCodeRevealedEvent } from '../blind-box';
 import { CampaignPlugin } from '../campaign';
 import { SecurityPlugin } from '../security';
-import { CodeAdminResolver } from './api/code-admin.resolver';
+import { CodeAdminResolver, CodeBatchSummaryResolver } from './api/code-admin.resolver';
+import { CodeBatchController } from './api/code-batch.controller';
 import { NotificationEntityResolver, NotificationListResolver, NotificationShopResolver, notificationUnionResolvers } from './api/notification-shop.resolver';
 import { OrderLinePrizeResolver } from './api/order-line-prize.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
@@ -17,6 +18,7 @@ import { MarketingShopResolver } from './api/marketing-shop.resolver';
 import { policyAdminApiExtensions, policyShopApiExtensions } from './api/policy-api-extensions';
 import { PolicyPageAdminEntityResolver, PolicyPageAdminResolver, PolicyPageShopResolver, policyUnionResolvers, updatePolicyPermission } from './api/policy-page.resolver';
 import { PrizeRelations, PrizeShopResolver, prizeUnionResolvers, RedemptionCodeEntityResolver, WonPrizeEntityResolver } from './api/prize-shop.resolver';
+import { codePermission } from './config/code-permission';
 import { CodeOrderStockAllocationStrategy } from './config/code-stock-allocation';
 import { prizeOrderInterceptor } from './config/prize-order-interceptor';
 import { prizeOrderProcess, prizePaymentProcess } from './config/prize-order-process';
@@ -33,6 +35,7 @@ import { RedemptionCode } from './entities/redemption-code.entity';
 import { WonPrize } from './entities/won-prize.entity';
 import { errorMessages } from './errors';
 import { CodeService } from './services/code.service';
+import { CustomerNoticeService } from './services/customer-notice.service';
 import { MarketingService } from './services/marketing.service';
 import { NotificationService } from './services/notification.service';
 import { NotificationTriggersService } from './services/notification-triggers.service';
@@ -64,9 +67,11 @@ import { EngagementPluginOptions } from './types';
         TestNotiService,
         NotificationTriggersService,
         MarketingService,
+        CustomerNoticeService,
         PolicyPageService,
         { provide: ENGAGEMENT_PLUGIN_OPTIONS, useFactory: () => EngagementPlugin.options },
     ],
+    controllers: [CodeBatchController],
     // The draw plugin records won prizes and notifies winners.
     exports: [NotificationService, WonPrizeService, MarketingService],
     shopApiExtensions: {
@@ -98,6 +103,7 @@ import { EngagementPluginOptions } from './types';
         `,
         resolvers: [
             CodeAdminResolver,
+            CodeBatchSummaryResolver,
             RedemptionCodeEntityResolver,
             MarketingAdminResolver,
             PolicyPageAdminResolver,
@@ -106,7 +112,7 @@ import { EngagementPluginOptions } from './types';
         ],
     },
     configuration: config => {
-        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [marketingPermission, updatePolicyPermission], p => p.Permission);
+        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [marketingPermission, codePermission, updatePolicyPermission], p => p.Permission);
         // Won prizes on order lines (custom field prizeId): checked on every cart change, at
         // checkout and before payment.
         config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [prizeOrderInterceptor]);

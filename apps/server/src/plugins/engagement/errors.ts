@@ -30,6 +30,7 @@ export const errorMessages: Messages = {
             FCM_TOKEN_INVALID_ERROR:
                 '{ reason, select, EMPTY {The push token is empty} TOO_LONG {The push token is too long (1024 characters at most)} other {The push token has characters a push token cannot have} }',
             CODE_INVALID_ERROR: 'The coupon code you entered is invalid. Please contact our support team for further assistance.',
+            CODE_EXPIRED_ERROR: 'This coupon code has expired.',
             POLICY_PAGE_INPUT_ERROR:
                 '{ reason, select, UNKNOWN_SLUG {There is no policy page with this slug} UNKNOWN_LANGUAGE {Policy pages are written in English (en) and Malay (ms) only} REPEATED_LANGUAGE {Give each language once} MISSING_LANGUAGE {Give the page in both English and Malay} BAD_TITLE {Each title must be 1 to 200 characters} BAD_BODY {Each body must be 1 to 50,000 characters} other {This policy page cannot be saved} }',
             PRIZE_UNAVAILABLE_ERROR:
@@ -44,6 +45,7 @@ export const errorMessages: Messages = {
             FCM_TOKEN_INVALID_ERROR:
                 '{ reason, select, EMPTY {Token pemberitahuan kosong} TOO_LONG {Token pemberitahuan terlalu panjang (maksimum 1024 aksara)} other {Token pemberitahuan mengandungi aksara yang tidak sah} }',
             CODE_INVALID_ERROR: 'Kod kupon yang anda masukkan tidak sah. Sila hubungi pasukan sokongan kami untuk bantuan lanjut.',
+            CODE_EXPIRED_ERROR: 'Kod kupon ini telah tamat tempoh.',
             POLICY_PAGE_INPUT_ERROR:
                 '{ reason, select, UNKNOWN_SLUG {Tiada halaman polisi dengan slug ini} UNKNOWN_LANGUAGE {Halaman polisi ditulis dalam bahasa Inggeris (en) dan Melayu (ms) sahaja} REPEATED_LANGUAGE {Berikan setiap bahasa sekali sahaja} MISSING_LANGUAGE {Berikan halaman dalam bahasa Inggeris dan Melayu} BAD_TITLE {Setiap tajuk mestilah 1 hingga 200 aksara} BAD_BODY {Setiap kandungan mestilah 1 hingga 50,000 aksara} other {Halaman polisi ini tidak boleh disimpan} }',
             PRIZE_UNAVAILABLE_ERROR:

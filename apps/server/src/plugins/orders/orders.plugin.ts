@@ -1,9 +1,13 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { appendOnce } from '../../common/config-lists';
 import { EngagementPlugin } from '../engagement';
-import { shopApiExtensions } from './api/api-extensions';
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { FulfilmentAdminResolver, fulfilmentUnionResolvers } from './api/fulfilment-admin.resolver';
 import { OrdersShopResolver } from './api/orders-shop.resolver';
+import { fulfilmentPermission } from './config/fulfilment-permission';
 import { CustomerOrdersService } from './services/customer-orders.service';
+import { FulfilmentService } from './services/fulfilment.service';
 
 /**
  * The shopper's side of orders after paying: the profile buckets (Won, Processing, Shipped,
@@ -12,9 +16,14 @@ import { CustomerOrdersService } from './services/customer-orders.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule, EngagementPlugin],
-    providers: [CustomerOrdersService],
+    providers: [CustomerOrdersService, FulfilmentService],
     exports: [CustomerOrdersService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrdersShopResolver] },
+    adminApiExtensions: { schema: adminApiExtensions, resolvers: [FulfilmentAdminResolver, ...fulfilmentUnionResolvers] },
+    configuration: config => {
+        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [fulfilmentPermission], p => p.Permission);
+        return config;
+    },
     compatibility: '^3.0.0',
 })
 export class OrdersPlugin {}

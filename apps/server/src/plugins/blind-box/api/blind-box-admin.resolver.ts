@@ -1,6 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ID, Permission, RequestContext, Transaction, UserInputError } from '@vendure/core';
+import { Allow, Ctx, ID, RequestContext, Transaction, UserInputError } from '@vendure/core';
 
+import { prizeTablePermission } from '../config/prize-table-permission';
 import { BbTncInput, BlindBoxTermsService } from '../services/blind-box-terms.service';
 import { BlindBoxService } from '../services/blind-box.service';
 import { PrizeLineInput, PrizeLineService } from '../services/prize-line.service';
@@ -8,20 +9,20 @@ import { PrizeLineInput, PrizeLineService } from '../services/prize-line.service
 /** Largest code file accepted (a text file of codes; about 40 000 codes of 25 characters). */
 const MAX_CODE_FILE_BYTES = 1024 * 1024;
 
-/** Operators manage prize tables and code pools; catalog permissions, like campaigns, until own ones exist. */
+/** Operators manage prize tables and code pools with the PrizeTable permissions (repairing an order's missing boxes too). */
 @Resolver()
 export class BlindBoxAdminResolver {
     constructor(private prizeLines: PrizeLineService, private boxes: BlindBoxService, private terms: BlindBoxTermsService) {}
 
     @Query()
-    @Allow(Permission.ReadCatalog)
+    @Allow(prizeTablePermission.Read)
     async prizeTable(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID }) {
         return { campaignId: args.campaignId, lines: await this.prizeLines.linesOf(ctx, args.campaignId) };
     }
 
     @Transaction()
     @Mutation()
-    @Allow(Permission.UpdateCatalog)
+    @Allow(prizeTablePermission.Update)
     async savePrizeTable(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; lines: PrizeLineInput[] }) {
         const result = await this.prizeLines.saveTable(ctx, args.campaignId, args.lines);
         return Array.isArray(result) ? { campaignId: args.campaignId, lines: result } : result;
@@ -29,21 +30,21 @@ export class BlindBoxAdminResolver {
 
     @Transaction()
     @Mutation()
-    @Allow(Permission.UpdateCatalog)
+    @Allow(prizeTablePermission.Update)
     saveBbTnc(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; input: BbTncInput }) {
         return this.terms.save(ctx, args.campaignId, args.input);
     }
 
     @Transaction()
     @Mutation()
-    @Allow(Permission.UpdateCatalog)
+    @Allow(prizeTablePermission.Update)
     addDigitalCodes(@Ctx() ctx: RequestContext, @Args() args: { prizeLineId: ID; codes: string[] }) {
         return this.prizeLines.addCodes(ctx, args.prizeLineId, args.codes);
     }
 
     @Transaction()
     @Mutation()
-    @Allow(Permission.UpdateCatalog)
+    @Allow(prizeTablePermission.Update)
     async uploadDigitalCodes(@Ctx() ctx: RequestContext, @Args() args: { prizeLineId: ID; file: Promise<any> }) {
         const upload = await args.file;
         const chunks: Buffer[] = [];
@@ -59,7 +60,7 @@ export class BlindBoxAdminResolver {
 
     @Transaction()
     @Mutation()
-    @Allow(Permission.UpdateOrder)
+    @Allow(prizeTablePermission.Update)
     createMissingBlindBoxes(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }) {
         return this.boxes.createBoxesForOrder(ctx, args.orderId);
     }

@@ -1,6 +1,7 @@
 import gql from 'graphql-tag';
 
 import { CAMPAIGN_STAGES, DRAW_SEQUENCE } from '../constants';
+import { drawErrorTypes } from '../errors';
 
 /** A campaign's stage, in both APIs: the enum is written from CAMPAIGN_STAGES, in its order. */
 const stageTypes = gql`
@@ -13,7 +14,105 @@ const stageTypes = gql`
     }
 `;
 
-export const adminApiExtensions = stageTypes;
+/** The operator's draws (docs/dashboard.md#admin-api-for-the-dashboard). */
+export const adminApiExtensions = gql`
+    ${stageTypes}
+    ${drawErrorTypes}
+    "When a draw entered one of its stages (null: not reached)."
+    type DrawStageTime {
+        stage: CampaignStage!
+        at: DateTime
+    }
+    "A lucky draw past OPEN as operators watch it: the stage timeline, what it published, the winner."
+    type Draw {
+        campaignId: ID!
+        sId: String!
+        name: String!
+        state: CampaignState!
+        stage: CampaignStage!
+        isCancelled: Boolean!
+        stages: [DrawStageTime!]!
+        "Seconds since the current stage was entered (null without its timestamp)."
+        stageAgeSeconds: Int
+        "An unfinished stage older than three sweeps (and at least 60 s): resume it with resumeDraw."
+        stuck: Boolean!
+        "local or chainlink, fixed when the draw starts (null before its commitment)."
+        provider: String
+        commitment: String
+        ticketCount: Int
+        randomWord: String
+        requestId: String
+        winnerTicketId: String
+        winnerCustomerId: ID
+        winnerName: String
+    }
+    type DrawList {
+        items: [Draw!]!
+        totalItems: Int!
+    }
+    enum DrawResumeOutcome {
+        "The draw has ended."
+        ENDED
+        "It went as far as it can now (a Chainlink answer is awaited)."
+        WAITING
+        "This process is already advancing it: nothing was run twice."
+        BUSY
+        "A stage failed this time (logged; e.g. another process was writing): nothing half-done stays, resume again or let the sweeper."
+        RETRY
+    }
+    type DrawResumption {
+        outcome: DrawResumeOutcome!
+        draw: Draw!
+    }
+    union ResumeDrawResult = DrawResumption | DrawNotResumableError
+    "A campaign as a dashboard widget lists it."
+    type DashboardCampaign {
+        id: ID!
+        sId: String!
+        name: String!
+        typStr: String!
+        endDate: DateTime!
+        stage: CampaignStage!
+        "When the current draw stage was entered (null while selling)."
+        stageSince: DateTime
+        issuedTicket: Int!
+        totalTicket: Int!
+    }
+    "A limited blind-box prize line running low: at most 5 units, or 10 % of its stock, left."
+    type LowStockPrize {
+        prizeLineId: ID!
+        campaignId: ID!
+        prizeName: String!
+        rarity: String!
+        pType: String!
+        stock: Int!
+        awarded: Int!
+        remaining: Int!
+    }
+    type TuahDashboardStats {
+        "Start of today in the shop's time zone (Asia/Kuala_Lumpur)."
+        since: DateTime!
+        "Tickets issued since then (voided ones not counted)."
+        ticketsSoldToday: Int!
+        "Active campaigns ending within 24 hours, soonest first (at most 50)."
+        campaignsEndingSoon: [DashboardCampaign!]!
+        "Lucky draws started but not ended, oldest first (at most 50)."
+        drawsInProgress: [DashboardCampaign!]!
+        "Limited prize lines of active campaigns running low, fewest left first (at most 50)."
+        lowStock: [LowStockPrize!]!
+    }
+    extend type Query {
+        "The dashboard home's widgets."
+        tuahDashboardStats: TuahDashboardStats!
+        "Lucky draws past OPEN, newest first; take 1..100 (default 20), skip >= 0."
+        draws(skip: Int, take: Int): DrawList!
+        draw(campaignId: ID!): Draw
+    }
+    extend type Mutation {
+        "Runs the draw as far as it goes now: the sweeper's own idempotent step."
+        resumeDraw(campaignId: ID!): ResumeDrawResult!
+    }
+`;
 
 export const shopApiExtensions = gql`
     ${stageTypes}

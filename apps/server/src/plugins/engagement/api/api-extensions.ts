@@ -139,7 +139,7 @@ export const shopApiExtensions = gql`
         isRedeemed: Boolean!
         redeemedAt: DateTime
     }
-    union PreviewCodeResult = RedemptionCode | CouponCodeInvalidError | TooManyAttemptsError
+    union PreviewCodeResult = RedemptionCode | CouponCodeInvalidError | CouponCodeExpiredError | TooManyAttemptsError
     type CodeRedemption {
         code: RedemptionCode!
         "The tickets it gave (TICKETS; for BOX, the boxes' ticket numbers)."
@@ -149,7 +149,7 @@ export const shopApiExtensions = gql`
         "The zero-priced order holding the tickets or boxes (TICKETS, BOX); its boxes exist once its isLBb is true."
         orderCode: String
     }
-    union CodeRedeemResult = CodeRedemption | CouponCodeInvalidError | CouponCodeLimitError | CampaignUnavailableError | TooManyAttemptsError
+    union CodeRedeemResult = CodeRedemption | CouponCodeInvalidError | CouponCodeExpiredError | CouponCodeLimitError | CampaignUnavailableError | TooManyAttemptsError
 
     extend type OrderLine {
         "The product of the won prize the line delivers (custom field prizeId): only the order customer's own prize, else null."
@@ -194,8 +194,33 @@ export const adminApiExtensions = gql`
         isRedeemed: Boolean!
         redeemedAt: DateTime
         redeemedById: ID
+        "Who redeemed it (id, firstName, lastName)."
+        redeemedBy: Customer
+        "After this the code is refused (COUPON_CODE_EXPIRED); null: never."
+        expiresAt: DateTime
         "The zero-priced order a TICKETS or BOX redemption placed."
         orderId: ID
+    }
+    type RedemptionCodeList {
+        items: [RedemptionCode!]!
+        totalItems: Int!
+    }
+    "A batch of codes as operators list it."
+    type CodeBatchSummary {
+        batch: String!
+        campaign: Campaign!
+        kind: CodeKind!
+        grantType: CodeGrant!
+        quantity: Int!
+        prize: Product
+        expiresAt: DateTime
+        createdAt: DateTime!
+        total: Int!
+        redeemed: Int!
+    }
+    type CodeBatchSummaryList {
+        items: [CodeBatchSummary!]!
+        totalItems: Int!
     }
     input CreateCodeBatchInput {
         campaignId: ID!
@@ -208,10 +233,18 @@ export const adminApiExtensions = gql`
         "The product a PRIZE code grants."
         prizeId: ID
         label: String
+        "After this the batch's codes are refused (COUPON_CODE_EXPIRED); must be in the future. None: they never expire."
+        expiresAt: DateTime
     }
     type CodeBatch {
         batch: String!
         codes: [RedemptionCode!]!
+    }
+    extend type Query {
+        "Code batches, newest first (optionally of one campaign); take 1..100 (default 20), skip >= 0."
+        codeBatches(campaignId: ID, skip: Int, take: Int): CodeBatchSummaryList!
+        "One batch's codes in creation order, with who redeemed each; take 1..1000 (default 100), skip >= 0. CSV: GET /code-batches/csv?batch=…"
+        codeBatch(batch: String!, skip: Int, take: Int): RedemptionCodeList!
     }
     extend type Mutation {
         "Creates single-use codes (online codes or printable offline coupons) granting tickets, boxes or a prize."

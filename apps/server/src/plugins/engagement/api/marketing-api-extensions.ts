@@ -113,5 +113,32 @@ export const marketingAdminApiExtensions = gql`
         createMarketingItem(input: CreateMarketingItemInput!): MarketingItem!
         updateMarketingItem(input: UpdateMarketingItemInput!): MarketingItem!
         deleteMarketingItem(id: ID!): DeletionResponse!
+        "Sends a notification (in-app and push) to a segment, in English and Malay (docs/dashboard.md)."
+        notifyCustomers(input: NotifyCustomersInput!): CustomerNotice!
+    }
+    "Who receives an operator's notification: every registered customer, or the holders of a campaign's tickets."
+    enum NoticeSegment {
+        ALL
+        CAMPAIGN_HOLDERS
+    }
+    input NoticeTextInput {
+        en: String!
+        ms: String!
+    }
+    input NotifyCustomersInput {
+        segment: NoticeSegment!
+        "Needed for CAMPAIGN_HOLDERS."
+        campaignId: ID
+        "1..200 characters in each language."
+        title: NoticeTextInput!
+        "1..1000 characters in each language."
+        msg: NoticeTextInput!
+        "Where tapping it leads (default NON), checked like a marketing item's action."
+        actionTyp: ActionType
+        actionVal: String
+    }
+    type CustomerNotice {
+        "How many customers it was sent to."
+        sent: Int!
     }
 `;

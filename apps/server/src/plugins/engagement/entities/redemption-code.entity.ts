@@ -39,6 +39,9 @@ export class RedemptionCode extends VendureEntity {
     @ManyToOne(() => Product, { nullable: true, onDelete: 'SET NULL' }) prize: Product | null;
     @EntityId({ nullable: true }) prizeId: ID | null;
 
+    /** After this a code is refused (COUPON_CODE_EXPIRED); null: it never expires. Set per batch. */
+    @Column({ type: Date, nullable: true }) expiresAt: Date | null;
+
     @Column({ type: Date, nullable: true }) redeemedAt: Date | null;
     @ManyToOne(() => Customer, { nullable: true, onDelete: 'SET NULL' }) redeemedBy: Customer | null;
     @Index()

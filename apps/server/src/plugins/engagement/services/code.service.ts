@@ -11,10 +11,11 @@ import {
     TransactionalConnection,
     UserInputError,
 } from '@vendure/core';
-import { CouponCodeInvalidError, CouponCodeLimitError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+import { CouponCodeExpiredError, CouponCodeInvalidError, CouponCodeLimitError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 import { randomInt } from 'node:crypto';
 import { In } from 'typeorm';
 
+import { clampPage } from '../../../common/paging';
 import { Campaign, CampaignTicketService, CampaignUnavailableError, Ticket } from '../../campaign';
 import { clientAddress, RateLimitPolicy, RateLimitService, TooManyAttemptsError } from '../../security';
 import { codeGuessPolicies } from '../config/code-policies';
@@ -33,6 +34,22 @@ export interface CodeBatchInput {
     /** The product a PRIZE code grants. */
     prizeId?: ID | null;
     label?: string | null;
+    /** After this the batch's codes are refused (COUPON_CODE_EXPIRED); must be in the future. */
+    expiresAt?: Date | string | null;
+}
+
+/** A batch as operators list it: what it grants and how many of its codes were redeemed. */
+export interface CodeBatchSummary {
+    batch: string;
+    campaignId: ID;
+    kind: CodeKind;
+    grantType: CodeGrant;
+    quantity: number;
+    prizeId: ID | null;
+    expiresAt: Date | null;
+    createdAt: Date;
+    total: number;
+    redeemed: number;
 }
 
 export interface CodeRedemption {
@@ -66,6 +83,17 @@ function invalidCode(code: string): CouponCodeInvalidError {
     const error = new CouponCodeInvalidError({ couponCode: code });
     (error as { message: string }).message = 'CODE_INVALID_ERROR';
     return error;
+}
+
+/** COUPON_CODE_EXPIRED with the shop's own message (errors.ts), as for an invalid code. */
+function expiredCode(code: string): CouponCodeExpiredError {
+    const error = new CouponCodeExpiredError({ couponCode: code });
+    (error as { message: string }).message = 'CODE_EXPIRED_ERROR';
+    return error;
+}
+
+function hasExpired(code: RedemptionCode): boolean {
+    return code.expiresAt != null && new Date(code.expiresAt).getTime() <= Date.now();
 }
 
 /**
@@ -107,6 +135,11 @@ export class CodeService {
             if (!product) throw new UserInputError('A prize code needs the product it grants (prizeId)');
             prizeId = product.id;
         }
+        let expiresAt: Date | null = null;
+        if (input.expiresAt != null) {
+            expiresAt = new Date(input.expiresAt);
+            if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()) throw new UserInputError('expiresAt must be in the future');
+        }
         const batch = `${(input.label ?? '').trim().slice(0, 50) || input.kind} ${new Date().toISOString()}`;
         const codes = Array.from({ length: count }, () =>
             new RedemptionCode({
@@ -117,6 +150,7 @@ export class CodeService {
                 quantity,
                 campaignId: campaign.id,
                 prizeId,
+                expiresAt,
                 redeemedAt: null,
                 redeemedById: null,
                 granted: null,
@@ -127,13 +161,73 @@ export class CodeService {
         return { batch, codes: await repo.find({ where: { code: In(codes.map(c => c.code)) }, order: { id: 'ASC' } }) };
     }
 
+    /** Batches, newest first, with their redeemed counts; take 1..100 (default 20), skip >= 0. */
+    async batches(ctx: RequestContext, options: { skip?: number | null; take?: number | null; campaignId?: ID | null }): Promise<{ items: CodeBatchSummary[]; totalItems: number }> {
+        const { skip, take } = clampPage(options);
+        const base = () => {
+            const qb = this.connection.getRepository(ctx, RedemptionCode).createQueryBuilder('c');
+            if (options.campaignId != null) qb.where('c.campaignId = :campaignId', { campaignId: options.campaignId });
+            return qb;
+        };
+        const counted = await base().select('COUNT(DISTINCT c.batch)', 'n').getRawOne<{ n: string | number }>();
+        const rows = await base()
+            .select('c.batch', 'batch')
+            .addSelect('MIN(c.campaignId)', 'campaignId')
+            .addSelect('MIN(c.kind)', 'kind')
+            .addSelect('MIN(c.grantType)', 'grantType')
+            .addSelect('MIN(c.quantity)', 'quantity')
+            .addSelect('MIN(c.prizeId)', 'prizeId')
+            .addSelect('MIN(c.expiresAt)', 'expiresAt')
+            .addSelect('MIN(c.createdAt)', 'createdAt')
+            .addSelect('COUNT(*)', 'total')
+            .addSelect('COUNT(c.redeemedAt)', 'redeemed')
+            .addSelect('MIN(c.id)', 'firstId')
+            .groupBy('c.batch')
+            .orderBy('"firstId"', 'DESC')
+            .offset(skip)
+            .limit(take)
+            .getRawMany();
+        // Raw rows: PostgreSQL gives Dates, SQLite the stored UTC text ('YYYY-MM-DD HH:MM:SS.SSS').
+        const date = (value: unknown) => (value == null ? null : value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`));
+        return {
+            totalItems: Number(counted?.n ?? 0),
+            items: rows.map(r => ({
+                batch: r.batch,
+                campaignId: r.campaignId,
+                kind: r.kind,
+                grantType: r.grantType,
+                quantity: Number(r.quantity),
+                prizeId: r.prizeId ?? null,
+                expiresAt: date(r.expiresAt),
+                createdAt: date(r.createdAt)!,
+                total: Number(r.total),
+                redeemed: Number(r.redeemed),
+            })),
+        };
+    }
+
+    /** One batch's codes in the order they were made, with who redeemed each; take 1..1000 (a whole batch fits one page). */
+    async batchCodes(ctx: RequestContext, batch: string, options: { skip?: number | null; take?: number | null }) {
+        const { skip, take } = clampPage(options, { defaultTake: 100, maxTake: MAX_CODES });
+        const [items, totalItems] = await this.connection.getRepository(ctx, RedemptionCode).findAndCount({
+            where: { batch },
+            relations: { redeemedBy: true },
+            order: { id: 'ASC' },
+            skip,
+            take,
+        });
+        return { items, totalItems };
+    }
+
     /** PreviewCode: what a code grants and whether it was used; an unknown code is COUPON_CODE_INVALID. */
-    async preview(ctx: RequestContext, customerId: ID, code: string): Promise<RedemptionCode | CouponCodeInvalidError | TooManyAttemptsError> {
+    async preview(ctx: RequestContext, customerId: ID, code: string): Promise<RedemptionCode | CouponCodeInvalidError | CouponCodeExpiredError | TooManyAttemptsError> {
         const refused = await this.countGuess(ctx, customerId);
         if (refused) return refused;
         const found = await this.find(ctx, code);
         if (!found) return invalidCode(code);
         await this.giveGuessBack(ctx, customerId);
+        // A used code still shows as used; an unused one past its batch's expiry is refused.
+        if (!found.redeemedAt && hasExpired(found)) return expiredCode(code);
         return found;
     }
 
@@ -148,13 +242,14 @@ export class CodeService {
         customerId: ID,
         code: string,
         campaignId?: ID | null,
-    ): Promise<CodeRedemption | CouponCodeInvalidError | CouponCodeLimitError | CampaignUnavailableError | TooManyAttemptsError> {
+    ): Promise<CodeRedemption | CouponCodeInvalidError | CouponCodeExpiredError | CouponCodeLimitError | CampaignUnavailableError | TooManyAttemptsError> {
         const refused = await this.countGuess(ctx, customerId);
         if (refused) return refused;
         const found = await this.find(ctx, code);
         if (!found || (campaignId != null && !idsAreEqual(found.campaignId, campaignId))) return invalidCode(code);
         await this.giveGuessBack(ctx, customerId);
         if (found.redeemedAt) return new CouponCodeLimitError({ couponCode: code, limit: 1 });
+        if (hasExpired(found)) return expiredCode(code);
         // Tickets and boxes need a campaign that sells now; the same row then gives the order its product.
         const campaign =
             found.grantType === 'PRIZE'
@@ -169,7 +264,7 @@ export class CodeService {
             .createQueryBuilder()
             .update(RedemptionCode)
             .set({ redeemedAt: new Date(), redeemedById: customerId })
-            .where('"id" = :id AND "redeemedAt" IS NULL', { id: found.id })
+            .where('"id" = :id AND "redeemedAt" IS NULL AND ("expiresAt" IS NULL OR "expiresAt" > :now)', { id: found.id, now: new Date() })
             .execute();
         if (!claim.affected) return new CouponCodeLimitError({ couponCode: code, limit: 1 });
 

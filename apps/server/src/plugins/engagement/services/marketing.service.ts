@@ -195,8 +195,8 @@ export class MarketingService {
         };
     }
 
-    /** CAM an existing campaign id, CAT a category id, PG a policy slug, TIC an optional campaign id, URL an http(s) link, NON nothing. */
-    private async checkedAction(ctx: RequestContext, type: ActionType, rawValue: string | null | undefined): Promise<string | null> {
+    /** CAM an existing campaign id, CAT a category id, PG a policy slug, TIC an optional campaign id, URL an http(s) link, NON nothing. Also checks notifications' actions. */
+    async checkedAction(ctx: RequestContext, type: ActionType, rawValue: string | null | undefined): Promise<string | null> {
         const value = rawValue?.trim() || null;
         if (!(ACTION_TYPES as readonly string[]).includes(type)) throw new UserInputError('error.marketing-bad-action', { type: String(type) });
         switch (type) {

@@ -37,3 +37,49 @@ export const shopApiExtensions = gql`
         getOneOrder(orderCode: String!): Order
     }
 `;
+
+/** The fulfilment desk (docs/dashboard.md#admin-api-for-the-dashboard): what waits to ship, and shipping it. */
+export const adminApiExtensions = gql`
+    "A won prize on a line of a paid order that has not shipped yet."
+    type PrizeToShip {
+        wonPrizeId: ID!
+        orderLineId: ID!
+        orderId: ID!
+        orderCode: String!
+        orderState: String!
+        orderPlacedAt: DateTime
+        productVariantId: ID!
+        productName: String!
+        customerId: ID
+        customerName: String
+    }
+    type PrizeToShipList {
+        items: [PrizeToShip!]!
+        totalItems: Int!
+    }
+    input ShipOrderInput {
+        orderId: ID!
+        "The courier's name, 1..100 characters."
+        courier: String!
+        "1..100 characters."
+        trackingNumber: String!
+    }
+    union ShipOrderResult =
+          Order
+        | EmptyOrderLineSelectionError
+        | ItemsAlreadyFulfilledError
+        | InsufficientStockOnHandError
+        | InvalidFulfillmentHandlerError
+        | FulfillmentStateTransitionError
+        | CreateFulfillmentError
+    extend type Query {
+        "Paid orders not (all) shipped yet (PaymentSettled, PartiallyShipped), oldest first; take 1..100 (default 20), skip >= 0."
+        ordersToShip(skip: Int, take: Int): OrderList!
+        "Won prizes in those orders, oldest order first; take 1..100 (default 20), skip >= 0."
+        prizesToShip(skip: Int, take: Int): PrizeToShipList!
+    }
+    extend type Mutation {
+        "Ships every line of a paid order with Vendure's courier fulfilment, then marks it Shipped (the shopper sees the tracking)."
+        shipOrder(input: ShipOrderInput!): ShipOrderResult!
+    }
+`;

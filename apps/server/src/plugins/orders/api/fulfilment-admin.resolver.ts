@@ -1,0 +1,33 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, RequestContext, Transaction } from '@vendure/core';
+
+import { unionResolver } from '../../../common/union-resolver';
+import { fulfilmentPermission } from '../config/fulfilment-permission';
+import { FulfilmentService, ShipOrderInput } from '../services/fulfilment.service';
+
+/** The fulfilment desk, with the Fulfilment permissions (ReadFulfilment to look, UpdateFulfilment to ship). */
+@Resolver()
+export class FulfilmentAdminResolver {
+    constructor(private fulfilment: FulfilmentService) {}
+
+    @Query()
+    @Allow(fulfilmentPermission.Read)
+    ordersToShip(@Ctx() ctx: RequestContext, @Args() args: { skip?: number; take?: number }) {
+        return this.fulfilment.ordersToShip(ctx, args);
+    }
+
+    @Query()
+    @Allow(fulfilmentPermission.Read)
+    prizesToShip(@Ctx() ctx: RequestContext, @Args() args: { skip?: number; take?: number }) {
+        return this.fulfilment.prizesToShip(ctx, args);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(fulfilmentPermission.Update)
+    shipOrder(@Ctx() ctx: RequestContext, @Args() args: { input: ShipOrderInput }) {
+        return this.fulfilment.ship(ctx, args.input);
+    }
+}
+
+export const fulfilmentUnionResolvers = [unionResolver('ShipOrderResult', 'Order')];
