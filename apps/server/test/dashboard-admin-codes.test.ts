@@ -1,4 +1,4 @@
-import { createCampaign, createShopper, gql, productVariants, queryDatabase, shopApi, TestServer, withShop } from '@tuah/testing';
+import { createCampaign, createOperator, createShopper, gql, productVariants, queryDatabase, shopApi, TestServer, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const CREATE = 'mutation ($input: CreateCodeBatchInput!) { createCodeBatch(input: $input) { batch codes { code expiresAt } } }';
@@ -93,16 +93,7 @@ describe('dashboard admin API: code batches', () => {
     });
 
     it('Code permissions: ReadCode lists and downloads but cannot create; Marketing sees nothing', async () => {
-        const operatorWith = async (code: string, permissions: string[]) => {
-            const role = await gql(server.adminApiUrl, 'mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }', { input: { code, description: code, permissions } }, admin);
-            await gql(
-                server.adminApiUrl,
-                'mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }',
-                { input: { firstName: code, lastName: 'Operator', emailAddress: `${code}@tuah.test`, password: 'operator-password', roleIds: [role.createRole.id] } },
-                admin,
-            );
-            return (await shopApi(server.adminApiUrl, `mutation { login(username: "${code}@tuah.test", password: "operator-password") { ... on CurrentUser { id } } }`)).token!;
-        };
+        const operatorWith = (code: string, permissions: string[]) => createOperator(server, admin, code, permissions);
         const denied = async (query: string, variables: Record<string, unknown>, token: string) => (await shopApi(server.adminApiUrl, query, variables, { token })).errors?.[0]?.extensions?.code;
         const reader = await operatorWith('code-reader', ['ReadCode']);
         expect((await gql(server.adminApiUrl, BATCHES, { c: campaignId }, reader)).codeBatches.totalItems).toBe(3);

@@ -1,4 +1,4 @@
-import { adminLogin, createCampaign, createShopper, gql, productVariants, queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
+import { adminLogin, createCampaign, createOperator, createShopper, gql, productVariants, queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buy, waitForDrawEnd } from './support/draws';
@@ -108,16 +108,7 @@ describe('dashboard admin API: draws', () => {
     });
 
     it('ReadCampaign watches draws, only UpdateCampaign resumes them; other areas see nothing', async () => {
-        const operatorWith = async (code: string, permissions: string[]) => {
-            const role = await gql(server.adminApiUrl, 'mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }', { input: { code, description: code, permissions } }, admin);
-            await gql(
-                server.adminApiUrl,
-                'mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }',
-                { input: { firstName: code, lastName: 'Operator', emailAddress: `${code}@tuah.test`, password: 'operator-password', roleIds: [role.createRole.id] } },
-                admin,
-            );
-            return (await shopApi(server.adminApiUrl, `mutation { login(username: "${code}@tuah.test", password: "operator-password") { ... on CurrentUser { id } } }`)).token!;
-        };
+        const operatorWith = (code: string, permissions: string[]) => createOperator(server, admin, code, permissions);
         const code = async (query: string, variables: Record<string, unknown>, token: string | null) => (await shopApi(server.adminApiUrl, query, variables, { token })).errors?.[0]?.extensions?.code;
         const watcher = await operatorWith('draw-watcher', ['ReadCampaign']);
         expect((await gql(server.adminApiUrl, ONE, { c: campaignId }, watcher)).draw.stage).toBe('ENDED');

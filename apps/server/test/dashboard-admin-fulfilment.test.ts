@@ -1,4 +1,4 @@
-import { createCampaign, createShopper, gql, pay, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { createCampaign, createOperator, createShopper, gql, pay, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ORDERS = 'query ($skip: Int, $take: Int) { ordersToShip(skip: $skip, take: $take) { totalItems items { id code state customer { id } } } }';
@@ -118,16 +118,7 @@ describe('dashboard admin API: fulfilment', () => {
     });
 
     it('Fulfilment permissions: ReadFulfilment looks, UpdateFulfilment ships; Marketing or order permissions do not open the desk', async () => {
-        const operatorWith = async (code: string, permissions: string[]) => {
-            const role = await gql(server.adminApiUrl, 'mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }', { input: { code, description: code, permissions } }, admin);
-            await gql(
-                server.adminApiUrl,
-                'mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }',
-                { input: { firstName: code, lastName: 'Operator', emailAddress: `${code}@tuah.test`, password: 'operator-password', roleIds: [role.createRole.id] } },
-                admin,
-            );
-            return (await shopApi(server.adminApiUrl, `mutation { login(username: "${code}@tuah.test", password: "operator-password") { ... on CurrentUser { id } } }`)).token!;
-        };
+        const operatorWith = (code: string, permissions: string[]) => createOperator(server, admin, code, permissions);
         const forbidden = async (query: string, variables: Record<string, unknown>, token: string | null) => (await shopApi(server.adminApiUrl, query, variables, { token })).errors?.[0]?.extensions?.code;
         const input = { orderId: coffeeOrder.id, courier: 'Pos Laju', trackingNumber: 'PL1' };
         const looker = await operatorWith('ship-looker', ['ReadFulfilment']);

@@ -1,4 +1,4 @@
-import { createCampaign, createShopper, gql, productVariants, shopApi, TestServer, withShop } from '@tuah/testing';
+import { createCampaign, createOperator, createShopper, gql, productVariants, shopApi, TestServer, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buy } from './support/draws';
@@ -64,16 +64,7 @@ describe('dashboard admin API: notifyCustomers', () => {
     });
 
     it('needs CreateMarketing: reading marketing or managing prize tables is not enough', async () => {
-        const operatorWith = async (code: string, permissions: string[]) => {
-            const role = await gql(server.adminApiUrl, 'mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }', { input: { code, description: code, permissions } }, admin);
-            await gql(
-                server.adminApiUrl,
-                'mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }',
-                { input: { firstName: code, lastName: 'Operator', emailAddress: `${code}@tuah.test`, password: 'operator-password', roleIds: [role.createRole.id] } },
-                admin,
-            );
-            return (await shopApi(server.adminApiUrl, `mutation { login(username: "${code}@tuah.test", password: "operator-password") { ... on CurrentUser { id } } }`)).token!;
-        };
+        const operatorWith = (code: string, permissions: string[]) => createOperator(server, admin, code, permissions);
         for (const token of [await operatorWith('notice-reader', ['ReadMarketing']), await operatorWith('notice-prizes', ['ReadPrizeTable', 'UpdatePrizeTable']), null]) {
             expect((await shopApi(server.adminApiUrl, NOTIFY, { input: input() }, { token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
         }

@@ -1,4 +1,4 @@
-import { gql, productVariants, shopApi, TestServer } from '@tuah/testing';
+import { createOperator, gql, productVariants, shopApi, TestServer } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createBlindBox, PRIZE_TABLE_RESULT, prizeInputs, withBlindBoxShop } from './support/blind-boxes';
@@ -35,19 +35,7 @@ describe('dashboard admin API: per-area permissions', () => {
     });
 
     let roles = 0;
-    async function operatorWith(permissions: string[]): Promise<string> {
-        const code = `dash-role-${++roles}`;
-        const role = await gql(server.adminApiUrl, 'mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }', { input: { code, description: code, permissions } }, admin);
-        const email = `${code}@tuah.test`;
-        await gql(
-            server.adminApiUrl,
-            'mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }',
-            { input: { firstName: 'Dash', lastName: `Operator ${roles}`, emailAddress: email, password: 'operator-password', roleIds: [role.createRole.id] } },
-            admin,
-        );
-        const login = await shopApi(server.adminApiUrl, `mutation { login(username: "${email}", password: "operator-password") { ... on CurrentUser { id } } }`);
-        return login.token!;
-    }
+    const operatorWith = (permissions: string[]) => createOperator(server, admin, `dash-role-${++roles}`, permissions);
     const errorCode = async (query: string, variables: Record<string, unknown>, token: string | null) => (await shopApi(server.adminApiUrl, query, variables, { token })).errors?.[0]?.extensions?.code;
     const campaignInput = () => ({
         typStr: 'LUCKYDRAW',

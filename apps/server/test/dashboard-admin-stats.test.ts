@@ -1,4 +1,4 @@
-import { createCampaign, createShopper, gql, productVariants, queryDatabase, shopApi, TestServer } from '@tuah/testing';
+import { createCampaign, createOperator, createShopper, gql, productVariants, queryDatabase, shopApi, TestServer } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createBlindBox, withBlindBoxShop } from './support/blind-boxes';
@@ -82,16 +82,7 @@ describe('dashboard admin API: tuahDashboardStats', () => {
     });
 
     it('needs ReadCampaign: a marketing role or nobody is refused', async () => {
-        const operatorWith = async (code: string, permissions: string[]) => {
-            const role = await gql(server.adminApiUrl, 'mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }', { input: { code, description: code, permissions } }, admin);
-            await gql(
-                server.adminApiUrl,
-                'mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }',
-                { input: { firstName: code, lastName: 'Operator', emailAddress: `${code}@tuah.test`, password: 'operator-password', roleIds: [role.createRole.id] } },
-                admin,
-            );
-            return (await shopApi(server.adminApiUrl, `mutation { login(username: "${code}@tuah.test", password: "operator-password") { ... on CurrentUser { id } } }`)).token!;
-        };
+        const operatorWith = (code: string, permissions: string[]) => createOperator(server, admin, code, permissions);
         expect((await stats(await operatorWith('stats-reader', ['ReadCampaign']))).ticketsSoldToday).toBeGreaterThan(0);
         for (const token of [await operatorWith('stats-marketer', ['ReadMarketing']), null]) {
             expect((await shopApi(server.adminApiUrl, STATS, {}, { token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

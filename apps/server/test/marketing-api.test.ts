@@ -1,4 +1,4 @@
-import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
+import { createOperator, gql, shopApi, TestServer, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const GET_MARKETING = `query {
@@ -136,20 +136,8 @@ describe('marketing: Home banners, popup, floating button and blind-box promo', 
     });
 
     it('needs the Marketing permissions: an administrator without them is refused, one with ReadMarketing only can read but not change', async () => {
-        const roleOf = async (code: string, permissions: string[]) =>
-            (await gql(server.adminApiUrl, 'mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }', { input: { code, description: code, permissions } }, admin)).createRole.id;
-        const adminWith = async (name: string, roleId: string) => {
-            await gql(
-                server.adminApiUrl,
-                'mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }',
-                { input: { firstName: name, lastName: 'Staff', emailAddress: `${name}@tuah.example`, password: 'staff-password', roleIds: [roleId] } },
-                admin,
-            );
-            const login = await shopApi(server.adminApiUrl, `mutation { login(username: "${name}@tuah.example", password: "staff-password") { ... on CurrentUser { id } } }`);
-            return login.token!;
-        };
-        const catalogue = await adminWith('cataloguer', await roleOf('catalogue-only', ['ReadCatalog', 'UpdateCatalog']));
-        const reader = await adminWith('marketer', await roleOf('marketing-reader', ['ReadMarketing']));
+        const catalogue = await createOperator(server, admin, 'catalogue-only', ['ReadCatalog', 'UpdateCatalog']);
+        const reader = await createOperator(server, admin, 'marketing-reader', ['ReadMarketing']);
         const input = { kind: 'BANNER', assetId, actionTyp: 'NON', translations: titles({ en: 'Sneaky' }) };
 
         for (const token of [catalogue, null]) {

@@ -1,4 +1,4 @@
-import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
+import { createOperator, gql, shopApi, TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
 const SLUGS = ['privacy-policy', 'terms-of-use', 'terms-of-use-android', 'terms-of-sale', 'campaign-rules'];
@@ -81,19 +81,7 @@ describe('pages: policy pages, categories, product extras', () => {
         expect((await shopApi(server.shopApiUrl, UPDATE, { input: { slug: 'terms-of-sale', translations } })).errors?.[0].message).toMatch(/UpdatePolicyPageInput|updatePolicyPage/);
     });
 
-    async function operatorWith(permissions: string[]): Promise<string> {
-        const code = `role-${permissions.join('-').toLowerCase()}`;
-        const role = await gql(server.adminApiUrl, 'mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }', { input: { code, description: code, permissions } }, admin);
-        const email = `${code}@tuah.test`;
-        await gql(
-            server.adminApiUrl,
-            'mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }',
-            { input: { firstName: 'Op', lastName: code, emailAddress: email, password: 'operator-pass', roleIds: [role.createRole.id] } },
-            admin,
-        );
-        const login = await shopApi(server.adminApiUrl, 'mutation ($u: String!) { login(username: $u, password: "operator-pass") { ... on CurrentUser { id } } }', { u: email });
-        return login.token!;
-    }
+    const operatorWith = (permissions: string[]) => createOperator(server, admin, `role-${permissions.join('-').toLowerCase()}`, permissions);
 
     it('GetCategory lists the public top-level categories in position order, with shortId and picture, in the language asked', async () => {
         const en = (await gql(shop('en'), CATEGORIES)).getCategory;
