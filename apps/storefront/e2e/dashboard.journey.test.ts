@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { journeyShop, screenshot, seriousAccessibilityViolations } from './support';
+import { journeyShop, openWatchedPage, screenshot, seriousAccessibilityViolations } from './support';
 
 /**
  * The operator's side: Vendure's dashboard at /dashboard (apps/dashboard, docs/dashboard.md), signed in
@@ -24,20 +24,7 @@ const ours = (violations: string[]) => violations.filter(v => !VENDURE_UI_VIOLAT
 
 /** An operator's desktop browser; CSP violations and uncaught errors are collected as the storefront's journeys do. */
 async function openDesk(browser: Browser, baseURL: string) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-MY', baseURL });
-    await context.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', e =>
-            console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
-        ),
-    );
-    const page = await context.newPage();
-    const errors: string[] = [];
-    
-    page.on('pageerror', error => errors.push(error.message));
-    page.on('console', message => {
-        if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(message.text())) errors.push(message.text());
-    });
-    return { context, page, errors };
+    return openWatchedPage(await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-MY', baseURL }));
 }
 
 describe('the operator dashboard', () => {

@@ -120,7 +120,14 @@ export async function openPhone(browser: Browser, baseURL: string, options: Phon
             for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
         }, stored);
     }
-    // The server's CSP must let the built app do everything it does: any violation is an error.
+    return openWatchedPage(context);
+}
+
+/**
+ * A new page in `context` whose uncaught errors and Content-Security-Policy violations are collected: the
+ * server's CSP must let the built app (the shop's or the dashboard's) do everything it does.
+ */
+export async function openWatchedPage(context: BrowserContext): Promise<Phone> {
     await context.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', e =>
             console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
