@@ -21,5 +21,9 @@ export const SHOP_TIME_ZONE = 'Asia/Kuala_Lumpur';
 export const POLICY_SLUGS = ['privacy-policy', 'terms-of-use', 'terms-of-use-android', 'terms-of-sale', 'campaign-rules'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
+export function isPolicySlug(slug: string): slug is PolicySlug {
+    return (POLICY_SLUGS as readonly string[]).includes(slug);
+}
+
 /** The shop's languages: every text it writes has both. */
 export const SHOP_LANGUAGES = ['en', 'ms'] as const;

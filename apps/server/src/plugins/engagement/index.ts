@@ -2,7 +2,8 @@
 export { EngagementPlugin } from './engagement.plugin';
 export { Notification } from './entities/notification.entity';
 export { MarketingItem, type MarketingKind } from './entities/marketing-item.entity';
-export { MarketingService, POLICY_SLUGS, type MarketingItemInput } from './services/marketing.service';
+export { MarketingService, type MarketingItemInput } from './services/marketing.service';
+export { POLICY_SLUGS } from './constants';
 export { WonPrize } from './entities/won-prize.entity';
 export { NotificationService, type NotificationMessage } from './services/notification.service';
 export { WonPrizeService, type WonPrizeInput } from './services/won-prize.service';

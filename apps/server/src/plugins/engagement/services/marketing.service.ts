@@ -19,11 +19,9 @@ import {
 
 import { clampListOptions } from '../../../common/paging';
 import { Campaign } from '../../campaign';
-import { ACTION_TYPES, ActionType } from '../constants';
+import { ACTION_TYPES, ActionType, isPolicySlug, POLICY_SLUGS } from '../constants';
 import { MarketingItem, MarketingItemTranslation, MarketingKind } from '../entities/marketing-item.entity';
 
-/** The policy pages a PG action may open (docs/contract.md#routes). */
-export const POLICY_SLUGS = ['privacy-policy', 'terms-of-use', 'terms-of-use-android', 'terms-of-sale', 'campaign-rules'] as const;
 /** How long a server process reuses what it read of the live items (its own writes clear it at once). */
 const LIVE_CACHE_MS = 30_000;
 const TITLE_MAX = 200;
@@ -208,7 +206,7 @@ export class MarketingService {
                 }
                 return value;
             case 'PG':
-                if (!value || !(POLICY_SLUGS as readonly string[]).includes(value)) {
+                if (!value || !isPolicySlug(value)) {
                     throw new UserInputError('error.marketing-unknown-policy', { value: value ?? '', slugs: POLICY_SLUGS.join(', ') });
                 }
                 return value;

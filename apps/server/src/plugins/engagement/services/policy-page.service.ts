@@ -3,7 +3,7 @@ import { Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
 import { defaultPolicyPages } from '../config/policy-texts';
-import { loggerCtx, LocalizedText, POLICY_SLUGS, PolicySlug, SHOP_LANGUAGES } from '../constants';
+import { isPolicySlug, loggerCtx, LocalizedText, POLICY_SLUGS, PolicySlug, SHOP_LANGUAGES } from '../constants';
 import { PolicyPage } from '../entities/policy-page.entity';
 import { PolicyPageInputError, PolicyPageInputReason } from '../errors';
 
@@ -83,8 +83,4 @@ export class PolicyPageService {
         const languageCode = ctx.languageCode === 'ms' ? 'ms' : 'en';
         return { slug: page.slug, title: page.title[languageCode], body: page.body[languageCode], languageCode, updatedAt: page.updatedAt };
     }
-}
-
-function isPolicySlug(slug: string): slug is PolicySlug {
-    return (POLICY_SLUGS as readonly string[]).includes(slug);
 }
