@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 
 import { App, createQueryClient } from './app/App';
 import { initI18n, initialLanguage } from './app/i18n';
+import { isNativeApp } from './app/platform';
 import { routes } from './app/routes';
 import './app/styles.css';
 import { prepareMoneyFormat } from './ui/money';
@@ -22,10 +23,7 @@ function start() {
     return router;
 }
 
-/** Inside the Android app, Capacitor's bridge defines `window.Capacitor` before any script runs. */
-const nativeApp = (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.() === true;
-
-if (nativeApp) {
+if (isNativeApp()) {
     // The app keeps its session token in Capacitor Preferences: restored before the first request (app/native.ts).
     void import('./app/native').then(async native => {
         await native.restoreSession().catch(() => undefined);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
+import { isNativeApp } from '../../app/platform';
 import { useLoggedInUser } from '../../app/RequireSignIn';
 import { NotificationsUnreadDocument } from '../../gql/graphql';
 
@@ -12,9 +13,6 @@ import { NotificationsUnreadDocument } from '../../gql/graphql';
  * window regains focus: "live" without a socket (docs/storefront.md#notifications).
  */
 export const NOTIFICATIONS_REFETCH_MS = 30_000;
-
-/** Capacitor puts this on window in the app build only: the web never loads the push module. */
-const isNativeApp = () => (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.() === true;
 
 /**
  * The tab's badge: the signed-in shopper's unread count (0 for a guest, who asks nothing). In
@@ -28,6 +26,7 @@ export function useUnreadCount(): number {
     const { i18n } = useTranslation();
     const customerId = customer?.id;
     useEffect(() => {
+        // Only the app build registers for push: the web never loads the push module.
         if (!customerId || !isNativeApp()) return;
         void import('./push').then(push => push.registerPush({ languageCode: i18n.resolvedLanguage ?? i18n.language, navigate }));
     }, [customerId, i18n, navigate]);
