@@ -7,6 +7,8 @@ export default defineConfig({
         reporters: ['default', ['json', { outputFile: `../../test-results/times/storefront-journeys-${process.env.TEST_DATABASE ?? 'sqlite'}.json` }]],
         environment: 'node',
         include: ['e2e/**/*.test.ts'],
+        // Journey servers start on copies of one seeded demo shop per run instead of seeding their own.
+        globalSetup: ['../../packages/testing/src/seeded-shop.ts'],
         fileParallelism: false,
         testTimeout: 60_000,
         hookTimeout: 240_000,
