@@ -218,9 +218,10 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
                         </div>
 
                         <div className="grid gap-1.5">
-                            <Label htmlFor="marketing-picture">Picture</Label>
+                            {/* A button, not an input: its own text names it, the heading only groups. */}
+                            <span className="text-sm font-medium">Picture</span>
                             <div className="flex items-center gap-3">
-                                <Button id="marketing-picture" type="button" variant="outline" onClick={() => setPicking(true)} {...described('asset')}>
+                                <Button type="button" variant="outline" onClick={() => setPicking(true)} {...described('asset')}>
                                     {draft.asset ? 'Change picture' : 'Choose picture'}
                                 </Button>
                                 <span className="text-sm text-muted-foreground">{draft.asset?.name ?? 'None chosen (pick one or upload in the picker)'}</span>

@@ -77,7 +77,7 @@ export function MarketingListPage() {
                                             <TableCell>
                                                 <VendureImage asset={item.asset} preset="tiny" alt="" className="h-10 w-10 rounded object-cover" />
                                             </TableCell>
-                                            <TableCell className="font-medium">
+                                            <TableCell className="font-medium whitespace-normal">
                                                 <Link to="/tuah/marketing/$id" params={{ id: item.id }} className="hover:underline">
                                                     {item.title}
                                                 </Link>
@@ -89,7 +89,7 @@ export function MarketingListPage() {
                                             <TableCell>
                                                 <Badge variant={STATE_VARIANT[state]}>{STATE_LABEL[state]}</Badge>
                                             </TableCell>
-                                            <TableCell>{actionSummary(item, campaignName)}</TableCell>
+                                            <TableCell className="whitespace-normal">{actionSummary(item, campaignName)}</TableCell>
                                         </TableRow>
                                     );
                                 })}
