@@ -58,6 +58,12 @@ describe('the operator dashboard: marketing and notifications', () => {
             }
             await screenshot(page, 'dashboard-marketing-form');
             expect(ours(await seriousAccessibilityViolations(page)), 'the marketing form').toEqual([]);
+            // The server's refusal shows under the schedule, and nothing typed is lost.
+            await page.getByLabel('Until (empty: no end)').fill('2020-01-01T00:00');
+            await page.getByRole('button', { name: 'Create', exact: true }).click();
+            await page.getByRole('alert').filter({ hasText: 'A marketing item must end after it starts' }).waitFor();
+            expect(await page.getByLabel('Title (Malay)').inputValue()).toBe(BANNER.ms);
+            await page.getByLabel('Until (empty: no end)').fill('');
             await page.getByRole('button', { name: 'Create', exact: true }).click();
             await page.waitForURL(/\/dashboard\/tuah\/marketing\/\d+$/);
             await page.getByRole('heading', { name: `Marketing: ${BANNER.en}` }).waitFor();
@@ -90,6 +96,7 @@ describe('the operator dashboard: marketing and notifications', () => {
             const confirm = page.getByRole('alertdialog', { name: `Send to the ticket holders of ${HELD}?` });
             await confirm.getByRole('button', { name: 'Send', exact: true }).click();
             // The five demo shoppers hold its tickets.
+            await confirm.waitFor({ state: 'hidden' });
             await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sent to' }).innerText()).toBe(`Sent to 5 customers (the ticket holders of ${HELD}).`);
             await screenshot(page, 'dashboard-marketing-notify');
             expect(desk.errors).toEqual([]);

@@ -22,7 +22,7 @@ export function MarketingPreview({ kind, asset, title, lang }: { kind: Marketing
     return (
         <figure aria-label={`Preview in ${language}`} className="grid gap-1.5">
             <figcaption className="text-sm font-medium">{language}</figcaption>
-            <div lang={lang} className="w-[22rem] max-w-full rounded-[1.5rem] border bg-muted/40 p-4">
+            <div lang={lang} className="w-full max-w-[22rem] rounded-[1.5rem] border bg-muted/40 p-4">
                 {kind === 'POPUP' ? (
                     <div className="overflow-hidden rounded-3xl bg-background shadow-lg">
                         <div className="relative aspect-square bg-muted">{picture}</div>
