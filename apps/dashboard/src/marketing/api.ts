@@ -1,0 +1,201 @@
+import { api } from '@vendure/dashboard';
+
+/**
+ * The engagement plugin's marketing admin API (apps/server/src/plugins/engagement/api/marketing-api-extensions.ts,
+ * docs/engagement.md#marketing) and `notifyCustomers` (docs/dashboard.md "Notifying a segment").
+ */
+
+export type MarketingKind = 'BANNER' | 'POPUP' | 'FAB' | 'BB';
+export type ActionType = 'CAM' | 'CAT' | 'NON' | 'PG' | 'TIC' | 'URL';
+
+export interface PictureAsset {
+    id: string;
+    preview: string;
+    name?: string | null;
+}
+
+export interface MarketingItem {
+    id: string;
+    kind: MarketingKind;
+    asset: PictureAsset;
+    actionTyp: ActionType;
+    actionVal: string | null;
+    startsAt: string | null;
+    endsAt: string | null;
+    position: number;
+    enabled: boolean;
+    title: string;
+    translations: Array<{ languageCode: string; title: string }>;
+}
+
+const ITEM_FIELDS = /* GraphQL */ `
+    fragment TuahMarketingItem on MarketingItem {
+        id
+        kind
+        asset {
+            id
+            preview
+            name
+        }
+        actionTyp
+        actionVal
+        startsAt
+        endsAt
+        position
+        enabled
+        title
+        translations {
+            languageCode
+            title
+        }
+    }
+`;
+
+// Every item fits one page: an operator keeps a handful per kind (the API allows take up to 100).
+export const MARKETING_ITEMS = /* GraphQL */ `
+    query TuahMarketingItems {
+        marketingItems(options: { take: 100 }) {
+            totalItems
+            items {
+                ...TuahMarketingItem
+            }
+        }
+    }
+    ${ITEM_FIELDS}
+`;
+
+export const MARKETING_ITEM = /* GraphQL */ `
+    query TuahMarketingItem($id: ID!) {
+        marketingItem(id: $id) {
+            ...TuahMarketingItem
+        }
+    }
+    ${ITEM_FIELDS}
+`;
+
+export const CREATE_MARKETING_ITEM = /* GraphQL */ `
+    mutation TuahCreateMarketingItem($input: CreateMarketingItemInput!) {
+        createMarketingItem(input: $input) {
+            ...TuahMarketingItem
+        }
+    }
+    ${ITEM_FIELDS}
+`;
+
+export const UPDATE_MARKETING_ITEM = /* GraphQL */ `
+    mutation TuahUpdateMarketingItem($input: UpdateMarketingItemInput!) {
+        updateMarketingItem(input: $input) {
+            ...TuahMarketingItem
+        }
+    }
+    ${ITEM_FIELDS}
+`;
+
+export const DELETE_MARKETING_ITEM = /* GraphQL */ `
+    mutation TuahDeleteMarketingItem($id: ID!) {
+        deleteMarketingItem(id: $id) {
+            result
+            message
+        }
+    }
+`;
+
+export const NOTIFY_CUSTOMERS = /* GraphQL */ `
+    mutation TuahNotifyCustomers($input: NotifyCustomersInput!) {
+        notifyCustomers(input: $input) {
+            sent
+        }
+    }
+`;
+
+/** Campaigns to pick for an action or a segment (ReadCampaign; a marketing-only role types the id instead). */
+const CAMPAIGN_CHOICES = /* GraphQL */ `
+    query TuahCampaignChoices {
+        campaigns {
+            items {
+                id
+                sId
+                name
+                state
+            }
+        }
+    }
+`;
+
+export interface CampaignChoice {
+    id: string;
+    sId: string;
+    name: string;
+    state: string;
+}
+
+export const campaignChoicesQuery = {
+    queryKey: ['tuah', 'marketing', 'campaign-choices'],
+    queryFn: () => api.query(CAMPAIGN_CHOICES) as Promise<{ campaigns: { items: CampaignChoice[] } }>,
+    retry: false,
+};
+
+export const KIND_LABEL: Record<MarketingKind, string> = {
+    BANNER: 'Banner',
+    POPUP: 'Popup',
+    FAB: 'Floating button',
+    BB: 'Blind-box promo',
+};
+
+export const KINDS = Object.keys(KIND_LABEL) as MarketingKind[];
+
+/** What tapping an item or a notification does (the API's ActionType; the same checks for both). */
+export const ACTION_LABEL: Record<ActionType, string> = {
+    NON: 'Nothing',
+    CAM: 'Open a campaign',
+    PG: 'Open a policy page',
+    URL: 'Open a link',
+    CAT: 'Open a category',
+    TIC: 'Open the shopper’s tickets',
+};
+
+/** The five policy pages a PG action may open (the server's POLICY_SLUGS). */
+export const POLICY_PAGES: Array<{ slug: string; label: string }> = [
+    { slug: 'privacy-policy', label: 'Privacy policy' },
+    { slug: 'terms-of-use', label: 'Terms of use' },
+    { slug: 'terms-of-use-android', label: 'Terms of use (Android)' },
+    { slug: 'terms-of-sale', label: 'Terms of sale' },
+    { slug: 'campaign-rules', label: 'Campaign rules' },
+];
+
+export type ScheduleState = 'live' | 'scheduled' | 'expired' | 'off';
+
+/** Where an item stands now: shown (live), not yet (scheduled), past its end (expired), or switched off. */
+export function scheduleState(item: Pick<MarketingItem, 'enabled' | 'startsAt' | 'endsAt'>, now = new Date()): ScheduleState {
+    if (!item.enabled) return 'off';
+    if (item.endsAt && new Date(item.endsAt) <= now) return 'expired';
+    if (item.startsAt && new Date(item.startsAt) > now) return 'scheduled';
+    return 'live';
+}
+
+export const STATE_LABEL: Record<ScheduleState, string> = { live: 'Live', scheduled: 'Scheduled', expired: 'Expired', off: 'Switched off' };
+
+/** The server's words without the GraphQL client's "GraphQL Request Error: " prefix. */
+export function refusalText(error: unknown): string {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(/^GraphQL Request Error:\s*/, '');
+}
+
+/** A date for people: "26 Nov 2026, 14:05" in the operator's time zone. */
+export function formatWhen(iso: string): string {
+    return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** An ISO time as a datetime-local input's value (the operator's time zone), and back. */
+export function toLocalInput(iso: string | null | undefined): string {
+    if (!iso) return '';
+    const date = new Date(iso);
+    const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+    return local.toISOString().slice(0, 16);
+}
+
+export function fromLocalInput(value: string): string | null {
+    if (!value) return null;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
