@@ -83,24 +83,28 @@ describe('the operator dashboard: prize tables', () => {
             await page.reload();
             await expect.poll(() => odds(line(page, 1)).inputValue()).toBe('40');
 
-            // Fixed: line 1 at 30 % and a new digital line with the 10 % left; saved and kept.
+            // Fixed: line 1 at 30 % and a new physical line with the 10 % left, its variant found by name; saved and kept.
             await odds(line(page, 1)).fill('30');
             await page.getByRole('button', { name: 'Add prize line' }).click();
             const added = line(page, 3);
             await odds(added).fill('10');
-            await added.getByLabel('Type').selectOption('DIGITAL');
             await added.getByLabel('Rarity').selectOption('EPIC');
-            await added.getByLabel('Prize name (English)').fill('Game Code');
-            await added.getByLabel('Prize name (Malay)').fill('Kod Permainan');
+            await added.getByLabel('Stock (empty: unlimited)').fill('1');
+            await added.getByLabel('Prize name (English)').fill('Journey Watch');
+            await added.getByLabel('Prize name (Malay)').fill('Jam Perjalanan');
             await expect.poll(() => total.innerText()).toBe('Odds total: 100.00 % (complete)');
+            await added.getByLabel('What ships (find a product variant by name or SKU)').fill('Smart Watch');
+            await added.getByRole('button', { name: /^Ship Smart Watch/ }).first().click();
+            await added.getByText(/^Ships: Smart Watch/).waitFor();
             await page.getByRole('button', { name: 'Save prize table' }).click();
             await page.getByText('Prize table saved').waitFor();
             await page.reload();
             await expect.poll(() => odds(line(page, 1)).inputValue()).toBe('30');
             expect(await odds(line(page, 3)).inputValue()).toBe('10');
-            expect(await line(page, 3).getByLabel('Prize name (English)').inputValue()).toBe('Game Code');
-            expect(await line(page, 3).getByLabel('Type').inputValue()).toBe('DIGITAL');
-            await line(page, 3).getByText('Codes: 0 (0 not yet won)').waitFor();
+            expect(await line(page, 3).getByLabel('Prize name (English)').inputValue()).toBe('Journey Watch');
+            expect(await line(page, 3).getByLabel('Rarity').inputValue()).toBe('EPIC');
+            await line(page, 3).getByText(/^Ships: Smart Watch/).waitFor();
+            await line(page, 3).getByText('Awarded: 0 · Remaining: 1').waitFor();
 
             // Codes for the voucher line from a CSV: two new ones added, the one already there reported by its row.
             const voucher = line(page, 1);

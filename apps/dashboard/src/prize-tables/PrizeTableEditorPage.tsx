@@ -26,6 +26,7 @@ import { useEffect, useState } from 'react';
 
 import { errorText, UPDATE_PRIZE_TABLE } from './access';
 import { CodeUpload } from './CodeUpload';
+import { type ChosenVariant, VariantPicker } from './VariantPicker';
 
 const LINE_FIELDS = /* GraphQL */ `
     id
@@ -101,6 +102,8 @@ interface LineForm {
     isLose: boolean;
     brandStr: string;
     productVariantId: string;
+    /** The variant as the operator sees it (name, SKU); only its id is saved. */
+    variant: ChosenVariant | null;
     nameEn: string;
     nameMs: string;
     tncEn: string;
@@ -122,6 +125,7 @@ function toForm(line: PrizeLine): LineForm {
         isLose: line.isLose,
         brandStr: line.brandStr,
         productVariantId: line.productVariant?.id ?? '',
+        variant: line.productVariant,
         nameEn: t('en')?.prizeName ?? '',
         nameMs: t('ms')?.prizeName ?? '',
         tncEn: t('en')?.tnc ?? '',
@@ -139,6 +143,7 @@ const blankLine = (): LineForm => ({
     isLose: false,
     brandStr: '',
     productVariantId: '',
+    variant: null,
     nameEn: '',
     nameMs: '',
     tncEn: '',
@@ -362,14 +367,7 @@ function LineEditor(props: {
                 {text('tncMs', 'Terms (Malay)')}
                 {text('brandStr', 'Brand')}
                 {line.pType === 'PHYSICAL' && !line.isLose && (
-                    <div className="flex flex-col gap-1">
-                        {text('productVariantId', 'Product variant ID (what ships)')}
-                        {saved?.productVariant && saved.productVariant.id === line.productVariantId && (
-                            <span className="text-xs text-muted-foreground">
-                                {saved.productVariant.name} ({saved.productVariant.sku})
-                            </span>
-                        )}
-                    </div>
+                    <VariantPicker inputId={id('variant')} n={n} chosen={line.variant} onChoose={variant => onChange({ productVariantId: variant.id, variant })} />
                 )}
                 <div className="flex items-center gap-2 self-end pb-2">
                     <Checkbox id={id('isLose')} checked={line.isLose} onCheckedChange={checked => onChange({ isLose: checked === true })} disabled={!canEdit} />
