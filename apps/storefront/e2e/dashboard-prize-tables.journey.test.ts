@@ -116,6 +116,7 @@ describe('the operator dashboard: prize tables', () => {
             await report.getByText("Row 4 (JRN-0): already in this prize's codes").waitFor();
             await voucher.getByText('Codes: 3 (3 not yet won)').waitFor();
             await screenshot(page, 'dashboard-prize-table-codes');
+            expect(ours(await seriousAccessibilityViolations(page)), 'the editor with a variant chosen and an upload reported').toEqual([]);
             expect(desk.errors).toEqual([]);
         } finally {
             await desk.context.close();
