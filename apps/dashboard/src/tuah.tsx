@@ -3,6 +3,7 @@ import { Ticket } from 'lucide-react';
 
 import { campaignRoutes } from './campaigns/routes';
 import { marketingRoutes } from './marketing/routes';
+import { prizeTableRoutes } from './prize-tables/routes';
 
 /**
  * Tuah's operator screens, one area per folder (src/<area>/, each with a routes.tsx), all under the
@@ -10,5 +11,5 @@ import { marketingRoutes } from './marketing/routes';
  */
 defineDashboardExtension({
     navSections: [{ id: 'tuah', title: 'Tuah', icon: Ticket, order: 150, placement: 'top' }],
-    routes: [...campaignRoutes, ...marketingRoutes],
+    routes: [...campaignRoutes, ...prizeTableRoutes, ...marketingRoutes],
 });

@@ -115,4 +115,48 @@ describe('dashboard admin API: per-area permissions', () => {
         // Signed out: refused too.
         expect(await errorCode(CAMPAIGNS, {}, null)).toBe('FORBIDDEN');
     });
+
+    it('the prize-table desk: prizeTables lists blind boxes with ReadPrizeTable alone, paged; a code import names its refused rows', async () => {
+        const PRIZE_TABLES = 'query ($skip: Int, $take: Int) { prizeTables(skip: $skip, take: $take) { totalItems items { campaignId name state sold lineCount totalPercent } } }';
+        const reader = await operatorWith(['ReadPrizeTable']);
+        const all = (await gql(server.adminApiUrl, PRIZE_TABLES, { take: 100 }, reader)).prizeTables;
+        // The seeded demo boxes and this file's, newest first; a prize-table operator needs no Campaign permission for it.
+        expect(all.totalItems).toBeGreaterThanOrEqual(3);
+        expect(all.items[0]).toMatchObject({ campaignId, lineCount: 2, totalPercent: 100, sold: false, state: 'ACTIVE' });
+        expect(all.items.every((t: { totalPercent: number }) => t.totalPercent === 100)).toBe(true);
+        // Paging clamps: take 0 is one row, a huge take at most 100, a negative skip the start.
+        expect((await gql(server.adminApiUrl, PRIZE_TABLES, { take: 0 }, reader)).prizeTables.items).toHaveLength(1);
+        expect((await gql(server.adminApiUrl, PRIZE_TABLES, { skip: -5, take: 100_000 }, reader)).prizeTables.items).toEqual(all.items);
+        expect(await errorCode(PRIZE_TABLES, {}, await operatorWith(['ReadMarketing', 'ReadCampaign']))).toBe('FORBIDDEN');
+        // The editor's heading: the campaign's name and whether boxes were sold; an unknown campaign has none.
+        const heading = (await gql(server.adminApiUrl, 'query ($c: ID!) { prizeTable(campaignId: $c) { name sold } }', { c: campaignId }, reader)).prizeTable;
+        expect(heading).toEqual({ name: all.items[0].name, sold: false });
+        expect((await gql(server.adminApiUrl, 'query { prizeTable(campaignId: "999999") { name sold lines { id } } }', {}, reader)).prizeTable).toEqual({ name: null, sold: false, lines: [] });
+
+        // Refused rows: the row (file line / list position), the code and why.
+        const editor = await operatorWith(['ReadPrizeTable', 'UpdatePrizeTable']);
+        const digital = (await gql(server.adminApiUrl, PRIZE_TABLE, { c: campaignId }, reader)).prizeTable.lines[0].id;
+        const IMPORT = 'added duplicates refused { row code reason } total';
+        const typed = (await gql(server.adminApiUrl, `mutation ($id: ID!, $codes: [String!]!) { addDigitalCodes(prizeLineId: $id, codes: $codes) { ${IMPORT} } }`, { id: digital, codes: ['ROW-1', '', 'ROW-1', 'ROW-2'] }, editor)).addDigitalCodes;
+        expect(typed).toMatchObject({ added: 2, duplicates: 1, refused: [{ row: 3, code: 'ROW-1', reason: 'REPEATED' }] });
+        const form = new FormData();
+        form.append('operations', JSON.stringify({ query: `mutation ($id: ID!, $file: Upload!) { uploadDigitalCodes(prizeLineId: $id, file: $file) { ${IMPORT} } }`, variables: { id: digital, file: null } }));
+        form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+        form.append('0', new Blob(['code\nROW-3\nROW-1\n\n"ROW-3",again\nROW-4\n'], { type: 'text/csv' }), 'codes.csv');
+        const upload = await fetch(server.adminApiUrl, { method: 'POST', headers: { authorization: `Bearer ${editor}`, 'apollo-require-preflight': 'true' }, body: form });
+        const uploaded = ((await upload.json()) as any).data.uploadDigitalCodes;
+        expect(uploaded).toEqual({
+            added: 2,
+            duplicates: 2,
+            refused: [
+                { row: 3, code: 'ROW-1', reason: 'ALREADY_IN_POOL' },
+                { row: 5, code: 'ROW-3', reason: 'REPEATED' },
+            ],
+            total: typed.total + 2,
+        });
+        // A code too long refuses the whole input, naming its row; nothing is added.
+        const tooLong = await shopApi(server.adminApiUrl, 'mutation ($id: ID!, $codes: [String!]!) { addDigitalCodes(prizeLineId: $id, codes: $codes) { added } }', { id: digital, codes: ['OK-1', 'X'.repeat(256)] }, { token: editor });
+        expect(tooLong.errors?.[0]?.extensions?.code).toBe('USER_INPUT_ERROR');
+        expect(tooLong.errors?.[0]?.message).toMatch(/row 2/);
+    });
 });

@@ -234,7 +234,30 @@ export const adminApiExtensions = gql`
     }
     type PrizeTable {
         campaignId: ID!
+        "The campaign's name; null when there is no such campaign."
+        name: String
+        "Boxes have been sold (or are in a checkout): the odds and the set of lines are locked."
+        sold: Boolean!
         lines: [PrizeLine!]!
+    }
+    "A blind-box campaign as the prize-table list shows it."
+    type PrizeTableSummary {
+        campaignId: ID!
+        sId: String!
+        name: String!
+        state: CampaignState!
+        isCancelled: Boolean!
+        issuedTicket: Int!
+        totalTicket: Int!
+        "Boxes sold or in a checkout: the odds are locked."
+        sold: Boolean!
+        lineCount: Int!
+        "What the lines' odds add up to (100 when the table is complete)."
+        totalPercent: Float!
+    }
+    type PrizeTableList {
+        items: [PrizeTableSummary!]!
+        totalItems: Int!
     }
     ${errorResultType(
         'InvalidPrizeTableError',
@@ -270,11 +293,25 @@ export const adminApiExtensions = gql`
         animationImgId: ID
         translations: [PrizeLineTranslationInput!]!
     }
+    "ALREADY_IN_POOL: the line's pool has the code; REPEATED: an earlier row of the same input has it."
+    enum DigitalCodeRefusal {
+        ALREADY_IN_POOL
+        REPEATED
+    }
+    "A row of the input that was not added."
+    type RefusedDigitalCode {
+        "The row, from 1: the file's line for uploadDigitalCodes, the position in codes for addDigitalCodes."
+        row: Int!
+        code: String!
+        reason: DigitalCodeRefusal!
+    }
     type DigitalCodeImport {
         prizeLineId: ID!
         added: Int!
         "Codes already in the pool (or repeated in the input), not added again."
         duplicates: Int!
+        "The refused rows, in input order: the first 200 (duplicates counts them all)."
+        refused: [RefusedDigitalCode!]!
         total: Int!
         free: Int!
     }
@@ -284,6 +321,8 @@ export const adminApiExtensions = gql`
     }
     extend type Query {
         prizeTable(campaignId: ID!): PrizeTable!
+        "The blind-box campaigns with a summary of their prize tables, newest first. take 1..100 (default 20), skip >= 0."
+        prizeTables(skip: Int, take: Int): PrizeTableList!
     }
     input BbTncTranslationInput {
         languageCode: LanguageCode!

@@ -17,7 +17,14 @@ export class BlindBoxAdminResolver {
     @Query()
     @Allow(prizeTablePermission.Read)
     async prizeTable(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID }) {
-        return { campaignId: args.campaignId, lines: await this.prizeLines.linesOf(ctx, args.campaignId) };
+        const heading = await this.prizeLines.tableHeading(ctx, args.campaignId);
+        return { campaignId: args.campaignId, name: heading?.name ?? null, sold: heading?.sold ?? false, lines: await this.prizeLines.linesOf(ctx, args.campaignId) };
+    }
+
+    @Query()
+    @Allow(prizeTablePermission.Read)
+    prizeTables(@Ctx() ctx: RequestContext, @Args() args: { skip?: number; take?: number }) {
+        return this.prizeLines.tables(ctx, args);
     }
 
     @Transaction()
@@ -25,7 +32,9 @@ export class BlindBoxAdminResolver {
     @Allow(prizeTablePermission.Update)
     async savePrizeTable(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; lines: PrizeLineInput[] }) {
         const result = await this.prizeLines.saveTable(ctx, args.campaignId, args.lines);
-        return Array.isArray(result) ? { campaignId: args.campaignId, lines: result } : result;
+        if (!Array.isArray(result)) return result;
+        const heading = await this.prizeLines.tableHeading(ctx, args.campaignId);
+        return { campaignId: args.campaignId, name: heading?.name ?? null, sold: heading?.sold ?? false, lines: result };
     }
 
     @Transaction()

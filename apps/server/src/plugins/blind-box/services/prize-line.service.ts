@@ -15,6 +15,7 @@ import {
 import { In, IsNull } from 'typeorm';
 
 import { refusalMessage } from '../../../common/error-results';
+import { clampPage } from '../../../common/paging';
 import { Campaign } from '../../campaign';
 import { FULL_ODDS_WEIGHT, PrizeRarity, PrizeType } from '../constants';
 import { DigitalCode } from '../entities/digital-code.entity';
@@ -40,18 +41,47 @@ export interface PrizeLineInput {
 /** A prize line as the APIs show it: translated, with the units left to win. */
 export type PrizeLineView = Translated<PrizeLine> & { remaining: number | null; totalCodes: number; freeCodes: number };
 
+/** A code with the row it came from (the file's line, or its position in a list), for saying which rows were refused. */
+export interface CodeRow {
+    row: number;
+    code: string;
+}
+
+export interface RefusedDigitalCode extends CodeRow {
+    reason: 'ALREADY_IN_POOL' | 'REPEATED';
+}
+
 export interface DigitalCodeImport {
     prizeLineId: ID;
     added: number;
     duplicates: number;
+    refused: RefusedDigitalCode[];
     total: number;
     free: number;
+}
+
+/** A blind-box campaign in the operators' list of prize tables. */
+export interface PrizeTableSummary {
+    campaignId: ID;
+    sId: string;
+    name: string;
+    state: string;
+    isCancelled: boolean;
+    issuedTicket: number;
+    totalTicket: number;
+    sold: boolean;
+    lineCount: number;
+    totalPercent: number;
 }
 
 const CODE_MAX_LENGTH = 255;
 /** A campaign's prize lines in the per-request cache. */
 const linesKey = (campaignId: ID) => `blind-box:prize-lines:${campaignId}`;
 const INSERT_CHUNK = 200;
+/** Refused rows listed in an import's answer; `duplicates` counts them all (a whole re-uploaded file would be thousands). */
+const MAX_REFUSED_LISTED = 200;
+/** Boxes sold or held in a checkout: from then on the odds are locked. */
+const isSold = (c: Campaign) => c.issuedTicket + c.reservedTicket > 0;
 
 /**
  * Owns the prize tables of blind-box campaigns: the operators' odds table (validated as a whole
@@ -89,6 +119,54 @@ export class PrizeLineService {
             view.freeCodes = c?.free ?? 0;
             return view;
         });
+    }
+
+    /** The table's campaign as the editor heads it: its name and whether boxes were sold; undefined for an unknown campaign. */
+    async tableHeading(ctx: RequestContext, campaignId: ID): Promise<{ name: string; sold: boolean } | undefined> {
+        const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId }, relations: { translations: true } });
+        if (!campaign) return undefined;
+        return { name: this.translator.translate(campaign, ctx).name, sold: isSold(campaign) };
+    }
+
+    /** The blind-box campaigns, newest first, each with its lines' count and what their odds add up to. */
+    async tables(ctx: RequestContext, page: { skip?: number | null; take?: number | null }): Promise<{ items: PrizeTableSummary[]; totalItems: number }> {
+        const { skip, take } = clampPage(page);
+        const [campaigns, totalItems] = await this.connection.getRepository(ctx, Campaign).findAndCount({
+            where: { typStr: 'BLINDBOX' },
+            relations: { translations: true },
+            order: { id: 'DESC' },
+            skip,
+            take,
+        });
+        const ids = campaigns.map(c => c.id);
+        const sums = ids.length
+            ? await this.connection
+                  .getRepository(ctx, PrizeLine)
+                  .createQueryBuilder('l')
+                  .select('l.campaignId', 'campaignId')
+                  .addSelect('COUNT(l.id)', 'lines')
+                  .addSelect('SUM(l.weight)', 'weight')
+                  .where('l.campaignId IN (:...ids)', { ids })
+                  .groupBy('l.campaignId')
+                  .getRawMany<{ campaignId: ID; lines: string; weight: string }>()
+            : [];
+        const byCampaign = new Map(sums.map(r => [String(r.campaignId), r]));
+        const items = campaigns.map(c => {
+            const sum = byCampaign.get(String(c.id));
+            return {
+                campaignId: c.id,
+                sId: c.sId,
+                name: this.translator.translate(c, ctx).name,
+                state: c.state,
+                isCancelled: c.isCancelled,
+                issuedTicket: c.issuedTicket,
+                totalTicket: c.totalTicket,
+                sold: isSold(c),
+                lineCount: Number(sum?.lines ?? 0),
+                totalPercent: Number(sum?.weight ?? 0) / 100,
+            };
+        });
+        return { items, totalItems };
     }
 
     async findOne(ctx: RequestContext, id: ID): Promise<PrizeLine | undefined> {
@@ -209,8 +287,7 @@ export class PrizeLineService {
                 return new InvalidPrizeTableError('STOCK_BELOW_AWARDED', null, i + 1);
             }
         }
-        const sold = campaign.issuedTicket + campaign.reservedTicket > 0;
-        if (sold) {
+        if (isSold(campaign)) {
             const kept = new Set(inputs.map(i => String(i.id ?? '')));
             const changed =
                 inputs.length !== existing.length ||
@@ -270,40 +347,56 @@ export class PrizeLineService {
     }
 
     /**
-     * Adds codes to a DIGITAL line's pool. Blank lines are skipped; a code already in the pool
-     * is counted as a duplicate, not added twice (unique per line).
+     * Adds codes to a DIGITAL line's pool. Blank rows are skipped; a code already in the pool or
+     * repeated in the input is not added twice (unique per line) and its row is reported refused.
+     * Plain strings are rows 1, 2, ... in order; a file's codes carry their line (parseCodeFile).
      */
-    async addCodes(ctx: RequestContext, prizeLineId: ID, codes: string[]): Promise<DigitalCodeImport> {
+    async addCodes(ctx: RequestContext, prizeLineId: ID, codes: Array<string | CodeRow>): Promise<DigitalCodeImport> {
         const line = await this.findOne(ctx, prizeLineId);
         if (!line) throw new UserInputError(`No prize line with id ${prizeLineId}`);
         if (line.pType !== 'DIGITAL') throw new UserInputError('Codes can only be added to a DIGITAL prize line');
-        const cleaned = codes.map(c => c.trim()).filter(Boolean);
-        const tooLong = cleaned.find(c => c.length > CODE_MAX_LENGTH);
-        if (tooLong) throw new UserInputError(`Codes are at most ${CODE_MAX_LENGTH} characters`);
-        const unique = [...new Set(cleaned)];
+        const rows = codes
+            .map((c, i) => (typeof c === 'string' ? { row: i + 1, code: c.trim() } : { row: c.row, code: c.code.trim() }))
+            .filter(r => r.code);
+        const tooLong = rows.find(r => r.code.length > CODE_MAX_LENGTH);
+        if (tooLong) throw new UserInputError(`Codes are at most ${CODE_MAX_LENGTH} characters (row ${tooLong.row})`);
+        const unique = [...new Set(rows.map(r => r.code))];
         const repo = this.connection.getRepository(ctx, DigitalCode);
-        const before = await repo.count({ where: { prizeLineId } });
+        const inPool = new Set<string>();
         for (let i = 0; i < unique.length; i += INSERT_CHUNK) {
+            const found = await repo.find({ where: { prizeLineId, code: In(unique.slice(i, i + INSERT_CHUNK)) }, select: { code: true } });
+            for (const c of found) inPool.add(c.code);
+        }
+        const seen = new Set<string>();
+        const refused: RefusedDigitalCode[] = [];
+        for (const r of rows) {
+            const reason = inPool.has(r.code) ? 'ALREADY_IN_POOL' : seen.has(r.code) ? 'REPEATED' : undefined;
+            seen.add(r.code);
+            if (reason && refused.length < MAX_REFUSED_LISTED) refused.push({ ...r, reason });
+        }
+        const before = await repo.count({ where: { prizeLineId } });
+        const fresh = unique.filter(code => !inPool.has(code));
+        for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
             await repo
                 .createQueryBuilder()
                 .insert()
                 .into(DigitalCode)
-                .values(unique.slice(i, i + INSERT_CHUNK).map(code => ({ code, prizeLineId, assignedBoxId: null, revealedAt: null })))
+                .values(fresh.slice(i, i + INSERT_CHUNK).map(code => ({ code, prizeLineId, assignedBoxId: null, revealedAt: null })))
                 .orIgnore()
                 .execute();
         }
         const total = await repo.count({ where: { prizeLineId } });
         const free = await repo.count({ where: { prizeLineId, assignedBoxId: IsNull() } });
         this.cache.set(ctx, linesKey(line.campaignId), undefined);
-        return { prizeLineId, added: total - before, duplicates: cleaned.length - (total - before), total, free };
+        return { prizeLineId, added: total - before, duplicates: rows.length - (total - before), refused, total, free };
     }
 
-    /** Codes from an uploaded text or CSV file: one per line, the first column, a `code` header skipped. */
-    parseCodeFile(text: string): string[] {
+    /** Codes from an uploaded text or CSV file: one per line (its row, from 1), the first column, a `code` header skipped. */
+    parseCodeFile(text: string): CodeRow[] {
         return text
             .split(/\r?\n/)
-            .map(row => row.split(',')[0].trim().replace(/^"(.*)"$/, '$1'))
-            .filter((code, i) => code && !(i === 0 && code.toLowerCase() === 'code'));
+            .map((row, i) => ({ row: i + 1, code: row.split(',')[0].trim().replace(/^"(.*)"$/, '$1') }))
+            .filter(({ row, code }) => code && !(row === 1 && code.toLowerCase() === 'code'));
     }
 
 }
