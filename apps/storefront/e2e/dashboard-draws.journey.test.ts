@@ -1,4 +1,4 @@
-import { adminLogin, gql, pay, productVariants, shopApi, toArrangingPayment } from '@tuah/testing';
+import { adminLogin, createOperator, gql, pay, productVariants, shopApi, toArrangingPayment } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
 import { openDesk, openTuahScreen, ours, signInToDashboard } from './dashboard-support';
@@ -119,12 +119,12 @@ describe('the operator dashboard: draws and fulfilment', () => {
             // Both fields are required: nothing is sent without them, and what was typed stays.
             const form = prize.getByRole('form', { name: `Ship order ${winner.orderCode}` });
             await form.getByLabel('Courier').fill('J&T Express');
-            await form.getByRole('button', { name: `Ship order ${winner.orderCode}` }).click();
+            await form.getByRole('button', { name: 'Ship', exact: true }).click();
             await form.getByText('Give the tracking number.').waitFor();
             expect(await form.getByLabel('Courier').inputValue()).toBe('J&T Express');
             const tracking = `JT${winner.orderCode}`;
             await form.getByLabel('Tracking number').fill(tracking);
-            await form.getByRole('button', { name: `Ship order ${winner.orderCode}` }).click();
+            await form.getByRole('button', { name: 'Ship', exact: true }).click();
             await page.getByText(`Order ${winner.orderCode} shipped with J&T Express, tracking number ${tracking}`).waitFor();
             // Shipped: it leaves both lists.
             await expect.poll(() => page.getByRole('row').filter({ hasText: winner.orderCode }).count()).toBe(0);
@@ -141,6 +141,27 @@ describe('the operator dashboard: draws and fulfilment', () => {
             } finally {
                 await phone.context.close();
             }
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('en: an operator who may only look at fulfilment sees no Ship form, and is told Draws needs ReadCampaign', { timeout: 120_000 }, async () => {
+        const admin = await adminLogin(shop.server.adminApiUrl);
+        await createOperator(shop.server, admin, 'ship-looker', ['ReadFulfilment']);
+        const { page, context, errors } = await openDesk(shop.browser, shop.server.baseUrl);
+        try {
+            await signInToDashboard(page, { username: 'ship-looker@tuah.test', password: 'operator-password' });
+            await openTuahScreen(page, 'Fulfilment', '/tuah/fulfilment');
+            await page.getByText('shipping needs the UpdateFulfilment permission').waitFor();
+            await page.getByRole('table', { name: 'Paid orders waiting to ship' }).or(page.getByText('No paid order is waiting to ship.')).first().waitFor();
+            expect(await page.getByRole('form').count()).toBe(0);
+            // Draws is not in the menu; its address says what is missing instead of showing a broken page.
+            expect(await page.getByRole('link', { name: 'Draws', exact: true }).count()).toBe(0);
+            await page.goto('/dashboard/tuah/draws');
+            await page.getByRole('alert').filter({ hasText: 'You do not have permission to open Draws: it needs the ReadCampaign permission.' }).waitFor();
+            expect(ours(await seriousAccessibilityViolations(page)), 'the refusal').toEqual([]);
+            expect(errors).toEqual([]);
         } finally {
             await context.close();
         }

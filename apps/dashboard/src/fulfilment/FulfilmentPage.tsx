@@ -65,7 +65,7 @@ export function FulfilmentPage() {
         <Page pageId="tuah-fulfilment">
             <PageTitle>Fulfilment</PageTitle>
             <PageLayout>
-                <PageBlock column="main" blockId="tuah-prizes-to-ship" title="Won prizes waiting to ship" description="Prizes shoppers won and took to a paid order; shipping the order ships the prize.">
+                <PageBlock column="full" blockId="tuah-prizes-to-ship" title="Won prizes waiting to ship" description="Prizes shoppers won and took to a paid order; shipping the order ships the prize.">
                     {!canShip && <p className="mb-2">You can look at this list; shipping needs the UpdateFulfilment permission.</p>}
                     {prizes.error ? (
                         <p role="alert">Could not load the won prizes: {apiErrorMessage(prizes.error)}</p>
@@ -106,7 +106,7 @@ export function FulfilmentPage() {
                     )}
                     {prizes.data && <Pager label="Won prizes" skip={prizeSkip} take={PAGE_SIZE} total={prizes.data.prizesToShip.totalItems} onChange={setPrizeSkip} />}
                 </PageBlock>
-                <PageBlock column="main" blockId="tuah-orders-to-ship" title="Paid orders waiting to ship" description="Every paid order not shipped yet, oldest first.">
+                <PageBlock column="full" blockId="tuah-orders-to-ship" title="Paid orders waiting to ship" description="Every paid order not shipped yet, oldest first.">
                     {orders.error ? (
                         <p role="alert">Could not load the orders: {apiErrorMessage(orders.error)}</p>
                     ) : orders.isPending ? (

@@ -44,7 +44,7 @@ export function ShipForm({ orderId, orderCode, idPrefix }: { orderId: string; or
     const courierId = `${idPrefix}-courier`;
     const trackingId = `${idPrefix}-tracking`;
     return (
-        <form onSubmit={submit} noValidate aria-label={`Ship order ${orderCode}`} className="grid gap-2 min-w-[16rem]">
+        <form onSubmit={submit} noValidate aria-label={`Ship order ${orderCode}`} className="grid gap-2 items-start min-w-[20rem] grid-cols-[minmax(8rem,1fr)_minmax(8rem,1fr)_auto]">
             <div className="grid gap-1">
                 <Label htmlFor={courierId}>Courier</Label>
                 <Input
@@ -77,11 +77,12 @@ export function ShipForm({ orderId, orderCode, idPrefix }: { orderId: string; or
                     </p>
                 )}
             </div>
-            <Button type="submit" disabled={ship.isPending}>
-                {ship.isPending ? 'Shipping…' : `Ship order ${orderCode}`}
+            {/* Lined up with the inputs, below their labels. */}
+            <Button type="submit" disabled={ship.isPending} className="mt-6">
+                {ship.isPending ? 'Shipping…' : 'Ship'}
             </Button>
             {problems.form && (
-                <p role="alert" className="text-sm text-destructive">
+                <p role="alert" className="col-span-3 text-sm text-destructive">
                     {problems.form}
                 </p>
             )}
