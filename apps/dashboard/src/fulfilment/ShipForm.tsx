@@ -44,7 +44,7 @@ export function ShipForm({ orderId, orderCode, idPrefix }: { orderId: string; or
     const courierId = `${idPrefix}-courier`;
     const trackingId = `${idPrefix}-tracking`;
     return (
-        <form onSubmit={submit} noValidate aria-label={`Ship order ${orderCode}`} className="grid gap-2 items-start min-w-[20rem] grid-cols-[minmax(8rem,1fr)_minmax(8rem,1fr)_auto]">
+        <form onSubmit={submit} noValidate aria-label={`Ship order ${orderCode}`} className="grid gap-2 items-start grid-cols-[minmax(7rem,1fr)_minmax(7rem,1fr)_auto]">
             <div className="grid gap-1">
                 <Label htmlFor={courierId}>Courier</Label>
                 <Input
