@@ -44,8 +44,8 @@ export function ShipForm({ orderId, orderCode, idPrefix }: { orderId: string; or
     const courierId = `${idPrefix}-courier`;
     const trackingId = `${idPrefix}-tracking`;
     return (
-        <form onSubmit={submit} noValidate aria-label={`Ship order ${orderCode}`} className="grid gap-2 items-start grid-cols-[minmax(7rem,1fr)_minmax(7rem,1fr)_auto]">
-            <div className="grid gap-1">
+        <form onSubmit={submit} noValidate aria-label={`Ship order ${orderCode}`} className="flex flex-wrap items-start gap-2">
+            <div className="grid gap-1 w-36">
                 <Label htmlFor={courierId}>Courier</Label>
                 <Input
                     id={courierId}
@@ -61,7 +61,7 @@ export function ShipForm({ orderId, orderCode, idPrefix }: { orderId: string; or
                     </p>
                 )}
             </div>
-            <div className="grid gap-1">
+            <div className="grid gap-1 w-36">
                 <Label htmlFor={trackingId}>Tracking number</Label>
                 <Input
                     id={trackingId}
@@ -77,12 +77,12 @@ export function ShipForm({ orderId, orderCode, idPrefix }: { orderId: string; or
                     </p>
                 )}
             </div>
-            {/* Lined up with the inputs, below their labels. */}
+            {/* Lined up with the inputs, below their labels; wraps under them in a narrow table. */}
             <Button type="submit" disabled={ship.isPending} className="mt-6">
                 {ship.isPending ? 'Shipping…' : 'Ship'}
             </Button>
             {problems.form && (
-                <p role="alert" className="col-span-3 text-sm text-destructive">
+                <p role="alert" className="basis-full text-sm text-destructive">
                     {problems.form}
                 </p>
             )}
