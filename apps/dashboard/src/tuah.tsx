@@ -2,6 +2,8 @@ import { defineDashboardExtension } from '@vendure/dashboard';
 import { Ticket } from 'lucide-react';
 
 import { campaignRoutes } from './campaigns/routes';
+import { drawRoutes } from './draws/routes';
+import { fulfilmentRoutes } from './fulfilment/routes';
 import { marketingRoutes } from './marketing/routes';
 import { prizeTableRoutes } from './prize-tables/routes';
 
@@ -11,5 +13,5 @@ import { prizeTableRoutes } from './prize-tables/routes';
  */
 defineDashboardExtension({
     navSections: [{ id: 'tuah', title: 'Tuah', icon: Ticket, order: 150, placement: 'top' }],
-    routes: [...campaignRoutes, ...prizeTableRoutes, ...marketingRoutes],
+    routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...fulfilmentRoutes, ...marketingRoutes],
 });

@@ -1,0 +1,100 @@
+import {
+    api,
+    Badge,
+    FullWidthPageBlock,
+    Page,
+    PageLayout,
+    PageTitle,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableHeader,
+    TableRow,
+    usePermissions,
+} from '@vendure/dashboard';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { apiErrorMessage, formatAge, NoPermission, Pager } from './desk';
+import { DRAWS, type Draw } from './draw-api';
+
+const PAGE_SIZE = 20;
+
+/** The stage as the list shows it: a stuck draw stands out with its stage and how long it has been there. */
+export function StageBadge({ draw }: { draw: Pick<Draw, 'stage' | 'stuck' | 'stageAgeSeconds'> }) {
+    if (draw.stuck) {
+        return (
+            <span className="flex flex-wrap items-center gap-2">
+                <Badge variant="destructive">Stuck</Badge>
+                <span className="font-medium">
+                    Stuck in {draw.stage} for {formatAge(draw.stageAgeSeconds)}
+                </span>
+            </span>
+        );
+    }
+    return <Badge variant={draw.stage === 'ENDED' ? 'secondary' : 'default'}>{draw.stage}</Badge>;
+}
+
+/** Lucky draws past selling, newest first (admin API `draws`): stage, age, stuck flag, winner. */
+export function DrawListPage() {
+    const { hasPermissions } = usePermissions();
+    const allowed = hasPermissions(['ReadCampaign']);
+    const [skip, setSkip] = useState(0);
+    const { data, isPending, error } = useQuery({
+        queryKey: ['tuah', 'draws', skip],
+        queryFn: () => api.query(DRAWS, { skip, take: PAGE_SIZE }) as Promise<{ draws: { items: Draw[]; totalItems: number } }>,
+        enabled: allowed,
+        placeholderData: keepPreviousData,
+    });
+    if (!allowed) return <NoPermission pageId="tuah-draw-list" title="Draws" permission="ReadCampaign" />;
+    const draws = data?.draws.items ?? [];
+    return (
+        <Page pageId="tuah-draw-list">
+            <PageTitle>Draws</PageTitle>
+            <PageLayout>
+                <FullWidthPageBlock blockId="tuah-draw-table">
+                    {error ? (
+                        <p role="alert">Could not load the draws: {apiErrorMessage(error)}</p>
+                    ) : isPending ? (
+                        <p>Loading draws…</p>
+                    ) : draws.length === 0 ? (
+                        <p>No draw has started yet: a lucky draw shows here once it stops selling.</p>
+                    ) : (
+                        <Table aria-label="Draws">
+                            <TableHeader>
+                                <TableRow>
+                                    <TableHead>Campaign</TableHead>
+                                    <TableHead>Stage</TableHead>
+                                    <TableHead>In this stage for</TableHead>
+                                    <TableHead className="text-right">Tickets</TableHead>
+                                    <TableHead>Winner</TableHead>
+                                </TableRow>
+                            </TableHeader>
+                            <TableBody>
+                                {draws.map(d => (
+                                    <TableRow key={d.campaignId}>
+                                        <TableCell className="font-medium">
+                                            <Link to="/tuah/draws/$campaignId" params={{ campaignId: d.campaignId }} className="underline underline-offset-4">
+                                                {d.name}
+                                            </Link>{' '}
+                                            <span className="text-muted-foreground">({d.sId})</span>
+                                        </TableCell>
+                                        <TableCell>
+                                            <StageBadge draw={d} />
+                                        </TableCell>
+                                        <TableCell>{d.stage === 'ENDED' ? 'Ended' : formatAge(d.stageAgeSeconds)}</TableCell>
+                                        <TableCell className="text-right tabular-nums">{d.ticketCount ?? ''}</TableCell>
+                                        <TableCell>{d.winnerName ? `${d.winnerName} (${d.winnerTicketId})` : d.stage === 'ENDED' ? 'No tickets: no winner' : 'Not drawn yet'}</TableCell>
+                                    </TableRow>
+                                ))}
+                            </TableBody>
+                        </Table>
+                    )}
+                    {data && <Pager label="Draws" skip={skip} take={PAGE_SIZE} total={data.draws.totalItems} onChange={setSkip} />}
+                </FullWidthPageBlock>
+            </PageLayout>
+        </Page>
+    );
+}
