@@ -2,6 +2,8 @@ import { defineDashboardExtension } from '@vendure/dashboard';
 import { Ticket } from 'lucide-react';
 
 import { campaignRoutes } from './campaigns/routes';
+import { codeRoutes } from './codes/routes';
+import { homeWidgets } from './home/widgets';
 
 /**
  * Tuah's operator screens, one area per folder (src/<area>/, each with a routes.tsx), all under the
@@ -9,5 +11,6 @@ import { campaignRoutes } from './campaigns/routes';
  */
 defineDashboardExtension({
     navSections: [{ id: 'tuah', title: 'Tuah', icon: Ticket, order: 150, placement: 'top' }],
-    routes: [...campaignRoutes],
+    routes: [...campaignRoutes, ...codeRoutes],
+    widgets: homeWidgets,
 });
