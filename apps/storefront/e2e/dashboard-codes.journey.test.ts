@@ -52,6 +52,8 @@ describe('the operator dashboard: home widgets and code batches', () => {
             await listed('Draws in progress', 'No draw is running.', stats.drawsInProgress.map((d: { name: string; stage: string }) => `${d.name}: ${d.stage}`));
             await listed('Prizes running low', 'No limited prize is running low.', stats.lowStock.map((p: { prizeName: string; remaining: number; stock: number }) => `${p.prizeName}`));
             expect(stats.lowStock.length + stats.drawsInProgress.length + stats.campaignsEndingSoon.length, 'the seed gives the widgets something to show').toBeGreaterThan(0);
+            // Vendure's own widgets come first on its home page; ours follow them.
+            await page.getByTestId('tuah-tickets-sold-today').scrollIntoViewIfNeeded();
             await screenshot(page, 'dashboard-home-widgets');
 
             // Codes: the list (no batch yet in a fresh shop), then the form.

@@ -1,6 +1,7 @@
 import {
     Badge,
     Button,
+    buttonVariants,
     FullWidthPageBlock,
     Page,
     PageActionBar,
@@ -46,7 +47,9 @@ function BatchList() {
             <PageTitle>Code batches</PageTitle>
             <PageActionBar>
                 {hasPermissions(['CreateCode']) && (
-                    <Button render={<Link to="/tuah/codes/new" />}>New batch</Button>
+                    <Link to="/tuah/codes/new" className={buttonVariants()}>
+                        New batch
+                    </Link>
                 )}
             </PageActionBar>
             <PageLayout>

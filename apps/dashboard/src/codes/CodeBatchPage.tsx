@@ -1,6 +1,7 @@
 import {
     Badge,
     Button,
+    buttonVariants,
     FullWidthPageBlock,
     Page,
     PageActionBar,
@@ -40,9 +41,9 @@ function BatchCodes({ batch }: { batch: string }) {
         <Page pageId="tuah-code-batch">
             <PageTitle>Code batch {batch}</PageTitle>
             <PageActionBar>
-                <Button variant="outline" render={<Link to="/tuah/codes" />}>
+                <Link to="/tuah/codes" className={buttonVariants({ variant: 'outline' })}>
                     All batches
-                </Button>
+                </Link>
                 <Button variant="outline" disabled={download.isPending || !codes.length} onClick={() => download.mutate('csv')}>
                     Download CSV
                 </Button>

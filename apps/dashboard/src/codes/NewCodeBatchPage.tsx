@@ -1,6 +1,7 @@
 import {
     api,
     Button,
+    buttonVariants,
     Input,
     Label,
     Page,
@@ -251,9 +252,9 @@ function NewBatchForm() {
                             <Button type="submit" disabled={create.isPending}>
                                 {create.isPending ? 'Creating…' : 'Create batch'}
                             </Button>
-                            <Button variant="outline" render={<Link to="/tuah/codes" />}>
+                            <Link to="/tuah/codes" className={buttonVariants({ variant: 'outline' })}>
                                 Cancel
-                            </Button>
+                            </Link>
                         </div>
                     </form>
                 </PageBlock>
