@@ -18,6 +18,8 @@ const shop = journeyShop();
 const STATS = `{ tuahDashboardStats { ticketsSoldToday campaignsEndingSoon { name } drawsInProgress { name stage } lowStock { prizeName remaining stock } } }`;
 const REDEEM = `mutation ($code: String!) { codeRedeem(code: $code) { __typename ... on CodeRedemption { ticketIds } ... on ErrorResult { message } } }`;
 const DAY = 86_400_000;
+/** expect.poll gives up after 1 s by default: pages on a busy 2-core machine take longer. */
+const POLL = { timeout: 15_000 };
 /** A day in the shop's calendar (Asia/Kuala_Lumpur, UTC+8), as a date input takes it. */
 const shopDay = (offsetDays: number) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * DAY).toISOString().slice(0, 10);
 
@@ -41,7 +43,7 @@ describe('the operator dashboard: home widgets and code batches', () => {
         try {
             await signInToDashboard(page);
             // The home page: Tuah's four widgets with what the admin API says now.
-            await expect.poll(() => page.getByTestId('tuah-tickets-sold-today').innerText()).toBe(stats.ticketsSoldToday.toLocaleString('en'));
+            await expect.poll(() => page.getByTestId('tuah-tickets-sold-today').innerText(), POLL).toBe(stats.ticketsSoldToday.toLocaleString('en'));
             const listed = async (name: string, empty: string, items: string[]) => {
                 if (!items.length) return page.getByText(empty).waitFor();
                 const list = page.getByRole('list', { name });
@@ -71,7 +73,7 @@ describe('the operator dashboard: home widgets and code batches', () => {
             expect(ours(await seriousAccessibilityViolations(page)), 'the new batch form').toEqual([]);
             await page.getByRole('button', { name: 'Create batch' }).click();
             await page.getByRole('alert').filter({ hasText: 'The expiry date has passed' }).waitFor();
-            await expect.poll(() => page.getByLabel('How many codes (1 to 1,000)').inputValue()).toBe('12');
+            await expect.poll(() => page.getByLabel('How many codes (1 to 1,000)').inputValue(), POLL).toBe('12');
             expect(await page.getByLabel('Label (optional, e.g. where the coupons go)').inputValue()).toBe('Roadshow KL');
             expect(await page.getByLabel('Campaign', { exact: true }).innerText()).toContain('Smart Watch Draw');
             await page.getByLabel('Expires after (optional; the end of that day, Malaysia time)').fill(shopDay(30));
@@ -80,8 +82,8 @@ describe('the operator dashboard: home widgets and code batches', () => {
             // The batch's page: its twelve codes, none redeemed yet.
             await page.waitForURL(/\/dashboard\/tuah\/codes\/Roadshow/);
             const codes = page.getByRole('table', { name: 'Codes of the batch' });
-            await expect.poll(() => codes.getByRole('row').count()).toBe(13);
             await page.getByText('12 codes, 0 redeemed.').waitFor();
+            expect(await codes.getByRole('row').count()).toBe(13);
             expect(ours(await seriousAccessibilityViolations(page)), 'the batch page').toEqual([]);
 
             const csv = await downloaded(page, 'Download CSV');
@@ -98,7 +100,7 @@ describe('the operator dashboard: home widgets and code batches', () => {
             expect((await gql(server.shopApiUrl, REDEEM, { code: first }, shopper.token)).codeRedeem.ticketIds).toHaveLength(1);
             await page.getByRole('link', { name: 'All batches' }).click();
             const batchRow = page.getByRole('table', { name: 'Code batches' }).getByRole('row').filter({ hasText: 'Roadshow KL' });
-            await expect.poll(() => batchRow.getByRole('cell').allInnerTexts()).toEqual([
+            await expect.poll(() => batchRow.getByRole('cell').allInnerTexts(), POLL).toEqual([
                 expect.stringMatching(/^Roadshow KL /),
                 'Smart Watch Draw',
                 '1 ticket',
@@ -110,7 +112,7 @@ describe('the operator dashboard: home widgets and code batches', () => {
             ]);
             await batchRow.getByRole('link').click();
             const redeemed = codes.getByRole('row').filter({ hasText: first.match(/.{4}/g)!.join('-') });
-            await expect.poll(() => redeemed.getByRole('cell').allInnerTexts()).toEqual([first.match(/.{4}/g)!.join('-'), 'Redeemed', 'couponfan Tester', expect.stringMatching(/\d{4}/)]);
+            await expect.poll(() => redeemed.getByRole('cell').allInnerTexts(), POLL).toEqual([first.match(/.{4}/g)!.join('-'), 'Redeemed', 'couponfan Tester', expect.stringMatching(/\d{4}/)]);
             await screenshot(page, 'dashboard-code-batch');
             expect(errors).toEqual([]);
         } finally {

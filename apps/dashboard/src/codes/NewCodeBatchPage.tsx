@@ -160,7 +160,11 @@ function NewBatchForm() {
                         <div className="grid gap-2">
                             <Label htmlFor="code-batch-campaign">Campaign</Label>
                             {campaigns.error ? (
-                                <p role="alert">Could not load the campaigns: {campaigns.error.message}</p>
+                                <p role="alert">
+                                    {/FORBIDDEN|not currently authorized/i.test(campaigns.error.message)
+                                        ? 'Choosing the campaign needs the ReadCampaign permission as well: ask an administrator to add it to your role.'
+                                        : `Could not load the campaigns: ${campaigns.error.message}`}
+                                </p>
                             ) : (
                                 <Select items={campaignNames} value={campaignId} onValueChange={value => { setCampaignId((value as string) ?? ''); setGrantType(''); }}>
                                     <SelectTrigger id="code-batch-campaign" {...described('campaign')}>
