@@ -1,6 +1,8 @@
 import { createCampaign, createOperator, createShopper, gql, productVariants, queryDatabase, shopApi, TestServer, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { pdfText } from './support/pdf';
+
 const CREATE = 'mutation ($input: CreateCodeBatchInput!) { createCodeBatch(input: $input) { batch codes { code expiresAt } } }';
 const BATCHES = `query ($c: ID, $skip: Int, $take: Int) { codeBatches(campaignId: $c, skip: $skip, take: $take) {
   totalItems items { batch campaign { id } kind grantType quantity prize { id } expiresAt createdAt total redeemed } } }`;
@@ -103,6 +105,37 @@ describe('dashboard admin API: code batches', () => {
         expect(await denied(BATCHES, {}, marketer)).toBe('FORBIDDEN');
         expect(await denied(CODES, { b: fair.batch }, marketer)).toBe('FORBIDDEN');
         expect((await fetch(`${server.baseUrl}/code-batches/csv?batch=${encodeURIComponent(fair.batch)}`, { headers: { authorization: `Bearer ${marketer}` } })).status).toBe(403);
+    });
+
+    it('prints a batch as an A4 sheet of coupons (PDF): every code, over as many pages as it needs; others are refused', async () => {
+        const pdf = async (batch: string | null, token?: string) =>
+            fetch(`${server.baseUrl}/code-batches/pdf${batch == null ? '' : `?batch=${encodeURIComponent(batch)}`}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+        // 25 coupons at ten a page: three pages.
+        const expiresAt = new Date(Date.now() + 30 * 24 * HOUR).toISOString();
+        const big = (await gql(server.adminApiUrl, CREATE, { input: { campaignId, kind: 'OFFLINE', grantType: 'TICKETS', count: 25, quantity: 2, label: 'Roadshow', expiresAt } }, admin)).createCodeBatch;
+        const ok = await pdf(big.batch, admin);
+        expect(ok.status).toBe(200);
+        expect(ok.headers.get('content-type')).toBe('application/pdf');
+        expect(ok.headers.get('content-disposition')).toMatch(/^attachment; filename="Roadshow-.*\.pdf"$/);
+        const bytes = new Uint8Array(await ok.arrayBuffer());
+        expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+        expect(Buffer.from(bytes).toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(3);
+        const text = await pdfText(bytes);
+        for (const { code } of big.codes) expect(text).toContain(code.match(/.{4}/g)!.join('-'));
+        // The shop's name, what each code grants and until when, on every coupon.
+        expect(text.match(/Tuah/g)!.length).toBeGreaterThanOrEqual(25);
+        expect(text).toContain('2 tickets in ');
+        expect(text).toContain('2 tiket dalam ');
+        expect(text).toMatch(/Valid until \d{1,2} \w{3} 20\d\d/);
+
+        expect((await pdf('no such batch', admin)).status).toBe(404);
+        expect((await pdf(null, admin)).status).toBe(400);
+        expect((await pdf(big.batch)).status).toBe(403);
+        expect((await pdf(big.batch, shopper.token)).status).toBe(403);
+        const reader = await createOperator(server, admin, 'pdf-reader', ['ReadCode']);
+        expect((await pdf(big.batch, reader)).status).toBe(200);
+        const marketer = await createOperator(server, admin, 'pdf-marketer', ['ReadMarketing']);
+        expect((await pdf(big.batch, marketer)).status).toBe(403);
     });
 
     it('clamps paging: batches take 1..100 (default 20), codes take 1..1000 (default 100), skip >= 0', async () => {

@@ -145,7 +145,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             // Before the engagement plugin: code redemption answers with its TooManyAttemptsError.
             SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),
             // After the blind-box plugin: won prizes refer to its boxes (schema types, events).
-            EngagementPlugin.init({ pushSender: pushSender(env) }),
+            EngagementPlugin.init({ pushSender: pushSender(env), shopName: env.SELLER_NAME }),
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
             dashboardPlugin(env),
             // After the security plugin: its sign-in (with the lockout) is what sign-in by username or phone wraps.

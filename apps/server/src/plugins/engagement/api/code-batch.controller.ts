@@ -1,9 +1,13 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { Allow, Ctx, RequestContext } from '@vendure/core';
 import type { Response } from 'express';
 
 import { codePermission } from '../config/code-permission';
+import { ENGAGEMENT_PLUGIN_OPTIONS } from '../constants';
 import { CodeService, printedCode } from '../services/code.service';
+import { couponGrant, renderCouponSheet } from '../services/coupon-sheet-pdf';
+import { EngagementPluginOptions } from '../types';
+import { PrizeRelations } from './prize-shop.resolver';
 
 /** A spreadsheet cell: quoted, quotes doubled, and a leading = + - @ defused so no spreadsheet runs it as a formula. */
 function cell(value: unknown): string {
@@ -12,13 +16,24 @@ function cell(value: unknown): string {
     return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** The download's file name: the batch key with anything unsafe in a header or a file name dashed. */
+function fileName(batch: string): string {
+    return batch.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80) || 'codes';
+}
+
 /**
- * GET /code-batches/csv?batch=<label>: a batch's codes as CSV for operators (ReadCode; the admin
- * session's bearer token or cookie), one row per code with what it grants and who redeemed it.
+ * A batch's downloads for operators (ReadCode; the admin session's bearer token or cookie):
+ * GET /code-batches/csv?batch=<batch>, one row per code with what it grants and who redeemed it;
+ * GET /code-batches/pdf?batch=<batch>, the printable A4 sheet of coupons. 400 without a batch,
+ * 404 for an unknown one.
  */
 @Controller('code-batches')
 export class CodeBatchController {
-    constructor(private codes: CodeService) {}
+    constructor(
+        private codes: CodeService,
+        private relations: PrizeRelations,
+        @Inject(ENGAGEMENT_PLUGIN_OPTIONS) private options: EngagementPluginOptions,
+    ) {}
 
     @Get('csv')
     @Allow(codePermission.Read)
@@ -39,9 +54,29 @@ export class CodeBatchController {
             c.redeemedBy ? `${c.redeemedBy.firstName} ${c.redeemedBy.lastName}`.trim() : '',
         ]);
         const body = [header, ...rows].map(row => row.map(cell).join(',')).join('\r\n') + '\r\n';
-        const file = batch.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80) || 'codes';
         res.status(200)
-            .set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${file}.csv"`, 'cache-control': 'private, no-store' })
+            .set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(batch)}.csv"`, 'cache-control': 'private, no-store' })
+            .send(body);
+    }
+
+    @Get('pdf')
+    @Allow(codePermission.Read)
+    async pdf(@Ctx() ctx: RequestContext, @Query('batch') batch: string | undefined, @Res() res: Response) {
+        if (!batch) return res.status(400).type('text/plain').send('Give the batch: ?batch=<label>');
+        const { items, totalItems } = await this.codes.batchCodes(ctx, batch, { take: 1000 });
+        if (!totalItems) return res.status(404).type('text/plain').send('No such batch');
+        // A batch's codes share what they grant and their expiry (createCodeBatch).
+        const first = items[0];
+        const [campaign, prize] = await Promise.all([this.relations.campaign(ctx, first.campaignId), this.relations.product(ctx, first.prizeId)]);
+        const body = await renderCouponSheet({
+            shopName: this.options.shopName ?? 'Tuah',
+            grant: couponGrant(first.grantType, first.quantity, String(campaign?.name ?? ''), prize?.name ?? null),
+            expiresAt: first.expiresAt ? new Date(first.expiresAt) : null,
+            codes: items.map(c => printedCode(c.code)),
+            batch,
+        });
+        res.status(200)
+            .set({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName(batch)}.pdf"`, 'cache-control': 'private, no-store' })
             .send(body);
     }
 }

@@ -1,0 +1,172 @@
+import { api, DashboardBaseWidget, type DashboardBaseWidgetProps, type DashboardWidgetDefinition } from '@vendure/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+
+/**
+ * Tuah's widgets on the dashboard home, all from the admin query `tuahDashboardStats` (draw
+ * plugin; ReadCampaign), asked once and shared by the four widgets through the query cache.
+ */
+const STATS = /* GraphQL */ `
+    query TuahDashboardStats {
+        tuahDashboardStats {
+            since
+            ticketsSoldToday
+            campaignsEndingSoon {
+                id
+                name
+                typStr
+                endDate
+                issuedTicket
+                totalTicket
+            }
+            drawsInProgress {
+                id
+                name
+                stage
+                stageSince
+            }
+            lowStock {
+                prizeLineId
+                campaignId
+                prizeName
+                rarity
+                stock
+                remaining
+            }
+        }
+    }
+`;
+
+interface Stats {
+    since: string;
+    ticketsSoldToday: number;
+    campaignsEndingSoon: Array<{ id: string; name: string; typStr: string; endDate: string; issuedTicket: number; totalTicket: number }>;
+    drawsInProgress: Array<{ id: string; name: string; stage: string; stageSince: string | null }>;
+    lowStock: Array<{ prizeLineId: string; campaignId: string; prizeName: string; rarity: string; stock: number; remaining: number }>;
+}
+
+function useStats() {
+    return useQuery({
+        queryKey: ['tuah', 'dashboardStats'],
+        queryFn: () => api.query(STATS) as Promise<{ tuahDashboardStats: Stats }>,
+        // The numbers move all day: refreshed every minute while the home page is open.
+        refetchInterval: 60_000,
+    });
+}
+
+const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "5 min", "2 h 10 min": how long a draw has been at its stage. */
+function since(iso: string | null): string {
+    if (!iso) return '';
+    const minutes = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 60_000));
+    return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** Where the operator acts on what a widget shows: the campaign list (the only Tuah screen every branch has). */
+const campaignsLink = (
+    <Link to="/tuah/campaigns" className="text-sm underline">
+        Open campaigns
+    </Link>
+);
+
+/** The widget's body: loading, the admin API's refusal in words, or the content. */
+function StatsBody({ children }: { children: (stats: Stats) => React.ReactNode }) {
+    const { data, error, isPending } = useStats();
+    if (error) return <p role="alert">Could not load the shop's numbers: {error.message}</p>;
+    if (isPending) return <p>Loading…</p>;
+    return <>{children(data.tuahDashboardStats)}</>;
+}
+
+function TicketsSoldTodayWidget(props: DashboardBaseWidgetProps) {
+    return (
+        <DashboardBaseWidget {...props} title="Tickets sold today" description="Since midnight, Malaysia time" actions={campaignsLink}>
+            <StatsBody>
+                {stats => (
+                    <p className="text-4xl font-semibold tabular-nums" data-testid="tuah-tickets-sold-today">
+                        {stats.ticketsSoldToday.toLocaleString('en')}
+                    </p>
+                )}
+            </StatsBody>
+        </DashboardBaseWidget>
+    );
+}
+
+function EndingSoonWidget(props: DashboardBaseWidgetProps) {
+    return (
+        <DashboardBaseWidget {...props} title="Campaigns ending in 24 hours" actions={campaignsLink}>
+            <StatsBody>
+                {stats =>
+                    stats.campaignsEndingSoon.length === 0 ? (
+                        <p>No campaign ends in the next 24 hours.</p>
+                    ) : (
+                        <ul aria-label="Campaigns ending in 24 hours" className="grid gap-1 text-sm">
+                            {stats.campaignsEndingSoon.map(c => (
+                                <li key={c.id}>
+                                    <span className="font-medium">{c.name}</span>: ends {time(c.endDate)}, {c.issuedTicket.toLocaleString('en')} / {c.totalTicket.toLocaleString('en')} tickets
+                                </li>
+                            ))}
+                        </ul>
+                    )
+                }
+            </StatsBody>
+        </DashboardBaseWidget>
+    );
+}
+
+function DrawsInProgressWidget(props: DashboardBaseWidgetProps) {
+    return (
+        <DashboardBaseWidget {...props} title="Draws in progress" actions={campaignsLink}>
+            <StatsBody>
+                {stats =>
+                    stats.drawsInProgress.length === 0 ? (
+                        <p>No draw is running.</p>
+                    ) : (
+                        <ul aria-label="Draws in progress" className="grid gap-1 text-sm">
+                            {stats.drawsInProgress.map(d => (
+                                <li key={d.id}>
+                                    <span className="font-medium">{d.name}</span>: {d.stage}
+                                    {d.stageSince && (
+                                        <>
+                                            {' '}since <time dateTime={d.stageSince}>{time(d.stageSince)}</time> ({since(d.stageSince)})
+                                        </>
+                                    )}
+                                </li>
+                            ))}
+                        </ul>
+                    )
+                }
+            </StatsBody>
+        </DashboardBaseWidget>
+    );
+}
+
+function LowStockWidget(props: DashboardBaseWidgetProps) {
+    return (
+        <DashboardBaseWidget {...props} title="Prizes running low" description="Limited blind-box prizes: left / stock" actions={campaignsLink}>
+            <StatsBody>
+                {stats =>
+                    stats.lowStock.length === 0 ? (
+                        <p>No limited prize is running low.</p>
+                    ) : (
+                        <ul aria-label="Prizes running low" className="grid gap-1 text-sm">
+                            {stats.lowStock.map(p => (
+                                <li key={p.prizeLineId}>
+                                    <span className="font-medium">{p.prizeName}</span> ({p.rarity}): {p.remaining.toLocaleString('en')} / {p.stock.toLocaleString('en')} left
+                                </li>
+                            ))}
+                        </ul>
+                    )
+                }
+            </StatsBody>
+        </DashboardBaseWidget>
+    );
+}
+
+/** The home page's Tuah widgets; only operators who may read campaigns see them. */
+export const homeWidgets: DashboardWidgetDefinition[] = [
+    { id: 'tuah-tickets-sold-today', name: 'Tickets sold today', component: TicketsSoldTodayWidget, defaultSize: { w: 3, h: 2 }, requiresPermissions: ['ReadCampaign'] },
+    { id: 'tuah-campaigns-ending-soon', name: 'Campaigns ending in 24 hours', component: EndingSoonWidget, defaultSize: { w: 3, h: 3 }, requiresPermissions: ['ReadCampaign'] },
+    { id: 'tuah-draws-in-progress', name: 'Draws in progress', component: DrawsInProgressWidget, defaultSize: { w: 3, h: 3 }, requiresPermissions: ['ReadCampaign'] },
+    { id: 'tuah-low-stock', name: 'Prizes running low', component: LowStockWidget, defaultSize: { w: 3, h: 3 }, requiresPermissions: ['ReadCampaign'] },
+];
