@@ -15,5 +15,8 @@ export default defineConfig({
         include: ['src/**/*.test.{ts,tsx}'],
         setupFiles: ['src/test/setup.ts'],
         restoreMocks: true,
+        // `npm test` runs these beside the server's tests (scripts/run-parallel.mjs): on two shared cores a
+        // test of several screens can take longer than Vitest's 5 s default without anything being wrong.
+        testTimeout: 20_000,
     },
 });

@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '../app/i18n';
 import { mockServer } from './mockServer';
 
-// Pages load their code and words lazily; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 4000 });
+// Pages load their code and words lazily; on a busy machine (npm test runs the server tests beside
+// these) that takes more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
     mockServer.listen({ onUnhandledRequest: 'error' });
