@@ -132,10 +132,10 @@ describe('the operator dashboard: prize tables', () => {
             await marketer.page.locator('a[href*="/dashboard/tuah/"]').first().waitFor();
             expect(await marketer.page.getByRole('link', { name: 'Prize tables' }).count()).toBe(0);
             await marketer.page.goto('/dashboard/tuah/prize-tables');
-            await marketer.page.getByText('You do not have permission to see prize tables').waitFor();
+            await marketer.page.getByText('You do not have permission to open Prize tables').waitFor();
             expect(await marketer.page.getByRole('table').count()).toBe(0);
             await marketer.page.goto(`/dashboard/tuah/prize-tables/${campaignId}`);
-            await marketer.page.getByText('You do not have permission to see prize tables').waitFor();
+            await marketer.page.getByText('You do not have permission to open Prize tables').waitFor();
             expect(await marketer.page.getByRole('group', { name: 'Line 1' }).count()).toBe(0);
             expect(marketer.errors).toEqual([]);
         } finally {

@@ -19,15 +19,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { BATCHES_PER_PAGE, fetchBatches, formatDate, grantText } from './api';
-import { RequirePermission } from './CodePermission';
+import { BATCHES_PER_PAGE, fetchBatches, grantText } from './api';
+import { NeedsPermission } from '../common/permissions';
+import { formatTime } from '../common/format';
 
 /** Code batches, newest first, a page of 20 at a time, each opening its own page of codes. */
 export function CodeBatchListPage() {
     return (
-        <RequirePermission permission="ReadCode" title="Code batches">
+        <NeedsPermission permission="ReadCode" title="Code batches">
             <BatchList />
-        </RequirePermission>
+        </NeedsPermission>
     );
 }
 
@@ -89,8 +90,8 @@ function BatchList() {
                                         </TableCell>
                                         <TableCell className="text-right tabular-nums">{b.total.toLocaleString('en')}</TableCell>
                                         <TableCell className="text-right tabular-nums">{b.redeemed.toLocaleString('en')}</TableCell>
-                                        <TableCell>{b.expiresAt ? formatDate(b.expiresAt) : 'Never'}</TableCell>
-                                        <TableCell>{formatDate(b.createdAt)}</TableCell>
+                                        <TableCell>{b.expiresAt ? formatTime(b.expiresAt) : 'Never'}</TableCell>
+                                        <TableCell>{formatTime(b.createdAt)}</TableCell>
                                     </TableRow>
                                 ))}
                             </TableBody>

@@ -17,15 +17,16 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
-import { downloadBatchFile, fetchBatchCodes, formatDate } from './api';
-import { RequirePermission } from './CodePermission';
+import { downloadBatchFile, fetchBatchCodes } from './api';
+import { NeedsPermission } from '../common/permissions';
+import { formatTime } from '../common/format';
 
 /** One batch's codes, each redeemed or not, by whom and when; the batch as CSV or as a printable sheet. */
 export function CodeBatchPage({ batch }: { batch: string }) {
     return (
-        <RequirePermission permission="ReadCode" title="Code batch">
+        <NeedsPermission permission="ReadCode" title="Code batch">
             <BatchCodes batch={batch} />
-        </RequirePermission>
+        </NeedsPermission>
     );
 }
 
@@ -82,7 +83,7 @@ function BatchCodes({ batch }: { batch: string }) {
                                                 <Badge variant={c.redeemedAt ? 'default' : 'secondary'}>{c.redeemedAt ? 'Redeemed' : 'Not redeemed'}</Badge>
                                             </TableCell>
                                             <TableCell>{c.redeemedBy ? `${c.redeemedBy.firstName} ${c.redeemedBy.lastName}`.trim() : c.redeemedAt ? 'A deleted customer' : ''}</TableCell>
-                                            <TableCell>{c.redeemedAt ? <time dateTime={c.redeemedAt}>{formatDate(c.redeemedAt)}</time> : ''}</TableCell>
+                                            <TableCell>{c.redeemedAt ? <time dateTime={c.redeemedAt}>{formatTime(c.redeemedAt)}</time> : ''}</TableCell>
                                         </TableRow>
                                     ))}
                                 </TableBody>

@@ -19,7 +19,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 
 import { createBatch, type CodeGrant, type CodeKind, type CreateCodeBatchInput } from './api';
-import { RequirePermission } from './CodePermission';
+import { NeedsPermission } from '../common/permissions';
 
 /** Campaigns to choose from: a code grants tickets of a lucky draw, boxes of a blind box, or a prize. */
 const CAMPAIGNS = /* GraphQL */ `
@@ -80,9 +80,9 @@ function endOfShopDay(date: string): string {
 
 export function NewCodeBatchPage() {
     return (
-        <RequirePermission permission="CreateCode" title="New code batch">
+        <NeedsPermission permission="CreateCode" title="New code batch">
             <NewBatchForm />
-        </RequirePermission>
+        </NeedsPermission>
     );
 }
 

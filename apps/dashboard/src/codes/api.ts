@@ -117,11 +117,6 @@ export function grantText(row: Pick<CodeBatchRow, 'grantType' | 'quantity' | 'pr
     return `Prize: ${row.prize?.name ?? 'a product'}`;
 }
 
-export function formatDate(iso: string | null, withTime = true): string {
-    if (!iso) return '';
-    return new Date(iso).toLocaleString('en-GB', withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
-}
-
 /**
  * Downloads a batch file (csv or pdf) with the operator's session: the dashboard keeps its bearer
  * token in localStorage (LS_KEY_SESSION_TOKEN), and a plain link would carry no session, so the

@@ -13,7 +13,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { apiErrorMessage, formatAge, formatTime, NoPermission } from './desk';
+import { apiErrorMessage, formatAge, formatTime } from '../common/format';
+import { NoPermission } from '../common/permissions';
 import { DRAW, type Draw, proofUrl, RESUME_DRAW, RESUME_OUTCOME_WORDS, type ResumeDrawResult, STAGE_WORDS } from './draw-api';
 import { StageBadge } from './DrawListPage';
 
@@ -58,7 +59,7 @@ export function DrawDetailPage({ campaignId }: { campaignId: string }) {
         },
         onError: err => setResumed({ ok: false, text: `The draw could not be resumed: ${apiErrorMessage(err)}` }),
     });
-    if (!canRead) return <NoPermission pageId="tuah-draw-detail" title="Draws" permission="ReadCampaign" />;
+    if (!canRead) return <NoPermission title="Draws" permission="ReadCampaign" />;
     const draw = data?.draw;
     const title = draw ? `${draw.name} (${draw.sId})` : 'Draw';
     return (
@@ -105,7 +106,7 @@ export function DrawDetailPage({ campaignId }: { campaignId: string }) {
                                             <span className="font-mono text-sm">{s.stage}</span> <span className="text-muted-foreground">{STAGE_WORDS[s.stage] ?? ''}</span>
                                         </span>
                                         {s.at ? (
-                                            <time dateTime={s.at}>{formatTime(s.at)}</time>
+                                            <time dateTime={s.at}>{formatTime(s.at, 'seconds')}</time>
                                         ) : (
                                             <span className="text-muted-foreground">Not reached yet</span>
                                         )}

@@ -17,7 +17,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { apiErrorMessage, formatAge, NoPermission, Pager } from './desk';
+import { apiErrorMessage, formatAge, Pager } from '../common/format';
+import { NoPermission } from '../common/permissions';
 import { DRAWS, type Draw } from './draw-api';
 
 const PAGE_SIZE = 20;
@@ -48,7 +49,7 @@ export function DrawListPage() {
         enabled: allowed,
         placeholderData: keepPreviousData,
     });
-    if (!allowed) return <NoPermission pageId="tuah-draw-list" title="Draws" permission="ReadCampaign" />;
+    if (!allowed) return <NoPermission title="Draws" permission="ReadCampaign" />;
     const draws = data?.draws.items ?? [];
     return (
         <Page pageId="tuah-draw-list">

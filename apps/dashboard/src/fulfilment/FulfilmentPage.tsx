@@ -16,7 +16,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { apiErrorMessage, formatTime, NoPermission, Pager } from '../draws/desk';
+import { apiErrorMessage, formatTime, Pager } from '../common/format';
+import { NoPermission } from '../common/permissions';
 import { ORDERS_TO_SHIP, type OrderToShip, PRIZES_TO_SHIP, type PrizeToShip } from './fulfilment-api';
 import { ShipForm } from './ShipForm';
 
@@ -58,7 +59,7 @@ export function FulfilmentPage() {
         enabled: canRead,
         placeholderData: keepPreviousData,
     });
-    if (!canRead) return <NoPermission pageId="tuah-fulfilment" title="Fulfilment" permission="ReadFulfilment" />;
+    if (!canRead) return <NoPermission title="Fulfilment" permission="ReadFulfilment" />;
     const prizeItems = prizes.data?.prizesToShip.items ?? [];
     const orderItems = orders.data?.ordersToShip.items ?? [];
     return (

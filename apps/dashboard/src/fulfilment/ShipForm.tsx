@@ -2,7 +2,7 @@ import { api, Button, Input, Label, toast } from '@vendure/dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { apiErrorMessage } from '../draws/desk';
+import { apiErrorMessage } from '../common/format';
 import { MAX_SHIP_FIELD, SHIP_ORDER, type ShipOrderResult } from './fulfilment-api';
 
 /** What is wrong with a courier or tracking number before it is sent (the server checks the same). */

@@ -2,6 +2,8 @@ import { api, DashboardBaseWidget, type DashboardBaseWidgetProps, type Dashboard
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
+import { formatAge, formatTime } from '../common/format';
+
 /**
  * Tuah's widgets on the dashboard home, all from the admin query `tuahDashboardStats` (draw
  * plugin; ReadCampaign), asked once and shared by the four widgets through the query cache.
@@ -54,21 +56,14 @@ function useStats() {
     });
 }
 
-const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "5 min", "2 h 10 min": how long a draw has been at its stage. */
-function since(iso: string | null): string {
-    if (!iso) return '';
-    const minutes = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 60_000));
-    return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+/** Where the operator acts on what a widget shows. */
+function actionLink(to: '/tuah/campaigns' | '/tuah/draws' | '/tuah/prize-tables', text: string) {
+    return (
+        <Link to={to} className="text-sm underline">
+            {text}
+        </Link>
+    );
 }
-
-/** Where the operator acts on what a widget shows: the campaign list (the only Tuah screen every branch has). */
-const campaignsLink = (
-    <Link to="/tuah/campaigns" className="text-sm underline">
-        Open campaigns
-    </Link>
-);
 
 /** The widget's body: loading, the admin API's refusal in words, or the content. */
 function StatsBody({ children }: { children: (stats: Stats) => React.ReactNode }) {
@@ -80,7 +75,7 @@ function StatsBody({ children }: { children: (stats: Stats) => React.ReactNode }
 
 function TicketsSoldTodayWidget(props: DashboardBaseWidgetProps) {
     return (
-        <DashboardBaseWidget {...props} title="Tickets sold today" description="Since midnight, Malaysia time" actions={campaignsLink}>
+        <DashboardBaseWidget {...props} title="Tickets sold today" description="Since midnight, Malaysia time" actions={actionLink('/tuah/campaigns', 'Open campaigns')}>
             <StatsBody>
                 {stats => (
                     <p className="text-4xl font-semibold tabular-nums" data-testid="tuah-tickets-sold-today">
@@ -94,7 +89,7 @@ function TicketsSoldTodayWidget(props: DashboardBaseWidgetProps) {
 
 function EndingSoonWidget(props: DashboardBaseWidgetProps) {
     return (
-        <DashboardBaseWidget {...props} title="Campaigns ending in 24 hours" actions={campaignsLink}>
+        <DashboardBaseWidget {...props} title="Campaigns ending in 24 hours" actions={actionLink('/tuah/campaigns', 'Open campaigns')}>
             <StatsBody>
                 {stats =>
                     stats.campaignsEndingSoon.length === 0 ? (
@@ -103,7 +98,7 @@ function EndingSoonWidget(props: DashboardBaseWidgetProps) {
                         <ul aria-label="Campaigns ending in 24 hours" className="grid gap-1 text-sm">
                             {stats.campaignsEndingSoon.map(c => (
                                 <li key={c.id}>
-                                    <span className="font-medium">{c.name}</span>: ends {time(c.endDate)}, {c.issuedTicket.toLocaleString('en')} / {c.totalTicket.toLocaleString('en')} tickets
+                                    <span className="font-medium">{c.name}</span>: ends {formatTime(c.endDate)}, {c.issuedTicket.toLocaleString('en')} / {c.totalTicket.toLocaleString('en')} tickets
                                 </li>
                             ))}
                         </ul>
@@ -116,7 +111,7 @@ function EndingSoonWidget(props: DashboardBaseWidgetProps) {
 
 function DrawsInProgressWidget(props: DashboardBaseWidgetProps) {
     return (
-        <DashboardBaseWidget {...props} title="Draws in progress" actions={campaignsLink}>
+        <DashboardBaseWidget {...props} title="Draws in progress" actions={actionLink('/tuah/draws', 'Open draws')}>
             <StatsBody>
                 {stats =>
                     stats.drawsInProgress.length === 0 ? (
@@ -128,7 +123,7 @@ function DrawsInProgressWidget(props: DashboardBaseWidgetProps) {
                                     <span className="font-medium">{d.name}</span>: {d.stage}
                                     {d.stageSince && (
                                         <>
-                                            {' '}since <time dateTime={d.stageSince}>{time(d.stageSince)}</time> ({since(d.stageSince)})
+                                            {' '}since <time dateTime={d.stageSince}>{formatTime(d.stageSince)}</time> ({formatAge(Math.max(0, Math.round((Date.now() - new Date(d.stageSince).getTime()) / 1000)))})
                                         </>
                                     )}
                                 </li>
@@ -143,7 +138,7 @@ function DrawsInProgressWidget(props: DashboardBaseWidgetProps) {
 
 function LowStockWidget(props: DashboardBaseWidgetProps) {
     return (
-        <DashboardBaseWidget {...props} title="Prizes running low" description="Limited blind-box prizes: left / stock" actions={campaignsLink}>
+        <DashboardBaseWidget {...props} title="Prizes running low" description="Limited blind-box prizes: left / stock" actions={actionLink('/tuah/prize-tables', 'Open prize tables')}>
             <StatsBody>
                 {stats =>
                     stats.lowStock.length === 0 ? (

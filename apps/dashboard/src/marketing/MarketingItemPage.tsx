@@ -23,6 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 
+import { apiErrorMessage } from '../common/format';
 import {
     ActionType,
     CREATE_MARKETING_ITEM,
@@ -34,7 +35,6 @@ import {
     MarketingItem,
     MarketingKind,
     PictureAsset,
-    refusalText,
     toLocalInput,
     UPDATE_MARKETING_ITEM,
 } from './api';
@@ -99,7 +99,7 @@ export function MarketingItemPage({ id }: { id: string }) {
                 <PageTitle>{title}</PageTitle>
                 <PageLayout>
                     <PageBlock column="main" blockId="tuah-marketing-item-loading">
-                        {error ? <p role="alert">Could not load the marketing item: {refusalText(error)}</p> : isPending ? <p>Loading the marketing item…</p> : <p role="alert">There is no marketing item {id}: it may have been deleted.</p>}
+                        {error ? <p role="alert">Could not load the marketing item: {apiErrorMessage(error)}</p> : isPending ? <p>Loading the marketing item…</p> : <p role="alert">There is no marketing item {id}: it may have been deleted.</p>}
                     </PageBlock>
                 </PageLayout>
             </Page>
@@ -147,7 +147,7 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
             if (!item) await navigate({ to: '/tuah/marketing/$id', params: { id: saved.id } });
         },
         onError: error => {
-            const message = refusalText(error);
+            const message = apiErrorMessage(error);
             setRefusal({ field: fieldOf(message), message });
         },
     });
@@ -163,7 +163,7 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
             toast.success('Marketing item deleted');
             await navigate({ to: '/tuah/marketing' });
         },
-        onError: error => setRefusal({ field: 'form', message: refusalText(error) }),
+        onError: error => setRefusal({ field: 'form', message: apiErrorMessage(error) }),
     });
 
     const submit = (event: FormEvent) => {

@@ -20,7 +20,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
-import { ACTION_LABEL, campaignChoicesQuery, formatWhen, KIND_LABEL, KINDS, MARKETING_ITEMS, MarketingItem, POLICY_PAGES, scheduleState, STATE_LABEL, type ScheduleState } from './api';
+import { formatTime } from '../common/format';
+import { ACTION_LABEL, campaignChoicesQuery, KIND_LABEL, KINDS, MARKETING_ITEMS, MarketingItem, POLICY_PAGES, scheduleState, STATE_LABEL, type ScheduleState } from './api';
 
 const STATE_VARIANT: Record<ScheduleState, 'default' | 'secondary' | 'outline'> = { live: 'default', scheduled: 'outline', expired: 'secondary', off: 'secondary' };
 
@@ -84,8 +85,8 @@ export function MarketingListPage() {
                                             </TableCell>
                                             <TableCell>{KIND_LABEL[item.kind]}</TableCell>
                                             <TableCell className="text-right tabular-nums">{item.position}</TableCell>
-                                            <TableCell>{item.startsAt ? <time dateTime={item.startsAt}>{formatWhen(item.startsAt)}</time> : 'At once'}</TableCell>
-                                            <TableCell>{item.endsAt ? <time dateTime={item.endsAt}>{formatWhen(item.endsAt)}</time> : 'No end'}</TableCell>
+                                            <TableCell>{item.startsAt ? <time dateTime={item.startsAt}>{formatTime(item.startsAt)}</time> : 'At once'}</TableCell>
+                                            <TableCell>{item.endsAt ? <time dateTime={item.endsAt}>{formatTime(item.endsAt)}</time> : 'No end'}</TableCell>
                                             <TableCell>
                                                 <Badge variant={STATE_VARIANT[state]}>{STATE_LABEL[state]}</Badge>
                                             </TableCell>

@@ -22,7 +22,8 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 
-import { ActionType, campaignChoicesQuery, NOTIFY_CUSTOMERS, refusalText } from './api';
+import { apiErrorMessage } from '../common/format';
+import { ActionType, campaignChoicesQuery, NOTIFY_CUSTOMERS } from './api';
 import { ActionFields, CampaignField, FieldError } from './fields';
 
 type Segment = 'ALL' | 'CAMPAIGN_HOLDERS';
@@ -81,7 +82,7 @@ export function NotifyPage() {
             setSent({ count: notifyCustomers.sent, to: audience });
         },
         onError: error => {
-            const message = refusalText(error);
+            const message = apiErrorMessage(error);
             setRefusal({ field: fieldOf(message), message });
         },
     });

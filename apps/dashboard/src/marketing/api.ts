@@ -175,17 +175,6 @@ export function scheduleState(item: Pick<MarketingItem, 'enabled' | 'startsAt' |
 
 export const STATE_LABEL: Record<ScheduleState, string> = { live: 'Live', scheduled: 'Scheduled', expired: 'Expired', off: 'Switched off' };
 
-/** The server's words without the GraphQL client's "GraphQL Request Error: " prefix. */
-export function refusalText(error: unknown): string {
-    const message = error instanceof Error ? error.message : String(error);
-    return message.replace(/^GraphQL Request Error:\s*/, '');
-}
-
-/** A date for people: "26 Nov 2026, 14:05" in the operator's time zone. */
-export function formatWhen(iso: string): string {
-    return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** An ISO time as a datetime-local input's value (the operator's time zone), and back. */
 export function toLocalInput(iso: string | null | undefined): string {
     if (!iso) return '';

@@ -3,7 +3,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 
 import { MarketingItemPage } from './MarketingItemPage';
 import { MarketingListPage } from './MarketingListPage';
-import { NeedsPermission } from './NeedsPermission';
+import { NeedsPermission } from '../common/permissions';
 import { NotifyPage } from './NotifyPage';
 
 /** /tuah/marketing/new creates, /tuah/marketing/<id> edits: one route, "new" standing for the item not yet made. */

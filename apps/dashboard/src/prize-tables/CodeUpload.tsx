@@ -2,7 +2,7 @@ import { api, Button, Input, Label } from '@vendure/dashboard';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { errorText } from './access';
+import { apiErrorMessage } from '../common/format';
 
 const UPLOAD_CODES = /* GraphQL */ `
     mutation TuahUploadDigitalCodes($prizeLineId: ID!, $file: Upload!) {
@@ -49,7 +49,7 @@ export function CodeUpload({ prizeLineId, n, onAdded }: { prizeLineId: string; n
             </div>
             {upload.error && (
                 <p role="alert" className="text-sm text-destructive">
-                    No codes were added: {errorText(upload.error)}
+                    No codes were added: {apiErrorMessage(upload.error)}
                 </p>
             )}
             {result && (

@@ -24,7 +24,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
-import { errorText, UPDATE_PRIZE_TABLE } from './access';
+import { apiErrorMessage } from '../common/format';
+import { UPDATE_PRIZE_TABLE } from './permissions';
 import { CodeUpload } from './CodeUpload';
 import { type ChosenVariant, VariantPicker } from './VariantPicker';
 
@@ -231,7 +232,7 @@ export function PrizeTableEditorPage({ campaignId }: { campaignId: string }) {
             void queryClient.invalidateQueries({ queryKey: ['tuah', 'prize-tables'] });
             toast.success('Prize table saved');
         },
-        onError: err => setRefusal({ table: `The prize table was not saved: ${errorText(err)}`, lines: {} }),
+        onError: err => setRefusal({ table: `The prize table was not saved: ${apiErrorMessage(err)}`, lines: {} }),
     });
 
     const table = data?.prizeTable;
@@ -267,7 +268,7 @@ export function PrizeTableEditorPage({ campaignId }: { campaignId: string }) {
             <PageLayout>
                 <FullWidthPageBlock blockId="tuah-prize-table-editor">
                     {error ? (
-                        <p role="alert">Could not load the prize table: {errorText(error)}</p>
+                        <p role="alert">Could not load the prize table: {apiErrorMessage(error)}</p>
                     ) : isPending || !lines || !table ? (
                         <p>Loading the prize table…</p>
                     ) : table.name == null ? (

@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
-import { errorText } from './access';
+import { apiErrorMessage } from '../common/format';
 
 /** prizeTables (ReadPrizeTable): the blind boxes, newest first, without needing the Campaign permissions. */
 const PRIZE_TABLES = /* GraphQL */ `
@@ -63,7 +63,7 @@ export function PrizeTableListPage() {
             <PageLayout>
                 <FullWidthPageBlock blockId="tuah-prize-table-list">
                     {error ? (
-                        <p role="alert">Could not load the blind boxes: {errorText(error)}</p>
+                        <p role="alert">Could not load the blind boxes: {apiErrorMessage(error)}</p>
                     ) : isPending ? (
                         <p>Loading blind boxes…</p>
                     ) : (

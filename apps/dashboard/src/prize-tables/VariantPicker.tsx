@@ -2,7 +2,7 @@ import { api, Button, Input, Label } from '@vendure/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { errorText } from './access';
+import { apiErrorMessage } from '../common/format';
 
 /** Vendure's own productVariants (ReadCatalog): the operator finds what ships by name or SKU. */
 const FIND_VARIANTS = /* GraphQL */ `
@@ -41,7 +41,7 @@ export function VariantPicker(props: { inputId: string; n: number; chosen: Chose
             <Label htmlFor={props.inputId}>What ships (find a product variant by name or SKU)</Label>
             <p className="text-sm">{props.chosen ? `Ships: ${props.chosen.name} (${props.chosen.sku})` : 'No product variant chosen yet.'}</p>
             <Input id={props.inputId} type="search" value={term} onChange={e => setTerm(e.target.value)} />
-            {found.error && <p role="alert" className="text-sm text-destructive">Could not search the catalogue: {errorText(found.error)}</p>}
+            {found.error && <p role="alert" className="text-sm text-destructive">Could not search the catalogue: {apiErrorMessage(found.error)}</p>}
             {debounced.length >= 2 && found.data && !items.length && <p className="text-sm">No product variant matches “{debounced}”.</p>}
             {items.length > 0 && (
                 <ul aria-label={`Product variants found for line ${props.n}`} className="flex flex-col gap-1">

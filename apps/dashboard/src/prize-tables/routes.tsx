@@ -1,6 +1,7 @@
 import type { DashboardRouteDefinition } from '@vendure/dashboard';
 
-import { PrizeTableAccess, READ_PRIZE_TABLE } from './access';
+import { NeedsPermission } from '../common/permissions';
+import { READ_PRIZE_TABLE } from './permissions';
 import { PrizeTableEditorPage } from './PrizeTableEditorPage';
 import { PrizeTableListPage } from './PrizeTableListPage';
 
@@ -9,18 +10,18 @@ export const prizeTableRoutes: DashboardRouteDefinition[] = [
     {
         path: '/tuah/prize-tables',
         component: () => (
-            <PrizeTableAccess>
+            <NeedsPermission permission={READ_PRIZE_TABLE} title="Prize tables">
                 <PrizeTableListPage />
-            </PrizeTableAccess>
+            </NeedsPermission>
         ),
         navMenuItem: { sectionId: 'tuah', id: 'tuah-prize-tables', title: 'Prize tables', url: '/tuah/prize-tables', requiresPermission: READ_PRIZE_TABLE },
     },
     {
         path: '/tuah/prize-tables/$campaignId',
         component: route => (
-            <PrizeTableAccess>
+            <NeedsPermission permission={READ_PRIZE_TABLE} title="Prize tables">
                 <PrizeTableEditorPage campaignId={(route.useParams() as { campaignId: string }).campaignId} />
-            </PrizeTableAccess>
+            </NeedsPermission>
         ),
     },
 ];

@@ -1,21 +1,9 @@
-import { Button, FullWidthPageBlock, Page, PageLayout, PageTitle } from '@vendure/dashboard';
+import { Button } from '@vendure/dashboard';
 
 /**
- * What the draw and fulfilment screens share: the page an operator without the area's permission
- * sees (Vendure's PermissionGuard renders nothing, which looks broken), and API failures in words.
+ * What several Tuah screens show the same way: the server's refusals in its own words, moments and
+ * ages as operators in Malaysia read them, and paging over a server list.
  */
-export function NoPermission({ pageId, title, permission }: { pageId: string; title: string; permission: string }) {
-    return (
-        <Page pageId={pageId}>
-            <PageTitle>{title}</PageTitle>
-            <PageLayout>
-                <FullWidthPageBlock blockId={`${pageId}-forbidden`}>
-                    <p role="alert">You do not have permission to open {title}: it needs the {permission} permission. Ask an administrator to add it to your role.</p>
-                </FullWidthPageBlock>
-            </PageLayout>
-        </Page>
-    );
-}
 
 /**
  * The server's own words for a failed request: the dashboard's GraphQL client prefixes the first
@@ -24,15 +12,18 @@ export function NoPermission({ pageId, title, permission }: { pageId: string; ti
 export function apiErrorMessage(error: unknown): string {
     const message = error instanceof Error ? error.message : String(error);
     const first = (error as { fieldErrors?: Array<{ message?: string }> } | null)?.fieldErrors?.[0]?.message;
-    return first ?? message.replace(/^GraphQL Request Error: /, '');
+    return first ?? message.replace(/^GraphQL Request Error:\s*/, '');
 }
 
-/** A moment as operators in Malaysia read it (en-GB order, the browser's time zone). */
-export function formatTime(iso: string | null | undefined): string {
-    return iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }) : '';
+/** "26 Nov 2026, 14:05" in the operator's time zone; `seconds` adds them, `dateOnly` leaves the time out. */
+export function formatTime(iso: string | null | undefined, detail: 'minutes' | 'seconds' | 'dateOnly' = 'minutes'): string {
+    if (!iso) return '';
+    const options: Intl.DateTimeFormatOptions =
+        detail === 'dateOnly' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: detail === 'seconds' ? 'medium' : 'short' };
+    return new Date(iso).toLocaleString('en-GB', options);
 }
 
-/** "45 s", "14 min", "3 h 5 min", "2 d 4 h": how long a draw has been in its stage. */
+/** "45 s", "14 min", "3 h 5 min", "2 d 4 h": how long something has been waiting. */
 export function formatAge(seconds: number | null | undefined): string {
     if (seconds == null) return '';
     if (seconds < 60) return `${seconds} s`;
@@ -55,7 +46,7 @@ export function Pager({ label, skip, take, total, onChange }: { label: string; s
                 Previous page
             </Button>
             <span>
-                Page {page} of {pages} ({total} in all)
+                Page {page} of {pages} ({total.toLocaleString('en')} in all)
             </span>
             <Button type="button" variant="outline" size="sm" disabled={skip + take >= total} onClick={() => onChange(skip + take)}>
                 Next page
