@@ -65,6 +65,11 @@ describe('campaign shop and admin API', () => {
         expect(draws.items.length).toBeGreaterThan(0);
         expect(draws.items.every((c: { typStr: string }) => c.typStr === 'LUCKYDRAW')).toBe(true);
         const boxes = await list('{ take: 100, filter: { typStr: { eq: "BLINDBOX" } } }');
+        // Each campaign once, whatever its languages (its translations are joined to filter).
+        for (const page of [all, draws, boxes]) expect(page.items).toHaveLength(page.totalItems);
+        expect((await list('{ take: 100, filter: { name: { contains: "a" } } }')).items.map((c: { sId: string }) => c.sId)).toEqual(
+            [...new Set((await list('{ take: 100, filter: { name: { contains: "a" } } }')).items.map((c: { sId: string }) => c.sId))],
+        );
         expect(boxes.totalItems + draws.totalItems).toBe(all.totalItems);
         const endedDraws = await list('{ take: 100, filter: { typStr: { eq: "LUCKYDRAW" } } }', 'state: ENDED, ');
         expect(endedDraws.items.map((c: { sId: string }) => c.sId)).toContain('DONE6X');

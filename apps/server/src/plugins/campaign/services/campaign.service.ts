@@ -198,14 +198,23 @@ export class CampaignService {
         const repo = this.connection.getRepository(ctx, Campaign);
         const customerId = await this.activeCustomerId(ctx);
         if (sheet === 'JOINED' && !customerId) return { items: [], totalItems: 0 };
-        const qb =
-            options?.filter || options?.sort
-                ? this.listQueryBuilder.build(
-                      Campaign,
-                      { filter: options.filter, filterOperator: options.filterOperator, sort: options.sort },
-                      { ctx, ignoreQueryLimits: true },
-                  )
-                : repo.createQueryBuilder('campaign');
+        const qb = repo.createQueryBuilder('campaign');
+        // Vendure's list options, through its builder, only say which campaigns match and the
+        // options' order: the builder joins the (eager) translations, a row per language, so the
+        // page itself is chosen over campaigns, each once. Only the campaign's own columns sort.
+        let requested: Record<string, unknown> = {};
+        if (options?.filter || options?.sort) {
+            const listed = this.listQueryBuilder.build(
+                Campaign,
+                { filter: options.filter, filterOperator: options.filterOperator, sort: options.sort },
+                { ctx, ignoreQueryLimits: true },
+            );
+            requested = Object.fromEntries(Object.entries(listed.expressionMap.orderBys).filter(([key]) => key.startsWith('campaign.')));
+            if (options.filter) {
+                const matching = listed.select('campaign.id').orderBy().skip(undefined).take(undefined);
+                qb.andWhere(`campaign.id IN (${matching.getQuery()})`, matching.getParameters());
+            }
+        }
         this.lifecycle.whereShown(qb, state);
         if ((sheet === 'JOINED' || sheet === 'OTHER') && customerId) {
             const joined = qb
@@ -221,7 +230,6 @@ export class CampaignService {
         const totalItems = await qb.getCount();
 
         // The sheet's keys come first; the options' sort (if any) breaks their ties, then the id.
-        const requested = { ...qb.expressionMap.orderBys };
         const order: Array<[string, 'ASC' | 'DESC']> = [];
         if (sheet === 'JOINED' || sheet === 'OTHER') {
             order.push(['campaign.endDate', 'DESC']);
