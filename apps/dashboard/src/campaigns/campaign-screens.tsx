@@ -37,6 +37,7 @@ export function RequirePermission({ permission, what, children }: { permission: 
 
 /** The message of a failed admin API call, as the operator should read it (GraphQL errors carry the server's words). */
 export function errorMessage(error: unknown): string {
-    const e = error as { message?: string; response?: { errors?: Array<{ message: string }> } };
-    return e?.response?.errors?.[0]?.message ?? e?.message ?? String(error);
+    // The dashboard's client prefixes the server's first error message.
+    const message = (error as { message?: string })?.message ?? String(error);
+    return message.replace(/^GraphQL Request Error: /, '');
 }
