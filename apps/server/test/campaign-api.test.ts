@@ -57,6 +57,69 @@ describe('campaign shop and admin API', () => {
         expect(ms.data.campaign).toEqual({ name: 'Cabutan admin', cardBuyTxt: 'Beli' });
     });
 
+    it('the operators\' list filters by type and state and pages with the shop\'s clamps', async () => {
+        const list = async (options: string, state = '') =>
+            (await gql(server.adminApiUrl, `{ campaigns(${state}options: ${options}) { totalItems items { sId typStr state } } }`, {}, admin)).campaigns;
+        const all = await list('{ take: 100 }');
+        const draws = await list('{ take: 100, filter: { typStr: { eq: "LUCKYDRAW" } } }');
+        expect(draws.items.length).toBeGreaterThan(0);
+        expect(draws.items.every((c: { typStr: string }) => c.typStr === 'LUCKYDRAW')).toBe(true);
+        const boxes = await list('{ take: 100, filter: { typStr: { eq: "BLINDBOX" } } }');
+        // Each campaign once, whatever its languages (its translations are joined to filter).
+        for (const page of [all, draws, boxes]) expect(page.items).toHaveLength(page.totalItems);
+        expect((await list('{ take: 100, filter: { name: { contains: "a" } } }')).items.map((c: { sId: string }) => c.sId)).toEqual(
+            [...new Set((await list('{ take: 100, filter: { name: { contains: "a" } } }')).items.map((c: { sId: string }) => c.sId))],
+        );
+        expect(boxes.totalItems + draws.totalItems).toBe(all.totalItems);
+        const endedDraws = await list('{ take: 100, filter: { typStr: { eq: "LUCKYDRAW" } } }', 'state: ENDED, ');
+        expect(endedDraws.items.map((c: { sId: string }) => c.sId)).toContain('DONE6X');
+        expect(endedDraws.items.every((c: { state: string }) => c.state === 'ENDED')).toBe(true);
+        // take 1..100, skip >= 0: hostile values page, they never fail nor mean "everything".
+        expect((await list('{ take: 0 }')).items).toHaveLength(1);
+        expect((await list('{ take: -5, skip: -3 }')).items.map((c: { sId: string }) => c.sId)).toEqual([all.items[0].sId]);
+        expect((await list('{ take: 100000 }')).items.length).toBe(Math.min(100, all.totalItems));
+        expect((await list('{ take: 1, skip: 1 }')).items.map((c: { sId: string }) => c.sId)).toEqual([all.items[1].sId]);
+    });
+
+    it('tier odds must add up to 100 %; once tickets are sold, odds and tickets per item stay as sold', async () => {
+        const CREATE = 'mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id tierOdds } }';
+        const UPDATE = 'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id tierOdds isHot ticketPerItem } }';
+        const before = (await gql(server.adminApiUrl, '{ campaigns { totalItems } }', {}, admin)).campaigns.totalItems;
+        const input = (tierOdds: unknown) => ({
+            typStr: 'LUCKYDRAW',
+            productId: cap.productId,
+            startDate: new Date(Date.now() - 60_000).toISOString(),
+            endDate: new Date(Date.now() + 86_400_000).toISOString(),
+            totalTicket: 10,
+            tierOdds,
+            translations: [{ languageCode: 'en', name: 'Odds draw', description: 'd', cardBuyTxt: 'Buy' }],
+        });
+        for (const odds of [{ COMMON: 60, RARE: 18, EPIC: 8, ULTRA: 3, LEGENDARY: 1 }, { COMMON: 80 }, { COMMON: 70, MYTHIC: 0 }, { COMMON: -10, RARE: 98 }, [70, 18, 8, 3, 1]]) {
+            const refused = await shopApi(server.adminApiUrl, CREATE, { input: input(odds) }, { token: admin });
+            expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(odds)).toBe('USER_INPUT_ERROR');
+        }
+        expect((await shopApi(server.adminApiUrl, CREATE, { input: input({ COMMON: 60, RARE: 18 }) }, { token: admin })).errors?.[0]?.message).toMatch(/add up to 100 % \(they add up to 90 %\)/);
+        expect((await gql(server.adminApiUrl, '{ campaigns { totalItems } }', {}, admin)).campaigns.totalItems).toBe(before);
+
+        // Missing tiers keep their defaults; the operator reads every tier back.
+        const created = (await gql(server.adminApiUrl, CREATE, { input: input({ COMMON: 60, RARE: 28 }) }, admin)).createCampaign;
+        expect(created.tierOdds).toEqual({ COMMON: 60, RARE: 28, EPIC: 8, ULTRA: 3, LEGENDARY: 1 });
+        // Nothing sold yet: the odds may still change.
+        const changed = (await gql(server.adminApiUrl, UPDATE, { input: { id: created.id, tierOdds: { COMMON: 70, RARE: 18 } } }, admin)).updateCampaign;
+        expect(changed.tierOdds).toEqual({ COMMON: 70, RARE: 18, EPIC: 8, ULTRA: 3, LEGENDARY: 1 });
+
+        const sold = (await gql(server.adminApiUrl, '{ campaigns(options: { take: 100, filter: { sId: { eq: "HOTEB2" } } }) { items { id issuedTicket tierOdds ticketPerItem } } }', {}, admin)).campaigns.items[0];
+        expect(sold.issuedTicket).toBeGreaterThan(0);
+        for (const change of [{ tierOdds: { COMMON: 60, RARE: 28 } }, { ticketPerItem: sold.ticketPerItem + 1 }, { ticketPerItemForSp: 5 }, { minTicket: 10 }]) {
+            const refused = await shopApi(server.adminApiUrl, UPDATE, { input: { id: sold.id, ...change } }, { token: admin });
+            expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(change)).toBe('USER_INPUT_ERROR');
+            expect(refused.errors?.[0]?.message).toMatch(/cannot change once tickets are sold or held/);
+        }
+        // The same values (a form sending everything back) are not a change.
+        const same = (await gql(server.adminApiUrl, UPDATE, { input: { id: sold.id, tierOdds: sold.tierOdds, ticketPerItem: sold.ticketPerItem } }, admin)).updateCampaign;
+        expect(same).toMatchObject({ tierOdds: sold.tierOdds, ticketPerItem: sold.ticketPerItem });
+    });
+
     it('lists the seeded campaigns by sheet and state', async () => {
         const latest = await gql(server.shopApiUrl, '{ campaigns(options: { take: 20 }, sheet: LATEST) { totalItems items { sId state product { name } prize { name } cover { preview } } } }');
         expect(latest.campaigns.totalItems).toBeGreaterThanOrEqual(6);

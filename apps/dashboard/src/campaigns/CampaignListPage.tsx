@@ -1,8 +1,11 @@
 import {
     api,
     Badge,
+    Button,
     FullWidthPageBlock,
     Page,
+    PageActionBar,
+    PageActionBarRight,
     PageLayout,
     PageTitle,
     Table,
@@ -11,17 +14,21 @@ import {
     TableHead,
     TableHeader,
     TableRow,
+    usePermissions,
 } from '@vendure/dashboard';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { CAMPAIGN_PERMISSION, type CampaignState, type CampaignType, errorMessage, RequirePermission, TYPE_LABEL } from './campaign-screens';
 
 /**
- * The admin API's `campaigns` (apps/server campaign plugin): it takes no list options yet, so this
- * page asks for the first page the server gives and shows it as a plain table (Vendure's ListPage
- * needs a query with `options`: paging, sorting and filters come with that query).
+ * The admin API's `campaigns`: `state` as the shop's, Vendure's list options for the type filter
+ * and the page (take 1..100, skip >= 0, clamped by the server), newest start first.
  */
 const CAMPAIGNS = /* GraphQL */ `
-    query TuahCampaigns {
-        campaigns {
+    query TuahCampaigns($state: CampaignState, $options: CampaignListOptions) {
+        campaigns(state: $state, options: $options) {
             totalItems
             items {
                 id
@@ -40,33 +47,100 @@ const CAMPAIGNS = /* GraphQL */ `
 interface CampaignRow {
     id: string;
     name: string;
-    typStr: 'LUCKYDRAW' | 'BLINDBOX';
-    state: 'ACTIVE' | 'ENDED';
+    typStr: CampaignType;
+    state: CampaignState;
     stage: string;
     issuedTicket: number;
     totalTicket: number;
     endDate: string;
 }
 
-const TYPE_LABEL: Record<CampaignRow['typStr'], string> = { LUCKYDRAW: 'Lucky draw', BLINDBOX: 'Blind box' };
+const PAGE_SIZE = 20;
+
+/** A row of toggle buttons choosing one value (or all): the list's filters. */
+function FilterGroup<T extends string>({ label, value, options, onChange }: { label: string; value: T | null; options: Array<[T | null, string]>; onChange: (v: T | null) => void }) {
+    return (
+        <div role="group" aria-label={label} className="flex items-center gap-1">
+            <span className="text-sm text-muted-foreground mr-1">{label}:</span>
+            {options.map(([v, text]) => (
+                <Button key={text} type="button" size="sm" variant={value === v ? 'default' : 'outline'} aria-pressed={value === v} onClick={() => onChange(v)}>
+                    {text}
+                </Button>
+            ))}
+        </div>
+    );
+}
 
 export function CampaignListPage() {
-    const { data, isPending, error } = useQuery({
-        queryKey: ['tuah', 'campaigns'],
-        queryFn: () => api.query(CAMPAIGNS) as Promise<{ campaigns: { items: CampaignRow[]; totalItems: number } }>,
+    return (
+        <RequirePermission permission={CAMPAIGN_PERMISSION.read} what="see campaigns">
+            <CampaignList />
+        </RequirePermission>
+    );
+}
+
+function CampaignList() {
+    const { hasPermissions } = usePermissions();
+    const [state, setState] = useState<CampaignState | null>(null);
+    const [type, setType] = useState<CampaignType | null>(null);
+    const [page, setPage] = useState(0);
+    const { data, isPending, isFetching, error } = useQuery({
+        queryKey: ['tuah', 'campaigns', { state, type, page }],
+        queryFn: () =>
+            api.query(CAMPAIGNS, {
+                state,
+                options: { skip: page * PAGE_SIZE, take: PAGE_SIZE, ...(type ? { filter: { typStr: { eq: type } } } : {}) },
+            }) as Promise<{ campaigns: { items: CampaignRow[]; totalItems: number } }>,
+        // The table stays while the next page or filter loads (no flash of "Loading").
+        placeholderData: keepPreviousData,
     });
     const campaigns = data?.campaigns.items ?? [];
+    const total = data?.campaigns.totalItems ?? 0;
+    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const filter = <T,>(set: (v: T) => void) => (v: T) => {
+        set(v);
+        setPage(0);
+    };
     return (
         <Page pageId="tuah-campaign-list">
             <PageTitle>Campaigns</PageTitle>
+            <PageActionBar>
+                <PageActionBarRight>
+                    {hasPermissions([CAMPAIGN_PERMISSION.create]) && (
+                        <Button render={<Link to="/tuah/campaigns/new" />}>New campaign</Button>
+                    )}
+                </PageActionBarRight>
+            </PageActionBar>
             <PageLayout>
                 <FullWidthPageBlock blockId="tuah-campaign-table">
+                    <div className="flex flex-wrap gap-4 mb-4">
+                        <FilterGroup<CampaignType>
+                            label="Type"
+                            value={type}
+                            onChange={filter(setType)}
+                            options={[
+                                [null, 'All types'],
+                                ['LUCKYDRAW', 'Lucky draws'],
+                                ['BLINDBOX', 'Blind boxes'],
+                            ]}
+                        />
+                        <FilterGroup<CampaignState>
+                            label="State"
+                            value={state}
+                            onChange={filter(setState)}
+                            options={[
+                                [null, 'Any state'],
+                                ['ACTIVE', 'Active'],
+                                ['ENDED', 'Ended'],
+                            ]}
+                        />
+                    </div>
                     {error ? (
-                        <p role="alert">Could not load the campaigns: {error.message}</p>
+                        <p role="alert">Could not load the campaigns: {errorMessage(error)}</p>
                     ) : isPending ? (
                         <p>Loading campaigns…</p>
                     ) : (
-                        <Table aria-label="Campaigns">
+                        <Table aria-label="Campaigns" aria-busy={isFetching}>
                             <TableHeader>
                                 <TableRow>
                                     <TableHead>Campaign</TableHead>
@@ -80,7 +154,11 @@ export function CampaignListPage() {
                             <TableBody>
                                 {campaigns.map(c => (
                                     <TableRow key={c.id}>
-                                        <TableCell className="font-medium">{c.name}</TableCell>
+                                        <TableCell className="font-medium">
+                                            <Link to="/tuah/campaigns/$id" params={{ id: c.id }} className="underline-offset-4 hover:underline">
+                                                {c.name}
+                                            </Link>
+                                        </TableCell>
                                         <TableCell>{TYPE_LABEL[c.typStr] ?? c.typStr}</TableCell>
                                         <TableCell>
                                             <Badge variant={c.state === 'ACTIVE' ? 'default' : 'secondary'}>{c.state === 'ACTIVE' ? 'Active' : 'Ended'}</Badge>
@@ -97,12 +175,20 @@ export function CampaignListPage() {
                             </TableBody>
                         </Table>
                     )}
-                    {data && campaigns.length < data.campaigns.totalItems && (
-                        <p className="text-sm text-muted-foreground mt-2">
-                            Showing {campaigns.length} of {data.campaigns.totalItems} campaigns.
-                        </p>
+                    {data && campaigns.length === 0 && <p className="mt-2">No campaigns match these filters.</p>}
+                    {data && total > 0 && (
+                        <nav aria-label="Pages of campaigns" className="flex items-center gap-2 mt-4">
+                            <Button type="button" variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(p => p - 1)}>
+                                Previous page
+                            </Button>
+                            <span className="text-sm" aria-live="polite">
+                                Page {page + 1} of {pages} ({total.toLocaleString('en')} campaigns)
+                            </span>
+                            <Button type="button" variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(p => p + 1)}>
+                                Next page
+                            </Button>
+                        </nav>
                     )}
-                    {data && campaigns.length === 0 && <p>No campaigns yet.</p>}
                 </FullWidthPageBlock>
             </PageLayout>
         </Page>

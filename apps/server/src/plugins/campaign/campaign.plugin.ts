@@ -4,7 +4,7 @@ import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
-import { CampaignAdminResolver } from './api/campaign-admin.resolver';
+import { CampaignAdminEntityResolver, CampaignAdminResolver } from './api/campaign-admin.resolver';
 import { CampaignEntityResolver, CampaignParticipantResolver, ParticipationEntityResolver, TicketEntityResolver } from './api/campaign-entity.resolver';
 import { CampaignOrderResolver, CampaignShopResolver, OrderLineCampaignResolver } from './api/campaign-shop.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
@@ -61,7 +61,7 @@ import { CampaignPluginOptions } from './types';
     },
     adminApiExtensions: {
         schema: adminApiExtensions,
-        resolvers: [CampaignAdminResolver, CampaignEntityResolver, TicketEntityResolver],
+        resolvers: [CampaignAdminResolver, CampaignAdminEntityResolver, CampaignEntityResolver, TicketEntityResolver],
     },
     configuration: config => {
         config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [campaignPermission], p => p.Permission);

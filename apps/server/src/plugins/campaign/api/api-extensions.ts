@@ -214,6 +214,10 @@ export const adminApiExtensions = gql`
         featuredImgId: ID
         translations: [CampaignTranslationInput!]
     }
+    extend type Campaign {
+        "Tier odds in percent for every tier, as tickets are rolled: the campaign's own over the defaults."
+        tierOdds: JSON!
+    }
     extend type Query {
         campaigns(state: CampaignState): CampaignList!
         campaign(id: ID!): Campaign

@@ -1,10 +1,10 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, ID, ListQueryOptions, RequestContext, Transaction } from '@vendure/core';
 
 import { campaignPermission } from '../config/campaign-permission';
 import { CampaignState } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
-import { CampaignInput, CampaignService } from '../services/campaign.service';
+import { CampaignInput, CampaignService, effectiveTierOdds } from '../services/campaign.service';
 
 /** Operators manage campaigns here, with the Campaign permissions. */
 @Resolver()
@@ -35,5 +35,14 @@ export class CampaignAdminResolver {
     @Allow(campaignPermission.Update)
     updateCampaign(@Ctx() ctx: RequestContext, @Args() args: { input: CampaignInput & { id: ID } }) {
         return this.campaignService.update(ctx, args.input);
+    }
+}
+
+/** Admin-only fields of a campaign: what the operator's edit form shows. */
+@Resolver('Campaign')
+export class CampaignAdminEntityResolver {
+    @ResolveField()
+    tierOdds(@Parent() campaign: Campaign) {
+        return effectiveTierOdds(campaign.tierOdds);
     }
 }

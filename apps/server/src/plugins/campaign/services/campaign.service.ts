@@ -18,7 +18,7 @@ import { In, MoreThan, SelectQueryBuilder } from 'typeorm';
 
 import { activeCustomerId, requireCustomerId } from '../../../common/customer';
 import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
-import { CampaignState, CampaignType, TicketTier } from '../constants';
+import { CampaignState, CampaignType, DEFAULT_TIER_ODDS, TICKET_TIERS, TicketTier } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
 import { ACTIVITY_HOURS, CampaignHourlyActivity, CampaignHourlyParticipant, hourOf } from '../entities/campaign-hourly-activity.entity';
 import { CampaignTranslation } from '../entities/campaign-translation.entity';
@@ -66,6 +66,14 @@ const CARD_RELATIONS = {
     // translations multiplied every card's rows; CampaignEntityResolver loads it when asked.
 } as const;
 
+/** What sold tickets were issued on: unchangeable once a ticket is issued or held (update). */
+const LEDGER_FIELDS = ['tierOdds', 'ticketPerItem', 'ticketPerItemForSp', 'minTicket'] as const;
+
+/** The odds the tier roll uses: the campaign's own over the defaults (packages/fairness rollTier). */
+export function effectiveTierOdds(odds: Partial<Record<TicketTier, number>> | null | undefined): Record<TicketTier, number> {
+    return { ...DEFAULT_TIER_ODDS, ...(odds ?? {}) };
+}
+
 /** Stated cap of the ticket lists (userTickets, listUserCurCampaignTicket), documented in the schema. */
 export const TICKET_MAX_TAKE = 1000;
 
@@ -109,6 +117,16 @@ export class CampaignService {
         if (input.totalTicket != null && input.totalTicket < current.issuedTicket + current.reservedTicket) {
             throw new UserInputError(`totalTicket cannot go below the ${current.issuedTicket + current.reservedTicket} tickets already issued or held`);
         }
+        if (current.issuedTicket + current.reservedTicket > 0) {
+            // Sold tickets were rolled and priced with these: the proof re-derives every ticket's
+            // rarity from the seed and the odds, and holders bought on these terms.
+            const changed = LEDGER_FIELDS.filter(key =>
+                key === 'tierOdds'
+                    ? input.tierOdds != null && TICKET_TIERS.some(t => effectiveTierOdds(input.tierOdds)[t] !== effectiveTierOdds(current.tierOdds)[t])
+                    : input[key] !== undefined && (input[key] ?? null) !== (current[key] ?? null),
+            );
+            if (changed.length) throw new UserInputError(`${changed.join(', ')} cannot change once tickets are sold or held`);
+        }
         // Counters and the tier seed are never operator-editable: they are the ledger.
         const { sId, ...rest } = input;
         await this.translatableSaver.update({
@@ -132,6 +150,15 @@ export class CampaignService {
             if (v != null && (!Number.isInteger(v) || v < (key === 'totalTicket' || key.startsWith('ticket') ? 1 : 0))) {
                 throw new UserInputError(`${key} must be a positive whole number`);
             }
+        }
+        if (input.tierOdds != null) {
+            const odds = input.tierOdds as Record<string, unknown>;
+            if (typeof odds !== 'object' || Array.isArray(odds) || Object.entries(odds).some(([k, v]) => !TICKET_TIERS.includes(k as TicketTier) || typeof v !== 'number' || !Number.isFinite(v) || v < 0)) {
+                throw new UserInputError(`tierOdds takes a percentage of 0 or more for each of ${TICKET_TIERS.join(', ')}`);
+            }
+            // Missing tiers keep their default odds (as the tier roll reads them); the whole must be 100 %.
+            const sum = TICKET_TIERS.reduce((total, t) => total + effectiveTierOdds(input.tierOdds)[t], 0);
+            if (Math.abs(sum - 100) > 1e-9) throw new UserInputError(`tierOdds must add up to 100 % (they add up to ${+sum.toFixed(4)} %)`);
         }
         // A blind-box ticket is a box: one per unit bought, so totalTicket is the boxes for sale
         // and the ledger's sell-out cap and exactly-once issuance apply to boxes. Boxes are
@@ -171,14 +198,23 @@ export class CampaignService {
         const repo = this.connection.getRepository(ctx, Campaign);
         const customerId = await this.activeCustomerId(ctx);
         if (sheet === 'JOINED' && !customerId) return { items: [], totalItems: 0 };
-        const qb =
-            options?.filter || options?.sort
-                ? this.listQueryBuilder.build(
-                      Campaign,
-                      { filter: options.filter, filterOperator: options.filterOperator, sort: options.sort },
-                      { ctx, ignoreQueryLimits: true },
-                  )
-                : repo.createQueryBuilder('campaign');
+        const qb = repo.createQueryBuilder('campaign');
+        // Vendure's list options, through its builder, only say which campaigns match and the
+        // options' order: the builder joins the (eager) translations, a row per language, so the
+        // page itself is chosen over campaigns, each once. Only the campaign's own columns sort.
+        let requested: Record<string, unknown> = {};
+        if (options?.filter || options?.sort) {
+            const listed = this.listQueryBuilder.build(
+                Campaign,
+                { filter: options.filter, filterOperator: options.filterOperator, sort: options.sort },
+                { ctx, ignoreQueryLimits: true },
+            );
+            requested = Object.fromEntries(Object.entries(listed.expressionMap.orderBys).filter(([key]) => key.startsWith('campaign.')));
+            if (options.filter) {
+                const matching = listed.select('campaign.id').orderBy().skip(undefined).take(undefined);
+                qb.andWhere(`campaign.id IN (${matching.getQuery()})`, matching.getParameters());
+            }
+        }
         this.lifecycle.whereShown(qb, state);
         if ((sheet === 'JOINED' || sheet === 'OTHER') && customerId) {
             const joined = qb
@@ -194,7 +230,6 @@ export class CampaignService {
         const totalItems = await qb.getCount();
 
         // The sheet's keys come first; the options' sort (if any) breaks their ties, then the id.
-        const requested = { ...qb.expressionMap.orderBys };
         const order: Array<[string, 'ASC' | 'DESC']> = [];
         if (sheet === 'JOINED' || sheet === 'OTHER') {
             order.push(['campaign.endDate', 'DESC']);
