@@ -26,7 +26,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
-import { CAMPAIGN_PERMISSION, type CampaignType, errorMessage, RequirePermission, TYPE_LABEL } from './campaign-screens';
+import { apiErrorMessage } from '../common/format';
+import { NeedsPermission } from '../common/permissions';
+import { CAMPAIGN_PERMISSION, type CampaignType, TYPE_LABEL } from './campaign-types';
 
 const CAMPAIGN_FIELDS = /* GraphQL */ `
     id
@@ -269,13 +271,13 @@ function check(v: Values, creating: boolean): FieldErrors {
 
 export function CampaignFormPage({ id }: { id?: string }) {
     return id ? (
-        <RequirePermission permission={CAMPAIGN_PERMISSION.read} what="see campaigns">
+        <NeedsPermission permission={CAMPAIGN_PERMISSION.read} title="Campaigns">
             <EditCampaign id={id} />
-        </RequirePermission>
+        </NeedsPermission>
     ) : (
-        <RequirePermission permission={CAMPAIGN_PERMISSION.create} what="create campaigns">
+        <NeedsPermission permission={CAMPAIGN_PERMISSION.create} title="New campaign">
             <CampaignForm />
-        </RequirePermission>
+        </NeedsPermission>
     );
 }
 
@@ -291,7 +293,7 @@ function EditCampaign({ id }: { id: string }) {
                 <PageLayout>
                     <PageBlock column="main" blockId="tuah-campaign-loading">
                         {error ? (
-                            <p role="alert">Could not load the campaign: {errorMessage(error)}</p>
+                            <p role="alert">Could not load the campaign: {apiErrorMessage(error)}</p>
                         ) : isPending ? (
                             <p>Loading the campaign…</p>
                         ) : (
@@ -361,7 +363,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
             toast.success(creating ? `Campaign “${saved.name}” created` : `Campaign “${saved.name}” saved`);
             if (creating) await navigate({ to: '/tuah/campaigns/$id', params: { id: saved.id } });
         },
-        onError: error => setRefusal(errorMessage(error)),
+        onError: error => setRefusal(apiErrorMessage(error)),
     });
 
     const submit = (e: FormEvent) => {

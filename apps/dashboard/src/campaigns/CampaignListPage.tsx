@@ -20,7 +20,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { CAMPAIGN_PERMISSION, type CampaignState, type CampaignType, errorMessage, RequirePermission, TYPE_LABEL } from './campaign-screens';
+import { apiErrorMessage, formatTime, Pager } from '../common/format';
+import { NeedsPermission } from '../common/permissions';
+import { CAMPAIGN_PERMISSION, type CampaignState, type CampaignType, TYPE_LABEL } from './campaign-types';
 
 /**
  * The admin API's `campaigns`: `state` as the shop's, Vendure's list options for the type filter
@@ -73,9 +75,9 @@ function FilterGroup<T extends string>({ label, value, options, onChange }: { la
 
 export function CampaignListPage() {
     return (
-        <RequirePermission permission={CAMPAIGN_PERMISSION.read} what="see campaigns">
+        <NeedsPermission permission={CAMPAIGN_PERMISSION.read} title="Campaigns">
             <CampaignList />
-        </RequirePermission>
+        </NeedsPermission>
     );
 }
 
@@ -96,7 +98,6 @@ function CampaignList() {
     });
     const campaigns = data?.campaigns.items ?? [];
     const total = data?.campaigns.totalItems ?? 0;
-    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
     const filter = <T,>(set: (v: T) => void) => (v: T) => {
         set(v);
         setPage(0);
@@ -136,7 +137,7 @@ function CampaignList() {
                         />
                     </div>
                     {error ? (
-                        <p role="alert">Could not load the campaigns: {errorMessage(error)}</p>
+                        <p role="alert">Could not load the campaigns: {apiErrorMessage(error)}</p>
                     ) : isPending ? (
                         <p>Loading campaigns…</p>
                     ) : (
@@ -168,7 +169,7 @@ function CampaignList() {
                                             {c.issuedTicket.toLocaleString('en')} / {c.totalTicket.toLocaleString('en')}
                                         </TableCell>
                                         <TableCell>
-                                            <time dateTime={c.endDate}>{new Date(c.endDate).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                                            <time dateTime={c.endDate}>{formatTime(c.endDate)}</time>
                                         </TableCell>
                                     </TableRow>
                                 ))}
@@ -176,19 +177,7 @@ function CampaignList() {
                         </Table>
                     )}
                     {data && campaigns.length === 0 && <p className="mt-2">No campaigns match these filters.</p>}
-                    {data && total > 0 && (
-                        <nav aria-label="Pages of campaigns" className="flex items-center gap-2 mt-4">
-                            <Button type="button" variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(p => p - 1)}>
-                                Previous page
-                            </Button>
-                            <span className="text-sm" aria-live="polite">
-                                Page {page + 1} of {pages} ({total.toLocaleString('en')} campaigns)
-                            </span>
-                            <Button type="button" variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(p => p + 1)}>
-                                Next page
-                            </Button>
-                        </nav>
-                    )}
+                    <Pager label="Campaigns" skip={page * PAGE_SIZE} take={PAGE_SIZE} total={total} onChange={skip => setPage(skip / PAGE_SIZE)} />
                 </FullWidthPageBlock>
             </PageLayout>
         </Page>

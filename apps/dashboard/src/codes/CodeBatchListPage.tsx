@@ -1,6 +1,5 @@
 import {
     Badge,
-    Button,
     buttonVariants,
     FullWidthPageBlock,
     Page,
@@ -21,7 +20,7 @@ import { useState } from 'react';
 
 import { BATCHES_PER_PAGE, fetchBatches, grantText } from './api';
 import { NeedsPermission } from '../common/permissions';
-import { formatTime } from '../common/format';
+import { formatTime, Pager } from '../common/format';
 
 /** Code batches, newest first, a page of 20 at a time, each opening its own page of codes. */
 export function CodeBatchListPage() {
@@ -42,7 +41,6 @@ function BatchList() {
     });
     const batches = data?.codeBatches.items ?? [];
     const total = data?.codeBatches.totalItems ?? 0;
-    const pages = Math.max(1, Math.ceil(total / BATCHES_PER_PAGE));
     return (
         <Page pageId="tuah-code-batches">
             <PageTitle>Code batches</PageTitle>
@@ -97,19 +95,7 @@ function BatchList() {
                             </TableBody>
                         </Table>
                     )}
-                    {total > BATCHES_PER_PAGE && (
-                        <nav aria-label="Pages of code batches" className="flex items-center gap-2 mt-3">
-                            <Button variant="outline" disabled={page === 0} onClick={() => setPage(p => p - 1)}>
-                                Previous page
-                            </Button>
-                            <span className="text-sm">
-                                Page {page + 1} of {pages} ({total.toLocaleString('en')} batches)
-                            </span>
-                            <Button variant="outline" disabled={page + 1 >= pages} onClick={() => setPage(p => p + 1)}>
-                                Next page
-                            </Button>
-                        </nav>
-                    )}
+                    <Pager label="Code batches" skip={page * BATCHES_PER_PAGE} take={BATCHES_PER_PAGE} total={total} onChange={skip => setPage(skip / BATCHES_PER_PAGE)} />
                 </FullWidthPageBlock>
             </PageLayout>
         </Page>
