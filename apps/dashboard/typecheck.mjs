@@ -1,7 +1,7 @@
 // Typechecks Tuah's dashboard screens (src/). @vendure/dashboard ships its TypeScript source, which
 // tsc checks along with ours and where it finds errors of its own (duplicated tiptap and react-hook-form
 // types); those are Vendure's, so only errors in our files fail this check. Not part of the build (the
-// Vite build does not typecheck, and this takes a minute or more): run `npm run typecheck -w apps/dashboard`.
+// Vite build does not typecheck): `npm test` runs it beside the tests; alone, `npm run typecheck -w apps/dashboard`.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
