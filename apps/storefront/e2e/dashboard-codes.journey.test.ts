@@ -90,7 +90,7 @@ describe('the operator dashboard: home widgets and code batches', () => {
             expect(csv.name).toMatch(/^Roadshow-KL-.*\.csv$/);
             const rows = csv.body.toString('utf8').trim().split('\r\n');
             expect(rows).toHaveLength(13);
-            const first = rows[1].split(',')[0].replace(/"/g, '');
+            const first = rows[1]!.split(',')[0]!.replace(/"/g, '');
             const pdf = await downloaded(page, 'Print coupons (PDF)');
             expect(pdf.name).toMatch(/^Roadshow-KL-.*\.pdf$/);
             expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');

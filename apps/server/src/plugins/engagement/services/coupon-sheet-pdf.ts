@@ -1,15 +1,10 @@
-import path from 'node:path';
+import { startA4Pdf } from '../../../common/pdf';
 
-import PDFDocument from 'pdfkit';
-
-/**
- * DejaVu Sans (apps/server/assets/fonts, as the invoices use) for the words, so campaign and prize
- * names in Malay print alike; the code itself in Courier Bold, one of PDF's own fonts: monospaced,
- * so every coupon's code lines up and reads character by character.
+/*
+ * The shop's fonts (startA4Pdf) for the words, so campaign and prize names in Malay print alike; the
+ * code itself in Courier Bold, one of PDF's own fonts: monospaced, so every coupon's code lines up
+ * and reads character by character.
  */
-const FONT_DIR = path.resolve(__dirname, '../../../../assets/fonts');
-const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
-const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 
 export interface CouponSheet {
     /** The shop's name (SELLER_NAME), at the top of every coupon. */
@@ -38,15 +33,7 @@ function expiryDate(date: Date, locale: string): string {
  * its expiry; as many pages as the batch needs.
  */
 export function renderCouponSheet(sheet: CouponSheet): Promise<Buffer> {
-    const doc = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, font: REGULAR, info: { Title: `Coupons: ${sheet.batch}`, Author: sheet.shopName } });
-    doc.registerFont('regular', REGULAR);
-    doc.registerFont('bold', BOLD);
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const done = new Promise<Buffer>((resolve, reject) => {
-        doc.on('end', () => resolve(Buffer.concat(chunks)));
-        doc.on('error', reject);
-    });
+    const { doc, done } = startA4Pdf({ margin: MARGIN, autoFirstPage: false, title: `Coupons: ${sheet.batch}`, author: sheet.shopName });
     const perPage = COUPON_COLUMNS * COUPON_ROWS;
     const expiry = sheet.expiresAt
         ? `Valid until ${expiryDate(sheet.expiresAt, 'en-MY')} · Sah sehingga ${expiryDate(sheet.expiresAt, 'ms-MY')}`

@@ -1,17 +1,6 @@
-import path from 'node:path';
-
-import PDFDocument from 'pdfkit';
-
+import { startA4Pdf } from '../../../common/pdf';
 import { InvoiceContents } from '../types';
 import { InvoiceLanguage } from './invoice-links';
-
-/**
- * DejaVu Sans (apps/server/assets/fonts, from the dejavu-fonts-ttf package; its licence is beside
- * it): embedded in every invoice, so any reader shows Malay (and any other Latin) text alike.
- */
-const FONT_DIR = path.resolve(__dirname, '../../../../assets/fonts');
-const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
-const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 
 const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
     en: {
@@ -67,15 +56,7 @@ function issueDate(iso: string, lang: InvoiceLanguage): string {
 /** The invoice as a PDF (A4), in the link's language. */
 export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage): Promise<Buffer> {
     const t = LABELS[lang];
-    const doc = new PDFDocument({ size: 'A4', margin: 50, font: REGULAR, info: { Title: `${t.title} ${invoice.invoiceNumber}`, Author: invoice.seller.name } });
-    doc.registerFont('regular', REGULAR);
-    doc.registerFont('bold', BOLD);
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const done = new Promise<Buffer>((resolve, reject) => {
-        doc.on('end', () => resolve(Buffer.concat(chunks)));
-        doc.on('error', reject);
-    });
+    const { doc, done } = startA4Pdf({ margin: 50, title: `${t.title} ${invoice.invoiceNumber}`, author: invoice.seller.name });
     const cur = (sen: number) => money(sen, invoice.currencyCode);
     const left = 50;
     const width = doc.page.width - 100;
