@@ -530,51 +530,22 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
                                 <Field id="maxQty" label="Most a shopper may buy (empty: no limit)" error={errorFor('maxQty')}>
                                     <Input id="maxQty" type="number" inputMode="numeric" min={0} value={values.maxQty} aria-invalid={!!errors.maxQty} aria-describedby={described('maxQty')} onChange={e => set('maxQty', e.target.value)} />
                                 </Field>
-                                {!blindBox && (
-                                    <Field id="minTicket" label="Minimum sold to draw (empty: none)" error={errorFor('minTicket')}>
-                                        <Input
-                                            id="minTicket"
-                                            type="number"
-                                            inputMode="numeric"
-                                            min={0}
-                                            value={values.minTicket}
-                                            disabled={sold}
-                                            aria-invalid={!!errors.minTicket}
-                                            aria-describedby={described('minTicket', sold ? 'ledger-note' : undefined)}
-                                            onChange={e => set('minTicket', e.target.value)}
-                                        />
-                                    </Field>
-                                )}
-                                {!blindBox && (
-                                    <Field id="ticketPerItem" label="Tickets per item" error={errorFor('ticketPerItem')}>
-                                        <Input
-                                            id="ticketPerItem"
-                                            type="number"
-                                            inputMode="numeric"
-                                            min={1}
-                                            value={values.ticketPerItem}
-                                            disabled={sold}
-                                            aria-invalid={!!errors.ticketPerItem}
-                                            aria-describedby={described('ticketPerItem', sold ? 'ledger-note' : undefined)}
-                                            onChange={e => set('ticketPerItem', e.target.value)}
-                                        />
-                                    </Field>
-                                )}
-                                {!blindBox && (
-                                    <Field id="ticketPerItemForSp" label="Tickets per special-variant item" error={errorFor('ticketPerItemForSp')}>
-                                        <Input
-                                            id="ticketPerItemForSp"
-                                            type="number"
-                                            inputMode="numeric"
-                                            min={1}
-                                            value={values.ticketPerItemForSp}
-                                            disabled={sold}
-                                            aria-invalid={!!errors.ticketPerItemForSp}
-                                            aria-describedby={described('ticketPerItemForSp', sold ? 'ledger-note' : undefined)}
-                                            onChange={e => set('ticketPerItemForSp', e.target.value)}
-                                        />
-                                    </Field>
-                                )}
+                                {!blindBox &&
+                                    LEDGER_NUMBERS.map(({ key, label, min }) => (
+                                        <Field key={key} id={key} label={label} error={errorFor(key)}>
+                                            <Input
+                                                id={key}
+                                                type="number"
+                                                inputMode="numeric"
+                                                min={min}
+                                                value={values[key]}
+                                                disabled={sold}
+                                                aria-invalid={!!errors[key]}
+                                                aria-describedby={described(key, sold ? 'ledger-note' : undefined)}
+                                                onChange={e => set(key, e.target.value)}
+                                            />
+                                        </Field>
+                                    ))}
                             </div>
                             {blindBox && <p className="text-sm text-muted-foreground">A blind box gives one box per item bought and has no minimum.</p>}
                         </Section>
@@ -662,6 +633,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         </section>
     );
 }
+
+/** The lucky draw's ledger numbers: what sold tickets were issued on, read-only once any are sold. */
+const LEDGER_NUMBERS = [
+    { key: 'minTicket', label: 'Minimum sold to draw (empty: none)', min: 0 },
+    { key: 'ticketPerItem', label: 'Tickets per item', min: 1 },
+    { key: 'ticketPerItemForSp', label: 'Tickets per special-variant item', min: 1 },
+] as const;
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: ReactNode; children: ReactNode }) {
     return (
