@@ -13,6 +13,9 @@ const DATABASE_INDEPENDENT = [
     'test/hardening.test.ts',
     'test/shop-api-fuzz.test.ts',
     'test/draw-chainlink.test.ts',
+    'test/doc-links.test.ts', // reads the sources as text, no server
+    'test/otp-auth-sms-gateway.test.ts', // the HTTP adapter against a fake gateway
+    'test/dashboard-admin-permissions.test.ts', // which permission opens which operation
 ];
 
 export default defineConfig({
