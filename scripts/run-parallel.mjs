@@ -1,5 +1,5 @@
 // Runs commands side by side (work that does not depend on each other: the dashboard's and the
-// storefront's builds; the server's tests and the storefront's) and fails if any fails. Each line of
+// storefront's builds) and fails if any fails. Each line of
 // output is printed as it comes, prefixed with its command's label, so the two logs stay readable.
 // Usage: node scripts/run-parallel.mjs <label> "<command>" [<label> "<command>" ...]
 import { spawn } from 'node:child_process';

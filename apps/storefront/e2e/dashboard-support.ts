@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { vi } from 'vitest';
 
 import { openWatchedPage, type Phone } from './support';
 
@@ -39,10 +40,19 @@ export async function signInToDashboard(page: Page, operator: { username: string
     await page.getByRole('button', { name: 'Tuah', exact: true }).waitFor();
 }
 
-/** Opens a screen of the Tuah section from the navigation, as an operator would, and waits for its address. */
+/**
+ * Opens a screen of the Tuah section from the navigation, as an operator would, and waits for its address.
+ * The section may still be unfolding when the page is busy: a click that found it mid-way (so the section
+ * folded again, or the link moved) is tried again rather than waited on for good.
+ */
 export async function openTuahScreen(page: Page, linkName: string, path: string) {
     const link = page.getByRole('link', { name: linkName, exact: true });
-    if (!(await link.isVisible())) await page.getByRole('button', { name: 'Tuah', exact: true }).click();
-    await link.click();
-    await page.waitForURL(`**/dashboard${path}`);
+    await vi.waitFor(
+        async () => {
+            if (!(await link.isVisible())) await page.getByRole('button', { name: 'Tuah', exact: true }).click();
+            await link.click({ timeout: 5_000 });
+            await page.waitForURL(`**/dashboard${path}`, { timeout: 5_000, waitUntil: 'commit' });
+        },
+        { timeout: 40_000, interval: 500 },
+    );
 }
