@@ -16,6 +16,7 @@ const DATABASE_INDEPENDENT = [
     'test/doc-links.test.ts', // reads the sources as text, no server
     'test/otp-auth-sms-gateway.test.ts', // the HTTP adapter against a fake gateway
     'test/dashboard-admin-permissions.test.ts', // which permission opens which operation
+    'test/deploy-compose.test.ts', // reads deploy/compose.yaml, no server
 ];
 
 export default defineConfig({
