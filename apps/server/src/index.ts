@@ -25,6 +25,8 @@ async function main() {
     if (env.PROCESS_ROLE === 'worker') {
         const worker = await bootstrapWorker(config);
         await worker.startJobQueue();
+        // Printed whatever the log level, as the server's ready line: tests and scripts wait for it.
+        console.log(`Tuah worker is ready (${env.database.type}, job queue: ${env.REDIS_URL ? 'redis' : 'sql'})`);
         return;
     }
     await migrate(config);

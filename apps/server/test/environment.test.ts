@@ -5,10 +5,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { readEnvironment } from '../src/config/environment';
-import { ipay88Options } from '../src/config/vendure-config';
+import { applyProcessRole } from '../src/config/process-roles';
+import { redisNamespaces, redisOptions } from '../src/config/redis';
+import { buildVendureConfig, ipay88Options } from '../src/config/vendure-config';
 import { FcmPushSender } from '../src/plugins/engagement';
 
 const serverEntry = path.join(__dirname, '../dist/index.js');
+
+/** A configured plugin's class name (Vendure's init() returns the class itself). */
+const pluginName = (plugin: unknown) => (plugin as { name: string }).name;
 
 describe('environment', () => {
     it('uses safe defaults: port 3000 and the embedded SQLite file under var/', () => {
@@ -29,11 +34,46 @@ describe('environment', () => {
         expect(readEnvironment({ CAMPAIGN_RESERVATION_MINUTES: '0.1' }).CAMPAIGN_RESERVATION_MINUTES).toBe(0.1);
     });
 
-    it('pushes live progress within the process unless LIVE_PUBSUB=redis, with Redis on this machine by default', () => {
-        expect(readEnvironment({})).toMatchObject({ LIVE_PUBSUB: 'local', REDIS_URL: 'redis://127.0.0.1:6379' });
-        expect(readEnvironment({ LIVE_PUBSUB: 'redis', REDIS_URL: 'rediss://cache:6380/0' })).toMatchObject({ LIVE_PUBSUB: 'redis', REDIS_URL: 'rediss://cache:6380/0' });
+    it('has no Redis by default (the embedded mode: SQL job queue, in-memory cache, live progress within the process)', () => {
+        const env = readEnvironment({});
+        expect(env.REDIS_URL).toBeUndefined();
+        expect(env).toMatchObject({ LIVE_PUBSUB: 'local', REDIS_PREFIX: 'tuah', PROCESS_ROLE: 'all' });
+        const config = buildVendureConfig(env);
+        expect(config.plugins!.map(pluginName)).toEqual(expect.arrayContaining(['DefaultJobQueuePlugin']));
+        expect(config.plugins!.map(pluginName)).not.toEqual(expect.arrayContaining(['BullMQJobQueuePlugin']));
+        expect(config.plugins!.map(pluginName)).not.toEqual(expect.arrayContaining(['RedisCachePlugin']));
+    });
+
+    it('REDIS_URL switches to the scaled mode: BullMQ, the Redis cache and live progress through Redis, all under REDIS_PREFIX', () => {
+        const env = readEnvironment({ REDIS_URL: 'redis://:pw@cache:6380/2', REDIS_PREFIX: 'shop-2' });
+        expect(env).toMatchObject({ LIVE_PUBSUB: 'redis', REDIS_URL: 'redis://:pw@cache:6380/2', REDIS_PREFIX: 'shop-2' });
+        const names = buildVendureConfig(env).plugins!.map(pluginName);
+        expect(names).toEqual(expect.arrayContaining(['BullMQJobQueuePlugin', 'RedisCachePlugin']));
+        expect(names).not.toEqual(expect.arrayContaining(['DefaultJobQueuePlugin']));
+        expect(redisOptions(env.REDIS_URL!)).toMatchObject({ host: 'cache', port: 6380, password: 'pw', db: 2, tls: undefined });
+        expect(redisOptions('rediss://u:p%40ss@[::1]')).toMatchObject({ host: '::1', port: 6379, username: 'u', password: 'p@ss', db: 0, tls: {} });
+        expect(redisNamespaces('shop-2')).toEqual({ queue: 'shop-2:bull', cache: 'shop-2:cache', live: 'shop-2:live:campaign' });
+        // Live progress may still stay within each process.
+        expect(readEnvironment({ REDIS_URL: 'redis://cache', LIVE_PUBSUB: 'local' }).LIVE_PUBSUB).toBe('local');
+    });
+
+    it('refuses a Redis setting it cannot use, and LIVE_PUBSUB=redis without REDIS_URL', () => {
+        expect(() => readEnvironment({ LIVE_PUBSUB: 'redis' })).toThrow(/^Invalid environment: REDIS_URL must be set when LIVE_PUBSUB is redis$/);
         expect(() => readEnvironment({ LIVE_PUBSUB: 'kafka' })).toThrow(/^Invalid environment: LIVE_PUBSUB must be local or redis/);
         expect(() => readEnvironment({ REDIS_URL: 'http://cache' })).toThrow(/^Invalid environment: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+        expect(() => readEnvironment({ REDIS_URL: 'redis://cache/db' })).toThrow(/^Invalid environment: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+        expect(() => readEnvironment({ REDIS_PREFIX: 'a:b' })).toThrow(/^Invalid environment: REDIS_PREFIX must be letters, digits/);
+        expect(() => readEnvironment({ REDIS_PREFIX: 'x'.repeat(65) })).toThrow(/^Invalid environment: REDIS_PREFIX must be letters, digits/);
+    });
+
+    it('reads PROCESS_ROLE: all runs scheduled tasks in the one process, server and worker leave them to workers', () => {
+        expect(() => readEnvironment({ PROCESS_ROLE: 'api' })).toThrow(/^Invalid environment: PROCESS_ROLE must be one of all, server, worker/);
+        const config = buildVendureConfig(readEnvironment({}));
+        expect(applyProcessRole(config, 'all').schedulerOptions?.runTasksInWorkerOnly).toBe(false);
+        for (const role of ['server', 'worker'] as const) {
+            // Vendure's default: tasks run only in a worker (bootstrapWorker), each once across workers.
+            expect(applyProcessRole(config, role).schedulerOptions?.runTasksInWorkerOnly).not.toBe(false);
+        }
     });
 
     it('switches to PostgreSQL when DATABASE_URL is set', () => {

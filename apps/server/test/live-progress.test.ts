@@ -1,4 +1,4 @@
-import { buy, createCampaign, createShopper, productVariants, queryDatabase, startShop, TestServer, withShop } from '@tuah/testing';
+import { buy, createCampaign, createShopper, dropRedisKeys, productVariants, queryDatabase, REDIS_URL, runPrefix, startShop, TestServer, withShop } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { until } from './support/first-start';
@@ -211,11 +211,14 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('live campaign progress
     let server: TestServer;
     let admin: string;
 
+    // REDIS_URL is the scaled mode (BullMQ, the Redis cache, live progress through Redis), under this run's own prefix.
+    const prefix = runPrefix('live');
     beforeAll(async () => {
-        ({ server, admin } = await startShop({ LIVE_PUBSUB: 'redis', REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }, { processes: 2 }));
+        ({ server, admin } = await startShop({ REDIS_URL, REDIS_PREFIX: prefix }, { processes: 2 }));
     });
     afterAll(async () => {
         await server?.stop();
+        await dropRedisKeys(prefix);
     });
 
     it('a watcher on one process sees a sale made on the other', async () => {

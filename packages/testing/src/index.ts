@@ -7,3 +7,4 @@ export { createOperator } from './operators';
 export { CAMPAIGN_FIELDS, createCampaign, DRAW_STARTED, productVariants } from './campaigns';
 export { ADD_ITEM, buy, ORDER_ERRORS, pay, toArrangingPayment } from './checkout';
 export { chiSquareCritical, chiSquareStatistic, goodnessOfFit } from './statistics';
+export { dropRedisKeys, REDIS_URL, runPrefix } from './redis';

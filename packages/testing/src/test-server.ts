@@ -42,9 +42,18 @@ export interface StartTestServerOptions {
      * scaled deployment. Their migration run then finds nothing to do, and nothing seeds twice.
      */
     processes?: number;
+    /**
+     * The scaled topology (deploy/compose.yaml): every API process is `PROCESS_ROLE=server` (none
+     * runs jobs or scheduled tasks), and one more process, started after them, is
+     * `PROCESS_ROLE=worker`: it runs every job and scheduled task. Use with REDIS_URL in `env` for
+     * the BullMQ queue; the first server still migrates, and seeds when there is no seeded copy.
+     */
+    worker?: boolean;
 }
 
 const READY_LINE = 'Tuah is ready on';
+/** What a `PROCESS_ROLE=worker` process prints once its job queue runs (src/index.ts). */
+const WORKER_READY_LINE = 'Tuah worker is ready';
 
 /**
  * `env` for a test server, with password hashes at bcrypt's lowest cost unless it says otherwise:
@@ -62,8 +71,10 @@ const START_TIMEOUT_MS = 180_000;
 
 interface ServerProcess extends TestServerProcess {
     port: number;
-    /** Environment that makes this process an extra API process (empty for the first). */
+    /** Environment that gives this process its role (empty for a first process that does everything). */
     roleEnv: Record<string, string>;
+    /** What it prints when it is ready. */
+    readyLine: string;
     child?: ChildProcess;
     log: string;
 }
@@ -87,29 +98,51 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
             baseUrl,
             shopApiUrl: `${baseUrl}/shop-api`,
             adminApiUrl: `${baseUrl}/admin-api`,
-            roleEnv: i === 0 ? {} : { PROCESS_ROLE: 'server', SEED_DEMO_DATA: 'false' },
+            roleEnv: i > 0 ? { PROCESS_ROLE: 'server', SEED_DEMO_DATA: 'false' } : options.worker ? { PROCESS_ROLE: 'server' } : {},
+            readyLine: READY_LINE,
             log: '',
         });
     }
+    // The worker serves no HTTP; its port is only what PORT says.
+    const worker: ServerProcess[] = [];
+    if (options.worker) {
+        const port = await freePort();
+        const baseUrl = `http://127.0.0.1:${port}`;
+        worker.push({
+            port,
+            baseUrl,
+            shopApiUrl: `${baseUrl}/shop-api`,
+            adminApiUrl: `${baseUrl}/admin-api`,
+            roleEnv: { PROCESS_ROLE: 'worker', SEED_DEMO_DATA: 'false' },
+            readyLine: WORKER_READY_LINE,
+            log: '',
+        });
+    }
+    const all = [...processes, ...worker];
 
     const launch = async (p: ServerProcess, extraEnv: Record<string, string>) => {
         p.child = spawnServer(p.port, withFastPasswordHashes({ ...options.env, ...database.env, ...extraEnv, ...p.roleEnv }));
-        await waitUntilReady(p.child, chunk => (p.log += chunk));
+        await waitUntilReady(p.child, chunk => (p.log += chunk), p.readyLine);
     };
-    // One after the other: the first migrates and seeds before any other process starts.
+    // One after the other: the first migrates and seeds before any other process starts (the worker last).
     const launchAll = async (extraEnv: Record<string, string> = {}) => {
-        for (const p of processes) await launch(p, extraEnv);
+        for (const p of all) await launch(p, extraEnv);
     };
     const haltAll = async () => {
         await Promise.all(
-            processes.map(async p => {
+            all.map(async p => {
                 if (p.child) await terminate(p.child);
                 p.child = undefined;
             }),
         );
     };
     const output = () =>
-        processes.length === 1 ? processes[0]!.log : processes.map((p, i) => `--- server process ${i + 1} (port ${p.port})\n${p.log}`).join('\n');
+        all.length === 1
+            ? processes[0]!.log
+            : [
+                  ...processes.map((p, i) => `--- server process ${i + 1} (port ${p.port})\n${p.log}`),
+                  ...worker.map(p => `--- worker process\n${p.log}`),
+              ].join('\n');
 
     try {
         await launchAll();
@@ -177,13 +210,13 @@ function databaseFromEnvironment(): DatabaseKind {
     return kind;
 }
 
-function waitUntilReady(child: ChildProcess, record: (chunk: string) => void): Promise<void> {
+function waitUntilReady(child: ChildProcess, record: (chunk: string) => void, readyLine = READY_LINE): Promise<void> {
     return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`not ready after ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
         const onData = (data: Buffer) => {
             const text = data.toString();
             record(text);
-            if (text.includes(READY_LINE)) {
+            if (text.includes(readyLine)) {
                 clearTimeout(timer);
                 resolve();
             }

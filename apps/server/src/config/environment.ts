@@ -108,16 +108,28 @@ const environmentSchema = z.object({
         .min(1, 'must be from 1 to 1440 minutes')
         .max(1440, 'must be from 1 to 1440 minutes')
         .default(15),
-    /** How live campaign progress reaches other processes: `local` (none: one process) or `redis` (docs/performance.md#live-progress). */
-    LIVE_PUBSUB: z.enum(['local', 'redis'], { message: 'must be local or redis' }).default('local'),
+    /**
+     * How live campaign progress reaches other processes: `local` (none: one process) or `redis`
+     * (docs/performance.md#live-progress); unset: `redis` when REDIS_URL is set, else `local`.
+     */
+    LIVE_PUBSUB: z.enum(['local', 'redis'], { message: 'must be local or redis' }).optional(),
     /** New live progress streams (GET /live/campaigns/:id) one client address may open per minute (docs/security.md). */
     LIVE_STREAM_IP_LIMIT: z.coerce
         .number({ message: 'must be a whole number of streams' })
         .int('must be a whole number of streams')
         .min(1, 'must be at least 1')
         .default(30),
-    /** The Redis that LIVE_PUBSUB=redis publishes changes through. */
-    REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').default('redis://127.0.0.1:6379'),
+    /**
+     * The scaled mode (docs/deploy.md): set, the job queue is BullMQ on this Redis, the cache (sessions
+     * included) is shared there and live progress travels through it; unset, the embedded default
+     * (SQL job queue, in-memory cache, live progress within the process).
+     */
+    REDIS_URL: z.string().regex(/^rediss?:\/\/[^/\s]+(\/\d{1,2})?$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0').optional(),
+    /** What every Redis key and channel of this shop starts with (queue, cache, live progress): two shops can share one Redis. */
+    REDIS_PREFIX: z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'must be letters, digits, _ . or - (at most 64, no colon)')
+        .default('tuah'),
     /** Tests only: the process kills itself (SIGKILL) right after its draw reaches this stage. */
     TEST_DRAW_CRASH_AT: z
         .enum(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'], { message: 'must be a draw stage' })
@@ -213,7 +225,12 @@ const environmentSchema = z.object({
         .default('info'),
 });
 
-export type Environment = z.infer<typeof environmentSchema> & {
+/** Every variable readEnvironment reads (deploy/compose.yaml may set no other: test/deploy-compose.test.ts). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
+
+export type Environment = Omit<z.infer<typeof environmentSchema>, 'LIVE_PUBSUB'> & {
+    /** LIVE_PUBSUB, or its default: `redis` in the scaled mode (REDIS_URL set), else `local`. */
+    LIVE_PUBSUB: 'local' | 'redis';
     /** Which database the process talks to; derived from DATABASE_URL. */
     database: { type: 'sqlite'; file: string } | { type: 'postgres'; url: string };
     usesDefaultSuperadmin: boolean;
@@ -270,6 +287,9 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     if (env.DELIVERY_PROVIDER === 'easyparcel' && !env.EASYPARCEL_API_KEY) {
         throw new EnvironmentError('Invalid environment: EASYPARCEL_API_KEY must be set when DELIVERY_PROVIDER is easyparcel');
     }
+    if (env.LIVE_PUBSUB === 'redis' && !env.REDIS_URL) {
+        throw new EnvironmentError('Invalid environment: REDIS_URL must be set when LIVE_PUBSUB is redis');
+    }
     const production = env.NODE_ENV === 'production';
     if (production && env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password && !env.ALLOW_DEFAULT_SUPERADMIN) {
         throw new EnvironmentError(
@@ -281,6 +301,7 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     }
     return {
         ...env,
+        LIVE_PUBSUB: env.LIVE_PUBSUB ?? (env.REDIS_URL ? 'redis' : 'local'),
         production,
         shopApiIntrospection: env.SHOP_API_INTROSPECTION ?? !production,
         devTools: env.DEV_TOOLS ?? !production,

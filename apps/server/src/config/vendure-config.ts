@@ -5,7 +5,6 @@ import path from 'node:path';
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import {
-    DefaultJobQueuePlugin,
     DefaultLogger,
     DefaultSchedulerPlugin,
     DefaultSearchPlugin,
@@ -33,6 +32,7 @@ import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
 import { passwordHashingStrategy } from './password-hashing';
+import { jobQueueAndCachePlugins, redisNamespaces } from './redis';
 import { loadVrfSecretKey } from './vrf-key';
 import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
 
@@ -128,7 +128,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 cacheHeader: ASSET_CACHE_HEADER,
             }),
             DefaultSchedulerPlugin.init(),
-            DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
+            // The SQL job queue, or (REDIS_URL set) BullMQ and the shared Redis cache: config/redis.ts.
+            ...jobQueueAndCachePlugins(env),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES }),
             CheckoutPlugin.init({ deliveryProvider: () => deliveryProvider(env), trackingPollSeconds: env.TRACKING_POLL_SECONDS, sender: sender(env) }),
@@ -140,7 +141,12 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             }),
             OrdersPlugin,
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
-            LivePlugin.init({ pubsub: env.LIVE_PUBSUB, redisUrl: env.REDIS_URL, streamsPerMinute: env.LIVE_STREAM_IP_LIMIT }),
+            LivePlugin.init({
+                pubsub: env.LIVE_PUBSUB,
+                redisUrl: env.REDIS_URL,
+                channel: redisNamespaces(env.REDIS_PREFIX).live,
+                streamsPerMinute: env.LIVE_STREAM_IP_LIMIT,
+            }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
             // Before the engagement plugin: code redemption answers with its TooManyAttemptsError.
             SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),

@@ -4,9 +4,6 @@ export const LIVE_PLUGIN_OPTIONS = Symbol('LIVE_PLUGIN_OPTIONS');
 /** Where open pages listen (the storefront's page fallback leaves `/live` alone). */
 export const LIVE_ROUTE = 'live';
 
-/** The Redis channel on which processes tell each other "campaign X changed" (LIVE_PUBSUB=redis). */
-export const LIVE_CHANNEL = 'tuah:live:campaign';
-
 /** A comment this often keeps proxies and load balancers from closing a quiet stream. */
 export const KEEPALIVE_MS = 25_000;
 

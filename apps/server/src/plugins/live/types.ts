@@ -5,7 +5,9 @@ export interface LivePluginOptions {
      */
     pubsub: 'local' | 'redis';
     /** With `pubsub: 'redis'`. */
-    redisUrl: string;
+    redisUrl?: string;
+    /** The Redis channel of "campaign X changed" (REDIS_PREFIX + `:live:campaign`). */
+    channel: string;
     /** New streams one client address may open per minute (LIVE_STREAM_IP_LIMIT, default 30); more answer 429. */
     streamsPerMinute: number;
 }

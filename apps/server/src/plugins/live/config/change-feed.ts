@@ -1,7 +1,7 @@
 import { Logger } from '@vendure/core';
 import { createClient } from 'redis';
 
-import { LIVE_CHANNEL, loggerCtx } from '../constants';
+import { loggerCtx } from '../constants';
 
 /** How "campaign X changed" travels from the process that saw the change to the processes with watchers. */
 export interface ChangeFeed {
@@ -35,14 +35,18 @@ export class LocalChangeFeed implements ChangeFeed {
 
 /**
  * Scaled: every process, the publisher included, hears the change through one Redis channel, so
- * a sale taken by one process reaches watchers connected to another. Messages carry only the
+ * a sale taken by one process reaches watchers connected to another (the channel is the shop's:
+ * REDIS_PREFIX`:live:campaign`). Messages carry only the
  * campaign id: each process reads the snapshot itself, once for all its watchers.
  */
 export class RedisChangeFeed implements ChangeFeed {
     private publisher?: ReturnType<typeof createClient>;
     private subscriber?: ReturnType<typeof createClient>;
 
-    constructor(private url: string) {}
+    constructor(
+        private url: string,
+        private channel: string,
+    ) {}
 
     async start(onChange: (campaignId: string) => void) {
         const publisher = createClient({ url: this.url });
@@ -55,11 +59,11 @@ export class RedisChangeFeed implements ChangeFeed {
         this.publisher = publisher;
         this.subscriber = subscriber;
         await Promise.all([publisher.connect(), subscriber.connect()]);
-        await subscriber.subscribe(LIVE_CHANNEL, message => onChange(message));
+        await subscriber.subscribe(this.channel, message => onChange(message));
     }
 
     publish(campaignId: string) {
-        this.publisher?.publish(LIVE_CHANNEL, campaignId).catch(err => Logger.warn(`Could not publish a change of campaign ${campaignId}: ${err}`, loggerCtx));
+        this.publisher?.publish(this.channel, campaignId).catch(err => Logger.warn(`Could not publish a change of campaign ${campaignId}: ${err}`, loggerCtx));
     }
 
     ready() {

@@ -53,7 +53,7 @@ export class LiveProgressService implements OnApplicationBootstrap, BeforeApplic
         private requestContexts: RequestContextService,
         @Inject(LIVE_PLUGIN_OPTIONS) options: LivePluginOptions,
     ) {
-        this.feed = options.pubsub === 'redis' ? new RedisChangeFeed(options.redisUrl) : new LocalChangeFeed();
+        this.feed = options.pubsub === 'redis' ? new RedisChangeFeed(options.redisUrl!, options.channel) : new LocalChangeFeed();
     }
 
     async onApplicationBootstrap() {

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:scale`: the scaled topology of deploy/compose.yaml (two PROCESS_ROLE=server
+ * processes and one PROCESS_ROLE=worker on PostgreSQL and Redis) as plain processes. Its own
+ * config: the normal server tests (`test/**`) never start it, and it never runs on SQLite.
+ */
+export default defineConfig({
+    test: {
+        root: import.meta.dirname,
+        include: ['**/*.test.ts'],
+        reporters: ['default', ['json', { outputFile: '../../../test-results/times/server-scale.json' }]],
+        // The suite's servers start on a copy of one seeded demo shop, as the normal tests' do.
+        globalSetup: ['../../../packages/testing/src/seeded-shop.ts'],
+        fileParallelism: false,
+        testTimeout: 120_000,
+        hookTimeout: 240_000,
+    },
+});

@@ -1,0 +1,52 @@
+import { DefaultJobQueuePlugin, RedisCachePlugin, VendureConfig } from '@vendure/core';
+import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
+import type { RedisOptions } from 'ioredis';
+
+import { Environment } from './environment';
+
+/** ioredis connection options for a redis:// or rediss:// URL (user, password and database number included). */
+export function redisOptions(url: string): RedisOptions {
+    const u = new URL(url);
+    const db = u.pathname.replace(/^\//, '');
+    return {
+        host: u.hostname.replace(/^\[|\]$/g, ''),
+        port: u.port ? Number(u.port) : 6379,
+        username: u.username ? decodeURIComponent(u.username) : undefined,
+        password: u.password ? decodeURIComponent(u.password) : undefined,
+        db: db ? Number(db) : 0,
+        tls: u.protocol === 'rediss:' ? {} : undefined,
+    };
+}
+
+/** Where each part of the shop keeps its Redis keys, under REDIS_PREFIX (default `tuah`). */
+export function redisNamespaces(prefix: string) {
+    return {
+        /** BullMQ's key prefix: the job queue and its job buffer. */
+        queue: `${prefix}:bull`,
+        /** Vendure's cache (sessions included). */
+        cache: `${prefix}:cache`,
+        /** The live progress channel (LIVE_PUBSUB=redis). */
+        live: `${prefix}:live:campaign`,
+    };
+}
+
+/**
+ * The scaled mode's plugins (REDIS_URL set): Vendure's BullMQ job queue in place of the SQL one,
+ * and Vendure's Redis cache in place of each process's memory, so a session signed in (or out) on
+ * one process is signed in (or out) on all. Without REDIS_URL: the SQL job queue, and nothing
+ * here (Vendure's in-memory cache).
+ */
+export function jobQueueAndCachePlugins(env: Environment): NonNullable<VendureConfig['plugins']> {
+    if (!env.REDIS_URL) return [DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true })];
+    const connection = redisOptions(env.REDIS_URL);
+    const names = redisNamespaces(env.REDIS_PREFIX);
+    return [
+        BullMQJobQueuePlugin.init({
+            // BullMQ's workers block on Redis: ioredis must retry their commands for ever.
+            connection: { ...connection, maxRetriesPerRequest: null },
+            queueOptions: { prefix: names.queue },
+            workerOptions: { prefix: names.queue },
+        }),
+        RedisCachePlugin.init({ maxItemSizeInBytes: 128_000, namespace: names.cache, redisOptions: connection }),
+    ];
+}
