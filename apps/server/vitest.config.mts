@@ -29,6 +29,7 @@ const DATABASE_DEPENDENT = [
     'test/otp-auth-otp.test.ts', // one-time codes used once
     'test/orders-api.test.ts', // the shopper's orders by state, paged
     'test/notifications-api.test.ts', // notices to a campaign's holders
+    'test/live-progress.test.ts', // two processes on one database, changes heard through Redis
 ];
 
 export default defineConfig({
