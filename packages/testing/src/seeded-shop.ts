@@ -28,22 +28,30 @@ interface SeededShop {
 /**
  * Vitest global setup (`globalSetup` in a vitest config): lets the test servers of the run start
  * on copies of one seeded demo shop per database kind instead of seeding their own, and drops
- * those shops at the end. A copy takes a second; the seed, half a minute.
+ * those shops at the end. A copy takes a second; the seed, half a minute. With
+ * TUAH_SEEDED_SHOPS_DIR (CI sets it), the runs that follow one another share that folder's shops
+ * (still seeded again once older than MAX_AGE_MS) and leave them to `dropSeededShops`.
  */
 export default function setup(project: TestProject) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuah-seeded-'));
+    const shared = process.env.TUAH_SEEDED_SHOPS_DIR;
+    if (shared) fs.mkdirSync(shared, { recursive: true });
+    const dir = shared ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tuah-seeded-'));
     project.provide('tuahSeededShops', dir);
-    return async () => {
-        for (const file of fs.readdirSync(dir)) await databaseOf(readSeededShop(path.join(dir, file))).drop();
-        fs.rmSync(dir, { recursive: true, force: true });
-    };
+    return shared ? undefined : () => dropSeededShops(dir);
+}
+
+/** Drops the seeded shops kept in `dir`, and the folder. */
+export async function dropSeededShops(dir: string): Promise<void> {
+    const shops = fs.existsSync(dir) ? fs.readdirSync(dir).filter(file => file.endsWith('.json')) : [];
+    for (const file of shops) await databaseOf(readSeededShop(path.join(dir, file))).drop();
+    fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /**
  * A scratch database holding the seeded demo shop, copied from the run's seeded shop of that
  * kind, which `seed` makes on first use (the server seeds a database on its first start and
  * must be stopped before it resolves). Undefined without the global setup: the caller seeds.
- * Test files run one at a time, so no two of them seed at once.
+ * Test files run one at a time, and runs sharing a folder one after another: no two seed at once.
  */
 export async function seededShopCopy(kind: DatabaseKind, seed: (db: ScratchDatabase) => Promise<void>): Promise<ScratchDatabase | undefined> {
     const dir = providedSeededShops();
