@@ -153,8 +153,16 @@ describe(`backup and restore (${KIND})`, () => {
             { u: shopper.email },
         );
         expect(login.data.login.id).toBeTruthy();
-        const browsed = await gql(restored.shopApiUrl, '{ products(options: { take: 5 }) { totalItems items { slug } } }', {}, login.token);
+        const browsed = await gql(restored.shopApiUrl, '{ products(options: { take: 5 }) { totalItems items { slug featuredAsset { preview } } } }', {}, login.token);
         expect(browsed.products.totalItems).toBeGreaterThan(0);
+        // The pictures came back: a product's picture is made again from its restored file (previews are not backed up).
+        const preview = browsed.products.items.find((p: any) => p.featuredAsset)?.featuredAsset.preview as string;
+        const pictureUrl = new URL(preview, restored.baseUrl);
+        pictureUrl.host = new URL(restored.baseUrl).host; // whatever host the server names, ask this one
+        pictureUrl.searchParams.set('preset', 'thumb');
+        const picture = await fetch(pictureUrl);
+        expect(picture.status).toBe(200);
+        expect(picture.headers.get('content-type')).toMatch(/^image\//);
         const mine = await gql(restored.shopApiUrl, '{ activeCustomer { orders(options: { take: 100 }) { items { code state totalWithTax } } } }', {}, login.token);
         expect(mine.activeCustomer.orders.items).toContainEqual({ code: before[0].code, state: 'PaymentSettled', totalWithTax: before[0].totalWithTax });
         const again = await buy(restored.shopApiUrl, login.token, campaign.id, cap.variantIds[0], 1);

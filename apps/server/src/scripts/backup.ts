@@ -99,7 +99,9 @@ async function backupPostgres(url: string, folder: string) {
 function copyAssets(from: string, to: string): number {
     fs.mkdirSync(to, { recursive: true });
     if (!fs.existsSync(from)) return 0;
-    fs.cpSync(from, to, { recursive: true });
+    // assets/cache holds the asset server's resized previews: made again on demand, so left out.
+    const cache = path.join(from, 'cache');
+    fs.cpSync(from, to, { recursive: true, filter: source => source !== cache });
     return countFiles(to);
 }
 
