@@ -203,6 +203,17 @@ describe(`backup and restore (${KIND})`, () => {
             fs.writeFileSync(path.join(broken, 'manifest.json'), '{ not json');
             await refused(['restore', broken], { DATA_DIR: empty }, /cannot be read as a Tuah backup manifest/);
             await refused(['restore'], { DATA_DIR: empty }, /Say which backup folder to restore/);
+            // A copy of the backup whose manifest says otherwise: a key kept in the environment, a newer schema.
+            const altered = (name: string, change: Record<string, unknown>) => {
+                const copy = path.join(backups, name);
+                fs.cpSync(folder, copy, { recursive: true });
+                const manifest = JSON.parse(fs.readFileSync(path.join(copy, 'manifest.json'), 'utf8'));
+                fs.writeFileSync(path.join(copy, 'manifest.json'), JSON.stringify({ ...manifest, ...change }));
+                return copy;
+            };
+            const target = { ...restoredDb!.env, DATA_DIR: empty };
+            await refused(['restore', altered('env-key', { vrfKey: 'VRF_SECRET_KEY' })], target, /took its VRF key from VRF_SECRET_KEY: set the same VRF_SECRET_KEY/);
+            await refused(['restore', altered('newer', { migration: 'FromTheFuture9999999999999' })], target, /backup is of a newer Tuah/);
         } finally {
             fs.rmSync(empty, { recursive: true, force: true });
         }
