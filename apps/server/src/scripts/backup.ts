@@ -16,8 +16,8 @@ import { ASSETS, BackupManifest, describeData, FORMAT, MANIFEST_FILE, POSTGRES_D
  * Where the data is comes from the same environment the server reads (DATABASE_URL, DATA_DIR, SQLITE_FILE).
  *
  * A backup folder holds the database (SQLite's online backup, or a `pg_dump` custom-format
- * archive), DATA_DIR's assets, the VRF key file (without it no past draw or box proof could be
- * re-published under the same public key) and manifest.json: when, which mode, the last schema
+ * archive), DATA_DIR's assets, the VRF key file (past proofs carry their public key, but without
+ * the key a restored shop would prove new draws and boxes under another one) and manifest.json: when, which mode, the last schema
  * migration, and counts plus a digest of the orders, all read from the same snapshot as the dump.
  */
 
