@@ -30,6 +30,7 @@ const DATABASE_DEPENDENT = [
     'test/orders-api.test.ts', // the shopper's orders by state, paged
     'test/notifications-api.test.ts', // notices to a campaign's holders
     'test/live-progress.test.ts', // two processes on one database, changes heard through Redis
+    'test/backup-restore.test.ts', // SQLite's online backup, pg_dump and pg_restore during a sale
 ];
 
 export default defineConfig({
