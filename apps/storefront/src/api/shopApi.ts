@@ -29,6 +29,8 @@ export class ShopApiError extends Error {
         message: string,
         readonly kind: 'network' | 'graphql',
         readonly errors: ShopGraphQLError[] = [],
+        /** The HTTP status, when the server (or the proxy in front of it) answered at all. */
+        readonly status?: number,
     ) {
         super(message);
         this.name = 'ShopApiError';
@@ -78,7 +80,7 @@ export async function shopRequest<TData, TVariables>(
     try {
         answer = await response.json();
     } catch {
-        throw new ShopApiError(`${operationName}: the shop API answered ${response.status} without JSON`, 'network');
+        throw new ShopApiError(`${operationName}: the shop API answered ${response.status} without JSON`, 'network', [], response.status);
     }
     const errors = answer.errors ?? [];
     if (answer.data != null) return { data: answer.data, errors };
@@ -86,10 +88,21 @@ export async function shopRequest<TData, TVariables>(
         `${operationName}: ${errors.map(e => e.message).join('; ') || `no data (HTTP ${response.status})`}`,
         'graphql',
         errors,
+        response.status,
     );
 }
 
 /** The server refused because the shopper is not signed in (or the object is not theirs). */
 export function isForbidden(error: unknown): boolean {
     return error instanceof ShopApiError && error.errors.some(e => e.extensions?.code === 'FORBIDDEN');
+}
+
+/**
+ * The shop is there but cannot serve for a moment: it is starting, its database or Redis is away
+ * (503 SERVICE_UNAVAILABLE, docs/deploy.md#faults), or the proxy in front found no server (502, 504).
+ * Worth trying again by itself, unlike a failure of the request.
+ */
+export function isUnavailable(error: unknown): boolean {
+    if (!(error instanceof ShopApiError)) return false;
+    return error.errors.some(e => e.extensions?.code === 'SERVICE_UNAVAILABLE') || [502, 503, 504].includes(error.status ?? 0);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { isForbidden } from '../api/shopApi';
+import { isForbidden, isUnavailable } from '../api/shopApi';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
 import { ErrorState } from './ErrorState';
 
@@ -37,7 +37,7 @@ export function QueryView<T>({ query, data, loading, notFound, missing = false, 
     if (missing || (query.status === 'success' && data == null)) return notFound ? <EmptyState {...notFound} /> : null;
     if (query.status === 'error') {
         if (forbidden && isForbidden(query.error)) return <EmptyState {...forbidden} />;
-        return <ErrorState onRetry={async () => !(await query.refetch()).isError} />;
+        return <ErrorState onRetry={async () => !(await query.refetch()).isError} unavailable={isUnavailable(query.error)} />;
     }
     if (data == null) return <>{loading}</>;
     if (empty && isEmpty?.(data)) return <EmptyState {...empty} />;
