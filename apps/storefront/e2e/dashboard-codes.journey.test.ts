@@ -4,8 +4,8 @@ import { adminLogin, createShopper, gql } from '@tuah/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { openDesk, openTuahScreen, ours, signInToDashboard } from './dashboard-support';
-import { journeyShop, screenshot, seriousAccessibilityViolations } from './support';
+import { openDesk, openTuahScreen, operatorScreenViolations, signInToDashboard } from './dashboard-support';
+import { journeyShop, screenshot } from './support';
 
 /**
  * The operator's code batches and home widgets (apps/dashboard src/codes, src/home; docs/dashboard.md):
@@ -61,7 +61,7 @@ describe('the operator dashboard: home widgets and code batches', () => {
             // Codes: the list (no batch yet in a fresh shop), then the form.
             await openTuahScreen(page, 'Codes', '/tuah/codes');
             await page.getByText('No code batches yet.').waitFor();
-            expect(ours(await seriousAccessibilityViolations(page)), 'the code batch list').toEqual([]);
+            expect(await operatorScreenViolations(page), 'the code batch list').toEqual([]);
             await page.getByRole('link', { name: 'New batch' }).click();
             await page.waitForURL('**/dashboard/tuah/codes/new');
             await choose(page, 'Campaign', 'Smart Watch Draw (lucky draw)');
@@ -70,7 +70,7 @@ describe('the operator dashboard: home widgets and code batches', () => {
             await page.getByLabel('Label (optional, e.g. where the coupons go)').fill('Roadshow KL');
             // An expiry in the past: the server refuses, the form says why by the date and keeps everything.
             await page.getByLabel('Expires after (optional; the end of that day, Malaysia time)').fill(shopDay(-1));
-            expect(ours(await seriousAccessibilityViolations(page)), 'the new batch form').toEqual([]);
+            expect(await operatorScreenViolations(page), 'the new batch form').toEqual([]);
             await page.getByRole('button', { name: 'Create batch' }).click();
             await page.getByRole('alert').filter({ hasText: 'The expiry date has passed' }).waitFor();
             await expect.poll(() => page.getByLabel('How many codes (1 to 1,000)').inputValue(), POLL).toBe('12');
@@ -84,7 +84,7 @@ describe('the operator dashboard: home widgets and code batches', () => {
             const codes = page.getByRole('table', { name: 'Codes of the batch' });
             await page.getByText('12 codes, 0 redeemed.').waitFor();
             expect(await codes.getByRole('row').count()).toBe(13);
-            expect(ours(await seriousAccessibilityViolations(page)), 'the batch page').toEqual([]);
+            expect(await operatorScreenViolations(page), 'the batch page').toEqual([]);
 
             const csv = await downloaded(page, 'Download CSV');
             expect(csv.name).toMatch(/^Roadshow-KL-.*\.csv$/);

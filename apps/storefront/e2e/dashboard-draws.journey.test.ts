@@ -1,8 +1,8 @@
 import { adminLogin, createOperator, gql, pay, productVariants, shopApi, toArrangingPayment } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
-import { openDesk, openTuahScreen, ours, signInToDashboard } from './dashboard-support';
-import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations } from './support';
+import { openDesk, openTuahScreen, operatorScreenViolations, signInToDashboard } from './dashboard-support';
+import { journeyShop, openPhone, screenshot } from './support';
 
 /**
  * The operator's draws and fulfilment screens (apps/dashboard/src/draws, src/fulfilment;
@@ -76,7 +76,7 @@ describe('the operator dashboard: draws and fulfilment', () => {
                 '100',
                 `${draw.winnerName} (${draw.winnerTicketId})`,
             ]);
-            expect(ours(await seriousAccessibilityViolations(page)), 'the draw list').toEqual([]);
+            expect(await operatorScreenViolations(page), 'the draw list').toEqual([]);
             await screenshot(page, 'dashboard-draws');
 
             // Its page: every stage reached, with a time; what it published; the winner.
@@ -92,7 +92,7 @@ describe('the operator dashboard: draws and fulfilment', () => {
             const winnerBlock = page.getByText(draw.winnerTicketId);
             await winnerBlock.waitFor();
             await page.getByRole('link', { name: draw.winnerName }).waitFor();
-            expect(ours(await seriousAccessibilityViolations(page)), 'the draw page').toEqual([]);
+            expect(await operatorScreenViolations(page), 'the draw page').toEqual([]);
             await screenshot(page, 'dashboard-draw');
 
             // Resuming an ended draw runs nothing and says so.
@@ -113,7 +113,7 @@ describe('the operator dashboard: draws and fulfilment', () => {
             await prize.waitFor();
             expect(await prize.textContent()).toContain(draw.winnerName);
             await page.getByRole('table', { name: 'Paid orders waiting to ship' }).getByRole('row').filter({ hasText: winner.orderCode }).waitFor();
-            expect(ours(await seriousAccessibilityViolations(page)), 'the fulfilment desk').toEqual([]);
+            expect(await operatorScreenViolations(page), 'the fulfilment desk').toEqual([]);
             await screenshot(page, 'dashboard-fulfilment');
 
             // Both fields are required: nothing is sent without them, and what was typed stays.
@@ -160,7 +160,7 @@ describe('the operator dashboard: draws and fulfilment', () => {
             expect(await page.getByRole('link', { name: 'Draws', exact: true }).count()).toBe(0);
             await page.goto('/dashboard/tuah/draws');
             await page.getByRole('alert').filter({ hasText: /You do not have permission to open Draws.*It needs the ReadCampaign permission./ }).waitFor();
-            expect(ours(await seriousAccessibilityViolations(page)), 'the refusal').toEqual([]);
+            expect(await operatorScreenViolations(page), 'the refusal').toEqual([]);
             expect(errors).toEqual([]);
         } finally {
             await context.close();

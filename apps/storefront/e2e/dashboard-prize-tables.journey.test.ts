@@ -2,8 +2,8 @@ import { adminLogin, createCampaign, createOperator, gql, productVariants } from
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { openDesk, openTuahScreen, ours, signInToDashboard } from './dashboard-support';
-import { journeyShop, screenshot, seriousAccessibilityViolations } from './support';
+import { openDesk, openTuahScreen, operatorScreenViolations, signInToDashboard } from './dashboard-support';
+import { journeyShop, screenshot } from './support';
 
 /**
  * The blind-box prize tables in the operator dashboard (apps/dashboard/src/prize-tables): the
@@ -78,7 +78,7 @@ describe('the operator dashboard: prize tables', () => {
             await page.getByRole('alert').filter({ hasText: 'The odds add up to 90.00 %, not 100 %' }).waitFor();
             expect(await odds(line(page, 1)).inputValue(), 'what was typed stays').toBe('30');
             await screenshot(page, 'dashboard-prize-table-refused');
-            expect(ours(await seriousAccessibilityViolations(page)), 'the prize-table editor').toEqual([]);
+            expect(await operatorScreenViolations(page), 'the prize-table editor').toEqual([]);
             // Nothing was saved.
             await page.reload();
             await expect.poll(() => odds(line(page, 1)).inputValue()).toBe('40');
@@ -116,7 +116,7 @@ describe('the operator dashboard: prize tables', () => {
             await report.getByText("Row 4 (JRN-0): already in this prize's codes").waitFor();
             await voucher.getByText('Codes: 3 (3 not yet won)').waitFor();
             await screenshot(page, 'dashboard-prize-table-codes');
-            expect(ours(await seriousAccessibilityViolations(page)), 'the editor with a variant chosen and an upload reported').toEqual([]);
+            expect(await operatorScreenViolations(page), 'the editor with a variant chosen and an upload reported').toEqual([]);
             expect(desk.errors).toEqual([]);
         } finally {
             await desk.context.close();
