@@ -147,7 +147,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 channel: redisNamespaces(env.REDIS_PREFIX).live,
                 streamsPerMinute: env.LIVE_STREAM_IP_LIMIT,
             }),
-            BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
+            BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env), crashAt: env.TEST_BOX_CRASH_AT }),
             // Before the engagement plugin: code redemption answers with its TooManyAttemptsError.
             SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),
             // After the blind-box plugin: won prizes refer to its boxes (schema types, events).
