@@ -179,4 +179,128 @@ describe('faults in the scaled shop', () => {
         expect(await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [id])).toBe(8);
         console.log(`payments around a worker kill settled and boxed in ${Date.now() - t0} ms`);
     });
+
+    /** One shop API call as a shopper's app makes it, with what a shopper (or their app) would notice of it. */
+    async function call(url: string, query: string, variables: Record<string, unknown>, token?: string) {
+        const t = Date.now();
+        try {
+            const response = await fetch(url, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+                body: JSON.stringify({ query, variables }),
+                signal: AbortSignal.timeout(30_000),
+            });
+            const text = await response.text();
+            return { ms: Date.now() - t, status: response.status, retryAfter: response.headers.get('retry-after'), text };
+        } catch (err) {
+            return { ms: Date.now() - t, status: 0, retryAfter: null, text: String(err) };
+        }
+    }
+
+    /** While a service is away: quick, and either fine or a clear, clean refusal. */
+    function expectClearAnswer(answer: Awaited<ReturnType<typeof call>>, what: string) {
+        expect(answer.ms, `${what} answered in ${answer.ms} ms`).toBeLessThan(10_000);
+        expect(answer.status, `${what}: ${answer.text.slice(0, 300)}`).not.toBe(0);
+        // Nothing of the inside: no stack, no SQL, no driver message.
+        expect(answer.text, what).not.toMatch(/\bat [\w.<>]+ \(|SELECT |INSERT |UPDATE |QueryFailed|ECONNRESET|ECONNREFUSED|Connection terminated|stack/i);
+        if (answer.status === 200) {
+            const body = JSON.parse(answer.text);
+            for (const e of body.errors ?? []) expect(e.extensions?.code, `${what}: ${answer.text.slice(0, 300)}`).toBe('SERVICE_UNAVAILABLE');
+        } else {
+            expect(answer.status, `${what}: ${answer.text.slice(0, 300)}`).toBe(503);
+            expect(answer.retryAfter, what).not.toBeNull();
+        }
+    }
+
+    it('PostgreSQL away for a few seconds mid-checkout: quick clear errors meanwhile, then the same checkout pays once, with its tickets', { timeout: 180_000 }, async () => {
+        const cap = await productVariants(server.shopApiUrl, 'cap');
+        const { createCampaign } = await import('@tuah/testing');
+        const draw = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 50, ticketPerItem: 1 });
+        const shoppers = await Promise.all([0, 1].map(i => createShopper(server, admin, `faultpg${i}`)));
+        for (const s of shoppers) {
+            await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 2, c: draw.id }, s.token);
+            expect((await toArrangingPayment(server.shopApiUrl, s.token)).__typename).toBe('Order');
+        }
+        const [one, two] = server.processes;
+        const PAY = 'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename ... on Order { code state } ... on ErrorResult { errorCode message } } }';
+
+        pgProxy.cut();
+        const cutAt = Date.now();
+        const answers = await Promise.all([
+            call(one!.shopApiUrl, PAY, {}, shoppers[0]!.token),
+            call(two!.shopApiUrl, '{ activeOrder { code state } }', {}, shoppers[1]!.token),
+            call(two!.shopApiUrl, '{ campaigns { items { id } } }', {}),
+            call(one!.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: draw.id }, shoppers[1]!.token),
+        ]);
+        const health = await fetch(`${one!.baseUrl}/health`).then(async r => ({ status: r.status, text: await r.text() }));
+        console.log('while PostgreSQL is away:', JSON.stringify(answers.map(a => ({ ms: a.ms, status: a.status, ra: a.retryAfter, text: a.text.slice(0, 200) }))), JSON.stringify(health));
+        pgProxy.restore();
+        console.log(`PostgreSQL away for ${Date.now() - cutAt} ms`);
+        answers.forEach((a, i) => expectClearAnswer(a, `call ${i}`));
+
+        // Back by itself: the interrupted checkouts complete (a retry of the payment that failed).
+        const settled = await Promise.all(
+            shoppers.map((s, i) =>
+                until(`shopper ${i} pays`, async () => {
+                    const p = await pay(server.processes[i % 2]!.shopApiUrl, s.token).catch(() => undefined);
+                    return p?.state === 'PaymentSettled' ? p : undefined;
+                }, 60_000, 500),
+            ),
+        );
+        const id = Number(draw.id);
+        const orders = await queryDatabase<{ payments: string; tickets: string }>(
+            server,
+            `SELECT (SELECT COUNT(*) FROM "payment" p WHERE p."orderId" = o."id" AND p."state" = 'Settled') AS "payments",
+                    (SELECT COUNT(*) FROM "ticket" t WHERE t."orderId" = o."id") AS "tickets"
+             FROM "order" o WHERE o."code" = ANY($1)`,
+            [settled.map(p => p.code)],
+        );
+        expect(orders.map(o => [Number(o.payments), Number(o.tickets)])).toEqual([[1, 2], [1, 2]]);
+        // No ticket without a settled payment.
+        expect(await count(`SELECT COUNT(*) AS n FROM "ticket" t WHERE t."campaignId" = $1 AND NOT EXISTS (SELECT 1 FROM "payment" p WHERE p."orderId" = t."orderId" AND p."state" = 'Settled')`, [id])).toBe(0);
+    });
+
+    it('Redis away for a few seconds mid-sale: quick clear errors meanwhile, then every payment made around it has its boxes', { timeout: 240_000 }, async () => {
+        const cap = await productVariants(server.shopApiUrl, 'cap');
+        const figure = await productVariants(server.shopApiUrl, 'figure-mystery');
+        const { campaign } = await createBlindBox(server, admin, { productId: figure.productId, totalTicket: 30 }, [{ rPercent: 50 }, { rPercent: 50, isLose: true }], cap.variantIds[0]!);
+        const shoppers = await Promise.all([0, 1, 2, 3].map(i => createShopper(server, admin, `faultredis${i}`)));
+        const before = await buyBoxes(server.shopApiUrl, shoppers[0]!.token, campaign.id, figure.variantIds[0]!, 1);
+        for (const s of shoppers.slice(1)) {
+            await gql(server.shopApiUrl, ADD_ITEM, { v: figure.variantIds[0], q: 1, c: campaign.id }, s.token);
+            expect((await toArrangingPayment(server.shopApiUrl, s.token)).__typename).toBe('Order');
+        }
+        const [one, two] = server.processes;
+        redisProxy.cut();
+        const cutAt = Date.now();
+        const answers = await Promise.all([
+            call(one!.shopApiUrl, 'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename ... on Order { code state } ... on ErrorResult { errorCode message } } }', {}, shoppers[1]!.token),
+            call(two!.shopApiUrl, '{ activeCustomer { id } }', {}, shoppers[2]!.token),
+            call(two!.shopApiUrl, '{ campaigns { items { id } } }', {}),
+        ]);
+        const health = await fetch(`${one!.baseUrl}/health`).then(async r => ({ status: r.status, text: await r.text() }));
+        console.log('while Redis is away:', JSON.stringify(answers.map(a => ({ ms: a.ms, status: a.status, ra: a.retryAfter, text: a.text.slice(0, 200) }))), JSON.stringify(health));
+        redisProxy.restore();
+        console.log(`Redis away for ${Date.now() - cutAt} ms`);
+        answers.forEach((a, i) => expectClearAnswer(a, `call ${i}`));
+
+        const codes = [before.code];
+        for (const [i, s] of shoppers.slice(1).entries()) {
+            const p = await until(`shopper ${i + 1} pays`, async () => {
+                const order = (await gql(server.shopApiUrl, '{ activeOrder { code state } }', {}, s.token).catch(() => undefined))?.activeOrder;
+                if (order === null) return 'paid during the outage';
+                const r = await pay(server.processes[i % 2]!.shopApiUrl, s.token).catch(() => undefined);
+                return r?.state === 'PaymentSettled' ? r.code : undefined;
+            }, 60_000, 500);
+            if (p !== 'paid during the outage') codes.push(p);
+        }
+        const id = Number(campaign.id);
+        await until('the box of every payment', async () => {
+            const settled = await count(`SELECT COUNT(*) AS n FROM "order" o JOIN "payment" p ON p."orderId" = o."id" AND p."state" = 'Settled' JOIN "order_line" l ON l."orderId" = o."id" WHERE o."customerId" = ANY($1)`, [shoppers.map(s => Number(s.customerId))]);
+            const boxes = await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [id]);
+            return settled === 4 && boxes === 4 ? true : undefined;
+        }, 150_000, 500);
+        expect(await count(`SELECT COUNT(*) AS n FROM "ticket" t WHERE t."campaignId" = $1 AND NOT EXISTS (SELECT 1 FROM "payment" p WHERE p."orderId" = t."orderId" AND p."state" = 'Settled')`, [id])).toBe(0);
+        expect(await count('SELECT COUNT(*) AS n FROM "ticket" WHERE "campaignId" = $1', [id])).toBe(4);
+    });
 });

@@ -31,6 +31,7 @@ import { StorefrontPlugin } from '../plugins/storefront';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
+import { outageErrorsPlugin } from './outage-errors';
 import { passwordHashingStrategy } from './password-hashing';
 import { jobQueueAndCachePlugins, redisNamespaces } from './redis';
 import { loadVrfSecretKey } from './vrf-key';
@@ -83,6 +84,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 // A browser on another origin (the app shell) must be able to read the session token.
                 exposedHeaders: ['vendure-auth-token'],
             },
+            // The database or Redis away for a moment: 503 SERVICE_UNAVAILABLE, not the driver's message (docs/deploy.md#faults).
+            apolloServerPlugins: [outageErrorsPlugin],
             middleware: [
                 ...graphqlPostOnly(['shop-api', 'admin-api']),
                 ...apiCompression(['shop-api', 'admin-api']),
