@@ -5,6 +5,7 @@ import { bootstrap, bootstrapWorker, JobQueueService, runMigrations, VendureConf
 
 import { EnvironmentError, readEnvironment } from './config/environment';
 import { applyProcessRole } from './config/process-roles';
+import { isOutage } from './config/outage-errors';
 import { buildVendureConfig } from './config/vendure-config';
 import { holdRequests, serveRequests } from './plugins/startup';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -49,6 +50,20 @@ async function migrate(config: VendureConfig) {
     // Vendure reports a failed migration through the exit code rather than by throwing.
     if (process.exitCode) throw new Error('A database migration failed (see above)');
 }
+
+/**
+ * A database or Redis connection dropped under a background task (the scheduler, a job poll,
+ * pg's connection start-up) can surface as a promise nobody awaits; Node would end the process.
+ * Such a blip is survived instead (the task runs again on its next turn, docs/deploy.md#faults);
+ * any other unhandled rejection still ends the process, as before.
+ */
+process.on('unhandledRejection', err => {
+    if (isOutage(err)) {
+        console.warn(`A service is unreachable; carrying on (${(err as Error).message})`);
+        return;
+    }
+    throw err;
+});
 
 main().catch(err => {
     if (err instanceof EnvironmentError) {

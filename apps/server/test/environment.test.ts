@@ -211,6 +211,16 @@ describe('environment', () => {
         );
     });
 
+    it('takes the crash settings of the fault tests, never in production', () => {
+        expect(readEnvironment({ TEST_BOX_CRASH_AT: 'COMMITTED' }).TEST_BOX_CRASH_AT).toBe('COMMITTED');
+        expect(() => readEnvironment({ TEST_BOX_CRASH_AT: 'LATER' })).toThrow(/^Invalid environment: TEST_BOX_CRASH_AT must be INSERTED or COMMITTED \(got "LATER"\)$/);
+        for (const setting of [{ TEST_BOX_CRASH_AT: 'INSERTED' }, { TEST_DRAW_CRASH_AT: 'DRAW_INIT' }]) {
+            expect(() => readEnvironment({ NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-real-secret', ...setting })).toThrow(
+                /^Invalid environment: TEST_BOX_CRASH_AT and TEST_DRAW_CRASH_AT must not be set when NODE_ENV is production/,
+            );
+        }
+    });
+
     it('stops a production start with the default superadmin password with one line', () => {
         const result = spawnSync(process.execPath, [serverEntry], {
             env: { ...process.env, NODE_ENV: 'production', SUPERADMIN_PASSWORD: '', ALLOW_DEFAULT_SUPERADMIN: '' },

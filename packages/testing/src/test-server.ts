@@ -28,6 +28,19 @@ export interface TestServer extends TestServerProcess {
     restart(env?: Record<string, string>, whileStopped?: () => Promise<void> | void): Promise<void>;
     /** Stops the processes and drops their database. */
     stop(): Promise<void>;
+    /**
+     * The worker alone (with `worker: true`), for fault tests: SIGKILL it as a crash would, wait for
+     * it to be gone (killed by a test, or by itself through a TEST_*_CRASH setting), and start it
+     * again with extra environment while the servers keep serving.
+     */
+    worker: {
+        /** SIGKILL, no goodbye: whatever job it was running stops half done. */
+        kill(): Promise<void>;
+        /** Resolves once the worker process has exited (however it died). */
+        exited(timeoutMs?: number): Promise<void>;
+        /** Starts it again (after a kill) with `env` on top of the topology's; resolves once it is ready. */
+        start(env?: Record<string, string>): Promise<void>;
+    };
 }
 
 export interface StartTestServerOptions {
@@ -49,6 +62,11 @@ export interface StartTestServerOptions {
      * the BullMQ queue; the first server still migrates, and seeds when there is no seeded copy.
      */
     worker?: boolean;
+    /**
+     * Where the processes reach PostgreSQL instead of its own address (a TcpProxy in fault tests);
+     * `database.env` (what queryDatabase uses) keeps the direct address.
+     */
+    databaseVia?: { host: string; port: number };
 }
 
 const READY_LINE = 'Tuah is ready on';
@@ -119,9 +137,16 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
         });
     }
     const all = [...processes, ...worker];
+    const processDatabaseEnv = { ...database.env };
+    if (options.databaseVia && database.env.DATABASE_URL) {
+        const url = new URL(database.env.DATABASE_URL);
+        url.hostname = options.databaseVia.host;
+        url.port = String(options.databaseVia.port);
+        processDatabaseEnv.DATABASE_URL = url.toString();
+    }
 
     const launch = async (p: ServerProcess, extraEnv: Record<string, string>) => {
-        p.child = spawnServer(p.port, withFastPasswordHashes({ ...options.env, ...database.env, ...extraEnv, ...p.roleEnv }));
+        p.child = spawnServer(p.port, withFastPasswordHashes({ ...options.env, ...processDatabaseEnv, ...extraEnv, ...p.roleEnv }));
         await waitUntilReady(p.child, chunk => (p.log += chunk), p.readyLine);
     };
     // One after the other: the first migrates and seeds before any other process starts (the worker last).
@@ -151,6 +176,10 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
         await database.drop();
         throw new Error(`The test server did not start (${(err as Error).message}). Its output:\n${output()}`);
     }
+    const theWorker = () => {
+        if (!worker[0]) throw new Error('this topology has no worker (start it with worker: true)');
+        return worker[0];
+    };
     const urls = ({ baseUrl, shopApiUrl, adminApiUrl }: ServerProcess): TestServerProcess => ({ baseUrl, shopApiUrl, adminApiUrl });
     return {
         ...urls(processes[0]!),
@@ -166,7 +195,35 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
             await haltAll();
             await database.drop();
         },
+        worker: {
+            kill: async () => {
+                const child = theWorker().child;
+                if (!child || child.exitCode !== null || child.signalCode !== null) return;
+                const gone = new Promise<void>(resolve => child.once('exit', () => resolve()));
+                child.kill('SIGKILL');
+                await gone;
+            },
+            exited: timeoutMs => exited(theWorker(), timeoutMs),
+            start: async env => {
+                const w = theWorker();
+                if (w.child && w.child.exitCode === null && w.child.signalCode === null) throw new Error('the worker is still running');
+                w.log += `--- worker started again${env ? ` with ${JSON.stringify(env)}` : ''}\n`;
+                await launch(w, env ?? {});
+            },
+        },
     };
+}
+
+function exited(p: ServerProcess, timeoutMs = 60_000): Promise<void> {
+    const child = p.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the worker did not exit within ${timeoutMs / 1000} s`)), timeoutMs);
+        child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+        });
+    });
 }
 
 function spawnServer(port: number, env: Record<string, string>): ChildProcess {

@@ -134,6 +134,8 @@ const environmentSchema = z.object({
     TEST_DRAW_CRASH_AT: z
         .enum(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'], { message: 'must be a draw stage' })
         .optional(),
+    /** Tests only: the process kills itself (SIGKILL) at this point of a blind-box job (INSERTED, COMMITTED); refused in production. */
+    TEST_BOX_CRASH_AT: z.enum(['INSERTED', 'COMMITTED'], { message: 'must be INSERTED or COMMITTED' }).optional(),
     /** Tests only: the process kills itself (SIGKILL) halfway through this demo seed step. */
     TEST_SEED_CRASH_AT: z.enum(DEMO_SEED_STEPS, { message: `must be a demo seed step (${DEMO_SEED_STEPS.join(', ')})` }).optional(),
     /** Tests only: bcrypt cost of password hashes (Vendure's is 12); refused in production. */
@@ -295,6 +297,9 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
         throw new EnvironmentError(
             'Invalid environment: SUPERADMIN_PASSWORD must not be the default when NODE_ENV is production (set ALLOW_DEFAULT_SUPERADMIN=true to start anyway)',
         );
+    }
+    if (production && (env.TEST_BOX_CRASH_AT !== undefined || env.TEST_DRAW_CRASH_AT !== undefined)) {
+        throw new EnvironmentError('Invalid environment: TEST_BOX_CRASH_AT and TEST_DRAW_CRASH_AT must not be set when NODE_ENV is production (they kill the process)');
     }
     if (production && env.TEST_PASSWORD_HASH_ROUNDS !== undefined) {
         throw new EnvironmentError('Invalid environment: TEST_PASSWORD_HASH_ROUNDS must not be set when NODE_ENV is production (weak password hashes)');

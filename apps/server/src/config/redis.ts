@@ -47,6 +47,12 @@ export function jobQueueAndCachePlugins(env: Environment): NonNullable<VendureCo
             queueOptions: { prefix: names.queue },
             workerOptions: { prefix: names.queue },
         }),
-        RedisCachePlugin.init({ maxItemSizeInBytes: 128_000, namespace: names.cache, redisOptions: connection }),
+        // A cache that cannot answer at once is a miss (Vendure's Redis cache logs and goes to the
+        // database): with Redis away, requests must not wait on ioredis's offline queue and retries.
+        RedisCachePlugin.init({
+            maxItemSizeInBytes: 128_000,
+            namespace: names.cache,
+            redisOptions: { ...connection, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1_000 },
+        }),
     ];
 }

@@ -31,6 +31,7 @@ import { StorefrontPlugin } from '../plugins/storefront';
 import { Environment } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
+import { outageErrorsPlugin } from './outage-errors';
 import { passwordHashingStrategy } from './password-hashing';
 import { jobQueueAndCachePlugins, redisNamespaces } from './redis';
 import { loadVrfSecretKey } from './vrf-key';
@@ -83,6 +84,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 // A browser on another origin (the app shell) must be able to read the session token.
                 exposedHeaders: ['vendure-auth-token'],
             },
+            // The database or Redis away for a moment: 503 SERVICE_UNAVAILABLE, not the driver's message (docs/deploy.md#faults).
+            apolloServerPlugins: [outageErrorsPlugin],
             middleware: [
                 ...graphqlPostOnly(['shop-api', 'admin-api']),
                 ...apiCompression(['shop-api', 'admin-api']),
@@ -147,7 +150,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 channel: redisNamespaces(env.REDIS_PREFIX).live,
                 streamsPerMinute: env.LIVE_STREAM_IP_LIMIT,
             }),
-            BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env) }),
+            BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env), crashAt: env.TEST_BOX_CRASH_AT }),
             // Before the engagement plugin: code redemption answers with its TooManyAttemptsError.
             SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),
             // After the blind-box plugin: won prizes refer to its boxes (schema types, events).

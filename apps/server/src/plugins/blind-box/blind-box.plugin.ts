@@ -45,7 +45,7 @@ import { BlindBoxFairnessService } from './services/blind-box-fairness.service';
 import { BlindBoxService } from './services/blind-box.service';
 import { BoxOpeningService } from './services/box-opening.service';
 import { PrizeLineService } from './services/prize-line.service';
-import { BlindBoxPluginOptions } from './types';
+import { BlindBoxPluginOptions, BoxCrashPoint } from './types';
 
 interface CreateBoxesJob {
     ctx: SerializedRequestContext;
@@ -112,6 +112,14 @@ export class BlindBoxPlugin implements OnApplicationBootstrap {
         private boxes: BlindBoxService,
     ) {}
 
+    /** Fault injection for the worker-crash tests: die the hard way at this point of a box job. */
+    private crashIfAsked(point: BoxCrashPoint, orderId: string) {
+        if (BlindBoxPlugin.options.crashAt === point) {
+            Logger.warn(`TEST_BOX_CRASH_AT=${point}: killing the process (boxes of order ${orderId})`, loggerCtx);
+            process.kill(process.pid, 'SIGKILL');
+        }
+    }
+
     static init(options: Partial<BlindBoxPluginOptions> & Pick<BlindBoxPluginOptions, 'vrfSecretKey'>) {
         let key: Uint8Array | undefined;
         // Read once, on first use (not when the configuration is merely built).
@@ -127,7 +135,12 @@ export class BlindBoxPlugin implements OnApplicationBootstrap {
             name: CREATE_BOXES_QUEUE,
             process: async job => {
                 const ctx = RequestContext.deserialize(job.data.ctx);
-                const result = await this.connection.withTransaction(ctx, tx => this.boxes.createBoxesForOrder(tx, job.data.orderId));
+                const result = await this.connection.withTransaction(ctx, async tx => {
+                    const made = await this.boxes.createBoxesForOrder(tx, job.data.orderId);
+                    this.crashIfAsked('INSERTED', job.data.orderId);
+                    return made;
+                });
+                this.crashIfAsked('COMMITTED', job.data.orderId);
                 if (result.created > 0) await this.eventBus.publish(new BlindBoxesCreatedEvent(ctx, job.data.orderId, result.created, result.total));
                 return result;
             },

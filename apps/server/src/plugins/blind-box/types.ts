@@ -8,7 +8,15 @@ export interface BlindBoxPluginOptions {
     vrfSecretKey: () => Uint8Array;
     /** How long a concurrent openBox waits for the opening in progress to finish. Default 10 s. */
     openWaitMs: number;
+    /**
+     * Tests only (TEST_BOX_CRASH_AT): the box job kills its process with its boxes inserted but
+     * not committed (`INSERTED`), or committed but the job not yet reported done (`COMMITTED`).
+     */
+    crashAt?: BoxCrashPoint;
 }
+
+export const BOX_CRASH_POINTS = ['INSERTED', 'COMMITTED'] as const;
+export type BoxCrashPoint = (typeof BOX_CRASH_POINTS)[number];
 
 declare module '@vendure/core/dist/entity/custom-entity-fields' {
     interface CustomOrderFields {
