@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Logger } from '@vendure/core';
 
-import { RETRY_AFTER_SECONDS } from '../plugins/startup/startup-gate';
+import { RETRY_AFTER_SECONDS } from '../plugins/startup';
 
 /** Socket errors of a database (or any service) that is away, and PostgreSQL's own "connection lost / shutting down" codes. */
 const OUTAGE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
