@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buyBoxes, createBlindBox, OPEN_BOX } from '../test/support/blind-boxes';
 import { soldOutDraw, waitForDrawEnd } from '../test/support/draws';
-import { until } from './support';
+import { until } from '../test/support/first-start';
 
 const STAGES = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'] as const;
 const TIMESTAMPS = ['ts_DRAW_INIT', 'ts_CALL_CONTRACT', 'ts_CALL_CHAINLINK', 'ts_WAIT_VRF_RESULT', 'ts_GET_WINNER', 'ts_ENDED'];
@@ -133,7 +133,7 @@ describe('faults in the scaled shop', () => {
                 [orderId],
             );
             return rows.length === 3 && rows.every(r => r.isLBb) ? rows : undefined;
-        });
+        }, 60_000, 100);
         expect(await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [Number(campaign.id)])).toBe(3);
         // Each box opened twice at once, on both servers: one outcome, one opening.
         for (const box of mine) {

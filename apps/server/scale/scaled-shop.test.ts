@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createBlindBox, OPEN_BOX } from '../test/support/blind-boxes';
 import { PROGRESS } from '../test/support/draws';
-import { until } from './support';
+import { until } from '../test/support/first-start';
 
 const SHOPPERS = 300;
 /** The last tickets of the lucky draw, raced for by half the shoppers. */
@@ -72,7 +72,7 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
             } finally {
                 await client.close();
             }
-        });
+        }, 60_000, 100);
         expect(keys.length).toBeGreaterThan(0);
         expect(server.output()).toContain('Tuah worker is ready (postgres, job queue: redis)');
     });
@@ -159,7 +159,7 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
             await until('the worker has made every paid box', async () => {
                 const n = await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [box.id]);
                 return n >= BOXES ? n : undefined;
-            });
+            }, 60_000, 100);
             for (const { orderId, customerId } of settled) {
                 // A box is sold as a ticket of its campaign too, and the worker makes the box of each such ticket.
                 const campaign = boxOwners.has(customerId) ? box.id : draw.id;
