@@ -46,7 +46,9 @@ describe('faults in the scaled shop', () => {
         pgProxy = await startTcpProxy({ host: pg.hostname, port: Number(pg.port || 5432) });
         redisProxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
         ({ server, admin } = await startShop(
-            { REDIS_URL: `redis://${redisProxy.host}:${redisProxy.port}`, REDIS_PREFIX: prefix },
+            // A killed worker's job is handed back ~10 s after its last lock renewal, not BullMQ's 30 s;
+            // the lock (renewed every 5 s) still outlasts the 4 s Redis outage below.
+            { REDIS_URL: `redis://${redisProxy.host}:${redisProxy.port}`, REDIS_PREFIX: prefix, TEST_JOB_STALL_SECONDS: '10' },
             { database: 'postgres', processes: 2, worker: true, databaseVia: pgProxy },
         ));
         console.log(`fault topology started in ${Date.now() - started} ms`);
@@ -119,7 +121,7 @@ describe('faults in the scaled shop', () => {
         const boxes = () => count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "orderId" = $1', [orderId]);
         expect(await boxes()).toBe(0);
 
-        // The job comes back once BullMQ sees it stalled; this time killed right after its commit.
+        // The job comes back once BullMQ sees it stalled (TEST_JOB_STALL_SECONDS); this time killed right after its commit.
         await startWorker({ TEST_BOX_CRASH_AT: 'COMMITTED' });
         await server.worker.exited(120_000);
         expect(await boxes()).toBe(3);

@@ -211,6 +211,15 @@ describe('environment', () => {
         );
     });
 
+    it('takes a shorter BullMQ stall check for the fault tests, never in production', () => {
+        expect(readEnvironment({}).TEST_JOB_STALL_SECONDS).toBeUndefined();
+        expect(readEnvironment({ TEST_JOB_STALL_SECONDS: '5' }).TEST_JOB_STALL_SECONDS).toBe(5);
+        expect(() => readEnvironment({ TEST_JOB_STALL_SECONDS: '1' })).toThrow(/^Invalid environment: TEST_JOB_STALL_SECONDS must be a number of seconds from 2 to 30 \(got "1"\)$/);
+        expect(() => readEnvironment({ NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-real-secret', TEST_JOB_STALL_SECONDS: '5' })).toThrow(
+            /^Invalid environment: TEST_JOB_STALL_SECONDS must not be set when NODE_ENV is production/,
+        );
+    });
+
     it('takes the crash settings of the fault tests, never in production', () => {
         expect(readEnvironment({ TEST_BOX_CRASH_AT: 'COMMITTED' }).TEST_BOX_CRASH_AT).toBe('COMMITTED');
         expect(() => readEnvironment({ TEST_BOX_CRASH_AT: 'LATER' })).toThrow(/^Invalid environment: TEST_BOX_CRASH_AT must be INSERTED or COMMITTED \(got "LATER"\)$/);

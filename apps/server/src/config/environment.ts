@@ -145,6 +145,16 @@ const environmentSchema = z.object({
         .min(4, 'must be a bcrypt cost from 4 to 12')
         .max(12, 'must be a bcrypt cost from 4 to 12')
         .optional(),
+    /**
+     * Tests only (scaled mode): BullMQ's lock on a running job in seconds (BullMQ's is 30; stalled jobs
+     * are looked for every half of it), so a killed worker's job is handed back in seconds; refused in production.
+     */
+    TEST_JOB_STALL_SECONDS: z.coerce
+        .number({ message: 'must be a number of seconds from 2 to 30' })
+        .int('must be a number of seconds from 2 to 30')
+        .min(2, 'must be a number of seconds from 2 to 30')
+        .max(30, 'must be a number of seconds from 2 to 30')
+        .optional(),
     /** How long tickets stay held for a checkout in ArrangingPayment; fractions allowed (tests use seconds). */
     CAMPAIGN_RESERVATION_MINUTES: z.coerce
         .number({ message: 'must be a number of minutes' })
@@ -303,6 +313,9 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     }
     if (production && env.TEST_PASSWORD_HASH_ROUNDS !== undefined) {
         throw new EnvironmentError('Invalid environment: TEST_PASSWORD_HASH_ROUNDS must not be set when NODE_ENV is production (weak password hashes)');
+    }
+    if (production && env.TEST_JOB_STALL_SECONDS !== undefined) {
+        throw new EnvironmentError('Invalid environment: TEST_JOB_STALL_SECONDS must not be set when NODE_ENV is production (a busy job would be run twice)');
     }
     return {
         ...env,

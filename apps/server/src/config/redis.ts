@@ -45,7 +45,7 @@ export function jobQueueAndCachePlugins(env: Environment): NonNullable<VendureCo
             // BullMQ's workers block on Redis: ioredis must retry their commands for ever.
             connection: { ...connection, maxRetriesPerRequest: null },
             queueOptions: { prefix: names.queue },
-            workerOptions: { prefix: names.queue },
+            workerOptions: { prefix: names.queue, ...stallOptions(env.TEST_JOB_STALL_SECONDS) },
         }),
         // A cache that cannot answer at once is a miss (Vendure's Redis cache logs and goes to the
         // database): with Redis away, requests must not wait on ioredis's offline queue and retries.
@@ -55,4 +55,14 @@ export function jobQueueAndCachePlugins(env: Environment): NonNullable<VendureCo
             redisOptions: { ...connection, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1_000 },
         }),
     ];
+}
+
+/**
+ * BullMQ's lock on a running job (renewed every half of it) and its check for stalled ones (a
+ * worker that died mid-job: its job goes back to the queue once its lock has lapsed): 30 s each
+ * unless TEST_JOB_STALL_SECONDS (tests only) sets the lock, checked every half of it, so the fault
+ * tests do not wait half a minute for every killed worker's job.
+ */
+function stallOptions(seconds: number | undefined): { lockDuration?: number; stalledInterval?: number } {
+    return seconds === undefined ? {} : { lockDuration: seconds * 1000, stalledInterval: seconds * 500 };
 }
