@@ -1,6 +1,10 @@
 import path from 'node:path';
 
-import PDFDocument from 'pdfkit';
+/**
+ * pdfkit, loaded on the first PDF rather than at every process start (a tenth of a second of CPU
+ * each start, for documents most processes never print).
+ */
+const pdfkit = () => require('pdfkit') as typeof import('pdfkit');
 
 /**
  * DejaVu Sans (apps/server/assets/fonts, from the dejavu-fonts-ttf package; its licence is beside
@@ -16,6 +20,7 @@ const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
  * `doc.end()`.
  */
 export function startA4Pdf(options: { margin: number; title: string; author: string; autoFirstPage?: boolean }): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+    const PDFDocument = pdfkit();
     const doc = new PDFDocument({ size: 'A4', margin: options.margin, autoFirstPage: options.autoFirstPage ?? true, font: REGULAR, info: { Title: options.title, Author: options.author } });
     doc.registerFont('regular', REGULAR);
     doc.registerFont('bold', BOLD);

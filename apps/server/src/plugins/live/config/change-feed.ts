@@ -1,5 +1,5 @@
 import { Logger } from '@vendure/core';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 
 import { loggerCtx } from '../constants';
 
@@ -49,7 +49,9 @@ export class RedisChangeFeed implements ChangeFeed {
     ) {}
 
     async start(onChange: (campaignId: string) => void) {
-        const publisher = createClient({ url: this.url });
+        // Loaded here, in the scaled mode only: a process without Redis skips its start-up cost.
+        const { createClient: connect } = require('redis') as typeof import('redis');
+        const publisher = connect({ url: this.url });
         // A subscribed connection can do nothing else, hence a second one.
         const subscriber = publisher.duplicate();
         for (const client of [publisher, subscriber]) {
