@@ -26,7 +26,7 @@ export interface TestServer extends TestServerProcess {
      * `whileStopped` runs in between (writing rows no server must see half-written).
      */
     restart(env?: Record<string, string>, whileStopped?: () => Promise<void> | void): Promise<void>;
-    /** Stops the processes and drops their database. */
+    /** Kills the processes (SIGKILL: no graceful shutdown, the database goes anyway) and drops their database. */
     stop(): Promise<void>;
     /**
      * The worker alone (with `worker: true`), for fault tests: SIGKILL it as a crash would, wait for
@@ -153,10 +153,11 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     const launchAll = async (extraEnv: Record<string, string> = {}) => {
         for (const p of all) await launch(p, extraEnv);
     };
-    const haltAll = async () => {
+    /** Stops every process: SIGTERM and a graceful shutdown, or (`kill`) SIGKILL. */
+    const haltAll = async (kill = false) => {
         await Promise.all(
             all.map(async p => {
-                if (p.child) await terminate(p.child);
+                if (p.child) await (kill ? killNow(p.child) : terminate(p.child));
                 p.child = undefined;
             }),
         );
@@ -191,17 +192,16 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
             await whileStopped?.();
             await launchAll(env);
         },
+        // The database is dropped right after, so nothing waits for a graceful shutdown (Vendure's
+        // job queue alone sleeps a fixed second in it): restart() still stops gracefully.
         stop: async () => {
-            await haltAll();
+            await haltAll(true);
             await database.drop();
         },
         worker: {
             kill: async () => {
                 const child = theWorker().child;
-                if (!child || child.exitCode !== null || child.signalCode !== null) return;
-                const gone = new Promise<void>(resolve => child.once('exit', () => resolve()));
-                child.kill('SIGKILL');
-                await gone;
+                if (child) await killNow(child);
             },
             exited: timeoutMs => exited(theWorker(), timeoutMs),
             start: async env => {
@@ -285,6 +285,14 @@ function waitUntilReady(child: ChildProcess, record: (chunk: string) => void, re
             reject(new Error(`the process exited with code ${code}`));
         });
     });
+}
+
+/** SIGKILL, resolved once the process is gone. */
+function killNow(child: ChildProcess): Promise<void> {
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const gone = new Promise<void>(resolve => child.once('exit', () => resolve()));
+    child.kill('SIGKILL');
+    return gone;
 }
 
 function terminate(child: ChildProcess): Promise<void> {
