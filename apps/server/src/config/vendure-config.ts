@@ -28,7 +28,7 @@ import { OrdersPlugin } from '../plugins/orders';
 import { StartupPlugin } from '../plugins/startup';
 import { SecurityPlugin } from '../plugins/security';
 import { StorefrontPlugin } from '../plugins/storefront';
-import { Environment } from './environment';
+import { Environment, LOCAL_IPAY88 } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
 import { outageErrorsPlugin } from './outage-errors';
@@ -209,7 +209,6 @@ function altchaHmacKey(env: Environment): string {
 }
 
 /** Fixed, public test credentials for the local gateway: it moves no money, so they guard nothing. */
-const LOCAL_IPAY88 = { merchantCode: 'M00003', merchantKey: 'apple' };
 const LIVE_IPAY88_URLS = {
     entryUrl: 'https://payment.ipay88.com.my/epayment/entry.asp',
     requeryUrl: 'https://payment.ipay88.com.my/epayment/enquiry.asp',
