@@ -122,6 +122,12 @@ const environmentSchema = z.object({
         .int('must be a whole number of streams')
         .min(1, 'must be at least 1')
         .default(30),
+    /** Live progress streams one client address may hold open at once, per server process (docs/security.md); more answer 429. */
+    LIVE_STREAMS_PER_ADDRESS: z.coerce
+        .number({ message: 'must be a whole number of streams' })
+        .int('must be a whole number of streams')
+        .min(1, 'must be at least 1')
+        .default(20),
     /**
      * The scaled mode (docs/deploy.md): set, the job queue is BullMQ on this Redis, the cache (sessions
      * included) is shared there and live progress travels through it; unset, the embedded default

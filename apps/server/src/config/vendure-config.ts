@@ -149,6 +149,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 redisUrl: env.REDIS_URL,
                 channel: redisNamespaces(env.REDIS_PREFIX).live,
                 streamsPerMinute: env.LIVE_STREAM_IP_LIMIT,
+                openStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
             }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env), crashAt: env.TEST_BOX_CRASH_AT }),
             // Before the engagement plugin: code redemption answers with its TooManyAttemptsError.
