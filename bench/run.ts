@@ -28,6 +28,7 @@ const SSE_WATCHERS = Number(process.env.BENCH_SSE_WATCHERS ?? 5000);
 const SERVER_ENV: Record<string, string> = {
     PAYMENT_SANDBOX: 'true',
     LIVE_STREAM_IP_LIMIT: String(SSE_WATCHERS * 2),
+    LIVE_STREAMS_PER_ADDRESS: String(SSE_WATCHERS * 2),
 };
 
 interface LoadSetup {

@@ -91,6 +91,9 @@ describe('deploy/compose.yaml', () => {
             const read = readEnvironment(env);
             expect(read).toMatchObject({ production: true, LIVE_PUBSUB: 'redis', database: { type: 'postgres' } });
             expect(read.usesDefaultSuperadmin).toBe(false);
+            // The production checklist with every outside service real: no local stand-in allowed.
+            expect(read).toMatchObject({ IPAY88_MODE: 'live', SMS_PROVIDER: 'http', DRAW_PROVIDER: 'chainlink', DELIVERY_PROVIDER: 'easyparcel', PUSH_PROVIDER: 'fcm', SEED_DEMO_DATA: false, devTools: false });
+            expect(Object.entries(env).filter(([k, v]) => k.startsWith('ALLOW_') && v !== 'false')).toEqual([]);
         }
     });
 

@@ -9,6 +9,7 @@ import { applyProcessRole } from '../src/config/process-roles';
 import { redisNamespaces, redisOptions } from '../src/config/redis';
 import { buildVendureConfig, ipay88Options } from '../src/config/vendure-config';
 import { FcmPushSender } from '../src/plugins/engagement';
+import { productionChecklist } from './support/production';
 
 const serverEntry = path.join(__dirname, '../dist/index.js');
 
@@ -16,6 +17,8 @@ const serverEntry = path.join(__dirname, '../dist/index.js');
 const pluginName = (plugin: unknown) => (plugin as { name: string }).name;
 
 describe('environment', () => {
+    const checklist = productionChecklist('https://shop.example');
+
     it('uses safe defaults: port 3000 and the embedded SQLite file under var/', () => {
         const env = readEnvironment({});
         expect(env.PORT).toBe(3000);
@@ -118,8 +121,8 @@ describe('environment', () => {
 
     it('sends codes through the outbox with dev tools on by default; production turns dev tools off; the HTTP gateway needs its URL and sane templates', () => {
         expect(readEnvironment({})).toMatchObject({ SMS_PROVIDER: 'outbox', devTools: true });
-        expect(readEnvironment({ NODE_ENV: 'production', ALLOW_DEFAULT_SUPERADMIN: 'true' }).devTools).toBe(false);
-        expect(readEnvironment({ NODE_ENV: 'production', ALLOW_DEFAULT_SUPERADMIN: 'true', DEV_TOOLS: 'true' }).devTools).toBe(true);
+        expect(readEnvironment(checklist).devTools).toBe(false);
+        expect(readEnvironment({ ...checklist, DEV_TOOLS: 'true', ALLOW_DEV_TOOLS: 'true' }).devTools).toBe(true);
         expect(() => readEnvironment({ SMS_PROVIDER: 'http' })).toThrow('Invalid environment: SMS_HTTP_URL must be set when SMS_PROVIDER is http');
         expect(() => readEnvironment({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/^Invalid environment: SMS_PROVIDER must be outbox or http/);
         expect(() => readEnvironment({ SMS_TEXT: 'Your code' })).toThrow(/^Invalid environment: SMS_TEXT must contain \{code\}/);
@@ -186,7 +189,7 @@ describe('environment', () => {
     it('is not production unless NODE_ENV says so: shop introspection on, and off in production unless switched on', () => {
         expect(readEnvironment({})).toMatchObject({ production: false, shopApiIntrospection: true });
         expect(readEnvironment({ NODE_ENV: 'development', SHOP_API_INTROSPECTION: 'false' }).shopApiIntrospection).toBe(false);
-        const production = { NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-real-secret' };
+        const production = checklist;
         expect(readEnvironment(production)).toMatchObject({ production: true, shopApiIntrospection: false });
         expect(readEnvironment({ ...production, SHOP_API_INTROSPECTION: 'true' }).shopApiIntrospection).toBe(true);
     });
@@ -195,18 +198,55 @@ describe('environment', () => {
         expect(() => readEnvironment({ NODE_ENV: 'production' })).toThrow(
             /^Invalid environment: SUPERADMIN_PASSWORD must not be the default when NODE_ENV is production \(set ALLOW_DEFAULT_SUPERADMIN=true to start anyway\)$/,
         );
-        expect(() => readEnvironment({ NODE_ENV: 'production', SUPERADMIN_USERNAME: 'boss' })).toThrow(/SUPERADMIN_PASSWORD/);
-        expect(readEnvironment({ NODE_ENV: 'production', ALLOW_DEFAULT_SUPERADMIN: 'true' }).production).toBe(true);
+        expect(() => readEnvironment({ ...checklist, SUPERADMIN_PASSWORD: '', SUPERADMIN_USERNAME: 'boss' })).toThrow(/SUPERADMIN_PASSWORD/);
+        expect(readEnvironment({ ...checklist, SUPERADMIN_PASSWORD: '', ALLOW_DEFAULT_SUPERADMIN: 'true' }).production).toBe(true);
         // The quick start (`npm start`, no NODE_ENV) is a local demo and starts with the defaults.
         expect(readEnvironment({}).usesDefaultSuperadmin).toBe(true);
         expect(() => readEnvironment({ ALLOW_DEFAULT_SUPERADMIN: 'perhaps' })).toThrow(/^Invalid environment: ALLOW_DEFAULT_SUPERADMIN must be true or false/);
+    });
+
+    it('starts in production with the checklist of docs/deploy.md, and refuses each unsafe setting in one line naming its ALLOW_ variable', () => {
+        expect(readEnvironment(checklist)).toMatchObject({ production: true, devTools: false, SEED_DEMO_DATA: false, IPAY88_MODE: 'live' });
+        const unsafe: Array<[Record<string, string>, RegExp, string]> = [
+            [{ IPAY88_MODE: '' }, /IPAY88_MODE must be live/, 'ALLOW_LOCAL_PAYMENT_GATEWAY'],
+            [{ IPAY88_MODE: 'local' }, /IPAY88_MODE must be live/, 'ALLOW_LOCAL_PAYMENT_GATEWAY'],
+            [{ IPAY88_MERCHANT_KEY: 'apple' }, /not the public demo merchant/, 'ALLOW_LOCAL_PAYMENT_GATEWAY'],
+            [{ IPAY88_MERCHANT_CODE: 'M00003' }, /not the public demo merchant/, 'ALLOW_LOCAL_PAYMENT_GATEWAY'],
+            [{ PAYMENT_SANDBOX: 'true' }, /PAYMENT_SANDBOX must be false/, 'ALLOW_PAYMENT_SANDBOX'],
+            [{ SEED_DEMO_DATA: '' }, /SEED_DEMO_DATA must be false/, 'ALLOW_DEMO_DATA'],
+            [{ SEED_DEMO_DATA: 'yes' }, /SEED_DEMO_DATA must be false/, 'ALLOW_DEMO_DATA'],
+            [{ DEV_TOOLS: 'true' }, /DEV_TOOLS must not be true/, 'ALLOW_DEV_TOOLS'],
+            [{ SMS_PROVIDER: '', SMS_HTTP_URL: '' }, /SMS_PROVIDER must be http/, 'ALLOW_SMS_OUTBOX'],
+            [{ DRAW_PROVIDER: '' }, /DRAW_PROVIDER must be chainlink/, 'ALLOW_LOCAL_DRAW'],
+            [{ DELIVERY_PROVIDER: 'table' }, /DELIVERY_PROVIDER must be easyparcel/, 'ALLOW_DELIVERY_RATE_TABLE'],
+            [{ PUSH_PROVIDER: '' }, /PUSH_PROVIDER must be fcm/, 'ALLOW_NO_PUSH'],
+            [{ SUPERADMIN_PASSWORD: 'superadmin' }, /SUPERADMIN_PASSWORD must not be the default/, 'ALLOW_DEFAULT_SUPERADMIN'],
+        ];
+        for (const [setting, message, allow] of unsafe) {
+            let error: unknown;
+            try {
+                readEnvironment({ ...checklist, ...setting });
+            } catch (e) {
+                error = e;
+            }
+            expect({ setting, message: (error as Error | undefined)?.message }).toEqual({ setting, message: expect.stringMatching(message) });
+            const line = (error as Error).message;
+            expect(line).toMatch(new RegExp(`^Invalid environment: .* when NODE_ENV is production \\(set ${allow}=true to start anyway\\)$`));
+            expect(line).not.toContain('\n');
+            // Its own ALLOW_ variable lets it start; another's does not.
+            expect(readEnvironment({ ...checklist, ...setting, [allow]: 'true' }).production).toBe(true);
+            expect(() => readEnvironment({ ...checklist, ...setting, [allow === 'ALLOW_DEMO_DATA' ? 'ALLOW_DEV_TOOLS' : 'ALLOW_DEMO_DATA']: 'true' })).toThrow(message);
+        }
+        // Outside production every stand-in is the default (`npm start` is a local demo).
+        expect(readEnvironment({})).toMatchObject({ IPAY88_MODE: 'local', SMS_PROVIDER: 'outbox', DRAW_PROVIDER: 'local', DELIVERY_PROVIDER: 'table', PUSH_PROVIDER: 'none', devTools: true });
+        expect(() => readEnvironment({ ...checklist, ALLOW_LOCAL_DRAW: 'maybe' })).toThrow(/^Invalid environment: ALLOW_LOCAL_DRAW must be true or false/);
     });
 
     it('takes a lower bcrypt cost for test servers, never in production', () => {
         expect(readEnvironment({}).TEST_PASSWORD_HASH_ROUNDS).toBeUndefined();
         expect(readEnvironment({ TEST_PASSWORD_HASH_ROUNDS: '4' }).TEST_PASSWORD_HASH_ROUNDS).toBe(4);
         expect(() => readEnvironment({ TEST_PASSWORD_HASH_ROUNDS: '3' })).toThrow(/^Invalid environment: TEST_PASSWORD_HASH_ROUNDS must be a bcrypt cost from 4 to 12 \(got "3"\)$/);
-        expect(() => readEnvironment({ NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-real-secret', TEST_PASSWORD_HASH_ROUNDS: '4' })).toThrow(
+        expect(() => readEnvironment({ ...checklist, TEST_PASSWORD_HASH_ROUNDS: '4' })).toThrow(
             /^Invalid environment: TEST_PASSWORD_HASH_ROUNDS must not be set when NODE_ENV is production/,
         );
     });
@@ -224,7 +264,7 @@ describe('environment', () => {
         expect(readEnvironment({ TEST_BOX_CRASH_AT: 'COMMITTED' }).TEST_BOX_CRASH_AT).toBe('COMMITTED');
         expect(() => readEnvironment({ TEST_BOX_CRASH_AT: 'LATER' })).toThrow(/^Invalid environment: TEST_BOX_CRASH_AT must be INSERTED or COMMITTED \(got "LATER"\)$/);
         for (const setting of [{ TEST_BOX_CRASH_AT: 'INSERTED' }, { TEST_DRAW_CRASH_AT: 'DRAW_INIT' }]) {
-            expect(() => readEnvironment({ NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-real-secret', ...setting })).toThrow(
+            expect(() => readEnvironment({ ...checklist, ...setting })).toThrow(
                 /^Invalid environment: TEST_BOX_CRASH_AT and TEST_DRAW_CRASH_AT must not be set when NODE_ENV is production/,
             );
         }

@@ -19,6 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN_QUERY_LIMITS, measureOperation, QueryLimits, queryLimitsRule, SHOP_QUERY_LIMITS } from '../src/plugins/hardening';
+import { productionChecklist } from './support/production';
 
 const REPO = path.resolve(__dirname, '../../..');
 
@@ -256,7 +257,9 @@ describe('hardening: query limits, bodies, headers', () => {
 
     it('in production: shop introspection off (unless switched on), admin introspection off, still no stack traces', async () => {
         // (Without a dashboard build, as a server built alone: it starts, and /dashboard is no page at all.)
-        await server.restart({ NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-real-secret', SEED_DEMO_DATA: 'false', DASHBOARD_DIR: '/nonexistent/dashboard' });
+        // The production checklist of docs/deploy.md, but with the local payment gateway explicitly allowed.
+        const { IPAY88_MODE: _live, IPAY88_MERCHANT_CODE: _code, IPAY88_MERCHANT_KEY: _key, ...checklist } = productionChecklist(server.baseUrl);
+        await server.restart({ ...checklist, ALLOW_LOCAL_PAYMENT_GATEWAY: 'true', DASHBOARD_DIR: '/nonexistent/dashboard' });
         expect((await fetch(`${server.baseUrl}/dashboard/`, { headers: { accept: 'text/html' } })).status).toBe(404);
         const introspect = await (await post(server.shopApiUrl, JSON.stringify({ query: '{ __schema { queryType { name } } }' }))).json();
         expect(introspect.errors[0].message).toMatch(/introspection/i);
@@ -270,16 +273,8 @@ describe('hardening: query limits, bodies, headers', () => {
         }
 
         // With live iPay88 the checkout's form posts its signed fields to the gateway's origin too.
-        await server.restart({
-            NODE_ENV: 'production',
-            SUPERADMIN_PASSWORD: 'a-real-secret',
-            SEED_DEMO_DATA: 'false',
-            SHOP_API_INTROSPECTION: 'true',
-            IPAY88_MODE: 'live',
-            IPAY88_MERCHANT_CODE: 'M99999',
-            IPAY88_MERCHANT_KEY: 'a-merchant-key',
-            PUBLIC_URL: server.baseUrl,
-        });
+        // The whole production checklist: it starts (every outside service real, pointed at nothing here).
+        await server.restart({ ...productionChecklist(server.baseUrl), SHOP_API_INTROSPECTION: 'true' });
         const open = await (await post(server.shopApiUrl, JSON.stringify({ query: '{ __schema { queryType { name } } }' }))).json();
         expect(open.data.__schema.queryType.name).toBe('Query');
         const livePage = await fetch(`${server.baseUrl}/tabs/home`, { headers: { accept: 'text/html' } });

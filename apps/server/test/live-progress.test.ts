@@ -79,8 +79,9 @@ describe('live campaign progress (Server-Sent Events)', () => {
     let shopper: { token: string; customerId: string };
     let cap: { productId: string; variantIds: string[] };
 
-    // These tests open hundreds of streams from one address; the limit has its own tests below.
-    withShop(shop => ({ server, admin } = shop), { LIVE_STREAM_IP_LIMIT: '1000' });
+    // These tests open hundreds of streams from one address; the opening limit has its own tests
+    // below; the open-streams cap (LIVE_STREAMS_PER_ADDRESS) is met by the 200 watchers.
+    withShop(shop => ({ server, admin } = shop), { LIVE_STREAM_IP_LIMIT: '1000', LIVE_STREAMS_PER_ADDRESS: '200' });
     beforeAll(async () => {
         shopper = await createShopper(server, admin, 'live-watcher');
         cap = await productVariants(server.shopApiUrl, 'cap');
@@ -126,6 +127,11 @@ describe('live campaign progress (Server-Sent Events)', () => {
         const streams = opened.map(o => o.stream);
         try {
             expect(opened.every(o => o.response.status === 200)).toBe(true);
+            // The 201st stream held open from one address is refused, and takes no opening away.
+            const refused = await LiveStream.open(server.baseUrl, campaign.id);
+            expect(refused.response.status).toBe(429);
+            expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+            expect(await refused.response.json()).toMatchObject({ errorCode: 'TOO_MANY_ATTEMPTS_ERROR', message: expect.stringMatching(/open/) });
             const firsts = await Promise.all(streams.map(s => s.next('the first snapshot', () => true)));
             // Everyone connecting at once shares one first read.
             expect(new Set(firsts.map(f => f.id)).size).toBe(1);
@@ -140,6 +146,14 @@ describe('live campaign progress (Server-Sent Events)', () => {
         } finally {
             streams.forEach(s => s.close());
         }
+        // A closed stream gives its place back.
+        const again = await until('a stream once the others closed', async () => {
+            const attempt = await LiveStream.open(server.baseUrl, campaign.id);
+            if (attempt.response.status === 200) return attempt.stream;
+            await attempt.response.body?.cancel();
+            return undefined;
+        }, 5000, 20);
+        again.close();
     });
 
     it('answers 404 with JSON, and no stream, for an unknown or non-numeric campaign id', async () => {

@@ -8,6 +8,9 @@ export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
 const DEFAULT_SUPERADMIN = { username: 'superadmin', password: 'superadmin' };
 
+/** The local iPay88 gateway's merchant (iPay88's published demo account): never a real shop's. */
+export const LOCAL_IPAY88 = { merchantCode: 'M00003', merchantKey: 'apple' } as const;
+
 const booleanFlag = z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
     .transform(v => v === 'true' || v === '1' || v === 'yes');
@@ -119,6 +122,12 @@ const environmentSchema = z.object({
         .int('must be a whole number of streams')
         .min(1, 'must be at least 1')
         .default(30),
+    /** Live progress streams one client address may hold open at once, per server process (docs/security.md); more answer 429. */
+    LIVE_STREAMS_PER_ADDRESS: z.coerce
+        .number({ message: 'must be a whole number of streams' })
+        .int('must be a whole number of streams')
+        .min(1, 'must be at least 1')
+        .default(20),
     /**
      * The scaled mode (docs/deploy.md): set, the job queue is BullMQ on this Redis, the cache (sessions
      * included) is shared there and live progress travels through it; unset, the embedded default
@@ -232,6 +241,22 @@ const environmentSchema = z.object({
     SHOP_API_INTROSPECTION: booleanFlag.optional(),
     /** Start in production even with the default superadmin password (a throwaway demo server). */
     ALLOW_DEFAULT_SUPERADMIN: booleanFlag.default(false),
+    /** Start in production with the local iPay88 gateway (IPAY88_MODE=local) or its public demo merchant key: anyone can sign a paid callback. */
+    ALLOW_LOCAL_PAYMENT_GATEWAY: booleanFlag.default(false),
+    /** Start in production with PAYMENT_SANDBOX=true (a payment method that settles without money). */
+    ALLOW_PAYMENT_SANDBOX: booleanFlag.default(false),
+    /** Start in production with SEED_DEMO_DATA on (demo shoppers with a published password). */
+    ALLOW_DEMO_DATA: booleanFlag.default(false),
+    /** Start in production with DEV_TOOLS=true (the SMS outbox readable over HTTP). */
+    ALLOW_DEV_TOOLS: booleanFlag.default(false),
+    /** Start in production with SMS_PROVIDER=outbox (codes are logged, never texted). */
+    ALLOW_SMS_OUTBOX: booleanFlag.default(false),
+    /** Start in production with DRAW_PROVIDER=local (draws on the server's own ECVRF key, not Chainlink VRF). */
+    ALLOW_LOCAL_DRAW: booleanFlag.default(false),
+    /** Start in production with DELIVERY_PROVIDER=table (the embedded rate table, no courier booking or tracking). */
+    ALLOW_DELIVERY_RATE_TABLE: booleanFlag.default(false),
+    /** Start in production with PUSH_PROVIDER=none (in-app notifications only). */
+    ALLOW_NO_PUSH: booleanFlag.default(false),
     LOG_LEVEL: z
         .enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' })
         .default('info'),
@@ -262,6 +287,66 @@ function isJson(text: string): boolean {
         return false;
     }
 }
+
+type ParsedEnvironment = z.infer<typeof environmentSchema>;
+
+/**
+ * What a production start refuses (docs/deploy.md#production-checklist): a development default or a
+ * local stand-in of an outside service, each unless its own ALLOW_ variable says it is meant.
+ * The first one found is named, in one line.
+ */
+const PRODUCTION_REFUSALS: ReadonlyArray<{ unsafe: (env: ParsedEnvironment) => boolean; allow: keyof ParsedEnvironment & `ALLOW_${string}`; message: string }> = [
+    {
+        unsafe: env => env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password,
+        allow: 'ALLOW_DEFAULT_SUPERADMIN',
+        message: 'SUPERADMIN_PASSWORD must not be the default',
+    },
+    {
+        unsafe: env => env.IPAY88_MODE === 'local',
+        allow: 'ALLOW_LOCAL_PAYMENT_GATEWAY',
+        message: 'IPAY88_MODE must be live (the local gateway settles orders without money)',
+    },
+    {
+        unsafe: env => env.IPAY88_MERCHANT_KEY === LOCAL_IPAY88.merchantKey || env.IPAY88_MERCHANT_CODE === LOCAL_IPAY88.merchantCode,
+        allow: 'ALLOW_LOCAL_PAYMENT_GATEWAY',
+        message: "IPAY88_MERCHANT_CODE and IPAY88_MERCHANT_KEY must be the shop's own, not the public demo merchant",
+    },
+    {
+        unsafe: env => env.PAYMENT_SANDBOX,
+        allow: 'ALLOW_PAYMENT_SANDBOX',
+        message: 'PAYMENT_SANDBOX must be false (it settles orders without money)',
+    },
+    {
+        unsafe: env => env.SEED_DEMO_DATA,
+        allow: 'ALLOW_DEMO_DATA',
+        message: 'SEED_DEMO_DATA must be false (demo shoppers sign in with a published password)',
+    },
+    {
+        unsafe: env => env.DEV_TOOLS === true,
+        allow: 'ALLOW_DEV_TOOLS',
+        message: 'DEV_TOOLS must not be true (anyone could read the one-time codes)',
+    },
+    {
+        unsafe: env => env.SMS_PROVIDER === 'outbox',
+        allow: 'ALLOW_SMS_OUTBOX',
+        message: 'SMS_PROVIDER must be http (the outbox texts no one)',
+    },
+    {
+        unsafe: env => env.DRAW_PROVIDER === 'local',
+        allow: 'ALLOW_LOCAL_DRAW',
+        message: "DRAW_PROVIDER must be chainlink (local draws rest on the server's own key)",
+    },
+    {
+        unsafe: env => env.DELIVERY_PROVIDER === 'table',
+        allow: 'ALLOW_DELIVERY_RATE_TABLE',
+        message: 'DELIVERY_PROVIDER must be easyparcel (the rate table books and tracks no parcel)',
+    },
+    {
+        unsafe: env => env.PUSH_PROVIDER === 'none',
+        allow: 'ALLOW_NO_PUSH',
+        message: 'PUSH_PROVIDER must be fcm (none sends no push notification)',
+    },
+];
 
 /**
  * Reads the process environment once, with safe defaults. A wrong value throws an
@@ -303,10 +388,9 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
         throw new EnvironmentError('Invalid environment: REDIS_URL must be set when LIVE_PUBSUB is redis');
     }
     const production = env.NODE_ENV === 'production';
-    if (production && env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password && !env.ALLOW_DEFAULT_SUPERADMIN) {
-        throw new EnvironmentError(
-            'Invalid environment: SUPERADMIN_PASSWORD must not be the default when NODE_ENV is production (set ALLOW_DEFAULT_SUPERADMIN=true to start anyway)',
-        );
+    if (production) {
+        const refusal = PRODUCTION_REFUSALS.find(r => r.unsafe(env) && !env[r.allow]);
+        if (refusal) throw new EnvironmentError(`Invalid environment: ${refusal.message} when NODE_ENV is production (set ${refusal.allow}=true to start anyway)`);
     }
     if (production && (env.TEST_BOX_CRASH_AT !== undefined || env.TEST_DRAW_CRASH_AT !== undefined)) {
         throw new EnvironmentError('Invalid environment: TEST_BOX_CRASH_AT and TEST_DRAW_CRASH_AT must not be set when NODE_ENV is production (they kill the process)');

@@ -28,7 +28,7 @@ import { OrdersPlugin } from '../plugins/orders';
 import { StartupPlugin } from '../plugins/startup';
 import { SecurityPlugin } from '../plugins/security';
 import { StorefrontPlugin } from '../plugins/storefront';
-import { Environment } from './environment';
+import { Environment, LOCAL_IPAY88 } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
 import { outageErrorsPlugin } from './outage-errors';
@@ -149,6 +149,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 redisUrl: env.REDIS_URL,
                 channel: redisNamespaces(env.REDIS_PREFIX).live,
                 streamsPerMinute: env.LIVE_STREAM_IP_LIMIT,
+                openStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
             }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env), crashAt: env.TEST_BOX_CRASH_AT }),
             // Before the engagement plugin: code redemption answers with its TooManyAttemptsError.
@@ -209,7 +210,6 @@ function altchaHmacKey(env: Environment): string {
 }
 
 /** Fixed, public test credentials for the local gateway: it moves no money, so they guard nothing. */
-const LOCAL_IPAY88 = { merchantCode: 'M00003', merchantKey: 'apple' };
 const LIVE_IPAY88_URLS = {
     entryUrl: 'https://payment.ipay88.com.my/epayment/entry.asp',
     requeryUrl: 'https://payment.ipay88.com.my/epayment/enquiry.asp',

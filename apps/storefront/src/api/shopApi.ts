@@ -98,6 +98,14 @@ export function isForbidden(error: unknown): boolean {
 }
 
 /**
+ * The request named nothing the shop could look up: an id from the address that is not an id at
+ * all (`?cId=abc`) is refused as BAD_USER_INPUT before any query (docs/security.md#ids).
+ */
+export function isBadInput(error: unknown): boolean {
+    return error instanceof ShopApiError && error.errors.some(e => e.extensions?.code === 'BAD_USER_INPUT');
+}
+
+/**
  * The shop is there but cannot serve for a moment: it is starting, its database or Redis is away
  * (503 SERVICE_UNAVAILABLE, docs/deploy.md#faults), or the proxy in front found no server (502, 504).
  * Worth trying again by itself, unlike a failure of the request.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { isForbidden, isUnavailable } from '../api/shopApi';
+import { isBadInput, isForbidden, isUnavailable } from '../api/shopApi';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
 import { ErrorState } from './ErrorState';
 
@@ -37,6 +37,8 @@ export function QueryView<T>({ query, data, loading, notFound, missing = false, 
     if (missing || (query.status === 'success' && data == null)) return notFound ? <EmptyState {...notFound} /> : null;
     if (query.status === 'error') {
         if (forbidden && isForbidden(query.error)) return <EmptyState {...forbidden} />;
+        // An address whose id is no id at all names nothing: not found, not "try again".
+        if (notFound && isBadInput(query.error)) return <EmptyState {...notFound} />;
         return <ErrorState onRetry={async () => !(await query.refetch()).isError} unavailable={isUnavailable(query.error)} />;
     }
     if (data == null) return <>{loading}</>;

@@ -3,6 +3,9 @@ import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 
 import { addMessages } from '../../common/error-results';
+import { bodyGuard } from './config/body-guard';
+import { CheckedIdStrategy, invalidIdMessages } from './config/checked-id-strategy';
+import { clampVendureListTake } from './config/list-take-clamp';
 import { QueryLimitErrorsPlugin } from './config/query-limit-errors-plugin';
 import { queryLimitMessages, QueryLimits, queryLimitsRule } from './config/query-limits';
 import { requestGuard } from './config/request-guard';
@@ -43,6 +46,10 @@ export const ADMIN_QUERY_LIMITS: QueryLimits = {
 
 /** JSON request bodies: the storefront's largest request is a few KB; Nest's default was the same 100 KB. */
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
+/** Form and JSON bodies outside the GraphQL APIs (an iPay88 callback is under 2 KB). */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
+/** Fields of such a form (an iPay88 callback has about 20). */
+export const MAX_FORM_FIELDS = 200;
 /** Query text on the shop API: the storefront's longest document is about 2 KB, the introspection query 3 KB. */
 export const MAX_SHOP_QUERY_CHARS = 20_000;
 
@@ -72,6 +79,10 @@ export interface HardeningPluginOptions {
     configuration: config => {
         const { production, shopApiIntrospection, assetOrigin, formOrigins } = HardeningPlugin.options;
         const api = config.apiOptions;
+        // Ids that name no row are refused before any query (docs/security.md#ids).
+        config.entityOptions.entityIdStrategy = new CheckedIdStrategy();
+        // `take` below 1 on Vendure's own lists means 1, not every row.
+        clampVendureListTake();
         api.shopApiValidationRules = [...(api.shopApiValidationRules ?? []), queryLimitsRule(SHOP_QUERY_LIMITS)];
         api.adminApiValidationRules = [...(api.adminApiValidationRules ?? []), queryLimitsRule(ADMIN_QUERY_LIMITS)];
         // Vendure's `introspection` switch covers both APIs; the admin API's follows the mode,
@@ -87,7 +98,9 @@ export interface HardeningPluginOptions {
         api.middleware = [
             // First, so that every answer (404, 405, refusals) carries the headers.
             securityHeaders({ assetOrigin, formOrigins }),
-            ...requestGuard({ apiPaths: paths, uploadApiPaths: [paths[1]!], maxJsonBytes: MAX_JSON_BODY_BYTES, maxQueryChars: { [paths[0]!]: MAX_SHOP_QUERY_CHARS } }),
+            ...requestGuard({ apiPaths: paths, uploadApiPaths: [paths[1]!], maxJsonBytes: MAX_JSON_BODY_BYTES, maxQueryChars: { [paths[0]!]: MAX_SHOP_QUERY_CHARS }, maxUploadBytes: config.assetOptions.uploadMaxFileSize ?? 20_971_520 }),
+            // Every other route's form and JSON bodies; the dashboard is pages only.
+            bodyGuard({ skipPaths: paths, maxBytes: MAX_FORM_BODY_BYTES, maxFields: MAX_FORM_FIELDS, readOnlyPaths: ['dashboard'] }),
             ...(api.middleware ?? []),
         ];
         return config;
@@ -106,5 +119,6 @@ export class HardeningPlugin implements OnApplicationBootstrap {
 
     onApplicationBootstrap() {
         addMessages(this.i18nService, queryLimitMessages);
+        addMessages(this.i18nService, invalidIdMessages);
     }
 }

@@ -10,4 +10,6 @@ export interface LivePluginOptions {
     channel: string;
     /** New streams one client address may open per minute (LIVE_STREAM_IP_LIMIT, default 30); more answer 429. */
     streamsPerMinute: number;
+    /** Streams one client address may hold open at once in one process (LIVE_STREAMS_PER_ADDRESS, default 20); more answer 429. */
+    openStreamsPerAddress: number;
 }

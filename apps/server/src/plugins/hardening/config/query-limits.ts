@@ -57,8 +57,8 @@ export interface ComplexityEstimatorArgs {
 /**
  * Vendure's HardenPlugin estimator (a field costs 1 plus its children; a list 5 times its child;
  * a PaginatedList its child plus ln(child) × take), with one change: `take` is clamped to the
- * server's page cap, and a missing `take` costs the cap, not 1,000. The server never answers more
- * than the cap, and a negative `take` must not make a query look cheap.
+ * server's page cap, and a missing `take`, or one outside 1..cap, costs the cap, not 1,000. The
+ * server never answers more than the cap, and `take: 0` or `take: -1` must not make a query look cheap.
  */
 export function tuahComplexityEstimator(limits: Pick<QueryLimits, 'listCap' | 'fieldFactors'>) {
     return ({ type, field, args, childComplexity }: ComplexityEstimatorArgs): number => {
@@ -67,7 +67,9 @@ export function tuahComplexityEstimator(limits: Pick<QueryLimits, 'listCap' | 'f
         const namedType = getNamedType(field.type);
         if (isObjectType(namedType) && namedType.getInterfaces().some(i => i.name === 'PaginatedList')) {
             const requested = args?.options?.take;
-            const take = typeof requested === 'number' && Number.isFinite(requested) ? Math.min(Math.max(requested, 1), limits.listCap) : limits.listCap;
+            // A take outside 1..cap (0, -1: "everything" to an unguarded list) costs the cap, the most
+            // it could ever mean; the lists themselves answer it clamped.
+            const take = typeof requested === 'number' && requested >= 1 && requested <= limits.listCap ? requested : limits.listCap;
             return childComplexity + Math.round(Math.log(Math.max(childComplexity, 1)) * take);
         }
         if (isListType(getNullableType(field.type))) return Math.max(childComplexity, 1) * 5;

@@ -14,6 +14,58 @@ export interface RequestGuardOptions {
      * limit rule can refuse it, so an over-long one is refused unread.
      */
     maxQueryChars: Record<string, number>;
+    /** The largest uploaded file (Vendure's assetOptions.uploadMaxFileSize). */
+    maxUploadBytes: number;
+}
+
+type UploadModules = {
+    processRequest: (req: Request, res: Response, options: { maxFileSize: number }) => Promise<unknown>;
+    requestFinished: (req: Request) => Promise<void>;
+};
+// graphql-upload is ESM only; this CommonJS build reaches it with a native dynamic import.
+const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<{ default: any }>;
+let uploadModules: Promise<UploadModules> | undefined;
+function loadUploadModules(): Promise<UploadModules> {
+    uploadModules ??= importEsm('graphql-upload/processRequest.mjs').then(processRequest => ({ processRequest: processRequest.default, requestFinished }));
+    return uploadModules;
+}
+
+/** graphql-upload's own (not exported): the request has been read to its end, or has gone. */
+async function requestFinished(req: Request): Promise<void> {
+    if (!req.closed) await new Promise(resolve => req.once('close', resolve));
+}
+
+/**
+ * Reads a multipart GraphQL upload as Vendure's own middleware (graphql-upload) would, but answers
+ * a malformed or oversized one with 400 / 413 and a short JSON error: Vendure's middleware hands
+ * the error to Nest, which answers HTTP 500 (any `Authorization: Bearer x` reached it). Once read,
+ * the request carries its operations as its body and tells Vendure's middleware it is read.
+ */
+function readUpload(req: Request, res: Response, next: NextFunction, maxFileSize: number) {
+    loadUploadModules()
+        .then(async ({ processRequest, requestFinished }) => {
+            // As graphql-upload does: the answer waits until the whole request is read.
+            const { send } = res;
+            res.send = ((...args: Parameters<Response['send']>) => {
+                void requestFinished(req).then(() => {
+                    res.send = send;
+                    res.send(...args);
+                });
+                return res;
+            }) as Response['send'];
+            try {
+                req.body = await processRequest(req, res, { maxFileSize });
+            } catch (err: any) {
+                const status = err?.status === 413 ? 413 : 400;
+                if (status === 413) res.setHeader('Connection', 'close');
+                return refuse(res, status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', status === 413 ? 'The uploaded file is too large' : 'The upload is not a valid GraphQL multipart request');
+            }
+            // Vendure's upload middleware (graphql-upload) asks req.is('multipart/form-data'): read already.
+            const is = req.is.bind(req);
+            req.is = ((...types: Parameters<Request['is']>) => ([types].flat(2).some(t => typeof t === 'string' && t.includes('multipart')) ? false : is(...types))) as Request['is'];
+            next();
+        })
+        .catch(next);
 }
 
 /** Answers a request the API refuses before GraphQL sees it: one error with a code, never a stack trace. */
@@ -46,7 +98,7 @@ export function requestGuard(options: RequestGuardOptions): Middleware[] {
                 if (!/^bearer\s+\S/i.test(req.headers.authorization ?? '')) {
                     return refuse(res, 401, 'UNAUTHORIZED', 'Uploads need a signed-in administrator');
                 }
-                return next();
+                return readUpload(req, res, next, options.maxUploadBytes);
             }
             if (mediaType !== 'application/json') {
                 return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL requests must be sent as application/json');

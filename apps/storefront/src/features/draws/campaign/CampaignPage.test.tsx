@@ -106,6 +106,14 @@ describe('the campaign page', () => {
         expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
     });
 
+    it('says the campaign is not found, not "try again", when the address carries no id at all', async () => {
+        // The server refuses `1e999` as an id before any query (docs/security.md#ids).
+        mockServer.use(graphql.query('Campaign', () => HttpResponse.json({ errors: [{ message: 'Not an id: "1e999"', extensions: { code: 'BAD_USER_INPUT' } }], data: null })));
+        renderShop('/tabs/common/draws/product/details?cId=1e999');
+        expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+    });
+
     it('offers no buying once sales have closed, and shows the draw instead', async () => {
         serveCampaign(campaignDetail({ state: 'ENDED', stage: 'DRAW_INIT', isDraw: true, endDate: new Date(Date.now() - 3_600_000).toISOString() }));
         mockServer.use(graphql.query('GetCampaignProgress', () => HttpResponse.json({ data: { campaignProgress: null } })));
