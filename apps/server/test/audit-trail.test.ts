@@ -1,6 +1,7 @@
 import { createOperator, gql, queryDatabase, shopApi, TestServer } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { auditArea, auditSummary } from '../src/plugins/audit/services/audit-summary';
 import { addCodes, createBlindBox, PRIZE_TABLE_RESULT, prizeInputs, withBlindBoxShop } from './support/blind-boxes';
 
 const ENTRIES = `query ($o: AuditEntryListOptions) { auditEntries(options: $o) {
@@ -125,6 +126,33 @@ describe('operator audit trail', () => {
         expect(big.items.length).toBe(Math.min(big.totalItems, 100));
         expect(big.items[0].id).toBe(latest.id);
         expect((await shopApi(server.adminApiUrl, ENTRIES, { o: { area: 'NOT_AN_AREA' } }, { token: reader })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('summaries redact secrets in any shape and stay short; areas follow the operation', () => {
+        const summary = JSON.parse(
+            auditSummary({
+                input: {
+                    password: 'hunter2',
+                    handler: { code: 'ipay88', arguments: [{ name: 'merchantKey', value: 'k-123' }, { name: 'currency', value: 'MYR' }] },
+                    note: 'x'.repeat(500),
+                    ids: Array.from({ length: 30 }, (_, i) => i),
+                },
+            }),
+        );
+        expect(summary.input.password).toBe('[redacted]');
+        expect(summary.input.handler.arguments).toEqual([{ name: 'merchantKey', value: '[redacted]' }, { name: 'currency', value: 'MYR' }]);
+        expect(summary.input.note).toHaveLength(201);
+        expect(summary.input.ids).toHaveLength(21);
+        expect(auditSummary({ lines: Array.from({ length: 20 }, () => ({ text: 'y'.repeat(200) })) }).length).toBeLessThanOrEqual(2000);
+        expect(['settleRefund', 'addFulfillmentToOrder', 'updateRole', 'savePrizeTable', 'createCodeBatch', 'updateCampaign', 'deleteAdministrator'].map(auditArea)).toEqual([
+            'REFUNDS',
+            'SHIPMENTS',
+            'ROLES',
+            'PRIZE_TABLES',
+            'CODES',
+            'CAMPAIGNS',
+            'ADMINISTRATORS',
+        ]);
     });
 
     it('the table refuses UPDATE and DELETE in the database itself', async () => {

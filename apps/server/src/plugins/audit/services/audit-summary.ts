@@ -9,7 +9,7 @@ import { AuditArea } from '../constants';
 const AREA_RULES: Array<[RegExp, AuditArea]> = [
     [/PrizeTable|DigitalCode|PrizeLine|BbTnc|BlindBox/i, 'PRIZE_TABLES'],
     [/Refund/i, 'REFUNDS'],
-    [/Fulfil+ment|Ship|Tracking/i, 'SHIPMENTS'],
+    [/Fulfil+ment|shipOrder|Tracking/i, 'SHIPMENTS'],
     [/Draw/i, 'DRAWS'],
     [/Campaign|Odds/i, 'CAMPAIGNS'],
     [/Code|Batch/i, 'CODES'],
@@ -28,6 +28,8 @@ export function auditArea(operation: string): AuditArea {
 
 /** Argument names whose values are secrets or prize value: passwords, keys, tokens, OTPs, codes. */
 const SECRET_KEY = /password|secret|token|apikey|privatekey|otp|^(codes?|couponCode|bbCode|key|csv|file)$/i;
+/** The same words inside a longer name (merchantKey, smsPassword, webhookSecret). */
+const SECRET_NAME = /password|secret|token|key|otp/i;
 const MAX_STRING = 200;
 const MAX_ITEMS = 20;
 const MAX_DEPTH = 4;
@@ -46,7 +48,14 @@ function redactValue(value: unknown, depth: number): unknown {
         return value.length > MAX_ITEMS ? [...items, `… ${value.length} items`] : items;
     }
     const out: Record<string, unknown> = {};
+    // A configurable operation's argument ({ name: 'apiKey', value: '…' }: payment and shipping handlers) is named by its `name`.
+    const named = (value as { name?: unknown }).name;
+    const secretArgument = typeof named === 'string' && SECRET_NAME.test(named);
     for (const [key, v] of Object.entries(value)) {
+        if (secretArgument && key === 'value') {
+            out[key] = v == null ? v : '[redacted]';
+            continue;
+        }
         if (SECRET_KEY.test(key)) out[key] = Array.isArray(v) ? `[redacted: ${v.length} items]` : v == null ? v : '[redacted]';
         else out[key] = redactValue(v, depth + 1);
     }
