@@ -169,8 +169,8 @@ export function AuditTrailPage() {
                                                 </span>
                                             ) : null}
                                         </TableCell>
-                                        <TableCell className="align-top">
-                                            <code className="block max-w-xl break-all text-xs">{e.summary}</code>
+                                        <TableCell className="align-top whitespace-normal">
+                                            <code className="block max-w-xl break-all whitespace-pre-wrap text-xs">{e.summary}</code>
                                         </TableCell>
                                     </TableRow>
                                 ))}

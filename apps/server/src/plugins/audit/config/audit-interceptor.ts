@@ -9,8 +9,8 @@ import { loggerCtx } from '../constants';
 import { isRefusal } from '../services/audit-summary';
 import { AuditService } from '../services/audit.service';
 
-/** Mutations that sign in or out: not changes to the shop. */
-const NOT_CHANGES = new Set(['login', 'logout', 'authenticate']);
+/** Mutations that sign in or out, and the dashboard's own per-user preferences (language, columns): not changes to the shop. */
+const NOT_CHANGES = new Set(['login', 'logout', 'authenticate', 'setSettingsStoreValue', 'setSettingsStoreValues']);
 
 /**
  * The generic hook (a global Nest interceptor): every top-level admin-API mutation that answers

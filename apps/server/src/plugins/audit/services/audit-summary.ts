@@ -32,7 +32,7 @@ const SECRET_KEY = /password|secret|token|apikey|privatekey|otp|^(codes?|couponC
 const SECRET_NAME = /password|secret|token|key|otp/i;
 const MAX_STRING = 200;
 const MAX_ITEMS = 20;
-const MAX_DEPTH = 4;
+const MAX_DEPTH = 6;
 export const MAX_SUMMARY = 2000;
 
 function redactValue(value: unknown, depth: number): unknown {
