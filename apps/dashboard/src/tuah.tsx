@@ -1,6 +1,7 @@
 import { defineDashboardExtension } from '@vendure/dashboard';
 import { Ticket } from 'lucide-react';
 
+import { auditRoutes } from './audit/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { codeRoutes } from './codes/routes';
 import { drawRoutes } from './draws/routes';
@@ -15,6 +16,6 @@ import { prizeTableRoutes } from './prize-tables/routes';
  */
 defineDashboardExtension({
     navSections: [{ id: 'tuah', title: 'Tuah', icon: Ticket, order: 150, placement: 'top' }],
-    routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...codeRoutes, ...fulfilmentRoutes, ...marketingRoutes],
+    routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...codeRoutes, ...fulfilmentRoutes, ...marketingRoutes, ...auditRoutes],
     widgets: homeWidgets,
 });

@@ -109,10 +109,13 @@ describe(`backup and restore (${KIND})`, () => {
         const { ordersDigest } = await import('../dist/scripts/backup-manifest');
         expect(ordersDigest(orders)).toBe(manifest.ordersDigest);
         const count = async (table: string) => Number((await queryDatabase({ database: restoredDatabase }, `SELECT COUNT(*) AS n FROM "${table}"`))[0].n);
-        expect({ tickets: await count('ticket'), draws: await count('draw_record'), blindBoxes: await count('blind_box') }).toEqual({
+        // The operator audit trail too (docs/audit.md): the campaign created above is in it.
+        expect(manifest.counts.auditEntries).toBeGreaterThan(0);
+        expect({ tickets: await count('ticket'), draws: await count('draw_record'), blindBoxes: await count('blind_box'), auditEntries: await count('audit_entry') }).toEqual({
             tickets: manifest.counts.tickets,
             draws: manifest.counts.draws,
             blindBoxes: manifest.counts.blindBoxes,
+            auditEntries: manifest.counts.auditEntries,
         });
         // Every paid order restored is the live shop's paid order (carts in progress at the backup moved on since).
         const live = new Map(liveOrders.map(o => [o.code, o]));

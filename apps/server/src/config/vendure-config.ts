@@ -14,6 +14,7 @@ import {
 } from '@vendure/core';
 
 import { sandboxPaymentHandler } from '../common/sandbox-payment-handler';
+import { AuditPlugin } from '../plugins/audit';
 import { BlindBoxPlugin } from '../plugins/blind-box';
 import { CampaignPlugin } from '../plugins/campaign';
 import { CheckoutPlugin, DeliveryProvider, EasyParcelProvider, ParcelParty, RateTableProvider } from '../plugins/checkout';
@@ -143,6 +144,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 linkMinutes: env.INVOICE_LINK_MINUTES,
             }),
             OrdersPlugin,
+            // Records every successful admin mutation, every plugin's included (docs/audit.md).
+            AuditPlugin,
             DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
             LivePlugin.init({
                 pubsub: env.LIVE_PUBSUB,

@@ -18,7 +18,7 @@ export interface BackupManifest {
     assets: string;
     /** `file`: the key file is in the backup; `VRF_SECRET_KEY`: the key lives in the environment (keep it with the secrets); `none`: no key yet. */
     vrfKey: 'file' | 'VRF_SECRET_KEY' | 'none';
-    counts: { orders: number; tickets: number; campaigns: number; draws: number; blindBoxes: number; customers: number; assets: number };
+    counts: { orders: number; tickets: number; campaigns: number; draws: number; blindBoxes: number; customers: number; auditEntries: number; assets: number };
     /** sha256 of every order's `code state totalWithTax`, one a line in code order: a restore is checked against it. */
     ordersDigest: string;
 }
@@ -39,6 +39,7 @@ export async function describeData(rows: Rows) {
             draws: await count('draw_record'),
             blindBoxes: await count('blind_box'),
             customers: await count('customer'),
+            auditEntries: await count('audit_entry'),
         },
         ordersDigest: ordersDigest(orders.map(o => ({ code: String(o.code), state: String(o.state), total: Number(o.total) }))),
     };

@@ -60,11 +60,20 @@ export interface BoxProof {
     word: Uint8Array;
 }
 
+/** The public key of the last secret key seen (there is one per server): a point multiplication saved per box. */
+let publicKeyMemo: { secret: string; publicKey: string } | undefined;
+
+function publicKeyHex(secretKey: Uint8Array): string {
+    const secret = toHex(secretKey);
+    if (publicKeyMemo?.secret !== secret) publicKeyMemo = { secret, publicKey: toHex(vrfPublicKey(secretKey)) };
+    return publicKeyMemo.publicKey;
+}
+
 /** VRF(secret key, alpha(campaign seed, box code, client seed)) → proof, and the random word from its output. */
 export function proveBox(secretKey: Uint8Array, campaignSeed: string, boxCode: string, clientSeed?: string | null): BoxProof {
     const proof = vrfProve(secretKey, boxAlpha(campaignSeed, boxCode, clientSeed));
     const word = randomWordFromBeta(vrfProofToHash(proof));
-    return { proof: toHex(proof), publicKey: toHex(vrfPublicKey(secretKey)), randomWord: toHex(word), word };
+    return { proof: toHex(proof), publicKey: publicKeyHex(secretKey), randomWord: toHex(word), word };
 }
 
 /** The prize line a word picks from a snapshot (weighted, unbiased, among eligible lines). */
