@@ -37,7 +37,7 @@ const WORDS = {
         paid: 'Payment received: your tickets are ready.',
         tickets: 'See my tickets',
         addresses: 'My addresses',
-        signInToBuy: 'Sign in to buy: you’ll come back to this campaign.',
+        signInNeeded: 'Please sign in to continue.',
     },
     ms: {
         draw: 'Cabutan Checkout',
@@ -48,7 +48,7 @@ const WORDS = {
         identifier: 'Nama pengguna, e-mel atau nombor telefon',
         password: 'Kata laluan',
         signIn: 'Log masuk',
-        signInToBuy: 'Log masuk untuk membeli: anda akan kembali ke kempen ini.',
+        signInNeeded: 'Sila log masuk untuk meneruskan.',
         review: 'Semak pesanan anda',
         toDelivery: 'Teruskan ke penghantaran',
         details: 'Butiran penghantaran',
@@ -96,7 +96,7 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.goto(`/tabs/common/draws/product/details?cId=${campaignId}`);
             await page.getByRole('button', { name: words.buyNow }).click();
             await page.waitForURL('**/tabs/auth/signin?returnTo=*');
-            await page.getByText(words.signInToBuy).first().waitFor();
+            await page.getByText(words.signInNeeded).first().waitFor();
             await page.getByLabel(words.identifier, { exact: true }).fill('meiling');
             await page.getByLabel(words.password, { exact: true }).fill('tuah-demo-1');
             await page.getByRole('button', { name: words.signIn, exact: true }).click();
@@ -197,7 +197,7 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.goto(`/tabs/common/draws/product/details?cId=${campaignId}`);
             await page.getByRole('button', { name: words.buyNow }).click();
             await page.waitForURL('**/tabs/auth/signin?returnTo=*');
-            await page.getByText(words.signInToBuy).first().waitFor();
+            await page.getByText(words.signInNeeded).first().waitFor();
             await settled(page.locator('body'));
             await screenshot(page, 'sign-in-to-buy-ms');
             await expectAccessible(page);

@@ -53,8 +53,8 @@ describe('the campaign page', () => {
         serveCampaign();
         const view = renderShop('/tabs/common/draws/product/details?cId=2');
         await view.user.click(await screen.findByRole('button', { name: 'Buy now' }));
-        await findToast('Sign in to buy: you’ll come back to this campaign.');
         await waitFor(() => expect(view.router.state.location.pathname).toBe('/tabs/auth/signin'));
+        expect(await screen.findByText('Please sign in to continue.')).toBeInTheDocument();
         const returnTo = new URLSearchParams(view.router.state.location.search).values().next().value;
         expect(returnTo).toBe('/tabs/common/draws/product/details?cId=2&buy=1');
         expect(screen.queryByRole('dialog', { name: 'Choose your item' })).not.toBeInTheDocument();

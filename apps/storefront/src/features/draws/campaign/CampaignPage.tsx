@@ -19,7 +19,6 @@ import { Later } from '../../../ui/staged';
 import { plainText } from '../../../ui/text';
 import { TicketProgress } from '../../../ui/TicketProgress';
 import { useTimeLeft } from '../../../ui/time';
-import { useToast } from '../../../ui/toast';
 import { PrizeTable } from '../../boxes/PrizeTable';
 import { BuySheet, maxUnits } from './BuySheet';
 import { DrawProgress } from './DrawProgress';
@@ -67,7 +66,6 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
     const { customer } = useLoggedInUser();
     const navigate = useNavigate();
     const location = useLocation();
-    const toast = useToast();
     const [params, setParams] = useSearchParams();
     const phase = campaignPhase(campaign);
     const images = [...new Set([campaignImage(campaign), ...(campaign.prize?.assets ?? []).map(asset => asset.preview)].filter((p): p is string => !!p))];
@@ -78,7 +76,8 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
     const buyable = phase === 'selling' || phase === 'upcoming';
     // A blind box sells boxes, not tickets: its page shows the prize table instead.
     const isBox = campaign.typStr === 'BLINDBOX';
-    // Tickets are a signed-in shopper's (docs/storefront.md): a guest signs in (or up) first and comes back here.
+    // Tickets are a signed-in shopper's (docs/storefront.md): a guest signs in (or up) first, the
+    // sign-in page saying why ("Please sign in to continue."), and comes back here.
     const returning = params.get(BUY_KEY) === '1';
     useEffect(() => {
         if (!returning || !customer) return;
@@ -95,7 +94,6 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
         if (customer === null) {
             const back = new URLSearchParams(location.search);
             back.set(BUY_KEY, '1');
-            toast.warning(t('buy.signInToBuy'));
             void navigate(paths.signIn(`${location.pathname}?${back.toString()}`));
             return;
         }
