@@ -79,7 +79,7 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
 
     it('a shopper signed in on server 1 is signed in on server 2 with the same token; signing out on server 2 signs them out on server 1', async () => {
         const [one, two] = servers;
-        const shopper = await createShopper({ adminApiUrl: server.adminApiUrl, shopApiUrl: one!.shopApiUrl }, admin, 'roaming');
+        const shopper = await createShopper({ ...server, shopApiUrl: one!.shopApiUrl }, admin, 'roaming');
         const me = async (url: string) => (await gql(url, '{ activeCustomer { id } }', {}, shopper.token)).activeCustomer;
         // Both processes have now read (and cached) the session.
         expect(await me(one!.shopApiUrl)).toEqual({ id: shopper.customerId });
@@ -114,7 +114,7 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
                 const batch = Array.from({ length: Math.min(25, SHOPPERS - i) }, async (_, k) => {
                     const name = `crowd${i + k}`;
                     // Signed in on either server: their session is every server's.
-                    const s = await createShopper({ adminApiUrl: server.adminApiUrl, shopApiUrl: next() }, admin, name);
+                    const s = await createShopper({ ...server, shopApiUrl: next() }, admin, name);
                     return { name, ...s };
                 });
                 shoppers.push(...(await Promise.all(batch)));

@@ -1,4 +1,4 @@
-import { ADD_ITEM, createCampaign, createShopper, DRAW_STARTED, gql, ORDER_ERRORS, pay, productVariants, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
+import { ADD_ITEM, createCampaign, createShopper, DRAW_STARTED, gql, ORDER_ERRORS, pay, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 
@@ -21,7 +21,8 @@ describe('campaign cart changes and checkout refusals', () => {
     const newShopper = () => createShopper(server, admin, `checkout${++shopperCount}`);
 
     beforeAll(async () => {
-        ({ server, admin } = await startShop({ CAMPAIGN_RESERVATION_MINUTES: String(RESERVATION_MINUTES) }));
+        // Three holding orders per address (issue 30 #5); its test sends addresses through a trusted proxy.
+        ({ server, admin } = await startShop({ CAMPAIGN_RESERVATION_MINUTES: String(RESERVATION_MINUTES), CAMPAIGN_HOLDS_PER_ADDRESS: '3', TRUST_PROXY: 'loopback' }));
         cap = await productVariants(server.shopApiUrl, 'cap');
     });
     afterAll(async () => {
@@ -162,8 +163,18 @@ describe('campaign cart changes and checkout refusals', () => {
         const heldAt = Date.now();
         // Held for the checkout: nobody else can put them in a cart.
         expect(await add(latecomer.token, campaign.id, 1)).toMatchObject({ errorCode: 'INSUFFICIENT_STOCK_ERROR', quantityAvailable: 0 });
+        const expiry = async () =>
+            (await queryDatabase(server, `SELECT "expiresAt" FROM "ticket_reservation" WHERE "campaignId" = $1 AND "status" = 'HELD'`, [Number(campaign.id)])).map(
+                (r: any) => new Date(r.expiresAt).getTime(),
+            );
+        const [expiresAt] = await expiry();
 
         await new Promise(r => setTimeout(r, Math.max(0, heldAt + RESERVATION_MINUTES * 60_000 - Date.now()) + 500));
+        // Issue 30 #5: touching the cart (reading it, adding again) does not renew an expired hold.
+        expect((await activeOrder(holder.token)).state).toBe('ArrangingPayment');
+        expect(await add(holder.token, campaign.id, 1)).toMatchObject({ errorCode: 'ORDER_MODIFICATION_ERROR' });
+        expect(await expiry()).toEqual(expect.arrayContaining([expiresAt]));
+        expect((await expiry()).every(t => t <= expiresAt!)).toBe(true);
         // Rather than wait for the minutely schedule, an operator runs the task now (Vendure's admin API).
         const run = await gql(server.adminApiUrl, 'mutation { runScheduledTask(id: "campaign-close-due") { success } }', {}, admin);
         expect(run.runScheduledTask.success).toBe(true);
@@ -183,5 +194,101 @@ describe('campaign cart changes and checkout refusals', () => {
         expect(await checkout(holder.token)).toMatchObject({ errorCode: 'ORDER_STATE_TRANSITION_ERROR', transitionError: expect.stringContaining(campaign.sId) });
         const after = await gql(server.adminApiUrl, 'query ($id: ID!) { campaign(id: $id) { issuedTicket state stage } }', { id: campaign.id }, admin);
         expect(after.campaign).toEqual({ issuedTicket: 2, state: 'ENDED', stage: expect.stringMatching(DRAW_STARTED) });
+    });
+    describe('holding tickets is a shopper\'s act, bounded (issue 30 #5)', () => {
+        const V = () => cap.variantIds[0];
+        const from = (ip: string) => ({ 'x-forwarded-for': ip });
+        /** Address and courier, then ArrangingPayment as seen from `ip`. */
+        const checkoutFrom = async (token: string, ip: string) => {
+            await gql(
+                server.shopApiUrl,
+                'mutation { setOrderShippingAddress(input: { fullName: "Siti Aminah", streetLine1: "12 Jalan Ampang", city: "Kuala Lumpur", province: "Kuala Lumpur", postalCode: "50450", countryCode: "MY" }) { __typename } }',
+                {},
+                token,
+            );
+            const methods = await gql(server.shopApiUrl, '{ eligibleShippingMethods { id } }', {}, token);
+            await gql(server.shopApiUrl, 'mutation ($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', { id: [methods.eligibleShippingMethods[0].id] }, token);
+            const r = await shopApi(
+                server.shopApiUrl,
+                'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename ... on Order { state } ... on OrderStateTransitionError { errorCode transitionError } } }',
+                {},
+                { token, headers: from(ip) },
+            );
+            return r.data.transitionOrderToState;
+        };
+
+        it('a guest, or a customer without a verified phone, cannot put campaign tickets in a cart, by any mutation', async () => {
+            const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 60 });
+            const c = { campaignId: String(campaign.id) };
+            const guest = await shopApi(server.shopApiUrl, ADD_ITEM, { v: V(), q: 60, c: c.campaignId }, { headers: from('10.30.0.1') });
+            expect(guest.data.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'SIGN_IN_REQUIRED', message: 'Sign in to buy from this campaign' });
+            const many = await shopApi(
+                server.shopApiUrl,
+                `mutation ($inputs: [AddItemInput!]!) { addItemsToOrder(inputs: $inputs) { errorResults { __typename ${ORDER_ERRORS} } } }`,
+                { inputs: [{ productVariantId: V(), quantity: 1, customFields: c }] },
+                { headers: from('10.30.0.1') },
+            );
+            expect(many.data.addItemsToOrder.errorResults).toEqual([expect.objectContaining({ reason: 'SIGN_IN_REQUIRED', message: 'Sign in to buy from this campaign' })]);
+            // A plain line turned into a campaign line: refused too.
+            const plain = await shopApi(server.shopApiUrl, ADD_ITEM, { v: V(), q: 1, c: null }, { headers: from('10.30.0.1') });
+            const lineId = plain.data.addItemToOrder.lines[0].id;
+            expect(await adjust(plain.token!, lineId, 1, c)).toMatchObject({ reason: 'SIGN_IN_REQUIRED' });
+
+            await gql(
+                server.adminApiUrl,
+                'mutation { createCustomer(input: { firstName: "No", lastName: "Phone", emailAddress: "unverified@tuah.test" }, password: "secret-pass-1") { __typename } }',
+                {},
+                admin,
+            );
+            const login = await shopApi(server.shopApiUrl, 'mutation { login(username: "unverified@tuah.test", password: "secret-pass-1") { __typename } }', {});
+            const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, ADD_ITEM, { v: V(), q: 1, c: c.campaignId }, { token: login.token });
+            expect(ms.data.addItemToOrder).toMatchObject({ reason: 'PHONE_NOT_VERIFIED', message: 'Sahkan nombor telefon anda untuk membeli daripada kempen ini' });
+            const after = await gql(server.adminApiUrl, 'query ($id: ID!) { campaign(id: $id) { issuedTicket } }', { id: campaign.id }, admin);
+            expect(after.campaign.issuedTicket).toBe(0);
+        });
+
+        it('one address holds at most 3 orders at once and one customer one; scripted holders leave the sale open to real shoppers', async () => {
+            const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 60 });
+            const scripted = await Promise.all([1, 2, 3, 4].map(() => newShopper()));
+            for (const s of scripted) expect((await add(s.token, campaign.id, 5)).__typename).toBe('Order');
+            for (const s of scripted.slice(0, 3)) expect(await checkoutFrom(s.token, '10.30.0.2')).toEqual({ __typename: 'Order', state: 'ArrangingPayment' });
+            expect(await checkoutFrom(scripted[3]!.token, '10.30.0.2')).toMatchObject({
+                errorCode: 'ORDER_STATE_TRANSITION_ERROR',
+                transitionError: `Too many checkouts from your network are holding tickets right now. Please try again in a few minutes (${campaign.sId})`,
+            });
+            expect((await activeOrder(scripted[3]!.token)).state).toBe('AddingItems');
+
+            // A real shopper elsewhere still buys (45 tickets left), and pays.
+            const real = await newShopper();
+            expect((await add(real.token, campaign.id, 45)).__typename).toBe('Order');
+            expect(await checkoutFrom(real.token, '10.30.0.3')).toEqual({ __typename: 'Order', state: 'ArrangingPayment' });
+            expect((await pay(server.shopApiUrl, real.token)).state).toBe('PaymentSettled');
+
+            // One customer, one holding order: an operator's order for them holds; their own checkout waits.
+            const other = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10 });
+            const one = await newShopper();
+            expect((await add(one.token, other.id, 1)).__typename).toBe('Order');
+            const draft = (await gql(server.adminApiUrl, 'mutation { createDraftOrder { id } }', {}, admin)).createDraftOrder;
+            await gql(server.adminApiUrl, 'mutation ($o: ID!, $c: ID!) { setCustomerForDraftOrder(orderId: $o, customerId: $c) { __typename } }', { o: draft.id, c: one.customerId }, admin);
+            await gql(
+                server.adminApiUrl,
+                'mutation ($o: ID!, $v: ID!, $c: String) { addItemToDraftOrder(orderId: $o, input: { productVariantId: $v, quantity: 1, customFields: { campaignId: $c } }) { __typename } }',
+                { o: draft.id, v: V(), c: String(other.id) },
+                admin,
+            );
+            await gql(
+                server.adminApiUrl,
+                'mutation ($o: ID!) { setDraftOrderShippingAddress(orderId: $o, input: { fullName: "Siti Aminah", streetLine1: "12 Jalan Ampang", city: "Kuala Lumpur", postalCode: "50450", countryCode: "MY" }) { id } }',
+                { o: draft.id },
+                admin,
+            );
+            const methods = await gql(server.adminApiUrl, 'query ($o: ID!) { eligibleShippingMethodsForDraftOrder(orderId: $o) { id } }', { o: draft.id }, admin);
+            await gql(server.adminApiUrl, 'mutation ($o: ID!, $m: ID!) { setDraftOrderShippingMethod(orderId: $o, shippingMethodId: $m) { __typename } }', { o: draft.id, m: methods.eligibleShippingMethodsForDraftOrder[0].id }, admin);
+            const arranged = await gql(server.adminApiUrl, 'mutation ($o: ID!) { transitionOrderToState(id: $o, state: "ArrangingPayment") { __typename } }', { o: draft.id }, admin);
+            expect(arranged.transitionOrderToState.__typename).toBe('Order');
+            expect(await checkoutFrom(one.token, '10.30.0.4')).toMatchObject({
+                transitionError: `Another of your orders is already holding tickets: pay for it or go back to its cart first (${other.sId})`,
+            });
+        });
     });
 });

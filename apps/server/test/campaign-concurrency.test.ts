@@ -25,7 +25,7 @@ async function raceForTheLastTickets(server: TestServer) {
             const index = (i + k) % processes.length;
             const serving = processes[index];
             // Signed in on the process that serves them, so their session starts there.
-            const shopper = await createShopper({ adminApiUrl: server.adminApiUrl, shopApiUrl: serving.shopApiUrl }, admin, `racer${i + k}`);
+            const shopper = await createShopper({ ...server, shopApiUrl: serving.shopApiUrl }, admin, `racer${i + k}`);
             return { ...shopper, serving, index };
         });
         shoppers.push(...(await Promise.all(batch)));

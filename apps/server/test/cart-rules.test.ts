@@ -104,6 +104,24 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
             ['INSUFFICIENT_STOCK_ERROR', 1],
         ]);
         expect(result.order.lines.map((l: any) => [l.customFields.campaignId, l.quantity])).toEqual([[String(capped.id), 2]]);
+        // Issue 30 #10: the bulk add's refusals read as sentences, in the request's language.
+        expect(result.errorResults[3].message).toBe('You may buy at most 2 of this campaign');
+        const ms = await gql(`${server.shopApiUrl}?languageCode=ms`, ADD_MANY, { inputs: [{ productVariantId: v, quantity: 1, customFields: { campaignId: String(capped.id) } }] }, shopper.token);
+        expect(ms.addItemsToOrder.errorResults[0]).toMatchObject({ errorCode: 'ORDER_LIMIT_ERROR', message: 'Anda boleh membeli paling banyak 2 untuk kempen ini' });
+    });
+
+    it('units added to an existing campaign line count once against maxQty (issue 30 #10)', async () => {
+        const shopper = await newShopper();
+        const capped = await createCampaign(server, admin, { productId: watch.productId, maxQty: 20, totalTicket: 100 });
+        const c = { campaignId: String(capped.id) };
+        const v = watch.variantIds[0];
+        expect((await add(shopper.token, v, 10, c)).__typename).toBe('Order');
+        // 10 + 5 = 15 of 20: taken (it used to count the line twice, 10 + 15).
+        expect((await add(shopper.token, v, 5, c)).lines).toEqual([expect.objectContaining({ quantity: 15 })]);
+        expect((await addMany(shopper.token, [{ productVariantId: v, quantity: 5, customFields: c }])).errorResults).toEqual([]);
+        // 20 + 1 is one past the limit, however it comes.
+        expect(await add(shopper.token, v, 1, c)).toMatchObject({ errorCode: 'ORDER_LIMIT_ERROR', maxItems: 20 });
+        expect((await activeOrder(shopper.token)).lines).toEqual([expect.objectContaining({ quantity: 20 })]);
     });
 
     it('in checkout, addItemToOrder answers ORDER_MODIFICATION_ERROR like Vendure; too few tickets adds nothing', async () => {

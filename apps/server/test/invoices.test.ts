@@ -22,7 +22,7 @@ describe('invoices', () => {
 
     /** A shopper on `serving` with `lines` in an order in ArrangingPayment (not paid yet). */
     async function checkedOut(serving: TestServerProcess, lines: Array<[string, number]>, coupon?: string) {
-        const shopper = await createShopper({ adminApiUrl: server.adminApiUrl, shopApiUrl: serving.shopApiUrl }, admin, `invoiced${++count}`);
+        const shopper = await createShopper({ ...server, shopApiUrl: serving.shopApiUrl }, admin, `invoiced${++count}`);
         for (const [variantId, quantity] of lines) {
             const added = await gql(serving.shopApiUrl, ADD_ITEM, { v: variantId, q: quantity, c: null }, shopper.token);
             expect(added.addItemToOrder.__typename).toBe('Order');

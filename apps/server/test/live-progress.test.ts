@@ -239,7 +239,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('live campaign progress
         const [a, b] = server.processes;
         const cap = await productVariants(a.shopApiUrl, 'cap');
         const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 20, ticketPerItem: 1 });
-        const shopper = await createShopper({ adminApiUrl: server.adminApiUrl, shopApiUrl: a.shopApiUrl }, admin, 'live-remote');
+        const shopper = await createShopper({ ...server, shopApiUrl: a.shopApiUrl }, admin, 'live-remote');
         const { response, stream } = await LiveStream.open(b.baseUrl, campaign.id);
         try {
             expect(response.status).toBe(200);

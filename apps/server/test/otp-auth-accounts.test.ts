@@ -75,8 +75,19 @@ describe('accounts', () => {
                 __typename: 'OtpInvalidError',
                 attemptsLeft: 4,
             });
-            expect((await shop()(VERIFY_OTP, { input: { phoneNumber: phone, otp: code } })).data.verifyOTP.__typename).toBe('OtpResult');
-            expect((await shop(null, 'ms')(REGISTER, { input })).data.registerCustomerAccountWithOTP).toEqual({
+            const verified = await shop()(VERIFY_OTP, { input: { phoneNumber: phone, otp: code } });
+            expect(verified.data.verifyOTP.__typename).toBe('OtpResult');
+            // Issue 30 #6: the proof is the verifying client's. Another client, without a session
+            // or with its own, cannot register the phone without the code.
+            expect(verified.token).toBeTruthy();
+            const stranger = await shop()('{ activeOrder { id } }');
+            for (const token of [null, stranger.token ?? 'no-such-token']) {
+                expect((await shop(token)(REGISTER, { input: { ...input, username: 'thief_01', emailAddress: 'thief@tuah.test' } })).data.registerCustomerAccountWithOTP).toMatchObject({
+                    __typename: 'PhoneNotVerifiedError',
+                });
+            }
+            // The owner's own sign-up, from the session that verified, still works.
+            expect((await shop(verified.token, 'ms')(REGISTER, { input })).data.registerCustomerAccountWithOTP).toEqual({
                 __typename: 'OtpResult',
                 success: true,
                 message: 'Akaun anda telah sedia',
@@ -279,8 +290,16 @@ describe('accounts', () => {
         });
 
         it('pending actions: UPDATE_HP without a phone, VERIFY_HP with an unverified one, UPDATE_PW without a password', async () => {
-            const noPhone = await createShopper(server, admin, 'nophone');
-            expect((await me(noPhone.token)).pendingAction).toBe('UPDATE_HP');
+            // Not createShopper: its shoppers have a verified phone, as campaign tickets need.
+            const create = (input: Record<string, string>) =>
+                gql(
+                    server.adminApiUrl,
+                    'mutation ($input: CreateCustomerInput!) { createCustomer(input: $input, password: "secret-pass-1") { ... on Customer { id } } }',
+                    { input },
+                    admin,
+                );
+            await create({ firstName: 'No', lastName: 'Phone', emailAddress: 'nophone@tuah.test' });
+            expect((await me((await signIn('nophone@tuah.test', 'secret-pass-1')).token)).pendingAction).toBe('UPDATE_HP');
             const withPhone = await gql(
                 server.adminApiUrl,
                 'mutation ($input: CreateCustomerInput!) { createCustomer(input: $input, password: "secret-pass-1") { ... on Customer { id } } }',

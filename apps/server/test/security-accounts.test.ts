@@ -204,6 +204,12 @@ describe('accounts and orders reveal nothing to strangers', () => {
 
             await shop('mutation { logout { success } }', {}, newAddress(), guestToken);
             await forbidden(guestToken);
+
+            // Issue 30 #10: a guest's logout ends its anonymous session: its cart is no longer reachable.
+            const cart = '{ activeOrder { id lines { quantity } } }';
+            expect((await gql(server.shopApiUrl, cart, {}, otherGuest.token)).activeOrder.lines).toEqual([{ quantity: 1 }]);
+            expect((await shop('mutation { logout { success } }', {}, newAddress(), otherGuest.token)).data.logout).toEqual({ success: true });
+            expect((await gql(server.shopApiUrl, cart, {}, otherGuest.token)).activeOrder).toBeNull();
         });
 
         it('a signed-in customer reads their own order in full, and nobody else can', async () => {

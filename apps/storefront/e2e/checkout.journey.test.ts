@@ -1,4 +1,4 @@
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, productVariants } from '@tuah/testing';
+import { adminLogin, createCampaign, createShopper, gql, productVariants } from '@tuah/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -37,9 +37,18 @@ const WORDS = {
         paid: 'Payment received: your tickets are ready.',
         tickets: 'See my tickets',
         addresses: 'My addresses',
+        signInNeeded: 'Please sign in to continue.',
     },
     ms: {
         draw: 'Cabutan Checkout',
+        buyNow: 'Beli sekarang',
+        buyTitle: 'Pilih item anda',
+        addToCart: 'Tambah ke troli',
+        added: /1 × .* ditambah ke troli anda\./,
+        identifier: 'Nama pengguna, e-mel atau nombor telefon',
+        password: 'Kata laluan',
+        signIn: 'Log masuk',
+        signInNeeded: 'Sila log masuk untuk meneruskan.',
         review: 'Semak pesanan anda',
         toDelivery: 'Teruskan ke penghantaran',
         details: 'Butiran penghantaran',
@@ -82,9 +91,16 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
         const { campaignId } = await createDraw();
         const { context, page, errors } = await openPhone(shop.browser, shop.server.baseUrl, { language: 'en' });
         try {
-            // A guest fills the cart; checking out asks them to sign in (a demo shopper), then goes on.
+            // A guest presses Buy now: tickets are a signed-in shopper's, so they sign in (a demo
+            // shopper) and come back to the campaign with its buy sheet open (issue 30 #5).
             await page.goto(`/tabs/common/draws/product/details?cId=${campaignId}`);
             await page.getByRole('button', { name: words.buyNow }).click();
+            await page.waitForURL('**/tabs/auth/signin?returnTo=*');
+            await page.getByText(words.signInNeeded).first().waitFor();
+            await page.getByLabel(words.identifier, { exact: true }).fill('meiling');
+            await page.getByLabel(words.password, { exact: true }).fill('tuah-demo-1');
+            await page.getByRole('button', { name: words.signIn, exact: true }).click();
+            await page.waitForURL(`**/tabs/common/draws/product/details?cId=${campaignId}`);
             const sheet = page.getByRole('dialog', { name: words.buyTitle });
             await settled(sheet);
             await sheet.getByRole('button', { name: words.addToCart }).click();
@@ -97,10 +113,6 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await settled(page.locator('body'));
             await expectAccessible(page);
             await page.getByRole('button', { name: words.continue, exact: true }).click();
-            await page.waitForURL('**/tabs/auth/signin?returnTo=*');
-            await page.getByLabel(words.identifier, { exact: true }).fill('meiling');
-            await page.getByLabel(words.password, { exact: true }).fill('tuah-demo-1');
-            await page.getByRole('button', { name: words.signIn, exact: true }).click();
 
             await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
             await page.getByText(words.qtyTwo).waitFor();
@@ -171,11 +183,10 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
     it('ms: every checkout page in Malay, with an address from the book and the failed-payment message', async () => {
         const words = WORDS.ms;
         const { server, browser } = shop;
-        const { admin, campaignId, variantId } = await createDraw();
+        const { admin, campaignId } = await createDraw();
         const shopper = await createShopper(server, admin, 'checkout-ms');
-        const added = (await gql(server.shopApiUrl, ADD_ITEM, { v: variantId, q: 1, c: campaignId }, shopper.token)).addItemToOrder;
-        expect(added.__typename).toBe('Order');
-        const { context, page, errors } = await openPhone(browser, server.baseUrl, { language: 'ms', token: shopper.token });
+        // A guest phone: Beli sekarang asks them to sign in, in Malay, and brings them back to add.
+        const { context, page, errors } = await openPhone(browser, server.baseUrl, { language: 'ms' });
         await gql(
             shop.server.shopApiUrl,
             'mutation ($input: CreateAddressInput!) { createCustomerAddress(input: $input) { id } }',
@@ -183,6 +194,24 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             shopper.token,
         );
         try {
+            await page.goto(`/tabs/common/draws/product/details?cId=${campaignId}`);
+            await page.getByRole('button', { name: words.buyNow }).click();
+            await page.waitForURL('**/tabs/auth/signin?returnTo=*');
+            await page.getByText(words.signInNeeded).first().waitFor();
+            await settled(page.locator('body'));
+            await screenshot(page, 'sign-in-to-buy-ms');
+            await expectAccessible(page);
+            await page.getByLabel(words.identifier, { exact: true }).fill('checkout-ms@tuah.test');
+            await page.getByLabel(words.password, { exact: true }).fill('secret-pass-1');
+            await page.getByRole('button', { name: words.signIn, exact: true }).click();
+            await page.waitForURL(`**/tabs/common/draws/product/details?cId=${campaignId}`);
+            const sheet = page.getByRole('dialog', { name: words.buyTitle });
+            await settled(sheet);
+            await screenshot(page, 'back-to-buy-ms');
+            await expectAccessible(page);
+            await sheet.getByRole('button', { name: words.addToCart }).click();
+            await page.getByText(words.added).first().waitFor();
+
             await page.goto('/tabs/cart/checkout/simple');
             await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
             await expectAccessible(page);

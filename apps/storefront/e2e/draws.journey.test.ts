@@ -126,7 +126,9 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 describe('a shopper buying into a lucky draw', () => {
     it.each(LANGUAGES)('%s: goes from Home to a campaign, chooses the special option in the buy sheet and finds it in the cart, edits and removes it', async language => {
         const words = WORDS[language];
-        const { context, page, errors } = await openPhone(browser, server.baseUrl, { language });
+        // A signed-in shopper: tickets go only into a signed-in shopper's cart (a guest is asked to sign in: checkout.journey).
+        const { token } = await createShopper(server, admin, `weekend-${language}`);
+        const { context, page, errors } = await openPhone(browser, server.baseUrl, { language, token });
         try {
             await page.goto('/tabs/home');
             await page.getByRole('region', { name: words.hot }).getByRole('link', { name: new RegExp(words.weekend) }).click();
@@ -270,7 +272,9 @@ describe('the Lucky Draw tab', () => {
 describe('accessibility', () => {
     it('finds no serious or critical violation on Home, the Lucky Draw tab (and a sheet) and a campaign page with its buy sheet', async () => {
         const weekend = await campaignIdOf('WEEK5K');
-        const { context, page } = await openPhone(browser, server.baseUrl);
+        // Signed in: the buy sheet is a signed-in shopper's (a guest goes to sign in first; checkout.journey).
+        const { token } = await createShopper(server, admin, 'a11y-buyer');
+        const { context, page } = await openPhone(browser, server.baseUrl, { token });
         try {
             await page.goto('/tabs/home');
             await page.getByRole('region', { name: 'Hot draws' }).getByRole('link').first().waitFor();
@@ -304,8 +308,9 @@ describe('accessibility', () => {
 describe('layout', () => {
     it('never scrolls sideways, from a 320 px phone to a desktop', async () => {
         const weekend = await campaignIdOf('WEEK5K');
+        const { token } = await createShopper(server, admin, 'layout-buyer');
         for (const width of [320, 1280]) {
-            const { context, page } = await openPhone(browser, server.baseUrl);
+            const { context, page } = await openPhone(browser, server.baseUrl, { token });
             try {
                 await page.setViewportSize({ width, height: 800 });
                 for (const [name, path, ready] of [

@@ -1,7 +1,17 @@
+import { queryDatabase } from './database';
 import { gql, shopApi } from './graphql';
+import type { TestServer } from './test-server';
 
-/** A registered customer (created through the Admin API) and a signed-in session for them. */
-export async function createShopper(server: { adminApiUrl: string; shopApiUrl: string }, adminToken: string, name: string): Promise<{ token: string; customerId: string }> {
+/**
+ * A registered customer (created through the Admin API) with a verified phone, as an OTP
+ * sign-up leaves it (`+6017` and the customer id: unique, never a demo or test sign-up phone),
+ * and a signed-in session for them. Campaign tickets need both (docs/campaigns.md#holds).
+ */
+export async function createShopper(
+    server: Pick<TestServer, 'adminApiUrl' | 'shopApiUrl' | 'database'>,
+    adminToken: string,
+    name: string,
+): Promise<{ token: string; customerId: string }> {
     const email = `${name}@tuah.test`;
     const created = await gql(
         server.adminApiUrl,
@@ -9,6 +19,11 @@ export async function createShopper(server: { adminApiUrl: string; shopApiUrl: s
         { input: { firstName: name, lastName: 'Tester', emailAddress: email } },
         adminToken,
     );
+    const id = created.createCustomer?.id;
+    if (!id) throw new Error(`createCustomer failed: ${JSON.stringify(created.createCustomer)}`);
+    const phone = `+6017${String(id).padStart(8, '0')}`;
+    // No API sets a verified phone but a code texted to it: written as an OTP sign-up writes it.
+    await queryDatabase(server, `UPDATE "customer" SET "customFieldsVerifiedhp" = $1 WHERE "id" = $2`, [phone, Number(id)]);
     const login = await shopApi(
         server.shopApiUrl,
         'mutation ($u: String!) { login(username: $u, password: "secret-pass-1") { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }',

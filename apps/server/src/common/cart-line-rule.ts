@@ -1,4 +1,4 @@
-import { ID, Injector, Order, OrderInterceptor, RequestContext, RequestContextCacheService, Type, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core';
+import { ID, idsAreEqual, Injector, Order, OrderInterceptor, RequestContext, RequestContextCacheService, Type, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core';
 import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
 import { CartRefusals } from './cart-refusals';
@@ -42,7 +42,12 @@ export class CartLineRuleInterceptor<Service> implements OrderInterceptor {
     async willAddItemToOrder(ctx: RequestContext, order: Order, input: WillAddItemToOrderInput) {
         const value = (input.customFields as Record<string, ID | null | undefined> | undefined)?.[this.rule.field];
         if (value == null) return;
-        const refusal = await this.rule.check(this.service, ctx, order, value, input.productVariant.id, input.quantity);
+        // Adding to a line that exists (same variant, same fields) grows that line: Vendure passes
+        // the line's new total, so the line itself is replaced, not counted a second time.
+        const existing = (order.lines ?? []).find(
+            l => idsAreEqual(l.productVariantId, input.productVariant.id) && sameFields(l.customFields, input.customFields),
+        );
+        const refusal = await this.rule.check(this.service, ctx, order, value, input.productVariant.id, input.quantity, existing?.id);
         if (refusal) return this.refusals.refuse(ctx, refusal);
     }
 
@@ -57,4 +62,12 @@ export class CartLineRuleInterceptor<Service> implements OrderInterceptor {
         const refusal = await this.rule.check(this.service, ctx, order, value, orderLine.productVariantId, quantity, orderLine.id);
         if (refusal) return this.refusals.refuse(ctx, refusal);
     }
+}
+
+/** Vendure's line match: every custom field given equals the line's (absent and null alike). */
+function sameFields(line: unknown, given: unknown): boolean {
+    const a = (line ?? {}) as Record<string, unknown>;
+    const b = (given ?? {}) as Record<string, unknown>;
+    const norm = (v: unknown) => (v == null ? '' : String(v));
+    return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(k => !k.startsWith('__')).every(k => norm(a[k]) === norm(b[k]));
 }

@@ -169,6 +169,8 @@ const environmentSchema = z.object({
         .number({ message: 'must be a number of minutes' })
         .positive('must be a number of minutes above 0')
         .default(15),
+    /** Orders that may hold campaign tickets at once from one client address (docs/campaigns.md#holds). */
+    CAMPAIGN_HOLDS_PER_ADDRESS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(10),
     /** Tests only: the file SQL statements of requests tagged `x-sql-log-tag` are appended to. */
     SQL_QUERY_LOG: z.string().min(1).optional(),
     /**

@@ -3,7 +3,7 @@ import { InsufficientStockError, OrderLimitError } from '@vendure/core/dist/comm
 
 import { Messages, reasonedErrorResult } from '../../common/error-results';
 
-export type CampaignUnavailableReason = 'NOT_FOUND' | 'NOT_STARTED' | 'ENDED' | 'WRONG_VARIANT' | 'NOT_SELLING';
+export type CampaignUnavailableReason = 'NOT_FOUND' | 'NOT_STARTED' | 'ENDED' | 'WRONG_VARIANT' | 'NOT_SELLING' | 'SIGN_IN_REQUIRED' | 'PHONE_NOT_VERIFIED';
 
 /**
  * The campaign-specific refusal added to the error catalogue: the campaign cannot sell now
@@ -43,6 +43,9 @@ export const errorMessages: Messages = {
             CAMPAIGN_CANNOT_SELL: 'Campaign { sId } cannot sell ({ reason })',
             CAMPAIGN_CUSTOMER_LIMIT: 'At most { maxQty } items per customer in campaign { sId }',
             CAMPAIGN_TICKETS_SOLD_OUT: 'Not enough tickets left in campaign { sId }',
+            CAMPAIGN_SIGN_IN_REQUIRED: 'Sign in with a verified phone number to buy from campaign { sId }',
+            CAMPAIGN_HOLDS_PER_CUSTOMER: 'Another of your orders is already holding tickets: pay for it or go back to its cart first ({ sId })',
+            CAMPAIGN_HOLDS_PER_ADDRESS: 'Too many checkouts from your network are holding tickets right now. Please try again in a few minutes ({ sId })',
         },
         error: {
             'campaign-tickets-unavailable':
@@ -50,7 +53,7 @@ export const errorMessages: Messages = {
         },
         errorResult: {
             CAMPAIGN_UNAVAILABLE_ERROR:
-                '{ reason, select, NOT_FOUND {This campaign does not exist} NOT_STARTED {This campaign has not started yet} ENDED {This campaign has ended} WRONG_VARIANT {This item does not belong to the campaign} other {This campaign is not selling} }',
+                '{ reason, select, NOT_FOUND {This campaign does not exist} NOT_STARTED {This campaign has not started yet} ENDED {This campaign has ended} WRONG_VARIANT {This item does not belong to the campaign} SIGN_IN_REQUIRED {Sign in to buy from this campaign} PHONE_NOT_VERIFIED {Verify your phone number to buy from this campaign} other {This campaign is not selling} }',
             CAMPAIGN_ORDER_LIMIT_ERROR: 'You may buy at most { maxItems } of this campaign',
             CAMPAIGN_INSUFFICIENT_TICKETS_ERROR:
                 '{ quantityAvailable, plural, =0 {No tickets are left in this campaign} one {Tickets are left for only 1 more item} other {Tickets are left for only # more items} }',
@@ -61,6 +64,9 @@ export const errorMessages: Messages = {
             CAMPAIGN_CANNOT_SELL: 'Kempen { sId } tidak boleh dijual ({ reason })',
             CAMPAIGN_CUSTOMER_LIMIT: 'Paling banyak { maxQty } item bagi setiap pelanggan dalam kempen { sId }',
             CAMPAIGN_TICKETS_SOLD_OUT: 'Tiket tidak mencukupi lagi dalam kempen { sId }',
+            CAMPAIGN_SIGN_IN_REQUIRED: 'Log masuk dengan nombor telefon yang disahkan untuk membeli daripada kempen { sId }',
+            CAMPAIGN_HOLDS_PER_CUSTOMER: 'Satu lagi pesanan anda sedang memegang tiket: bayar atau kembali ke troli pesanan itu dahulu ({ sId })',
+            CAMPAIGN_HOLDS_PER_ADDRESS: 'Terlalu banyak pembayaran dari rangkaian anda sedang memegang tiket sekarang. Sila cuba lagi dalam beberapa minit ({ sId })',
         },
         error: {
             'campaign-tickets-unavailable':
@@ -68,7 +74,7 @@ export const errorMessages: Messages = {
         },
         errorResult: {
             CAMPAIGN_UNAVAILABLE_ERROR:
-                '{ reason, select, NOT_FOUND {Kempen ini tidak wujud} NOT_STARTED {Kempen ini belum bermula} ENDED {Kempen ini telah tamat} WRONG_VARIANT {Item ini bukan sebahagian daripada kempen} other {Kempen ini tidak dijual} }',
+                '{ reason, select, NOT_FOUND {Kempen ini tidak wujud} NOT_STARTED {Kempen ini belum bermula} ENDED {Kempen ini telah tamat} WRONG_VARIANT {Item ini bukan sebahagian daripada kempen} SIGN_IN_REQUIRED {Log masuk untuk membeli daripada kempen ini} PHONE_NOT_VERIFIED {Sahkan nombor telefon anda untuk membeli daripada kempen ini} other {Kempen ini tidak dijual} }',
             CAMPAIGN_ORDER_LIMIT_ERROR: 'Anda boleh membeli paling banyak { maxItems } untuk kempen ini',
             CAMPAIGN_INSUFFICIENT_TICKETS_ERROR:
                 '{ quantityAvailable, plural, =0 {Tiada tiket lagi dalam kempen ini} other {Tiket hanya tinggal untuk # item lagi} }',

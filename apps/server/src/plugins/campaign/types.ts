@@ -3,6 +3,8 @@ import { CustomOrderLineFields } from '@vendure/core/dist/entity/custom-entity-f
 export interface CampaignPluginOptions {
     /** How long tickets stay held for an order in ArrangingPayment. Default 15. */
     reservationMinutes: number;
+    /** Orders that may hold tickets at once from one client address. Default 10. */
+    holdsPerAddress: number;
 }
 
 declare module '@vendure/core/dist/entity/custom-entity-fields' {

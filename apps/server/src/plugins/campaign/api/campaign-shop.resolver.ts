@@ -101,6 +101,10 @@ export class CampaignOrderResolver {
                 const error = this.refusals.asContractError(ctx, e);
                 // The order as it is after the items that were added.
                 if ((error as { __typename?: string }).__typename === 'InsufficientStockError') (error as any).order = result.order;
+                // Vendure translates only an ErrorResult that is the whole answer; these are in a list.
+                const key = `errorResult.${error.message}`;
+                const text = ctx.translate(key, error as unknown as Record<string, unknown>);
+                if (text && text !== key) (error as { message: string }).message = text;
                 return error;
             }),
         };

@@ -22,6 +22,13 @@ export class TicketReservation extends VendureEntity {
     @Index()
     @EntityId()
     campaignId: ID;
+    /** Who holds (the order's customer) and from which client address: the hold caps count these. */
+    @Index()
+    @Column({ type: 'integer', nullable: true })
+    customerId: number | null;
+    @Index()
+    @Column({ type: 'varchar', length: 64, nullable: true })
+    clientAddress: string | null;
     @Column() tickets: number;
     @Column() units: number;
     @Column({ type: 'varchar', length: 8 }) status: ReservationStatus;

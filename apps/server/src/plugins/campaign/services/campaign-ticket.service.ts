@@ -24,6 +24,7 @@ import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { isRowId } from '../../../common/ids';
 import { refusalMessage } from '../../../common/error-results';
 import { rawQuery } from '../../../common/sql';
+import { clientAddress } from '../../security';
 import { drawWeight, rollTier } from './tier-roll';
 
 /**
@@ -105,6 +106,9 @@ export class CampaignTicketService {
         const unavailable = this.unavailableReason(campaign);
         if (unavailable) return unavailable;
         if (!(await this.variantsBelong(ctx, campaign!, [variantId]))) return new CampaignUnavailableError('WRONG_VARIANT');
+        // Tickets are a shopper's to hold: a signed-in customer with a verified phone (issue 30 #5).
+        const holder = await this.holderRefusal(ctx);
+        if (holder) return new CampaignUnavailableError(holder);
 
         const otherLines = (order.lines ?? []).filter(
             l => idsAreEqual(l.customFields?.campaignId ?? '', campaignId) && !(replacingLineId && idsAreEqual(l.id, replacingLineId)),
@@ -121,6 +125,54 @@ export class CampaignTicketService {
         if (ticketsInCart + quantity * perUnit > ticketsLeft) {
             const room = Math.max(0, Math.floor((ticketsLeft - ticketsInCart) / perUnit));
             return campaignTicketsError(room, order);
+        }
+        return undefined;
+    }
+
+    /**
+     * Why the caller may not put campaign tickets in a cart or hold them: a guest, or a customer
+     * whose phone is not verified. Only shop-API callers are asked (an operator's or a job's
+     * context is not a shopper).
+     */
+    async holderRefusal(ctx: RequestContext): Promise<'SIGN_IN_REQUIRED' | 'PHONE_NOT_VERIFIED' | undefined> {
+        if (ctx.apiType !== 'shop') return undefined;
+        if (!ctx.activeUserId) return 'SIGN_IN_REQUIRED';
+        const [customer] = await rawQuery<{ hp: string | null }>(
+            this.connection,
+            ctx,
+            `SELECT "customFieldsVerifiedhp" AS "hp" FROM "customer" WHERE "userId" = ? AND "deletedAt" IS NULL`,
+            [ctx.activeUserId],
+        );
+        if (!customer) return 'SIGN_IN_REQUIRED';
+        return customer.hp ? undefined : 'PHONE_NOT_VERIFIED';
+    }
+
+    /**
+     * The caps on holding (docs/campaigns.md#holds): a customer holds tickets for one order at a
+     * time, and at most `holdsPerAddress` orders hold tickets at once from one client address.
+     * Counted before this order's holds are written (its own were released first).
+     */
+    private async holdCapRefusal(ctx: RequestContext, order: Order, address: string | null, sId: string): Promise<string | undefined> {
+        // An operator's order (admin API) is not capped; expired holds are about to be released.
+        if (ctx.apiType !== 'shop') return undefined;
+        const holdingOrders = async (column: 'customerId' | 'clientAddress', value: unknown) => {
+            const row = await this.connection
+                .getRepository(ctx, TicketReservation)
+                .createQueryBuilder('r')
+                .select('COUNT(DISTINCT r.orderId)', 'n')
+                .where(`r.status = 'HELD' AND r.${column} = :value AND r.orderId != :orderId AND r.expiresAt > :now`, {
+                    value,
+                    orderId: order.id,
+                    now: new Date(),
+                })
+                .getRawOne<{ n: number | string }>();
+            return Number(row?.n ?? 0);
+        };
+        if (order.customerId != null && (await holdingOrders('customerId', Number(order.customerId))) >= 1) {
+            return refusalMessage(ctx, 'CAMPAIGN_HOLDS_PER_CUSTOMER', { sId });
+        }
+        if (address && (await holdingOrders('clientAddress', address)) >= this.options.holdsPerAddress) {
+            return refusalMessage(ctx, 'CAMPAIGN_HOLDS_PER_ADDRESS', { sId });
         }
         return undefined;
     }
@@ -242,12 +294,20 @@ export class CampaignTicketService {
         const campaigns = await this.campaignsOf(ctx, order);
         const refusal = await this.checkoutRefusal(ctx, order, false, campaigns);
         if (refusal) return refusal.message;
+        const groups = this.groupLines(order, campaigns);
+        if (!groups.length) return undefined;
+        const firstSId = campaigns.get(String(groups[0]!.campaignId))?.sId ?? String(groups[0]!.campaignId);
+        const holder = await this.holderRefusal(ctx);
+        if (holder) return refusalMessage(ctx, 'CAMPAIGN_SIGN_IN_REQUIRED', { sId: firstSId });
+        const address = ctx.apiType === 'shop' && ctx.req ? clientAddress(ctx.req) : null;
+        const capped = await this.holdCapRefusal(ctx, order, address, firstSId);
+        if (capped) return capped;
         const reserved: Array<{ campaignId: ID; tickets: number }> = [];
         const fail = async (message: string) => {
             for (const r of reserved) await this.releaseOne(ctx, order.id, r.campaignId);
             return message;
         };
-        for (const group of this.groupLines(order, campaigns)) {
+        for (const group of groups) {
             // checkoutRefusal passed: the campaign exists, sells, and the lines are its product's.
             const campaign = campaigns.get(String(group.campaignId));
             const held = await rawQuery(
@@ -264,6 +324,8 @@ export class CampaignTicketService {
                 new TicketReservation({
                     orderId: order.id,
                     campaignId: campaign!.id,
+                    customerId: order.customerId != null ? Number(order.customerId) : null,
+                    clientAddress: address,
                     tickets: group.tickets,
                     units: group.units,
                     status: 'HELD',

@@ -1,14 +1,19 @@
 import { Inject } from '@nestjs/common';
-import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Response } from 'express';
+import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { MutationUpdateCustomerArgs, Permission } from '@vendure/common/lib/generated-shop-types';
 import {
     Allow,
     AuthService,
+    ConfigService,
     Ctx,
     Customer,
     CustomerService,
+    ID,
     ForbiddenError,
     RequestContext,
+    SessionService,
+    setSessionToken,
     Transaction,
     TransactionalConnection,
     UserInputError,
@@ -62,6 +67,8 @@ export class OtpAuthShopResolver {
         private customerService: CustomerService,
         private connection: TransactionalConnection,
         private botCheck: BotCheckService,
+        private sessions: SessionService,
+        private configService: ConfigService,
     ) {}
 
     @Query()
@@ -105,14 +112,20 @@ export class OtpAuthShopResolver {
 
     @Mutation()
     @Allow(Permission.Public)
-    async verifyOTP(@Ctx() ctx: RequestContext, @Args() args: { input: { phoneNumber?: string | null; otp: string; purpose?: OtpPurpose } }) {
+    async verifyOTP(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { input: { phoneNumber?: string | null; otp: string; purpose?: OtpPurpose } },
+        @Context('res') res: Response,
+    ) {
         const purpose = args.input.purpose ?? 'SIGN_UP';
         const signedIn = purpose === 'CHANGE_PHONE' || purpose === 'UPDATE_PASSWORD' ? await this.requireCustomer(ctx) : undefined;
         const typed = purpose === 'UPDATE_PASSWORD' ? (signedIn!.customFields.verifiedHp ?? '') : (args.input.phoneNumber ?? '');
         const phone = normalisePhone(typed);
         if ('problem' in phone) return purpose === 'UPDATE_PASSWORD' ? new OtpExpiredError('NOT_REQUESTED') : new InvalidPhoneNumberError(phone.problem);
         if (purpose !== 'CHANGE_PHONE') {
-            const checked = await this.otp.check(ctx, phone.phone, purpose, args.input.otp, signedIn?.id);
+            // A sign-up's proof belongs to the session that entered the code (a guest gets one here).
+            const session = purpose === 'SIGN_UP' ? await this.callerSession(ctx, res) : undefined;
+            const checked = await this.otp.check(ctx, phone.phone, purpose, args.input.otp, signedIn?.id, session);
             return checked === true ? this.ok(ctx, 'VERIFIED') : checked;
         }
         const customer = signedIn!;
@@ -161,10 +174,12 @@ export class OtpAuthShopResolver {
         if (await this.accounts.customerByUsername(ctx, username)) return new UsernameConflictError();
         if (await this.accounts.customerByPhone(ctx, phone.phone)) return new PhoneNumberConflictError();
         if (input.otp) {
-            const checked = await this.otp.check(ctx, phone.phone, 'SIGN_UP', input.otp, undefined);
+            const checked = await this.otp.check(ctx, phone.phone, 'SIGN_UP', input.otp, undefined, ctx.session?.id);
             if (checked !== true) return checked;
         }
-        if (!(await this.otp.consumeVerified(ctx, phone.phone, 'SIGN_UP', undefined))) return new PhoneNotVerifiedError();
+        // Without the code, only the session that verified it may use it (once): issue 30 #6.
+        const bySession = input.otp ? undefined : (ctx.session?.id ?? null);
+        if (!(await this.otp.consumeVerified(ctx, phone.phone, 'SIGN_UP', undefined, bySession))) return new PhoneNotVerifiedError();
         const created = await this.customerService.create(
             ctx,
             {
@@ -282,6 +297,18 @@ export class OtpAuthShopResolver {
         await this.limits.reset(policy, account);
         await this.accounts.deleteAccount(ctx, customer);
         return { __typename: 'Success', success: true };
+    }
+
+    /**
+     * The caller's Vendure session id; a caller without one (a new guest) gets an anonymous
+     * session, whose token is sent back as usual (`vendure-auth-token`), so its next call is
+     * recognised as the same client.
+     */
+    private async callerSession(ctx: RequestContext, res: Response): Promise<ID> {
+        if (ctx.session) return ctx.session.id;
+        const session = await this.sessions.createAnonymousSession();
+        setSessionToken({ req: ctx.req!, res, authOptions: this.configService.authOptions, rememberMe: false, sessionToken: session.token });
+        return session.id;
     }
 
     private async requireCustomer(ctx: RequestContext, relations: string[] = []): Promise<Customer & { customFields: any }> {

@@ -24,4 +24,10 @@ export class OtpCode {
     @Column({ type: 'bigint', nullable: true }) verifiedAt: string | number | null;
     /** The signed-in customer who asked (phone change, password update): only they may use it. */
     @Column({ type: 'integer', nullable: true }) customerId: number | null;
+    /**
+     * The Vendure session that entered the right code first: a sign-up that does not carry the
+     * code itself must come from this session (issue 30 #6), so a verified phone is no use to
+     * another client.
+     */
+    @Column({ type: 'integer', nullable: true }) verifiedSessionId: number | null;
 }

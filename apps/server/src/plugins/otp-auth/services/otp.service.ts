@@ -91,7 +91,14 @@ export class OtpService {
      * verified, good for OTP_RULES.verifiedForMs. A verified code may be checked again (the
      * client may verify, then sign up with the same code).
      */
-    async check(ctx: RequestContext, phone: string, purpose: OtpPurpose, code: string, customerId: ID | undefined): Promise<OtpCheckResult> {
+    async check(
+        ctx: RequestContext,
+        phone: string,
+        purpose: OtpPurpose,
+        code: string,
+        customerId: ID | undefined,
+        sessionId?: ID,
+    ): Promise<OtpCheckResult> {
         const { policies } = this.options;
         const address = clientAddress(ctx.req);
         const refused = await this.limits.consume(policies.verifyIp, address);
@@ -115,20 +122,30 @@ export class OtpService {
         await rawQuery(
             this.connection,
             ctx,
-            `UPDATE "otp_code" SET "verifiedAt" = COALESCE("verifiedAt", ?), "attempts" = "attempts" - 1 WHERE "id" = ?`,
-            [now, row.id],
+            `UPDATE "otp_code" SET "verifiedAt" = COALESCE("verifiedAt", ?), "verifiedSessionId" = COALESCE("verifiedSessionId", ?),
+               "attempts" = "attempts" - 1 WHERE "id" = ?`,
+            [now, sessionId == null ? null : Number(sessionId), row.id],
         );
         await this.limits.refund(policies.verifyIp, address);
         return true;
     }
 
-    /** Uses up a verified code (one sign-up, reset or change per code); false if there is none. */
-    async consumeVerified(ctx: RequestContext, phone: string, purpose: OtpPurpose, customerId: ID | undefined): Promise<boolean> {
+    /**
+     * Uses up a verified code (one sign-up, reset or change per code); false if there is none.
+     * `bySession`: the caller did not give the code in this call, so only the session that proved
+     * it may use it (the proof is that session's, and single-use).
+     */
+    async consumeVerified(ctx: RequestContext, phone: string, purpose: OtpPurpose, customerId: ID | undefined, bySession?: ID | null): Promise<boolean> {
+        if (bySession === null) return false;
+        const params: unknown[] = [phone, purpose, customerId ? Number(customerId) : 0, Date.now() - OTP_RULES.verifiedForMs];
+        if (bySession !== undefined) params.push(Number(bySession));
         const rows = await rawQuery(
             this.connection,
             ctx,
-            `DELETE FROM "otp_code" WHERE "phone" = ? AND "purpose" = ? AND COALESCE("customerId", 0) = ? AND "verifiedAt" > ? RETURNING "id"`,
-            [phone, purpose, customerId ? Number(customerId) : 0, Date.now() - OTP_RULES.verifiedForMs],
+            `DELETE FROM "otp_code" WHERE "phone" = ? AND "purpose" = ? AND COALESCE("customerId", 0) = ? AND "verifiedAt" > ?${
+                bySession === undefined ? '' : ' AND "verifiedSessionId" = ?'
+            } RETURNING "id"`,
+            params,
         );
         return rows.length > 0;
     }

@@ -27,6 +27,7 @@ import {
     RelationPaths,
     Relations,
     RequestContext,
+    Session,
     setSessionToken,
     Transaction,
     TransactionalConnection,
@@ -145,7 +146,13 @@ export class SecurityShopResolver {
         const { tokenMethod, apiKeyHeaderKey } = this.configService.authOptions;
         const extraction = extractSessionToken(req, tokenMethod, apiKeyHeaderKey);
         if (!extraction?.token || extraction.method === 'api-key') return { success: false };
-        await this.authService.destroyAuthenticatedSession(ctx, extraction.token);
+        if (ctx.activeUserId) {
+            await this.authService.destroyAuthenticatedSession(ctx, extraction.token);
+        } else {
+            // A guest's anonymous session ends too (issue 30 #10): its token no longer reaches its cart.
+            await this.connection.getRepository(ctx, Session).delete({ token: extraction.token });
+            await this.configService.authOptions.sessionCacheStrategy.delete(extraction.token);
+        }
         setSessionToken({ req, res, authOptions: this.configService.authOptions, rememberMe: false, sessionToken: '' });
         return { success: true };
     }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { changeLanguage } from '../../../app/i18n';
 import type { AddItemToOrderMutation, AddItemToOrderMutationVariables } from '../../../gql/graphql';
+import { signedIn } from '../../../test/accountMocks';
 import { campaignDetail } from '../../../test/campaignMocks';
 import { mockServer } from '../../../test/mockServer';
 import { renderShop } from '../../../test/render';
@@ -27,6 +28,8 @@ function answerAddItem(result: AddItemToOrderMutation['addItemToOrder'] | (() =>
 const order = { __typename: 'Order', id: '7', code: 'T7XK2P', totalQuantity: 2 } as const;
 
 async function openBuySheet(path = '/tabs/common/draws/product/details?cId=2') {
+    // Tickets are a signed-in shopper's: a guest is sent to sign in (tested below).
+    mockServer.use(signedIn());
     const view = renderShop(path);
     await view.user.click(await screen.findByRole('button', { name: 'Buy now' }));
     const sheet = await screen.findByRole('dialog', { name: 'Choose your item' });
@@ -46,6 +49,25 @@ async function findToast(text: string) {
 }
 
 describe('the campaign page', () => {
+    it('a guest pressing Buy now is asked to sign in, with the way back to the campaign and its buy sheet', async () => {
+        serveCampaign();
+        const view = renderShop('/tabs/common/draws/product/details?cId=2');
+        await view.user.click(await screen.findByRole('button', { name: 'Buy now' }));
+        await waitFor(() => expect(view.router.state.location.pathname).toBe('/tabs/auth/signin'));
+        expect(await screen.findByText('Please sign in to continue.')).toBeInTheDocument();
+        const returnTo = new URLSearchParams(view.router.state.location.search).values().next().value;
+        expect(returnTo).toBe('/tabs/common/draws/product/details?cId=2&buy=1');
+        expect(screen.queryByRole('dialog', { name: 'Choose your item' })).not.toBeInTheDocument();
+    });
+
+    it('back from sign-in (?buy=1), a signed-in shopper finds the buy sheet open', async () => {
+        serveCampaign();
+        mockServer.use(signedIn());
+        const view = renderShop('/tabs/common/draws/product/details?cId=2&buy=1');
+        expect(await screen.findByRole('dialog', { name: 'Choose your item' })).toBeInTheDocument();
+        await waitFor(() => expect(view.router.state.location.search).toBe('?cId=2'));
+    });
+
     it('shows the campaign: name, prize, time left, tickets sold and what an item earns', async () => {
         serveCampaign();
         renderShop('/tabs/common/draws/product/details?cId=2');
@@ -224,6 +246,7 @@ describe('the buy sheet', () => {
         await act(() => changeLanguage('ms'));
         serveCampaign();
         answerAddItem({ __typename: 'CampaignUnavailableError', errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', message: 'x', reason: 'ENDED' } as never);
+        mockServer.use(signedIn());
         const view = renderShop('/tabs/common/draws/product/details?cId=2');
         await view.user.click(await screen.findByRole('button', { name: 'Beli sekarang' }));
         const sheet = within(await screen.findByRole('dialog', { name: 'Pilih item anda' }));

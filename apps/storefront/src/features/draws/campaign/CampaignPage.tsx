@@ -1,10 +1,11 @@
 import { Tabs } from '@base-ui/react/tabs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatch, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 
 import { useShopQuery } from '../../../api/useShopQuery';
 import { QUERY_KEYS, ROUTES, paths } from '../../../app/paths';
+import { useLoggedInUser } from '../../../app/RequireSignIn';
 import { CampaignDocument, type CampaignQuery } from '../../../gql/graphql';
 import { campaignImage, campaignPhase, isDrawInProgress, type CampaignPhase } from '../../../lib/campaign';
 import { Countdown } from '../../../ui/Countdown';
@@ -56,9 +57,16 @@ export function CampaignPage() {
     );
 }
 
+/** Ours: back from sign-in with `?buy=1`, the page opens the buy sheet the guest had asked for. */
+const BUY_KEY = 'buy';
+
 function CampaignDetails({ campaign }: { campaign: Campaign }) {
     const { t } = useTranslation(['draws', 'common']);
     const [buying, setBuying] = useState(false);
+    const { customer } = useLoggedInUser();
+    const navigate = useNavigate();
+    const location = useLocation();
+    const [params, setParams] = useSearchParams();
     const phase = campaignPhase(campaign);
     const images = [...new Set([campaignImage(campaign), ...(campaign.prize?.assets ?? []).map(asset => asset.preview)].filter((p): p is string => !!p))];
     const showProgress = campaign.isDraw || campaign.isCancelled || isDrawInProgress(campaign.stage) || campaign.stage === 'ENDED';
@@ -68,6 +76,29 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
     const buyable = phase === 'selling' || phase === 'upcoming';
     // A blind box sells boxes, not tickets: its page shows the prize table instead.
     const isBox = campaign.typStr === 'BLINDBOX';
+    // Tickets are a signed-in shopper's (docs/storefront.md): a guest signs in (or up) first, the
+    // sign-in page saying why ("Please sign in to continue."), and comes back here.
+    const returning = params.get(BUY_KEY) === '1';
+    useEffect(() => {
+        if (!returning || !customer) return;
+        if (buyable) setBuying(true);
+        setParams(
+            next => {
+                next.delete(BUY_KEY);
+                return next;
+            },
+            { replace: true },
+        );
+    }, [returning, customer, buyable, setParams]);
+    function onBuy() {
+        if (customer === null) {
+            const back = new URLSearchParams(location.search);
+            back.set(BUY_KEY, '1');
+            void navigate(paths.signIn(`${location.pathname}?${back.toString()}`));
+            return;
+        }
+        setBuying(true);
+    }
 
     return (
         <main className={buyable ? 'pb-28' : 'pb-6'}>
@@ -130,7 +161,7 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
             </div>
             {buyable && (
                 <>
-                    <BuyBar campaign={campaign} phase={phase} onBuy={() => setBuying(true)} />
+                    <BuyBar campaign={campaign} phase={phase} onBuy={onBuy} />
                     {/* Closed until the buy bar is pressed: it needn't hold up the first screen. */}
                     <Later>
                         <BuySheet campaign={campaign} open={buying} onOpenChange={setBuying} />
