@@ -206,9 +206,9 @@ export class IPay88Service {
             const detail = 'transitionError' in result && result.transitionError ? String(result.transitionError) : result.message;
             return { outcome: 'TO_REFUND', reason: `${result.errorCode}: ${detail}` };
         }
-        const payment = result.payments?.find(p => p.transactionId === r.TransId);
+        const after = (await this.orders.findOne(ctx, order.id, ['payments']))!;
+        const payment = after.payments?.find(p => p.transactionId === r.TransId);
         if (payment?.state !== 'Settled') return { outcome: 'TO_REFUND', reason: payment?.errorMessage || 'The order did not settle the payment' };
-        if (result.state !== 'PaymentSettled') return { outcome: 'TO_REFUND', reason: `The order stayed in ${result.state}` };
         return { outcome: 'SETTLED', reason: null };
     }
 
