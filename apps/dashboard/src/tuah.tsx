@@ -1,20 +1,31 @@
-import { defineDashboardExtension } from '@vendure/dashboard';
-import { Ticket } from 'lucide-react';
+import { defineDashboardExtension } from "@vendure/dashboard";
+import { Ticket } from "lucide-react";
 
-import { campaignRoutes } from './campaigns/routes';
-import { codeRoutes } from './codes/routes';
-import { drawRoutes } from './draws/routes';
-import { fulfilmentRoutes } from './fulfilment/routes';
-import { homeWidgets } from './home/widgets';
-import { marketingRoutes } from './marketing/routes';
-import { prizeTableRoutes } from './prize-tables/routes';
+import { campaignRoutes } from "./campaigns/routes";
+import { codeRoutes } from "./codes/routes";
+import { drawRoutes } from "./draws/routes";
+import { fulfilmentRoutes } from "./fulfilment/routes";
+import { homeWidgets } from "./home/widgets";
+import { marketingRoutes } from "./marketing/routes";
+import { paymentRoutes } from "./payments/routes";
+import { prizeTableRoutes } from "./prize-tables/routes";
 
 /**
  * Tuah's operator screens, one area per folder (src/<area>/, each with a routes.tsx), all under the
  * "Tuah" nav section, and the widgets on the dashboard's home. docs/dashboard.md says what is here.
  */
 defineDashboardExtension({
-    navSections: [{ id: 'tuah', title: 'Tuah', icon: Ticket, order: 150, placement: 'top' }],
-    routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...codeRoutes, ...fulfilmentRoutes, ...marketingRoutes],
-    widgets: homeWidgets,
+  navSections: [
+    { id: "tuah", title: "Tuah", icon: Ticket, order: 150, placement: "top" },
+  ],
+  routes: [
+    ...campaignRoutes,
+    ...prizeTableRoutes,
+    ...drawRoutes,
+    ...codeRoutes,
+    ...fulfilmentRoutes,
+    ...marketingRoutes,
+    ...paymentRoutes,
+  ],
+  widgets: homeWidgets,
 });
