@@ -291,7 +291,11 @@ describe('iPay88 checkout through the local gateway', () => {
 
         // Another customer reads nothing of it.
         const stranger = await createShopper(server, admin, `ipay-other${++shopperCount}`);
-        expect((await shopApi(server.shopApiUrl, ORDER, { code: shopper.code }, stranger.token)).data?.orderByCode ?? null).toBeNull();
+        expect((await shopApi(server.shopApiUrl, ORDER, { code: shopper.code }, { token: stranger.token })).data?.orderByCode ?? null).toBeNull();
+        const theirs = await shopApi(server.shopApiUrl, 'query ($c: String!) { getOneOrder(orderCode: $c) { gatewayRefunds { outcome } } }', { c: shopper.code }, { token: stranger.token });
+        expect(theirs.data?.getOneOrder ?? null).toBeNull();
+        const own = await gql(server.shopApiUrl, 'query ($c: String!) { getOneOrder(orderCode: $c) { gatewayRefunds { outcome } } }', { c: shopper.code }, shopper.token);
+        expect(own.getOneOrder.gatewayRefunds).toEqual([{ outcome: 'TO_REFUND' }]);
 
         // Operators: listed as needing attention; take is clamped; refunded once; bad input refused.
         const listed = (await adminGql(TRANSACTIONS, { o: 'TO_REFUND', take: -1 })).gatewayTransactions;
