@@ -8,6 +8,7 @@ import { drawRoutes } from './draws/routes';
 import { fulfilmentRoutes } from './fulfilment/routes';
 import { homeWidgets } from './home/widgets';
 import { marketingRoutes } from './marketing/routes';
+import { paymentRoutes } from './payments/routes';
 import { prizeTableRoutes } from './prize-tables/routes';
 
 /**
@@ -16,6 +17,6 @@ import { prizeTableRoutes } from './prize-tables/routes';
  */
 defineDashboardExtension({
     navSections: [{ id: 'tuah', title: 'Tuah', icon: Ticket, order: 150, placement: 'top' }],
-    routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...codeRoutes, ...fulfilmentRoutes, ...marketingRoutes, ...auditRoutes],
+    routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...codeRoutes, ...fulfilmentRoutes, ...marketingRoutes, ...paymentRoutes, ...auditRoutes],
     widgets: homeWidgets,
 });

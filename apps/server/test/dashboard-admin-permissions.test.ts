@@ -12,7 +12,7 @@ const ADD_CODES = 'mutation ($id: ID!, $codes: [String!]!) { addDigitalCodes(pri
 const CREATE_CODES = 'mutation ($input: CreateCodeBatchInput!) { createCodeBatch(input: $input) { batch codes { code } } }';
 const MARKETING = '{ marketingItems { totalItems } }';
 
-const AREAS = ['Campaign', 'PrizeTable', 'Code', 'Fulfilment', 'Marketing'];
+const AREAS = ['Campaign', 'PrizeTable', 'Code', 'Fulfilment', 'Marketing', 'GatewayPayment'];
 
 /**
  * Each area of the operator's dashboard has its own permissions (Create/Read/Update/Delete +
@@ -63,6 +63,19 @@ describe('dashboard admin API: per-area permissions', () => {
         expect(await errorCode(CAMPAIGNS, {}, marketer)).toBe('FORBIDDEN');
         expect(await errorCode(CREATE_CODES, { input: { campaignId, kind: 'OFFLINE', grantType: 'BOX', count: 1, quantity: 1 } }, marketer)).toBe('FORBIDDEN');
         expect((await gql(server.adminApiUrl, MARKETING, {}, marketer)).marketingItems.totalItems).toBeGreaterThan(0);
+    });
+
+    it('payments needing attention: only ReadGatewayPayment lists them, only UpdateGatewayPayment refunds', async () => {
+        const LIST = '{ gatewayTransactions(outcome: TO_REFUND, take: 5) { totalItems } }';
+        const REFUND = 'mutation { refundGatewayTransaction(transId: "TNONE") { __typename ... on ErrorResult { errorCode } } }';
+        const marketer = await operatorWith(['ReadMarketing', 'ReadOrder', 'UpdateOrder']);
+        expect(await errorCode(LIST, {}, marketer)).toBe('FORBIDDEN');
+        expect(await errorCode(REFUND, {}, marketer)).toBe('FORBIDDEN');
+        const reader = await operatorWith(['ReadGatewayPayment']);
+        expect((await gql(server.adminApiUrl, LIST, {}, reader)).gatewayTransactions.totalItems).toBeGreaterThanOrEqual(0);
+        expect(await errorCode(REFUND, {}, reader)).toBe('FORBIDDEN');
+        const refunder = await operatorWith(['ReadGatewayPayment', 'UpdateGatewayPayment']);
+        expect((await gql(server.adminApiUrl, REFUND, {}, refunder)).refundGatewayTransaction).toEqual({ __typename: 'GatewayRefundError', errorCode: 'GATEWAY_REFUND_ERROR' });
     });
 
     it('ReadPrizeTable reads a table but cannot change it; UpdatePrizeTable changes it and loads codes', async () => {

@@ -45,7 +45,23 @@ function signedCallback(f: { refNo: string; amount: string; status: string; tran
     return { ...fields, Signature: signature };
 }
 
-const ORDER = 'query ($code: String!) { orderByCode(code: $code) { state totalWithTax payments { method state amount transactionId errorMessage } } }';
+/** The local gateway took this payment (its own book, which its re-query answers from): as if the shopper paid there. */
+async function gatewayTook(server: TestServer, f: { refNo: string; amount: string; status: string; transId: string }) {
+    await queryDatabase(server, 'INSERT INTO ipay88_local_gateway_transaction ("transId", "refNo", "amount", "currency", "status") VALUES ($1, $2, $3, $4, $5)', [f.transId, f.refNo, f.amount, 'MYR', f.status]);
+    return signedCallback(f);
+}
+
+const ORDER = 'query ($code: String!) { orderByCode(code: $code) { state totalWithTax payments { method state amount transactionId errorMessage } gatewayRefunds { amount outcome refundedAt } } }';
+const TRANSACTIONS = `query ($o: GatewayPaymentOutcome, $code: String, $take: Int) {
+  gatewayTransactions(outcome: $o, orderCode: $code, take: $take) { totalItems items { transId orderCode status amount outcome reason refundReference refundedBy } }
+}`;
+const REFUND = `mutation ($t: String!, $r: String) {
+  refundGatewayTransaction(transId: $t, reference: $r) {
+    __typename
+    ... on GatewayTransaction { transId outcome refundReference }
+    ... on ErrorResult { errorCode message }
+  }
+}`;
 const INTENT = `mutation ($p: Platform!) {
   createIPayIntent(platform: $p) {
     __typename
@@ -62,7 +78,8 @@ describe('iPay88 checkout through the local gateway', () => {
     let shopperCount = 0;
 
     beforeAll(async () => {
-        ({ server, admin } = await startShop());
+        // Two server processes on one database: callbacks race across them.
+        ({ server, admin } = await startShop({}, { processes: 2 }));
         cap = await productVariants(server.shopApiUrl, 'cap');
         campaignId = (await createCampaign(server, admin, { productId: cap.productId, totalTicket: 1000, ticketPerItem: 2 })).id;
     });
@@ -86,8 +103,8 @@ describe('iPay88 checkout through the local gateway', () => {
     const issuedTickets = async () =>
         (await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket } }', { c: campaignId })).campaignProgress.issuedTicket as number;
 
-    const postCallback = async (fields: Record<string, string>) => {
-        const res = await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(fields) });
+    const postCallback = async (fields: Record<string, string>, baseUrl = server.baseUrl) => {
+        const res = await fetch(`${baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(fields) });
         return { status: res.status, text: await res.text() };
     };
 
@@ -163,6 +180,7 @@ describe('iPay88 checkout through the local gateway', () => {
         const order = await orderOf(shopper.token, shopper.code);
         expect(order.state).toBe('PaymentSettled');
         expect(order.payments).toEqual([{ method: 'ipay88', state: 'Settled', amount: shopper.total, transactionId: expect.stringMatching(/^T[0-9A-F]{16}$/), errorMessage: null }]);
+        expect(order.gatewayRefunds).toEqual([]);
         // Two items at two tickets each.
         expect((await issuedTickets()) - before).toBe(4);
         const mine = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { totalItems } }', { c: campaignId }, shopper.token);
@@ -183,11 +201,11 @@ describe('iPay88 checkout through the local gateway', () => {
         expect(paid.payments.map((p: any) => p.state)).toEqual(['Declined', 'Settled']);
     });
 
-    it('the same callback sent 10 times at once settles the order once', async () => {
+    it('the same callback sent 10 times at once to two server processes settles the order once', async () => {
         const shopper = await checkedOut();
         const before = await issuedTickets();
-        const callback = signedCallback({ refNo: shopper.code, amount: formatAmount(shopper.total), status: '1', transId: `TDUP${shopperCount}` });
-        const answers = await Promise.all(Array.from({ length: 10 }, () => postCallback(callback)));
+        const callback = await gatewayTook(server, { refNo: shopper.code, amount: formatAmount(shopper.total), status: '1', transId: `TDUP${shopperCount}` });
+        const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => postCallback(callback, server.processes[i % 2]!.baseUrl)));
         expect(answers).toEqual(Array.from({ length: 10 }, () => ({ status: 200, text: 'RECEIVEOK' })));
         const order = await orderOf(shopper.token, shopper.code);
         expect(order.state).toBe('PaymentSettled');
@@ -246,6 +264,98 @@ describe('iPay88 checkout through the local gateway', () => {
         // The order is still payable through the gateway.
         expect(await payInBrowser(await intentFor(shopper.token), 'success')).toContain('/tabs/cart/checkout/success');
         expect((await orderOf(shopper.token, shopper.code)).state).toBe('PaymentSettled');
+    });
+
+    const rowsOf = (code: string) => queryDatabase(server, 'SELECT "transId", "outcome", "reason" FROM ipay88_transaction WHERE "orderCode" = $1 ORDER BY "createdAt"', [code]);
+    const adminGql = (query: string, variables: Record<string, unknown> = {}) => gql(server.adminApiUrl, query, variables, admin);
+
+    it('a second payment of a paid order is stored once as TO_REFUND, answered RECEIVEOK, shown to its shopper only, and refunded once', async () => {
+        const shopper = await checkedOut();
+        expect(await payInBrowser(await intentFor(shopper.token), 'success')).toContain('/tabs/cart/checkout/success');
+        const before = await issuedTickets();
+        const twice = `TTWICE${shopperCount}`;
+        const second = await gatewayTook(server, { refNo: shopper.code, amount: formatAmount(shopper.total), status: '1', transId: twice });
+        const answers = await Promise.all([postCallback(second, server.processes[0]!.baseUrl), postCallback(second, server.processes[1]!.baseUrl)]);
+        expect(answers).toEqual([{ status: 200, text: 'RECEIVEOK' }, { status: 200, text: 'RECEIVEOK' }]);
+        expect(await postCallback(second)).toEqual({ status: 200, text: 'RECEIVEOK' });
+
+        const order = await orderOf(shopper.token, shopper.code);
+        expect(order.state).toBe('PaymentSettled');
+        expect(order.payments).toHaveLength(1);
+        expect(order.gatewayRefunds).toEqual([{ amount: shopper.total, outcome: 'TO_REFUND', refundedAt: null }]);
+        expect((await issuedTickets()) - before).toBe(0);
+        const rows = await rowsOf(shopper.code);
+        expect(rows.map(r => r.outcome)).toEqual(['SETTLED', 'TO_REFUND']);
+        expect(rows[1]).toMatchObject({ transId: twice, reason: 'ORDER_ALREADY_PAID' });
+        expect(server.output()).toMatch(new RegExp(`warn[^\\n]*iPay88 transaction ${twice} paid order ${shopper.code}, which refused it \\(ORDER_ALREADY_PAID\\)`, 'i'));
+
+        // Another customer reads nothing of it.
+        const stranger = await createShopper(server, admin, `ipay-other${++shopperCount}`);
+        expect((await shopApi(server.shopApiUrl, ORDER, { code: shopper.code }, { token: stranger.token })).data?.orderByCode ?? null).toBeNull();
+        const theirs = await shopApi(server.shopApiUrl, 'query ($c: String!) { getOneOrder(orderCode: $c) { gatewayRefunds { outcome } } }', { c: shopper.code }, { token: stranger.token });
+        expect(theirs.data?.getOneOrder ?? null).toBeNull();
+        const own = await gql(server.shopApiUrl, 'query ($c: String!) { getOneOrder(orderCode: $c) { gatewayRefunds { outcome } } }', { c: shopper.code }, shopper.token);
+        expect(own.getOneOrder.gatewayRefunds).toEqual([{ outcome: 'TO_REFUND' }]);
+
+        // Operators: listed as needing attention; take is clamped; refunded once; bad input refused.
+        const listed = (await adminGql(TRANSACTIONS, { o: 'TO_REFUND', take: -1 })).gatewayTransactions;
+        expect(listed.items.length).toBeGreaterThanOrEqual(1);
+        expect(listed.items.length).toBeLessThanOrEqual(100);
+        expect((await adminGql(TRANSACTIONS, { code: shopper.code, take: 0 })).gatewayTransactions.items).toHaveLength(1);
+        expect((await adminGql(TRANSACTIONS, { code: shopper.code, take: 1000 })).gatewayTransactions).toMatchObject({ totalItems: 2 });
+        const mine = (await adminGql(TRANSACTIONS, { o: 'TO_REFUND', code: shopper.code })).gatewayTransactions.items;
+        expect(mine).toEqual([expect.objectContaining({ transId: twice, amount: shopper.total, outcome: 'TO_REFUND', reason: 'ORDER_ALREADY_PAID' })]);
+        expect((await shopApi(server.adminApiUrl, TRANSACTIONS, { o: 'TO_REFUND' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        expect((await adminGql(REFUND, { t: 'TNOSUCH' })).refundGatewayTransaction).toMatchObject({ errorCode: 'GATEWAY_REFUND_ERROR', message: 'There is no such gateway transaction' });
+        expect((await adminGql(REFUND, { t: 'x'.repeat(500) })).refundGatewayTransaction).toMatchObject({ errorCode: 'GATEWAY_REFUND_ERROR' });
+        expect((await adminGql(REFUND, { t: mine[0].transId, r: ' ' })).refundGatewayTransaction).toMatchObject({ errorCode: 'GATEWAY_REFUND_ERROR', message: 'The refund reference must be 1 to 128 characters' });
+        const settledId = (await rowsOf(shopper.code))[0]!.transId;
+        expect((await adminGql(REFUND, { t: settledId })).refundGatewayTransaction).toMatchObject({ message: 'This transaction is not waiting for a refund' });
+
+        const refunds = await Promise.all([adminGql(REFUND, { t: mine[0].transId }), adminGql(REFUND, { t: mine[0].transId })]);
+        const kinds = refunds.map(r => r.refundGatewayTransaction.__typename).sort();
+        expect(kinds).toEqual(['GatewayRefundError', 'GatewayTransaction']);
+        const done = refunds.find(r => r.refundGatewayTransaction.__typename === 'GatewayTransaction')!.refundGatewayTransaction;
+        expect(done).toMatchObject({ outcome: 'REFUNDED', refundReference: expect.stringMatching(/^R[0-9A-F]{12}$/) });
+        // The gateway recorded the refund; the shopper sees it refunded; nothing waits any more.
+        const book = await queryDatabase(server, 'SELECT "refundReference" FROM ipay88_local_gateway_transaction WHERE "transId" = $1', [mine[0].transId]);
+        expect(book).toEqual([{ refundReference: done.refundReference }]);
+        expect((await orderOf(shopper.token, shopper.code)).gatewayRefunds).toEqual([{ amount: shopper.total, outcome: 'REFUNDED', refundedAt: expect.any(String) }]);
+        expect((await adminGql(TRANSACTIONS, { o: 'TO_REFUND', code: shopper.code })).gatewayTransactions.totalItems).toBe(0);
+    });
+
+    it('a paid callback for a cancelled order is stored as TO_REFUND and the order stays cancelled', async () => {
+        const shopper = await checkedOut();
+        const fields = fieldsOf(await intentFor(shopper.token));
+        const id = (await gql(server.shopApiUrl, '{ activeOrder { id } }', {}, shopper.token)).activeOrder.id;
+        expect((await adminGql('mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) { __typename ... on Order { state } } }', { id })).cancelOrder.state).toBe('Cancelled');
+        const paid = await gatewayTook(server, { refNo: fields.RefNo!, amount: fields.Amount!, status: '1', transId: `TCANCEL${shopperCount}` });
+        expect(await postCallback(paid)).toEqual({ status: 200, text: 'RECEIVEOK' });
+        const order = await orderOf(shopper.token, shopper.code);
+        expect(order).toMatchObject({ state: 'Cancelled', payments: [], gatewayRefunds: [{ outcome: 'TO_REFUND' }] });
+        expect(await rowsOf(shopper.code)).toEqual([{ transId: `TCANCEL${shopperCount}`, outcome: 'TO_REFUND', reason: 'ORDER_CANCELLED' }]);
+    });
+
+    it('a genuine paid return replayed to the callback with invented TransIds stores nothing', async () => {
+        const shopper = await checkedOut();
+        const landing = await payInBrowser(await intentFor(shopper.token), 'success');
+        expect(landing).toContain('/tabs/cart/checkout/success');
+        const [row] = await rowsOf(shopper.code);
+        // What the shopper saw in the return URL: the signed fields (the signature does not cover TransId).
+        const replayed = signedCallback({ refNo: shopper.code, amount: formatAmount(shopper.total), status: '1', transId: row!.transId });
+        for (const transId of ['TINVENTED1', 'TINVENTED2', 'TINVENTED3']) {
+            expect(await postCallback({ ...replayed, TransId: transId })).toEqual({ status: 409, text: 'The gateway did not confirm the payment' });
+        }
+        // A failed status replayed with an invented TransId is not confirmed either.
+        const failed = signedCallback({ refNo: shopper.code, amount: formatAmount(shopper.total), status: '0', transId: 'TINVENTED4' });
+        expect((await postCallback(failed)).status).toBe(409);
+        expect(await rowsOf(shopper.code)).toEqual([{ transId: row!.transId, outcome: 'SETTLED', reason: null }]);
+        expect((await orderOf(shopper.token, shopper.code)).payments).toHaveLength(1);
+        // The local gateway's re-query answers for what it completed only.
+        const enquiry = async (q: Record<string, string>) => (await fetch(`${server.baseUrl}/payments/ipay88/local/enquiry?${new URLSearchParams({ MerchantCode: MERCHANT.code, ...q })}`)).text();
+        expect(await enquiry({ RefNo: shopper.code, Amount: formatAmount(shopper.total), TransId: row!.transId })).toBe('00');
+        expect(await enquiry({ RefNo: shopper.code, Amount: formatAmount(shopper.total), TransId: 'TINVENTED1' })).toBe('Record not found');
+        expect(await enquiry({ RefNo: shopper.code, Amount: '0.01', TransId: row!.transId })).toBe('Incorrect amount');
     });
 
     it('the local gateway refuses a payment request with a wrong signature', async () => {
@@ -323,11 +433,48 @@ describe('iPay88 paid after the ticket hold expired', () => {
         while ((await state()) !== 'AddingItems' && Date.now() < deadline) await new Promise(r => setTimeout(r, 500));
         expect(await state()).toBe('AddingItems');
 
-        const paid = signedCallback({ refNo: fields.RefNo!, amount: fields.Amount!, status: '1', transId: 'TLATE1' });
+        const paid = await gatewayTook(server, { refNo: fields.RefNo!, amount: fields.Amount!, status: '1', transId: 'TLATE1' });
         const answer = await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(paid) });
         expect(await answer.text()).toBe('RECEIVEOK');
         expect(await state()).toBe('PaymentSettled');
         const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket } }', { c: campaign.id });
         expect(progress.campaignProgress.issuedTicket).toBe(1);
+    });
+
+    it('a paid callback whose tickets were sold meanwhile is stored as TO_REFUND, answered RECEIVEOK, and the tickets stay sold once', { timeout: 120_000 }, async () => {
+        const cap = await productVariants(server.shopApiUrl, 'cap');
+        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 1 });
+        const late = await createShopper(server, admin, 'late2');
+        await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, late.token);
+        expect((await toArrangingPayment(server.shopApiUrl, late.token)).state).toBe('ArrangingPayment');
+        const heldAt = Date.now();
+        const fields = fieldsOf((await gql(server.shopApiUrl, INTENT, { p: 'WEB' }, late.token)).createIPayIntent);
+        const order = async () => (await gql(server.shopApiUrl, ORDER, { code: fields.RefNo }, late.token)).orderByCode;
+        await new Promise(r => setTimeout(r, Math.max(0, heldAt + RESERVATION_MINUTES * 60_000 - Date.now()) + 500));
+        await gql(server.adminApiUrl, 'mutation { runScheduledTask(id: "campaign-close-due") { success } }', {}, admin);
+        const deadline = Date.now() + 60_000;
+        while ((await order()).state !== 'AddingItems' && Date.now() < deadline) await new Promise(r => setTimeout(r, 500));
+
+        // Another shopper buys the last ticket while the first is still at the gateway.
+        const quick = await createShopper(server, admin, 'quick2');
+        await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, quick.token);
+        expect((await toArrangingPayment(server.shopApiUrl, quick.token)).state).toBe('ArrangingPayment');
+        const quickFields = fieldsOf((await gql(server.shopApiUrl, INTENT, { p: 'WEB' }, quick.token)).createIPayIntent);
+        const quickPaid = await gatewayTook(server, { refNo: quickFields.RefNo!, amount: quickFields.Amount!, status: '1', transId: 'TQUICK2' });
+        expect(await (await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(quickPaid) })).text()).toBe('RECEIVEOK');
+
+        const paid = await gatewayTook(server, { refNo: fields.RefNo!, amount: fields.Amount!, status: '1', transId: 'TLATE2' });
+        const answer = await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(paid) });
+        expect([answer.status, await answer.text()]).toEqual([200, 'RECEIVEOK']);
+        const refused = await order();
+        expect(refused.state).not.toMatch(/^Payment/);
+        expect(refused.payments.filter((p: any) => p.state === 'Settled')).toEqual([]);
+        expect(refused.gatewayRefunds).toEqual([{ amount: refused.totalWithTax, outcome: 'TO_REFUND', refundedAt: null }]);
+        const rows = await queryDatabase(server, 'SELECT "outcome", "reason" FROM ipay88_transaction WHERE "transId" = $1', ['TLATE2']);
+        expect(rows).toEqual([{ outcome: 'TO_REFUND', reason: expect.stringMatching(/CAMPAIGN|ticket/i) }]);
+        const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket } }', { c: campaign.id });
+        expect(progress.campaignProgress.issuedTicket).toBe(1);
+        const listed = await gql(server.adminApiUrl, 'query ($c: String) { gatewayTransactions(outcome: TO_REFUND, orderCode: $c) { items { transId } } }', { c: fields.RefNo }, admin);
+        expect(listed.gatewayTransactions.items).toEqual([{ transId: 'TLATE2' }]);
     });
 });

@@ -594,6 +594,13 @@ export type ErrorCode =
   | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
   | 'VERIFICATION_TOKEN_INVALID_ERROR';
 
+/** What became of a gateway transaction: SETTLED (the order took it), DECLINED (the payment failed), TO_REFUND (paid, but the shop refused it: being refunded), REFUNDED. */
+export type GatewayPaymentOutcome =
+  | 'DECLINED'
+  | 'REFUNDED'
+  | 'SETTLED'
+  | 'TO_REFUND';
+
 export type GenerateOtpInput = {
   phoneNumber?: string | null | undefined;
   purpose?: OtpPurpose | null | undefined;
@@ -1636,7 +1643,7 @@ export type GetOneOrderPoolingQueryVariables = Exact<{
 }>;
 
 
-export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, customFields: { isLBb: boolean | null } | null, lines: Array<{ id: string, customFields: { campaignId: string | null } | null, campaign: { id: string, typStr: CampaignType } | null }> } | null };
+export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, currencyCode: CurrencyCode, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { isLBb: boolean | null } | null, lines: Array<{ id: string, customFields: { campaignId: string | null } | null, campaign: { id: string, typStr: CampaignType } | null }> } | null };
 
 export type OpenAllBoxMutationVariables = Exact<{
   orderId: string | number;
@@ -1991,7 +1998,7 @@ export type GetOneOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOneOrderQuery = { getOneOrder: { id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, customFields: { paidAt: string | null, createDt: string | null, epTracking: string | null, epName: string | null, epPrice: number | null, epDesc: string | null, isLBb: boolean | null } | null, discounts: Array<{ description: string, amountWithTax: number }>, shippingLines: Array<{ priceWithTax: number, discountedPriceWithTax: number }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, countryCode: string | null, phoneNumber: string | null } | null, tracking: { trackingNumber: string, status: string, events: Array<{ status: string, at: string, location: string }> } | null, invoices: Array<{ invoiceNumber: string, downloadUrl: string }>, fulfillments: Array<{ id: string, state: string, method: string, trackingCode: string | null, updatedAt: string }> | null, payments: Array<{ id: string, method: string, state: string, transactionId: string | null, amount: number, createdAt: string }> | null, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string, typStr: CampaignType, ticketPerItem: number, ticketPerItemForSp: number, specialVariant: { id: string } | null } | null, blindBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> }> } | null };
+export type GetOneOrderQuery = { getOneOrder: { id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { paidAt: string | null, createDt: string | null, epTracking: string | null, epName: string | null, epPrice: number | null, epDesc: string | null, isLBb: boolean | null } | null, discounts: Array<{ description: string, amountWithTax: number }>, shippingLines: Array<{ priceWithTax: number, discountedPriceWithTax: number }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, countryCode: string | null, phoneNumber: string | null } | null, tracking: { trackingNumber: string, status: string, events: Array<{ status: string, at: string, location: string }> } | null, invoices: Array<{ invoiceNumber: string, downloadUrl: string }>, fulfillments: Array<{ id: string, state: string, method: string, trackingCode: string | null, updatedAt: string }> | null, payments: Array<{ id: string, method: string, state: string, transactionId: string | null, amount: number, createdAt: string }> | null, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string, typStr: CampaignType, ticketPerItem: number, ticketPerItemForSp: number, specialVariant: { id: string } | null } | null, blindBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> }> } | null };
 
 export type PolicyPageQueryVariables = Exact<{
   slug: string;
@@ -2944,6 +2951,11 @@ export const GetOneOrderPoolingDocument = new TypedDocumentString(`
     id
     code
     state
+    currencyCode
+    gatewayRefunds {
+      amount
+      outcome
+    }
     customFields {
       isLBb
     }
@@ -3902,6 +3914,10 @@ export const GetOneOrderDocument = new TypedDocumentString(`
     totalWithTax
     currencyCode
     couponCodes
+    gatewayRefunds {
+      amount
+      outcome
+    }
     customFields {
       paidAt
       createDt

@@ -10,6 +10,7 @@ export const ROUTES = {
     localEntry: 'payments/ipay88/local/entry',
     localComplete: 'payments/ipay88/local/complete',
     localEnquiry: 'payments/ipay88/local/enquiry',
+    localReport: 'payments/ipay88/local/report',
 } as const;
 
 /** What iPay88 expects back from a backend callback it need not repeat. */

@@ -1,9 +1,16 @@
-import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
+import { addMessages } from '../../common/error-results';
 import { CreateIPayIntentResultResolver, IPay88ShopResolver } from './api/ipay88-shop.resolver';
 import { IPay88Controller, LocalGatewayController } from './api/ipay88.controller';
-import { shopApiExtensions } from './api/api-extensions';
+import { adminApiExtensions, shopApiExtensions, shopOrderRefundExtensions } from './api/api-extensions';
+import { OrderGatewayRefundsResolver, PaymentAnomalyAdminResolver, RefundGatewayTransactionResultResolver } from './api/payment-anomaly.resolver';
+import { paymentPermission } from './config/payment-permission';
+import { LocalGatewayTransaction } from './entities/local-gateway-transaction.entity';
+import { errorMessages, ipay88ErrorTypes } from './errors';
+import { PaymentAnomalyService } from './services/payment-anomaly.service';
 import { ipay88PaymentHandler } from './config/ipay88-payment-handler';
 import { IPAY88_PLUGIN_OPTIONS } from './constants';
 import { IPay88Transaction } from './entities/ipay88-transaction.entity';
@@ -18,14 +25,22 @@ import { IPay88PluginOptions } from './types';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    entities: [IPay88Transaction],
-    providers: [{ provide: IPAY88_PLUGIN_OPTIONS, useFactory: () => IPay88Plugin.options }, IPay88Service, LocalGatewayService],
+    entities: [IPay88Transaction, LocalGatewayTransaction],
+    providers: [{ provide: IPAY88_PLUGIN_OPTIONS, useFactory: () => IPay88Plugin.options }, IPay88Service, LocalGatewayService, PaymentAnomalyService],
     controllers: [IPay88Controller, LocalGatewayController],
     shopApiExtensions: {
-        schema: shopApiExtensions,
-        resolvers: [IPay88ShopResolver, CreateIPayIntentResultResolver],
+        schema: gql`
+            ${shopApiExtensions}
+            ${shopOrderRefundExtensions}
+        `,
+        resolvers: [IPay88ShopResolver, CreateIPayIntentResultResolver, OrderGatewayRefundsResolver],
+    },
+    adminApiExtensions: {
+        schema: adminApiExtensions(ipay88ErrorTypes),
+        resolvers: [PaymentAnomalyAdminResolver, RefundGatewayTransactionResultResolver],
     },
     configuration: config => {
+        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [paymentPermission], p => p.Permission);
         config.paymentOptions.paymentMethodHandlers = appendOnce(config.paymentOptions.paymentMethodHandlers, [ipay88PaymentHandler]);
         return config;
     },
@@ -33,6 +48,12 @@ import { IPay88PluginOptions } from './types';
 })
 export class IPay88Plugin {
     static options: IPay88PluginOptions;
+
+    constructor(private i18nService: I18nService) {}
+
+    onApplicationBootstrap() {
+        addMessages(this.i18nService, errorMessages);
+    }
 
     static init(options: IPay88PluginOptions) {
         this.options = options;

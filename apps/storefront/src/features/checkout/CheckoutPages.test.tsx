@@ -221,6 +221,24 @@ describe('Checkout', () => {
         }
     });
 
+    it('a payment the shop could not take (tickets gone) reads "paid, being refunded" in Malay, with no way to tickets', async () => {
+        await changeLanguage('ms');
+        const line = { id: '70', customFields: { campaignId: '3' }, campaign: { id: '3', typStr: 'LUCKYDRAW' } };
+        mockServer.use(
+            signedIn(),
+            graphql.query('GetOneOrderPooling', () =>
+                HttpResponse.json({
+                    data: { orderByCode: { id: '7', code: 'ORD7', state: 'AddingItems', currencyCode: 'MYR', gatewayRefunds: [{ amount: 16800, outcome: 'TO_REFUND' }], customFields: { isLBb: true }, lines: [line] } },
+                }),
+            ),
+        );
+        renderShop('/tabs/cart/checkout/success?order=ORD7');
+        expect(await screen.findByText('Kami tidak dapat menerima bayaran anda.')).toBeInTheDocument();
+        expect(screen.getByRole('status')).toHaveTextContent(/Dibayar RM\s?168\.00, sedang dibayar balik/);
+        expect(screen.getByRole('status')).toHaveTextContent('anda tidak perlu berbuat apa-apa');
+        expect(screen.queryByRole('link', { name: 'Lihat tiket saya' })).not.toBeInTheDocument();
+    });
+
     it('shows the paid order’s code and the way to its tickets', async () => {
         mockServer.use(
             signedIn(),

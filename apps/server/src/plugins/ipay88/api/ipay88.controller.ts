@@ -69,11 +69,21 @@ export class LocalGatewayController {
     }
 
     @Get(ROUTES.localEnquiry)
-    enquiry(@Query() query: unknown, @Res() res: Response) {
+    async enquiry(@Query() query: unknown, @Res() res: Response) {
         this.localOnly();
         const q = strings(query);
-        if (q.MerchantCode !== this.options.merchantCode) return res.type('text/plain').send('Invalid parameters');
-        res.type('text/plain').send(this.gateway.enquiry(q.RefNo ?? '', q.Amount ?? ''));
+        if (q.MerchantCode !== this.options.merchantCode || !q.RefNo || !q.Amount) return res.type('text/plain').send('Invalid parameters');
+        res.type('text/plain').send(await this.gateway.enquiry(q.RefNo, q.Amount, q.TransId || undefined));
+    }
+
+    /** The day's report (`?MerchantCode=…&Date=YYYY-MM-DD`), JSON, for the reconciliation. */
+    @Get(ROUTES.localReport)
+    async report(@Query() query: unknown, @Res() res: Response) {
+        this.localOnly();
+        const q = strings(query);
+        if (q.MerchantCode !== this.options.merchantCode || !/^\d{4}-\d{2}-\d{2}$/.test(q.Date ?? '')) return res.status(400).type('text/plain').send('Invalid parameters');
+        const rows = await this.gateway.report(q.Date!);
+        res.json(rows.map(r => ({ TransId: r.transId, RefNo: r.refNo, Amount: r.amount, Currency: r.currency, Status: r.status, RefundReference: r.refundReference })));
     }
 
     private entry(request: GatewayRequest, res: Response) {

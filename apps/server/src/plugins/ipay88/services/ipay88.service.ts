@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
     ActiveOrderService,
     ErrorResult,
+    ID,
+    isGraphQlErrorResult,
     Logger,
     Order,
     OrderService,
@@ -14,7 +16,7 @@ import { NoActiveOrderError, OrderPaymentStateError } from '@vendure/core/dist/c
 
 import { IPAY88_HANDLER_CODE, IPAY88_PLUGIN_OPTIONS, loggerCtx, RECEIVE_OK, ROUTES } from '../constants';
 import { verifiedMetadata } from '../config/ipay88-payment-handler';
-import { IPay88Transaction } from '../entities/ipay88-transaction.entity';
+import { IPay88Outcome, IPay88Transaction } from '../entities/ipay88-transaction.entity';
 import { IPay88PluginOptions, IPay88Response } from '../types';
 import { formatAmount, parseAmount, requestSignature, responseSignature, sameSignature } from './ipay88-signature';
 
@@ -31,6 +33,8 @@ export interface CallbackAnswer {
     httpStatus: number;
     body: string;
 }
+
+type Outcome = { outcome: IPay88Outcome; reason: string | null };
 
 /** iPay88 statuses: 1 paid, 0 failed; anything else (6, pending) is final only later. */
 const FINAL_STATUSES = new Set(['1', '0']);
@@ -86,9 +90,10 @@ export class IPay88Service {
     }
 
     /**
-     * A backend callback: checked (merchant, signature, order, amount, currency, and a requery
-     * when configured), then recorded once — the transaction row keyed by TransId is the claim, in
-     * the same database transaction as the payment it records.
+     * A backend callback: checked (merchant, signature, order, amount, currency), confirmed with the
+     * gateway's re-query (this TransId, RefNo and amount), then stored once — the transaction row
+     * keyed by TransId is the claim, in the same database transaction as the payment it records.
+     * A payment the order cannot take is stored as TO_REFUND and still answered RECEIVEOK.
      */
     async handleCallback(response: IPay88Response): Promise<CallbackAnswer> {
         const refused = (reason: string, httpStatus = 400): CallbackAnswer => {
@@ -105,27 +110,51 @@ export class IPay88Service {
         const amount = parseAmount(response.Amount);
         if (amount !== order.totalWithTax) return refused('Amount does not match the order');
         if (response.Currency !== order.currencyCode) return refused('Currency does not match the order');
-        if (status === '1' && this.options.requery && !(await this.requery(response.RefNo!, response.Amount!))) {
-            // Not RECEIVEOK: the gateway sends the callback again later.
+        const transId = response.TransId;
+        const known = await this.connection.rawConnection.getRepository(IPay88Transaction).findOne({ where: { transId } });
+        if (known?.handled) return { httpStatus: 200, body: RECEIVE_OK };
+        if (!(await this.confirmed(response))) {
+            // A replayed or invented TransId stores nothing. Not RECEIVEOK: a genuine one the
+            // gateway could not confirm yet is sent again later.
             return refused('The gateway did not confirm the payment', 409);
         }
-        await this.connection.withTransaction(ctx, async tx => {
-            const repo = this.connection.getRepository(tx, IPay88Transaction);
-            await repo
+        let outcome: Outcome | undefined;
+        try {
+            outcome = await this.connection.withTransaction(ctx, async tx => {
+                const repo = this.connection.getRepository(tx, IPay88Transaction);
+                await repo
+                    .createQueryBuilder()
+                    .insert()
+                    .values({ transId, orderCode: order.code, status, amount, handled: false, outcome: status === '1' ? 'SETTLED' : 'DECLINED' })
+                    .orIgnore()
+                    .execute();
+                const claim = await repo
+                    .createQueryBuilder()
+                    .update()
+                    .set({ handled: true })
+                    .where('transId = :transId AND handled = :handled', { transId, handled: false })
+                    .execute();
+                if (claim.affected !== 1) return undefined;
+                const result = await this.recordPayment(tx, order.id, response);
+                await repo.update({ transId }, { outcome: result.outcome, reason: result.reason?.slice(0, 255) ?? null });
+                return result;
+            });
+        } catch (err) {
+            // The order threw while taking the payment (e.g. its tickets are gone): everything it
+            // did rolled back; the money is still taken, so the transaction is stored to refund.
+            const reason = (err as Error).message || String(err);
+            outcome = { outcome: status === '1' ? 'TO_REFUND' : 'DECLINED', reason };
+            await this.connection.rawConnection
+                .getRepository(IPay88Transaction)
                 .createQueryBuilder()
                 .insert()
-                .values({ transId: response.TransId!, orderCode: order.code, status, amount, handled: false })
+                .values({ transId, orderCode: order.code, status, amount, handled: true, outcome: outcome.outcome, reason: reason.slice(0, 255) })
                 .orIgnore()
                 .execute();
-            const claim = await repo
-                .createQueryBuilder()
-                .update()
-                .set({ handled: true })
-                .where('transId = :transId AND handled = :handled', { transId: response.TransId, handled: false })
-                .execute();
-            if (claim.affected !== 1) return;
-            await this.recordPayment(tx, order, response);
-        });
+        }
+        if (outcome?.outcome === 'TO_REFUND') {
+            Logger.warn(`iPay88 transaction ${transId} paid order ${order.code}, which refused it (${outcome.reason}): stored to refund`, loggerCtx);
+        }
         return { httpStatus: 200, body: RECEIVE_OK };
     }
 
@@ -155,33 +184,49 @@ export class IPay88Service {
         return sameSignature(expected, r.Signature);
     }
 
-    private async recordPayment(ctx: RequestContext, order: Order, r: IPay88Response): Promise<void> {
+    /** Records the reported transaction on the order; what became of it. Throws when the order throws (the caller rolls back). */
+    private async recordPayment(ctx: RequestContext, orderId: ID, r: IPay88Response): Promise<Outcome> {
         const method = (await this.paymentMethods.findAll(ctx)).items.find(m => m.enabled && m.handler.code === IPAY88_HANDLER_CODE);
         if (!method) throw new Error('No enabled iPay88 payment method in the channel');
+        const paid = r.Status === '1';
+        // Read again inside the transaction: another transaction may have paid it meanwhile.
+        const order = (await this.orders.findOne(ctx, orderId, ['payments']))!;
+        if (paid && order.state === 'Cancelled') return { outcome: 'TO_REFUND', reason: 'ORDER_CANCELLED' };
+        if (paid && order.payments?.some(p => p.state === 'Settled' || p.state === 'Authorized')) return { outcome: 'TO_REFUND', reason: 'ORDER_ALREADY_PAID' };
         // A shopper who pays after their ticket hold expired: the order is back in AddingItems and
         // checks out again (re-reserving) before the payment is recorded.
-        if (r.Status === '1' && order.state === 'AddingItems') {
+        if (paid && order.state === 'AddingItems') {
             const moved = await this.orders.transitionToState(ctx, order.id, 'ArrangingPayment');
-            if (moved instanceof ErrorResult) Logger.error(`Paid order ${order.code} could not check out again: ${moved.message}`, loggerCtx);
+            if (isGraphQlErrorResult(moved)) return { outcome: 'TO_REFUND', reason: moved.transitionError || moved.message };
         }
         const metadata = verifiedMetadata({ transId: r.TransId!, paymentId: r.PaymentId ?? '', status: r.Status!, authCode: r.AuthCode, errDesc: r.ErrDesc });
         const result = await this.orders.addPaymentToOrder(ctx, order.id, { method: method.code, metadata });
-        if (result instanceof ErrorResult && r.Status === '1') {
-            // The money is captured but the order cannot take it (already paid, cancelled): an
-            // operator refunds it; the transaction row keeps the evidence.
-            Logger.error(`iPay88 transaction ${r.TransId} paid order ${order.code}, which refused it: ${result.message}`, loggerCtx);
+        if (!paid) return { outcome: 'DECLINED', reason: r.ErrDesc || null };
+        if (isGraphQlErrorResult(result)) {
+            const detail = 'transitionError' in result && result.transitionError ? String(result.transitionError) : result.message;
+            return { outcome: 'TO_REFUND', reason: `${result.errorCode}: ${detail}` };
         }
+        const after = (await this.orders.findOne(ctx, order.id, ['payments']))!;
+        const payment = after.payments?.find(p => p.transactionId === r.TransId);
+        if (payment?.state !== 'Settled') return { outcome: 'TO_REFUND', reason: payment?.errorMessage || 'The order did not settle the payment' };
+        return { outcome: 'SETTLED', reason: null };
     }
 
-    /** iPay88's requery: "00" means the payment is successful. */
-    private async requery(refNo: string, amount: string): Promise<boolean> {
+    /**
+     * The gateway's re-query, always: the local gateway confirms this very TransId, RefNo and
+     * amount ("00" paid, "Payment Fail" failed); iPay88's enquiry page answers by RefNo and amount
+     * (docs/payments.md says what that leaves open).
+     */
+    private async confirmed(r: IPay88Response): Promise<boolean> {
         const url = new URL(this.options.requeryUrl);
-        url.search = new URLSearchParams({ MerchantCode: this.options.merchantCode, RefNo: refNo, Amount: amount }).toString();
+        url.search = new URLSearchParams({ MerchantCode: this.options.merchantCode, RefNo: r.RefNo!, Amount: r.Amount!, TransId: r.TransId! }).toString();
         try {
-            const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-            return (await answer.text()).trim() === '00';
+            const answer = (await (await fetch(url, { signal: AbortSignal.timeout(10_000) })).text()).trim();
+            if (r.Status === '1') return answer === '00';
+            // A failure moves no money; the local gateway still confirms it happened.
+            return this.options.mode === 'local' ? answer === 'Payment Fail' : true;
         } catch (err) {
-            Logger.warn(`iPay88 requery for ${refNo} failed: ${(err as Error).message}`, loggerCtx);
+            Logger.warn(`iPay88 requery for ${r.RefNo} failed: ${(err as Error).message}`, loggerCtx);
             return false;
         }
     }

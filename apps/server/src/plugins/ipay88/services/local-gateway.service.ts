@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
-import { Logger } from '@vendure/core';
+import { Logger, TransactionalConnection } from '@vendure/core';
 
 import { IPAY88_PLUGIN_OPTIONS, loggerCtx } from '../constants';
+import { LocalGatewayTransaction } from '../entities/local-gateway-transaction.entity';
 import { IPay88PluginOptions } from '../types';
 import { requestSignature, responseSignature, sameSignature } from './ipay88-signature';
 
@@ -29,10 +30,14 @@ export type CheckedRequest = Required<Pick<GatewayRequest, 'MerchantCode' | 'Ref
  */
 @Injectable()
 export class LocalGatewayService {
-    /** What the requery answers, by RefNo and amount: "00" once paid. */
-    private outcomes = new Map<string, string>();
+    constructor(
+        @Inject(IPAY88_PLUGIN_OPTIONS) private options: IPay88PluginOptions,
+        private connection: TransactionalConnection,
+    ) {}
 
-    constructor(@Inject(IPAY88_PLUGIN_OPTIONS) private options: IPay88PluginOptions) {}
+    private get book() {
+        return this.connection.rawConnection.getRepository(LocalGatewayTransaction);
+    }
 
     /** The request as iPay88 checks it: our merchant, a signature over its fields, return URLs on this server. */
     check(request: GatewayRequest): CheckedRequest | string {
@@ -74,7 +79,8 @@ export class LocalGatewayService {
             currency: request.Currency,
             status: Status,
         });
-        this.outcomes.set(`${request.RefNo}|${request.Amount}`, paid ? '00' : 'Payment Fail');
+        // The gateway's own book first: its requery then confirms exactly this transaction.
+        await this.book.insert({ transId: response.TransId!, refNo: request.RefNo, amount: request.Amount, currency: request.Currency, status: Status, refundReference: null, refundedAt: null });
         try {
             const answer = await fetch(request.BackendURL, {
                 method: 'POST',
@@ -92,8 +98,42 @@ export class LocalGatewayService {
         return url.toString();
     }
 
-    /** The requery: "00" for a paid RefNo and amount, as iPay88's enquiry page answers. */
-    enquiry(refNo: string, amount: string): string {
-        return this.outcomes.get(`${refNo}|${amount}`) ?? 'Record not found';
+    /**
+     * The requery, as iPay88's enquiry page answers: "00" for a paid transaction, "Payment Fail",
+     * "Incorrect amount" or "Record not found". With a TransId (the local gateway's extension, as
+     * iPay88's transaction-details inquiry gives it) only that very transaction is confirmed.
+     */
+    async enquiry(refNo: string, amount: string, transId?: string): Promise<string> {
+        const rows = await this.book.find({ where: transId ? { transId, refNo } : { refNo }, order: { createdAt: 'DESC' } });
+        if (!rows.length) return 'Record not found';
+        const paid = rows.find(r => r.status === '1') ?? rows[0]!;
+        if (paid.amount !== amount) return 'Incorrect amount';
+        return paid.status === '1' ? '00' : 'Payment Fail';
+    }
+
+    /** A refund of a paid transaction this gateway completed, once: its reference, or why not. */
+    async refund(transId: string): Promise<{ reference: string } | { refused: string }> {
+        const reference = `R${randomBytes(6).toString('hex').toUpperCase()}`;
+        const done = await this.book
+            .createQueryBuilder()
+            .update()
+            .set({ refundReference: reference, refundedAt: new Date() })
+            .where('transId = :transId AND status = :paid AND refundedAt IS NULL', { transId, paid: '1' })
+            .execute();
+        if (done.affected === 1) return { reference };
+        const row = await this.book.findOne({ where: { transId } });
+        return { refused: !row ? 'Record not found' : row.refundReference ? `Already refunded (${row.refundReference})` : 'Not a paid transaction' };
+    }
+
+    /** The day's report (UTC day `YYYY-MM-DD`), as a gateway's settlement report lists it. */
+    async report(day: string): Promise<LocalGatewayTransaction[]> {
+        const from = new Date(`${day}T00:00:00.000Z`);
+        const to = new Date(from.getTime() + 86_400_000);
+        return this.book
+            .createQueryBuilder('t')
+            .where('t.createdAt >= :from AND t.createdAt < :to', { from, to })
+            .orderBy('t.createdAt', 'ASC')
+            .take(10_000)
+            .getMany();
     }
 }

@@ -1,0 +1,110 @@
+import { api } from "@vendure/dashboard";
+
+/**
+ * The admin API of gateway payments (apps/server ipay88 plugin, docs/payments.md):
+ * `gatewayTransactions` and `refundGatewayTransaction`.
+ */
+
+export type GatewayPaymentOutcome =
+  | "SETTLED"
+  | "DECLINED"
+  | "TO_REFUND"
+  | "REFUNDED";
+
+export interface GatewayTransactionRow {
+  transId: string;
+  orderCode: string;
+  status: string;
+  amount: number;
+  outcome: GatewayPaymentOutcome;
+  reason: string | null;
+  refundReference: string | null;
+  refundedAt: string | null;
+  createdAt: string;
+}
+
+export const TRANSACTIONS_PER_PAGE = 20;
+
+const TRANSACTIONS = /* GraphQL */ `
+  query TuahGatewayTransactions(
+    $outcome: GatewayPaymentOutcome
+    $skip: Int
+    $take: Int
+  ) {
+    gatewayTransactions(outcome: $outcome, skip: $skip, take: $take) {
+      totalItems
+      items {
+        transId
+        orderCode
+        status
+        amount
+        outcome
+        reason
+        refundReference
+        refundedAt
+        createdAt
+      }
+    }
+  }
+`;
+
+const REFUND = /* GraphQL */ `
+  mutation TuahRefundGatewayTransaction($transId: String!, $reference: String) {
+    refundGatewayTransaction(transId: $transId, reference: $reference) {
+      __typename
+      ... on GatewayTransaction {
+        transId
+        outcome
+        refundReference
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`;
+
+export function fetchTransactions(
+  outcome: GatewayPaymentOutcome | null,
+  page: number
+) {
+  return api.query(TRANSACTIONS, {
+    outcome,
+    skip: page * TRANSACTIONS_PER_PAGE,
+    take: TRANSACTIONS_PER_PAGE,
+  }) as Promise<{
+    gatewayTransactions: { items: GatewayTransactionRow[]; totalItems: number };
+  }>;
+}
+
+export type RefundResult =
+  | {
+      __typename: "GatewayTransaction";
+      transId: string;
+      outcome: GatewayPaymentOutcome;
+      refundReference: string | null;
+    }
+  | { __typename: "GatewayRefundError"; errorCode: string; message: string };
+
+export function refundTransaction(transId: string, reference?: string) {
+  return api.mutate(REFUND, {
+    transId,
+    reference: reference || undefined,
+  }) as Promise<{ refundGatewayTransaction: RefundResult }>;
+}
+
+/** Minor units (sen) as the operator reads them. */
+export function money(minor: number): string {
+  return `RM ${(minor / 100).toLocaleString("en", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+export const OUTCOME_WORDS: Record<GatewayPaymentOutcome, string> = {
+  SETTLED: "Settled",
+  DECLINED: "Declined",
+  TO_REFUND: "To refund",
+  REFUNDED: "Refunded",
+};
