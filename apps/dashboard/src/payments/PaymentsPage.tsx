@@ -107,8 +107,10 @@ function TransactionTable({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.transId}>
-              <TableCell className="font-mono">{row.transId}</TableCell>
-              <TableCell className="font-mono">{row.orderCode}</TableCell>
+              <TableCell className="font-mono text-xs">{row.transId}</TableCell>
+              <TableCell className="font-mono text-xs">
+                {row.orderCode}
+              </TableCell>
               <TableCell className="text-right tabular-nums">
                 {money(row.amount)}
               </TableCell>
@@ -186,7 +188,7 @@ function RefundAction({ row }: { row: GatewayTransactionRow }) {
           value={reference}
           maxLength={128}
           onChange={(e) => setReference(e.target.value)}
-          className="h-8 w-40"
+          className="h-8 w-32"
         />
         <Button
           type="button"
