@@ -99,7 +99,7 @@ export function isForbidden(error: unknown): boolean {
 
 /**
  * The request named nothing the shop could look up: an id from the address that is not an id at
- * all (`?cId=abc`) is refused as BAD_USER_INPUT before any query (docs/security.md#ids).
+ * all (`?cId=abc`) is refused as BAD_USER_INPUT before any query (docs/security.md#ids-pages-and-bodies).
  */
 export function isBadInput(error: unknown): boolean {
     return error instanceof ShopApiError && error.errors.some(e => e.extensions?.code === 'BAD_USER_INPUT');

@@ -79,7 +79,7 @@ export interface HardeningPluginOptions {
     configuration: config => {
         const { production, shopApiIntrospection, assetOrigin, formOrigins } = HardeningPlugin.options;
         const api = config.apiOptions;
-        // Ids that name no row are refused before any query (docs/security.md#ids).
+        // Ids that name no row are refused before any query (docs/security.md#ids-pages-and-bodies).
         config.entityOptions.entityIdStrategy = new CheckedIdStrategy();
         // `take` below 1 on Vendure's own lists means 1, not every row.
         clampVendureListTake();

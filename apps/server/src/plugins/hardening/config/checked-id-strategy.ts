@@ -17,7 +17,7 @@ export class InvalidIdError extends I18nError {
  * `1e999` became Infinity (and the raw database text "no such column: Infinity"), `0x10` became
  * 16 and `1.5` a fraction. Every ID argument and ID filter of both APIs passes through here
  * (Vendure's IdInterceptor), so an id that is not a positive integer within range never reaches
- * the database (docs/security.md#ids).
+ * the database (docs/security.md#ids-pages-and-bodies).
  */
 export class CheckedIdStrategy extends AutoIncrementIdStrategy {
     decodeId(id: string): number {

@@ -16,7 +16,7 @@ const OPEN_STREAMS_RETRY_SECONDS = 30;
  * "Live progress"): the current snapshot at once, then one `progress` event per change. Polling
  * campaignProgress stays the contract; this spares open pages the polls. One client address may
  * open LIVE_STREAM_IP_LIMIT streams a minute and hold LIVE_STREAMS_PER_ADDRESS open at once (per
- * process); past either it answers 429 (docs/security.md#live-streams).
+ * process); past either it answers 429 (docs/security.md#ids-pages-and-bodies).
  */
 @Controller(LIVE_ROUTE)
 export class LiveProgressController {

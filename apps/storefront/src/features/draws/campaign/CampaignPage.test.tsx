@@ -129,7 +129,7 @@ describe('the campaign page', () => {
     });
 
     it('says the campaign is not found, not "try again", when the address carries no id at all', async () => {
-        // The server refuses `1e999` as an id before any query (docs/security.md#ids).
+        // The server refuses `1e999` as an id before any query (docs/security.md#ids-pages-and-bodies).
         mockServer.use(graphql.query('Campaign', () => HttpResponse.json({ errors: [{ message: 'Not an id: "1e999"', extensions: { code: 'BAD_USER_INPUT' } }], data: null })));
         renderShop('/tabs/common/draws/product/details?cId=1e999');
         expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
