@@ -12,6 +12,7 @@ import {
     RequestContextService,
     TransactionalConnection,
 } from '@vendure/core';
+import { QueryFailedError } from 'typeorm';
 import { NoActiveOrderError, OrderPaymentStateError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
 import { IPAY88_HANDLER_CODE, IPAY88_PLUGIN_OPTIONS, loggerCtx, RECEIVE_OK, ROUTES } from '../constants';
@@ -140,6 +141,9 @@ export class IPay88Service {
                 return result;
             });
         } catch (err) {
+            // The database itself failed (a deadlock, a busy SQLite file, a lost connection):
+            // nothing was stored, and the gateway's retry may well settle it, so no RECEIVEOK.
+            if (err instanceof QueryFailedError) throw err;
             // The order threw while taking the payment (e.g. its tickets are gone): everything it
             // did rolled back; the money is still taken, so the transaction is stored to refund.
             const reason = (err as Error).message || String(err);
