@@ -214,7 +214,7 @@ describe(`shoppers while the first start seeds the demo shop (${kind})`, () => {
         // After the seed, a shopper buys 6 boxes of the first blind box; then its prize table is
         // taken away, as the old seed left it when a sale beat it (finding 13).
         const adminToken = await adminLogin(server!.adminApiUrl);
-        const shopper = await createShopper(server!, adminToken, 'early-bird');
+        const shopper = await createShopper({ ...server!, ...asServer(db) }, adminToken, 'early-bird');
         const [box] = await queryDatabase(asServer(db), `SELECT "id" FROM "campaign" WHERE "sId" = 'BBFIG1'`);
         const { variantIds } = await productVariants(server!.shopApiUrl, 'figure-mystery');
         await buyBoxes(server!.shopApiUrl, shopper.token, String(box.id), variantIds[0], 6);
