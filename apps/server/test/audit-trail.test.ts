@@ -1,7 +1,7 @@
 import { createOperator, gql, queryDatabase, shopApi, TestServer } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { auditArea, auditSummary } from '../src/plugins/audit/services/audit-summary';
+import { auditArea, auditSummary } from '../src/plugins/audit';
 import { addCodes, createBlindBox, PRIZE_TABLE_RESULT, prizeInputs, withBlindBoxShop } from './support/blind-boxes';
 
 const ENTRIES = `query ($o: AuditEntryListOptions) { auditEntries(options: $o) {

@@ -30,7 +30,10 @@ function anchor(heading: string): string {
 
 function anchorsOf(doc: string): Set<string> {
     const text = fs.readFileSync(doc, 'utf8').replace(/```[\s\S]*?```/g, '');
-    return new Set([...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map(m => anchor(m[1]!)));
+    const headings = [...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map(m => anchor(m[1]!));
+    // An explicit anchor (`<a id="holds"></a>`) names a place inside a section, as GitHub renders it.
+    const explicit = [...text.matchAll(/<a id="([\w-]+)"><\/a>/g)].map(m => m[1]!);
+    return new Set([...headings, ...explicit]);
 }
 
 /** Every `docs/<name>.md` or `docs/<name>.md#<anchor>` mention in the sources, with where it stands. */

@@ -3,3 +3,4 @@ export { AuditPlugin } from './audit.plugin';
 export { readAuditTrailPermission } from './config/audit-permission';
 export { AUDIT_AREAS } from './constants';
 export type { AuditArea } from './constants';
+export { auditArea, auditSummary } from './services/audit-summary';
