@@ -148,7 +148,12 @@ function OrderDetails({ order }: { order: Order }) {
       <Section title={t("order.items")}>
         <ul className="divide-y divide-line">
           {order.lines.map((line) => (
-            <OrderLineRow key={line.id} line={line} money={money} />
+            <OrderLineRow
+              key={line.id}
+              line={line}
+              money={money}
+              placed={!!order.orderPlacedAt}
+            />
           ))}
         </ul>
       </Section>
@@ -340,9 +345,12 @@ function Row({
 function OrderLineRow({
   line,
   money,
+  placed,
 }: {
   line: Line;
   money: (amount: number) => string;
+  /** Tickets exist only once the order is paid: a refused payment's order (back in the cart) has none. */
+  placed: boolean;
 }) {
   const { t } = useTranslation("orders");
   const campaign = line.campaign;
@@ -367,7 +375,7 @@ function OrderLineRow({
             {t("order.campaign", { name: campaign.name })}
           </p>
         )}
-        {campaign?.typStr === "LUCKYDRAW" && perUnit > 0 && (
+        {placed && campaign?.typStr === "LUCKYDRAW" && perUnit > 0 && (
           <p className="text-xs">
             {t("order.tickets", { count: perUnit * line.quantity })} ·{" "}
             <Link

@@ -132,6 +132,21 @@ describe('the order page', () => {
         expect(await navigator.clipboard.readText()).toBe('CODE0001');
     });
 
+    it('a payment the shop refused reads paid, being refunded, and offers no tickets that were never issued', async () => {
+        const refused = order({
+            state: 'AddingItems',
+            orderPlacedAt: null,
+            payments: [],
+            gatewayRefunds: [{ amount: 3200, outcome: 'TO_REFUND' }],
+            lines: [{ ...order().lines[0], campaign: { id: '4', name: 'Cap Draw', typStr: 'LUCKYDRAW', ticketPerItem: 1, ticketPerItemForSp: 1, specialVariant: null } }],
+        });
+        mockServer.use(signedIn(), graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: refused } })));
+        renderShop('/tabs/order/CODE0001');
+        expect(await screen.findByText('Campaign: Cap Draw')).toBeInTheDocument();
+        expect(screen.getByRole('status')).toHaveTextContent(/being refunded/);
+        expect(screen.queryByRole('link', { name: 'View tickets' })).toBeNull();
+    });
+
     it('says so when the code names none of the shopper\'s orders', async () => {
         mockServer.use(signedIn(), graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: null } })));
         renderShop('/tabs/order/SOMEONE-ELSES');
