@@ -1,7 +1,13 @@
 import { createCampaign, createOperator, createShopper, gql, pay, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const ORDERS = 'query ($skip: Int, $take: Int) { ordersToShip(skip: $skip, take: $take) { totalItems items { id code state customer { id } } } }';
+import { buyBoxes, createBlindBox } from './support/blind-boxes';
+
+const ORDERS = `query ($skip: Int, $take: Int) { ordersToShip(skip: $skip, take: $take) {
+  totalItems items { id code state customer { id } linesToShip { quantity productVariant { name } customFields { prizeId } } } } }`;
+const SLIP = `query ($id: ID!) { packingSlip(orderId: $id) {
+  code orderPlacedAt shippingAddress { fullName phoneNumber streetLine1 city province postalCode country }
+  linesToShip { quantity productVariant { name } customFields { prizeId } } } }`;
 const PRIZES = `query ($skip: Int, $take: Int) { prizesToShip(skip: $skip, take: $take) {
   totalItems items { wonPrizeId orderLineId orderId orderCode orderState orderPlacedAt productVariantId productName customerId customerName } } }`;
 const SHIP = `mutation ($input: ShipOrderInput!) { shipOrder(input: $input) {
@@ -21,6 +27,8 @@ describe('dashboard admin API: fulfilment', () => {
     let prizeOrder: { code: string; id: string };
     let coffeeOrder: { code: string; id: string };
     let wonPrizeId: string;
+    let boxOrder: { code: string; id: string };
+    let mixedOrder: { code: string; id: string };
 
     withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
@@ -50,6 +58,14 @@ describe('dashboard admin API: fulfilment', () => {
         prizeOrder = await placed(winner.token, { v: watch.variantIds[0], q: 1, cf: { prizeId: wonPrizeId } });
         buyer = await createShopper(server, admin, 'coffeebuyer');
         coffeeOrder = await placed(buyer.token, { v: coffee.variantIds[0], q: 2 });
+        // Blind boxes are opened online: an order of boxes alone never waits to ship; boxes with a cap ships the cap.
+        const figure = await productVariants(server.shopApiUrl, 'figure-mystery');
+        const cap = await productVariants(server.shopApiUrl, 'cap');
+        const { campaign: boxes } = await createBlindBox(server, admin, { productId: figure.productId }, [{ rPercent: 50 }, { rPercent: 50, isLose: true }], cap.variantIds[0]);
+        const boxBuyer = await createShopper(server, admin, 'boxbuyer');
+        boxOrder = await buyBoxes(server.shopApiUrl, boxBuyer.token, boxes.id, figure.variantIds[0], 2);
+        expect((await gql(server.shopApiUrl, ADD, { v: figure.variantIds[0], q: 1, cf: { campaignId: boxes.id } }, boxBuyer.token)).addItemToOrder.__typename).toBe('Order');
+        mixedOrder = await placed(boxBuyer.token, { v: cap.variantIds[0], q: 3 });
     });
 
     const toShip = async (token = admin) => (await gql(server.adminApiUrl, ORDERS, { take: 100 }, token)).ordersToShip;
@@ -80,6 +96,35 @@ describe('dashboard admin API: fulfilment', () => {
         ]);
         // The coffee is no prize.
         expect(waiting.items.map((p: any) => p.orderCode)).not.toContain(coffeeOrder.code);
+    });
+
+    it('lists only what goes in the parcel: no blind boxes (opened online), a won prize as its own line', async () => {
+        const orders = (await toShip()).items;
+        const find = (code: string) => orders.find((o: any) => o.code === code);
+        expect(find(boxOrder.code)).toBeUndefined();
+        // Boxes and caps in one order: only the caps are packed.
+        expect(find(mixedOrder.code).linesToShip).toEqual([{ quantity: 3, productVariant: { name: expect.stringMatching(/cap/i) }, customFields: { prizeId: null } }]);
+        expect(find(coffeeOrder.code).linesToShip).toEqual([{ quantity: 2, productVariant: { name: expect.stringMatching(/coffee/i) }, customFields: { prizeId: null } }]);
+        expect(find(prizeOrder.code).linesToShip).toEqual([{ quantity: 1, productVariant: { name: expect.stringMatching(/watch/i) }, customFields: { prizeId: wonPrizeId } }]);
+        // Nothing to pack, nothing to ship.
+        expect((await refusal({ orderId: boxOrder.id, courier: 'J&T', trackingNumber: 'JT9' }))?.message).toBe(
+            `Order ${boxOrder.code} has nothing to ship: its blind boxes are opened online and its digital items are not posted`,
+        );
+    });
+
+    it('packing slip: the ship-to address and the lines that ship, for ReadFulfilment alone; null for an order not placed', async () => {
+        const packer = await createOperator(server, admin, 'slip-packer', ['ReadFulfilment']);
+        const slip = (await gql(server.adminApiUrl, SLIP, { id: mixedOrder.id }, packer)).packingSlip;
+        expect(slip).toEqual({
+            code: mixedOrder.code,
+            orderPlacedAt: expect.any(String),
+            shippingAddress: { fullName: 'Siti Aminah', phoneNumber: null, streetLine1: '12 Jalan Ampang', city: 'Kuala Lumpur', province: 'Kuala Lumpur', postalCode: '50450', country: 'Malaysia' },
+            linesToShip: [{ quantity: 3, productVariant: { name: expect.stringMatching(/cap/i) }, customFields: { prizeId: null } }],
+        });
+        expect((await gql(server.adminApiUrl, SLIP, { id: '999999' }, packer)).packingSlip).toBeNull();
+        for (const token of [await createOperator(server, admin, 'slip-orders', ['ReadOrder']), null]) {
+            expect((await shopApi(server.adminApiUrl, SLIP, { id: mixedOrder.id }, { token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        }
     });
 
     it('clamps paging: take 1..100 (default 20), skip >= 0', async () => {
@@ -127,6 +172,7 @@ describe('dashboard admin API: fulfilment', () => {
         for (const token of [await operatorWith('ship-marketer', ['ReadMarketing', 'UpdateMarketing']), await operatorWith('ship-orders', ['ReadOrder', 'UpdateOrder']), null]) {
             expect(await forbidden(ORDERS, {}, token)).toBe('FORBIDDEN');
             expect(await forbidden(PRIZES, {}, token)).toBe('FORBIDDEN');
+            expect(await forbidden(SLIP, { id: coffeeOrder.id }, token)).toBe('FORBIDDEN');
             expect(await forbidden(SHIP, { input }, token)).toBe('FORBIDDEN');
         }
         const shipper = await operatorWith('ship-shipper', ['UpdateFulfilment']);

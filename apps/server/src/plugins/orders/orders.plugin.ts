@@ -1,9 +1,10 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
+import { CheckoutPlugin } from '../checkout';
 import { EngagementPlugin } from '../engagement';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
-import { FulfilmentAdminResolver, fulfilmentUnionResolvers } from './api/fulfilment-admin.resolver';
+import { FulfilmentAdminResolver, fulfilmentUnionResolvers, OrderLinesToShipResolver } from './api/fulfilment-admin.resolver';
 import { OrdersShopResolver } from './api/orders-shop.resolver';
 import { fulfilmentPermission } from './config/fulfilment-permission';
 import { CustomerOrdersService } from './services/customer-orders.service';
@@ -15,11 +16,11 @@ import { FulfilmentService } from './services/fulfilment.service';
  * orders with Vendure's fulfilments (courier as method, tracking code): docs/orders.md.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, EngagementPlugin],
+    imports: [PluginCommonModule, EngagementPlugin, CheckoutPlugin],
     providers: [CustomerOrdersService, FulfilmentService],
     exports: [CustomerOrdersService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrdersShopResolver] },
-    adminApiExtensions: { schema: adminApiExtensions, resolvers: [FulfilmentAdminResolver, ...fulfilmentUnionResolvers] },
+    adminApiExtensions: { schema: adminApiExtensions, resolvers: [FulfilmentAdminResolver, OrderLinesToShipResolver, ...fulfilmentUnionResolvers] },
     configuration: config => {
         config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [fulfilmentPermission], p => p.Permission);
         return config;

@@ -3,6 +3,7 @@ import {
     ActiveOrderService,
     idsAreEqual,
     Order,
+    OrderLine,
     OrderService,
     ProductVariant,
     RequestContext,
@@ -47,11 +48,13 @@ export class DeliveryService {
     }
 
     /**
-     * Grams to ship: each line's variant weight times its quantity. Blind boxes are opened online
-     * (their prizes ship later as prize lines), and a weight of 0 marks an item that never ships.
+     * The lines that go in the parcel, each with its variant's weight in grams. Blind boxes are
+     * opened online (their prizes ship later as prize lines: a line with a won prize always ships,
+     * whatever campaign it names), a redeemed code's line is an entry,
+     * not goods, and a weight of 0 marks an item that never ships (docs/checkout.md#parcels-and-weights).
+     * `linesToShipSql` says the same in SQL, for lists that page in the database.
      */
-    async parcelWeight(ctx: RequestContext, order: Order): Promise<number> {
-        const lines = order.lines ?? [];
+    async linesToShip(ctx: RequestContext, lines: OrderLine[]): Promise<Array<{ line: OrderLine; weight: number }>> {
         const campaignIds = [...new Set(lines.map(l => l.customFields?.campaignId).filter((id): id is string => isRowId(id)))];
         const blindBoxes = campaignIds.length
             ? await this.connection
@@ -59,14 +62,29 @@ export class DeliveryService {
                   // Ids only: without this, TypeORM also reads the eager translations in a second statement.
                   .find({ where: { id: In(campaignIds), typStr: 'BLINDBOX' }, select: { id: true }, loadEagerRelations: false })
             : [];
-        // Boxes arrive in the app, and a redeemed code's line is an entry, not goods: neither ships.
-        const shipped = lines.filter(l => !l.customFields?.codeId && !blindBoxes.some(c => idsAreEqual(c.id, l.customFields?.campaignId ?? '')));
-        if (!shipped.length) return 0;
+        const isBox = (l: OrderLine) => !l.customFields?.prizeId && blindBoxes.some(c => idsAreEqual(c.id, l.customFields?.campaignId ?? ''));
+        const candidates = lines.filter(l => l.quantity > 0 && !l.customFields?.codeId && !isBox(l));
+        if (!candidates.length) return [];
         const variants = await this.connection
             .getRepository(ctx, ProductVariant)
-            .find({ where: { id: In([...new Set(shipped.map(l => String(l.productVariantId)))]) }, loadEagerRelations: false });
+            .find({ where: { id: In([...new Set(candidates.map(l => String(l.productVariantId)))]) }, loadEagerRelations: false });
         const weightOf = (id: unknown) => Number(variants.find(v => idsAreEqual(v.id, id as string))?.customFields?.weight ?? 0);
-        return shipped.reduce((sum, l) => sum + l.quantity * weightOf(l.productVariantId), 0);
+        return candidates.map(line => ({ line, weight: weightOf(line.productVariantId) })).filter(l => l.weight > 0);
+    }
+
+    /**
+     * `linesToShip` as a condition on an OrderLine alias joined to its `ProductVariant` alias, for
+     * queries that must page in the database (the fulfilment desk). Same rule, same test.
+     */
+    linesToShipSql(line: string, variant: string): string {
+        const blindBox = `SELECT 1 FROM campaign bb WHERE bb."typStr" = 'BLINDBOX' AND CAST(bb.id AS VARCHAR(40)) = ${line}."customFieldsCampaignid"`;
+        return `${line}.quantity > 0 AND ${line}."customFieldsCodeid" IS NULL AND ${variant}."customFieldsWeight" > 0 AND (${line}."customFieldsPrizeid" IS NOT NULL OR NOT EXISTS (${blindBox}))`;
+    }
+
+    /** Grams to ship: each line that ships (`linesToShip`), its weight times its quantity. */
+    async parcelWeight(ctx: RequestContext, order: Order): Promise<number> {
+        const shipped = await this.linesToShip(ctx, order.lines ?? []);
+        return shipped.reduce((sum, { line, weight }) => sum + line.quantity * weight, 0);
     }
 
     /** The caller's active order with its lines, or undefined (no session, or no order yet). */

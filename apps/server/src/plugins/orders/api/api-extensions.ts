@@ -72,11 +72,17 @@ export const adminApiExtensions = gql`
         | InvalidFulfillmentHandlerError
         | FulfillmentStateTransitionError
         | CreateFulfillmentError
+    extend type Order {
+        "The lines that go in the parcel: not blind boxes (opened online), not redeemed codes, not weight-0 (digital) items; a won prize is its own line (docs/checkout.md#parcels-and-weights)."
+        linesToShip: [OrderLine!]!
+    }
     extend type Query {
-        "Paid orders not (all) shipped yet (PaymentSettled, PartiallyShipped), oldest first; take 1..100 (default 20), skip >= 0."
+        "Paid orders not (all) shipped yet (PaymentSettled, PartiallyShipped) with something in the parcel, oldest first; take 1..100 (default 20), skip >= 0."
         ordersToShip(skip: Int, take: Int): OrderList!
         "Won prizes in those orders, oldest order first; take 1..100 (default 20), skip >= 0."
         prizesToShip(skip: Int, take: Int): PrizeToShipList!
+        "A placed order for its packing slip (shipping address, linesToShip), shipped or not; null for none or an order not placed."
+        packingSlip(orderId: ID!): Order
     }
     extend type Mutation {
         "Ships every line of a paid order with Vendure's courier fulfilment, then marks it Shipped (the shopper sees the tracking)."

@@ -1,5 +1,5 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, RequestContext, Transaction } from '@vendure/core';
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, ID, Order, RequestContext, Transaction } from '@vendure/core';
 
 import { unionResolver } from '../../../common/union-resolver';
 import { fulfilmentPermission } from '../config/fulfilment-permission';
@@ -22,11 +22,28 @@ export class FulfilmentAdminResolver {
         return this.fulfilment.prizesToShip(ctx, args);
     }
 
+    @Query()
+    @Allow(fulfilmentPermission.Read)
+    packingSlip(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }) {
+        return this.fulfilment.packingSlip(ctx, args.orderId);
+    }
+
     @Transaction()
     @Mutation()
     @Allow(fulfilmentPermission.Update)
     shipOrder(@Ctx() ctx: RequestContext, @Args() args: { input: ShipOrderInput }) {
         return this.fulfilment.ship(ctx, args.input);
+    }
+}
+
+/** `Order.linesToShip` in the admin API: what the desk and the packing slip list. */
+@Resolver('Order')
+export class OrderLinesToShipResolver {
+    constructor(private fulfilment: FulfilmentService) {}
+
+    @ResolveField()
+    linesToShip(@Ctx() ctx: RequestContext, @Parent() order: Order) {
+        return this.fulfilment.linesToShip(ctx, order);
     }
 }
 
