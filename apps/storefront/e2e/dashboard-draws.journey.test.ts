@@ -1,4 +1,5 @@
-import { adminLogin, createOperator, gql, pay, productVariants, shopApi, toArrangingPayment } from '@tuah/testing';
+import { ADD_ITEM, adminLogin, createOperator, createShopper, gql, pay, productVariants, shopApi, toArrangingPayment } from '@tuah/testing';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { openDesk, openTuahScreen, operatorScreenViolations, signInToDashboard } from './dashboard-support';
@@ -11,6 +12,8 @@ import { journeyShop, openPhone, screenshot } from './support';
  * Resuming a stuck draw is covered by test/dashboard-admin-draws.test.ts (API-only processes): a
  * stuck draw needs a server without the draw sweeper, which this shop (one process, seeded on start)
  * cannot be without a second start. Here "Resume draw" on the ended draw says so in words.
+ * Then a fulfilment-only packer: the address, the packing slip, only what goes in the parcel (no
+ * blind boxes), shipping from the desk at phone width, and never "not authorized".
  */
 const shop = journeyShop({ PAYMENT_SANDBOX: 'true' });
 
@@ -106,18 +109,19 @@ describe('the operator dashboard: draws and fulfilment', () => {
             await proof.getByText(draw.winnerTicketId).first().waitFor();
             await proof.close();
 
-            // Fulfilment: the winner's prize waits to ship in its paid order.
+            // Fulfilment: the winner's prize waits to ship in its paid order, the prize its own line in the parcel.
             await openTuahScreen(page, 'Fulfilment', '/tuah/fulfilment');
-            const prizes = page.getByRole('table', { name: 'Won prizes waiting to ship' });
-            const prize = prizes.getByRole('row').filter({ hasText: winner.orderCode });
+            const prize = page.getByRole('list', { name: 'Won prizes waiting to ship' }).getByRole('listitem').filter({ hasText: winner.orderCode });
             await prize.waitFor();
             expect(await prize.textContent()).toContain(draw.winnerName);
-            await page.getByRole('table', { name: 'Paid orders waiting to ship' }).getByRole('row').filter({ hasText: winner.orderCode }).waitFor();
+            const card = page.getByRole('listitem', { name: `Order ${winner.orderCode}` });
+            await card.waitFor();
+            expect(await card.textContent()).toMatch(/1 × .*Cap.*Won prize/i);
             expect(await operatorScreenViolations(page), 'the fulfilment desk').toEqual([]);
             await screenshot(page, 'dashboard-fulfilment');
 
             // Both fields are required: nothing is sent without them, and what was typed stays.
-            const form = prize.getByRole('form', { name: `Ship order ${winner.orderCode}` });
+            const form = card.getByRole('form', { name: `Ship order ${winner.orderCode}` });
             await form.getByLabel('Courier').fill('J&T Express');
             await form.getByRole('button', { name: 'Ship', exact: true }).click();
             await form.getByText('Give the tracking number.').waitFor();
@@ -127,7 +131,7 @@ describe('the operator dashboard: draws and fulfilment', () => {
             await form.getByRole('button', { name: 'Ship', exact: true }).click();
             await page.getByText(`Order ${winner.orderCode} shipped with J&T Express, tracking number ${tracking}`).waitFor();
             // Shipped: it leaves both lists.
-            await expect.poll(() => page.getByRole('row').filter({ hasText: winner.orderCode }).count()).toBe(0);
+            await expect.poll(() => page.getByRole('listitem').filter({ hasText: winner.orderCode }).count()).toBe(0);
             expect(errors).toEqual([]);
 
             // The shopper's order page shows the tracking number.
@@ -154,7 +158,7 @@ describe('the operator dashboard: draws and fulfilment', () => {
             await signInToDashboard(page, { username: 'ship-looker@tuah.test', password: 'operator-password' });
             await openTuahScreen(page, 'Fulfilment', '/tuah/fulfilment');
             await page.getByText('shipping needs the UpdateFulfilment permission').waitFor();
-            await page.getByRole('table', { name: 'Paid orders waiting to ship' }).or(page.getByText('No paid order is waiting to ship.')).first().waitFor();
+            await page.getByRole('list', { name: 'Paid orders waiting to ship' }).or(page.getByText('No paid order is waiting to ship.')).first().waitFor();
             expect(await page.getByRole('form').count()).toBe(0);
             // Draws is not in the menu; its address says what is missing instead of showing a broken page.
             expect(await page.getByRole('link', { name: 'Draws', exact: true }).count()).toBe(0);
@@ -166,4 +170,87 @@ describe('the operator dashboard: draws and fulfilment', () => {
             await context.close();
         }
     });
+
+    it('en: a fulfilment-only packer sees the address and the parcel (no blind boxes), prints the slip and ships at 390 px, never meeting "not authorized"', { timeout: 180_000 }, async () => {
+        const url = shop.server.shopApiUrl;
+        const admin = await adminLogin(shop.server.adminApiUrl);
+        await createOperator(shop.server, admin, 'packer', ['ReadFulfilment', 'UpdateFulfilment']);
+        // A shopper buys two blind boxes (opened online) and a cap (posted) in one order.
+        const buyer = await createShopper(shop.server, admin, 'parcelbuyer');
+        const boxes = (await gql(url, '{ campaigns(options: { take: 100 }) { items { id sId } } }')).campaigns.items.find((c: { sId: string }) => c.sId === 'BBFIG1');
+        const figure = await productVariants(url, 'figure-mystery');
+        const cap = await productVariants(url, 'cap');
+        expect((await gql(url, ADD_ITEM, { v: figure.variantIds[0], q: 2, c: boxes.id }, buyer.token)).addItemToOrder.__typename).toBe('Order');
+        expect((await gql(url, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: null }, buyer.token)).addItemToOrder.__typename).toBe('Order');
+        const address = { fullName: 'Nurul Huda', phoneNumber: '+60123456789', streetLine1: '7 Lorong Bunga Raya', city: 'George Town', province: 'Penang', postalCode: '10200' };
+        expect((await toArrangingPayment(url, buyer.token, address)).__typename).toBe('Order');
+        const order = await pay(url, buyer.token);
+        expect(order.state).toBe('PaymentSettled');
+
+        const { page, context, errors } = await openDesk(shop.browser, shop.server.baseUrl);
+        const visited: string[] = [];
+        /** Every page the packer sees is checked: Vendure's "not currently authorized" never shows. */
+        const noRefusal = async (what: string) => {
+            visited.push(what);
+            expect(await page.locator('body').innerText(), what).not.toMatch(/not currently authorized|do not have permission/i);
+        };
+        try {
+            await signInToDashboard(page, { username: 'packer@tuah.test', password: 'operator-password' });
+            await openTuahScreen(page, 'Fulfilment', '/tuah/fulfilment');
+            const card = page.getByRole('listitem', { name: `Order ${order.code}` });
+            await card.waitFor();
+            const text = await card.innerText();
+            for (const part of ['Nurul Huda', '+60123456789', '7 Lorong Bunga Raya', '10200 George Town', 'Penang', 'Malaysia', '1 × Tuah Lucky Cap']) expect(text).toContain(part);
+            expect(text).not.toMatch(/Mystery|figure/i);
+            // The code is no link to Vendure's order page, which this packer may not open.
+            expect(await card.getByRole('link', { name: order.code, exact: true }).count()).toBe(0);
+            await noRefusal('the desk');
+            expect(await operatorScreenViolations(page), 'the fulfilment desk for a packer').toEqual([]);
+
+            // The packing slip: code, date, ship-to and the parcel's lines, nothing else.
+            await card.getByRole('link', { name: `Packing slip for order ${order.code}` }).click();
+            await page.waitForURL(/\/dashboard\/tuah\/fulfilment\/\d+\/slip$/);
+            const slip = page.getByRole('article', { name: `Packing slip for order ${order.code}` });
+            await slip.waitFor();
+            expect(await slip.getByRole('region', { name: 'In the parcel' }).getByRole('listitem').allInnerTexts()).toEqual(['1 × Tuah Lucky Cap']);
+            expect(await slip.getByRole('region', { name: 'Ship to' }).innerText()).toContain('+60123456789');
+            await page.getByRole('button', { name: 'Print' }).waitFor();
+            await noRefusal('the packing slip');
+            expect(await operatorScreenViolations(page), 'the packing slip').toEqual([]);
+            await screenshot(page, 'dashboard-packing-slip');
+            await page.getByRole('link', { name: 'Back to Fulfilment' }).click();
+            await card.waitFor();
+
+            // At phone width: no sideways scrolling, and the Ship form is there to use.
+            await page.setViewportSize({ width: 390, height: 844 });
+            await page.reload();
+            await card.waitFor();
+            await noRefusal('the desk at 390 px');
+            expect(await pageOverflow(page), 'the page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+            const form = card.getByRole('form', { name: `Ship order ${order.code}` });
+            await form.getByLabel('Courier').fill('Pos Laju');
+            await form.getByLabel('Tracking number').fill(`PL${order.code}`);
+            const ship = form.getByRole('button', { name: 'Ship', exact: true });
+            await ship.scrollIntoViewIfNeeded();
+            const box = await ship.boundingBox();
+            expect(box && box.x >= 0 && box.x + box.width <= 390, 'the Ship button is on screen').toBe(true);
+            expect(await operatorScreenViolations(page), 'the fulfilment desk at 390 px').toEqual([]);
+            await screenshot(page, 'dashboard-fulfilment-phone');
+            await ship.click();
+            await page.getByText(`Order ${order.code} shipped with Pos Laju, tracking number PL${order.code}`).waitFor();
+            await expect.poll(() => page.getByRole('listitem', { name: `Order ${order.code}` }).count()).toBe(0);
+            await noRefusal('the desk after shipping');
+            expect(visited).toHaveLength(4);
+            expect(errors).toEqual([]);
+        } finally {
+            await context.close();
+        }
+        const shipped = await gql(url, 'query ($code: String!) { orderByCode(code: $code) { state fulfillments { method trackingCode } } }', { code: order.code }, buyer.token);
+        expect(shipped.orderByCode).toEqual({ state: 'Shipped', fulfillments: [{ method: 'Pos Laju', trackingCode: `PL${order.code}` }] });
+    });
 });
+
+/** How many pixels the page is wider than its window (0 or less: no sideways scrolling). */
+function pageOverflow(page: Page): Promise<number> {
+    return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}

@@ -1,5 +1,11 @@
 /** The orders plugin's fulfilment desk (apps/server/src/plugins/orders/api, docs/dashboard.md "Fulfilment"). */
 
+/** What the desk and the packing slip both show of an order: where it goes and what goes in the parcel. */
+const SHIP_FRAGMENTS = /* GraphQL */ `
+    fragment TuahShipTo on OrderAddress { fullName company phoneNumber streetLine1 streetLine2 city province postalCode country }
+    fragment TuahLineToShip on OrderLine { id quantity productVariant { name sku } customFields { prizeId } }
+`;
+
 export const PRIZES_TO_SHIP = /* GraphQL */ `
     query TuahPrizesToShip($skip: Int, $take: Int) {
         prizesToShip(skip: $skip, take: $take) {
@@ -16,10 +22,24 @@ export const ORDERS_TO_SHIP = /* GraphQL */ `
             items {
                 id code state orderPlacedAt totalWithTax currencyCode
                 customer { id firstName lastName }
-                lines { id quantity productVariant { name } }
+                shippingAddress { ...TuahShipTo }
+                linesToShip { ...TuahLineToShip }
             }
         }
     }
+    ${SHIP_FRAGMENTS}
+`;
+
+export const PACKING_SLIP = /* GraphQL */ `
+    query TuahPackingSlip($id: ID!) {
+        packingSlip(orderId: $id) {
+            id code state orderPlacedAt
+            customer { id firstName lastName }
+            shippingAddress { ...TuahShipTo }
+            linesToShip { ...TuahLineToShip }
+        }
+    }
+    ${SHIP_FRAGMENTS}
 `;
 
 export const SHIP_ORDER = /* GraphQL */ `
@@ -53,8 +73,32 @@ export interface OrderToShip {
     totalWithTax: number;
     currencyCode: string;
     customer: { id: string; firstName: string; lastName: string } | null;
-    lines: Array<{ id: string; quantity: number; productVariant: { name: string } }>;
+    shippingAddress: ShipTo | null;
+    linesToShip: LineToShip[];
 }
+
+/** Vendure's OrderAddress, as the desk and the slip print it. */
+export interface ShipTo {
+    fullName: string | null;
+    company: string | null;
+    phoneNumber: string | null;
+    streetLine1: string | null;
+    streetLine2: string | null;
+    city: string | null;
+    province: string | null;
+    postalCode: string | null;
+    country: string | null;
+}
+
+/** A line that goes in the parcel (`Order.linesToShip`: no blind boxes, no digital items); `prizeId` marks a won prize. */
+export interface LineToShip {
+    id: string;
+    quantity: number;
+    productVariant: { name: string; sku: string };
+    customFields: { prizeId: string | null } | null;
+}
+
+export type PackingSlip = Omit<OrderToShip, 'totalWithTax' | 'currencyCode'>;
 
 export type ShipOrderResult = { __typename: 'Order'; id: string; code: string; state: string } | { __typename: string; errorCode: string; message: string };
 
