@@ -131,7 +131,8 @@ describe('the operator dashboard: draws and fulfilment', () => {
             await form.getByRole('button', { name: 'Ship', exact: true }).click();
             await page.getByText(`Order ${winner.orderCode} shipped with J&T Express, tracking number ${tracking}`).waitFor();
             // Shipped: it leaves both lists.
-            await expect.poll(() => page.getByRole('listitem').filter({ hasText: winner.orderCode }).count()).toBe(0);
+            await expect.poll(() => card.count()).toBe(0);
+            await expect.poll(() => prize.count()).toBe(0);
             expect(errors).toEqual([]);
 
             // The shopper's order page shows the tracking number.
