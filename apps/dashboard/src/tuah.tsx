@@ -8,15 +8,17 @@ import { drawRoutes } from './draws/routes';
 import { fulfilmentRoutes } from './fulfilment/routes';
 import { homeWidgets } from './home/widgets';
 import { marketingRoutes } from './marketing/routes';
+import { orderPageBlocks } from './orders/page-blocks';
 import { paymentRoutes } from './payments/routes';
 import { prizeTableRoutes } from './prize-tables/routes';
 
 /**
  * Tuah's operator screens, one area per folder (src/<area>/, each with a routes.tsx), all under the
- * "Tuah" nav section, and the widgets on the dashboard's home. docs/dashboard.md says what is here.
+ * "Tuah" nav section, the widgets on the dashboard's home, and blocks on Vendure's order page. docs/dashboard.md says what is here.
  */
 defineDashboardExtension({
     navSections: [{ id: 'tuah', title: 'Tuah', icon: Ticket, order: 150, placement: 'top' }],
     routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...codeRoutes, ...fulfilmentRoutes, ...marketingRoutes, ...paymentRoutes, ...auditRoutes],
     widgets: homeWidgets,
+    pageBlocks: orderPageBlocks,
 });

@@ -1,7 +1,7 @@
-import { createCampaign, createOperator, createShopper, gql, pay, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { buy, createCampaign, createOperator, createShopper, gql, pay, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buyBoxes, createBlindBox } from './support/blind-boxes';
+import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
 
 const ORDERS = `query ($skip: Int, $take: Int) { ordersToShip(skip: $skip, take: $take) {
   totalItems items { id code state customer { id } linesToShip { quantity productVariant { name } customFields { prizeId } } } } }`;
@@ -29,6 +29,9 @@ describe('dashboard admin API: fulfilment', () => {
     let wonPrizeId: string;
     let boxOrder: { code: string; id: string };
     let mixedOrder: { code: string; id: string };
+    let ticketOrder: { code: string; id: string };
+    let drawSId: string;
+    let boxCampaign: { id: string; sId: string };
 
     withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
@@ -66,6 +69,13 @@ describe('dashboard admin API: fulfilment', () => {
         boxOrder = await buyBoxes(server.shopApiUrl, boxBuyer.token, boxes.id, figure.variantIds[0], 2);
         expect((await gql(server.shopApiUrl, ADD, { v: figure.variantIds[0], q: 1, cf: { campaignId: boxes.id } }, boxBuyer.token)).addItemToOrder.__typename).toBe('Order');
         mixedOrder = await placed(boxBuyer.token, { v: cap.variantIds[0], q: 3 });
+        await waitForBoxes(server.shopApiUrl, boxBuyer.token, boxOrder.code);
+        boxCampaign = boxes;
+        // Two watches in the draw: two tickets.
+        drawSId = draw.sId;
+        const ticketBuyer = await createShopper(server, admin, 'ticketbuyer');
+        const paid = await buy(server.shopApiUrl, ticketBuyer.token, draw.id, watch.variantIds[0], 2);
+        ticketOrder = (await gql(server.adminApiUrl, 'query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id code } } }', { code: paid.code }, admin)).orders.items[0];
     });
 
     const toShip = async (token = admin) => (await gql(server.adminApiUrl, ORDERS, { take: 100 }, token)).ordersToShip;
@@ -160,6 +170,28 @@ describe('dashboard admin API: fulfilment', () => {
         expect(theirs.orderByCode).toEqual({ state: 'Shipped', fulfillments: [{ trackingCode: 'JT0001234567' }] });
         // Shipped once: a second time is refused.
         expect((await refusal({ orderId: prizeOrder.id, courier: 'J&T', trackingNumber: 'JT2' }))?.message).toMatch(/is Shipped: only a paid order that has not shipped can be shipped/);
+    });
+
+    it("the order page's tickets, boxes and won prizes (orderEngagement), for ReadOrder only", async () => {
+        const ENGAGEMENT = `query ($id: ID!) { orderEngagement(orderId: $id) {
+          tickets { campaignName numbers voided } boxes { n isOpen prizeName campaignName } wonPrizes { prizeName pType wonWith inThisOrder } } }`;
+        const reader = await createOperator(server, admin, 'order-reader', ['ReadOrder']);
+        const of = async (id: string, token = reader) => (await gql(server.adminApiUrl, ENGAGEMENT, { id }, token)).orderEngagement;
+        const tickets = await of(ticketOrder.id);
+        expect(tickets.tickets).toEqual([{ campaignName: `Test draw (${drawSId})`, numbers: [expect.stringMatching(new RegExp(`^${drawSId}-`)), expect.any(String)], voided: [] }]);
+        expect(tickets.boxes).toEqual([]);
+        // A box sold is a ticket of its campaign too (one per box).
+        expect(await of(boxOrder.id)).toEqual({
+            tickets: [{ campaignName: `Test draw (${boxCampaign.sId})`, numbers: [`${boxCampaign.sId}-000001`, `${boxCampaign.sId}-000002`], voided: [] }],
+            boxes: [1, 2].map(n => ({ n, isOpen: false, prizeName: null, campaignName: `Test draw (${boxCampaign.sId})` })),
+            wonPrizes: [],
+        });
+        expect((await of(prizeOrder.id)).wonPrizes).toEqual([{ prizeName: expect.stringMatching(/watch/i), pType: 'PHYSICAL', wonWith: 'A code', inThisOrder: true }]);
+        expect(await of('999999')).toBeNull();
+        const packer = await createOperator(server, admin, 'engagement-packer', ['ReadFulfilment', 'UpdateFulfilment']);
+        for (const token of [packer, null]) {
+            expect((await shopApi(server.adminApiUrl, ENGAGEMENT, { id: ticketOrder.id }, { token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        }
     });
 
     it('Fulfilment permissions: ReadFulfilment looks, UpdateFulfilment ships; Marketing or order permissions do not open the desk', async () => {

@@ -5,10 +5,12 @@ import { CheckoutPlugin } from '../checkout';
 import { EngagementPlugin } from '../engagement';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { FulfilmentAdminResolver, fulfilmentUnionResolvers, OrderLinesToShipResolver } from './api/fulfilment-admin.resolver';
+import { OrderEngagementAdminResolver } from './api/order-engagement-admin.resolver';
 import { OrdersShopResolver } from './api/orders-shop.resolver';
 import { fulfilmentPermission } from './config/fulfilment-permission';
 import { CustomerOrdersService } from './services/customer-orders.service';
 import { FulfilmentService } from './services/fulfilment.service';
+import { OrderEngagementService } from './services/order-engagement.service';
 
 /**
  * The shopper's side of orders after paying: the profile buckets (Won, Processing, Shipped,
@@ -17,10 +19,10 @@ import { FulfilmentService } from './services/fulfilment.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule, EngagementPlugin, CheckoutPlugin],
-    providers: [CustomerOrdersService, FulfilmentService],
+    providers: [CustomerOrdersService, FulfilmentService, OrderEngagementService],
     exports: [CustomerOrdersService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrdersShopResolver] },
-    adminApiExtensions: { schema: adminApiExtensions, resolvers: [FulfilmentAdminResolver, OrderLinesToShipResolver, ...fulfilmentUnionResolvers] },
+    adminApiExtensions: { schema: adminApiExtensions, resolvers: [FulfilmentAdminResolver, OrderLinesToShipResolver, OrderEngagementAdminResolver, ...fulfilmentUnionResolvers] },
     configuration: config => {
         config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [fulfilmentPermission], p => p.Permission);
         return config;

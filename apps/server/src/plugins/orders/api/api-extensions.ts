@@ -38,7 +38,7 @@ export const shopApiExtensions = gql`
     }
 `;
 
-/** The fulfilment desk (docs/dashboard.md#admin-api-for-the-dashboard): what waits to ship, and shipping it. */
+/** The fulfilment desk (docs/dashboard.md#admin-api-for-the-dashboard): what waits to ship, and shipping it; an order's tickets, boxes and prizes for its page. */
 export const adminApiExtensions = gql`
     "A won prize on a line of a paid order that has not shipped yet."
     type PrizeToShip {
@@ -72,6 +72,44 @@ export const adminApiExtensions = gql`
         | InvalidFulfillmentHandlerError
         | FulfillmentStateTransitionError
         | CreateFulfillmentError
+    "An order's campaign tickets in one campaign: valid numbers and voided ones."
+    type OrderCampaignTickets {
+        campaignId: ID!
+        "Name (sId)."
+        campaignName: String!
+        numbers: [String!]!
+        voided: [String!]!
+    }
+    "One blind box bought in the order: opened or not, and what came out."
+    type OrderBlindBox {
+        id: ID!
+        n: Int!
+        code: String!
+        campaignName: String!
+        isOpen: Boolean!
+        openedAt: DateTime
+        "The prize line that came out; null until opened."
+        prizeName: String
+        "The consolation (nothing ships); null until opened."
+        isLose: Boolean
+    }
+    "A prize won with the order's tickets or boxes, or taken to the cart in this order."
+    type OrderWonPrize {
+        id: ID!
+        campaignName: String!
+        prizeName: String!
+        pType: String!
+        "Ticket <id>, Box <n> (<code>), or A code."
+        wonWith: String!
+        "Taken to the cart in this order (it ships with it)."
+        inThisOrder: Boolean!
+        isATC: Boolean!
+    }
+    type OrderEngagement {
+        tickets: [OrderCampaignTickets!]!
+        boxes: [OrderBlindBox!]!
+        wonPrizes: [OrderWonPrize!]!
+    }
     extend type Order {
         "The lines that go in the parcel: not blind boxes (opened online), not redeemed codes, not weight-0 (digital) items; a won prize is its own line (docs/checkout.md#parcels-and-weights)."
         linesToShip: [OrderLine!]!
@@ -83,6 +121,8 @@ export const adminApiExtensions = gql`
         prizesToShip(skip: Int, take: Int): PrizeToShipList!
         "A placed order for its packing slip (shipping address, linesToShip), shipped or not; null for none or an order not placed."
         packingSlip(orderId: ID!): Order
+        "The order's tickets, boxes and won prizes, for Vendure's order page (ReadOrder); null for no such order."
+        orderEngagement(orderId: ID!): OrderEngagement
     }
     extend type Mutation {
         "Ships every line of a paid order with Vendure's courier fulfilment, then marks it Shipped (the shopper sees the tracking)."
