@@ -120,6 +120,22 @@ describe('the operator dashboard: draws and fulfilment', () => {
             expect(await operatorScreenViolations(page), 'the fulfilment desk').toEqual([]);
             await screenshot(page, 'dashboard-fulfilment');
 
+            // Vendure's order page, from the desk: the prize won with a ticket and shipping with this order,
+            // Tuah's fields read only (no editable "Courier price (sen, with tax)", no "Blind boxes ready" switch).
+            await card.getByRole('link', { name: winner.orderCode, exact: true }).click();
+            await page.waitForURL(/\/dashboard\/orders\/\d+$/);
+            const won = page.getByRole('region', { name: 'Won prizes' });
+            await won.waitFor();
+            expect(await won.innerText()).toMatch(new RegExp(`Cap \\(ships\\), Merdeka Draw \\(DONE6X\\), won with Ticket ${draw.winnerTicketId} — ships with this order`));
+            const delivery = page.getByRole('definition').filter({ hasText: 'Not shipped yet' });
+            await delivery.waitFor();
+            expect(await page.getByText('Courier price (sen, with tax)').count()).toBe(0);
+            expect(await page.getByText('Blind boxes ready').count()).toBe(0);
+            expect(await operatorScreenViolations(page), "Vendure's order page with Tuah's blocks").toEqual([]);
+            await screenshot(page, 'dashboard-order-page');
+            await page.goBack();
+            await card.waitFor();
+
             // Both fields are required: nothing is sent without them, and what was typed stays.
             const form = card.getByRole('form', { name: `Ship order ${winner.orderCode}` });
             await form.getByLabel('Courier').fill('J&T Express');
