@@ -90,7 +90,7 @@ function OrderCard({ order, canShip }: { order: OrderToShip; canShip: boolean })
  * prizes waiting to ship, and every paid order with something in its parcel, oldest first, each
  * with its address, the lines that ship (never blind boxes: they are opened online), its packing
  * slip and its Ship form for an operator with UpdateFulfilment. Cards, not tables, so that the
- * desk works on a phone (docs/dashboard.md#fulfilment).
+ * desk works on a phone (docs/dashboard.md#what-is-there-so-far, Tuah → Fulfilment).
  */
 export function FulfilmentPage() {
     const { hasPermissions } = usePermissions();

@@ -1,4 +1,4 @@
-/** The orders plugin's `orderEngagement` (apps/server/src/plugins/orders/api, docs/dashboard.md#the-order-page). */
+/** The orders plugin's `orderEngagement` (apps/server/src/plugins/orders/api, docs/dashboard.md#what-is-there-so-far, "Vendure's order page"). */
 
 export const ORDER_ENGAGEMENT = /* GraphQL */ `
     query TuahOrderEngagement($id: ID!) {

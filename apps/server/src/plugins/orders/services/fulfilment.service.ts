@@ -30,7 +30,7 @@ export class FulfilmentService {
 
     /**
      * Paid orders with something in the parcel, oldest paid first; take 1..100 (default 20),
-     * skip >= 0. An order of blind boxes and digital things only never waits here (docs/dashboard.md#fulfilment).
+     * skip >= 0. An order of blind boxes and digital things only never waits here (docs/dashboard.md#fulfilment-permission-fulfilment).
      */
     async ordersToShip(ctx: RequestContext, options: { skip?: number | null; take?: number | null }) {
         const { skip, take } = clampPage(options);

@@ -13,7 +13,7 @@ function nameOf<T extends { translations: unknown[] }>(ctx: RequestContext, enti
 }
 
 /**
- * What an order holds beyond its lines, for Vendure's order page (docs/dashboard.md#the-order-page):
+ * What an order holds beyond its lines, for Vendure's order page (docs/dashboard.md#what-is-there-so-far, "Vendure's order page"):
  * its campaign tickets per campaign (valid and voided), its blind boxes (opened or not, and what
  * came out), and the prizes won with them or taken to the cart in it.
  */
