@@ -235,6 +235,12 @@ describe('the operator dashboard: draws and fulfilment', () => {
             await noRefusal('the packing slip');
             expect(await operatorScreenViolations(page), 'the packing slip').toEqual([]);
             await screenshot(page, 'dashboard-packing-slip');
+            // On paper the slip's own buttons are left off, and the slip covers Vendure's navigation.
+            await page.emulateMedia({ media: 'print' });
+            await expect.poll(() => page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+            expect(await page.evaluate(() => document.elementFromPoint(60, 400)?.closest('article')?.getAttribute('aria-label'))).toBe(`Packing slip for order ${order.code}`);
+            await screenshot(page, 'dashboard-packing-slip-print');
+            await page.emulateMedia({ media: 'screen' });
             await page.getByRole('link', { name: 'Back to Fulfilment' }).click();
             await card.waitFor();
 

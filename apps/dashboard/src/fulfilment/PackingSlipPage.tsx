@@ -10,8 +10,8 @@ import { LinesToShip, ShipToAddress } from './ShipTo';
 /**
  * One order's packing slip (admin API `packingSlip`, ReadFulfilment): order code and date, the
  * ship-to address, and each line that goes in the parcel with its quantity — won prizes as their
- * own lines, never blind boxes (opened online). "Print" prints the slip alone: the dashboard's
- * navigation and this page's buttons are left off the paper (print: classes).
+ * own lines, never blind boxes (opened online). "Print" prints the slip alone: on paper it covers
+ * the dashboard's navigation, and this page's buttons are left off (print: classes).
  */
 export function PackingSlipPage({ id }: { id: string }) {
     const { hasPermissions } = usePermissions();
@@ -45,7 +45,11 @@ export function PackingSlipPage({ id }: { id: string }) {
                     ) : !order ? (
                         <p role="alert">There is no placed order {id}.</p>
                     ) : (
-                        <article aria-label={`Packing slip for order ${order.code}`} className="grid gap-4 max-w-2xl">
+                        // On paper the slip covers the whole page, over Vendure's navigation and header.
+                        <article
+                            aria-label={`Packing slip for order ${order.code}`}
+                            className="grid gap-4 max-w-2xl content-start print:fixed print:inset-0 print:z-[1000] print:max-w-none print:bg-white print:p-10 print:text-black"
+                        >
                             <header className="grid gap-1">
                                 <h2 className="text-xl font-semibold">Tuah — packing slip</h2>
                                 <div>
