@@ -42,10 +42,10 @@ function customerName(customer: OrderToShip['customer']) {
     return customer ? `${customer.firstName} ${customer.lastName}`.trim() : 'Guest';
 }
 
-/** A field of a card: its label above on a phone, beside on a wide screen. */
+/** A field of a card: its label above what it holds, top-aligned with the card's other fields. */
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
     return (
-        <div className="grid gap-1 min-w-0">
+        <div className="grid content-start gap-1 min-w-0">
             <div className="text-xs font-medium uppercase text-muted-foreground">{label}</div>
             <div className="break-words">{children}</div>
         </div>
