@@ -10,6 +10,7 @@ import { homeWidgets } from './home/widgets';
 import { marketingRoutes } from './marketing/routes';
 import { paymentRoutes } from './payments/routes';
 import { prizeTableRoutes } from './prize-tables/routes';
+import { supportRoutes } from './support/routes';
 
 /**
  * Tuah's operator screens, one area per folder (src/<area>/, each with a routes.tsx), all under the
@@ -17,6 +18,6 @@ import { prizeTableRoutes } from './prize-tables/routes';
  */
 defineDashboardExtension({
     navSections: [{ id: 'tuah', title: 'Tuah', icon: Ticket, order: 150, placement: 'top' }],
-    routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...codeRoutes, ...fulfilmentRoutes, ...marketingRoutes, ...paymentRoutes, ...auditRoutes],
+    routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...codeRoutes, ...fulfilmentRoutes, ...marketingRoutes, ...paymentRoutes, ...auditRoutes, ...supportRoutes],
     widgets: homeWidgets,
 });
