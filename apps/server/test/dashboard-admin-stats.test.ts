@@ -87,7 +87,10 @@ describe('dashboard admin API: tuahDashboardStats', () => {
         const bank = await productVariants(server.shopApiUrl, 'power-bank-20000');
         const [first, second] = [cap.variantIds[0], bank.variantIds[0]];
         const UPDATE = 'mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }';
-        const setStock = (id: string, stockOnHand: number, trackInventory = 'TRUE') => gql(server.adminApiUrl, UPDATE, { input: [{ id, stockOnHand, trackInventory }] }, admin);
+        // Available to sell is on hand minus allocated (earlier tests here sold caps): set as "this many left".
+        const allocated = async (id: string) => (await gql(server.adminApiUrl, 'query ($id: ID!) { productVariant(id: $id) { stockAllocated } }', { id }, admin)).productVariant.stockAllocated as number;
+        const setStock = async (id: string, left: number, trackInventory = 'TRUE') =>
+            gql(server.adminApiUrl, UPDATE, { input: [{ id, stockOnHand: (await allocated(id)) + left, trackInventory }] }, admin);
         const low = async () => (await stats()).lowStockVariants.filter((v: any) => [first, second].includes(v.variantId));
         await setStock(first, 50);
         await setStock(second, 6);
