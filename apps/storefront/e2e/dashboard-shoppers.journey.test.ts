@@ -14,7 +14,7 @@ const shop = journeyShop({ PAYMENT_SANDBOX: 'true' });
 
 const AISYAH = { username: 'aisyah', phone: '+60123000001', name: 'Aisyah Rahman' };
 const AUTHENTICATE = `mutation ($u: String!) { authenticate(input: { native: { username: $u, password: "tuah-demo-1" } }) { __typename } }`;
-const OPEN_BOX = `mutation ($id: ID!) { openBox(boxId: $id, clientSeed: "support-journey") { __typename ... on BoxOpening { prizeLine { prizeName } } ... on ErrorResult { errorCode message } } }`;
+const OPEN_BOX = `mutation ($id: ID!) { openBox(boxId: $id, clientSeed: "5eed5eed5eed5eed5eed5eed5eed5eed") { __typename ... on BoxOpening { prizeLine { prizeName } } ... on ErrorResult { errorCode message } } }`;
 const DRAW = `query ($c: ID!) { draw(campaignId: $c) { stage winnerName } }`;
 
 /** Aisyah buys two boxes of the demo figure box and opens one, through the shop API as the app does. */
