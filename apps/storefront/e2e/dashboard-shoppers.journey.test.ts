@@ -86,8 +86,12 @@ describe('the operator dashboard: support', () => {
             expect(await boxRows.filter({ hasText: 'Not opened' }).count()).toBe(1);
             // What the shop told her about her boxes is listed.
             await page.getByRole('table', { name: 'Notifications sent' }).getByRole('row').nth(1).waitFor();
+            // Her figure boxes are boxes, not tickets.
+            expect(await page.getByRole('region', { name: /^Tickets in / }).count()).toBe(1);
             expect(await operatorScreenViolations(page), "Aisyah's page").toEqual([]);
             await screenshot(page, 'dashboard-shopper');
+            await boxes.scrollIntoViewIfNeeded();
+            await screenshot(page, 'dashboard-shopper-boxes');
 
             // Unclaimed prizes: the Merdeka Draw's winner, reminded once; a second reminder is refused in words.
             await openTuahScreen(page, 'Unclaimed prizes', '/tuah/unclaimed-prizes');
@@ -121,6 +125,8 @@ describe('the operator dashboard: support', () => {
             expect(cells.slice(1)).toEqual(['PRIZE_REMINDER', 'Your prize is waiting\nHadiah anda sedang menunggu', 'One customer', '1']);
             // The shop's own messages (Aisyah's box order) are there too.
             expect(await sent.getByRole('row').count()).toBeGreaterThan(2);
+            const started = sent.getByRole('row').filter({ hasText: 'DRAW_STARTED' }).filter({ hasText: 'Merdeka Draw' });
+            expect(await started.getByRole('cell').nth(3).innerText()).toBe('Ticket holders of Merdeka Draw');
             expect(await operatorScreenViolations(page), 'sent notifications').toEqual([]);
             await screenshot(page, 'dashboard-sent-notifications');
             expect(errors).toEqual([]);

@@ -31,7 +31,7 @@ export function RemindButton({ wonPrizeId, prizeName, winner }: { wonPrizeId: st
                 {remind.isPending ? 'Sending…' : 'Send reminder'}
             </Button>
             {refusal && (
-                <p role="alert" className="text-sm text-destructive mt-1">
+                <p role="alert" className="text-sm text-destructive mt-1 max-w-64 whitespace-normal">
                     {refusal}
                 </p>
             )}

@@ -26,7 +26,7 @@ export const supportAdminApiExtensions = gql`
         isWin: Boolean!
         createdAt: DateTime!
     }
-    "A shopper's tickets in one campaign (newest first)."
+    "A shopper's tickets in one lucky draw (newest first); blind boxes are listed as boxes."
     type SupportTicketGroup {
         campaignId: ID!
         campaignName: String!

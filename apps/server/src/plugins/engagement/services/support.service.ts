@@ -84,8 +84,9 @@ export class SupportService {
         };
         const lineIds = [...new Set(boxes.map(b => b.prizeLineId).filter((id): id is ID => id != null).map(String))];
         const lines = new Map((lineIds.length ? await this.connection.getRepository(ctx, PrizeLine).find({ where: { id: In(lineIds) } }) : []).map(l => [String(l.id), l]));
+        // A blind box's number is a ticket row of its campaign: boxes are listed as boxes, not as tickets.
         const ticketGroups = campaignIds
-            .filter(id => tickets.some(t => String(t.campaignId) === id))
+            .filter(id => campaigns.get(id)?.typStr !== 'BLINDBOX' && tickets.some(t => String(t.campaignId) === id))
             .map(id => {
                 const campaign = campaigns.get(id);
                 const own = tickets.filter(t => String(t.campaignId) === id);
