@@ -1,4 +1,4 @@
-import { adminLogin, buy, gql, productVariants, shopApi } from '@tuah/testing';
+import { adminLogin, buy, createOperator, gql, productVariants, shopApi } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
 import { openDesk, openTuahScreen, operatorScreenViolations, signInToDashboard } from './dashboard-support';
@@ -132,6 +132,54 @@ describe('the operator dashboard: support', () => {
             expect(errors).toEqual([]);
         } finally {
             await context.close();
+        }
+    });
+
+    it('en: a low catalogue product shows on the home page; a ReadCustomer-only operator reads shoppers but sends no reminder; without it the screens say so', { timeout: 180_000 }, async () => {
+        const admin = await adminLogin(shop.server.adminApiUrl);
+        const bank = await productVariants(shop.server.shopApiUrl, 'power-bank-20000');
+        const variant = (await gql(shop.server.adminApiUrl, 'query ($id: ID!) { productVariant(id: $id) { name stockAllocated } }', { id: bank.variantIds[0] }, admin)).productVariant;
+        await gql(
+            shop.server.adminApiUrl,
+            'mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }',
+            { input: [{ id: bank.variantIds[0], stockOnHand: variant.stockAllocated + 3, trackInventory: 'TRUE' }] },
+            admin,
+        );
+        await createOperator(shop.server, admin, 'support-looker', ['ReadCustomer']);
+        await createOperator(shop.server, admin, 'stock-watcher', ['ReadCampaign', 'ReadCatalog']);
+
+        const { page, context, errors } = await openDesk(shop.browser, shop.server.baseUrl);
+        try {
+            // Home: the product with 3 left, linking to its product page.
+            await signInToDashboard(page, { username: 'stock-watcher@tuah.test', password: 'operator-password' });
+            const low = page.getByRole('list', { name: 'Products running low' }).getByRole('listitem').filter({ hasText: variant.name });
+            await low.waitFor();
+            expect(await low.innerText()).toMatch(/: 3 left$/);
+            expect(await low.getByRole('link', { name: variant.name }).getAttribute('href')).toContain(`/products/${bank.productId}`);
+            await low.scrollIntoViewIfNeeded();
+            await screenshot(page, 'dashboard-home-products-low');
+            // No ReadCustomer: no Shoppers in the menu, and its address says what is missing.
+            expect(await page.getByRole('link', { name: 'Shoppers', exact: true }).count()).toBe(0);
+            await page.goto('/dashboard/tuah/shoppers');
+            await page.getByRole('alert').filter({ hasText: /You do not have permission to open Shoppers.*It needs the ReadCustomer permission./ }).waitFor();
+            expect(await operatorScreenViolations(page), 'the refusal').toEqual([]);
+        } finally {
+            await context.close();
+        }
+
+        const looker = await openDesk(shop.browser, shop.server.baseUrl);
+        try {
+            await signInToDashboard(looker.page, { username: 'support-looker@tuah.test', password: 'operator-password' });
+            await openTuahScreen(looker.page, 'Unclaimed prizes', '/tuah/unclaimed-prizes');
+            await looker.page.getByText('sending reminders needs the UpdateCustomer permission').waitFor();
+            await looker.page.getByRole('table', { name: 'Won prizes not yet claimed' }).getByRole('row').filter({ hasText: 'Merdeka Draw' }).waitFor();
+            expect(await looker.page.getByRole('button', { name: /^Send reminder/ }).count()).toBe(0);
+            // Sent notifications needs ReadMarketing.
+            expect(await looker.page.getByRole('link', { name: 'Sent notifications', exact: true }).count()).toBe(0);
+            expect(await operatorScreenViolations(looker.page), 'unclaimed prizes, read only').toEqual([]);
+            expect([...errors, ...looker.errors]).toEqual([]);
+        } finally {
+            await looker.context.close();
         }
     });
 });
