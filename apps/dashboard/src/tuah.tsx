@@ -10,6 +10,7 @@ import { homeWidgets } from './home/widgets';
 import { marketingRoutes } from './marketing/routes';
 import { paymentRoutes } from './payments/routes';
 import { prizeTableRoutes } from './prize-tables/routes';
+import { supportPageBlocks } from './support/page-blocks';
 import { supportRoutes } from './support/routes';
 
 /**
@@ -20,4 +21,5 @@ defineDashboardExtension({
     navSections: [{ id: 'tuah', title: 'Tuah', icon: Ticket, order: 150, placement: 'top' }],
     routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...codeRoutes, ...fulfilmentRoutes, ...marketingRoutes, ...paymentRoutes, ...auditRoutes, ...supportRoutes],
     widgets: homeWidgets,
+    pageBlocks: [...supportPageBlocks],
 });

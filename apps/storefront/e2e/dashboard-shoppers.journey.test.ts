@@ -92,6 +92,13 @@ describe('the operator dashboard: support', () => {
             await screenshot(page, 'dashboard-shopper');
             await boxes.scrollIntoViewIfNeeded();
             await screenshot(page, 'dashboard-shopper-boxes');
+            // Vendure's customer page links back to it.
+            const supportUrl = page.url();
+            await page.getByRole('link', { name: 'Open in Customers' }).click();
+            await page.waitForURL('**/dashboard/customers/*');
+            await page.getByRole('link', { name: 'Tickets, boxes and prizes' }).click();
+            await page.waitForURL(supportUrl);
+            await page.getByRole('region', { name: 'Tickets in Merdeka Draw' }).waitFor();
 
             // Unclaimed prizes: the Merdeka Draw's winner, reminded once; a second reminder is refused in words.
             await openTuahScreen(page, 'Unclaimed prizes', '/tuah/unclaimed-prizes');
