@@ -11,6 +11,8 @@ import { marketingRoutes } from './marketing/routes';
 import { orderPageBlocks } from './orders/page-blocks';
 import { paymentRoutes } from './payments/routes';
 import { prizeTableRoutes } from './prize-tables/routes';
+import { supportPageBlocks } from './support/page-blocks';
+import { supportRoutes } from './support/routes';
 
 /**
  * Tuah's operator screens, one area per folder (src/<area>/, each with a routes.tsx), all under the
@@ -18,7 +20,7 @@ import { prizeTableRoutes } from './prize-tables/routes';
  */
 defineDashboardExtension({
     navSections: [{ id: 'tuah', title: 'Tuah', icon: Ticket, order: 150, placement: 'top' }],
-    routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...codeRoutes, ...fulfilmentRoutes, ...marketingRoutes, ...paymentRoutes, ...auditRoutes],
+    routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...codeRoutes, ...fulfilmentRoutes, ...marketingRoutes, ...paymentRoutes, ...auditRoutes, ...supportRoutes],
     widgets: homeWidgets,
-    pageBlocks: orderPageBlocks,
+    pageBlocks: [...orderPageBlocks, ...supportPageBlocks],
 });

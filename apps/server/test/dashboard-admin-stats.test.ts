@@ -9,6 +9,7 @@ const STATS = `{ tuahDashboardStats {
   campaignsEndingSoon { id sId name typStr endDate stage issuedTicket totalTicket }
   drawsInProgress { id stage stageSince }
   lowStock { prizeLineId campaignId prizeName rarity pType stock awarded remaining }
+  lowStockVariants { variantId productId sku name productName available }
 } }`;
 const HOUR = 3_600_000;
 
@@ -79,6 +80,32 @@ describe('dashboard admin API: tuahDashboardStats', () => {
             { prizeLineId: rare.id, campaignId: expect.any(String), prizeName: 'Rare figure', rarity: 'COMMON', pType: 'PHYSICAL', stock: 10, awarded: 9, remaining: 1 },
             { prizeLineId: keyring.id, campaignId: expect.any(String), prizeName: 'Keyring', rarity: 'COMMON', pType: 'PHYSICAL', stock: 100, awarded: 90, remaining: 10 },
         ]);
+    });
+
+    it('flags catalogue variants that track stock with at most 5 units left to sell, fewest first', async () => {
+        const cap = await productVariants(server.shopApiUrl, 'cap');
+        const bank = await productVariants(server.shopApiUrl, 'power-bank-20000');
+        const [first, second] = [cap.variantIds[0], bank.variantIds[0]];
+        const UPDATE = 'mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }';
+        // Available to sell is on hand minus allocated (earlier tests here sold caps): set as "this many left".
+        const allocated = async (id: string) => (await gql(server.adminApiUrl, 'query ($id: ID!) { productVariant(id: $id) { stockAllocated } }', { id }, admin)).productVariant.stockAllocated as number;
+        const setStock = async (id: string, left: number, trackInventory = 'TRUE') =>
+            gql(server.adminApiUrl, UPDATE, { input: [{ id, stockOnHand: (await allocated(id)) + left, trackInventory }] }, admin);
+        const low = async () => (await stats()).lowStockVariants.filter((v: any) => [first, second].includes(v.variantId));
+        await setStock(first, 50);
+        await setStock(second, 6);
+        expect(await low()).toEqual([]);
+        await setStock(second, 5);
+        await setStock(first, 2);
+        expect(await low()).toEqual([
+            { variantId: first, productId: cap.productId, sku: expect.any(String), name: expect.any(String), productName: expect.stringMatching(/cap/i), available: 2 },
+            { variantId: second, productId: bank.productId, sku: expect.any(String), name: expect.any(String), productName: expect.stringMatching(/power bank/i), available: 5 },
+        ]);
+        // A variant that does not track stock never runs low.
+        await setStock(first, 2, 'FALSE');
+        expect((await low()).map((v: any) => v.variantId)).toEqual([second]);
+        await setStock(first, 50, 'INHERIT');
+        await setStock(second, 50, 'INHERIT');
     });
 
     it('needs ReadCampaign: a marketing role or nobody is refused', async () => {

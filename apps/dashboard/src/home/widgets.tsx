@@ -35,6 +35,13 @@ const STATS = /* GraphQL */ `
                 stock
                 remaining
             }
+            lowStockVariants {
+                variantId
+                productId
+                sku
+                name
+                available
+            }
         }
     }
 `;
@@ -45,6 +52,7 @@ interface Stats {
     campaignsEndingSoon: Array<{ id: string; name: string; typStr: string; endDate: string; issuedTicket: number; totalTicket: number }>;
     drawsInProgress: Array<{ id: string; name: string; stage: string; stageSince: string | null }>;
     lowStock: Array<{ prizeLineId: string; campaignId: string; prizeName: string; rarity: string; stock: number; remaining: number }>;
+    lowStockVariants: Array<{ variantId: string; productId: string; sku: string; name: string; available: number }>;
 }
 
 function useStats() {
@@ -158,10 +166,37 @@ function LowStockWidget(props: DashboardBaseWidgetProps) {
     );
 }
 
+/** Catalogue variants that track stock with at most 5 left to sell; each opens its product in Vendure's catalogue. */
+function LowStockVariantsWidget(props: DashboardBaseWidgetProps) {
+    return (
+        <DashboardBaseWidget {...props} title="Products running low" description="Catalogue variants with 5 or fewer left to sell">
+            <StatsBody>
+                {stats =>
+                    stats.lowStockVariants.length === 0 ? (
+                        <p>No product is running low.</p>
+                    ) : (
+                        <ul aria-label="Products running low" className="grid gap-1 text-sm">
+                            {stats.lowStockVariants.map(v => (
+                                <li key={v.variantId}>
+                                    <Link to="/products/$id" params={{ id: v.productId }} className="font-medium underline underline-offset-4">
+                                        {v.name}
+                                    </Link>{' '}
+                                    ({v.sku}): {v.available.toLocaleString('en')} left
+                                </li>
+                            ))}
+                        </ul>
+                    )
+                }
+            </StatsBody>
+        </DashboardBaseWidget>
+    );
+}
+
 /** The home page's Tuah widgets; only operators who may read campaigns see them. */
 export const homeWidgets: DashboardWidgetDefinition[] = [
     { id: 'tuah-tickets-sold-today', name: 'Tickets sold today', component: TicketsSoldTodayWidget, defaultSize: { w: 3, h: 2 }, requiresPermissions: ['ReadCampaign'] },
     { id: 'tuah-campaigns-ending-soon', name: 'Campaigns ending in 24 hours', component: EndingSoonWidget, defaultSize: { w: 3, h: 3 }, requiresPermissions: ['ReadCampaign'] },
     { id: 'tuah-draws-in-progress', name: 'Draws in progress', component: DrawsInProgressWidget, defaultSize: { w: 3, h: 3 }, requiresPermissions: ['ReadCampaign'] },
     { id: 'tuah-low-stock', name: 'Prizes running low', component: LowStockWidget, defaultSize: { w: 3, h: 3 }, requiresPermissions: ['ReadCampaign'] },
+    { id: 'tuah-low-stock-variants', name: 'Products running low', component: LowStockVariantsWidget, defaultSize: { w: 3, h: 3 }, requiresPermissions: ['ReadCampaign', 'ReadCatalog'] },
 ];

@@ -15,6 +15,8 @@ import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { MarketingAdminResolver } from './api/marketing-admin.resolver';
 import { marketingAdminApiExtensions, marketingShopApiExtensions } from './api/marketing-api-extensions';
 import { MarketingShopResolver } from './api/marketing-shop.resolver';
+import { SupportAdminResolver, supportUnionResolvers } from './api/support-admin.resolver';
+import { supportAdminApiExtensions } from './api/support-api-extensions';
 import { policyAdminApiExtensions, policyShopApiExtensions } from './api/policy-api-extensions';
 import { PolicyPageAdminEntityResolver, PolicyPageAdminResolver, PolicyPageShopResolver, policyUnionResolvers, updatePolicyPermission } from './api/policy-page.resolver';
 import { PrizeRelations, PrizeShopResolver, prizeUnionResolvers, RedemptionCodeEntityResolver, WonPrizeEntityResolver } from './api/prize-shop.resolver';
@@ -29,6 +31,7 @@ import { InAppOnlyPushSender } from './config/push-sender-strategy';
 import { ENGAGEMENT_PLUGIN_OPTIONS } from './constants';
 import { MarketingItem, MarketingItemTranslation } from './entities/marketing-item.entity';
 import { Notification } from './entities/notification.entity';
+import { NotificationSend } from './entities/notification-send.entity';
 import { PushDevice } from './entities/push-device.entity';
 import { PolicyPage } from './entities/policy-page.entity';
 import { RedemptionCode } from './entities/redemption-code.entity';
@@ -42,6 +45,7 @@ import { NotificationTriggersService } from './services/notification-triggers.se
 import { PolicyPageService } from './services/policy-page.service';
 import { PrizeCartService } from './services/prize-cart.service';
 import { PushService } from './services/push.service';
+import { SupportService } from './services/support.service';
 import { TestNotiService } from './services/test-noti.service';
 import { WonPrizeService } from './services/won-prize.service';
 import { EngagementPluginOptions } from './types';
@@ -56,7 +60,7 @@ import { EngagementPluginOptions } from './types';
  */
 @VendurePlugin({
     imports: [PluginCommonModule, CampaignPlugin, SecurityPlugin],
-    entities: [Notification, WonPrize, RedemptionCode, PushDevice, MarketingItem, MarketingItemTranslation, PolicyPage],
+    entities: [Notification, NotificationSend, WonPrize, RedemptionCode, PushDevice, MarketingItem, MarketingItemTranslation, PolicyPage],
     providers: [
         NotificationService,
         WonPrizeService,
@@ -69,6 +73,7 @@ import { EngagementPluginOptions } from './types';
         MarketingService,
         CustomerNoticeService,
         PolicyPageService,
+        SupportService,
         { provide: ENGAGEMENT_PLUGIN_OPTIONS, useFactory: () => EngagementPlugin.options },
     ],
     controllers: [CodeBatchController],
@@ -100,8 +105,11 @@ import { EngagementPluginOptions } from './types';
             ${adminApiExtensions}
             ${marketingAdminApiExtensions}
             ${policyAdminApiExtensions}
+            ${supportAdminApiExtensions}
         `,
         resolvers: [
+            SupportAdminResolver,
+            ...supportUnionResolvers,
             CodeAdminResolver,
             CodeBatchSummaryResolver,
             RedemptionCodeEntityResolver,

@@ -21,12 +21,31 @@ export type PolicyPageInputReason = 'UNKNOWN_SLUG' | 'UNKNOWN_LANGUAGE' | 'REPEA
  */
 export class PolicyPageInputError extends reasonedErrorResult<PolicyPageInputReason>('PolicyPageInputError', 'POLICY_PAGE_INPUT_ERROR') {}
 
+/**
+ * RemindUnclaimedPrize refused: no such won prize (NOT_FOUND), the winner already claimed it (CLAIMED:
+ * in a cart or order, shipped, or its code revealed), or support reminded them less than 24 hours ago
+ * (TOO_SOON; `nextReminderAt` says when the next one may go).
+ */
+export class PrizeReminderRefusedError extends reasonedErrorResult<'NOT_FOUND' | 'CLAIMED' | 'TOO_SOON'>('PrizeReminderRefusedError', 'PRIZE_REMINDER_REFUSED_ERROR') {
+    constructor(
+        reason: 'NOT_FOUND' | 'CLAIMED' | 'TOO_SOON',
+        public readonly nextReminderAt: Date | null = null,
+    ) {
+        super(reason);
+    }
+}
+
 export const errorMessages: Messages = {
     en: {
         checkoutRefusal: {
             PRIZE_CANNOT_BE_DELIVERED: 'Prize { prizeId } cannot be delivered ({ reason })',
         },
+        error: {
+            'support-search-length': 'Search with { min } to { max } characters (a phone number, an email or a name)',
+        },
         errorResult: {
+            PRIZE_REMINDER_REFUSED_ERROR:
+                '{ reason, select, NOT_FOUND {There is no such won prize} CLAIMED {The winner has already claimed this prize} TOO_SOON {The winner was reminded less than 24 hours ago} other {No reminder was sent} }',
             FCM_TOKEN_INVALID_ERROR:
                 '{ reason, select, EMPTY {The push token is empty} TOO_LONG {The push token is too long (1024 characters at most)} other {The push token has characters a push token cannot have} }',
             CODE_INVALID_ERROR: 'The coupon code you entered is invalid. Please contact our support team for further assistance.',
@@ -41,7 +60,12 @@ export const errorMessages: Messages = {
         checkoutRefusal: {
             PRIZE_CANNOT_BE_DELIVERED: 'Hadiah { prizeId } tidak boleh dihantar ({ reason })',
         },
+        error: {
+            'support-search-length': 'Cari dengan { min } hingga { max } aksara (nombor telefon, e-mel atau nama)',
+        },
         errorResult: {
+            PRIZE_REMINDER_REFUSED_ERROR:
+                '{ reason, select, NOT_FOUND {Tiada hadiah sedemikian} CLAIMED {Pemenang telah menuntut hadiah ini} TOO_SOON {Pemenang telah diingatkan kurang daripada 24 jam yang lalu} other {Tiada peringatan dihantar} }',
             FCM_TOKEN_INVALID_ERROR:
                 '{ reason, select, EMPTY {Token pemberitahuan kosong} TOO_LONG {Token pemberitahuan terlalu panjang (maksimum 1024 aksara)} other {Token pemberitahuan mengandungi aksara yang tidak sah} }',
             CODE_INVALID_ERROR: 'Kod kupon yang anda masukkan tidak sah. Sila hubungi pasukan sokongan kami untuk bantuan lanjut.',

@@ -89,6 +89,15 @@ export const adminApiExtensions = gql`
         awarded: Int!
         remaining: Int!
     }
+    "A catalogue variant that tracks stock with at most 5 units available to sell (on hand minus allocated, all locations)."
+    type LowStockVariant {
+        variantId: ID!
+        productId: ID!
+        sku: String!
+        name: String!
+        productName: String!
+        available: Int!
+    }
     type TuahDashboardStats {
         "Start of today in the shop's time zone (Asia/Kuala_Lumpur)."
         since: DateTime!
@@ -100,6 +109,8 @@ export const adminApiExtensions = gql`
         drawsInProgress: [DashboardCampaign!]!
         "Limited prize lines of active campaigns running low, fewest left first (at most 50)."
         lowStock: [LowStockPrize!]!
+        "Catalogue variants running low, fewest available first (at most 50)."
+        lowStockVariants: [LowStockVariant!]!
     }
     extend type Query {
         "The dashboard home's widgets."

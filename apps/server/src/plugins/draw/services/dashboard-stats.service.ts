@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RequestContext, TransactionalConnection } from '@vendure/core';
+import { GlobalSettingsService, ProductVariant, RequestContext, StockLevel, TransactionalConnection } from '@vendure/core';
 import { Between, In, MoreThanOrEqual } from 'typeorm';
 
 import { PrizeLine } from '../../blind-box';
@@ -23,7 +23,10 @@ export function shopDayStart(now: Date): Date {
 /** The dashboard home's widgets: tickets sold today, campaigns ending within 24 h, draws in progress, prize stock running low. */
 @Injectable()
 export class DashboardStatsService {
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private globalSettings: GlobalSettingsService,
+    ) {}
 
     async stats(ctx: RequestContext, now = new Date()) {
         const since = shopDayStart(now);
@@ -71,6 +74,41 @@ export class DashboardStatsService {
             issuedTicket: c.issuedTicket,
             totalTicket: c.totalTicket,
         });
-        return { since, ticketsSoldToday, campaignsEndingSoon: campaignsEndingSoon.map(view), drawsInProgress: drawsInProgress.map(view), lowStock };
+        const lowStockVariants = await this.lowStockVariants(ctx);
+        return { since, ticketsSoldToday, campaignsEndingSoon: campaignsEndingSoon.map(view), drawsInProgress: drawsInProgress.map(view), lowStock, lowStockVariants };
+    }
+
+    /**
+     * Catalogue variants that track stock (their own setting, or the shop's when they inherit it),
+     * enabled and not deleted, with at most LOW_UNITS available to sell (on hand minus allocated,
+     * over every stock location), fewest first (at most 50).
+     */
+    private async lowStockVariants(ctx: RequestContext) {
+        const settings = await this.globalSettings.getSettings(ctx);
+        const tracked = settings.trackInventory ? ['TRUE', 'INHERIT'] : ['TRUE'];
+        const available = 'SUM(stock.stockOnHand - stock.stockAllocated)';
+        const rows = await this.connection
+            .getRepository(ctx, StockLevel)
+            .createQueryBuilder('stock')
+            .innerJoin(ProductVariant, 'variant', 'variant.id = stock.productVariantId')
+            .select('variant.id', 'id')
+            .addSelect(available, 'available')
+            .where('variant.deletedAt IS NULL AND variant.enabled = :yes', { yes: true })
+            .andWhere('variant.trackInventory IN (:...tracked)', { tracked })
+            .groupBy('variant.id')
+            .having(`${available} <= :low`, { low: LOW_UNITS })
+            .orderBy(available, 'ASC')
+            .addOrderBy('variant.id', 'ASC')
+            .limit(MAX_LISTED)
+            .getRawMany<{ id: number | string; available: number | string }>();
+        if (!rows.length) return [];
+        const variants = await this.connection.getRepository(ctx, ProductVariant).find({ where: { id: In(rows.map(r => r.id)) }, relations: { translations: true, product: { translations: true } } });
+        const named = <T extends { languageCode: string; name: string }>(translations: T[] | undefined) =>
+            (translations?.find(t => t.languageCode === ctx.languageCode) ?? translations?.find(t => t.languageCode === 'en') ?? translations?.[0])?.name ?? '';
+        return rows.flatMap(row => {
+            const variant = variants.find(v => String(v.id) === String(row.id));
+            if (!variant) return [];
+            return [{ variantId: variant.id, productId: variant.productId, sku: variant.sku, name: named(variant.translations), productName: named(variant.product?.translations), available: Number(row.available) }];
+        });
     }
 }

@@ -147,3 +147,19 @@ export function testMessage(input: { title?: string | null; msg?: string | null;
         metaData: { test: true },
     };
 }
+
+/** Support's reminder to a winner who has not claimed a prize (docs/dashboard.md#support): opens the campaign, where the prize is. */
+export function prizeReminderMessage(campaign: Campaign, prizeName: LocalizedText, wonPrizeId: string): NotificationMessage {
+    const name = names(campaign);
+    return {
+        tag: 'PRIZE_REMINDER',
+        title: { en: 'Your prize is waiting', ms: 'Hadiah anda sedang menunggu' },
+        msg: {
+            en: `You won ${prizeName.en || 'a prize'} in "${name.en}" and have not claimed it yet. Open your prizes to claim it.`,
+            ms: `Anda memenangi ${prizeName.ms || 'hadiah'} dalam "${name.ms}" tetapi belum menuntutnya. Buka hadiah anda untuk menuntutnya.`,
+        },
+        actionTyp: 'CAM',
+        actionVal: String(campaign.id),
+        metaData: { campaignId: String(campaign.id), sId: campaign.sId, wonPrizeId },
+    };
+}

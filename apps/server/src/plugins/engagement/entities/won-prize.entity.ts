@@ -46,4 +46,9 @@ export class WonPrize extends CustomerOwnedEntity {
     @Column({ default: false }) isATC: boolean;
     /** Shipped, or its digital code revealed. */
     @Column({ default: false }) isRedeemed: boolean;
+    /**
+     * When support last reminded the winner of this unclaimed prize (null: never). Set by one
+     * conditional UPDATE, so two operators clicking at once send one reminder (docs/dashboard.md#support).
+     */
+    @Column({ type: Date, nullable: true }) remindedAt: Date | null;
 }

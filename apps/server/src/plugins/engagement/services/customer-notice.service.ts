@@ -60,7 +60,8 @@ export class CustomerNoticeService {
                 .getRawMany<{ id: ID }>();
             customerIds = customers.map(c => c.id);
         }
-        const sent = await this.notifications.notify(ctx, customerIds, { tag: 'OPERATOR_NOTICE', title, msg, actionTyp, actionVal });
+        const audience = input.segment === 'CAMPAIGN_HOLDERS' ? { kind: 'CAMPAIGN_HOLDERS' as const, campaignId: input.campaignId } : { kind: 'ALL' as const };
+        const sent = await this.notifications.notify(ctx, customerIds, { tag: 'OPERATOR_NOTICE', title, msg, actionTyp, actionVal }, audience);
         return { sent: sent.length };
     }
 }

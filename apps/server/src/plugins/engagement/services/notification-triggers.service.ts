@@ -37,7 +37,7 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
             const holders = await this.connection
                 .getRepository(event.ctx, Participation)
                 .find({ where: { campaignId: campaign.id, count: MoreThan(0) }, select: { customerId: true }, loadEagerRelations: false });
-            if (holders.length) await this.notifications.notify(event.ctx, holders.map(h => h.customerId), drawStartedMessage(campaign));
+            if (holders.length) await this.notifications.notify(event.ctx, holders.map(h => h.customerId), drawStartedMessage(campaign), { kind: 'CAMPAIGN_HOLDERS', campaignId: campaign.id });
         });
         this.on(CampaignCancelledEvent, 'campaign cancelled', async event => {
             const refundedOrders = event.refundedOrderIds.length

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EventBus, ID, LanguageCode, ListQueryBuilder, ListQueryOptions, PaginatedList, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
-import { clampListOptions, MAX_TAKE } from '../../../common/paging';
+import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
 import { ActionType, LocalizedText, SHOP_TIME_ZONE } from '../constants';
 import { Notification } from '../entities/notification.entity';
+import { NotificationSend } from '../entities/notification-send.entity';
 import { NotificationsSentEvent } from './notification-events';
 
 export interface NotificationMessage {
@@ -19,6 +20,15 @@ export interface NotificationMessage {
 
 /** A page of the customer's notifications; whose they are, for the fields counted on demand (unreadCount). */
 export type NotificationList = PaginatedList<Notification> & { customerId: ID };
+
+/**
+ * Who a sending was for, as the dashboard's "Sent notifications" shows it: every customer (ALL), a
+ * campaign's ticket holders (CAMPAIGN_HOLDERS), one customer (ONE) or some customers (CUSTOMERS).
+ */
+export interface NotificationAudience {
+    kind: 'ALL' | 'CAMPAIGN_HOLDERS' | 'ONE' | 'CUSTOMERS';
+    campaignId?: ID | null;
+}
 
 /** Rows per INSERT: far below PostgreSQL's 65535 bind parameters (10 per row). */
 const INSERT_CHUNK = 1000;
@@ -35,8 +45,11 @@ export class NotificationService {
     /**
      * Sends the same message to every customer given, in one INSERT (per thousand customers), and
      * announces it (NotificationsSentEvent): the push follows once the caller's transaction commits.
+     * The sending itself is recorded once (NotificationSend) with its audience and recipient count;
+     * without an audience given, one recipient is ONE and more are CUSTOMERS, of the campaign in
+     * the message's metaData if it names one.
      */
-    async notify(ctx: RequestContext, customerIds: ID[], message: NotificationMessage): Promise<Notification[]> {
+    async notify(ctx: RequestContext, customerIds: ID[], message: NotificationMessage, audience?: NotificationAudience): Promise<Notification[]> {
         const rows = [...new Set(customerIds.map(String))].map(
             customerId =>
                 new Notification({
@@ -53,8 +66,23 @@ export class NotificationService {
         );
         const repo = this.connection.getRepository(ctx, Notification);
         for (let i = 0; i < rows.length; i += INSERT_CHUNK) await repo.insert(rows.slice(i, i + INSERT_CHUNK));
+        if (rows.length) {
+            const campaignId = audience?.campaignId ?? (message.metaData?.campaignId as ID | undefined) ?? null;
+            const kind = audience?.kind ?? (rows.length === 1 ? 'ONE' : 'CUSTOMERS');
+            await this.connection
+                .getRepository(ctx, NotificationSend)
+                .insert(new NotificationSend({ tag: message.tag, title: message.title, audience: kind, campaignId: campaignId == null ? null : String(campaignId), recipients: rows.length }));
+        }
         if (rows.length) await this.eventBus.publish(new NotificationsSentEvent(ctx, rows.map(r => r.customerId), message));
         return rows;
+    }
+
+    /** Every sending, newest first: the dashboard's "Sent notifications". take 1..100 (default 20), skip >= 0. */
+    async sent(ctx: RequestContext, options?: { skip?: number | null; take?: number | null }): Promise<PaginatedList<NotificationSend>> {
+        const [items, totalItems] = await this.connection
+            .getRepository(ctx, NotificationSend)
+            .findAndCount({ order: { id: 'DESC' }, ...clampPage(options) });
+        return { items, totalItems };
     }
 
     /**
