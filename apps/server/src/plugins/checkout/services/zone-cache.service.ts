@@ -11,7 +11,7 @@ export const ZONE_CACHE_TTL_MS = 24 * 3600_000;
  * goes stale every 30 s and the next request that prices an order line refreshes it, every other
  * request awaiting that one refresh. When that first request holds no transaction its refresh
  * needs a pool connection, while the others wait for it inside transactions that hold every
- * connection of the pool: the server stops (docs/deploy.md, "The race hangs"). So the cache
+ * connection of the pool: the server stops (docs/deploy.md, "The race hung"). So the cache
  * lives a day (ZONE_CACHE_TTL_MS, set by the plugin) and this reads the zones every 30 s on a
  * connection of its own that nobody waits for; a zone edited on another server shows here within
  * 30 s, as before.
