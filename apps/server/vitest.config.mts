@@ -28,9 +28,7 @@ const DATABASE_DEPENDENT = [
     'test/security-limits.test.ts', // rate-limit counters in one upsert
     'test/otp-auth-otp.test.ts', // one-time codes used once
     'test/orders-api.test.ts', // the shopper's orders by state, paged
-    'test/notifications-api.test.ts', // notices to a campaign's holders
     'test/dashboard-admin-support.test.ts', // shopper search in SQL, one reminder under a race
-    'test/live-progress.test.ts', // two processes on one database, changes heard through Redis
     'test/backup-restore.test.ts', // SQLite's online backup, pg_dump and pg_restore during a sale
     'test/audit-trail.test.ts', // the triggers that keep audit_entry append-only, one per database
     'test/dashboard-admin-fulfilment.test.ts', // the desk's "something to ship" rule in SQL (DeliveryService.linesToShipSql)

@@ -21,8 +21,6 @@ import { PROGRESS } from '../test/support/draws';
 import { until } from '../test/support/first-start';
 
 const SHOPPERS = 300;
-/** Checkouts in flight at once during the race, over both servers. */
-const IN_FLIGHT = 12;
 /** The last tickets of the lucky draw, raced for by half the shoppers. */
 const TICKETS = 50;
 /** The blind box's limited line, raced for by the other half. */
@@ -49,7 +47,12 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
 
     beforeAll(async () => {
         started = Date.now();
-        ({ server, admin } = await startShop({ REDIS_URL, REDIS_PREFIX: prefix }, { database: 'postgres', processes: 2, worker: true }));
+        ({ server, admin } = await startShop(
+            // 150 checkouts at once per server queue for its 10 connections far longer on a shared CI
+            // machine than the production wait limit (15 s) allows; the race checks outcomes, not speed.
+            { REDIS_URL, REDIS_PREFIX: prefix, DB_POOL_TIMEOUT_MS: '120000' },
+            { database: 'postgres', processes: 2, worker: true },
+        ));
         servers = server.processes;
         console.log(`scaled topology started in ${Date.now() - started} ms`);
     });
@@ -126,12 +129,10 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
             // Even shoppers want a ticket, odd ones a box; every step of every checkout goes to the next server.
             const wantsBox = (i: number) => i % 2 === 1;
             const raced = Date.now();
-            // At most IN_FLIGHT checkouts at once (a few per server, below its 10 database
-            // connections): with 150 at once a server's pool ran dry, each transaction waiting for a
-            // second connection that never came — an open bug (docs/deploy.md, "The race hangs").
-            const outcomes = await inFlight(
-                IN_FLIGHT,
-                shoppers.map((s, i) => async () => {
+            // All at once: 150 checkouts per server, far more than its 10 database connections
+            // (docs/deploy.md, "The race hung").
+            const outcomes = await Promise.all(
+                shoppers.map(async (s, i) => {
                     const [campaign, variant] = wantsBox(i) ? [box, figure.variantIds[0]] : [draw, cap.variantIds[0]];
                     const added = await gql(next(), ADD_ITEM, { v: variant, q: 1, c: campaign.id }, s.token);
                     if (added.addItemToOrder.__typename !== 'Order') return { shopper: s, box: wantsBox(i), paid: false };
@@ -214,17 +215,3 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
         },
     );
 });
-
-/** Runs the tasks with at most `limit` of them at once; the results in the tasks' order. */
-async function inFlight<T>(limit: number, tasks: Array<() => Promise<T>>): Promise<T[]> {
-    const results: T[] = new Array(tasks.length);
-    let nextTask = 0;
-    const runner = async () => {
-        while (nextTask < tasks.length) {
-            const i = nextTask++;
-            results[i] = await tasks[i]!();
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, runner));
-    return results;
-}

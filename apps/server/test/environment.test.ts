@@ -84,6 +84,14 @@ describe('environment', () => {
         expect(env.database).toEqual({ type: 'postgres', url: 'postgres://shop@db:5432/tuah' });
     });
 
+    it('gives the PostgreSQL pool a wait limit, so a pool run dry answers errors instead of stopping the server', () => {
+        const pool = (vars: Record<string, string>) => (buildVendureConfig(readEnvironment({ DATABASE_URL: 'postgres://shop@db:5432/tuah', ...vars })).dbConnectionOptions as any).extra;
+        expect(pool({})).toEqual({ max: 10, connectionTimeoutMillis: 15_000 });
+        expect(pool({ DB_POOL_SIZE: '20', DB_POOL_TIMEOUT_MS: '5000' })).toEqual({ max: 20, connectionTimeoutMillis: 5000 });
+        expect(() => readEnvironment({ DB_POOL_TIMEOUT_MS: '0' })).toThrow(/DB_POOL_TIMEOUT_MS/);
+        expect(() => readEnvironment({ DB_POOL_SIZE: 'many' })).toThrow(/DB_POOL_SIZE/);
+    });
+
     it('prices delivery from the rate table unless EasyParcel is chosen, which needs its key and a pick-up postcode', () => {
         expect(readEnvironment({}).DELIVERY_PROVIDER).toBe('table');
         expect(() => readEnvironment({ DELIVERY_PROVIDER: 'easyparcel' })).toThrow(

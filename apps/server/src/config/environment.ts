@@ -32,6 +32,13 @@ const environmentSchema = z.object({
         .string()
         .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL (leave it unset for the embedded SQLite file)')
         .optional(),
+    /** PostgreSQL: connections in this process's pool (the `pg` default is 10). */
+    DB_POOL_SIZE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(2, 'must be at least 2').default(10),
+    /**
+     * PostgreSQL: how long a query waits for a free pool connection before it fails. Without a
+     * limit a pool run dry stops the server silently (docs/deploy.md, "The race").
+     */
+    DB_POOL_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').positive('must be above 0').default(15_000),
     CORS_ORIGINS: z
         .string()
         .default('http://localhost:3000,http://localhost:5173,capacitor://localhost,http://localhost,https://localhost')

@@ -56,7 +56,16 @@ export function buildVendureConfig(env: Environment): VendureConfig {
     const logger = env.SQL_QUERY_LOG ? new SqlQueryLogger(env.SQL_QUERY_LOG) : undefined;
     const dbConnectionOptions: VendureConfig['dbConnectionOptions'] =
         env.database.type === 'postgres'
-            ? { type: 'postgres', url: env.database.url, synchronize: false, migrations, logging: false, logger }
+            ? {
+                  type: 'postgres',
+                  url: env.database.url,
+                  synchronize: false,
+                  migrations,
+                  logging: false,
+                  logger,
+                  // A query waiting longer than this for a pool connection fails instead of waiting forever.
+                  extra: { max: env.DB_POOL_SIZE, connectionTimeoutMillis: env.DB_POOL_TIMEOUT_MS },
+              }
             : {
                   type: 'better-sqlite3',
                   database: env.database.file,

@@ -19,6 +19,7 @@ import { ParcelService } from './services/parcel.service';
 import { trackParcelsTask } from './config/tracking-tasks';
 import { DeliveryService } from './services/delivery.service';
 import { RateTableProvider } from './services/rate-table.provider';
+import { ZONE_CACHE_TTL_MS, ZoneCacheService } from './services/zone-cache.service';
 import { CheckoutPluginOptions } from './types';
 
 /**
@@ -29,7 +30,7 @@ import { CheckoutPluginOptions } from './types';
  */
 @VendurePlugin({
     imports: [PluginCommonModule, CampaignPlugin],
-    providers: [{ provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options }, DeliveryService, CartCheckService, ParcelService, AddressBookService],
+    providers: [{ provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options }, DeliveryService, CartCheckService, ParcelService, AddressBookService, ZoneCacheService],
     exports: [DeliveryService, ParcelService],
     shopApiExtensions: {
         schema: shopApiExtensions,
@@ -44,6 +45,8 @@ import { CheckoutPluginOptions } from './types';
         config.shippingOptions.fulfillmentHandlers = appendOnce(config.shippingOptions.fulfillmentHandlers, [courierFulfillmentHandler], h => h.code);
         config.shippingOptions.process = appendOnce(config.shippingOptions.process, [courierFulfillmentProcess]);
         config.schedulerOptions.tasks = appendOnce(config.schedulerOptions.tasks, [trackParcelsTask(CheckoutPlugin.options.trackingPollSeconds)], t => t.id);
+        // Refreshed in the background instead of by a request (services/zone-cache.service.ts).
+        config.entityOptions.zoneCacheTtl = ZONE_CACHE_TTL_MS;
         return config;
     },
     compatibility: '^3.0.0',
