@@ -8,15 +8,17 @@ import { OrdersShopResolver } from './api/orders-shop.resolver';
 import { fulfilmentPermission } from './config/fulfilment-permission';
 import { CustomerOrdersService } from './services/customer-orders.service';
 import { FulfilmentService } from './services/fulfilment.service';
+import { OrderRefundService } from './services/order-refund.service';
 
 /**
  * The shopper's side of orders after paying: the profile buckets (Won, Processing, Shipped,
  * Completed) with their counts, and one order by code for its owner only. Operators ship
- * orders with Vendure's fulfilments (courier as method, tracking code): docs/orders.md.
+ * orders with Vendure's fulfilments (courier as method, tracking code): docs/orders.md. A full
+ * refund cancels its order (OrderRefundService).
  */
 @VendurePlugin({
     imports: [PluginCommonModule, EngagementPlugin],
-    providers: [CustomerOrdersService, FulfilmentService],
+    providers: [CustomerOrdersService, FulfilmentService, OrderRefundService],
     exports: [CustomerOrdersService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrdersShopResolver] },
     adminApiExtensions: { schema: adminApiExtensions, resolvers: [FulfilmentAdminResolver, ...fulfilmentUnionResolvers] },

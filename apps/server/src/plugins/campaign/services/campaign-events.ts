@@ -42,3 +42,19 @@ export class TicketsIssuedEvent extends VendureEvent {
         super();
     }
 }
+
+/**
+ * Tickets of a refunded (cancelled) order line were voided: out of the draw, the campaign's
+ * `issuedTicket` and the holder's participation lowered, so they can be sold again.
+ */
+export class TicketsVoidedEvent extends VendureEvent {
+    constructor(
+        public ctx: RequestContext,
+        public campaignId: ID,
+        public orderId: ID,
+        public customerId: ID,
+        public ticketIds: string[],
+    ) {
+        super();
+    }
+}

@@ -134,6 +134,31 @@ export function orderStateMessage(state: 'Shipped' | 'Delivered', orderCode: str
     };
 }
 
+/**
+ * A refund of an order settled: how much, and what it voided (lucky-draw tickets out of the
+ * draw, unopened boxes that can no longer be opened). NON, the code in metaData.
+ */
+export function orderRefundedMessage(orderCode: string, amountSen: number, voidedTickets: number, voidedBoxes: number): NotificationMessage {
+    const money = `RM ${(amountSen / 100).toFixed(2)}`;
+    const voided = {
+        en: [voidedTickets ? `${voidedTickets} ${voidedTickets === 1 ? 'ticket is' : 'tickets are'} out of the draw` : '', voidedBoxes ? `${voidedBoxes} unopened ${voidedBoxes === 1 ? 'box' : 'boxes'} can no longer be opened` : '']
+            .filter(Boolean)
+            .join('; '),
+        ms: [voidedTickets ? `${voidedTickets} tiket dikeluarkan daripada cabutan` : '', voidedBoxes ? `${voidedBoxes} kotak yang belum dibuka tidak boleh dibuka lagi` : ''].filter(Boolean).join('; '),
+    };
+    return {
+        tag: 'ORDER_REFUNDED',
+        title: { en: 'Your refund is on its way', ms: 'Bayaran balik anda sedang diproses' },
+        msg: {
+            en: `${money} of order ${orderCode} has been refunded.${voided.en ? ` ${voided.en[0].toUpperCase()}${voided.en.slice(1)}.` : ''}`,
+            ms: `${money} daripada pesanan ${orderCode} telah dikembalikan.${voided.ms ? ` ${voided.ms[0].toUpperCase()}${voided.ms.slice(1)}.` : ''}`,
+        },
+        actionTyp: 'NON',
+        actionVal: null,
+        metaData: { orderCode, amount: amountSen, voidedTickets, voidedBoxes },
+    };
+}
+
 /** What testNoti sends when the caller gives no text of their own. */
 export function testMessage(input: { title?: string | null; msg?: string | null; actionTyp?: NotificationMessage['actionTyp']; actionVal?: string | null }): NotificationMessage {
     const title = input.title?.trim();
