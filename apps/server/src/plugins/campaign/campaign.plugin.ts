@@ -5,7 +5,7 @@ import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
-import { CampaignAdminEntityResolver, CampaignAdminResolver } from './api/campaign-admin.resolver';
+import { CampaignAdminEntityResolver, campaignAdminUnionResolvers, CampaignAdminResolver } from './api/campaign-admin.resolver';
 import { CampaignEntityResolver, CampaignParticipantResolver, ParticipationEntityResolver, TicketEntityResolver } from './api/campaign-entity.resolver';
 import { CampaignOrderResolver, CampaignShopResolver, OrderLineCampaignResolver } from './api/campaign-shop.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
@@ -62,7 +62,7 @@ import { CampaignPluginOptions } from './types';
     },
     adminApiExtensions: {
         schema: adminApiExtensions,
-        resolvers: [CampaignAdminResolver, CampaignAdminEntityResolver, CampaignEntityResolver, TicketEntityResolver],
+        resolvers: [CampaignAdminResolver, CampaignAdminEntityResolver, CampaignEntityResolver, TicketEntityResolver, ...campaignAdminUnionResolvers],
     },
     configuration: config => {
         config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [campaignPermission], p => p.Permission);

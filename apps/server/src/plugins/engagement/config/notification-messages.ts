@@ -87,19 +87,25 @@ export function drawEndedMessage(campaign: Campaign, winningTicketId: string): N
  * Told to every ticket holder when a campaign ends below its minimum. Holders whose order was
  * refunded are told so; holders who paid nothing (a free code's tickets) are not promised money.
  */
-export function campaignCancelledMessage(campaign: Campaign, refunded: boolean): NotificationMessage {
+export function campaignCancelledMessage(campaign: Campaign, refunded: boolean, byOperator = false): NotificationMessage {
     const min = campaign.minTicket ?? 0;
     const name = names(campaign);
+    const why = byOperator
+        ? { en: `${name.en} was cancelled by the shop, so there will be no draw.`, ms: `${name.ms} telah dibatalkan oleh kedai, jadi tiada cabutan.` }
+        : {
+              en: `${name.en} ended with fewer than ${min} tickets sold, so there will be no draw.`,
+              ms: `${name.ms} tamat dengan kurang daripada ${min} tiket terjual, jadi tiada cabutan.`,
+          };
     return {
         tag: 'CAMPAIGN_CANCELLED',
         title: refunded ? { en: 'Campaign cancelled and refunded', ms: 'Kempen dibatalkan dan dikembalikan' } : { en: 'Campaign cancelled', ms: 'Kempen dibatalkan' },
         msg: {
-            en: `${name.en} ended with fewer than ${min} tickets sold, so there will be no draw.${refunded ? ' Your payment for it has been refunded.' : ''}`,
-            ms: `${name.ms} tamat dengan kurang daripada ${min} tiket terjual, jadi tiada cabutan.${refunded ? ' Bayaran anda untuknya telah dikembalikan.' : ''}`,
+            en: `${why.en}${refunded ? ' Your payment for it has been refunded.' : ''}`,
+            ms: `${why.ms}${refunded ? ' Bayaran anda untuknya telah dikembalikan.' : ''}`,
         },
         actionTyp: 'CAM',
         actionVal: String(campaign.id),
-        metaData: { campaignId: String(campaign.id), sId: campaign.sId, refunded },
+        metaData: { campaignId: String(campaign.id), sId: campaign.sId, refunded, byOperator },
     };
 }
 

@@ -50,8 +50,8 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
             const holders = event.holderIds.map(String);
             const paid = holders.filter(id => refunded.has(id));
             const free = holders.filter(id => !refunded.has(id));
-            if (paid.length) await this.notifications.notify(event.ctx, paid, campaignCancelledMessage(event.campaign, true));
-            if (free.length) await this.notifications.notify(event.ctx, free, campaignCancelledMessage(event.campaign, false));
+            if (paid.length) await this.notifications.notify(event.ctx, paid, campaignCancelledMessage(event.campaign, true, event.reason === 'OPERATOR'));
+            if (free.length) await this.notifications.notify(event.ctx, free, campaignCancelledMessage(event.campaign, false, event.reason === 'OPERATOR'));
         });
         this.on(BlindBoxesCreatedEvent, 'boxes ready', async event => {
             const boxes = await this.connection
