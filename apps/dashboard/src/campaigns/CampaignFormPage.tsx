@@ -29,6 +29,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { apiErrorMessage } from '../common/format';
 import { NeedsPermission } from '../common/permissions';
 import { CAMPAIGN_PERMISSION, type CampaignType, TYPE_LABEL } from './campaign-types';
+import { CancelCampaign } from './CancelCampaign';
 
 const CAMPAIGN_FIELDS = /* GraphQL */ `
     id
@@ -37,6 +38,7 @@ const CAMPAIGN_FIELDS = /* GraphQL */ `
     typStr
     state
     stage
+    isCancelled
     issuedTicket
     totalTicket
     maxQty
@@ -137,6 +139,7 @@ interface Campaign {
     typStr: CampaignType;
     state: string;
     stage: string;
+    isCancelled: boolean;
     issuedTicket: number;
     totalTicket: number;
     maxQty: number | null;
@@ -607,7 +610,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
                             <dt className="text-muted-foreground">Type</dt>
                             <dd>{TYPE_LABEL[campaign.typStr]}</dd>
                             <dt className="text-muted-foreground">State</dt>
-                            <dd>{campaign.state === 'ACTIVE' ? 'Active' : 'Ended'}</dd>
+                            <dd>{campaign.isCancelled ? 'Cancelled (refunded)' : campaign.state === 'ACTIVE' ? 'Active' : 'Ended'}</dd>
                             <dt className="text-muted-foreground">Stage</dt>
                             <dd>{campaign.stage}</dd>
                             <dt className="text-muted-foreground">Tickets sold</dt>
@@ -620,6 +623,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
                         </p>
                     </PageBlock>
                 )}
+                {campaign && <CancelCampaign campaign={campaign} />}
             </PageLayout>
         </Page>
     );
