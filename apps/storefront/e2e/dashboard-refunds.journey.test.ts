@@ -10,7 +10,7 @@ import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations } fr
  * the order leaves the Fulfilment desk and its shopper sees the tickets void and the box refunded,
  * in English and Malay; an operator cancels a lucky draw after reading what it will do.
  */
-const shop = journeyShop();
+const shop = journeyShop({ PAYMENT_SANDBOX: 'true' });
 
 async function campaignId(admin: string, name: string): Promise<string> {
     const data = await gql(shop.server.adminApiUrl, '{ campaigns(options: { take: 100 }) { items { id name } } }', {}, admin);
@@ -42,19 +42,18 @@ describe('the operator dashboard: refunds and cancelling a campaign', () => {
             // Vendure's order page: Refund & Cancel, every line and the shipping, returned to stock (cancelled).
             await page.goto(`/dashboard/orders/${orderId}`);
             await page.getByText(paid.code).first().waitFor();
+            await screenshot(page, 'debug-order');
             const refundItem = page.getByRole('menuitem', { name: 'Refund & Cancel' });
             await expect
                 .poll(
                     async () => {
-                        if (!(await refundItem.isVisible())) {
-                            const more = page.locator('button[aria-haspopup="menu"]').last();
-                            await more.click({ timeout: 2_000 }).catch(() => undefined);
-                        }
+                        if (!(await refundItem.isVisible())) await page.getByTestId('action-bar-dropdown-trigger').click({ timeout: 2_000 }).catch(() => undefined);
                         return refundItem.isVisible();
                     },
                     { timeout: 20_000, interval: 500 },
                 )
                 .toBe(true);
+            await screenshot(page, 'debug-refund');
             await refundItem.click();
             const dialog = page.getByRole('dialog');
             await dialog.getByText('Refund and cancel order').waitFor();
@@ -134,6 +133,8 @@ describe('the operator dashboard: refunds and cancelling a campaign', () => {
             await page.getByRole('table', { name: 'Campaigns' }).getByRole('link', { name: 'Cancel Me Draw' }).click();
             await page.waitForURL(/\/dashboard\/tuah\/campaigns\/\d+$/);
             const effect = page.locator('#tuah-cancel-effect');
+            await page.getByRole('heading', { name: 'Cancel Me Draw' }).waitFor();
+            await screenshot(page, 'debug-cancel');
             await effect.waitFor();
             expect(await effect.innerText()).toMatch(/^Cancelling now: 1 paid order refunded \(RM\s?[\d,.]+\), 2 tickets voided and 1 ticket holder told\. There will be no draw\.$/);
             await screenshot(page, 'dashboard-campaign-cancel-effect');

@@ -29,7 +29,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { apiErrorMessage } from '../common/format';
 import { NeedsPermission } from '../common/permissions';
 import { CAMPAIGN_PERMISSION, type CampaignType, TYPE_LABEL } from './campaign-types';
-import { CancelCampaign } from './CancelCampaign';
+import { canBeCancelled, CancelCampaign } from './CancelCampaign';
 
 const CAMPAIGN_FIELDS = /* GraphQL */ `
     id
@@ -316,6 +316,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
     const creating = !campaign;
     const { hasPermissions } = usePermissions();
     const canSave = hasPermissions([creating ? CAMPAIGN_PERMISSION.create : CAMPAIGN_PERMISSION.update]);
+    const canCancel = hasPermissions([CAMPAIGN_PERMISSION.update]);
     const [values, setValues] = useState<Values>(() => (campaign ? valuesOf(campaign) : emptyValues()));
     const [errors, setErrors] = useState<FieldErrors>({});
     const [refusal, setRefusal] = useState<string | null>(null);
@@ -623,7 +624,11 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
                         </p>
                     </PageBlock>
                 )}
-                {campaign && <CancelCampaign campaign={campaign} />}
+                {campaign && canCancel && canBeCancelled(campaign) && (
+                    <PageBlock column="side" blockId="tuah-campaign-cancel" title="Cancel this campaign">
+                        <CancelCampaign campaign={campaign} />
+                    </PageBlock>
+                )}
             </PageLayout>
         </Page>
     );

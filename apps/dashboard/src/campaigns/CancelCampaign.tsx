@@ -11,7 +11,6 @@ import {
     AlertDialogTitle,
     api,
     Button,
-    PageBlock,
     toast,
     usePermissions,
 } from '@vendure/dashboard';
@@ -47,12 +46,18 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
  * the operator confirms, and stated again in the confirmation. Shown only to operators with
  * UpdateCampaign, only while the draw has not started.
  */
-export function CancelCampaign({ campaign }: { campaign: { id: string; name: string; typStr: string; state: string; stage: string; isCancelled: boolean } }) {
+type Cancellable = { id: string; name: string; typStr: string; state: string; stage: string; isCancelled: boolean };
+
+/** A lucky draw still selling, its draw not started: the only campaign cancelCampaign takes. */
+export const canBeCancelled = (c: Cancellable) => c.typStr === 'LUCKYDRAW' && c.state === 'ACTIVE' && c.stage === 'OPEN' && !c.isCancelled;
+
+/** The side block's content; the page places it in a PageBlock (Vendure's layout reads its blocks' props). */
+export function CancelCampaign({ campaign }: { campaign: Cancellable }) {
     const { hasPermissions } = usePermissions();
     const [confirming, setConfirming] = useState(false);
     const [refusal, setRefusal] = useState<string | null>(null);
     const queryClient = useQueryClient();
-    const cancellable = campaign.typStr === 'LUCKYDRAW' && campaign.state === 'ACTIVE' && campaign.stage === 'OPEN' && !campaign.isCancelled;
+    const cancellable = canBeCancelled(campaign);
     const allowed = hasPermissions([CAMPAIGN_PERMISSION.update]);
     const effect = useQuery({
         queryKey: ['tuah', 'campaign-cancel-effect', campaign.id],
@@ -81,7 +86,7 @@ export function CancelCampaign({ campaign }: { campaign: { id: string; name: str
         ? `${plural(e.orders, 'paid order', 'paid orders')} refunded (${formatMoney(e.amount)}), ${plural(e.tickets, 'ticket', 'tickets')} voided and ${plural(e.holders, 'ticket holder', 'ticket holders')} told. There will be no draw.`
         : '';
     return (
-        <PageBlock column="side" blockId="tuah-campaign-cancel" title="Cancel this campaign">
+        <>
             <div className="space-y-3 text-sm">
                 {effect.error ? (
                     <p role="alert">Could not read what cancelling would do: {apiErrorMessage(effect.error)}</p>
@@ -121,6 +126,6 @@ export function CancelCampaign({ campaign }: { campaign: { id: string; name: str
                     </AlertDialogFooter>
                 </AlertDialogContent>
             </AlertDialog>
-        </PageBlock>
+        </>
     );
 }
