@@ -29,6 +29,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { apiErrorMessage } from '../common/format';
 import { NeedsPermission } from '../common/permissions';
 import { CAMPAIGN_PERMISSION, type CampaignType, TYPE_LABEL } from './campaign-types';
+import { canBeCancelled, CancelCampaign } from './CancelCampaign';
 
 const CAMPAIGN_FIELDS = /* GraphQL */ `
     id
@@ -37,6 +38,7 @@ const CAMPAIGN_FIELDS = /* GraphQL */ `
     typStr
     state
     stage
+    isCancelled
     issuedTicket
     totalTicket
     maxQty
@@ -137,6 +139,7 @@ interface Campaign {
     typStr: CampaignType;
     state: string;
     stage: string;
+    isCancelled: boolean;
     issuedTicket: number;
     totalTicket: number;
     maxQty: number | null;
@@ -313,6 +316,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
     const creating = !campaign;
     const { hasPermissions } = usePermissions();
     const canSave = hasPermissions([creating ? CAMPAIGN_PERMISSION.create : CAMPAIGN_PERMISSION.update]);
+    const canCancel = hasPermissions([CAMPAIGN_PERMISSION.update]);
     const [values, setValues] = useState<Values>(() => (campaign ? valuesOf(campaign) : emptyValues()));
     const [errors, setErrors] = useState<FieldErrors>({});
     const [refusal, setRefusal] = useState<string | null>(null);
@@ -607,7 +611,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
                             <dt className="text-muted-foreground">Type</dt>
                             <dd>{TYPE_LABEL[campaign.typStr]}</dd>
                             <dt className="text-muted-foreground">State</dt>
-                            <dd>{campaign.state === 'ACTIVE' ? 'Active' : 'Ended'}</dd>
+                            <dd>{campaign.isCancelled ? 'Cancelled (refunded)' : campaign.state === 'ACTIVE' ? 'Active' : 'Ended'}</dd>
                             <dt className="text-muted-foreground">Stage</dt>
                             <dd>{campaign.stage}</dd>
                             <dt className="text-muted-foreground">Tickets sold</dt>
@@ -618,6 +622,11 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
                         <p className="mt-3 text-sm">
                             <Link to="/tuah/campaigns">Back to the campaigns</Link>
                         </p>
+                    </PageBlock>
+                )}
+                {campaign && canCancel && canBeCancelled(campaign) && (
+                    <PageBlock column="side" blockId="tuah-campaign-cancel" title="Cancel this campaign">
+                        <CancelCampaign campaign={campaign} />
                     </PageBlock>
                 )}
             </PageLayout>

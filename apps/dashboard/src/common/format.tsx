@@ -54,3 +54,8 @@ export function Pager({ label, skip, take, total, onChange }: { label: string; s
         </nav>
     );
 }
+
+/** "RM 12.50" for an amount in sen (MYR, the shop's currency unless given). */
+export function formatMoney(amount: number, currencyCode = 'MYR'): string {
+    return new Intl.NumberFormat('en-MY', { style: 'currency', currency: currencyCode }).format(amount / 100);
+}

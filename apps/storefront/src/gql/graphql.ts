@@ -24,6 +24,8 @@ export type BlindBoxFilterParameter = {
   createdAt?: DateOperators | null | undefined;
   id?: IdOperators | null | undefined;
   isOpen?: BooleanOperators | null | undefined;
+  /** Refunded before it was opened: it can never be opened. */
+  isVoid?: BooleanOperators | null | undefined;
   /** Position of the box in its order line, from 1. */
   n?: NumberOperators | null | undefined;
   openedAt?: DateOperators | null | undefined;
@@ -1628,7 +1630,7 @@ export type BlindBoxesQueryVariables = Exact<{
 }>;
 
 
-export type BlindBoxesQuery = { blindBoxes: { totalItems: number, items: Array<{ id: string, isOpen: boolean, openedAt: string | null, orderId: string, code: { code: string }, campaign: { id: string, sId: string, name: string } | null, prizeLine: { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null } | null }> } };
+export type BlindBoxesQuery = { blindBoxes: { totalItems: number, items: Array<{ id: string, isOpen: boolean, isVoid: boolean, openedAt: string | null, orderId: string, code: { code: string }, campaign: { id: string, sId: string, name: string } | null, prizeLine: { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null } | null }> } };
 
 export type GetNextBlindBoxIdQueryVariables = Exact<{
   orderId: string | number;
@@ -2916,6 +2918,7 @@ export const BlindBoxesDocument = new TypedDocumentString(`
     items {
       id
       isOpen
+      isVoid
       openedAt
       code {
         code

@@ -49,7 +49,7 @@ export function TicketStub({ ticket }: { ticket: TicketView }) {
         <article
             data-rarity={tier}
             aria-label={t('ticket.label', { ticketId: ticket.ticketId })}
-            className={`relative flex flex-col gap-1.5 rounded-2xl p-3 ring-2 ${RARITY_STYLES[tier].stub} ${ticket.isVoid ? 'opacity-50' : ''} ${ticket.isWin ? 'outline-3 outline-offset-2 outline-lucky-600' : ''}`}
+            className={`relative flex flex-col gap-1.5 rounded-2xl p-3 ring-2 ${RARITY_STYLES[tier].stub} ${ticket.isVoid ? 'grayscale' : ''} ${ticket.isWin ? 'outline-3 outline-offset-2 outline-lucky-600' : ''}`}
         >
             <div className="flex items-center justify-between gap-1">
                 <RarityBadge rarity={tier} />

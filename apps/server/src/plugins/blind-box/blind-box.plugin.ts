@@ -5,6 +5,8 @@ import {
     JobQueue,
     JobQueueService,
     Logger,
+    Order,
+    OrderLineEvent,
     PluginCommonModule,
     RequestContext,
     SerializedRequestContext,
@@ -34,6 +36,7 @@ import { orderCustomFields } from './config/custom-fields';
 import { prizeTablePermission } from './config/prize-table-permission';
 import { BLIND_BOX_PLUGIN_OPTIONS, CREATE_BOXES_QUEUE, loggerCtx } from './constants';
 import { BlindBox } from './entities/blind-box.entity';
+import { BoxRefundService } from './services/box-refund.service';
 import { DigitalCode } from './entities/digital-code.entity';
 import { PrizeLine } from './entities/prize-line.entity';
 import { PrizeLineTranslation } from './entities/prize-line-translation.entity';
@@ -67,6 +70,7 @@ interface CreateBoxesJob {
         BoxOpeningService,
         BlindBoxFairnessService,
         BlindBoxTermsService,
+        BoxRefundService,
     ],
     exports: [PrizeLineService, BlindBoxService, BoxOpeningService],
     shopApiExtensions: {
@@ -110,6 +114,7 @@ export class BlindBoxPlugin implements OnApplicationBootstrap {
         private eventBus: EventBus,
         private connection: TransactionalConnection,
         private boxes: BlindBoxService,
+        private boxRefunds: BoxRefundService,
     ) {}
 
     /** Fault injection for the worker-crash tests: die the hard way at this point of a box job. */
@@ -143,6 +148,17 @@ export class BlindBoxPlugin implements OnApplicationBootstrap {
                 this.crashIfAsked('COMMITTED', job.data.orderId);
                 if (result.created > 0) await this.eventBus.publish(new BlindBoxesCreatedEvent(ctx, job.data.orderId, result.created, result.total));
                 return result;
+            },
+        });
+
+        // A refund voids the unopened boxes it refunds, in the transaction of Vendure's cancelOrder.
+        this.eventBus.registerBlockingEventHandler({
+            event: OrderLineEvent,
+            id: 'blind-box-void-cancelled-boxes',
+            handler: async event => {
+                if (event.type !== 'cancelled') return;
+                const order = await this.connection.getRepository(event.ctx, Order).findOne({ where: { id: event.order.id }, relations: { lines: true } });
+                if (order) await this.boxRefunds.voidCancelledBoxes(event.ctx, order);
             },
         });
 

@@ -1,10 +1,11 @@
 import { OnApplicationBootstrap } from '@nestjs/common';
 import gql from 'graphql-tag';
-import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { EventBus, HistoryService, I18nService, Order, OrderLineEvent, PluginCommonModule, TransactionalConnection, VendurePlugin } from '@vendure/core';
+import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
-import { CampaignAdminEntityResolver, CampaignAdminResolver } from './api/campaign-admin.resolver';
+import { CampaignAdminEntityResolver, campaignAdminUnionResolvers, CampaignAdminResolver } from './api/campaign-admin.resolver';
 import { CampaignEntityResolver, CampaignParticipantResolver, ParticipationEntityResolver, TicketEntityResolver } from './api/campaign-entity.resolver';
 import { CampaignOrderResolver, CampaignShopResolver, OrderLineCampaignResolver } from './api/campaign-shop.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
@@ -61,7 +62,7 @@ import { CampaignPluginOptions } from './types';
     },
     adminApiExtensions: {
         schema: adminApiExtensions,
-        resolvers: [CampaignAdminResolver, CampaignAdminEntityResolver, CampaignEntityResolver, TicketEntityResolver],
+        resolvers: [CampaignAdminResolver, CampaignAdminEntityResolver, CampaignEntityResolver, TicketEntityResolver, ...campaignAdminUnionResolvers],
     },
     configuration: config => {
         config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [campaignPermission], p => p.Permission);
@@ -79,7 +80,13 @@ import { CampaignPluginOptions } from './types';
 export class CampaignPlugin implements OnApplicationBootstrap {
     static options: CampaignPluginOptions = { reservationMinutes: 15, holdsPerAddress: 10 };
 
-    constructor(private i18nService: I18nService) {}
+    constructor(
+        private i18nService: I18nService,
+        private eventBus: EventBus,
+        private connection: TransactionalConnection,
+        private tickets: CampaignTicketService,
+        private history: HistoryService,
+    ) {}
 
     static init(options: Partial<CampaignPluginOptions> = {}) {
         this.options = { ...this.options, ...options };
@@ -89,5 +96,26 @@ export class CampaignPlugin implements OnApplicationBootstrap {
     onApplicationBootstrap() {
         // Without these, ErrorResult messages would read `errorResult.CAMPAIGN_...`.
         addMessages(this.i18nService, errorMessages);
+        // A refund voids what it refunds (docs/campaigns.md#refunds): in the transaction of
+        // Vendure's cancelOrder, once per cancelled line (the order transitions to Cancelled
+        // after its last line, in the same call).
+        this.eventBus.registerBlockingEventHandler({
+            event: OrderLineEvent,
+            id: 'campaign-void-cancelled-tickets',
+            handler: async event => {
+                if (event.type !== 'cancelled') return;
+                const order = await this.connection.getRepository(event.ctx, Order).findOne({ where: { id: event.order.id }, relations: { lines: true } });
+                if (!order) return;
+                const { committed } = await this.tickets.voidCancelledUnits(event.ctx, order);
+                for (const campaign of committed) {
+                    await this.history.createHistoryEntryForOrder({
+                        ctx: event.ctx,
+                        orderId: order.id,
+                        type: HistoryEntryType.ORDER_NOTE,
+                        data: { note: `Campaign ${campaign.sId}: its ticket set is committed to its draw, so this order's tickets stay in the draw (docs/campaigns.md, Refunds).` },
+                    });
+                }
+            },
+        });
     }
 }

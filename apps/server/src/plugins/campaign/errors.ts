@@ -11,6 +11,15 @@ export type CampaignUnavailableReason = 'NOT_FOUND' | 'NOT_STARTED' | 'ENDED' | 
  */
 export class CampaignUnavailableError extends reasonedErrorResult<CampaignUnavailableReason>('CampaignUnavailableError', 'CAMPAIGN_UNAVAILABLE_ERROR') {}
 
+export type CampaignNotCancellableReason = 'NOT_FOUND' | 'NOT_LUCKYDRAW' | 'DRAW_STARTED' | 'ENDED' | 'CHECKOUTS_HOLDING';
+
+/**
+ * cancelCampaign refused: unknown campaign, a blind box (its opened boxes cannot be undone), its
+ * draw has started (the ticket set is committed), it has ended already, or checkouts hold
+ * tickets right now (they settle or expire within minutes). Nothing was changed.
+ */
+export class CampaignNotCancellableError extends reasonedErrorResult<CampaignNotCancellableReason>('CampaignNotCancellableError', 'CAMPAIGN_NOT_CANCELLABLE_ERROR') {}
+
 /** Vendure's ORDER_LIMIT error, with a message that speaks of the per-customer campaign cap. */
 export function campaignLimitError(maxItems: number): OrderLimitError {
     const error = new OrderLimitError({ maxItems });
@@ -55,6 +64,8 @@ export const errorMessages: Messages = {
             CAMPAIGN_UNAVAILABLE_ERROR:
                 '{ reason, select, NOT_FOUND {This campaign does not exist} NOT_STARTED {This campaign has not started yet} ENDED {This campaign has ended} WRONG_VARIANT {This item does not belong to the campaign} SIGN_IN_REQUIRED {Sign in to buy from this campaign} PHONE_NOT_VERIFIED {Verify your phone number to buy from this campaign} other {This campaign is not selling} }',
             CAMPAIGN_ORDER_LIMIT_ERROR: 'You may buy at most { maxItems } of this campaign',
+            CAMPAIGN_NOT_CANCELLABLE_ERROR:
+                '{ reason, select, NOT_FOUND {This campaign does not exist} NOT_LUCKYDRAW {Only a lucky draw can be cancelled here: opened blind boxes cannot be undone} DRAW_STARTED {The draw has started: its ticket set is committed and the campaign can no longer be cancelled} ENDED {This campaign has already ended} CHECKOUTS_HOLDING {Checkouts are holding tickets right now; try again when they have paid or expired (within minutes)} other {This campaign cannot be cancelled} }',
             CAMPAIGN_INSUFFICIENT_TICKETS_ERROR:
                 '{ quantityAvailable, plural, =0 {No tickets are left in this campaign} one {Tickets are left for only 1 more item} other {Tickets are left for only # more items} }',
         },
@@ -76,6 +87,8 @@ export const errorMessages: Messages = {
             CAMPAIGN_UNAVAILABLE_ERROR:
                 '{ reason, select, NOT_FOUND {Kempen ini tidak wujud} NOT_STARTED {Kempen ini belum bermula} ENDED {Kempen ini telah tamat} WRONG_VARIANT {Item ini bukan sebahagian daripada kempen} SIGN_IN_REQUIRED {Log masuk untuk membeli daripada kempen ini} PHONE_NOT_VERIFIED {Sahkan nombor telefon anda untuk membeli daripada kempen ini} other {Kempen ini tidak dijual} }',
             CAMPAIGN_ORDER_LIMIT_ERROR: 'Anda boleh membeli paling banyak { maxItems } untuk kempen ini',
+            CAMPAIGN_NOT_CANCELLABLE_ERROR:
+                '{ reason, select, NOT_FOUND {Kempen ini tidak wujud} NOT_LUCKYDRAW {Hanya cabutan bertuah boleh dibatalkan di sini: kotak misteri yang telah dibuka tidak boleh dibatalkan} DRAW_STARTED {Cabutan telah bermula: set tiketnya telah dikunci dan kempen tidak boleh dibatalkan lagi} ENDED {Kempen ini telah tamat} CHECKOUTS_HOLDING {Beberapa pembayaran sedang memegang tiket; cuba lagi selepas ia dibayar atau tamat tempoh (dalam beberapa minit)} other {Kempen ini tidak boleh dibatalkan} }',
             CAMPAIGN_INSUFFICIENT_TICKETS_ERROR:
                 '{ quantityAvailable, plural, =0 {Tiada tiket lagi dalam kempen ini} other {Tiket hanya tinggal untuk # item lagi} }',
         },

@@ -16,3 +16,5 @@ export const LISTED_STATES: string[] = [...ORDER_BUCKETS.Processing, ...ORDER_BU
 
 /** The order page's list is small: 10 by default, at most 50 a page. */
 export const ORDER_PAGE = { defaultTake: 10, maxTake: 50 };
+
+export const loggerCtx = 'OrdersPlugin';

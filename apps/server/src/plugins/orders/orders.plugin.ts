@@ -11,15 +11,17 @@ import { fulfilmentPermission } from './config/fulfilment-permission';
 import { CustomerOrdersService } from './services/customer-orders.service';
 import { FulfilmentService } from './services/fulfilment.service';
 import { OrderEngagementService } from './services/order-engagement.service';
+import { OrderRefundService } from './services/order-refund.service';
 
 /**
  * The shopper's side of orders after paying: the profile buckets (Won, Processing, Shipped,
  * Completed) with their counts, and one order by code for its owner only. Operators ship
- * orders with Vendure's fulfilments (courier as method, tracking code): docs/orders.md.
+ * orders with Vendure's fulfilments (courier as method, tracking code): docs/orders.md. A full
+ * refund cancels its order (OrderRefundService).
  */
 @VendurePlugin({
     imports: [PluginCommonModule, EngagementPlugin, CheckoutPlugin],
-    providers: [CustomerOrdersService, FulfilmentService, OrderEngagementService],
+    providers: [CustomerOrdersService, FulfilmentService, OrderEngagementService, OrderRefundService],
     exports: [CustomerOrdersService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrdersShopResolver] },
     adminApiExtensions: { schema: adminApiExtensions, resolvers: [FulfilmentAdminResolver, OrderLinesToShipResolver, OrderEngagementAdminResolver, ...fulfilmentUnionResolvers] },

@@ -154,3 +154,35 @@ describe('a box proof', () => {
         expect(verifyBlindBox).toHaveBeenCalledWith(fairness);
     });
 });
+
+describe('the blind-box list', () => {
+    const listed = (id: string, n: number, flags: { isOpen?: boolean; isVoid?: boolean }) => ({
+        id,
+        isOpen: false,
+        isVoid: false,
+        openedAt: null,
+        code: { code: `BBFIG1-00000${n}` },
+        orderId: '7',
+        campaign: { id: '3', sId: 'BBFIG1', name: 'Mystery Figure Series 1' },
+        prizeLine: null,
+        ...flags,
+    });
+
+    it('a refunded box reads as refunded and offers no Open; the count of unopened leaves it out (English and Malay)', async () => {
+        mockServer.use(
+            signedIn(),
+            graphql.query('BlindBoxes', () =>
+                HttpResponse.json({ data: { blindBoxes: { totalItems: 2, items: [listed('21', 1, { isVoid: true }), listed('22', 2, {})] } } }),
+            ),
+        );
+        renderShop('/tabs/blindbox');
+        expect(await screen.findByText('Refunded · cannot be opened')).toBeInTheDocument();
+        expect(screen.getByText(/2 boxes · 1 unopened/)).toBeInTheDocument();
+        expect(screen.getAllByRole('link', { name: /^Open/ })).toHaveLength(1);
+        expect(screen.getByRole('link', { name: /^Open/ })).toHaveAccessibleName(/BBFIG1-000002/);
+
+        await changeLanguage('ms');
+        expect(await screen.findByText('Dikembalikan wang · tidak boleh dibuka')).toBeInTheDocument();
+        expect(screen.getByText(/2 kotak · 1 belum dibuka/)).toBeInTheDocument();
+    });
+});

@@ -45,7 +45,7 @@ function Orders({ boxes }: { boxes: readonly Box[] }) {
     const orders = new Map<string, Box[]>();
     for (const box of boxes) orders.set(box.orderId, [...(orders.get(box.orderId) ?? []), box]);
     return [...orders].map(([orderId, orderBoxes]) => {
-        const unopened = orderBoxes.filter(box => !box.isOpen);
+        const unopened = orderBoxes.filter(box => !box.isOpen && !box.isVoid);
         const first = orderBoxes[0]!;
         return (
             <section key={orderId} aria-labelledby={`order-${orderId}`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
@@ -65,7 +65,9 @@ function Orders({ boxes }: { boxes: readonly Box[] }) {
                                 <p className="font-mono text-xs text-ink-soft">{t('list.box', { code: box.code.code })}</p>
                                 {box.prizeLine && <PrizeView prize={box.prizeLine} size="small" />}
                             </div>
-                            {box.isOpen ? (
+                            {box.isVoid ? (
+                                <span className="shrink-0 rounded-full bg-line px-3 py-1 text-xs font-bold text-ink-soft">{t('list.refunded')}</span>
+                            ) : box.isOpen ? (
                                 <Link to={paths.boxProof(box.id, orderId)} className="shrink-0 text-sm font-bold text-lucky-700 underline">
                                     {t('list.proof')}
                                 </Link>

@@ -82,6 +82,8 @@ export const shopApiExtensions = gql`
         createdAt: DateTime!
         updatedAt: DateTime!
         isOpen: Boolean!
+        "Refunded before it was opened: it can never be opened."
+        isVoid: Boolean!
         openedAt: DateTime
         code: BoxCode!
         "Position of the box in its order line, from 1."
@@ -116,7 +118,7 @@ export const shopApiExtensions = gql`
         "How many boxes this call opened (the others were open already)."
         opened: Int!
     }
-    ${errorResultType('BlindBoxUnavailableError', 'The box cannot be opened: reason ORDER_CANCELLED.')}
+    ${errorResultType('BlindBoxUnavailableError', 'The box cannot be opened: reason ORDER_CANCELLED (its order was cancelled) or REFUNDED (the box was refunded before it was opened).')}
     ${errorResultType(
         'InvalidClientSeedError',
         'The client seed is not 32 to 128 hex digits (128 to 512 bits): reason NOT_HEX, TOO_SHORT or TOO_LONG. Nothing was opened.',

@@ -31,6 +31,11 @@ export class BlindBox extends VendureEntity {
     @Column() n: number;
 
     @Column({ default: false }) isOpen: boolean;
+    /**
+     * Refunded before it was opened: it can never be opened (the opening's claim and the void are
+     * conditional updates of this row, so exactly one of them wins). docs/blind-boxes.md "Refunds".
+     */
+    @Column({ default: false }) isVoid: boolean;
     @Column({ type: Date, nullable: true }) openedAt: Date | null;
 
     @ManyToOne(() => PrizeLine, { nullable: true, onDelete: 'RESTRICT' }) prizeLine: PrizeLine | null;

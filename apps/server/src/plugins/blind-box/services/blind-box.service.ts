@@ -69,6 +69,7 @@ export class BlindBoxService {
                 code: t.ticketId,
                 n,
                 isOpen: false,
+                isVoid: false,
                 openedAt: null,
                 prizeLineId: null,
                 campaignId: t.campaignId,
@@ -156,7 +157,7 @@ export class BlindBoxService {
     }
 
     async pendingBoxes(ctx: RequestContext, orderId: ID): Promise<BlindBox[]> {
-        return (await this.boxesOfOrder(ctx, orderId)).filter(b => !b.isOpen);
+        return (await this.boxesOfOrder(ctx, orderId)).filter(b => !b.isOpen && !b.isVoid);
     }
 
     /**
@@ -188,5 +189,5 @@ export class BlindBoxService {
 export function nextUnopened(boxes: BlindBox[], boxId: ID): ID | null {
     const at = boxes.findIndex(b => idsAreEqual(b.id, boxId));
     const ordered = at < 0 ? boxes : [...boxes.slice(at + 1), ...boxes.slice(0, at)];
-    return ordered.find(b => !b.isOpen && !idsAreEqual(b.id, boxId))?.id ?? null;
+    return ordered.find(b => !b.isOpen && !b.isVoid && !idsAreEqual(b.id, boxId))?.id ?? null;
 }

@@ -156,15 +156,19 @@ export class BoxOpeningService {
             .getRepository(ctx, Order)
             .findOne({ where: { id: box.orderId }, select: { id: true, state: true }, loadEagerRelations: false });
         if (order?.state === 'Cancelled') return new BlindBoxUnavailableError('ORDER_CANCELLED');
+        if (box.isVoid) return new BlindBoxUnavailableError('REFUNDED');
 
         const claim = await this.connection
             .getRepository(ctx, BlindBox)
             .createQueryBuilder()
             .update(BlindBox)
             .set({ isOpen: true, openedAt: new Date(), ...seed })
-            .where('"id" = :id AND "isOpen" = :closed AND "clientSeed" IS NULL', { id: box.id, closed: false })
+            .where('"id" = :id AND "isOpen" = :closed AND "isVoid" = :closed AND "clientSeed" IS NULL', { id: box.id, closed: false })
             .execute();
         if (!claim.affected) {
+            // A refund voided it first: it is never opened.
+            const now = await this.connection.getRepository(ctx, BlindBox).findOne({ where: { id: box.id }, select: { id: true, isVoid: true }, loadEagerRelations: false });
+            if (now?.isVoid) return new BlindBoxUnavailableError('REFUNDED');
             // Someone else opened it. If their opening failed and was rolled back, the box is
             // closed again: then try once more to open it ourselves.
             return (await this.openedBefore(ctx, box.id)) ?? this.open(ctx, { ...box, isOpen: false } as BlindBox, seed, tierSeeds);

@@ -218,12 +218,33 @@ export const adminApiExtensions = gql`
         "Tier odds in percent for every tier, as tickets are rolled: the campaign's own over the defaults."
         tierOdds: JSON!
     }
+    "What cancelling a campaign would do now (docs/campaigns.md#cancelling-a-campaign): shown before the operator confirms."
+    type CampaignCancelEffect {
+        campaignId: ID!
+        "Paid orders whose campaign lines are refunded."
+        orders: Int!
+        "Valid tickets voided."
+        tickets: Int!
+        "Ticket holders told."
+        holders: Int!
+        "Money refunded, in sen, tax included."
+        amount: Money!
+    }
+    ${errorResultType(
+        'CampaignNotCancellableError',
+        'cancelCampaign refused, nothing changed: reason NOT_FOUND, NOT_LUCKYDRAW, DRAW_STARTED (ticket set committed), ENDED or CHECKOUTS_HOLDING.',
+    )}
+    union CancelCampaignResult = Campaign | CampaignNotCancellableError
     extend type Query {
         campaigns(state: CampaignState): CampaignList!
         campaign(id: ID!): Campaign
+        "What cancelCampaign would refund and void now (UpdateCampaign)."
+        campaignCancelEffect(id: ID!): CampaignCancelEffect!
     }
     extend type Mutation {
         createCampaign(input: CreateCampaignInput!): Campaign!
         updateCampaign(input: UpdateCampaignInput!): Campaign!
+        "Cancels a selling lucky draw: every paid line refunded, tickets voided, holders told (UpdateCampaign). Refused once its draw has started."
+        cancelCampaign(id: ID!): CancelCampaignResult!
     }
 `;

@@ -5,11 +5,16 @@ import { campaignPermission } from '../config/campaign-permission';
 import { CampaignState } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
 import { CampaignInput, CampaignService, effectiveTierOdds } from '../services/campaign.service';
+import { CampaignLifecycleService } from '../services/campaign-lifecycle.service';
+import { unionResolver } from '../../../common/union-resolver';
 
 /** Operators manage campaigns here, with the Campaign permissions. */
 @Resolver()
 export class CampaignAdminResolver {
-    constructor(private campaignService: CampaignService) {}
+    constructor(
+        private campaignService: CampaignService,
+        private lifecycle: CampaignLifecycleService,
+    ) {}
 
     @Query()
     @Allow(campaignPermission.Read)
@@ -36,7 +41,22 @@ export class CampaignAdminResolver {
     updateCampaign(@Ctx() ctx: RequestContext, @Args() args: { input: CampaignInput & { id: ID } }) {
         return this.campaignService.update(ctx, args.input);
     }
+
+    @Query()
+    @Allow(campaignPermission.Update)
+    campaignCancelEffect(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+        return this.lifecycle.cancelEffect(ctx, args.id);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(campaignPermission.Update)
+    cancelCampaign(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+        return this.lifecycle.cancelByOperator(ctx, args.id);
+    }
 }
+
+export const campaignAdminUnionResolvers = [unionResolver('CancelCampaignResult', 'Campaign')];
 
 /** Admin-only fields of a campaign: what the operator's edit form shows. */
 @Resolver('Campaign')

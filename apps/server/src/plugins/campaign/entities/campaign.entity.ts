@@ -61,6 +61,11 @@ export class Campaign extends VendureEntity implements Translatable {
     @Column({ default: 0 }) issuedTicket: number;
     /** Tickets held for orders in ArrangingPayment; issuedTicket + reservedTicket <= totalTicket. */
     @Column({ default: 0 }) reservedTicket: number;
+    /**
+     * The last ticket number given out. Numbers are never reused: a refund voids tickets and
+     * lowers `issuedTicket` (they can be sold again), but the voided tickets keep their numbers.
+     */
+    @Column({ default: 0 }) lastSeq: number;
 
     /** Units one customer may buy (paid plus in cart); null for no cap. */
     @Column({ type: 'int', nullable: true }) maxQty: number | null;

@@ -2,6 +2,9 @@ import { ID, RequestContext, VendureEvent } from '@vendure/core';
 
 import { Campaign } from '../entities/campaign.entity';
 
+/** Why a campaign was cancelled: it ended below minTicket, or an operator cancelled it (cancelCampaign). */
+export type CancelReason = 'MINIMUM' | 'OPERATOR';
+
 /**
  * A campaign stopped selling and its ticket set is final. For a LUCKYDRAW campaign (stage
  * DRAW_INIT) the draw plugin consumes this to commit the ticket set and request randomness; a
@@ -17,7 +20,7 @@ export class CampaignClosedEvent extends VendureEvent {
     }
 }
 
-/** The campaign ended below its minimum: paid lines were refunded and tickets voided. */
+/** The campaign was cancelled (ended below its minimum, or by an operator): paid lines were refunded and tickets voided. */
 export class CampaignCancelledEvent extends VendureEvent {
     constructor(
         public ctx: RequestContext,
@@ -25,6 +28,7 @@ export class CampaignCancelledEvent extends VendureEvent {
         /** The customers who held tickets, to be notified. */
         public holderIds: ID[],
         public refundedOrderIds: ID[],
+        public reason: CancelReason = 'MINIMUM',
     ) {
         super();
     }
@@ -32,6 +36,22 @@ export class CampaignCancelledEvent extends VendureEvent {
 
 /** Tickets were issued for a settled order. */
 export class TicketsIssuedEvent extends VendureEvent {
+    constructor(
+        public ctx: RequestContext,
+        public campaignId: ID,
+        public orderId: ID,
+        public customerId: ID,
+        public ticketIds: string[],
+    ) {
+        super();
+    }
+}
+
+/**
+ * Tickets of a refunded (cancelled) order line were voided: out of the draw, the campaign's
+ * `issuedTicket` and the holder's participation lowered, so they can be sold again.
+ */
+export class TicketsVoidedEvent extends VendureEvent {
     constructor(
         public ctx: RequestContext,
         public campaignId: ID,

@@ -5,18 +5,33 @@ import {
     ID,
     Logger,
     Order,
+    OrderLine,
     OrderService,
     RequestContext,
     TransactionalConnection,
 } from '@vendure/core';
 import { HistoryEntryType } from '@vendure/common/lib/generated-types';
-import { LessThanOrEqual, SelectQueryBuilder } from 'typeorm';
+import { In, LessThanOrEqual, SelectQueryBuilder } from 'typeorm';
 
 import { CampaignState, CampaignType, loggerCtx } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
-import { CampaignCancelledEvent, CampaignClosedEvent } from './campaign-events';
+import { CampaignNotCancellableError } from '../errors';
+import { CampaignCancelledEvent, CampaignClosedEvent, CancelReason } from './campaign-events';
+
+/** What cancelling a campaign would do now: shown to the operator before they confirm. */
+export interface CampaignCancelEffect {
+    campaignId: ID;
+    orders: number;
+    tickets: number;
+    holders: number;
+    /** Money refunded, in minor units (sen), tax included. */
+    amount: number;
+}
+
+/** The orders whose campaign lines `cancel` refunds: paid ones (a refund needs a settled payment). */
+const REFUNDABLE_STATES = ['PaymentSettled', 'PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered'];
 
 /** The columns an ending sets (`endingOf`), which a read of a campaign past its end shows too. */
 type Ending = Pick<Campaign, 'state' | 'stage'> & Partial<Pick<Campaign, 'isCancelled' | 'ts_DRAW_INIT' | 'ts_ENDED'>>;
@@ -130,8 +145,54 @@ export class CampaignLifecycleService {
         return closed;
     }
 
+    /**
+     * What `cancel` would refund and void now, for the operator to read before confirming: the
+     * orders holding valid tickets, the tickets, their holders, and the money of those orders'
+     * campaign lines (the amount `cancel` refunds, as `refundCampaignLines` computes it).
+     */
+    async cancelEffect(ctx: RequestContext, campaignId: ID): Promise<CampaignCancelEffect> {
+        const tickets = await this.validTickets(ctx, campaignId);
+        const orderIds = [...new Set(tickets.map(t => t.orderId).filter((id): id is ID => id != null).map(String))];
+        let amount = 0;
+        if (orderIds.length) {
+            const lines = await this.connection.getRepository(ctx, OrderLine).find({ where: { order: { id: In(orderIds), state: In(REFUNDABLE_STATES) } } });
+            amount = lines.filter(l => String(l.customFields?.campaignId ?? '') === String(campaignId)).reduce((sum, l) => sum + l.proratedLinePriceWithTax, 0);
+        }
+        return { campaignId, orders: orderIds.length, tickets: tickets.length, holders: new Set(tickets.map(t => String(t.customerId))).size, amount };
+    }
+
+    /**
+     * cancelCampaign: an operator cancels a lucky draw that is still selling, through the same
+     * path as a campaign ended below its minimum (`cancel`: refund every paid line, void the
+     * tickets, tell the holders). Refused, changing nothing, once its draw has started (the
+     * ticket set is committed), for a blind box, an ended campaign, or while checkouts hold
+     * tickets (they pay or expire within minutes; `cancel` needs none held).
+     */
+    async cancelByOperator(ctx: RequestContext, campaignId: ID): Promise<Campaign | CampaignNotCancellableError> {
+        const refusal = async () => {
+            const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId }, loadEagerRelations: false });
+            if (!campaign) return new CampaignNotCancellableError('NOT_FOUND');
+            if (campaign.typStr !== 'LUCKYDRAW') return new CampaignNotCancellableError('NOT_LUCKYDRAW');
+            if (campaign.isCancelled) return new CampaignNotCancellableError('ENDED');
+            if (campaign.stage !== 'OPEN') return new CampaignNotCancellableError('DRAW_STARTED');
+            if (campaign.state !== 'ACTIVE') return new CampaignNotCancellableError('ENDED');
+            if (campaign.reservedTicket > 0) return new CampaignNotCancellableError('CHECKOUTS_HOLDING');
+            return undefined;
+        };
+        const before = await refusal();
+        if (before) return before;
+        if (!(await this.cancel(ctx, campaignId, 'OPERATOR'))) return (await refusal()) ?? new CampaignNotCancellableError('ENDED');
+        return this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId } });
+    }
+
+    private validTickets(ctx: RequestContext, campaignId: ID) {
+        return this.connection
+            .getRepository(ctx, Ticket)
+            .find({ where: { campaignId, isVoid: false }, select: { id: true, orderId: true, orderLineId: true, customerId: true } });
+    }
+
     /** Nobody pays for a draw that never happens: refund every paid line, void the tickets. */
-    async cancel(ctx: RequestContext, campaignId: ID): Promise<boolean> {
+    async cancel(ctx: RequestContext, campaignId: ID, reason: CancelReason = 'MINIMUM'): Promise<boolean> {
         const result = await this.connection
             .getRepository(ctx, Campaign)
             .createQueryBuilder()
@@ -142,23 +203,22 @@ export class CampaignLifecycleService {
             .execute();
         if (!result.affected) return false;
         const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId } });
-        const tickets = await this.connection
-            .getRepository(ctx, Ticket)
-            .find({ where: { campaignId, isVoid: false }, select: { id: true, orderId: true, orderLineId: true, customerId: true } });
+        const tickets = await this.validTickets(ctx, campaignId);
         const orderIds = [...new Set(tickets.map(t => t.orderId).filter((id): id is ID => id != null).map(String))];
         const refunded: ID[] = [];
         for (const orderId of orderIds) {
-            if (await this.refundCampaignLines(ctx, campaign, orderId)) refunded.push(orderId);
+            if (await this.refundCampaignLines(ctx, campaign, orderId, reason)) refunded.push(orderId);
         }
         await this.connection.getRepository(ctx, Ticket).update({ campaignId }, { isVoid: true });
         await this.connection.getRepository(ctx, Participation).update({ campaignId }, { count: 0, units: 0 });
         const holderIds = [...new Set(tickets.map(t => String(t.customerId)))];
-        Logger.info(`Campaign ${campaign.sId} cancelled below its minimum: ${refunded.length} orders refunded`, loggerCtx);
-        await this.eventBus.publish(new CampaignCancelledEvent(ctx, campaign, holderIds, refunded));
+        Logger.info(`Campaign ${campaign.sId} cancelled (${reason === 'OPERATOR' ? 'by an operator' : 'below its minimum'}): ${refunded.length} orders refunded`, loggerCtx);
+        await this.eventBus.publish(new CampaignCancelledEvent(ctx, campaign, holderIds, refunded, reason));
         return true;
     }
 
-    private async refundCampaignLines(ctx: RequestContext, campaign: Campaign, orderId: ID): Promise<boolean> {
+    private async refundCampaignLines(ctx: RequestContext, campaign: Campaign, orderId: ID, reason: CancelReason): Promise<boolean> {
+        const why = reason === 'OPERATOR' ? 'cancelled by an operator' : `cancelled: fewer than ${campaign.minTicket} tickets sold`;
         const order = await this.connection
             .getRepository(ctx, Order)
             .findOne({ where: { id: orderId }, relations: { lines: true, payments: true } });
@@ -175,7 +235,7 @@ export class CampaignLifecycleService {
                 shipping: 0,
                 adjustment: 0,
                 lines: [],
-                reason: `Campaign ${campaign.sId} cancelled: fewer than ${campaign.minTicket} tickets sold`,
+                reason: `Campaign ${campaign.sId} ${why}`,
             });
             if ('errorCode' in refund) {
                 Logger.error(`Refund of order ${order.code} failed: ${refund.message}`, loggerCtx);
@@ -187,7 +247,7 @@ export class CampaignLifecycleService {
             ctx,
             orderId: order.id,
             type: HistoryEntryType.ORDER_NOTE,
-            data: { note: `Campaign ${campaign.sId} was cancelled (minimum not reached); its lines were refunded.` },
+            data: { note: `Campaign ${campaign.sId} was ${why}; its lines were refunded.` },
         });
         return remaining <= 0;
     }

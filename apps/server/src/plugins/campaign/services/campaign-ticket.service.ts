@@ -19,7 +19,7 @@ import { Ticket } from '../entities/ticket.entity';
 import { TicketReservation } from '../entities/ticket-reservation.entity';
 import { campaignLimitError, campaignTicketsError, CampaignTicketsUnavailableError, CampaignUnavailableError } from '../errors';
 import { CampaignPluginOptions } from '../types';
-import { TicketsIssuedEvent } from './campaign-events';
+import { TicketsIssuedEvent, TicketsVoidedEvent } from './campaign-events';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { isRowId } from '../../../common/ids';
 import { refusalMessage } from '../../../common/error-results';
@@ -379,16 +379,16 @@ export class CampaignTicketService {
                 `UPDATE "ticket_reservation" SET "status" = 'ISSUED' WHERE "orderId" = ? AND "campaignId" = ? AND "status" = 'HELD' RETURNING "tickets"`,
                 [order.id, campaign.id],
             );
-            let last: number;
+            let claim: { issued: number; last: number };
             if (claimed.length) {
-                last = await this.claimNumbers(ctx, campaign, group.tickets, Number(claimed[0].tickets));
+                claim = await this.claimNumbers(ctx, campaign, group.tickets, Number(claimed[0].tickets));
             } else {
                 const already = await this.connection
                     .getRepository(ctx, TicketReservation)
                     .findOne({ where: { orderId: order.id, campaignId: campaign.id }, select: { id: true } });
                 if (already) continue; // issued before: a repeated settlement changes nothing
                 // The hold was released (expired) before payment arrived: issue only if tickets remain.
-                last = await this.claimNumbers(ctx, campaign, group.tickets, null);
+                claim = await this.claimNumbers(ctx, campaign, group.tickets, null);
                 await this.connection.getRepository(ctx, TicketReservation).insert(
                     new TicketReservation({
                         orderId: order.id,
@@ -401,11 +401,75 @@ export class CampaignTicketService {
                 );
             }
             const parts = group.lines.map(({ line, tickets }) => ({ orderLineId: line.id, count: tickets }));
-            const ticketIds = await this.writeTickets(ctx, campaign, order.customerId!, order.id, parts, last - group.tickets + 1, group.units);
+            const ticketIds = await this.writeTickets(ctx, campaign, order.customerId!, order.id, parts, claim.last - group.tickets + 1, group.units);
             await this.eventBus.publish(new TicketsIssuedEvent(ctx, campaign.id, order.id, order.customerId!, ticketIds));
-            if (last >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
+            if (claim.issued >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
             else if (campaign.endDate.getTime() <= Date.now()) await this.closeIfDueAfterPayment(ctx, campaign.id);
         }
+    }
+
+    /**
+     * Voids the tickets of an order's refunded units: after Vendure's `cancelOrder` has lowered
+     * a line's quantity, each LUCKYDRAW line keeps the tickets its remaining quantity earns and
+     * the rest (highest numbers first) are voided through `voidTickets`. Idempotent, and exactly
+     * once under concurrency: which tickets go is decided by the line alone, and each ticket is
+     * voided by a conditional UPDATE whose returned rows are the only ones counted.
+     * BLINDBOX lines are left to the blind-box plugin (it voids unopened boxes, then their
+     * tickets through `voidTickets`). A campaign whose ticket set is committed to its draw
+     * (stage past OPEN) is never changed: its tickets stay in the draw (docs/campaigns.md
+     * "Refunds"); the campaigns skipped so are returned, for the order's history.
+     */
+    async voidCancelledUnits(ctx: RequestContext, order: Order): Promise<{ voided: string[]; committed: Campaign[] }> {
+        const campaigns = await this.campaignsOf(ctx, order);
+        const voided: string[] = [];
+        const committed: Campaign[] = [];
+        for (const group of this.groupLines(order, campaigns)) {
+            const campaign = campaigns.get(String(group.campaignId));
+            if (!campaign || campaign.typStr !== 'LUCKYDRAW' || campaign.isCancelled) continue;
+            for (const { line, tickets: keep } of group.lines) {
+                const held = await this.connection.getRepository(ctx, Ticket).find({
+                    where: { orderLineId: line.id, isVoid: false },
+                    select: { id: true, ticketId: true },
+                    order: { seq: 'DESC' },
+                });
+                if (held.length <= keep) continue;
+                if (campaign.stage !== 'OPEN') {
+                    if (!committed.includes(campaign)) committed.push(campaign);
+                    continue;
+                }
+                const perUnit = line.customFields?.codeId ? 1 : this.ticketsPerUnit(campaign, line.productVariantId);
+                voided.push(...(await this.voidTickets(ctx, campaign.id, order, held.slice(0, held.length - keep).map(t => t.ticketId), perUnit)));
+            }
+        }
+        return { voided, committed };
+    }
+
+    /**
+     * Voids the given tickets of one order in one campaign, each once: `UPDATE ... WHERE isVoid =
+     * false RETURNING` claims them, and only the rows it returns lower the campaign's
+     * `issuedTicket` and the holder's participation (tickets and units, `perUnit` tickets a unit),
+     * so two refunds racing for the same tickets lower the counts once. Returns the ids voided now.
+     */
+    async voidTickets(ctx: RequestContext, campaignId: ID, order: Pick<Order, 'id' | 'customerId'>, ticketIds: string[], perUnit: number): Promise<string[]> {
+        if (!ticketIds.length) return [];
+        const rows = await rawQuery<{ ticketId: string }>(
+            this.connection,
+            ctx,
+            `UPDATE "ticket" SET "isVoid" = true WHERE "campaignId" = ? AND "orderId" = ? AND "isVoid" = false AND "ticketId" IN (${ticketIds.map(() => '?').join(', ')}) RETURNING "ticketId"`,
+            [campaignId, order.id, ...ticketIds],
+        );
+        if (!rows.length) return [];
+        const count = rows.length;
+        await rawQuery(this.connection, ctx, `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" - ? WHERE "id" = ?`, [count, campaignId]);
+        await rawQuery(
+            this.connection,
+            ctx,
+            `UPDATE "participation" SET "count" = "count" - ?, "units" = "units" - ?, "updatedAt" = CURRENT_TIMESTAMP WHERE "campaignId" = ? AND "customerId" = ?`,
+            [count, Math.floor(count / Math.max(perUnit, 1)), campaignId, order.customerId],
+        );
+        const voided = rows.map(r => r.ticketId);
+        await this.eventBus.publish(new TicketsVoidedEvent(ctx, campaignId, order.id, order.customerId!, voided));
+        return voided;
     }
 
     /** The last hold of a campaign past its end has just turned into tickets: nothing keeps it open any more. */
@@ -421,9 +485,9 @@ export class CampaignTicketService {
      */
     async grant(ctx: RequestContext, campaignId: ID, customerId: ID, count: number): Promise<string[]> {
         const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId }, loadEagerRelations: false });
-        const last = await this.claimNumbers(ctx, campaign, count, null);
-        const ticketIds = await this.writeTickets(ctx, campaign, customerId, null, [{ orderLineId: null, count }], last - count + 1, count);
-        if (last >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
+        const claim = await this.claimNumbers(ctx, campaign, count, null);
+        const ticketIds = await this.writeTickets(ctx, campaign, customerId, null, [{ orderLineId: null, count }], claim.last - count + 1, count);
+        if (claim.issued >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
         return ticketIds;
     }
 
@@ -435,24 +499,24 @@ export class CampaignTicketService {
      * TicketSetCommittedGuard migration). `heldTickets`: the order's hold being turned into
      * tickets (already counted in reservedTicket); null: nothing held, so tickets must be left.
      */
-    private async claimNumbers(ctx: RequestContext, campaign: Campaign, count: number, heldTickets: number | null): Promise<number> {
+    private async claimNumbers(ctx: RequestContext, campaign: Campaign, count: number, heldTickets: number | null): Promise<{ issued: number; last: number }> {
         const counter =
             heldTickets != null
-                ? await rawQuery<{ issuedTicket: number }>(
+                ? await rawQuery<{ issuedTicket: number; lastSeq: number }>(
                       this.connection,
                       ctx,
-                      `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?, "reservedTicket" = "reservedTicket" - ?
-                       WHERE "id" = ? AND "stage" = 'OPEN' RETURNING "issuedTicket"`,
-                      [count, heldTickets, campaign.id],
+                      `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?, "lastSeq" = "lastSeq" + ?, "reservedTicket" = "reservedTicket" - ?
+                       WHERE "id" = ? AND "stage" = 'OPEN' RETURNING "issuedTicket", "lastSeq"`,
+                      [count, count, heldTickets, campaign.id],
                   )
-                : await rawQuery<{ issuedTicket: number }>(
+                : await rawQuery<{ issuedTicket: number; lastSeq: number }>(
                       this.connection,
                       ctx,
-                      `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?
-                       WHERE "id" = ? AND "stage" = 'OPEN' AND "issuedTicket" + "reservedTicket" + ? <= "totalTicket" RETURNING "issuedTicket"`,
-                      [count, campaign.id, count],
+                      `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?, "lastSeq" = "lastSeq" + ?
+                       WHERE "id" = ? AND "stage" = 'OPEN' AND "issuedTicket" + "reservedTicket" + ? <= "totalTicket" RETURNING "issuedTicket", "lastSeq"`,
+                      [count, count, campaign.id, count],
                   );
-        if (counter.length) return Number(counter[0].issuedTicket);
+        if (counter.length) return { issued: Number(counter[0].issuedTicket), last: Number(counter[0].lastSeq) };
         const now = await this.connection
             .getRepository(ctx, Campaign)
             .findOne({ where: { id: campaign.id }, select: { id: true, stage: true }, loadEagerRelations: false });

@@ -87,19 +87,25 @@ export function drawEndedMessage(campaign: Campaign, winningTicketId: string): N
  * Told to every ticket holder when a campaign ends below its minimum. Holders whose order was
  * refunded are told so; holders who paid nothing (a free code's tickets) are not promised money.
  */
-export function campaignCancelledMessage(campaign: Campaign, refunded: boolean): NotificationMessage {
+export function campaignCancelledMessage(campaign: Campaign, refunded: boolean, byOperator = false): NotificationMessage {
     const min = campaign.minTicket ?? 0;
     const name = names(campaign);
+    const why = byOperator
+        ? { en: `${name.en} was cancelled by the shop, so there will be no draw.`, ms: `${name.ms} telah dibatalkan oleh kedai, jadi tiada cabutan.` }
+        : {
+              en: `${name.en} ended with fewer than ${min} tickets sold, so there will be no draw.`,
+              ms: `${name.ms} tamat dengan kurang daripada ${min} tiket terjual, jadi tiada cabutan.`,
+          };
     return {
         tag: 'CAMPAIGN_CANCELLED',
         title: refunded ? { en: 'Campaign cancelled and refunded', ms: 'Kempen dibatalkan dan dikembalikan' } : { en: 'Campaign cancelled', ms: 'Kempen dibatalkan' },
         msg: {
-            en: `${name.en} ended with fewer than ${min} tickets sold, so there will be no draw.${refunded ? ' Your payment for it has been refunded.' : ''}`,
-            ms: `${name.ms} tamat dengan kurang daripada ${min} tiket terjual, jadi tiada cabutan.${refunded ? ' Bayaran anda untuknya telah dikembalikan.' : ''}`,
+            en: `${why.en}${refunded ? ' Your payment for it has been refunded.' : ''}`,
+            ms: `${why.ms}${refunded ? ' Bayaran anda untuknya telah dikembalikan.' : ''}`,
         },
         actionTyp: 'CAM',
         actionVal: String(campaign.id),
-        metaData: { campaignId: String(campaign.id), sId: campaign.sId, refunded },
+        metaData: { campaignId: String(campaign.id), sId: campaign.sId, refunded, byOperator },
     };
 }
 
@@ -131,6 +137,31 @@ export function orderStateMessage(state: 'Shipped' | 'Delivered', orderCode: str
         actionTyp: 'NON',
         actionVal: null,
         metaData: { orderCode, state },
+    };
+}
+
+/**
+ * A refund of an order settled: how much, and what it voided (lucky-draw tickets out of the
+ * draw, unopened boxes that can no longer be opened). NON, the code in metaData.
+ */
+export function orderRefundedMessage(orderCode: string, amountSen: number, voidedTickets: number, voidedBoxes: number): NotificationMessage {
+    const money = `RM ${(amountSen / 100).toFixed(2)}`;
+    const voided = {
+        en: [voidedTickets ? `${voidedTickets} ${voidedTickets === 1 ? 'ticket is' : 'tickets are'} out of the draw` : '', voidedBoxes ? `${voidedBoxes} unopened ${voidedBoxes === 1 ? 'box' : 'boxes'} can no longer be opened` : '']
+            .filter(Boolean)
+            .join('; '),
+        ms: [voidedTickets ? `${voidedTickets} tiket dikeluarkan daripada cabutan` : '', voidedBoxes ? `${voidedBoxes} kotak yang belum dibuka tidak boleh dibuka lagi` : ''].filter(Boolean).join('; '),
+    };
+    return {
+        tag: 'ORDER_REFUNDED',
+        title: { en: 'Your refund is on its way', ms: 'Bayaran balik anda sedang diproses' },
+        msg: {
+            en: `${money} of order ${orderCode} has been refunded.${voided.en ? ` ${voided.en[0].toUpperCase()}${voided.en.slice(1)}.` : ''}`,
+            ms: `${money} daripada pesanan ${orderCode} telah dikembalikan.${voided.ms ? ` ${voided.ms[0].toUpperCase()}${voided.ms.slice(1)}.` : ''}`,
+        },
+        actionTyp: 'NON',
+        actionVal: null,
+        metaData: { orderCode, amount: amountSen, voidedTickets, voidedBoxes },
     };
 }
 

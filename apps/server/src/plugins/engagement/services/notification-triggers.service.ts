@@ -1,10 +1,10 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, ID, Logger, Order, OrderStateTransitionEvent, RequestContext, TransactionalConnection, VendureEvent } from '@vendure/core';
+import { EventBus, ID, Logger, Order, OrderStateTransitionEvent, RefundStateTransitionEvent, RequestContext, TransactionalConnection, VendureEvent } from '@vendure/core';
 import { In, MoreThan } from 'typeorm';
 
 import { BlindBox, BlindBoxesCreatedEvent } from '../../blind-box';
-import { Campaign, CampaignCancelledEvent, CampaignClosedEvent, Participation, TicketsIssuedEvent } from '../../campaign';
-import { boxReadyMessage, campaignCancelledMessage, drawStartedMessage, orderStateMessage, ticketsIssuedMessage } from '../config/notification-messages';
+import { Campaign, CampaignCancelledEvent, CampaignClosedEvent, Participation, Ticket, TicketsIssuedEvent } from '../../campaign';
+import { boxReadyMessage, campaignCancelledMessage, drawStartedMessage, orderRefundedMessage, orderStateMessage, ticketsIssuedMessage } from '../config/notification-messages';
 import { loggerCtx } from '../constants';
 import { NotificationService } from './notification.service';
 
@@ -24,6 +24,7 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
     ) {}
 
     onApplicationBootstrap() {
+        this.onRefunds();
         this.on(TicketsIssuedEvent, 'tickets issued', async event => {
             const campaign = await this.campaign(event.ctx, event.campaignId);
             // A blind box's boxes carry ticket numbers too; their shopper hears BOX_READY instead.
@@ -49,8 +50,8 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
             const holders = event.holderIds.map(String);
             const paid = holders.filter(id => refunded.has(id));
             const free = holders.filter(id => !refunded.has(id));
-            if (paid.length) await this.notifications.notify(event.ctx, paid, campaignCancelledMessage(event.campaign, true));
-            if (free.length) await this.notifications.notify(event.ctx, free, campaignCancelledMessage(event.campaign, false));
+            if (paid.length) await this.notifications.notify(event.ctx, paid, campaignCancelledMessage(event.campaign, true, event.reason === 'OPERATOR'));
+            if (free.length) await this.notifications.notify(event.ctx, free, campaignCancelledMessage(event.campaign, false, event.reason === 'OPERATOR'));
         });
         this.on(BlindBoxesCreatedEvent, 'boxes ready', async event => {
             const boxes = await this.connection
@@ -72,6 +73,22 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
             if (event.toState !== 'Shipped' && event.toState !== 'Delivered') return;
             if (event.fromState === event.toState || !event.order.customerId) return;
             await this.notifications.notify(event.ctx, [event.order.customerId], orderStateMessage(event.toState, event.order.code));
+        });
+    }
+
+    /** Told once per settled refund, after the refund (and the voiding it caused) committed. */
+    private onRefunds() {
+        this.on(RefundStateTransitionEvent, 'order refunded', async event => {
+            if (event.toState !== 'Settled' || event.fromState === 'Settled' || !event.order.customerId) return;
+            const orderId = event.order.id;
+            const voidedTickets = await this.connection
+                .getRepository(event.ctx, Ticket)
+                .createQueryBuilder('t')
+                .innerJoin(Campaign, 'c', 'c.id = t.campaignId')
+                .where('t.orderId = :orderId AND t.isVoid = :yes AND c.typStr = :draw', { orderId, yes: true, draw: 'LUCKYDRAW' })
+                .getCount();
+            const voidedBoxes = await this.connection.getRepository(event.ctx, BlindBox).count({ where: { orderId, isVoid: true } });
+            await this.notifications.notify(event.ctx, [event.order.customerId], orderRefundedMessage(event.order.code, event.refund.total, voidedTickets, voidedBoxes));
         });
     }
 
