@@ -43,6 +43,20 @@ describe('dashboard admin API: code batches', () => {
         expect(forever.codes[0].expiresAt).toBeNull();
     });
 
+    it('an ended or drawn campaign cannot have codes made (the shop would refuse them); one not yet started can', async () => {
+        const drawn = (await gql(server.adminApiUrl, '{ campaigns(options: { filter: { sId: { eq: "DONE6X" } } }) { items { id } } }', {}, admin)).campaigns.items[0].id;
+        const watch = await productVariants(server.shopApiUrl, 'smart-watch');
+        const ended = (await createCampaign(server, admin, { productId: watch.productId, totalTicket: 10 })).id;
+        await queryDatabase(server, `UPDATE "campaign" SET "endDate" = '2020-01-01 00:00:00' WHERE "id" = $1`, [ended]);
+        for (const id of [drawn, ended]) {
+            const refused = await shopApi(server.adminApiUrl, CREATE, { input: { campaignId: id, kind: 'OFFLINE', grantType: 'TICKETS', count: 1 } }, { token: admin });
+            expect(refused.errors?.[0], id).toMatchObject({ message: expect.stringMatching(/^This campaign has ended/), extensions: { code: 'USER_INPUT_ERROR' } });
+            expect((await gql(server.adminApiUrl, BATCHES, { c: id }, admin)).codeBatches.totalItems).toBe(0);
+        }
+        const later = (await createCampaign(server, admin, { productId: watch.productId, startDate: new Date(Date.now() + HOUR).toISOString() })).id;
+        expect((await gql(server.adminApiUrl, CREATE, { input: { campaignId: later, kind: 'OFFLINE', grantType: 'TICKETS', count: 1 } }, admin)).createCodeBatch.codes).toHaveLength(1);
+    });
+
     it('an expired code is refused at preview and redeem with COUPON_CODE_EXPIRED, in the shopper\'s language; a live one redeems', async () => {
         // The "Old promo" batch ran out yesterday.
         await queryDatabase(server, `UPDATE "redemption_code" SET "expiresAt" = '2020-01-01 00:00:00' WHERE "batch" = $1`, [old.batch]);

@@ -128,6 +128,12 @@ export class CodeService {
             if (campaign.typStr !== GRANT_CAMPAIGN_TYPE[input.grantType]) {
                 throw new UserInputError(input.grantType === 'TICKETS' ? 'Ticket codes are for lucky draws' : 'Box codes are for blind boxes');
             }
+            // Codes the shop would refuse at once are never made: an ended, cancelled or drawn
+            // campaign takes no more tickets or boxes (one not yet started may have codes ready).
+            const unavailable = this.tickets.unavailableReason(campaign);
+            if (campaign.isCancelled || (unavailable && unavailable.reason !== 'NOT_STARTED')) {
+                throw new UserInputError('This campaign has ended: it takes no more tickets or boxes, so codes for it would be refused');
+            }
         } else {
             const product = input.prizeId
                 ? await this.connection.getRepository(ctx, Product).findOne({ where: { id: input.prizeId }, select: { id: true }, loadEagerRelations: false })
