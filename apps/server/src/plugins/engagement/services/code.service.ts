@@ -146,7 +146,8 @@ export class CodeService {
             expiresAt = new Date(input.expiresAt);
             if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()) throw new UserInputError('expiresAt must be in the future');
         }
-        const batch = `${(input.label ?? '').trim().slice(0, 50) || input.kind} ${new Date().toISOString()}`;
+        // Named with the shop's time (Asia/Kuala_Lumpur, UTC+8 all year), as the dashboard shows "Created".
+        const batch = `${(input.label ?? '').trim().slice(0, 50) || input.kind} ${shopTimestamp(new Date())}`;
         const codes = Array.from({ length: count }, () =>
             new RedemptionCode({
                 code: Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
@@ -342,4 +343,9 @@ export class CodeService {
         if (!normalised || normalised.length > 32) return null;
         return this.connection.getRepository(ctx, RedemptionCode).findOne({ where: { code: normalised } });
     }
+}
+
+/** "2026-11-27 06:59:07.123 MYT": the instant in the shop's time zone, to the millisecond (a batch name is its key). */
+function shopTimestamp(date: Date): string {
+    return `${new Date(date.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').replace('Z', '')} MYT`;
 }
