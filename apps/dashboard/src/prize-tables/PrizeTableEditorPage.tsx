@@ -64,7 +64,8 @@ const SAVE_PRIZE_TABLE = /* GraphQL */ `
 `;
 
 type Rarity = 'COMMON' | 'RARE' | 'EPIC' | 'LEGENDARY' | 'ULTRA';
-const RARITIES: Rarity[] = ['COMMON', 'RARE', 'EPIC', 'LEGENDARY', 'ULTRA'];
+// Most common to rarest, the same order as the campaign form's ticket tiers (docs/dashboard.md).
+const RARITIES: Rarity[] = ['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY'];
 const RARITY_LABEL: Record<Rarity, string> = { COMMON: 'Common', RARE: 'Rare', EPIC: 'Epic', LEGENDARY: 'Legendary', ULTRA: 'Ultra' };
 
 interface PrizeLine {
