@@ -55,11 +55,11 @@ export async function signInToDashboard(page: Page, operator: { username: string
  * The section may still be unfolding when the page is busy: a click that found it mid-way (so the section
  * folded again, or the link moved) is tried again rather than waited on for good.
  */
-export async function openTuahScreen(page: Page, linkName: string, path: string) {
+export async function openTuahScreen(page: Page, linkName: string, path: string, section = 'Tuah') {
     const link = page.getByRole('link', { name: linkName, exact: true });
     await vi.waitFor(
         async () => {
-            if (!(await link.isVisible())) await page.getByRole('button', { name: 'Tuah', exact: true }).click();
+            if (!(await link.isVisible())) await page.getByRole('button', { name: section, exact: true }).click();
             await link.click({ timeout: 5_000 });
             await page.waitForURL(`**/dashboard${path}`, { timeout: 5_000, waitUntil: 'commit' });
         },
