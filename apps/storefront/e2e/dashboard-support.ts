@@ -41,13 +41,13 @@ export async function openDesk(browser: Browser, baseURL: string): Promise<Phone
 /** The seeded embedded default's first operator (README). */
 export const SUPERADMIN = { username: 'superadmin', password: 'superadmin' };
 
-/** Signs in on the dashboard's own sign-in page and waits until its navigation is there. */
-export async function signInToDashboard(page: Page, operator: { username: string; password: string } = SUPERADMIN) {
+/** Signs in on the dashboard's own sign-in page and waits until its navigation is there (the section the operator may see). */
+export async function signInToDashboard(page: Page, operator: { username: string; password: string } = SUPERADMIN, section = 'Tuah') {
     await page.goto('/dashboard');
     await page.getByPlaceholder('Email').fill(operator.username);
     await page.getByPlaceholder('Password').fill(operator.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Tuah', exact: true }).waitFor();
+    await page.getByRole('button', { name: section, exact: true }).waitFor();
 }
 
 /**
