@@ -99,7 +99,7 @@ export function timelineStages(draw: Pick<Draw, 'provider' | 'stages'>): Array<{
 /**
  * How often the Draws screens ask again (ms): every 2 s while a draw is under way (a stage moves
  * on, a winner is drawn), every 15 s otherwise (a campaign that stops selling joins the list).
- * Polling rather than the shop's SSE: that stream is per campaign and public (docs/dashboard.md#draws).
+ * Polling rather than the shop's SSE: that stream is per campaign and public (docs/dashboard.md#what-is-there-so-far, Tuah → Draws).
  */
 export function drawsRefetchInterval(draws: Array<Pick<Draw, 'stage'>> | undefined): number {
     return draws?.some(d => d.stage !== 'ENDED') ? 2_000 : 15_000;
