@@ -25,7 +25,16 @@ describe('dashboard admin API: code batches', () => {
     withShop(shop => ({ server, admin } = shop));
     beforeAll(async () => {
         const watch = await productVariants(server.shopApiUrl, 'smart-watch');
-        campaignId = (await createCampaign(server, admin, { productId: watch.productId, totalTicket: 100 })).id;
+        campaignId = (
+            await createCampaign(server, admin, {
+                productId: watch.productId,
+                totalTicket: 100,
+                translations: [
+                    { languageCode: 'en', name: 'Fair draw', description: 'A draw for tests', cardBuyTxt: 'Buy 1 get 1' },
+                    { languageCode: 'ms', name: 'Cabutan pesta', description: 'Cabutan ujian', cardBuyTxt: 'Beli 1 dapat 1' },
+                ],
+            })
+        ).id;
         const expiresAt = new Date(Date.now() + HOUR).toISOString();
         fair = (await gql(server.adminApiUrl, CREATE, { input: { campaignId, kind: 'OFFLINE', grantType: 'TICKETS', count: 3, label: 'Fair day', expiresAt } }, admin)).createCodeBatch;
         old = (await gql(server.adminApiUrl, CREATE, { input: { campaignId, kind: 'ONLINE', grantType: 'TICKETS', count: 2, quantity: 2, label: 'Old promo', expiresAt } }, admin)).createCodeBatch;
@@ -41,6 +50,20 @@ describe('dashboard admin API: code batches', () => {
         // Without an expiry a code never expires.
         const forever = (await gql(server.adminApiUrl, CREATE, { input: { campaignId, kind: 'OFFLINE', grantType: 'TICKETS', count: 1 } }, admin)).createCodeBatch;
         expect(forever.codes[0].expiresAt).toBeNull();
+    });
+
+    it('an ended or drawn campaign cannot have codes made (the shop would refuse them); one not yet started can', async () => {
+        const drawn = (await gql(server.adminApiUrl, '{ campaigns(options: { filter: { sId: { eq: "DONE6X" } } }) { items { id } } }', {}, admin)).campaigns.items[0].id;
+        const watch = await productVariants(server.shopApiUrl, 'smart-watch');
+        const ended = (await createCampaign(server, admin, { productId: watch.productId, totalTicket: 10 })).id;
+        await queryDatabase(server, `UPDATE "campaign" SET "endDate" = '2020-01-01 00:00:00' WHERE "id" = $1`, [ended]);
+        for (const id of [drawn, ended]) {
+            const refused = await shopApi(server.adminApiUrl, CREATE, { input: { campaignId: id, kind: 'OFFLINE', grantType: 'TICKETS', count: 1 } }, { token: admin });
+            expect(refused.errors?.[0], id).toMatchObject({ message: expect.stringMatching(/^This campaign has ended/), extensions: { code: 'USER_INPUT_ERROR' } });
+            expect((await gql(server.adminApiUrl, BATCHES, { c: id }, admin)).codeBatches.totalItems).toBe(0);
+        }
+        const later = (await createCampaign(server, admin, { productId: watch.productId, startDate: new Date(Date.now() + HOUR).toISOString() })).id;
+        expect((await gql(server.adminApiUrl, CREATE, { input: { campaignId: later, kind: 'OFFLINE', grantType: 'TICKETS', count: 1 } }, admin)).createCodeBatch.codes).toHaveLength(1);
     });
 
     it('an expired code is refused at preview and redeem with COUPON_CODE_EXPIRED, in the shopper\'s language; a live one redeems', async () => {
@@ -64,6 +87,9 @@ describe('dashboard admin API: code batches', () => {
         expect(promo).toMatchObject({ batch: old.batch, campaign: { id: campaignId }, kind: 'ONLINE', grantType: 'TICKETS', quantity: 2, prize: null, total: 2, redeemed: 0 });
         expect(new Date(promo.expiresAt).getTime()).toBe(Date.parse('2020-01-01T00:00:00Z'));
         expect(day).toMatchObject({ batch: fair.batch, kind: 'OFFLINE', quantity: 1, total: 3, redeemed: 1 });
+        // Its name carries the shop's time (Kuala Lumpur, as the dashboard's Created column), not UTC.
+        const klNow = new Date(Date.now() + 8 * HOUR).toISOString().slice(0, 10);
+        expect(fair.batch).toMatch(new RegExp(`^Fair day ${klNow} \\d\\d:\\d\\d:\\d\\d\\.\\d{3} MYT$`));
         expect(Math.abs(new Date(day.createdAt).getTime() - Date.now())).toBeLessThan(10 * 60_000);
 
         const codes = (await gql(server.adminApiUrl, CODES, { b: fair.batch }, admin)).codeBatch;
@@ -124,8 +150,9 @@ describe('dashboard admin API: code batches', () => {
         for (const { code } of big.codes) expect(text).toContain(code.match(/.{4}/g)!.join('-'));
         // The shop's name, what each code grants and until when, on every coupon.
         expect(text.match(/Tuah/g)!.length).toBeGreaterThanOrEqual(25);
-        expect(text).toContain('2 tickets in ');
-        expect(text).toContain('2 tiket dalam ');
+        // The Malay line names the campaign in Malay.
+        expect(text).toContain('2 tickets in Fair draw');
+        expect(text).toContain('2 tiket dalam Cabutan pesta');
         expect(text).toMatch(/Valid until \d{1,2} \w{3} 20\d\d/);
 
         expect((await pdf('no such batch', admin)).status).toBe(404);

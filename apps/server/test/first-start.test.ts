@@ -124,6 +124,26 @@ describe(`a first start killed at any demo seed step (${kind})`, () => {
         expect(campaigns.map(c => c.sId)).toEqual(DEMO_SIDS);
         const done6x = campaigns.find(c => c.sId === 'DONE6X')!;
         expect(await count(db, 'SELECT COUNT(*) AS n FROM "ticket" WHERE "campaignId" = $1', [done6x.id])).toBe(100);
+        // Every count is real tickets: each campaign's issuedTicket is its ticket rows, its
+        // participations add up to them, and the open draws show what the seed sold.
+        const counts = await queryDatabase(
+            asServer(db),
+            `SELECT c."sId", c."issuedTicket",
+                    (SELECT COUNT(*) FROM "ticket" t WHERE t."campaignId" = c."id") AS "tickets",
+                    (SELECT COALESCE(SUM(p."count"), 0) FROM "participation" p WHERE p."campaignId" = c."id") AS "held"
+             FROM "campaign" c ORDER BY c."sId"`,
+        );
+        for (const c of counts) expect([c.sId, Number(c.issuedTicket), Number(c.held)]).toEqual([c.sId, Number(c.tickets), Number(c.tickets)]);
+        expect(Object.fromEntries(counts.filter(c => c.sId !== 'NEWPH1' && !c.sId.startsWith('BB')).map(c => [c.sId, Number(c.tickets)]))).toEqual({
+            DONE6X: 100,
+            HOTEB2: 180,
+            LASTT3: 195,
+            SOON4H: 40,
+            WEEK5K: 120,
+        });
+        // Within Power Bank Last Call's cap of 5 per shopper.
+        const [lastt3] = await queryDatabase(asServer(db), `SELECT MAX(p."count") AS "most" FROM "participation" p JOIN "campaign" c ON c."id" = p."campaignId" WHERE c."sId" = 'LASTT3'`);
+        expect(Number(lastt3.most)).toBe(5);
         for (const [sId, codes] of [
             ['BBFIG1', 30],
             ['BBSNK2', 20],

@@ -1,4 +1,4 @@
-import { createOperator, gql, shopApi, TestServer, withShop } from '@tuah/testing';
+import { createOperator, gql, queryDatabase, shopApi, TestServer, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const GET_MARKETING = `query {
@@ -93,6 +93,11 @@ describe('marketing: Home banners, popup, floating button and blind-box promo', 
         await gql(server.adminApiUrl, UPDATE, { input: { id: popup.id, translations: [{ languageCode: 'ms', title: 'Sejam lagi!' }] } }, admin);
         expect((await marketing('ms')).popup.title).toBe('Sejam lagi!');
         expect((await marketing('en')).popup.title).toBe('Final hour');
+        // Its campaign ends: the popup is no longer shown (it would open a draw that sells nothing), the demo one is again.
+        await queryDatabase(server, `UPDATE "campaign" SET "endDate" = '2020-01-01 00:00:00' WHERE "id" = $1`, [campaignIds.SOON4H]);
+        await gql(server.adminApiUrl, UPDATE, { input: { id: popup.id, translations: [{ languageCode: 'ms', title: 'Tamat' }] } }, admin);
+        expect((await marketing()).popup).toMatchObject({ id: demoPopup.id, actionVal: campaignIds.LASTT3 });
+        expect((await gql(server.adminApiUrl, LIST, { options: { filter: { kind: { eq: 'POPUP' } } } }, admin)).marketingItems.totalItems).toBe(2);
 
         for (const item of [last, later, over, off, running, popup]) {
             expect((await gql(server.adminApiUrl, DELETE, { id: item.id }, admin)).deleteMarketingItem.result).toBe('DELETED');

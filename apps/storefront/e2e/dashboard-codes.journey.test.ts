@@ -64,6 +64,11 @@ describe('the operator dashboard: home widgets and code batches', () => {
             expect(await operatorScreenViolations(page), 'the code batch list').toEqual([]);
             await page.getByRole('link', { name: 'New batch' }).click();
             await page.waitForURL('**/dashboard/tuah/codes/new');
+            // Only campaigns still selling are offered: the ended, drawn Merdeka Draw would refuse every code.
+            await page.getByLabel('Campaign', { exact: true }).click();
+            await page.getByRole('option', { name: 'Smart Watch Draw (lucky draw)', exact: true }).waitFor();
+            expect(await page.getByRole('option').allInnerTexts()).not.toContainEqual(expect.stringMatching(/^Merdeka Draw/));
+            await page.keyboard.press('Escape');
             await choose(page, 'Campaign', 'Smart Watch Draw (lucky draw)');
             await choose(page, 'Each code grants', 'Tickets in the lucky draw');
             await page.getByLabel('How many codes (1 to 1,000)').fill('12');

@@ -1,4 +1,4 @@
-import { ADD_ITEM, adminLogin, createOperator, createShopper, gql, pay, productVariants, shopApi, toArrangingPayment } from '@tuah/testing';
+import { ADD_ITEM, adminLogin, buy, createCampaign, createOperator, createShopper, gql, pay, productVariants, shopApi, toArrangingPayment } from '@tuah/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -82,14 +82,36 @@ describe('the operator dashboard: draws and fulfilment', () => {
             expect(await operatorScreenViolations(page), 'the draw list').toEqual([]);
             await screenshot(page, 'dashboard-draws');
 
+            // Live: a draw that sells out while the list is open joins it and is drawn, without a reload.
+            const cap = await productVariants(shop.server.shopApiUrl, 'cap');
+            const quick = await createCampaign(shop.server, admin, {
+                productId: cap.productId,
+                totalTicket: 1,
+                translations: [{ languageCode: 'en', name: 'Sell-out Draw', description: 'One ticket', cardBuyTxt: '1 item = 1 ticket' }],
+            });
+            const buyer = await createShopper(shop.server, admin, 'selloutbuyer');
+            await buy(shop.server.shopApiUrl, buyer.token, quick.id, cap.variantIds[0], 1);
+            const quickRow = page.getByRole('table', { name: 'Draws' }).getByRole('row').filter({ hasText: 'Sell-out Draw' });
+            await expect.poll(() => quickRow.getByRole('cell').allInnerTexts(), { timeout: 30_000, interval: 250 }).toEqual([
+                `Sell-out Draw (${quick.sId})`,
+                'ENDED',
+                'Ended',
+                '1',
+                expect.stringMatching(/^selloutbuyer Tester \(/),
+            ]);
+
             // Its page: every stage reached, with a time; what it published; the winner.
             await row.getByRole('link', { name: 'Merdeka Draw' }).click();
             await page.waitForURL(`**/dashboard/tuah/draws/${draw.campaignId}`);
             const timeline = page.getByRole('list', { name: 'Stage timeline' });
             await timeline.getByRole('listitem').first().waitFor();
             const stages = await timeline.getByRole('listitem').allInnerTexts();
-            expect(stages.map(s => s.split(/\s/)[0])).toEqual(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED']);
-            expect(await timeline.locator('time').count()).toBe(6);
+            // A local draw: only the stages it runs (no contract, no oracle), each said as what it is, timed to the second.
+            expect(stages.map(s => s.split(/\s/)[0])).toEqual(['DRAW_INIT', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED']);
+            expect(stages[1]).toContain('Random number made on the server');
+            expect(stages.join(' ')).not.toMatch(/contract|oracle|blockchain/i);
+            expect(await timeline.locator('time').count()).toBe(4);
+            for (const time of await timeline.locator('time').allInnerTexts()) expect(time).toMatch(/\d{1,2}:\d\d:\d\d/);
             expect(await timeline.getByText('Not reached yet').count()).toBe(0);
             await page.getByText(draw.randomWord).waitFor();
             const winnerBlock = page.getByText(draw.winnerTicketId);

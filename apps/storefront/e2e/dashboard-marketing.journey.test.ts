@@ -28,7 +28,8 @@ describe('the operator dashboard: marketing and notifications', () => {
         const { page } = desk;
         try {
             await signInToDashboard(page);
-            await openTuahScreen(page, 'Marketing', '/tuah/marketing');
+            // Beside Promotions in Vendure's own Marketing section (one Marketing menu).
+            await openTuahScreen(page, 'Home banners & popups', '/tuah/marketing', 'Marketing');
             const table = page.getByRole('table', { name: 'Marketing items' });
             // The seeded banner, with its kind, order and state.
             const seeded = table.getByRole('row').filter({ hasText: 'Earbuds Giveaway: over half the tickets are gone' });
@@ -83,7 +84,7 @@ describe('the operator dashboard: marketing and notifications', () => {
             }
 
             // A notification to the ticket holders of a seeded campaign, in both languages.
-            await openTuahScreen(page, 'Notify customers', '/tuah/notify');
+            await openTuahScreen(page, 'Notify customers', '/tuah/notify', 'Marketing');
             await page.getByLabel('Ticket holders of a campaign').check();
             const campaign = page.getByLabel('Campaign', { exact: true });
             await campaign.selectOption((await campaign.locator('option', { hasText: HELD }).getAttribute('value'))!);

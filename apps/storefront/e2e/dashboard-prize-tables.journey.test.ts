@@ -96,6 +96,14 @@ describe('the operator dashboard: prize tables', () => {
             await added.getByLabel('What ships (find a product variant by name or SKU)').fill('Smart Watch');
             await added.getByRole('button', { name: /^Ship Smart Watch/ }).first().click();
             await added.getByText(/^Ships: Smart Watch/).waitFor();
+            // Its picture, from Vendure's assets.
+            await added.getByText('No picture chosen.').waitFor();
+            await added.getByRole('button', { name: 'Choose picture of line 3' }).click();
+            const picker = page.getByRole('dialog', { name: 'Choose the picture of line 3' });
+            await picker.getByPlaceholder('Search assets...').fill('smart-watch');
+            await picker.getByRole('button', { name: /smart-watch.*\.png/ }).first().click();
+            await picker.getByRole('button', { name: 'Select Asset' }).click();
+            await picker.waitFor({ state: 'hidden' });
             await page.getByRole('button', { name: 'Save prize table' }).click();
             await page.getByText('Prize table saved').waitFor();
             await page.reload();
@@ -104,6 +112,8 @@ describe('the operator dashboard: prize tables', () => {
             expect(await line(page, 3).getByLabel('Prize name (English)').inputValue()).toBe('Journey Watch');
             expect(await line(page, 3).getByLabel('Rarity').inputValue()).toBe('EPIC');
             await line(page, 3).getByText(/^Ships: Smart Watch/).waitFor();
+            await line(page, 3).getByRole('img', { name: /smart-watch/ }).waitFor();
+            await line(page, 3).getByRole('button', { name: 'Change picture of line 3' }).waitFor();
             await line(page, 3).getByText('Awarded: 0 · Remaining: 1').waitFor();
 
             // Codes for the voucher line from a CSV: two new ones added, the one already there reported by its row.
@@ -125,11 +135,11 @@ describe('the operator dashboard: prize tables', () => {
         // A marketing operator: no Prize tables in the navigation, and the address itself shows why there is nothing.
         const marketer = await openDesk(shop.browser, shop.server.baseUrl);
         try {
-            await signInToDashboard(marketer.page, MARKETER);
-            // The Tuah section open, with the screens this operator may see listed, and Prize tables not among them.
-            const tuah = marketer.page.getByRole('button', { name: 'Tuah', exact: true });
-            if ((await tuah.getAttribute('aria-expanded')) !== 'true') await tuah.click();
-            await marketer.page.locator('a[href*="/dashboard/tuah/"]').first().waitFor();
+            // Their screens are in Vendure's Marketing section; Prize tables is nowhere in the navigation.
+            await signInToDashboard(marketer.page, MARKETER, 'Marketing');
+            const section = marketer.page.getByRole('button', { name: 'Marketing', exact: true });
+            if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+            await marketer.page.getByRole('link', { name: 'Home banners & popups' }).waitFor();
             expect(await marketer.page.getByRole('link', { name: 'Prize tables' }).count()).toBe(0);
             await marketer.page.goto('/dashboard/tuah/prize-tables');
             await marketer.page.getByText('You do not have permission to open Prize tables').waitFor();

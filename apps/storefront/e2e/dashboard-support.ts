@@ -42,13 +42,13 @@ export async function openDesk(browser: Browser, baseURL: string): Promise<Phone
 /** The seeded embedded default's first operator (README). */
 export const SUPERADMIN = { username: 'superadmin', password: 'superadmin' };
 
-/** Signs in on the dashboard's own sign-in page and waits until its navigation is there. */
-export async function signInToDashboard(page: Page, operator: { username: string; password: string } = SUPERADMIN) {
+/** Signs in on the dashboard's own sign-in page and waits until its navigation is there (the section the operator may see). */
+export async function signInToDashboard(page: Page, operator: { username: string; password: string } = SUPERADMIN, section = 'Tuah') {
     await page.goto('/dashboard');
     await page.getByPlaceholder('Email').fill(operator.username);
     await page.getByPlaceholder('Password').fill(operator.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Tuah', exact: true }).waitFor();
+    await page.getByRole('button', { name: section, exact: true }).waitFor();
 }
 
 /**
@@ -56,11 +56,11 @@ export async function signInToDashboard(page: Page, operator: { username: string
  * The section may still be unfolding when the page is busy: a click that found it mid-way (so the section
  * folded again, or the link moved) is tried again rather than waited on for good.
  */
-export async function openTuahScreen(page: Page, linkName: string, path: string) {
+export async function openTuahScreen(page: Page, linkName: string, path: string, section = 'Tuah') {
     const link = page.getByRole('link', { name: linkName, exact: true });
     await vi.waitFor(
         async () => {
-            if (!(await link.isVisible())) await page.getByRole('button', { name: 'Tuah', exact: true }).click();
+            if (!(await link.isVisible())) await page.getByRole('button', { name: section, exact: true }).click();
             await link.click({ timeout: 5_000 });
             await page.waitForURL(`**/dashboard${path}`, { timeout: 5_000, waitUntil: 'commit' });
         },

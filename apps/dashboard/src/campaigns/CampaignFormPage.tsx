@@ -3,7 +3,6 @@ import {
     AlertDescription,
     AlertTitle,
     api,
-    AssetPickerDialog,
     Badge,
     Button,
     Input,
@@ -20,13 +19,13 @@ import {
     Textarea,
     toast,
     usePermissions,
-    VendureImage,
 } from '@vendure/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { apiErrorMessage } from '../common/format';
+import { type Picture, PicturePicker } from '../common/picture-picker';
 import { NeedsPermission } from '../common/permissions';
 import { CAMPAIGN_PERMISSION, type CampaignType, TYPE_LABEL } from './campaign-types';
 import { canBeCancelled, CancelCampaign } from './CancelCampaign';
@@ -120,11 +119,6 @@ interface ProductChoice {
     id: string;
     name: string;
     variants: Array<{ id: string; name: string; sku: string }>;
-}
-interface Picture {
-    id: string;
-    name: string;
-    preview: string;
 }
 interface TranslationValues {
     id?: string;
@@ -267,6 +261,8 @@ function check(v: Values, creating: boolean): FieldErrors {
     whole('minTicket', 0, false);
     whole('ticketPerItem', 1, true);
     whole('ticketPerItemForSp', 1, true);
+    // A blind box's odds are its prize table's (Prize tables screen): it has no ticket tiers to ask for.
+    if (v.typStr === 'BLINDBOX') return errors;
     if (TIERS.some(t => v.tierOdds[t].trim() === '' || !(Number(v.tierOdds[t]) >= 0))) errors.tierOdds = 'Enter a percentage of 0 or more for every tier.';
     else if (!isHundred(oddsSum(v.tierOdds))) errors.tierOdds = `The tier odds must add up to 100 %; they add up to ${+oddsSum(v.tierOdds).toFixed(4)} %.`;
     return errors;
@@ -348,8 +344,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
                 translations: LANGUAGES.map(([lang]) => ({ ...v.translations[lang], languageCode: lang })),
             };
             const ledger = {
-                tierOdds: Object.fromEntries(TIERS.map(t => [t, Number(v.tierOdds[t])])),
-                ...(blindBox ? {} : { ticketPerItem: Number(v.ticketPerItem), ticketPerItemForSp: Number(v.ticketPerItemForSp), minTicket: int(v.minTicket) }),
+                ...(blindBox ? {} : { tierOdds: Object.fromEntries(TIERS.map(t => [t, Number(v.tierOdds[t])])), ticketPerItem: Number(v.ticketPerItem), ticketPerItemForSp: Number(v.ticketPerItemForSp), minTicket: int(v.minTicket) }),
             };
             if (creating) {
                 const r = (await api.mutate(CREATE, { input: { ...common, ...ledger, typStr: v.typStr, productId: v.product!.id } })) as { createCampaign: Campaign };
@@ -554,33 +549,35 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
                             {blindBox && <p className="text-sm text-muted-foreground">A blind box gives one box per item bought and has no minimum.</p>}
                         </Section>
 
-                        <Section title="Ticket tier odds (%)">
-                            <fieldset aria-describedby={described('tierOdds', sold ? 'ledger-note odds-sum' : 'odds-sum')} className="space-y-2">
-                                <legend className="sr-only">Ticket tier odds in percent</legend>
-                                <div className="grid gap-4 grid-cols-2 md:grid-cols-5">
-                                    {TIERS.map(tier => (
-                                        <Field key={tier} id={`odds-${tier}`} label={`${TIER_LABEL[tier]} (%)`}>
-                                            <Input
-                                                id={`odds-${tier}`}
-                                                type="number"
-                                                inputMode="decimal"
-                                                min={0}
-                                                max={100}
-                                                step="any"
-                                                value={values.tierOdds[tier]}
-                                                disabled={sold}
-                                                aria-invalid={!!errors.tierOdds}
-                                                onChange={e => set('tierOdds', { ...values.tierOdds, [tier]: e.target.value })}
-                                            />
-                                        </Field>
-                                    ))}
-                                </div>
-                                <p id="odds-sum" aria-live="polite" className={isHundred(sum) ? 'text-sm' : 'text-sm text-destructive'}>
-                                    Odds add up to {+sum.toFixed(4)} %{isHundred(sum) ? '.' : ': they must add up to 100 %.'}
-                                </p>
-                                {errorFor('tierOdds')}
-                            </fieldset>
-                        </Section>
+                        {!blindBox && (
+                            <Section title="Ticket tier odds (%)">
+                                <fieldset aria-describedby={described('tierOdds', sold ? 'ledger-note odds-sum' : 'odds-sum')} className="space-y-2">
+                                    <legend className="sr-only">Ticket tier odds in percent</legend>
+                                    <div className="grid gap-4 grid-cols-2 md:grid-cols-5">
+                                        {TIERS.map(tier => (
+                                            <Field key={tier} id={`odds-${tier}`} label={`${TIER_LABEL[tier]} (%)`}>
+                                                <Input
+                                                    id={`odds-${tier}`}
+                                                    type="number"
+                                                    inputMode="decimal"
+                                                    min={0}
+                                                    max={100}
+                                                    step="any"
+                                                    value={values.tierOdds[tier]}
+                                                    disabled={sold}
+                                                    aria-invalid={!!errors.tierOdds}
+                                                    onChange={e => set('tierOdds', { ...values.tierOdds, [tier]: e.target.value })}
+                                                />
+                                            </Field>
+                                        ))}
+                                    </div>
+                                    <p id="odds-sum" aria-live="polite" className={isHundred(sum) ? 'text-sm' : 'text-sm text-destructive'}>
+                                        Odds add up to {+sum.toFixed(4)} %{isHundred(sum) ? '.' : ': they must add up to 100 %.'}
+                                    </p>
+                                    {errorFor('tierOdds')}
+                                </fieldset>
+                            </Section>
+                        )}
 
                         <Section title="Flags">
                             <div className="flex gap-8">
@@ -731,40 +728,3 @@ function ProductPicker({
     );
 }
 
-/** One picture from Vendure's assets, through the dashboard's own asset picker. */
-function PicturePicker({ id, label, value, onChange }: { id: string; label: string; value: Picture | null; onChange: (p: Picture | null) => void }) {
-    const [open, setOpen] = useState(false);
-    return (
-        <div className="space-y-2" id={id}>
-            <p className="text-sm font-medium">{label}</p>
-            {value ? (
-                <div className="flex items-center gap-3">
-                    <VendureImage asset={value} preset="tiny" alt={value.name} />
-                    <span className="text-sm">{value.name}</span>
-                </div>
-            ) : (
-                <p className="text-sm text-muted-foreground">No picture chosen.</p>
-            )}
-            <div className="flex gap-2">
-                <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
-                    {value ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
-                </Button>
-                {value && (
-                    <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
-                        Remove {label.toLowerCase()}
-                    </Button>
-                )}
-            </div>
-            <AssetPickerDialog
-                open={open}
-                onClose={() => setOpen(false)}
-                title={`Choose the ${label.toLowerCase()}`}
-                onSelect={assets => {
-                    const a = assets[0];
-                    if (a) onChange({ id: a.id, name: a.name, preview: a.preview });
-                    setOpen(false);
-                }}
-            />
-        </div>
-    );
-}

@@ -24,12 +24,15 @@ import { NeedsPermission } from '../common/permissions';
 /** Campaigns to choose from: a code grants tickets of a lucky draw, boxes of a blind box, or a prize. */
 const CAMPAIGNS = /* GraphQL */ `
     query TuahCodeCampaigns {
-        campaigns {
+        campaigns(options: { take: 100, filter: { state: { eq: "ACTIVE" } }, sort: { endDate: ASC } }) {
             items {
                 id
                 name
                 typStr
                 state
+                stage
+                endDate
+                isCancelled
             }
         }
     }
@@ -52,6 +55,17 @@ interface CampaignOption {
     name: string;
     typStr: 'LUCKYDRAW' | 'BLINDBOX';
     state: string;
+    stage: string;
+    endDate: string;
+    isCancelled: boolean;
+}
+
+/**
+ * Only campaigns whose codes the shop would honour: still selling (not ended, cancelled or
+ * drawn). One not yet started may have its codes printed ahead. The server refuses the rest too.
+ */
+function takesCodes(c: CampaignOption): boolean {
+    return c.state === 'ACTIVE' && c.stage === 'OPEN' && !c.isCancelled && new Date(c.endDate).getTime() > Date.now();
 }
 
 type Field = 'campaign' | 'grant' | 'quantity' | 'prize' | 'count' | 'expiry' | 'form';
@@ -68,6 +82,7 @@ function refusal(error: unknown): { field: Field; message: string } {
     if (/^Box codes are for blind boxes/.test(raw)) return { field: 'grant', message: 'Box codes are only for blind boxes: choose a blind box, or grant tickets or a prize.' };
     if (/^A prize code needs/.test(raw)) return { field: 'prize', message: 'Choose the product the prize code grants.' };
     if (/^expiresAt must be in the future/.test(raw)) return { field: 'expiry', message: 'The expiry date has passed: choose a day from today on, or leave it empty for codes that never expire.' };
+    if (/^This campaign has ended/.test(raw)) return { field: 'campaign', message: 'This campaign has ended, so the shop would refuse its codes: choose a campaign that is still selling.' };
     if (/^No such campaign/.test(raw)) return { field: 'campaign', message: 'That campaign no longer exists: choose another.' };
     if (/FORBIDDEN|not currently authorized/i.test(raw)) return { field: 'form', message: 'You do not have permission to create codes (CreateCode).' };
     return { field: 'form', message: `The batch was not created: ${raw}` };
@@ -91,7 +106,10 @@ function NewBatchForm() {
     const queryClient = useQueryClient();
     const campaigns = useQuery({
         queryKey: ['tuah', 'codeCampaigns'],
-        queryFn: () => api.query(CAMPAIGNS) as Promise<{ campaigns: { items: CampaignOption[] } }>,
+        queryFn: async () => {
+            const data = (await api.query(CAMPAIGNS)) as { campaigns: { items: CampaignOption[] } };
+            return { campaigns: { items: data.campaigns.items.filter(takesCodes) } };
+        },
     });
     const [campaignId, setCampaignId] = useState('');
     const [grantType, setGrantType] = useState<CodeGrant | ''>('');

@@ -15,7 +15,7 @@ import { useState } from 'react';
 
 import { apiErrorMessage, formatAge, formatTime } from '../common/format';
 import { NoPermission } from '../common/permissions';
-import { DRAW, type Draw, proofUrl, RESUME_DRAW, RESUME_OUTCOME_WORDS, type ResumeDrawResult, STAGE_WORDS } from './draw-api';
+import { DRAW, type Draw, drawsRefetchInterval, proofUrl, RESUME_DRAW, RESUME_OUTCOME_WORDS, type ResumeDrawResult, timelineStages } from './draw-api';
 import { StageBadge } from './DrawListPage';
 
 /** One label and value of the draw's published facts; long hex values wrap. */
@@ -43,6 +43,7 @@ export function DrawDetailPage({ campaignId }: { campaignId: string }) {
         queryKey: ['tuah', 'draw', campaignId],
         queryFn: () => api.query(DRAW, { campaignId }) as Promise<{ draw: Draw | null }>,
         enabled: canRead,
+        refetchInterval: query => drawsRefetchInterval(query.state.data?.draw ? [query.state.data.draw] : undefined),
     });
     const resume = useMutation({
         mutationFn: () => api.mutate(RESUME_DRAW, { campaignId }) as Promise<{ resumeDraw: ResumeDrawResult }>,
@@ -100,10 +101,10 @@ export function DrawDetailPage({ campaignId }: { campaignId: string }) {
                                 {draw.isCancelled && <span>Cancelled</span>}
                             </div>
                             <ol aria-label="Stage timeline" className="mt-4 grid gap-2">
-                                {draw.stages.map(s => (
+                                {timelineStages(draw).map(s => (
                                     <li key={s.stage} className="flex flex-wrap items-baseline justify-between gap-2 border-b pb-2" aria-current={s.stage === draw.stage ? 'step' : undefined}>
                                         <span>
-                                            <span className="font-mono text-sm">{s.stage}</span> <span className="text-muted-foreground">{STAGE_WORDS[s.stage] ?? ''}</span>
+                                            <span className="font-mono text-sm">{s.stage}</span> <span className="text-muted-foreground">{s.words}</span>
                                         </span>
                                         {s.at ? (
                                             <time dateTime={s.at}>{formatTime(s.at, 'seconds')}</time>

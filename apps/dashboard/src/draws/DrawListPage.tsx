@@ -19,7 +19,7 @@ import { useState } from 'react';
 
 import { apiErrorMessage, formatAge, Pager } from '../common/format';
 import { NoPermission } from '../common/permissions';
-import { DRAWS, type Draw } from './draw-api';
+import { DRAWS, type Draw, drawsRefetchInterval } from './draw-api';
 
 const PAGE_SIZE = 20;
 
@@ -48,6 +48,8 @@ export function DrawListPage() {
         queryFn: () => api.query(DRAWS, { skip, take: PAGE_SIZE }) as Promise<{ draws: { items: Draw[]; totalItems: number } }>,
         enabled: allowed,
         placeholderData: keepPreviousData,
+        // Live: asks again while the screen is open (faster while a draw is under way).
+        refetchInterval: query => drawsRefetchInterval(query.state.data?.draws.items),
     });
     if (!allowed) return <NoPermission title="Draws" permission="ReadCampaign" />;
     const draws = data?.draws.items ?? [];

@@ -72,3 +72,35 @@ export const STAGE_WORDS: Record<string, string> = {
 
 /** The storefront's public proof page of a draw (apps/storefront/src/app/paths.ts `proof`), on the same origin. */
 export const proofUrl = (campaignId: string) => `/tabs/common/draws/item/proof?cId=${encodeURIComponent(campaignId)}`;
+
+/**
+ * A local draw's stages as what they are: the server's own VRF sends nothing to a contract and asks
+ * no oracle, so CALL_CONTRACT and CALL_CHAINLINK (null: not shown) do nothing and WAIT_VRF_RESULT
+ * is where the server makes the random number itself (LocalVrfProvider in the draw plugin).
+ */
+export const LOCAL_STAGE_WORDS: Record<string, string | null> = {
+    DRAW_INIT: 'Ticket list committed (its Merkle root is fixed: no ticket can be added or changed)',
+    CALL_CONTRACT: null,
+    CALL_CHAINLINK: null,
+    WAIT_VRF_RESULT: 'Random number made on the server (a verifiable random function over the commitment)',
+    GET_WINNER: 'Winner picked from the random number',
+    ENDED: 'Ended: the proof is public',
+};
+
+/** The timeline's rows: every stage of a Chainlink draw; a local draw's without the stages it never runs. */
+export function timelineStages(draw: Pick<Draw, 'provider' | 'stages'>): Array<{ stage: string; at: string | null; words: string }> {
+    const local = draw.provider === 'local';
+    return draw.stages.flatMap(s => {
+        const words = local ? (s.stage in LOCAL_STAGE_WORDS ? LOCAL_STAGE_WORDS[s.stage] : '') : (STAGE_WORDS[s.stage] ?? '');
+        return words == null ? [] : [{ ...s, words }];
+    });
+}
+
+/**
+ * How often the Draws screens ask again (ms): every 2 s while a draw is under way (a stage moves
+ * on, a winner is drawn), every 15 s otherwise (a campaign that stops selling joins the list).
+ * Polling rather than the shop's SSE: that stream is per campaign and public (docs/dashboard.md#what-is-there-so-far, Tuah → Draws).
+ */
+export function drawsRefetchInterval(draws: Array<Pick<Draw, 'stage'>> | undefined): number {
+    return draws?.some(d => d.stage !== 'ENDED') ? 2_000 : 15_000;
+}

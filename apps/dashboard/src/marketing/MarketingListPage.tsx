@@ -23,7 +23,7 @@ import { Link } from '@tanstack/react-router';
 import { formatTime } from '../common/format';
 import { ACTION_LABEL, campaignChoicesQuery, KIND_LABEL, KINDS, MARKETING_ITEMS, MarketingItem, POLICY_PAGES, scheduleState, STATE_LABEL, type ScheduleState } from './api';
 
-const STATE_VARIANT: Record<ScheduleState, 'default' | 'secondary' | 'outline'> = { live: 'default', scheduled: 'outline', expired: 'secondary', off: 'secondary' };
+const STATE_VARIANT: Record<ScheduleState, 'default' | 'secondary' | 'outline'> = { live: 'default', scheduled: 'outline', expired: 'secondary', off: 'secondary', 'campaign-ended': 'secondary' };
 
 /** Home's marketing as the operator manages it: every item by kind, in its order, with its schedule and whether it shows now. */
 export function MarketingListPage() {
@@ -72,7 +72,7 @@ export function MarketingListPage() {
                             </TableHeader>
                             <TableBody>
                                 {KINDS.flatMap(kind => items.filter(item => item.kind === kind)).map(item => {
-                                    const state = scheduleState(item);
+                                    const state = scheduleState(item, campaigns.data?.campaigns.items);
                                     return (
                                         <TableRow key={item.id}>
                                             <TableCell>

@@ -117,6 +117,7 @@ const CAMPAIGN_CHOICES = /* GraphQL */ `
                 sId
                 name
                 state
+                endDate
             }
         }
     }
@@ -127,6 +128,7 @@ export interface CampaignChoice {
     sId: string;
     name: string;
     state: string;
+    endDate: string;
 }
 
 export const campaignChoicesQuery = {
@@ -163,17 +165,26 @@ export const POLICY_PAGES: Array<{ slug: string; label: string }> = [
     { slug: 'campaign-rules', label: 'Campaign rules' },
 ];
 
-export type ScheduleState = 'live' | 'scheduled' | 'expired' | 'off';
+export type ScheduleState = 'live' | 'scheduled' | 'expired' | 'off' | 'campaign-ended';
 
-/** Where an item stands now: shown (live), not yet (scheduled), past its end (expired), or switched off. */
-export function scheduleState(item: Pick<MarketingItem, 'enabled' | 'startsAt' | 'endsAt'>, now = new Date()): ScheduleState {
+/**
+ * Where an item stands now: shown (live), not yet (scheduled), past its end (expired), switched
+ * off, or opening a campaign that no longer sells (the shop does not show it; docs/engagement.md#marketing).
+ */
+export function scheduleState(
+    item: Pick<MarketingItem, 'enabled' | 'startsAt' | 'endsAt' | 'actionTyp' | 'actionVal'>,
+    campaigns: CampaignChoice[] | undefined,
+    now = new Date(),
+): ScheduleState {
     if (!item.enabled) return 'off';
     if (item.endsAt && new Date(item.endsAt) <= now) return 'expired';
+    const campaign = item.actionTyp === 'CAM' ? campaigns?.find(c => c.id === item.actionVal) : undefined;
+    if (campaign && (campaign.state !== 'ACTIVE' || new Date(campaign.endDate) <= now)) return 'campaign-ended';
     if (item.startsAt && new Date(item.startsAt) > now) return 'scheduled';
     return 'live';
 }
 
-export const STATE_LABEL: Record<ScheduleState, string> = { live: 'Live', scheduled: 'Scheduled', expired: 'Expired', off: 'Switched off' };
+export const STATE_LABEL: Record<ScheduleState, string> = { live: 'Live', scheduled: 'Scheduled', expired: 'Expired', off: 'Switched off', 'campaign-ended': 'Campaign ended (not shown)' };
 
 /** An ISO time as a datetime-local input's value (the operator's time zone), and back. */
 export function toLocalInput(iso: string | null | undefined): string {

@@ -25,7 +25,8 @@ export const marketingRoutes: DashboardRouteDefinition[] = [
                 <MarketingListPage />
             </NeedsPermission>
         ),
-        navMenuItem: { sectionId: 'tuah', id: 'tuah-marketing', title: 'Marketing', url: '/tuah/marketing', requiresPermission: 'ReadMarketing' },
+        // In Vendure's own Marketing section, beside Promotions: one "Marketing" menu, not two.
+        navMenuItem: { sectionId: 'marketing', id: 'tuah-marketing', title: 'Home banners & popups', url: '/tuah/marketing', requiresPermission: 'ReadMarketing' },
     },
     {
         path: '/tuah/marketing/$id',
@@ -38,6 +39,6 @@ export const marketingRoutes: DashboardRouteDefinition[] = [
                 <NotifyPage />
             </NeedsPermission>
         ),
-        navMenuItem: { sectionId: 'tuah', id: 'tuah-notify', title: 'Notify customers', url: '/tuah/notify', requiresPermission: 'CreateMarketing' },
+        navMenuItem: { sectionId: 'marketing', id: 'tuah-notify', title: 'Notify customers', url: '/tuah/notify', requiresPermission: 'CreateMarketing' },
     },
 ];

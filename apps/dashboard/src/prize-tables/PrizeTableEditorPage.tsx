@@ -25,6 +25,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
 import { apiErrorMessage } from '../common/format';
+import { type Picture, PicturePicker } from '../common/picture-picker';
 import { UPDATE_PRIZE_TABLE } from './permissions';
 import { CodeUpload } from './CodeUpload';
 import { type ChosenVariant, VariantPicker } from './VariantPicker';
@@ -42,7 +43,7 @@ const LINE_FIELDS = /* GraphQL */ `
     totalCodes
     freeCodes
     productVariant { id name sku }
-    prizeImgAsset { id }
+    prizeImgAsset { id name preview }
     animationImgAsset { id }
     translations { languageCode prizeName tnc }
 `;
@@ -64,7 +65,8 @@ const SAVE_PRIZE_TABLE = /* GraphQL */ `
 `;
 
 type Rarity = 'COMMON' | 'RARE' | 'EPIC' | 'LEGENDARY' | 'ULTRA';
-const RARITIES: Rarity[] = ['COMMON', 'RARE', 'EPIC', 'LEGENDARY', 'ULTRA'];
+// Most common to rarest, the same order as the campaign form's ticket tiers (docs/dashboard.md).
+const RARITIES: Rarity[] = ['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY'];
 const RARITY_LABEL: Record<Rarity, string> = { COMMON: 'Common', RARE: 'Rare', EPIC: 'Epic', LEGENDARY: 'Legendary', ULTRA: 'Ultra' };
 
 interface PrizeLine {
@@ -80,7 +82,7 @@ interface PrizeLine {
     totalCodes: number;
     freeCodes: number;
     productVariant: { id: string; name: string; sku: string } | null;
-    prizeImgAsset: { id: string } | null;
+    prizeImgAsset: Picture | null;
     animationImgAsset: { id: string } | null;
     translations: Array<{ languageCode: string; prizeName: string; tnc: string }>;
 }
@@ -110,6 +112,8 @@ interface LineForm {
     tncEn: string;
     tncMs: string;
     prizeImgId: string | null;
+    /** The prize's picture as the operator sees it; only its id is saved. */
+    picture: Picture | null;
     animationImgId: string | null;
 }
 
@@ -132,6 +136,7 @@ function toForm(line: PrizeLine): LineForm {
         tncEn: t('en')?.tnc ?? '',
         tncMs: t('ms')?.tnc ?? '',
         prizeImgId: line.prizeImgAsset?.id ?? null,
+        picture: line.prizeImgAsset,
         animationImgId: line.animationImgAsset?.id ?? null,
     };
 }
@@ -150,6 +155,7 @@ const blankLine = (): LineForm => ({
     tncEn: '',
     tncMs: '',
     prizeImgId: null,
+    picture: null,
     animationImgId: null,
 });
 
@@ -370,6 +376,14 @@ function LineEditor(props: {
                 {line.pType === 'PHYSICAL' && !line.isLose && (
                     <VariantPicker inputId={id('variant')} n={n} chosen={line.variant} onChoose={variant => onChange({ productVariantId: variant.id, variant })} />
                 )}
+                <div className="col-span-2">
+                    <PicturePicker
+                        id={id('picture')}
+                        label={`Picture of line ${n}`}
+                        value={line.picture}
+                        onChange={picture => onChange({ picture, prizeImgId: picture?.id ?? null })}
+                    />
+                </div>
                 <div className="flex items-center gap-2 self-end pb-2">
                     <Checkbox id={id('isLose')} checked={line.isLose} onCheckedChange={checked => onChange({ isLose: checked === true })} disabled={!canEdit} />
                     <Label htmlFor={id('isLose')}>Consolation line (nothing ships)</Label>

@@ -11,6 +11,7 @@ import {
     RequestContext,
     TransactionalConnection,
 } from '@vendure/core';
+import { In } from 'typeorm';
 
 import { Campaign, CampaignLifecycleService, CampaignService, CampaignTicketService, Participation } from '../plugins/campaign';
 import { sandboxPaymentHandler } from '../common/sandbox-payment-handler';
@@ -39,8 +40,11 @@ interface DemoCampaign {
     startsIn: number;
     endsIn: number;
     totalTicket: number;
-    /** Demo counters only: these campaigns have no ticket holders. */
-    issuedTicket?: number;
+    /**
+     * Tickets sold to the demo crowd (guest shoppers, at most maxQty or CROWD_SHARE each), issued
+     * through the ticket ledger like the holders' below: every count on screen is real tickets.
+     */
+    sold?: number;
     /** Real tickets held by demo shoppers (tickets per shopper), so the ended draw is drawn for real. */
     holders?: number[];
     isHot?: boolean;
@@ -52,10 +56,10 @@ interface DemoCampaign {
 /** Six lucky draws in the states the draw lists show: new, hot, nearly sold out, ending soon, ended. */
 const demoCampaigns: DemoCampaign[] = [
     { sId: 'NEWPH1', product: 'cap', prize: 'smart-watch', name: { en: 'Smart Watch Draw', ms: 'Cabutan Jam Pintar' }, cardBuyTxt: { en: 'Buy a cap, get 2 tickets', ms: 'Beli topi, dapat 2 tiket' }, startsIn: -HOUR, endsIn: 14 * DAY, totalTicket: 500, isNew: true },
-    { sId: 'HOTEB2', product: 'power-bank-20000', prize: 'wireless-earbuds', name: { en: 'Earbuds Giveaway', ms: 'Peraduan Fon Telinga' }, cardBuyTxt: { en: '1 item = 1 ticket', ms: '1 item = 1 tiket' }, startsIn: -3 * DAY, endsIn: 5 * DAY, totalTicket: 300, issuedTicket: 180, isHot: true },
-    { sId: 'LASTT3', product: 'wireless-earbuds', prize: 'power-bank-20000', name: { en: 'Power Bank Last Call', ms: 'Panggilan Terakhir Bank Kuasa' }, cardBuyTxt: { en: 'Only a few tickets left', ms: 'Tinggal beberapa tiket' }, startsIn: -5 * DAY, endsIn: 2 * DAY, totalTicket: 200, issuedTicket: 195, maxQty: 5 },
-    { sId: 'SOON4H', product: 'cap', prize: 'wireless-earbuds', name: { en: 'Final Hour Draw', ms: 'Cabutan Jam Terakhir' }, cardBuyTxt: { en: 'Ends within the hour', ms: 'Tamat dalam sejam' }, startsIn: -2 * DAY, endsIn: 45 * 60 * 1000, totalTicket: 100, issuedTicket: 40 },
-    { sId: 'WEEK5K', product: 'smart-watch', prize: 'power-bank-20000', name: { en: 'Weekend Lucky Draw', ms: 'Cabutan Bertuah Hujung Minggu' }, cardBuyTxt: { en: 'Special variant earns 3 tickets', ms: 'Varian istimewa dapat 3 tiket' }, startsIn: -DAY, endsIn: 7 * DAY, totalTicket: 1000, issuedTicket: 120, isHot: true, isNew: true },
+    { sId: 'HOTEB2', product: 'power-bank-20000', prize: 'wireless-earbuds', name: { en: 'Earbuds Giveaway', ms: 'Peraduan Fon Telinga' }, cardBuyTxt: { en: '1 item = 1 ticket', ms: '1 item = 1 tiket' }, startsIn: -3 * DAY, endsIn: 5 * DAY, totalTicket: 300, sold: 180, isHot: true },
+    { sId: 'LASTT3', product: 'wireless-earbuds', prize: 'power-bank-20000', name: { en: 'Power Bank Last Call', ms: 'Panggilan Terakhir Bank Kuasa' }, cardBuyTxt: { en: 'Only a few tickets left', ms: 'Tinggal beberapa tiket' }, startsIn: -5 * DAY, endsIn: 2 * DAY, totalTicket: 200, sold: 195, maxQty: 5 },
+    { sId: 'SOON4H', product: 'cap', prize: 'wireless-earbuds', name: { en: 'Final Hour Draw', ms: 'Cabutan Jam Terakhir' }, cardBuyTxt: { en: 'Ends within the hour', ms: 'Tamat dalam sejam' }, startsIn: -2 * DAY, endsIn: 45 * 60 * 1000, totalTicket: 100, sold: 40 },
+    { sId: 'WEEK5K', product: 'smart-watch', prize: 'power-bank-20000', name: { en: 'Weekend Lucky Draw', ms: 'Cabutan Bertuah Hujung Minggu' }, cardBuyTxt: { en: 'Special variant earns 3 tickets', ms: 'Varian istimewa dapat 3 tiket' }, startsIn: -DAY, endsIn: 7 * DAY, totalTicket: 1000, sold: 120, isHot: true, isNew: true },
     { sId: 'DONE6X', product: 'power-bank-20000', prize: 'cap', name: { en: 'Merdeka Draw', ms: 'Cabutan Merdeka' }, cardBuyTxt: { en: 'Winner drawn with verifiable randomness', ms: 'Pemenang dicabut secara rawak yang boleh disahkan' }, startsIn: -10 * DAY, endsIn: -DAY, totalTicket: 100, holders: [30, 25, 20, 15, 10], ended: true },
 ];
 
@@ -66,6 +70,7 @@ export async function seedDemoCampaigns(app: INestApplicationContext, ctx: Reque
     const products = await connection.getRepository(ctx, Product).find({ relations: { featuredAsset: true, variants: true } });
     const bySlug = (slug: string) => products.find(p => p.translations.some(t => t.slug === slug));
     const campaigns = app.get(CampaignService);
+    const started = Date.now();
     for (const demo of demoCampaigns) {
         const product = bySlug(demo.product);
         const prize = bySlug(demo.prize);
@@ -91,7 +96,7 @@ export async function seedDemoCampaigns(app: INestApplicationContext, ctx: Reque
             translations: demoCampaignTranslations(demo),
         });
         if (demo.holders) await seedTicketHolders(app, ctx, created, demo.holders);
-        else if (demo.issuedTicket) await connection.getRepository(ctx, Campaign).update(created.id, { issuedTicket: demo.issuedTicket });
+        else if (demo.sold) await seedCrowdTickets(app, ctx, created, demo.sold, demo.maxQty ?? CROWD_SHARE);
         if (demo.ended) {
             // Now that every ticket is in, it ends (a sell-out has already closed it): the draw
             // plugin commits the whole ticket set and draws it like any other.
@@ -99,7 +104,7 @@ export async function seedDemoCampaigns(app: INestApplicationContext, ctx: Reque
             await connection.withTransaction(ctx, tx => app.get(CampaignLifecycleService).close(tx, created.id, 'END_DATE'));
         }
     }
-    Logger.info(`Seeded ${demoCampaigns.length} lucky-draw campaigns`, loggerCtx);
+    Logger.info(`Seeded ${demoCampaigns.length} lucky-draw campaigns and their tickets in ${Date.now() - started} ms`, loggerCtx);
 }
 
 /** Every demo shopper's password (printed in the README's quick start): a newcomer signs in at once. */
@@ -139,6 +144,50 @@ async function seedTicketHolders(app: INestApplicationContext, ctx: RequestConte
         const has = await connection.getRepository(ctx, Participation).count({ where: { campaignId: campaign.id, customerId } });
         if (!has) await connection.withTransaction(ctx, tx => tickets.grant(tx, campaign.id, customerId, count));
     }
+}
+
+/** The most tickets one crowd shopper holds in a campaign without a per-shopper cap. */
+const CROWD_SHARE = 6;
+const CROWD_FIRST = ['Nur', 'Hafiz', 'Siti', 'Arif', 'Farah', 'Irfan', 'Aina', 'Danial', 'Hana', 'Zul', 'Wei', 'Priya', 'Kumar', 'Lim', 'Ong', 'Yusuf', 'Alya', 'Amir', 'Sara', 'Imran'];
+const CROWD_LAST = ['A.', 'B.', 'C.', 'D.'];
+
+/**
+ * The demo crowd: guest shoppers (no account, no phone) holding the tickets the open demo draws
+ * show as sold, so "180 / 300 sold" is 180 ticket rows and a draw of it draws them all. Each
+ * holder's tickets come through the ticket ledger (`CampaignTicketService.grant`, as the ended
+ * draw's holders'), at most `share` each (a campaign's maxQty), like a crowd within the cap.
+ * In the campaigns step's transaction: a draw and its tickets are seeded together or not at all.
+ */
+async function seedCrowdTickets(app: INestApplicationContext, ctx: RequestContext, campaign: Campaign, sold: number, share: number): Promise<void> {
+    const tickets = app.get(CampaignTicketService);
+    const holders = Math.ceil(sold / share);
+    const crowd = await demoCrowd(app, ctx, holders);
+    for (let i = 0, left = sold; left > 0; i++) {
+        const count = Math.min(share, left);
+        await tickets.grant(ctx, campaign.id, crowd[i]!.id, count);
+        left -= count;
+    }
+}
+
+/** The first `size` crowd shoppers, created once (`crowd<n>.demo@tuah.example`) and shared by every demo draw. */
+async function demoCrowd(app: INestApplicationContext, ctx: RequestContext, size: number): Promise<Customer[]> {
+    const repo = app.get(TransactionalConnection).getRepository(ctx, Customer);
+    const emails = Array.from({ length: size }, (_, i) => `crowd${String(i + 1).padStart(2, '0')}.demo@tuah.example`);
+    const found = new Map((await repo.find({ where: { emailAddress: In(emails) } })).map(c => [c.emailAddress, c]));
+    const crowd: Customer[] = [];
+    for (const [i, emailAddress] of emails.entries()) {
+        let customer = found.get(emailAddress);
+        if (!customer) {
+            const firstName = CROWD_FIRST[i % CROWD_FIRST.length]!;
+            const lastName = CROWD_LAST[Math.floor(i / CROWD_FIRST.length) % CROWD_LAST.length]!;
+            // A guest, as a checkout without an account makes (no user): the crowd cannot sign in.
+            customer = await repo.save(
+                new Customer({ firstName, lastName, emailAddress, channels: [ctx.channel], customFields: { displayName: `${firstName} ${lastName}` } as any }),
+            );
+        }
+        crowd.push(customer);
+    }
+    return crowd;
 }
 
 /**

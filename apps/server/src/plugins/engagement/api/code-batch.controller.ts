@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { codePermission } from '../config/code-permission';
 import { ENGAGEMENT_PLUGIN_OPTIONS } from '../constants';
 import { CodeService, printedCode } from '../services/code.service';
-import { couponGrant, renderCouponSheet } from '../services/coupon-sheet-pdf';
+import { bilingualName, couponGrant, renderCouponSheet } from '../services/coupon-sheet-pdf';
 import { EngagementPluginOptions } from '../types';
 import { PrizeRelations } from './prize-shop.resolver';
 
@@ -70,7 +70,7 @@ export class CodeBatchController {
         const [campaign, prize] = await Promise.all([this.relations.campaign(ctx, first.campaignId), this.relations.product(ctx, first.prizeId)]);
         const body = await renderCouponSheet({
             shopName: this.options.shopName ?? 'Tuah',
-            grant: couponGrant(first.grantType, first.quantity, String(campaign?.name ?? ''), prize?.name ?? null),
+            grant: couponGrant(first.grantType, first.quantity, bilingualName(campaign), prize ? bilingualName(prize) : null),
             expiresAt: first.expiresAt ? new Date(first.expiresAt) : null,
             codes: items.map(c => printedCode(c.code)),
             batch,

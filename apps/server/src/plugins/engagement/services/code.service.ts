@@ -128,6 +128,12 @@ export class CodeService {
             if (campaign.typStr !== GRANT_CAMPAIGN_TYPE[input.grantType]) {
                 throw new UserInputError(input.grantType === 'TICKETS' ? 'Ticket codes are for lucky draws' : 'Box codes are for blind boxes');
             }
+            // Codes the shop would refuse at once are never made: an ended, cancelled or drawn
+            // campaign takes no more tickets or boxes (one not yet started may have codes ready).
+            const unavailable = this.tickets.unavailableReason(campaign);
+            if (campaign.isCancelled || (unavailable && unavailable.reason !== 'NOT_STARTED')) {
+                throw new UserInputError('This campaign has ended: it takes no more tickets or boxes, so codes for it would be refused');
+            }
         } else {
             const product = input.prizeId
                 ? await this.connection.getRepository(ctx, Product).findOne({ where: { id: input.prizeId }, select: { id: true }, loadEagerRelations: false })
@@ -140,7 +146,8 @@ export class CodeService {
             expiresAt = new Date(input.expiresAt);
             if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()) throw new UserInputError('expiresAt must be in the future');
         }
-        const batch = `${(input.label ?? '').trim().slice(0, 50) || input.kind} ${new Date().toISOString()}`;
+        // Named with the shop's time (Asia/Kuala_Lumpur, UTC+8 all year), as the dashboard shows "Created".
+        const batch = `${(input.label ?? '').trim().slice(0, 50) || input.kind} ${shopTimestamp(new Date())}`;
         const codes = Array.from({ length: count }, () =>
             new RedemptionCode({
                 code: Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
@@ -336,4 +343,9 @@ export class CodeService {
         if (!normalised || normalised.length > 32) return null;
         return this.connection.getRepository(ctx, RedemptionCode).findOne({ where: { code: normalised } });
     }
+}
+
+/** "2026-11-27 06:59:07.123 MYT": the instant in the shop's time zone, to the millisecond (a batch name is its key). */
+function shopTimestamp(date: Date): string {
+    return `${new Date(date.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').replace('Z', '')} MYT`;
 }

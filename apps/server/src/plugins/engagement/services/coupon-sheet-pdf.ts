@@ -61,9 +61,22 @@ export function renderCouponSheet(sheet: CouponSheet): Promise<Buffer> {
     return done;
 }
 
-/** What a code grants, as a coupon says it: "2 tickets in Smart Watch Draw" and its Malay. */
-export function couponGrant(grantType: 'TICKETS' | 'BOX' | 'PRIZE', quantity: number, campaignName: string, prizeName: string | null): { en: string; ms: string } {
-    if (grantType === 'TICKETS') return { en: `${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} in ${campaignName}`, ms: `${quantity} tiket dalam ${campaignName}` };
-    if (grantType === 'BOX') return { en: `${quantity} ${quantity === 1 ? 'box' : 'boxes'} of ${campaignName}`, ms: `${quantity} kotak ${campaignName}` };
-    return { en: `Prize: ${prizeName ?? campaignName}`, ms: `Hadiah: ${prizeName ?? campaignName}` };
+/** A name in English and Malay (the English when there is no Malay translation). */
+export interface BilingualName {
+    en: string;
+    ms: string;
+}
+
+/** What a code grants, as a coupon says it: "2 tickets in Smart Watch Draw" and, in Malay, "2 tiket dalam Cabutan Jam Pintar". */
+export function couponGrant(grantType: 'TICKETS' | 'BOX' | 'PRIZE', quantity: number, campaign: BilingualName, prize: BilingualName | null): { en: string; ms: string } {
+    if (grantType === 'TICKETS') return { en: `${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} in ${campaign.en}`, ms: `${quantity} tiket dalam ${campaign.ms}` };
+    if (grantType === 'BOX') return { en: `${quantity} ${quantity === 1 ? 'box' : 'boxes'} of ${campaign.en}`, ms: `${quantity} kotak ${campaign.ms}` };
+    return { en: `Prize: ${(prize ?? campaign).en}`, ms: `Hadiah: ${(prize ?? campaign).ms}` };
+}
+
+/** A translated entity's name in English and Malay (its translations, else its name in the request's language). */
+export function bilingualName(entity: { name?: unknown; translations?: Array<{ languageCode: string; name?: unknown }> } | null | undefined): BilingualName {
+    const name = (lang: string) => entity?.translations?.find(t => t.languageCode === lang)?.name;
+    const fallback = String(name('en') ?? entity?.name ?? '');
+    return { en: fallback, ms: String(name('ms') ?? fallback) };
 }

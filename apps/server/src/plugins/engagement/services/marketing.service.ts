@@ -16,6 +16,7 @@ import {
     UserInputError,
     VendureEvent,
 } from '@vendure/core';
+import { In } from 'typeorm';
 
 import { clampListOptions } from '../../../common/paging';
 import { Campaign } from '../../campaign';
@@ -40,6 +41,12 @@ export interface MarketingItemInput {
 }
 export type MarketingItemUpdate = Partial<MarketingItemInput> & { id: ID };
 
+interface LiveRows {
+    items: MarketingItem[];
+    /** Campaign id → when it stops selling (ms; 0: it already has). */
+    campaignEnds: Map<string, number>;
+}
+
 /** Home's marketing: the live banners in order, and the first live popup, FAB and blind-box promo. */
 export interface Marketing {
     banners: Array<Translated<MarketingItem>>;
@@ -63,7 +70,7 @@ export class MarketingChangedEvent extends VendureEvent {
  */
 @Injectable()
 export class MarketingService {
-    private live?: { at: number; items: Promise<MarketingItem[]> };
+    private live?: { at: number; items: Promise<LiveRows> };
 
     constructor(
         private connection: TransactionalConnection,
@@ -84,17 +91,31 @@ export class MarketingService {
 
     async marketing(ctx: RequestContext): Promise<Marketing> {
         const now = new Date();
-        const items = (await this.enabledItems(ctx))
+        const { items: enabled, campaignEnds } = await this.enabledItems(ctx);
+        const items = enabled
             .filter(item => (!item.startsAt || item.startsAt <= now) && (!item.endsAt || item.endsAt > now))
+            // An item opening a campaign that no longer sells (ended, sold out, cancelled, drawn) is not shown.
+            .filter(item => item.actionTyp !== 'CAM' || (campaignEnds.get(String(item.actionVal)) ?? 0) > now.getTime())
             .map(item => this.translator.translate(item, ctx));
         const first = (kind: MarketingKind) => items.find(item => item.kind === kind) ?? null;
         return { banners: items.filter(item => item.kind === 'BANNER'), popup: first('POPUP'), fab: first('FAB'), bb: first('BB') };
     }
 
-    /** Every enabled item with its translations and asset, in display order; the schedule is applied by the caller (it moves on). */
-    private enabledItems(ctx: RequestContext): Promise<MarketingItem[]> {
+    /**
+     * Every enabled item with its translations and asset, in display order, and when each campaign
+     * they open stops selling (its end; 0 once no longer ACTIVE); the schedule is applied by the caller (it moves on).
+     */
+    private enabledItems(ctx: RequestContext): Promise<LiveRows> {
         if (this.live && Date.now() - this.live.at < LIVE_CACHE_MS) return this.live.items;
-        const items = this.connection
+        const items = this.readEnabled(ctx);
+        this.live = { at: Date.now(), items };
+        // A failed read is not kept.
+        items.catch(() => (this.live = undefined));
+        return items;
+    }
+
+    private async readEnabled(ctx: RequestContext): Promise<LiveRows> {
+        const items = await this.connection
             .getRepository(ctx, MarketingItem)
             .createQueryBuilder('item')
             .leftJoinAndSelect('item.translations', 'translation')
@@ -103,10 +124,12 @@ export class MarketingService {
             .orderBy('item.position', 'ASC')
             .addOrderBy('item.id', 'ASC')
             .getMany();
-        this.live = { at: Date.now(), items };
-        // A failed read is not kept.
-        items.catch(() => (this.live = undefined));
-        return items;
+        const ids = [...new Set(items.filter(i => i.actionTyp === 'CAM' && /^\d+$/.test(i.actionVal ?? '')).map(i => i.actionVal!))];
+        const campaigns = ids.length
+            ? await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) }, select: { id: true, state: true, endDate: true }, loadEagerRelations: false })
+            : [];
+        const campaignEnds = new Map(campaigns.map(c => [String(c.id), c.state === 'ACTIVE' ? c.endDate.getTime() : 0]));
+        return { items, campaignEnds };
     }
 
     async list(ctx: RequestContext, options?: ListQueryOptions<MarketingItem>): Promise<PaginatedList<Translated<MarketingItem>>> {
