@@ -90,7 +90,7 @@ describe('the operator dashboard: draws and fulfilment', () => {
                 translations: [{ languageCode: 'en', name: 'Sell-out Draw', description: 'One ticket', cardBuyTxt: '1 item = 1 ticket' }],
             });
             const buyer = await createShopper(shop.server, admin, 'selloutbuyer');
-            await buy(shop.server.shopApiUrl, buyer.token, quick.id, cap.variantIds[0], 1);
+            await buy(shop.server.shopApiUrl, buyer.token, quick.id, cap.variantIds[0]!, 1);
             const quickRow = page.getByRole('table', { name: 'Draws' }).getByRole('row').filter({ hasText: 'Sell-out Draw' });
             await expect.poll(() => quickRow.getByRole('cell').allInnerTexts(), { timeout: 30_000, interval: 250 }).toEqual([
                 `Sell-out Draw (${quick.sId})`,

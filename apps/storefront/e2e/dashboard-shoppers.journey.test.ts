@@ -23,7 +23,7 @@ async function aisyahOpensABox(admin: string): Promise<string> {
     const token = (await shopApi(url, AUTHENTICATE, { u: AISYAH.username })).token!;
     const boxes = (await gql(shop.server.adminApiUrl, '{ campaigns(options: { take: 100, filter: { typStr: { eq: "BLINDBOX" } } }) { items { id sId } } }', {}, admin)).campaigns.items;
     const figures = boxes.find((c: { sId: string }) => c.sId === 'BBFIG1');
-    const paid = await buy(url, token, figures.id, (await productVariants(url, 'figure-mystery')).variantIds[0], 2);
+    const paid = await buy(url, token, figures.id, (await productVariants(url, 'figure-mystery')).variantIds[0]!, 2);
     await expect
         .poll(async () => (await gql(url, 'query ($c: String!) { orderByCode(code: $c) { customFields { isLBb } } }', { c: paid.code }, token)).orderByCode.customFields.isLBb, { timeout: 30_000, interval: 200 })
         .toBe(true);
