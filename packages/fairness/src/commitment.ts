@@ -16,10 +16,11 @@
  * an odd last node is promoted to the next level unchanged. One ticket: root = its leaf hash.
  * No tickets: root = SHA-256 of the empty string.
  */
+import { concatBytes, equalBytes } from '@noble/curves/utils';
 import { sha256 } from '@noble/hashes/sha2';
 
 import { fromHex, toHex, utf8 } from './bytes.js';
-import { concatBytes, equalBytes, uint32be } from './internal.js';
+import { uint32be } from './internal.js';
 
 export interface CommittedTicket {
     ticketId: string;

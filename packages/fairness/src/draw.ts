@@ -10,11 +10,12 @@
  * Either way the word is bound to the commitment, which was published before the randomness
  * existed, so neither the ticket list nor the word can be chosen after the fact.
  */
+import { concatBytes, numberToBytesBE } from '@noble/curves/utils';
 import { keccak_256 } from '@noble/hashes/sha3';
 
 import { fromHex, toHex, utf8 } from './bytes.js';
 import { type CommittedTicket, merkleRoot } from './commitment.js';
-import { bigIntToBytesBE, concatBytes, errorMessage } from './internal.js';
+import { errorMessage } from './internal.js';
 import { pickWeighted } from './uniform.js';
 import { vrfVerify } from './vrf.js';
 
@@ -57,7 +58,7 @@ function parseUint256(value: bigint | string): bigint {
  * vrfWord: a bigint, a decimal string or a 0x-prefixed hex string, 0 <= vrfWord < 2^256.
  */
 export function chainlinkDrawWord(commitmentHex: string, vrfWord: bigint | string): Uint8Array {
-    return keccak_256(concatBytes(commitmentBytes(commitmentHex), bigIntToBytesBE(parseUint256(vrfWord), 32)));
+    return keccak_256(concatBytes(commitmentBytes(commitmentHex), numberToBytesBE(parseUint256(vrfWord), 32)));
 }
 
 /** The winning ticket: pickWeighted over the ticket weights, in the given (ticket-list) order. */

@@ -1,8 +1,9 @@
 /** Test-only helpers: a seeded word generator and a chi-square goodness-of-fit test. */
+import { concatBytes } from '@noble/curves/utils';
 import { sha256 } from '@noble/hashes/sha2';
 
 import { utf8 } from './bytes.js';
-import { concatBytes, uint32be } from './internal.js';
+import { uint32be } from './internal.js';
 
 /** Deterministic pseudo-random 32-byte words: SHA-256(utf8(label) || uint32be(i)) (SHA-256 in counter mode). */
 export function words(label: string, count: number): Uint8Array[] {

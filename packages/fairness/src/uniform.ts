@@ -7,9 +7,10 @@
  * one in a deterministic chain derived from the word, so anyone holding the word gets the same
  * result.
  */
+import { bytesToNumberBE, concatBytes } from '@noble/curves/utils';
 import { sha256 } from '@noble/hashes/sha2';
 
-import { bytesToBigIntBE, concatBytes, uint32be } from './internal.js';
+import { uint32be } from './internal.js';
 
 const TWO_256 = 1n << 256n;
 const MAX_COUNTER = 0xffffffff;
@@ -29,7 +30,7 @@ export function uniformBelow(randomWord: Uint8Array, n: bigint): bigint {
     const limit = TWO_256 - (TWO_256 % n);
     // limit > 2^255, so each candidate is accepted with probability > 1/2.
     for (let i = 0; i <= MAX_COUNTER; i++) {
-        const candidate = i === 0 ? bytesToBigIntBE(randomWord) : bytesToBigIntBE(sha256(concatBytes(randomWord, uint32be(i))));
+        const candidate = i === 0 ? bytesToNumberBE(randomWord) : bytesToNumberBE(sha256(concatBytes(randomWord, uint32be(i))));
         if (candidate < limit) return candidate % n;
     }
     throw new Error('uniformBelow: no candidate accepted'); // probability < 2^-(2^32)

@@ -11,9 +11,8 @@
  * Output beta = SHA-512(0x03 || 0x03 || point_to_string(8 * Gamma) || 0x00) = 64 bytes.
  */
 import { ed25519 } from '@noble/curves/ed25519';
+import { bytesToNumberLE, concatBytes, numberToBytesLE } from '@noble/curves/utils';
 import { sha512 } from '@noble/hashes/sha2';
-
-import { bigIntToBytesLE, bytesToBigIntLE, concatBytes } from './internal.js';
 
 type EdPoint = InstanceType<typeof ed25519.Point>;
 
@@ -62,7 +61,7 @@ function expandSecretKey(secretKey: Uint8Array): { x: bigint; prefix: Uint8Array
     a[31]! |= 64;
     // The clamped scalar is < 2^255 and a multiple of 8, so it is never a multiple of q: x mod q != 0.
     // Multiplying a point of the prime-order subgroup by x or by x mod q gives the same point.
-    return { x: bytesToBigIntLE(a) % Q, prefix: h.slice(32, 64) };
+    return { x: bytesToNumberLE(a) % Q, prefix: h.slice(32, 64) };
 }
 
 /** RFC 9381 §5.4.1.1 ECVRF_encode_to_curve_try_and_increment, salt = PK_string. */
@@ -80,7 +79,7 @@ function encodeToCurve(salt: Uint8Array, alpha: Uint8Array): EdPoint {
 
 /** RFC 9381 §5.4.2.2 nonce generation (RFC 8032 style). */
 function nonce(prefix: Uint8Array, hString: Uint8Array): bigint {
-    return bytesToBigIntLE(sha512(concatBytes(prefix, hString))) % Q;
+    return bytesToNumberLE(sha512(concatBytes(prefix, hString))) % Q;
 }
 
 /** RFC 9381 §5.4.3 challenge generation over (Y, H, Gamma, U, V). */
@@ -88,7 +87,7 @@ function challenge(points: EdPoint[]): bigint {
     const parts: Uint8Array[] = [Uint8Array.of(SUITE, CHALLENGE_FRONT)];
     for (const p of points) parts.push(pointToString(p));
     parts.push(Uint8Array.of(DOMAIN_BACK));
-    return bytesToBigIntLE(sha512(concatBytes(...parts)).subarray(0, C_LEN));
+    return bytesToNumberLE(sha512(concatBytes(...parts)).subarray(0, C_LEN));
 }
 
 /** RFC 9381 §5.4.4 ECVRF_decode_proof; null for "INVALID". */
@@ -96,8 +95,8 @@ function decodeProof(pi: Uint8Array): { gamma: EdPoint; c: bigint; s: bigint } |
     if (!(pi instanceof Uint8Array) || pi.length !== PROOF_LEN) return null;
     const gamma = stringToPoint(pi.subarray(0, PT_LEN));
     if (!gamma) return null;
-    const c = bytesToBigIntLE(pi.subarray(PT_LEN, PT_LEN + C_LEN));
-    const s = bytesToBigIntLE(pi.subarray(PT_LEN + C_LEN));
+    const c = bytesToNumberLE(pi.subarray(PT_LEN, PT_LEN + C_LEN));
+    const s = bytesToNumberLE(pi.subarray(PT_LEN + C_LEN));
     if (s >= Q) return null; // non-canonical s
     return { gamma, c, s };
 }
@@ -124,7 +123,7 @@ export function vrfProve(secretKey: Uint8Array, alpha: Uint8Array): Uint8Array {
     const k = nonce(prefix, pointToString(H));
     const c = challenge([Y, H, gamma, Point.BASE.multiply(k), H.multiply(k)]);
     const s = (k + c * x) % Q;
-    return concatBytes(pointToString(gamma), bigIntToBytesLE(c, C_LEN), bigIntToBytesLE(s, Q_LEN));
+    return concatBytes(pointToString(gamma), numberToBytesLE(c, C_LEN), numberToBytesLE(s, Q_LEN));
 }
 
 /** RFC 9381 §5.2 ECVRF_proof_to_hash: the 64-byte output beta. Throws on a malformed proof. */
