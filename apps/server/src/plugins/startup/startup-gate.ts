@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import escape from 'escape-html';
 
 /** How long a client is told to wait before asking again while the server gets ready. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -64,10 +65,6 @@ function startingPage(message: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}"><title>Tuah is starting</title>
 <style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color:#333;text-align:center}p{max-width:28em;padding:0 1em}</style>
-</head><body><main><h1>Tuah is getting ready</h1><p>${escapeHtml(message)}</p>
+</head><body><main><h1>Tuah is getting ready</h1><p>${escape(message)}</p>
 <p lang="ms">Tuah sedang bersedia. Halaman ini akan dimuat semula sendiri.</p></main></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-    return text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`);
 }

@@ -14,6 +14,7 @@ import {
 } from '@vendure/core';
 import { In, IsNull } from 'typeorm';
 
+import { CsvRow, readCsvRows } from '../../../common/csv';
 import { refusalMessage } from '../../../common/error-results';
 import { clampPage } from '../../../common/paging';
 import { Campaign } from '../../campaign';
@@ -393,9 +394,14 @@ export class PrizeLineService {
 
     /** Codes from an uploaded text or CSV file: one per line (its row, from 1), the first column, a `code` header skipped. */
     parseCodeFile(text: string): CodeRow[] {
-        return text
-            .split(/\r?\n/)
-            .map((row, i) => ({ row: i + 1, code: row.split(',')[0].trim().replace(/^"(.*)"$/, '$1') }))
+        let rows: CsvRow[];
+        try {
+            rows = readCsvRows(text);
+        } catch (e) {
+            throw new UserInputError(`This file is not readable as CSV: ${e instanceof Error ? e.message : String(e)}`);
+        }
+        return rows
+            .map(({ line, cells }) => ({ row: line, code: (cells[0] ?? '').trim() }))
             .filter(({ row, code }) => code && !(row === 1 && code.toLowerCase() === 'code'));
     }
 

@@ -2,19 +2,13 @@ import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { Allow, Ctx, RequestContext } from '@vendure/core';
 import type { Response } from 'express';
 
+import { spreadsheetCsv } from '../../../common/csv';
 import { codePermission } from '../config/code-permission';
 import { ENGAGEMENT_PLUGIN_OPTIONS } from '../constants';
 import { CodeService, printedCode } from '../services/code.service';
 import { bilingualName, couponGrant, renderCouponSheet } from '../services/coupon-sheet-pdf';
 import { EngagementPluginOptions } from '../types';
 import { PrizeRelations } from './prize-shop.resolver';
-
-/** A spreadsheet cell: quoted, quotes doubled, and a leading = + - @ defused so no spreadsheet runs it as a formula. */
-function cell(value: unknown): string {
-    let text = value == null ? '' : value instanceof Date ? value.toISOString() : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return `"${text.replace(/"/g, '""')}"`;
-}
 
 /** The download's file name: the batch key with anything unsafe in a header or a file name dashed. */
 function fileName(batch: string): string {
@@ -53,7 +47,7 @@ export class CodeBatchController {
             c.redeemedById,
             c.redeemedBy ? `${c.redeemedBy.firstName} ${c.redeemedBy.lastName}`.trim() : '',
         ]);
-        const body = [header, ...rows].map(row => row.map(cell).join(',')).join('\r\n') + '\r\n';
+        const body = spreadsheetCsv([header, ...rows]);
         res.status(200)
             .set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(batch)}.csv"`, 'cache-control': 'private, no-store' })
             .send(body);
