@@ -3,7 +3,7 @@ import { Allow, Ctx, ID, RequestContext, Transaction } from '@vendure/core';
 
 import { codePermission } from '../config/code-permission';
 import { CodeBatchInput, CodeBatchSummary, CodeService } from '../services/code.service';
-import { PrizeRelations } from './prize-shop.resolver';
+import { PrizeRelations } from '../../prizes';
 
 /** Operators create code batches and see who redeemed them, with the Code permissions. */
 @Resolver()

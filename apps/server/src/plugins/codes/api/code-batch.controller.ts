@@ -3,11 +3,11 @@ import { Allow, Ctx, RequestContext } from '@vendure/core';
 import type { Response } from 'express';
 
 import { codePermission } from '../config/code-permission';
-import { ENGAGEMENT_PLUGIN_OPTIONS } from '../constants';
+import { CODES_PLUGIN_OPTIONS } from '../constants';
 import { CodeService, printedCode } from '../services/code.service';
 import { bilingualName, couponGrant, renderCouponSheet } from '../services/coupon-sheet-pdf';
-import { EngagementPluginOptions } from '../types';
-import { PrizeRelations } from './prize-shop.resolver';
+import { CodesPluginOptions } from '../types';
+import { PrizeRelations } from '../../prizes';
 
 /** A spreadsheet cell: quoted, quotes doubled, and a leading = + - @ defused so no spreadsheet runs it as a formula. */
 function cell(value: unknown): string {
@@ -32,7 +32,7 @@ export class CodeBatchController {
     constructor(
         private codes: CodeService,
         private relations: PrizeRelations,
-        @Inject(ENGAGEMENT_PLUGIN_OPTIONS) private options: EngagementPluginOptions,
+        @Inject(CODES_PLUGIN_OPTIONS) private options: CodesPluginOptions,
     ) {}
 
     @Get('csv')

@@ -18,10 +18,9 @@ import { In } from 'typeorm';
 import { clampPage } from '../../../common/paging';
 import { Campaign, CampaignTicketService, CampaignUnavailableError, Ticket } from '../../campaign';
 import { clientAddress, RateLimitPolicy, RateLimitService, TooManyAttemptsError } from '../../security';
+import { WonPrize, WonPrizeService } from '../../prizes';
 import { codeGuessPolicies } from '../config/code-policies';
 import { CodeGrant, CodeKind, RedemptionCode } from '../entities/redemption-code.entity';
-import { WonPrize } from '../entities/won-prize.entity';
-import { WonPrizeService } from './won-prize.service';
 
 export interface CodeBatchInput {
     campaignId: ID;

@@ -3,23 +3,12 @@ import { Allow, Ctx, ID, ListQueryOptions, RequestContext, Transaction } from '@
 
 import { marketingPermission } from '../config/marketing-permission';
 import { MarketingItem } from '../entities/marketing-item.entity';
-import { CustomerNoticeService, NotifyCustomersInput } from '../services/customer-notice.service';
 import { MarketingItemInput, MarketingItemUpdate, MarketingService } from '../services/marketing.service';
 
-/** Operators manage marketing items and notify customers; the Marketing permissions say who may (CreateMarketing to notify). */
+/** Operators manage marketing items; the Marketing permissions say who may. */
 @Resolver()
 export class MarketingAdminResolver {
-    constructor(
-        private marketing: MarketingService,
-        private notices: CustomerNoticeService,
-    ) {}
-
-    @Transaction()
-    @Mutation()
-    @Allow(marketingPermission.Create)
-    notifyCustomers(@Ctx() ctx: RequestContext, @Args() args: { input: NotifyCustomersInput }) {
-        return this.notices.notify(ctx, args.input);
-    }
+    constructor(private marketing: MarketingService) {}
 
     @Query()
     @Allow(marketingPermission.Read)

@@ -1,7 +1,5 @@
 import gql from 'graphql-tag';
 
-import { actionTypeEnum } from './api-extensions';
-
 /** The kinds of marketing item, in both APIs. */
 const marketingKind = `
     "Where a marketing item shows on Home: one of the banners, the popup, the floating action button, the blind-box promo."
@@ -13,7 +11,7 @@ const marketingKind = `
     }
 `;
 
-/** GetMarketing (docs/engagement.md#marketing). Combined with the engagement plugin's shop schema. */
+/** GetMarketing (docs/engagement.md#marketing). ActionType is the notifications plugin's schema's (see actionTypeEnum there). */
 export const marketingShopApiExtensions = gql`
     ${marketingKind}
     "One live marketing item: its picture, where tapping it leads, and its title in the request's language (the picture's text alternative)."
@@ -44,7 +42,6 @@ export const marketingShopApiExtensions = gql`
 /** Managing marketing items: Read/Create/Update/DeleteMarketing permissions. */
 export const marketingAdminApiExtensions = gql`
     ${marketingKind}
-    ${actionTypeEnum}
     type MarketingItemTranslation {
         id: ID!
         languageCode: LanguageCode!
@@ -113,32 +110,5 @@ export const marketingAdminApiExtensions = gql`
         createMarketingItem(input: CreateMarketingItemInput!): MarketingItem!
         updateMarketingItem(input: UpdateMarketingItemInput!): MarketingItem!
         deleteMarketingItem(id: ID!): DeletionResponse!
-        "Sends a notification (in-app and push) to a segment, in English and Malay (docs/dashboard.md)."
-        notifyCustomers(input: NotifyCustomersInput!): CustomerNotice!
-    }
-    "Who receives an operator's notification: every registered customer, or the holders of a campaign's tickets."
-    enum NoticeSegment {
-        ALL
-        CAMPAIGN_HOLDERS
-    }
-    input NoticeTextInput {
-        en: String!
-        ms: String!
-    }
-    input NotifyCustomersInput {
-        segment: NoticeSegment!
-        "Needed for CAMPAIGN_HOLDERS."
-        campaignId: ID
-        "1..200 characters in each language."
-        title: NoticeTextInput!
-        "1..1000 characters in each language."
-        msg: NoticeTextInput!
-        "Where tapping it leads (default NON), checked like a marketing item's action."
-        actionTyp: ActionType
-        actionVal: String
-    }
-    type CustomerNotice {
-        "How many customers it was sent to."
-        sent: Int!
     }
 `;

@@ -1,7 +1,7 @@
 import { LanguageCode } from '@vendure/core';
 
 import { Campaign } from '../../campaign';
-import { LocalizedText } from '../constants';
+import type { LocalizedText } from '../../content';
 import { NotificationMessage } from '../services/notification.service';
 
 /**

@@ -2,7 +2,7 @@ import { DeepPartial } from '@vendure/common/lib/shared-types';
 import { EntityId, ID, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index } from 'typeorm';
 
-import { LocalizedText } from '../constants';
+import type { LocalizedText } from '../../content';
 
 /**
  * One sending of a notification: the message once (its tag and title in both languages), who it

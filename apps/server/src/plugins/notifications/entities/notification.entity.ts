@@ -2,8 +2,8 @@ import { DeepPartial } from '@vendure/common/lib/shared-types';
 import { EntityId, ID } from '@vendure/core';
 import { Column, Entity, Index } from 'typeorm';
 
-import { ActionType, LocalizedText } from '../constants';
-import { CustomerOwnedEntity } from './customer-owned.entity';
+import type { ActionType, LocalizedText } from '../../content';
+import { CustomerOwnedEntity } from '../../../common/customer-owned.entity';
 
 /**
  * One message to one customer. Title and text are stored in every shop language at once

@@ -2,7 +2,7 @@ import { DeepPartial } from '@vendure/common/lib/shared-types';
 import { EntityId, ID } from '@vendure/core';
 import { Column, Entity, Index } from 'typeorm';
 
-import { CustomerOwnedEntity } from './customer-owned.entity';
+import { CustomerOwnedEntity } from '../../../common/customer-owned.entity';
 
 /**
  * One device that receives the customer's push notifications (an FCM registration token). A

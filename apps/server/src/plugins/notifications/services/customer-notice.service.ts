@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Customer, ID, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
 
 import { Campaign, Participation } from '../../campaign';
-import { ActionType, LocalizedText } from '../constants';
-import { MarketingService } from './marketing.service';
+import { type ActionType, type LocalizedText, MarketingService } from '../../content';
 import { NotificationService } from './notification.service';
 
 export type NoticeSegment = 'ALL' | 'CAMPAIGN_HOLDERS';

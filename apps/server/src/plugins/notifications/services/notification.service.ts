@@ -3,7 +3,8 @@ import { EventBus, ID, LanguageCode, ListQueryBuilder, ListQueryOptions, Paginat
 import { In } from 'typeorm';
 
 import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
-import { ActionType, LocalizedText, SHOP_TIME_ZONE } from '../constants';
+import type { ActionType, LocalizedText } from '../../content';
+import { SHOP_TIME_ZONE } from '../constants';
 import { Notification } from '../entities/notification.entity';
 import { NotificationSend } from '../entities/notification-send.entity';
 import { NotificationsSentEvent } from './notification-events';

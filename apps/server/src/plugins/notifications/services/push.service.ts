@@ -2,9 +2,9 @@ import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Customer, EventBus, ID, JobQueue, JobQueueService, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In, Not } from 'typeorm';
 
-import { ENGAGEMENT_PLUGIN_OPTIONS, loggerCtx } from '../constants';
+import { loggerCtx, NOTIFICATIONS_PLUGIN_OPTIONS } from '../constants';
 import { PushDevice } from '../entities/push-device.entity';
-import { EngagementPluginOptions } from '../types';
+import { NotificationsPluginOptions } from '../types';
 import { NotificationsSentEvent } from './notification-events';
 import { inLanguage, NotificationMessage } from './notification.service';
 
@@ -37,7 +37,7 @@ export class PushService implements OnApplicationBootstrap {
         private connection: TransactionalConnection,
         private jobQueueService: JobQueueService,
         private eventBus: EventBus,
-        @Inject(ENGAGEMENT_PLUGIN_OPTIONS) private options: EngagementPluginOptions,
+        @Inject(NOTIFICATIONS_PLUGIN_OPTIONS) private options: NotificationsPluginOptions,
     ) {}
 
     async onApplicationBootstrap() {

@@ -3,7 +3,7 @@ import { ID, RequestContext } from '@vendure/core';
 
 import { RateLimitPolicy, RateLimitService, TooManyAttemptsError } from '../../security';
 import { testMessage } from '../config/notification-messages';
-import { ACTION_TYPES, ActionType } from '../constants';
+import { ACTION_TYPES, type ActionType } from '../../content';
 import { Notification } from '../entities/notification.entity';
 import { NotificationService } from './notification.service';
 

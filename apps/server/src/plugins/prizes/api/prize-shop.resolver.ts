@@ -20,18 +20,15 @@ import { CampaignService, Ticket } from '../../campaign';
 import { requireCustomerId } from '../../../common/customer';
 import { loadBatched } from '../../../common/request-cache';
 import { unionResolver } from '../../../common/union-resolver';
-import { RedemptionCode } from '../entities/redemption-code.entity';
 import { WonPrize } from '../entities/won-prize.entity';
-import { CodeService, printedCode } from '../services/code.service';
 import { PrizesUpdateInput, WonPrizeService } from '../services/won-prize.service';
 
-/** Won prizes and codes in the shop (GetPrize, PrizesUpdate, PreviewCode, CodeRedeem). Thin: the services own the rules. */
+/** Won prizes in the shop (GetPrize, PrizesUpdate). Thin: the service owns the rules. */
 @Resolver()
 export class PrizeShopResolver {
     constructor(
         private connection: TransactionalConnection,
         private wonPrizes: WonPrizeService,
-        private codes: CodeService,
     ) {}
 
     @Query()
@@ -46,23 +43,10 @@ export class PrizeShopResolver {
     async prizesUpdate(@Ctx() ctx: RequestContext, @Args() args: { input: PrizesUpdateInput }) {
         return this.wonPrizes.update(ctx, await requireCustomerId(this.connection, ctx), args.input);
     }
-
-    @Mutation()
-    @Allow(Permission.Authenticated)
-    async previewCode(@Ctx() ctx: RequestContext, @Args() args: { code: string }) {
-        return this.codes.preview(ctx, await requireCustomerId(this.connection, ctx), args.code);
-    }
-
-    @Transaction()
-    @Mutation()
-    @Allow(Permission.Authenticated)
-    async codeRedeem(@Ctx() ctx: RequestContext, @Args() args: { code: string; campaignId?: ID | null }) {
-        return this.codes.redeem(ctx, await requireCustomerId(this.connection, ctx), args.code, args.campaignId);
-    }
 }
 
 /**
- * The relations of won prizes and codes, loaded only when asked for and batched per request (one
+ * The relations of won prizes and codes (the codes plugin uses it too), loaded only when asked for and batched per request (one
  * query for the products or tickets of a whole page; each campaign once): the product
  * translated, disabled or deleted products hidden in the shop.
  */
@@ -120,33 +104,4 @@ export class WonPrizeEntityResolver {
     }
 }
 
-@Resolver('RedemptionCode')
-export class RedemptionCodeEntityResolver {
-    constructor(private relations: PrizeRelations) {}
-
-    @ResolveField()
-    isRedeemed(@Parent() code: RedemptionCode) {
-        return code.redeemedAt != null;
-    }
-
-    @ResolveField()
-    printed(@Parent() code: RedemptionCode) {
-        return printedCode(code.code);
-    }
-
-    @ResolveField()
-    campaign(@Ctx() ctx: RequestContext, @Parent() code: RedemptionCode) {
-        return this.relations.campaign(ctx, code.campaignId);
-    }
-
-    @ResolveField()
-    prize(@Ctx() ctx: RequestContext, @Parent() code: RedemptionCode) {
-        return this.relations.product(ctx, code.prizeId);
-    }
-}
-
-export const prizeUnionResolvers = [
-    unionResolver('PrizesUpdateResult', 'WonPrize'),
-    unionResolver('PreviewCodeResult', 'RedemptionCode'),
-    unionResolver('CodeRedeemResult', 'CodeRedemption'),
-];
+export const prizeUnionResolvers = [unionResolver('PrizesUpdateResult', 'WonPrize')];

@@ -10,14 +10,11 @@ import {
 } from '@vendure/core';
 
 import { isRowId } from '../../../common/ids';
-import { RedemptionCode } from '../entities/redemption-code.entity';
 import { WonPrize } from '../entities/won-prize.entity';
 
 /**
  * A line that carries a won prize costs nothing: the unit price is zero while the prize's cart
- * claim is this order's (the prize rules set it when the line was added). So does the line of a
- * redeemed code's order (`codeId`, set only by the server), and only in the order the code's
- * redemption placed. Every other line is
+ * claim is this order's (the prize rules set it when the line was added). Every other line is
  * priced by the strategy it wraps (Vendure's default unless configured). Shipping is priced
  * separately and is paid as usual.
  */
@@ -48,13 +45,6 @@ export class PrizePriceStrategy implements OrderItemPriceCalculationStrategy {
                 .getRepository(ctx, WonPrize)
                 .findOne({ where: { id: prizeId }, select: { id: true, atcOrderId: true }, loadEagerRelations: false });
             if (won?.atcOrderId != null && idsAreEqual(won.atcOrderId, order.id)) return { price: 0, priceIncludesTax: ctx.channel.pricesIncludeTax };
-        }
-        const codeId = customFields?.codeId;
-        if (isRowId(codeId) && order?.id != null) {
-            const code = await this.connection
-                .getRepository(ctx, RedemptionCode)
-                .findOne({ where: { id: codeId }, select: { id: true, orderId: true }, loadEagerRelations: false });
-            if (code?.orderId != null && idsAreEqual(code.orderId, order.id)) return { price: 0, priceIncludesTax: ctx.channel.pricesIncludeTax };
         }
         return this.inner.calculateUnitPrice(ctx, variant, customFields, order, quantity);
     }

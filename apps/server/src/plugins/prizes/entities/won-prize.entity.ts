@@ -4,7 +4,7 @@ import { Column, Entity, Index, ManyToOne } from 'typeorm';
 
 import { BlindBox } from '../../blind-box';
 import { Campaign, Ticket } from '../../campaign';
-import { CustomerOwnedEntity } from './customer-owned.entity';
+import { CustomerOwnedEntity } from '../../../common/customer-owned.entity';
 
 /**
  * A prize a customer won: by a winning draw ticket, from an opened blind box, or by a code. The

@@ -4,9 +4,8 @@ import { In } from 'typeorm';
 
 import { unionResolver } from '../../../common/union-resolver';
 import { Campaign } from '../../campaign';
-import { marketingPermission } from '../config/marketing-permission';
-import { nameIn } from '../config/notification-messages';
-import { NotificationService } from '../services/notification.service';
+import { marketingPermission } from '../../content';
+import { nameIn, NotificationService } from '../../notifications';
 import { SupportService } from '../services/support.service';
 
 type Page = { skip?: number | null; take?: number | null };

@@ -6,12 +6,10 @@ import { clampPage } from '../../../common/paging';
 import { BlindBox, PrizeLine } from '../../blind-box';
 import { Campaign, Ticket } from '../../campaign';
 import { normalisePhone } from '../../otp-auth';
-import { nameIn, prizeReminderMessage } from '../config/notification-messages';
-import { Notification } from '../entities/notification.entity';
-import { RedemptionCode } from '../entities/redemption-code.entity';
-import { WonPrize } from '../entities/won-prize.entity';
+import { RedemptionCode } from '../../codes';
+import { nameIn, Notification, NotificationService, prizeReminderMessage } from '../../notifications';
+import { WonPrize } from '../../prizes';
 import { PrizeReminderRefusedError } from '../errors';
-import { NotificationService } from './notification.service';
 
 /** Support reminds a winner of one unclaimed prize at most once in this many hours (docs/dashboard.md#support). */
 export const REMINDER_INTERVAL_HOURS = 24;
