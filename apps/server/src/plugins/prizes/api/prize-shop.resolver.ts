@@ -46,9 +46,9 @@ export class PrizeShopResolver {
 }
 
 /**
- * The relations of won prizes and codes (the codes plugin uses it too), loaded only when asked for and batched per request (one
- * query for the products or tickets of a whole page; each campaign once): the product
- * translated, disabled or deleted products hidden in the shop.
+ * The relations of won prizes and codes (the codes plugin uses it too), loaded only when asked
+ * for and batched per request (one query for the products or tickets of a whole page; each
+ * campaign once): the product translated, disabled or deleted products hidden in the shop.
  */
 @Injectable()
 export class PrizeRelations {
