@@ -8,7 +8,7 @@ import { readEnvironment } from '../src/config/environment';
 import { applyProcessRole } from '../src/config/process-roles';
 import { redisNamespaces, redisOptions } from '../src/config/redis';
 import { buildVendureConfig, ipay88Options } from '../src/config/vendure-config';
-import { FcmPushSender } from '../src/plugins/engagement';
+import { FcmPushSender } from '../src/plugins/notifications';
 import { productionChecklist } from './support/production';
 
 const serverEntry = path.join(__dirname, '../dist/index.js');

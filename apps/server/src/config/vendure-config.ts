@@ -18,16 +18,20 @@ import { AuditPlugin } from '../plugins/audit';
 import { BlindBoxPlugin } from '../plugins/blind-box';
 import { CampaignPlugin } from '../plugins/campaign';
 import { CheckoutPlugin, DeliveryProvider, EasyParcelProvider, ParcelParty, RateTableProvider } from '../plugins/checkout';
+import { CodesPlugin } from '../plugins/codes';
+import { ContentPlugin } from '../plugins/content';
 import { ChainlinkProvider, DrawPlugin, LocalVrfProvider, RandomnessProvider } from '../plugins/draw';
-import { EngagementPlugin, FcmPushSender, InAppOnlyPushSender } from '../plugins/engagement';
 import { HardeningPlugin } from '../plugins/hardening';
 import { HttpSmsGateway, OtpAuthPlugin, OutboxSmsProvider } from '../plugins/otp-auth';
 import { IPAY88_ROUTES, IPay88Plugin, IPay88PluginOptions } from '../plugins/ipay88';
 import { InvoicesPlugin, Seller } from '../plugins/invoices';
 import { LivePlugin } from '../plugins/live';
+import { FcmPushSender, InAppOnlyPushSender, NotificationsPlugin } from '../plugins/notifications';
 import { OrdersPlugin } from '../plugins/orders';
+import { PrizesPlugin } from '../plugins/prizes';
 import { StartupPlugin } from '../plugins/startup';
 import { SecurityPlugin } from '../plugins/security';
+import { SupportPlugin } from '../plugins/support';
 import { StorefrontPlugin } from '../plugins/storefront';
 import { Environment, LOCAL_IPAY88 } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
@@ -164,10 +168,16 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 openStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
             }),
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env), crashAt: env.TEST_BOX_CRASH_AT }),
-            // Before the engagement plugin: code redemption answers with its TooManyAttemptsError.
+            // Before the notifications and codes plugins: test notifications and code redemption answer with its TooManyAttemptsError.
             SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),
-            // After the blind-box plugin: won prizes refer to its boxes (schema types, events).
-            EngagementPlugin.init({ pushSender: pushSender(env), shopName: env.SELLER_NAME }),
+            // In this order: each one's schema names types of those before it (ActionType, WonPrize), and
+            // the shop schema keeps the order it had. After the blind-box plugin: won prizes refer to its
+            // boxes (schema types, events).
+            NotificationsPlugin.init({ pushSender: pushSender(env) }),
+            PrizesPlugin,
+            CodesPlugin.init({ shopName: env.SELLER_NAME }),
+            ContentPlugin,
+            SupportPlugin,
             StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
             dashboardPlugin(env),
             // After the security plugin: its sign-in (with the lockout) is what sign-in by username or phone wraps.

@@ -1,7 +1,7 @@
 import { LanguageCode, Logger, TransactionalConnection } from '@vendure/core';
 
 import { Campaign } from '../plugins/campaign';
-import { MarketingItem, MarketingItemInput, MarketingKind, MarketingService } from '../plugins/engagement';
+import { MarketingItem, MarketingItemInput, MarketingKind, MarketingService } from '../plugins/content';
 import { DemoCategory } from './demo-catalogue';
 import { DemoAssets } from './demo-assets';
 import { demoImageSvg, wideDemoImageSvg } from './demo-images';

@@ -4,7 +4,8 @@ import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { CampaignPlugin } from '../campaign';
-import { EngagementPlugin } from '../engagement';
+import { NotificationsPlugin } from '../notifications';
+import { PrizesPlugin } from '../prizes';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { DrawAdminResolver, drawAdminUnionResolvers } from './api/draw-admin.resolver';
 import { CampaignDrawResolver, CampaignProgressResolver, DrawShopResolver } from './api/draw-shop.resolver';
@@ -28,7 +29,7 @@ import { DrawPluginOptions } from './types';
  * published with everything needed to re-derive it.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CampaignPlugin, EngagementPlugin],
+    imports: [PluginCommonModule, CampaignPlugin, NotificationsPlugin, PrizesPlugin],
     entities: [DrawRecord],
     providers: [
         { provide: DRAW_PLUGIN_OPTIONS, useFactory: () => DrawPlugin.options },

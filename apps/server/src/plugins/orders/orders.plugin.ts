@@ -2,7 +2,7 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
 import { CheckoutPlugin } from '../checkout';
-import { EngagementPlugin } from '../engagement';
+import { PrizesPlugin } from '../prizes';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { FulfilmentAdminResolver, fulfilmentUnionResolvers, OrderLinesToShipResolver } from './api/fulfilment-admin.resolver';
 import { OrderEngagementAdminResolver } from './api/order-engagement-admin.resolver';
@@ -20,7 +20,7 @@ import { OrderRefundService } from './services/order-refund.service';
  * refund cancels its order (OrderRefundService).
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, EngagementPlugin, CheckoutPlugin],
+    imports: [PluginCommonModule, PrizesPlugin, CheckoutPlugin],
     providers: [CustomerOrdersService, FulfilmentService, OrderEngagementService, OrderRefundService],
     exports: [CustomerOrdersService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrdersShopResolver] },

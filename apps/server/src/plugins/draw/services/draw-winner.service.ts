@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ID, RequestContext, TransactionalConnection } from '@vendure/core';
 
 import { Campaign, Participation, Ticket } from '../../campaign';
-import { drawEndedMessage, drawWonMessage, NotificationService, WonPrizeService } from '../../engagement';
+import { drawEndedMessage, drawWonMessage, NotificationService } from '../../notifications';
+import { WonPrizeService } from '../../prizes';
 
 /** What happens to people when a winner is derived: in the same transaction as the winner itself. */
 @Injectable()

@@ -3,7 +3,7 @@ import { ID, Order, OrderService, RequestContext, TransactionalConnection } from
 
 import { requireCustomerId } from '../../../common/customer';
 import { clampPage } from '../../../common/paging';
-import { WonPrize } from '../../engagement';
+import { WonPrize } from '../../prizes';
 import { LISTED_STATES, ORDER_BUCKETS, ORDER_PAGE, OrderBucket } from '../constants';
 
 /** What the order list and page show of each line, loaded with the page in one go. */

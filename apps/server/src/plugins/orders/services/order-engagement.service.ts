@@ -4,7 +4,7 @@ import { In } from 'typeorm';
 
 import { BlindBox } from '../../blind-box';
 import { Campaign, Ticket } from '../../campaign';
-import { WonPrize } from '../../engagement';
+import { WonPrize } from '../../prizes';
 
 /** A translatable entity's name in the operator's language (the channel's default otherwise), '' if it has none. */
 function nameOf<T extends { translations: unknown[] }>(ctx: RequestContext, entity: T | null | undefined, field: 'name' | 'prizeName'): string {

@@ -1,0 +1,1 @@
+export const CODES_PLUGIN_OPTIONS = Symbol('CODES_PLUGIN_OPTIONS');

@@ -1,0 +1,4 @@
+/** What other plugins may use of the codes plugin; outside code imports from here only. */
+export { CodesPlugin } from './codes.plugin';
+export { RedemptionCode } from './entities/redemption-code.entity';
+export type { CodesPluginOptions } from './types';

@@ -1,0 +1,4 @@
+export interface CodesPluginOptions {
+    /** The shop's name (SELLER_NAME), printed on coupon sheets; default 'Tuah'. */
+    shopName?: string;
+}
