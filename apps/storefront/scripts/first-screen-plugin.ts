@@ -5,9 +5,9 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 import { shopApiUrlFrom } from '../src/api/endpoint';
-import { earlyScreen, startFirstScreen, type EarlyConfig, type FirstScreen } from '../src/app/firstScreen';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '../src/app/i18n';
-import { STORAGE_KEYS } from '../src/app/storage';
+import { earlyScreen, startFirstScreen, type EarlyConfig, type FirstScreen } from '../src/lib/firstScreen';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '../src/lib/i18n';
+import { STORAGE_KEYS } from '../src/lib/storage';
 
 /**
  * Writes the first-screen script (src/app/firstScreen.ts) into the build as `static/first-screen-*.js`

@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { shopRequest } from '../../api/shopApi';
 import { useShopMutation } from '../../api/useShopQuery';
-import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../app/i18n';
-import { paths } from '../../app/paths';
-import { leaveSignedInPage } from '../../app/RequireSignIn';
-import { STORAGE_KEYS, storage } from '../../app/storage';
+import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../lib/i18n';
+import { paths } from '../../routing/paths';
+import { leaveSignedInPage } from '../../routing/RequireSignIn';
+import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { AuthenticateDocument, GetLoggedInUserDocument } from '../../gql/graphql';
 
 const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { shopRequest } from '../../api/shopApi';
 import { useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { BbCodeDocument, GetBoxDocument, GetNextBlindBoxIdDocument, OpenAllBoxDocument, type GetBoxQuery, type OpenAllBoxMutation } from '../../gql/graphql';
 import { copyText } from '../../ui/copyText';
 import { useErrorMessage } from '../../ui/errorMessage';

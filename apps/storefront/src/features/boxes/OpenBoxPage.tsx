@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { shopRequest } from '../../api/shopApi';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { OpenBoxDocument } from '../../gql/graphql';
 import { EmptyState } from '../../ui/EmptyState';
 import { useErrorMessage } from '../../ui/errorMessage';

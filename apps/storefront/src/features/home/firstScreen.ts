@@ -1,5 +1,5 @@
-import type { FirstScreen } from '../../app/firstScreen';
-import { paths } from '../../app/paths';
+import type { FirstScreen } from '../../lib/firstScreen';
+import { paths } from '../../routing/paths';
 import { GetCampaignsDocument, GetCategoryDocument, GetMarketingDocument, ProductsDocument } from '../../gql/graphql';
 
 /** How many products Home lists (one page; paging arrives with the catalogue screens). */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { shopRequest } from '../../api/shopApi';
 import { useShopMutation, useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { AddItemToOrderDocument, BbCodeDocument, GetPrizeDocument, type GetPrizeQuery } from '../../gql/graphql';
 import { AssetImage } from '../../ui/AssetImage';
 import { copyText } from '../../ui/copyText';

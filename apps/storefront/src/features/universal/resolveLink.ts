@@ -1,4 +1,4 @@
-import { QUERY_KEYS, ROUTES, isShopPage, paths } from '../../app/paths';
+import { QUERY_KEYS, ROUTES, isShopPage, paths } from '../../routing/paths';
 import { actionTarget, isLinkId } from '../../ui/actionLink';
 
 /** The query keys of a deep link through `/tabs/universal` (docs/storefront.md#deep-links-universal). */

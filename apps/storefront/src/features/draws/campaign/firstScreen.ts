@@ -1,5 +1,5 @@
-import type { FirstScreen } from '../../../app/firstScreen';
-import { QUERY_KEYS, ROUTES } from '../../../app/paths';
+import type { FirstScreen } from '../../../lib/firstScreen';
+import { QUERY_KEYS, ROUTES } from '../../../routing/paths';
 import { CampaignDocument } from '../../../gql/graphql';
 
 /** The campaign page's query, as `CampaignPage` makes it and as index.html starts it (app/firstScreen.ts). */
