@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { shopRequest } from '../../api/shopApi';
 import { useShopMutation } from '../../api/useShopQuery';
 import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../lib/i18n';
 import { paths } from '../../routing/paths';
@@ -19,18 +18,19 @@ const isLanguage = (value: string | null | undefined): value is Language => LANG
  */
 export function useSignIn() {
     const authenticate = useShopMutation(AuthenticateDocument);
+    const { mutateAsync: askLoggedInUser } = useShopMutation(GetLoggedInUserDocument);
     const queryClient = useQueryClient();
     const signIn = useCallback(
         async (username: string, password: string, rememberMe: boolean) => {
             const { authenticate: result } = await authenticate.mutateAsync({ input: { native: { username: username.trim(), password } }, rememberMe });
             if (result.__typename !== 'CurrentUser') return result;
-            const { data } = await shopRequest(GetLoggedInUserDocument, {});
-            const lang = data.activeCustomer?.customFields?.lang;
+            const { activeCustomer } = await askLoggedInUser({});
+            const lang = activeCustomer?.customFields?.lang;
             if (isLanguage(lang) && lang !== currentLanguage()) await changeLanguage(lang);
             await queryClient.resetQueries();
             return null;
         },
-        [authenticate, queryClient],
+        [authenticate, askLoggedInUser, queryClient],
     );
     return { signIn, busy: authenticate.isPending };
 }
