@@ -8,7 +8,7 @@ const PRODUCTS_SHOWN = 48;
 const LATEST_TAKEN = 30;
 export const ENDING_SOON_SHOWN = 6;
 
-/** Home's queries, as `useHome` makes them and as index.html starts them (app/firstScreen.ts). */
+/** Home's queries, as `useHome` makes them and as index.html starts them (lib/firstScreen.ts). */
 export const HOME_QUERIES = {
     categories: { document: GetCategoryDocument },
     products: { document: ProductsDocument, variables: { options: { take: PRODUCTS_SHOWN } } },
