@@ -37,6 +37,11 @@ const storefrontZones = [
         from: [`./${STOREFRONT}/app`, `./${STOREFRONT}/features`],
         message: 'A shared layer never imports the shell or a feature: move the part down into a shared layer.',
     })),
+    {
+        target: `./${STOREFRONT}/ui`,
+        from: `./${STOREFRONT}/campaigns`,
+        message: 'ui/ holds generic parts only: a part that needs the campaign domain belongs in campaigns/.',
+    },
     ...storefrontFeatures.map(feature => ({
         target: `./${STOREFRONT}/features/!(${feature})/**/*`,
         from: `./${STOREFRONT}/features/${feature}`,
@@ -91,7 +96,8 @@ export default tseslint.config(
     // leaks, wrong `this`) and stays fast enough for every `npm test` on two shared cores.
     ...tseslint.configs.recommended,
     {
-        linterOptions: { reportUnusedDisableDirectives: 'error' },
+        // No file switches a rule off: inline eslint-disable comments are ignored (and reported); exceptions go in EXCEPTIONS.
+        linterOptions: { noInlineConfig: true },
         languageOptions: { globals: { ...globals.node } },
         rules: {
             // `_name` marks a parameter a signature needs but the body does not (NestJS hooks, resolvers); a caught error
