@@ -100,11 +100,11 @@ export default tseslint.config(
         linterOptions: { noInlineConfig: true },
         languageOptions: { globals: { ...globals.node } },
         rules: {
-            // `_name` marks a parameter a signature needs but the body does not (NestJS hooks, resolvers); a caught error
-            // that is deliberately not read is as common and as harmless.
             // The server is CommonJS: a lazy require() keeps optional, heavy modules (pdfkit, BullMQ, firebase-admin, the
             // chain client) off every process's start-up, where import() would make each call site async.
             '@typescript-eslint/no-require-imports': 'off',
+            // `_name` marks a parameter a signature needs but the body does not (NestJS hooks, resolvers); a caught error
+            // that is deliberately not read is as common and as harmless.
             '@typescript-eslint/no-unused-vars': [
                 'error',
                 { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
@@ -138,6 +138,7 @@ export default tseslint.config(
         },
         rules: {
             // The two rules of hooks that catch real bugs: hooks called conditionally, and effects that read stale values.
+            // (The React Compiler's rules in the plugin's recommended set are left out: neither app builds with the compiler.)
             'react-hooks/rules-of-hooks': 'error',
             'react-hooks/exhaustive-deps': 'error',
             // A module loop makes load order decide what is undefined at start-up; lazy pages (import()) are
