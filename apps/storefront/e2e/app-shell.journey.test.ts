@@ -141,7 +141,7 @@ describe('the app shell', () => {
             await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
             await page.reload();
             await page.getByRole('region', { name: words.forYou }).getByRole('article').first().waitFor();
-            // The first screen's early answers (app/firstScreen.ts) still reach the app through the worker: every one was taken.
+            // The first screen's early answers (lib/firstScreen.ts) still reach the app through the worker: every one was taken.
             expect(await page.evaluate(() => (window.__tuahEarly ? Object.keys(window.__tuahEarly) : ['no first-screen script']))).toEqual([]);
             await page.goto(`/tabs/common/draws/product/details?cId=${campaign.id}`);
             await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();

@@ -11,7 +11,7 @@ describe('a shopper on the home page', () => {
     it('sees the catalogue in ringgit, switches to Malay, and still reads Malay after a reload', async () => {
         const { context, page, errors } = await openPhone();
         try {
-            // Home's queries start from the document (app/firstScreen.ts); the app must take those
+            // Home's queries start from the document (lib/firstScreen.ts); the app must take those
             // answers rather than ask again.
             const asked: string[] = [];
             page.on('request', request => {

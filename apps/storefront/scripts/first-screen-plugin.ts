@@ -5,12 +5,12 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 import { shopApiUrlFrom } from '../src/api/endpoint';
-import { earlyScreen, startFirstScreen, type EarlyConfig, type FirstScreen } from '../src/app/firstScreen';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '../src/app/i18n';
-import { STORAGE_KEYS } from '../src/app/storage';
+import { earlyScreen, startFirstScreen, type EarlyConfig, type FirstScreen } from '../src/lib/firstScreen';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '../src/lib/i18n';
+import { STORAGE_KEYS } from '../src/lib/storage';
 
 /**
- * Writes the first-screen script (src/app/firstScreen.ts) into the build as `static/first-screen-*.js`
+ * Writes the first-screen script (src/lib/firstScreen.ts) into the build as `static/first-screen-*.js`
  * and loads it with `async` from index.html: it starts the first screen's code, words and queries
  * while the shop's own script is still on its way. `fetchpriority="high"`: an async script is
  * otherwise fetched last, and everything it starts waits for it. A file, not an inline script, so the shop's

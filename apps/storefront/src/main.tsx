@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 
 import { App, createQueryClient } from './app/App';
-import { initI18n, initialLanguage } from './app/i18n';
-import { isNativeApp } from './app/platform';
+import { initI18n, initialLanguage } from './lib/i18n';
+import { isNativeApp } from './lib/platform';
 import { routes } from './app/routes';
 import './app/styles.css';
 import { prepareMoneyFormat } from './ui/money';

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, storage } from '../app/storage';
-import { fetchOrTakeEarly } from '../app/firstScreen';
+import { STORAGE_KEYS, storage } from '../lib/storage';
+import { fetchOrTakeEarly } from '../lib/firstScreen';
 import { operationNameOf, shopApiUrlFrom } from './endpoint';
 import type { TypedDocumentString } from '../gql/graphql';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { Icon } from '../ui/icons';
-import { paths } from './paths';
+import { paths } from '../routing/paths';
 
 /** The catch-all page (docs/contract.md#routes): whatever path matched nothing. */
 export function NotFoundPage() {

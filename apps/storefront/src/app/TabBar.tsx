@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-import { useUnreadCount } from '../features/notifications/useUnreadCount';
+import { useUnreadCount } from '../features/notifications';
 import { Icon } from '../ui/icons';
 import { TABS, isSharedPage, tabOf, type Tab, type TabId } from './tabs';
 

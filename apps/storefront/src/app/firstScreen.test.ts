@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { shopRequest } from '../api/shopApi';
-import { campaignFirstScreen } from '../features/draws/campaign/firstScreen';
-import { HOME_QUERIES, homeFirstScreen } from '../features/home/firstScreen';
-import { earlyScreen, startFirstScreen, type EarlyConfig, type FirstScreen } from './firstScreen';
-import { FALLBACK_LANGUAGE, LANGUAGES, i18n, initialLanguage } from './i18n';
-import { STORAGE_KEYS } from './storage';
+import { campaignFirstScreen } from '../features/draws';
+import { HOME_QUERIES, homeFirstScreen } from '../features/home';
+import { earlyScreen, startFirstScreen, type EarlyConfig, type FirstScreen } from '../lib/firstScreen';
+import { FALLBACK_LANGUAGE, LANGUAGES, i18n, initialLanguage } from '../lib/i18n';
+import { STORAGE_KEYS } from '../lib/storage';
 
 /** The config the build writes for these screens (scripts/first-screen-plugin.ts), chunks aside. */
 function configOf(screens: FirstScreen[]): EarlyConfig {

@@ -3,9 +3,9 @@ import { Outlet, ScrollRestoration, UNSAFE_DataRouterStateContext, useLocation }
 
 import { OfflineBanner } from '../ui/offline';
 import { Skeleton } from '../ui/Skeleton';
-import { ROUTES } from './paths';
+import { ROUTES } from '../routing/paths';
 import { TabBar } from './TabBar';
-import { useDocumentTitle } from './title';
+import { useDocumentTitle } from '../routing/title';
 
 /**
  * Every page: its title, and scroll positions kept per path, so each tab's page opens where the

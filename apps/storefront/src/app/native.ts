@@ -1,8 +1,8 @@
 import { App } from '@capacitor/app';
 import { Preferences } from '@capacitor/preferences';
 
-import { appLinkPath } from '../features/universal/resolveLink';
-import { STORAGE_KEYS, mirrorStorageWrites, storage } from './storage';
+import { appLinkPath } from '../features/universal';
+import { STORAGE_KEYS, mirrorStorageWrites, storage } from '../lib/storage';
 
 /**
  * The Android app only (main.tsx imports this on the native platform, so the web bundle never

@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { catalogueHandlers } from '../test/shopApiMocks';
 import { mockServer } from '../test/mockServer';
 import { renderShop } from '../test/render';
-import { changeLanguage } from './i18n';
+import { changeLanguage } from '../lib/i18n';
 import { RootLayout, TabsLayout } from './layouts';
-import { SIGN_IN_TITLE } from './title';
+import { SIGN_IN_TITLE } from '../routing/title';
 
 describe('the shop shell', () => {
     it('opens on the Home tab', async () => {

@@ -15,7 +15,9 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query GetLoggedInUser {\n  activeCustomer {\n    id\n    firstName\n    displayName\n    emailAddress\n    phoneNumber\n    createdAt\n    pendingAction\n    customFields {\n      lang\n      govId\n      username\n      avatar {\n        id\n        preview\n      }\n    }\n  }\n}": typeof types.GetLoggedInUserDocument,
+    "fragment CampaignCard on Campaign {\n  id\n  name\n  cardBuyTxt\n  typStr\n  state\n  stage\n  startDate\n  endDate\n  isHot\n  isNew\n  isCancelled\n  totalTicket\n  issuedTicket\n  cover {\n    id\n    preview\n  }\n  featuredImg {\n    id\n    preview\n  }\n  prize {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  product {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  winner {\n    ticketId\n    customer {\n      id\n      displayName\n    }\n  }\n}": typeof types.CampaignCardFragmentDoc,
+    "query GetCategory {\n  getCategory {\n    id\n    name\n    shortId\n    imgUrl\n  }\n}": typeof types.GetCategoryDocument,
+    "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}": typeof types.TicketStubFragmentDoc,
     "query AltchaChallenge {\n  altchaChallenge\n}": typeof types.AltchaChallengeDocument,
     "fragment Refusal on ErrorResult {\n  errorCode\n  message\n  ... on InvalidPhoneNumberError {\n    reason\n  }\n  ... on OtpResendTooSoonError {\n    retryAfterSeconds\n  }\n  ... on OtpInvalidError {\n    attemptsLeft\n  }\n  ... on OtpExpiredError {\n    reason\n  }\n  ... on InvalidAccountFieldError {\n    field\n  }\n  ... on PasswordValidationError {\n    validationErrorMessage\n  }\n  ... on InvalidCredentialsError {\n    authenticationError\n  }\n  ... on DeleteConfirmationError {\n    expected\n  }\n  ... on BotCheckFailedError {\n    reason\n  }\n  ... on InvalidAvatarError {\n    reason\n    maxBytes\n  }\n}": typeof types.RefusalFragmentDoc,
     "mutation Authenticate($input: AuthenticationInput!, $rememberMe: Boolean) {\n  authenticate(input: $input, rememberMe: $rememberMe) {\n    __typename\n    ... on CurrentUser {\n      id\n      identifier\n      channels {\n        id\n        code\n      }\n    }\n    ...Refusal\n  }\n}": typeof types.AuthenticateDocument,
@@ -42,6 +44,7 @@ type Documents = {
     "query listPendingBoxes($orderId: ID!) {\n  listPendingBoxes(orderId: $orderId) {\n    id\n    isOpen\n    code {\n      code\n    }\n  }\n}": typeof types.ListPendingBoxesDocument,
     "mutation AdjustOrderLine($orderLineId: ID!, $quantity: Int!) {\n  adjustOrderLine(orderLineId: $orderLineId, quantity: $quantity) {\n    ...CartChange\n  }\n}": typeof types.AdjustOrderLineDocument,
     "mutation ApplyCouponCode($couponCode: String!) {\n  applyCouponCode(couponCode: $couponCode) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on CouponCodeLimitError {\n      limit\n    }\n  }\n}": typeof types.ApplyCouponCodeDocument,
+    "fragment CartChange on UpdateOrderItemsResult {\n  __typename\n  ... on Order {\n    id\n  }\n  ... on ErrorResult {\n    errorCode\n    message\n  }\n  ... on OrderLimitError {\n    maxItems\n  }\n  ... on InsufficientStockError {\n    quantityAvailable\n  }\n  ... on CampaignUnavailableError {\n    reason\n  }\n  ... on PrizeUnavailableError {\n    reason\n  }\n}": typeof types.CartChangeFragmentDoc,
     "mutation CheckCart($ts: DateTime) {\n  checkCart(ts: $ts) {\n    ok\n    problems {\n      code\n      message\n      orderLineId\n      quantityAvailable\n      maxQty\n    }\n  }\n}": typeof types.CheckCartDocument,
     "query GetCartDetails {\n  activeOrder {\n    id\n    state\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    couponCodes\n    lines {\n      id\n      quantity\n      unitPriceWithTax\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n      customFields {\n        campaignId\n      }\n    }\n  }\n}": typeof types.GetCartDetailsDocument,
     "mutation RemoveCouponCode($couponCode: String!) {\n  removeCouponCode(couponCode: $couponCode) {\n    id\n  }\n}": typeof types.RemoveCouponCodeDocument,
@@ -84,13 +87,12 @@ type Documents = {
     "mutation PrizesUpdate($input: PrizesUpdateInput!) {\n  prizesUpdate(input: $input) {\n    __typename\n    ... on WonPrize {\n      id\n      isATC\n      isRedeemed\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on PrizeUnavailableError {\n      reason\n    }\n  }\n}": typeof types.PrizesUpdateDocument,
     "query listUserCurCampaignTicket($campaignId: ID!) {\n  listUserCurCampaignTicket(campaignId: $campaignId) {\n    totalItems\n    items {\n      ...TicketStub\n    }\n  }\n}": typeof types.ListUserCurCampaignTicketDocument,
     "query listUserParticipateCampaign($state: CampaignState) {\n  listUserParticipateCampaign(state: $state) {\n    totalItems\n    items {\n      ...CampaignCard\n    }\n  }\n}": typeof types.ListUserParticipateCampaignDocument,
-    "fragment CampaignCard on Campaign {\n  id\n  name\n  cardBuyTxt\n  typStr\n  state\n  stage\n  startDate\n  endDate\n  isHot\n  isNew\n  isCancelled\n  totalTicket\n  issuedTicket\n  cover {\n    id\n    preview\n  }\n  featuredImg {\n    id\n    preview\n  }\n  prize {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  product {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  winner {\n    ticketId\n    customer {\n      id\n      displayName\n    }\n  }\n}": typeof types.CampaignCardFragmentDoc,
-    "fragment CartChange on UpdateOrderItemsResult {\n  __typename\n  ... on Order {\n    id\n  }\n  ... on ErrorResult {\n    errorCode\n    message\n  }\n  ... on OrderLimitError {\n    maxItems\n  }\n  ... on InsufficientStockError {\n    quantityAvailable\n  }\n  ... on CampaignUnavailableError {\n    reason\n  }\n  ... on PrizeUnavailableError {\n    reason\n  }\n}": typeof types.CartChangeFragmentDoc,
-    "query GetCategory {\n  getCategory {\n    id\n    name\n    shortId\n    imgUrl\n  }\n}": typeof types.GetCategoryDocument,
-    "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}": typeof types.TicketStubFragmentDoc,
+    "query GetLoggedInUser {\n  activeCustomer {\n    id\n    firstName\n    displayName\n    emailAddress\n    phoneNumber\n    createdAt\n    pendingAction\n    customFields {\n      lang\n      govId\n      username\n      avatar {\n        id\n        preview\n      }\n    }\n  }\n}": typeof types.GetLoggedInUserDocument,
 };
 const documents: Documents = {
-    "query GetLoggedInUser {\n  activeCustomer {\n    id\n    firstName\n    displayName\n    emailAddress\n    phoneNumber\n    createdAt\n    pendingAction\n    customFields {\n      lang\n      govId\n      username\n      avatar {\n        id\n        preview\n      }\n    }\n  }\n}": types.GetLoggedInUserDocument,
+    "fragment CampaignCard on Campaign {\n  id\n  name\n  cardBuyTxt\n  typStr\n  state\n  stage\n  startDate\n  endDate\n  isHot\n  isNew\n  isCancelled\n  totalTicket\n  issuedTicket\n  cover {\n    id\n    preview\n  }\n  featuredImg {\n    id\n    preview\n  }\n  prize {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  product {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  winner {\n    ticketId\n    customer {\n      id\n      displayName\n    }\n  }\n}": types.CampaignCardFragmentDoc,
+    "query GetCategory {\n  getCategory {\n    id\n    name\n    shortId\n    imgUrl\n  }\n}": types.GetCategoryDocument,
+    "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}": types.TicketStubFragmentDoc,
     "query AltchaChallenge {\n  altchaChallenge\n}": types.AltchaChallengeDocument,
     "fragment Refusal on ErrorResult {\n  errorCode\n  message\n  ... on InvalidPhoneNumberError {\n    reason\n  }\n  ... on OtpResendTooSoonError {\n    retryAfterSeconds\n  }\n  ... on OtpInvalidError {\n    attemptsLeft\n  }\n  ... on OtpExpiredError {\n    reason\n  }\n  ... on InvalidAccountFieldError {\n    field\n  }\n  ... on PasswordValidationError {\n    validationErrorMessage\n  }\n  ... on InvalidCredentialsError {\n    authenticationError\n  }\n  ... on DeleteConfirmationError {\n    expected\n  }\n  ... on BotCheckFailedError {\n    reason\n  }\n  ... on InvalidAvatarError {\n    reason\n    maxBytes\n  }\n}": types.RefusalFragmentDoc,
     "mutation Authenticate($input: AuthenticationInput!, $rememberMe: Boolean) {\n  authenticate(input: $input, rememberMe: $rememberMe) {\n    __typename\n    ... on CurrentUser {\n      id\n      identifier\n      channels {\n        id\n        code\n      }\n    }\n    ...Refusal\n  }\n}": types.AuthenticateDocument,
@@ -117,6 +119,7 @@ const documents: Documents = {
     "query listPendingBoxes($orderId: ID!) {\n  listPendingBoxes(orderId: $orderId) {\n    id\n    isOpen\n    code {\n      code\n    }\n  }\n}": types.ListPendingBoxesDocument,
     "mutation AdjustOrderLine($orderLineId: ID!, $quantity: Int!) {\n  adjustOrderLine(orderLineId: $orderLineId, quantity: $quantity) {\n    ...CartChange\n  }\n}": types.AdjustOrderLineDocument,
     "mutation ApplyCouponCode($couponCode: String!) {\n  applyCouponCode(couponCode: $couponCode) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on CouponCodeLimitError {\n      limit\n    }\n  }\n}": types.ApplyCouponCodeDocument,
+    "fragment CartChange on UpdateOrderItemsResult {\n  __typename\n  ... on Order {\n    id\n  }\n  ... on ErrorResult {\n    errorCode\n    message\n  }\n  ... on OrderLimitError {\n    maxItems\n  }\n  ... on InsufficientStockError {\n    quantityAvailable\n  }\n  ... on CampaignUnavailableError {\n    reason\n  }\n  ... on PrizeUnavailableError {\n    reason\n  }\n}": types.CartChangeFragmentDoc,
     "mutation CheckCart($ts: DateTime) {\n  checkCart(ts: $ts) {\n    ok\n    problems {\n      code\n      message\n      orderLineId\n      quantityAvailable\n      maxQty\n    }\n  }\n}": types.CheckCartDocument,
     "query GetCartDetails {\n  activeOrder {\n    id\n    state\n    totalQuantity\n    subTotalWithTax\n    shippingWithTax\n    totalWithTax\n    currencyCode\n    couponCodes\n    lines {\n      id\n      quantity\n      unitPriceWithTax\n      linePriceWithTax\n      featuredAsset {\n        id\n        preview\n      }\n      productVariant {\n        id\n        name\n      }\n      customFields {\n        campaignId\n      }\n    }\n  }\n}": types.GetCartDetailsDocument,
     "mutation RemoveCouponCode($couponCode: String!) {\n  removeCouponCode(couponCode: $couponCode) {\n    id\n  }\n}": types.RemoveCouponCodeDocument,
@@ -159,16 +162,21 @@ const documents: Documents = {
     "mutation PrizesUpdate($input: PrizesUpdateInput!) {\n  prizesUpdate(input: $input) {\n    __typename\n    ... on WonPrize {\n      id\n      isATC\n      isRedeemed\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on PrizeUnavailableError {\n      reason\n    }\n  }\n}": types.PrizesUpdateDocument,
     "query listUserCurCampaignTicket($campaignId: ID!) {\n  listUserCurCampaignTicket(campaignId: $campaignId) {\n    totalItems\n    items {\n      ...TicketStub\n    }\n  }\n}": types.ListUserCurCampaignTicketDocument,
     "query listUserParticipateCampaign($state: CampaignState) {\n  listUserParticipateCampaign(state: $state) {\n    totalItems\n    items {\n      ...CampaignCard\n    }\n  }\n}": types.ListUserParticipateCampaignDocument,
-    "fragment CampaignCard on Campaign {\n  id\n  name\n  cardBuyTxt\n  typStr\n  state\n  stage\n  startDate\n  endDate\n  isHot\n  isNew\n  isCancelled\n  totalTicket\n  issuedTicket\n  cover {\n    id\n    preview\n  }\n  featuredImg {\n    id\n    preview\n  }\n  prize {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  product {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  winner {\n    ticketId\n    customer {\n      id\n      displayName\n    }\n  }\n}": types.CampaignCardFragmentDoc,
-    "fragment CartChange on UpdateOrderItemsResult {\n  __typename\n  ... on Order {\n    id\n  }\n  ... on ErrorResult {\n    errorCode\n    message\n  }\n  ... on OrderLimitError {\n    maxItems\n  }\n  ... on InsufficientStockError {\n    quantityAvailable\n  }\n  ... on CampaignUnavailableError {\n    reason\n  }\n  ... on PrizeUnavailableError {\n    reason\n  }\n}": types.CartChangeFragmentDoc,
-    "query GetCategory {\n  getCategory {\n    id\n    name\n    shortId\n    imgUrl\n  }\n}": types.GetCategoryDocument,
-    "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}": types.TicketStubFragmentDoc,
+    "query GetLoggedInUser {\n  activeCustomer {\n    id\n    firstName\n    displayName\n    emailAddress\n    phoneNumber\n    createdAt\n    pendingAction\n    customFields {\n      lang\n      govId\n      username\n      avatar {\n        id\n        preview\n      }\n    }\n  }\n}": types.GetLoggedInUserDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetLoggedInUser {\n  activeCustomer {\n    id\n    firstName\n    displayName\n    emailAddress\n    phoneNumber\n    createdAt\n    pendingAction\n    customFields {\n      lang\n      govId\n      username\n      avatar {\n        id\n        preview\n      }\n    }\n  }\n}"): typeof import('./graphql').GetLoggedInUserDocument;
+export function graphql(source: "fragment CampaignCard on Campaign {\n  id\n  name\n  cardBuyTxt\n  typStr\n  state\n  stage\n  startDate\n  endDate\n  isHot\n  isNew\n  isCancelled\n  totalTicket\n  issuedTicket\n  cover {\n    id\n    preview\n  }\n  featuredImg {\n    id\n    preview\n  }\n  prize {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  product {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  winner {\n    ticketId\n    customer {\n      id\n      displayName\n    }\n  }\n}"): typeof import('./graphql').CampaignCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetCategory {\n  getCategory {\n    id\n    name\n    shortId\n    imgUrl\n  }\n}"): typeof import('./graphql').GetCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}"): typeof import('./graphql').TicketStubFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,6 +281,10 @@ export function graphql(source: "mutation AdjustOrderLine($orderLineId: ID!, $qu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ApplyCouponCode($couponCode: String!) {\n  applyCouponCode(couponCode: $couponCode) {\n    __typename\n    ... on Order {\n      id\n    }\n    ... on ErrorResult {\n      errorCode\n      message\n    }\n    ... on CouponCodeLimitError {\n      limit\n    }\n  }\n}"): typeof import('./graphql').ApplyCouponCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CartChange on UpdateOrderItemsResult {\n  __typename\n  ... on Order {\n    id\n  }\n  ... on ErrorResult {\n    errorCode\n    message\n  }\n  ... on OrderLimitError {\n    maxItems\n  }\n  ... on InsufficientStockError {\n    quantityAvailable\n  }\n  ... on CampaignUnavailableError {\n    reason\n  }\n  ... on PrizeUnavailableError {\n    reason\n  }\n}"): typeof import('./graphql').CartChangeFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -444,19 +456,7 @@ export function graphql(source: "query listUserParticipateCampaign($state: Campa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CampaignCard on Campaign {\n  id\n  name\n  cardBuyTxt\n  typStr\n  state\n  stage\n  startDate\n  endDate\n  isHot\n  isNew\n  isCancelled\n  totalTicket\n  issuedTicket\n  cover {\n    id\n    preview\n  }\n  featuredImg {\n    id\n    preview\n  }\n  prize {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  product {\n    id\n    featuredAsset {\n      id\n      preview\n    }\n  }\n  winner {\n    ticketId\n    customer {\n      id\n      displayName\n    }\n  }\n}"): typeof import('./graphql').CampaignCardFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment CartChange on UpdateOrderItemsResult {\n  __typename\n  ... on Order {\n    id\n  }\n  ... on ErrorResult {\n    errorCode\n    message\n  }\n  ... on OrderLimitError {\n    maxItems\n  }\n  ... on InsufficientStockError {\n    quantityAvailable\n  }\n  ... on CampaignUnavailableError {\n    reason\n  }\n  ... on PrizeUnavailableError {\n    reason\n  }\n}"): typeof import('./graphql').CartChangeFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query GetCategory {\n  getCategory {\n    id\n    name\n    shortId\n    imgUrl\n  }\n}"): typeof import('./graphql').GetCategoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment TicketStub on Ticket {\n  id\n  ticketId\n  rarity\n  weight\n  isWin\n  isVoid\n}"): typeof import('./graphql').TicketStubFragmentDoc;
+export function graphql(source: "query GetLoggedInUser {\n  activeCustomer {\n    id\n    firstName\n    displayName\n    emailAddress\n    phoneNumber\n    createdAt\n    pendingAction\n    customFields {\n      lang\n      govId\n      username\n      avatar {\n        id\n        preview\n      }\n    }\n  }\n}"): typeof import('./graphql').GetLoggedInUserDocument;
 
 
 export function graphql(source: string) {

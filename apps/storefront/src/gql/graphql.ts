@@ -1290,10 +1290,14 @@ export type WonPrizeSortParameter = {
   updatedAt?: SortOrder | null | undefined;
 };
 
-export type GetLoggedInUserQueryVariables = Exact<{ [key: string]: never; }>;
+export type CampaignCardFragment = { id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null };
+
+export type GetCategoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetLoggedInUserQuery = { activeCustomer: { id: string, firstName: string, displayName: string, emailAddress: string, phoneNumber: string | null, createdAt: string, pendingAction: PendingAction, customFields: { lang: string | null, govId: string | null, username: string | null, avatar: { id: string, preview: string } | null } | null } | null };
+export type GetCategoryQuery = { getCategory: Array<{ id: string, name: string, shortId: string | null, imgUrl: string | null }> };
+
+export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean };
 
 export type AltchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1719,6 +1723,33 @@ export type ApplyCouponCodeMutation = { applyCouponCode:
     | { __typename: 'Order', id: string }
    };
 
+type CartChange_CampaignUnavailableError_Fragment = { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string };
+
+type CartChange_InsufficientStockError_Fragment = { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number };
+
+type CartChange_NegativeQuantityError_Fragment = { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string };
+
+type CartChange_Order_Fragment = { __typename: 'Order', id: string };
+
+type CartChange_OrderInterceptorError_Fragment = { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string };
+
+type CartChange_OrderLimitError_Fragment = { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number };
+
+type CartChange_OrderModificationError_Fragment = { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string };
+
+type CartChange_PrizeUnavailableError_Fragment = { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string };
+
+export type CartChangeFragment =
+  | CartChange_CampaignUnavailableError_Fragment
+  | CartChange_InsufficientStockError_Fragment
+  | CartChange_NegativeQuantityError_Fragment
+  | CartChange_Order_Fragment
+  | CartChange_OrderInterceptorError_Fragment
+  | CartChange_OrderLimitError_Fragment
+  | CartChange_OrderModificationError_Fragment
+  | CartChange_PrizeUnavailableError_Fragment
+;
+
 export type CheckCartMutationVariables = Exact<{
   ts?: string | null | undefined;
 }>;
@@ -2072,41 +2103,10 @@ export type ListUserParticipateCampaignQueryVariables = Exact<{
 
 export type ListUserParticipateCampaignQuery = { listUserParticipateCampaign: { totalItems: number, items: Array<{ id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null }> } };
 
-export type CampaignCardFragment = { id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, prize: { id: string, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, featuredAsset: { id: string, preview: string } | null }, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null };
-
-type CartChange_CampaignUnavailableError_Fragment = { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string };
-
-type CartChange_InsufficientStockError_Fragment = { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number };
-
-type CartChange_NegativeQuantityError_Fragment = { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string };
-
-type CartChange_Order_Fragment = { __typename: 'Order', id: string };
-
-type CartChange_OrderInterceptorError_Fragment = { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string };
-
-type CartChange_OrderLimitError_Fragment = { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number };
-
-type CartChange_OrderModificationError_Fragment = { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string };
-
-type CartChange_PrizeUnavailableError_Fragment = { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string };
-
-export type CartChangeFragment =
-  | CartChange_CampaignUnavailableError_Fragment
-  | CartChange_InsufficientStockError_Fragment
-  | CartChange_NegativeQuantityError_Fragment
-  | CartChange_Order_Fragment
-  | CartChange_OrderInterceptorError_Fragment
-  | CartChange_OrderLimitError_Fragment
-  | CartChange_OrderModificationError_Fragment
-  | CartChange_PrizeUnavailableError_Fragment
-;
-
-export type GetCategoryQueryVariables = Exact<{ [key: string]: never; }>;
+export type GetLoggedInUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCategoryQuery = { getCategory: Array<{ id: string, name: string, shortId: string | null, imgUrl: string | null }> };
-
-export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean };
+export type GetLoggedInUserQuery = { activeCustomer: { id: string, firstName: string, displayName: string, emailAddress: string, phoneNumber: string | null, createdAt: string, pendingAction: PendingAction, customFields: { lang: string | null, govId: string | null, username: string | null, avatar: { id: string, preview: string } | null } | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2126,6 +2126,62 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CampaignCardFragmentDoc = new TypedDocumentString(`
+    fragment CampaignCard on Campaign {
+  id
+  name
+  cardBuyTxt
+  typStr
+  state
+  stage
+  startDate
+  endDate
+  isHot
+  isNew
+  isCancelled
+  totalTicket
+  issuedTicket
+  cover {
+    id
+    preview
+  }
+  featuredImg {
+    id
+    preview
+  }
+  prize {
+    id
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  product {
+    id
+    featuredAsset {
+      id
+      preview
+    }
+  }
+  winner {
+    ticketId
+    customer {
+      id
+      displayName
+    }
+  }
+}
+    `, {"fragmentName":"CampaignCard"}) as unknown as TypedDocumentString<CampaignCardFragment, unknown>;
+export const TicketStubFragmentDoc = new TypedDocumentString(`
+    fragment TicketStub on Ticket {
+  id
+  ticketId
+  rarity
+  weight
+  isWin
+  isVoid
+}
+    `, {"fragmentName":"TicketStub"}) as unknown as TypedDocumentString<TicketStubFragment, unknown>;
 export const RefusalFragmentDoc = new TypedDocumentString(`
     fragment Refusal on ErrorResult {
   errorCode
@@ -2185,6 +2241,30 @@ export const PrizeSummaryFragmentDoc = new TypedDocumentString(`
   prizeImg
 }
     `, {"fragmentName":"PrizeSummary"}) as unknown as TypedDocumentString<PrizeSummaryFragment, unknown>;
+export const CartChangeFragmentDoc = new TypedDocumentString(`
+    fragment CartChange on UpdateOrderItemsResult {
+  __typename
+  ... on Order {
+    id
+  }
+  ... on ErrorResult {
+    errorCode
+    message
+  }
+  ... on OrderLimitError {
+    maxItems
+  }
+  ... on InsufficientStockError {
+    quantityAvailable
+  }
+  ... on CampaignUnavailableError {
+    reason
+  }
+  ... on PrizeUnavailableError {
+    reason
+  }
+}
+    `, {"fragmentName":"CartChange"}) as unknown as TypedDocumentString<CartChangeFragment, unknown>;
 export const OrderAddressFragmentDoc = new TypedDocumentString(`
     fragment OrderAddress on OrderAddress {
   fullName
@@ -2267,108 +2347,16 @@ export const OrderSummaryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderSummary"}) as unknown as TypedDocumentString<OrderSummaryFragment, unknown>;
-export const CampaignCardFragmentDoc = new TypedDocumentString(`
-    fragment CampaignCard on Campaign {
-  id
-  name
-  cardBuyTxt
-  typStr
-  state
-  stage
-  startDate
-  endDate
-  isHot
-  isNew
-  isCancelled
-  totalTicket
-  issuedTicket
-  cover {
+export const GetCategoryDocument = new TypedDocumentString(`
+    query GetCategory {
+  getCategory {
     id
-    preview
-  }
-  featuredImg {
-    id
-    preview
-  }
-  prize {
-    id
-    featuredAsset {
-      id
-      preview
-    }
-  }
-  product {
-    id
-    featuredAsset {
-      id
-      preview
-    }
-  }
-  winner {
-    ticketId
-    customer {
-      id
-      displayName
-    }
+    name
+    shortId
+    imgUrl
   }
 }
-    `, {"fragmentName":"CampaignCard"}) as unknown as TypedDocumentString<CampaignCardFragment, unknown>;
-export const CartChangeFragmentDoc = new TypedDocumentString(`
-    fragment CartChange on UpdateOrderItemsResult {
-  __typename
-  ... on Order {
-    id
-  }
-  ... on ErrorResult {
-    errorCode
-    message
-  }
-  ... on OrderLimitError {
-    maxItems
-  }
-  ... on InsufficientStockError {
-    quantityAvailable
-  }
-  ... on CampaignUnavailableError {
-    reason
-  }
-  ... on PrizeUnavailableError {
-    reason
-  }
-}
-    `, {"fragmentName":"CartChange"}) as unknown as TypedDocumentString<CartChangeFragment, unknown>;
-export const TicketStubFragmentDoc = new TypedDocumentString(`
-    fragment TicketStub on Ticket {
-  id
-  ticketId
-  rarity
-  weight
-  isWin
-  isVoid
-}
-    `, {"fragmentName":"TicketStub"}) as unknown as TypedDocumentString<TicketStubFragment, unknown>;
-export const GetLoggedInUserDocument = new TypedDocumentString(`
-    query GetLoggedInUser {
-  activeCustomer {
-    id
-    firstName
-    displayName
-    emailAddress
-    phoneNumber
-    createdAt
-    pendingAction
-    customFields {
-      lang
-      govId
-      username
-      avatar {
-        id
-        preview
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetLoggedInUserQuery, GetLoggedInUserQueryVariables>;
+    `) as unknown as TypedDocumentString<GetCategoryQuery, GetCategoryQueryVariables>;
 export const AltchaChallengeDocument = new TypedDocumentString(`
     query AltchaChallenge {
   altchaChallenge
@@ -4217,13 +4205,25 @@ export const ListUserParticipateCampaignDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ListUserParticipateCampaignQuery, ListUserParticipateCampaignQueryVariables>;
-export const GetCategoryDocument = new TypedDocumentString(`
-    query GetCategory {
-  getCategory {
+export const GetLoggedInUserDocument = new TypedDocumentString(`
+    query GetLoggedInUser {
+  activeCustomer {
     id
-    name
-    shortId
-    imgUrl
+    firstName
+    displayName
+    emailAddress
+    phoneNumber
+    createdAt
+    pendingAction
+    customFields {
+      lang
+      govId
+      username
+      avatar {
+        id
+        preview
+      }
+    }
   }
 }
-    `) as unknown as TypedDocumentString<GetCategoryQuery, GetCategoryQueryVariables>;
+    `) as unknown as TypedDocumentString<GetLoggedInUserQuery, GetLoggedInUserQueryVariables>;

@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 
-import { STORAGE_KEYS } from '../app/storage';
+import { STORAGE_KEYS } from '../lib/storage';
 import type { GetLoggedInUserQuery } from '../gql/graphql';
 
 type Customer = NonNullable<GetLoggedInUserQuery['activeCustomer']>;

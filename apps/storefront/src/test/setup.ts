@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
-import { i18n, initI18n } from '../app/i18n';
+import { i18n, initI18n } from '../lib/i18n';
 import { mockServer } from './mockServer';
 
 // Pages load their code and words lazily; on a busy machine (npm test runs the server tests beside

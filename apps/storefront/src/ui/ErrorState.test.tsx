@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { i18n } from '../app/i18n';
+import { i18n } from '../lib/i18n';
 import { signedIn } from '../test/accountMocks';
 import { mockServer } from '../test/mockServer';
 import { renderShop } from '../test/render';

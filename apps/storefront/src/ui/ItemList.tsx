@@ -1,6 +1,6 @@
 import { memo, useMemo, type ReactNode } from 'react';
 
-import { useStaged } from './staged';
+import { useStaged } from '../lib/staged';
 
 export interface ItemListProps<T> {
     items: readonly T[];

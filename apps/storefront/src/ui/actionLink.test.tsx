@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { changeLanguage } from '../app/i18n';
+import { changeLanguage } from '../lib/i18n';
 import { renderShop } from '../test/render';
 import { ActionLink, actionTarget } from './actionLink';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { paths } from '../app/paths';
+import { paths } from '../routing/paths';
 import { useToast } from './toast';
 
 /** "Category-type-like values" (docs/contract.md#action-links): what tapping a campaign, category, banner or notification does. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { changeLanguage } from '../app/i18n';
+import { changeLanguage } from '../lib/i18n';
 import { ERROR_CODES, errorCodeOf, useErrorMessage } from './errorMessage';
 
 async function renderErrorMessage() {

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { changeLanguage } from '../app/i18n';
+import { changeLanguage } from '../lib/i18n';
 import { Countdown } from './Countdown';
 import { clock, remaining, useRelativeTime, useTimeLeft } from './time';
 

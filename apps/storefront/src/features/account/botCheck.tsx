@@ -6,7 +6,7 @@ import type { Challenge } from 'altcha/types';
 import { createElement, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { shopRequest } from '../../api/shopApi';
+import { useShopMutation } from '../../api/useShopQuery';
 import { AltchaChallengeDocument } from '../../gql/graphql';
 
 // The proof of work runs in a worker built from the package (served from /static, as CSP's
@@ -30,18 +30,19 @@ export function useBotCheck() {
     const { t, i18n } = useTranslation('account');
     const widget = useRef<Widget | null>(null);
     const solution = useRef<Promise<string | null> | null>(null);
+    const { mutateAsync: askChallenge } = useShopMutation(AltchaChallengeDocument);
 
     const solve = useCallback(() => {
         solution.current = (async () => {
-            const { data } = await shopRequest(AltchaChallengeDocument);
+            const { altchaChallenge } = await askChallenge({});
             const element = widget.current;
             // The bot check is off on this server, or the page has gone (or is a test's jsdom, where the widget is not defined).
-            if (!data.altchaChallenge || !isWidget(element)) return null;
+            if (!altchaChallenge || !isWidget(element)) return null;
             element.reset();
-            await element.configure({ challenge: data.altchaChallenge as Challenge });
+            await element.configure({ challenge: altchaChallenge as Challenge });
             return (await element.verify())?.payload ?? null;
         })().catch(() => null);
-    }, []);
+    }, [askChallenge]);
 
     // The badge speaks the shop's language (the package has no Malay of its own).
     useEffect(() => {

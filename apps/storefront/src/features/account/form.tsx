@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { ShopApiError } from '../../api/shopApi';
-import { returnToOf } from '../../app/paths';
+import { returnToOf } from '../../routing/paths';
 import { useErrorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/toast';

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-import { lazyPage } from '../../app/lazyPage';
-import { ROUTES } from '../../app/paths';
-import { RequireSignIn } from '../../app/RequireSignIn';
-import { SIGN_IN_TITLE, type RouteHandle } from '../../app/title';
+import { lazyPage } from '../../routing/lazyPage';
+import { ROUTES } from '../../routing/paths';
+import { RequireSignIn } from '../../routing/RequireSignIn';
+import { SIGN_IN_TITLE, type RouteHandle } from '../../routing/title';
 
 // The profile lists the information pages (features/pages), whose words are `pages`.
 const page = (load: () => Promise<ComponentType>) => lazyPage(load, ['account', 'errors', 'pages']);

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { shopRequest } from '../../api/shopApi';
 import { useShopMutation } from '../../api/useShopQuery';
-import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../app/i18n';
-import { paths } from '../../app/paths';
-import { leaveSignedInPage } from '../../app/RequireSignIn';
-import { STORAGE_KEYS, storage } from '../../app/storage';
+import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../../lib/i18n';
+import { paths } from '../../routing/paths';
+import { leaveSignedInPage } from '../../routing/RequireSignIn';
+import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { AuthenticateDocument, GetLoggedInUserDocument } from '../../gql/graphql';
 
 const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language);
@@ -19,18 +18,19 @@ const isLanguage = (value: string | null | undefined): value is Language => LANG
  */
 export function useSignIn() {
     const authenticate = useShopMutation(AuthenticateDocument);
+    const { mutateAsync: askLoggedInUser } = useShopMutation(GetLoggedInUserDocument);
     const queryClient = useQueryClient();
     const signIn = useCallback(
         async (username: string, password: string, rememberMe: boolean) => {
             const { authenticate: result } = await authenticate.mutateAsync({ input: { native: { username: username.trim(), password } }, rememberMe });
             if (result.__typename !== 'CurrentUser') return result;
-            const { data } = await shopRequest(GetLoggedInUserDocument, {});
-            const lang = data.activeCustomer?.customFields?.lang;
+            const { activeCustomer } = await askLoggedInUser({});
+            const lang = activeCustomer?.customFields?.lang;
             if (isLanguage(lang) && lang !== currentLanguage()) await changeLanguage(lang);
             await queryClient.resetQueries();
             return null;
         },
-        [authenticate, queryClient],
+        [authenticate, askLoggedInUser, queryClient],
     );
     return { signIn, busy: authenticate.isPending };
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 import { useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { GetBoxDocument } from '../../gql/graphql';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
-import { RarityBadge } from '../../ui/tickets';
+import { RarityBadge } from '../../campaigns/tickets';
 import { useBoxParams } from './boxParams';
 import { BoxQueryView } from './BoxQueryView';
 

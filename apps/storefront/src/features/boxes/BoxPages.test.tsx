@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { changeLanguage } from '../../app/i18n';
+import { changeLanguage } from '../../lib/i18n';
 import { signedIn } from '../../test/accountMocks';
 import { mockServer } from '../../test/mockServer';
 import { renderShop } from '../../test/render';

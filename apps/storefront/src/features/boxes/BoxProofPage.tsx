@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { BlindBoxFairnessDocument } from '../../gql/graphql';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';

@@ -3,10 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { shopRequest } from '../../api/shopApi';
-import { useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
-import { BbCodeDocument, GetBoxDocument, GetNextBlindBoxIdDocument, OpenAllBoxDocument, type GetBoxQuery, type OpenAllBoxMutation } from '../../gql/graphql';
+import { useShopMutation, useShopQuery } from '../../api/useShopQuery';
+import { paths } from '../../routing/paths';
+import { GetBoxDocument, GetNextBlindBoxIdDocument, OpenAllBoxDocument, type GetBoxQuery, type OpenAllBoxMutation } from '../../gql/graphql';
 import { copyText } from '../../ui/copyText';
 import { useErrorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';
@@ -16,6 +15,7 @@ import { useBoxParams } from './boxParams';
 import { BoxQueryView } from './BoxQueryView';
 import { clientSeedFor, forgetClientSeed } from './clientSeed';
 import { PrizeView } from './PrizeView';
+import { useBbCodeReveal } from './useBbCodeReveal';
 
 type Box = NonNullable<GetBoxQuery['getBox']>;
 type Opened = Extract<OpenAllBoxMutation['openAllBox'], { __typename: 'BoxOpeningList' }>['items'];
@@ -73,24 +73,9 @@ function Result({ box, orderId }: { box: Box; orderId: string | undefined }) {
 }
 
 function CodeReveal({ orderId, prizeLineId }: { orderId: string; prizeLineId: string }) {
-    const { t, i18n } = useTranslation(['boxes', 'common']);
+    const { t } = useTranslation(['boxes', 'common']);
     const toast = useToast();
-    const errorMessage = useErrorMessage();
-    const [code, setCode] = useState<string | null>(null);
-    const [busy, setBusy] = useState(false);
-
-    async function reveal() {
-        setBusy(true);
-        try {
-            const { data } = await shopRequest(BbCodeDocument, { orderId, prizeLineId }, { languageCode: i18n.resolvedLanguage });
-            if (data.bbCode.__typename === 'BbCodeReveal') setCode(data.bbCode.bbCode.code);
-            else toast.warning(errorMessage(data.bbCode));
-        } catch {
-            toast.error(t('common:operationsAnomaly'));
-        } finally {
-            setBusy(false);
-        }
-    }
+    const { code, revealing: busy, reveal } = useBbCodeReveal();
 
     async function copy(text: string) {
         if (await copyText(text)) toast.success(t('code.copied'));
@@ -106,7 +91,7 @@ function CodeReveal({ orderId, prizeLineId }: { orderId: string; prizeLineId: st
             </button>
         </div>
     ) : (
-        <button type="button" disabled={busy} onClick={() => void reveal()} className="w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50">
+        <button type="button" disabled={busy} onClick={() => void reveal(orderId, prizeLineId)} className="w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50">
             {t('code.reveal')}
         </button>
     );
@@ -114,11 +99,12 @@ function CodeReveal({ orderId, prizeLineId }: { orderId: string; prizeLineId: st
 
 /** "Next box" while the order has unopened boxes, and "Open all" to open the rest at once. */
 function NextBoxes({ boxId, orderId }: { boxId: string; orderId: string }) {
-    const { t, i18n } = useTranslation(['boxes', 'common']);
+    const { t } = useTranslation(['boxes', 'common']);
     const queryClient = useQueryClient();
     const toast = useToast();
     const errorMessage = useErrorMessage();
     const next = useShopQuery(GetNextBlindBoxIdDocument, { orderId, boxId });
+    const { mutateAsync: openAllBoxes } = useShopMutation(OpenAllBoxDocument);
     const [opened, setOpened] = useState<Opened | null>(null);
     const [busy, setBusy] = useState(false);
     const nextBoxId = next.data?.data.getNextBlindBoxId;
@@ -131,7 +117,7 @@ function NextBoxes({ boxId, orderId }: { boxId: string; orderId: string }) {
     async function openAll() {
         setBusy(true);
         try {
-            const { data } = await shopRequest(OpenAllBoxDocument, { orderId, clientSeed: clientSeedFor(`order:${orderId}`) }, { languageCode: i18n.resolvedLanguage });
+            const data = await openAllBoxes({ orderId, clientSeed: clientSeedFor(`order:${orderId}`) });
             if (data.openAllBox.__typename === 'BoxOpeningList') {
                 setOpened(data.openAllBox.items.filter(item => item.box.id !== boxId));
                 await queryClient.invalidateQueries({ queryKey: ['shop'] });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { BlindBoxesDocument, type BlindBoxesQuery } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryView } from '../../ui/QueryView';

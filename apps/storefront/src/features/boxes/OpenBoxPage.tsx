@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { shopRequest } from '../../api/shopApi';
-import { paths } from '../../app/paths';
+import { useShopMutation } from '../../api/useShopQuery';
+import { paths } from '../../routing/paths';
 import { OpenBoxDocument } from '../../gql/graphql';
 import { EmptyState } from '../../ui/EmptyState';
 import { useErrorMessage } from '../../ui/errorMessage';
@@ -24,7 +24,7 @@ function prefersReducedMotion(): boolean {
  * device's client seed for the box, then the result replaces it. A retry sends the same seed.
  */
 export function OpenBoxPage() {
-    const { t, i18n } = useTranslation('boxes');
+    const { t } = useTranslation('boxes');
     const { boxId, orderId } = useBoxParams();
     const navigate = useNavigate();
     const queryClient = useQueryClient();
@@ -32,6 +32,7 @@ export function OpenBoxPage() {
     const [failure, setFailure] = useState<string | null>(null);
     const [attempt, setAttempt] = useState(0);
     const started = useRef(-1);
+    const { mutateAsync: openBox } = useShopMutation(OpenBoxDocument);
 
     useEffect(() => {
         if (!boxId || started.current === attempt) return;
@@ -39,12 +40,7 @@ export function OpenBoxPage() {
         const shown = new Promise(resolve => setTimeout(resolve, prefersReducedMotion() ? 0 : SHAKE_MS));
         void (async () => {
             try {
-                const { data } = await shopRequest(
-                    OpenBoxDocument,
-                    { boxId, autoNext: true, clientSeed: clientSeedFor(`box:${boxId}`) },
-                    { languageCode: i18n.resolvedLanguage },
-                );
-                const opening = data.openBox;
+                const { openBox: opening } = await openBox({ boxId, autoNext: true, clientSeed: clientSeedFor(`box:${boxId}`) });
                 if (opening.__typename !== 'BoxOpening') {
                     setFailure(errorMessage(opening));
                     return;
@@ -55,7 +51,7 @@ export function OpenBoxPage() {
                 setFailure(t('open.failed'));
             }
         })();
-    }, [boxId, orderId, attempt, navigate, queryClient, errorMessage, i18n.resolvedLanguage, t]);
+    }, [boxId, orderId, attempt, navigate, queryClient, errorMessage, openBox, t]);
 
     return (
         <>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ProductVideo } from '../../ui/ProductVideo';
 import { plainText } from '../../ui/text';
-import { RarityBadge } from '../../ui/tickets';
+import { RarityBadge } from '../../campaigns/tickets';
 
 export interface PrizeTableLine {
     id: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { RarityBadge } from '../../ui/tickets';
+import { RarityBadge } from '../../campaigns/tickets';
 
 /** Each rarity's frame around a won prize: rarer prizes glow warmer. */
 const FRAMES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-import { BOX_KEYS } from '../../app/paths';
+import { BOX_KEYS } from '../../routing/paths';
 
 /** The box and order a blind-box page is about, from its address. */
 export function useBoxParams(): { boxId: string; orderId: string | undefined } {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useShopMutation, useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import {
     AdjustOrderLineDocument,
     ApplyCouponCodeDocument,
@@ -20,7 +20,7 @@ import { AssetImage } from '../../ui/AssetImage';
 import { useErrorMessage, type ErrorResultLike } from '../../ui/errorMessage';
 import { useMoney } from '../../ui/money';
 import { useToast } from '../../ui/toast';
-import { MAX_UNITS_PER_ADD, maxUnits, ticketsPerUnit } from '../draws/campaign/BuySheet';
+import { MAX_UNITS_PER_ADD, maxUnits, ticketsPerUnit } from '../draws';
 import { CartView } from './CartView';
 import { useCartChanged } from './useCartChanged';
 import { Skeleton, SkeletonList } from '../../ui/Skeleton';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { QueryView, type QueryStatus } from '../../ui/QueryView';
 
 type WithCart<O> = { activeOrder?: O | null };

@@ -8,7 +8,7 @@ import {
     UpdateCustomerAddressDocument,
     type CustomerAddressFragment,
 } from '../../gql/graphql';
-import { Field, thrownMessage } from '../account/form';
+import { Field, thrownMessage } from '../account';
 
 type Values = { fullName: string; phoneNumber: string; streetLine1: string; streetLine2: string; city: string; countryCode: string; province: string; postalCode: string };
 const REQUIRED: ReadonlyArray<keyof Values> = ['fullName', 'phoneNumber', 'streetLine1', 'city', 'countryCode', 'province', 'postalCode'];

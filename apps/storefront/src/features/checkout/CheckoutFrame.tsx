@@ -6,7 +6,7 @@ import { GetFinalCartDetailsDocument, type GetFinalCartDetailsQuery } from '../.
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton, SkeletonList } from '../../ui/Skeleton';
-import { CartView } from '../cart/CartView';
+import { CartView } from '../cart';
 
 export type FinalCart = NonNullable<GetFinalCartDetailsQuery['activeOrder']>;
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { changeLanguage } from '../../app/i18n';
+import { changeLanguage } from '../../lib/i18n';
 import type { CustomerAddressFragment, GetFinalCartDetailsQuery } from '../../gql/graphql';
 import { signedIn } from '../../test/accountMocks';
 import { mockServer } from '../../test/mockServer';

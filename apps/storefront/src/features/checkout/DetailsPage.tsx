@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useShopMutation, useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import {
     GetDeliveryFeeDocument,
     SetOrderShippingAddressDocument,
@@ -15,7 +15,7 @@ import {
 import { useErrorMessage } from '../../ui/errorMessage';
 import { useMoney } from '../../ui/money';
 import { Skeleton } from '../../ui/Skeleton';
-import { useCartChanged } from '../cart/useCartChanged';
+import { useCartChanged } from '../cart';
 import { AddressForm } from './AddressForm';
 import { CheckoutFrame, StepButton, WithFinalCart, type FinalCart } from './CheckoutFrame';
 

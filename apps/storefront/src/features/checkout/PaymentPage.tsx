@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { useShopMutation } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { CreateIPayIntentDocument, TransitionOrderToStateDocument } from '../../gql/graphql';
 import { useErrorMessage } from '../../ui/errorMessage';
-import { useCartChanged } from '../cart/useCartChanged';
+import { useCartChanged } from '../cart';
 import { CheckoutFrame, StepButton, Totals, WithFinalCart, type FinalCart } from './CheckoutFrame';
 
 /**

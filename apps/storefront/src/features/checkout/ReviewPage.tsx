@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { AssetImage } from '../../ui/AssetImage';
 import { useMoney } from '../../ui/money';
 import { CheckoutFrame, StepButton, Totals, WithFinalCart } from './CheckoutFrame';

@@ -2,13 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 
 import { useShopQuery } from "../../api/useShopQuery";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 import {
   GetOneOrderPoolingDocument,
   type GetOneOrderPoolingQuery,
 } from "../../gql/graphql";
 import { Icon } from "../../ui/icons";
-import { RefundNotice } from "../../ui/RefundNotice";
+import { RefundNotice } from '../orders';
 import { CheckoutFrame } from "./CheckoutFrame";
 
 /** While the gateway's callback has not settled the order yet (it may arrive after the browser), or its boxes are being made, ask again. */

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-import { lazyPage } from '../../app/lazyPage';
-import { ROUTES } from '../../app/paths';
-import { RequireSignIn } from '../../app/RequireSignIn';
+import { lazyPage } from '../../routing/lazyPage';
+import { ROUTES } from '../../routing/paths';
+import { RequireSignIn } from '../../routing/RequireSignIn';
 
 const page = (load: () => Promise<ComponentType>) => lazyPage(load, ['checkout', 'cart', 'errors']);
 

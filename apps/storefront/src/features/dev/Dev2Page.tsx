@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { PageHeader } from '../../ui/PageHeader';
 import { Row } from './DevPage';
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 
 import { SHOP_API_URL } from '../../api/shopApi';
 import { useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
-import { STORAGE_KEYS, storage } from '../../app/storage';
+import { paths } from '../../routing/paths';
+import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { GetLoggedInUserDocument } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
 

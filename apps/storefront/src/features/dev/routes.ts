@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-import { lazyPage } from '../../app/lazyPage';
-import { ROUTES } from '../../app/paths';
+import { lazyPage } from '../../routing/lazyPage';
+import { ROUTES } from '../../routing/paths';
 
 /** Diagnostic pages: app/routes.tsx adds them only when `import.meta.env.DEV`, so a production build has neither route nor code. */
 export const devRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { CampaignCardFragment } from '../../gql/graphql';
-import { CampaignCard } from '../../ui/CampaignCard';
+import { CampaignCard } from '../../campaigns/CampaignCard';
 import type { EmptyStateProps } from '../../ui/EmptyState';
 import { ItemList } from '../../ui/ItemList';
 import { LoadMore } from '../../ui/LoadMore';

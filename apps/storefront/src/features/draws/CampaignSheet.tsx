@@ -2,7 +2,7 @@ import { Tabs } from '@base-ui/react/tabs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CAMPAIGN_SHEETS, type CampaignSheetName } from '../../app/paths';
+import { CAMPAIGN_SHEETS, type CampaignSheetName } from '../../routing/paths';
 import type { CampaignState } from '../../gql/graphql';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { CampaignList } from './CampaignList';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
-import { CAMPAIGN_SHEETS, type CampaignSheetName } from '../../app/paths';
+import { CAMPAIGN_SHEETS, type CampaignSheetName } from '../../routing/paths';
 import { GetCategoryDocument, type CampaignState } from '../../gql/graphql';
-import { CampaignStateTabs } from '../../ui/CampaignStateTabs';
-import { CategoryStrip } from '../../ui/CategoryStrip';
-import { DropsLink } from '../../ui/DropsLink';
+import { CampaignStateTabs } from '../../campaigns/CampaignStateTabs';
+import { CategoryStrip } from '../../campaigns/CategoryStrip';
+import { DropsLink } from '../../campaigns/DropsLink';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Skeleton } from '../../ui/Skeleton';
 import { CampaignList } from './CampaignList';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { paths } from '../../app/paths';
-import { hasStarted } from '../../lib/campaign';
+import { paths } from '../../routing/paths';
+import { hasStarted } from '../../campaigns/campaign';
 import { PageHeader } from '../../ui/PageHeader';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { CampaignList } from './CampaignList';

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-import { lazyPage } from '../../app/lazyPage';
-import { ROUTES } from '../../app/paths';
+import { lazyPage } from '../../routing/lazyPage';
+import { ROUTES } from '../../routing/paths';
 import { campaignFirstScreen } from './campaign/firstScreen';
 
 // Its words as the document starts them (firstScreen.ts): the buy sheet's refusals are `errors`.

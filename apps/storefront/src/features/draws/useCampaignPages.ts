@@ -1,5 +1,5 @@
 import { useInfiniteShopQuery } from '../../api/useShopQuery';
-import type { CampaignSheetName } from '../../app/paths';
+import type { CampaignSheetName } from '../../routing/paths';
 import { GetCampaignsDocument, type CampaignState } from '../../gql/graphql';
 
 /** Campaigns page by page (infinite scroll): of one state, in one sheet's order. */

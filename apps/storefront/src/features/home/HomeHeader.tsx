@@ -2,8 +2,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { paths } from '../../app/paths';
-import { DropsLink } from '../../ui/DropsLink';
+import { paths } from '../../routing/paths';
+import { DropsLink } from '../../campaigns/DropsLink';
 import { Icon } from '../../ui/icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 

@@ -1,15 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { paths } from '../../app/paths';
-import { Later } from '../../ui/staged';
-import { BlindBoxPromo, MarketingBanners } from '../marketing/MarketingBanners';
-import { useMarketing } from '../marketing/marketing';
+import { paths } from '../../routing/paths';
+import { Later } from '../../lib/staged';
+import { BlindBoxPromo, MarketingBanners, loadMarketingOverlays, useMarketing } from '../marketing';
 import { CategoriesSection, DrawRow, ProductsSection } from './HomeSection';
 import { HomeView } from './HomeView';
 
 // The popup and the floating button load after Home: not in its first-screen code.
-const MarketingOverlays = lazy(() => import('../marketing/MarketingOverlays'));
+const MarketingOverlays = lazy(loadMarketingOverlays);
 
 /** Home: the banners, categories, hot and new lucky draws, draws ending soon, the blind-box promo and boxes, then the catalogue. */
 export function HomePage() {

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { CampaignCardFragment } from '../../gql/graphql';
-import { CampaignCard } from '../../ui/CampaignCard';
-import { CategoryStrip } from '../../ui/CategoryStrip';
+import { CampaignCard } from '../../campaigns/CampaignCard';
+import { CategoryStrip } from '../../campaigns/CategoryStrip';
 import { Icon, type IconName } from '../../ui/icons';
 import { ItemList } from '../../ui/ItemList';
-import { Later } from '../../ui/staged';
+import { Later } from '../../lib/staged';
 import type { HomeData } from './useHome';
 import { ProductCard } from './ProductCard';
 

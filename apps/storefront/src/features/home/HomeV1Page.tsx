@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import type { CampaignCardFragment } from '../../gql/graphql';
-import { campaignImage } from '../../lib/campaign';
+import { campaignImage } from '../../campaigns/campaign';
 import { ActionLink } from '../../ui/actionLink';
 import { AssetImage } from '../../ui/AssetImage';
 import { Countdown } from '../../ui/Countdown';
-import { TicketProgress } from '../../ui/TicketProgress';
+import { TicketProgress } from '../../campaigns/TicketProgress';
 import { CategoriesSection, DrawRow, ProductsSection } from './HomeSection';
 import { HomeView } from './HomeView';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { LANGUAGES, changeLanguage, currentLanguage, i18n, type Language } from '../../app/i18n';
+import { LANGUAGES, changeLanguage, currentLanguage, i18n, type Language } from '../../lib/i18n';
 import { useToast } from '../../ui/toast';
 
 const SHORT_NAMES: Record<Language, string> = { en: 'EN', ms: 'BM' };

@@ -1,5 +1,5 @@
-import type { FirstScreen } from '../../app/firstScreen';
-import { paths } from '../../app/paths';
+import type { FirstScreen } from '../../lib/firstScreen';
+import { paths } from '../../routing/paths';
 import { GetCampaignsDocument, GetCategoryDocument, GetMarketingDocument, ProductsDocument } from '../../gql/graphql';
 
 /** How many products Home lists (one page; paging arrives with the catalogue screens). */
@@ -8,7 +8,7 @@ const PRODUCTS_SHOWN = 48;
 const LATEST_TAKEN = 30;
 export const ENDING_SOON_SHOWN = 6;
 
-/** Home's queries, as `useHome` makes them and as index.html starts them (app/firstScreen.ts). */
+/** Home's queries, as `useHome` makes them and as index.html starts them (lib/firstScreen.ts). */
 export const HOME_QUERIES = {
     categories: { document: GetCategoryDocument },
     products: { document: ProductsDocument, variables: { options: { take: PRODUCTS_SHOWN } } },

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-import { lazyPage } from '../../app/lazyPage';
-import { ROUTES } from '../../app/paths';
+import { lazyPage } from '../../routing/lazyPage';
+import { ROUTES } from '../../routing/paths';
 import { homeFirstScreen } from './firstScreen';
 
 export const homeRoutes: RouteObject[] = [

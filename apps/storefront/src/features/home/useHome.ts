@@ -1,5 +1,5 @@
 import { useShopQuery } from '../../api/useShopQuery';
-import { hasStarted } from '../../lib/campaign';
+import { hasStarted } from '../../campaigns/campaign';
 import { combineQueries } from '../../ui/QueryView';
 import { ENDING_SOON_SHOWN, HOME_QUERIES } from './firstScreen';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../lib/i18n';
 import { mockServer } from '../../test/mockServer';
 import { renderShop } from '../../test/render';
 import { catalogueHandlers } from '../../test/shopApiMocks';

@@ -1,5 +1,5 @@
 import { useShopQuery } from '../../api/useShopQuery';
-import { storage, STORAGE_KEYS } from '../../app/storage';
+import { storage, STORAGE_KEYS } from '../../lib/storage';
 import { GetMarketingDocument, type MarketingItemFieldsFragment } from '../../gql/graphql';
 
 export type MarketingItem = MarketingItemFieldsFragment;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { changeLanguage } from '../../app/i18n';
+import { changeLanguage } from '../../lib/i18n';
 import { signedIn } from '../../test/accountMocks';
 import { mockServer } from '../../test/mockServer';
 import { renderShop } from '../../test/render';

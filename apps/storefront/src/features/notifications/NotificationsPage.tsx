@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useInfiniteShopQuery, useShopMutation } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { NotificationsMarkReadDocument, ReadNotificationDocument, type NotificationItemFragment, type ReadNotificationQuery } from '../../gql/graphql';
 import { ActionLink } from '../../ui/actionLink';
 import { ItemList } from '../../ui/ItemList';

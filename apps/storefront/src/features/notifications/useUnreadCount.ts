@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
-import { isNativeApp } from '../../app/platform';
-import { useLoggedInUser } from '../../app/RequireSignIn';
+import { isNativeApp } from '../../lib/platform';
+import { useLoggedInUser } from '../../routing/RequireSignIn';
 import { NotificationsUnreadDocument } from '../../gql/graphql';
 
 /**

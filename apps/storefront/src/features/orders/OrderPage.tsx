@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 
 import { useShopQuery } from "../../api/useShopQuery";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 import {
   GetOneOrderDocument,
   GetOneOrderPoolingDocument,
@@ -19,7 +19,7 @@ import { Skeleton } from "../../ui/Skeleton";
 import { useDateTime } from "../../ui/time";
 import { useToast } from "../../ui/toast";
 import { copyText } from "../../ui/copyText";
-import { RefundNotice } from "../../ui/RefundNotice";
+import { RefundNotice } from "./RefundNotice";
 import { stateLabel } from "./buckets";
 
 type Order = NonNullable<GetOneOrderQuery["getOneOrder"]>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { useInfiniteShopQuery, useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { GetAllOrdersDocument, type OrderBucket, type OrderSummaryFragment } from '../../gql/graphql';
 import { AssetImage } from '../../ui/AssetImage';
 import { EmptyState } from '../../ui/EmptyState';

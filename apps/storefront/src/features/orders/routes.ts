@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 
-import { lazyPage } from '../../app/lazyPage';
-import { ROUTES } from '../../app/paths';
-import { RequireSignIn } from '../../app/RequireSignIn';
+import { lazyPage } from '../../routing/lazyPage';
+import { ROUTES } from '../../routing/paths';
+import { RequireSignIn } from '../../routing/RequireSignIn';
 
 /** The Order tab and one order: a guest signs in first and comes back here. */
 export const ordersRoutes: RouteObject[] = [

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { paths } from '../../app/paths';
-import { APP_VERSION, ASSET_VERSION, SUPPORT_EMAIL } from '../../app/appInfo';
+import { paths } from '../../routing/paths';
+import { APP_VERSION, ASSET_VERSION, SUPPORT_EMAIL } from '../../lib/appInfo';
 import { PageHeader } from '../../ui/PageHeader';
 import { InfoLinks } from './InfoLinks';
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { changeLanguage } from '../../app/i18n';
+import { changeLanguage } from '../../lib/i18n';
 import type { PolicyPageQuery } from '../../gql/graphql';
 import { campaignDetail } from '../../test/campaignMocks';
 import { mockServer } from '../../test/mockServer';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { PolicyPagesDocument } from '../../gql/graphql';
 import { Icon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';

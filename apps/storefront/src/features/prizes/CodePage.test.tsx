@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { signedIn } from '../../test/accountMocks';
 import { mockServer } from '../../test/mockServer';
 import { renderShop } from '../../test/render';

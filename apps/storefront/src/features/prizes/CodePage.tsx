@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useShopMutation } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { CodeRedeemDocument, PreviewCodeDocument, type CodeRedeemMutation, type PreviewCodeMutation } from '../../gql/graphql';
 import { useErrorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { shopRequest } from '../../api/shopApi';
 import { useShopMutation, useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
-import { AddItemToOrderDocument, BbCodeDocument, GetPrizeDocument, type GetPrizeQuery } from '../../gql/graphql';
+import { paths } from '../../routing/paths';
+import { AddItemToOrderDocument, GetPrizeDocument, type GetPrizeQuery } from '../../gql/graphql';
 import { AssetImage } from '../../ui/AssetImage';
 import { copyText } from '../../ui/copyText';
 import { useErrorMessage } from '../../ui/errorMessage';
@@ -14,6 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { QueryView } from '../../ui/QueryView';
 import { SkeletonList } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast';
+import { useBbCodeReveal } from '../boxes';
 
 type WonPrize = GetPrizeQuery['getPrize']['items'][number];
 
@@ -55,13 +54,12 @@ export function WonPrizesPage() {
 }
 
 function WonPrizeItem({ prize }: { prize: WonPrize }) {
-    const { t, i18n } = useTranslation(['prizes', 'common']);
+    const { t } = useTranslation(['prizes', 'common']);
     const queryClient = useQueryClient();
     const toast = useToast();
     const errorMessage = useErrorMessage();
     const add = useShopMutation(AddItemToOrderDocument);
-    const [code, setCode] = useState<string | null>(null);
-    const [revealing, setRevealing] = useState(false);
+    const { code, revealing, reveal: revealCode } = useBbCodeReveal({ onRevealed: () => queryClient.invalidateQueries({ queryKey: ['shop', 'GetPrize'] }) });
     const name = prize.prize?.name ?? prize.blindBox?.prizeLine?.prizeName ?? prize.campaign.name;
     const variantId = prize.prize?.variants[0]?.id;
 
@@ -80,23 +78,9 @@ function WonPrizeItem({ prize }: { prize: WonPrize }) {
         }
     }
 
-    async function reveal() {
+    function reveal() {
         const box = prize.blindBox;
-        if (!box?.prizeLine) return;
-        setRevealing(true);
-        try {
-            const { data } = await shopRequest(BbCodeDocument, { orderId: box.orderId, prizeLineId: box.prizeLine.id }, { languageCode: i18n.resolvedLanguage });
-            if (data.bbCode.__typename === 'BbCodeReveal') {
-                setCode(data.bbCode.bbCode.code);
-                await queryClient.invalidateQueries({ queryKey: ['shop', 'GetPrize'] });
-            } else {
-                toast.warning(errorMessage(data.bbCode));
-            }
-        } catch {
-            toast.error(t('common:operationsAnomaly'));
-        } finally {
-            setRevealing(false);
-        }
+        if (box?.prizeLine) void revealCode(box.orderId, box.prizeLine.id);
     }
 
     const status = prize.isRedeemed ? t('won.status.redeemed') : prize.isATC ? t('won.status.inCart') : t('won.status.new');
@@ -121,7 +105,7 @@ function WonPrizeItem({ prize }: { prize: WonPrize }) {
                         </button>
                     </div>
                 ) : (
-                    <button type="button" disabled={revealing} onClick={() => void reveal()} className="mt-3 w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50">
+                    <button type="button" disabled={revealing} onClick={reveal} className="mt-3 w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50">
                         {t('won.reveal')}
                     </button>
                 )

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 
-import { lazyPage } from '../../app/lazyPage';
-import { ROUTES } from '../../app/paths';
-import { RequireSignIn } from '../../app/RequireSignIn';
+import { lazyPage } from '../../routing/lazyPage';
+import { ROUTES } from '../../routing/paths';
+import { RequireSignIn } from '../../routing/RequireSignIn';
 
 /** The shopper's won prizes and the code screen (docs/storefront.md#won-prizes-and-codes): signed-in shoppers only. */
 export const prizesRoutes: RouteObject[] = [

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
-import { QUERY_KEYS, paths } from '../../app/paths';
+import { QUERY_KEYS, paths } from '../../routing/paths';
 import { CampaignDocument, ListUserCurCampaignTicketDocument } from '../../gql/graphql';
-import { CampaignStatus } from '../../ui/CampaignCard';
+import { CampaignStatus } from '../../campaigns/CampaignCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { TicketsView } from '../../ui/tickets';
+import { TicketsView } from '../../campaigns/tickets';
 
 /** The shopper's own tickets in one campaign (`tickets/inner?cId=`), styled by rarity; a winning ticket shines. */
 export function CampaignTicketsPage() {

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { ListUserParticipateCampaignDocument, type CampaignCardFragment, type CampaignState } from '../../gql/graphql';
-import { campaignImage } from '../../lib/campaign';
+import { campaignImage } from '../../campaigns/campaign';
 import { AssetImage } from '../../ui/AssetImage';
-import { CampaignStatus } from '../../ui/CampaignCard';
-import { CampaignStateTabs } from '../../ui/CampaignStateTabs';
+import { CampaignStatus } from '../../campaigns/CampaignCard';
+import { CampaignStateTabs } from '../../campaigns/CampaignStateTabs';
 import { Icon } from '../../ui/icons';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { QueryView } from '../../ui/QueryView';

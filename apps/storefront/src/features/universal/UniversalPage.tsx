@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { Icon } from '../../ui/icons';
 import { resolveLink } from './resolveLink';
 

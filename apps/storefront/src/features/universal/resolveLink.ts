@@ -1,4 +1,4 @@
-import { QUERY_KEYS, ROUTES, isShopPage, paths } from '../../app/paths';
+import { QUERY_KEYS, ROUTES, isShopPage, paths } from '../../routing/paths';
 import { actionTarget, isLinkId } from '../../ui/actionLink';
 
 /** The query keys of a deep link through `/tabs/universal` (docs/storefront.md#deep-links-universal). */
@@ -11,7 +11,7 @@ const YES = ['1', 'true', 'yes'];
  * - `?cId=<campaign id or sId>` the campaign page (`isP=1` on the prize's tab, `wonId` kept);
  * - `?actionTyp=CAM|CAT|PG|TIC|NON&actionVal=…` as an action link does (ui/actionLink.tsx; NON is Home;
  *   URL, another site, is never opened from a link into the shop);
- * - `?path=/tabs/…` one of the shop's own pages, never another site (app/paths.ts isShopPage).
+ * - `?path=/tabs/…` one of the shop's own pages, never another site (routing/paths.ts isShopPage).
  */
 export function resolveLink(search: URLSearchParams): string | undefined {
     const campaignId = search.get(QUERY_KEYS.campaignId)?.trim();

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { finishOnboarding } from '../../app/onboarding';
-import { paths, returnToOf } from '../../app/paths';
+import { finishOnboarding } from '../../lib/onboarding';
+import { paths, returnToOf } from '../../routing/paths';
 import { Icon, type IconName } from '../../ui/icons';
 
 const SLIDES: { id: 'draws' | 'boxes' | 'fair'; icon: IconName }[] = [

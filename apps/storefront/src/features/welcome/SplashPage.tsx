@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { paths, returnToOf } from '../../app/paths';
+import { paths, returnToOf } from '../../routing/paths';
 
 /** How long the splash stays before onboarding: long enough to read the name, short enough not to wait on. */
 export const SPLASH_MS = 1200;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-import { lazyPage } from '../../app/lazyPage';
-import { ROUTES } from '../../app/paths';
+import { lazyPage } from '../../routing/lazyPage';
+import { ROUTES } from '../../routing/paths';
 
 /** The splash and onboarding of a first visit (docs/storefront.md#splash-and-onboarding): lazy, out of Home's budget. */
 export const welcomeRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { useShopMutation } from '../../../api/useShopQuery';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routing/paths';
 import { GenerateOtpDocument, ResetPasswordUsingOtpDocument } from '../../../gql/graphql';
 import { useBotCheck } from '../botCheck';
 import { AccountForm, AccountPage, Field, OtpField, ResendButton, thrownMessage, useAccountForm, useAuthPage } from '../form';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { changeLanguage, i18n } from '../../../app/i18n';
+import { changeLanguage, i18n } from '../../../lib/i18n';
 import { customer } from '../../../test/accountMocks';
 import { mockServer } from '../../../test/mockServer';
 import { renderShop, TYPING_TIMEOUT } from '../../../test/render';

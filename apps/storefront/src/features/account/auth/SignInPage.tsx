@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { PublicInfoLinks } from '../../pages/InfoLinks';
+import { paths } from '../../../routing/paths';
+import { PublicInfoLinks } from '../../pages';
 import { AccountForm, AccountPage, Field, OtherWay, thrownMessage, useAccountForm, useAuthPage } from '../form';
 import { useSignIn } from '../session';
 import { check } from '../validation';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { useShopMutation } from '../../../api/useShopQuery';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routing/paths';
 import { GenerateOtpDocument } from '../../../gql/graphql';
 import { useBotCheck } from '../botCheck';
-import { PublicInfoLinks } from '../../pages/InfoLinks';
+import { PublicInfoLinks } from '../../pages';
 import { AccountForm, AccountPage, Field, OtherWay, thrownMessage, useAccountForm, useAuthPage } from '../form';
 import { fieldOf } from '../session';
 import { check } from '../validation';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 
 import { useShopMutation } from '../../../api/useShopQuery';
-import { currentLanguage } from '../../../app/i18n';
-import { paths, returnToOf } from '../../../app/paths';
+import { currentLanguage } from '../../../lib/i18n';
+import { paths, returnToOf } from '../../../routing/paths';
 import { GenerateOtpDocument, RegisterCustomerAccountWithOtpDocument } from '../../../gql/graphql';
 import { useBotCheck } from '../botCheck';
 import { AccountForm, AccountPage, OtpField, ResendButton, thrownMessage, useAccountForm, useAuthPage } from '../form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useShopMutation } from '../../../api/useShopQuery';
-import { i18n } from '../../../app/i18n';
+import { i18n } from '../../../lib/i18n';
 import { DeleteAccDocument } from '../../../gql/graphql';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import { useErrorMessage } from '../../../ui/errorMessage';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { APP_VERSION } from '../../../app/appInfo';
-import { paths } from '../../../app/paths';
+import { APP_VERSION } from '../../../lib/appInfo';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/PageHeader';
 import { LanguageChoice } from './LanguageChoice';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useShopMutation } from '../../../api/useShopQuery';
-import { changeLanguage, currentLanguage, i18n, LANGUAGES, type Language } from '../../../app/i18n';
+import { changeLanguage, currentLanguage, i18n, LANGUAGES, type Language } from '../../../lib/i18n';
 import { UpdateLangDocument } from '../../../gql/graphql';
 import { useToast } from '../../../ui/toast';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-import { SUPPORT_EMAIL } from '../../../app/appInfo';
-import { paths } from '../../../app/paths';
+import { SUPPORT_EMAIL } from '../../../lib/appInfo';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/PageHeader';
-import { InfoLinks } from '../../pages/InfoLinks';
+import { InfoLinks } from '../../pages';
 
 const STEPS = ['join', 'draw', 'win'] as const;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useShopMutation } from '../../../api/useShopQuery';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routing/paths';
 import { UpdateCustomerPasswordDocument } from '../../../gql/graphql';
 import { useErrorMessage } from '../../../ui/errorMessage';
 import { useToast } from '../../../ui/toast';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useShopMutation } from '../../../api/useShopQuery';
-import { paths } from '../../../app/paths';
-import { useLoggedInUser } from '../../../app/RequireSignIn';
+import { paths } from '../../../routing/paths';
+import { useLoggedInUser } from '../../../routing/RequireSignIn';
 import { UpdateCustomerDocument, type UpdateCustomerInput } from '../../../gql/graphql';
 import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';

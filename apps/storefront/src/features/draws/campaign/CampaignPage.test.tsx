@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { changeLanguage } from '../../../app/i18n';
+import { changeLanguage } from '../../../lib/i18n';
 import type { AddItemToOrderMutation, AddItemToOrderMutationVariables } from '../../../gql/graphql';
 import { signedIn } from '../../../test/accountMocks';
 import { campaignDetail } from '../../../test/campaignMocks';

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { changeLanguage, i18n } from '../../../app/i18n';
+import { changeLanguage, i18n } from '../../../lib/i18n';
 import type { GetCampaignProgressQuery } from '../../../gql/graphql';
 import { FakeEventSource } from '../../../test/FakeEventSource';
 import { mockServer } from '../../../test/mockServer';

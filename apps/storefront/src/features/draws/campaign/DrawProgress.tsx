@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useShopQuery } from '../../../api/useShopQuery';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routing/paths';
 import { GetCampaignProgressDocument, type GetCampaignProgressQuery } from '../../../gql/graphql';
-import { DRAW_STAGES, isDrawInProgress, type DrawStage } from '../../../lib/campaign';
+import { DRAW_STAGES, isDrawInProgress, type DrawStage } from '../../../campaigns/campaign';
 import { Card } from '../../../ui/Card';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/Skeleton';

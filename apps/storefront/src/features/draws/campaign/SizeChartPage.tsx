@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { useShopQuery } from '../../../api/useShopQuery';
-import { paths, QUERY_KEYS } from '../../../app/paths';
+import { paths, QUERY_KEYS } from '../../../routing/paths';
 import { CampaignSizeChartDocument } from '../../../gql/graphql';
 import { assetUrl } from '../../../ui/AssetImage';
 import { PageHeader } from '../../../ui/PageHeader';

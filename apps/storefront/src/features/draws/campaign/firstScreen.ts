@@ -1,8 +1,8 @@
-import type { FirstScreen } from '../../../app/firstScreen';
-import { QUERY_KEYS, ROUTES } from '../../../app/paths';
+import type { FirstScreen } from '../../../lib/firstScreen';
+import { QUERY_KEYS, ROUTES } from '../../../routing/paths';
 import { CampaignDocument } from '../../../gql/graphql';
 
-/** The campaign page's query, as `CampaignPage` makes it and as index.html starts it (app/firstScreen.ts). */
+/** The campaign page's query, as `CampaignPage` makes it and as index.html starts it (lib/firstScreen.ts). */
 export const CAMPAIGN_QUERY = { document: CampaignDocument, fromSearch: { campaignId: QUERY_KEYS.campaignId, wonId: QUERY_KEYS.wonId } } as const;
 
 export const campaignFirstScreen: FirstScreen = {

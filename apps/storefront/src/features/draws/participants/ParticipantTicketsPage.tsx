@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { useShopQuery } from '../../../api/useShopQuery';
-import { QUERY_KEYS, paths } from '../../../app/paths';
+import { QUERY_KEYS, paths } from '../../../routing/paths';
 import { GetUserTicketsDocument } from '../../../gql/graphql';
 import { PageHeader } from '../../../ui/PageHeader';
-import { TicketsView } from '../../../ui/tickets';
+import { TicketsView } from '../../../campaigns/tickets';
 
 /**
  * One participant's tickets in a campaign (`common/draws/item/drawlot/user?cId=&customerId=`).

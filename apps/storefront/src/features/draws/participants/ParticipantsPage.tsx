@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { useInfiniteShopQuery } from '../../../api/useShopQuery';
-import { QUERY_KEYS, paths } from '../../../app/paths';
+import { QUERY_KEYS, paths } from '../../../routing/paths';
 import { ListCampaignParticipantsDocument, type ParticipantSort, type SortOrder } from '../../../gql/graphql';
 import { Icon } from '../../../ui/icons';
 import { LoadMore } from '../../../ui/LoadMore';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { changeLanguage } from '../../../app/i18n';
+import { changeLanguage } from '../../../lib/i18n';
 import { mockServer } from '../../../test/mockServer';
 import { renderShop } from '../../../test/render';
 import { verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { useShopQuery } from '../../../api/useShopQuery';
-import { QUERY_KEYS, paths } from '../../../app/paths';
+import { QUERY_KEYS, paths } from '../../../routing/paths';
 import { CampaignFairnessDocument } from '../../../gql/graphql';
-import { isSellingStage } from '../../../lib/campaign';
+import { isSellingStage } from '../../../campaigns/campaign';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';
-import { RarityBadge } from '../../../ui/tickets';
+import { RarityBadge } from '../../../campaigns/tickets';
 import { useDateTime } from '../../../ui/time';
 import { verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';
 

@@ -87,7 +87,7 @@ export async function fetchOrTakeEarly(url: string, init: RequestInit & { body?:
  * The inline script itself: index.html runs `(startFirstScreen)(config)` while the document is
  * parsed. It is serialised with `toString()`, so it must stay self-contained (no imports, no
  * helpers outside it) and plain enough for every browser the shop supports. Its language choice
- * is `initialLanguage()`'s (src/app/i18n.ts; firstScreen.test.ts holds them together), and its
+ * is `initialLanguage()`'s (src/lib/i18n.ts; firstScreen.test.ts holds them together), and its
  * request bodies are `shopRequest`'s (src/api/shopApi.ts).
  */
 export function startFirstScreen(config: EarlyConfig): void {

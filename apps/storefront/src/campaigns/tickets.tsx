@@ -2,9 +2,9 @@ import { TICKET_TIERS, type TicketTier } from '@tuah/fairness/ticket-tiers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ItemList } from './ItemList';
-import { QueryView, type QueryViewProps } from './QueryView';
-import { Skeleton } from './Skeleton';
+import { ItemList } from '../ui/ItemList';
+import { QueryView, type QueryViewProps } from '../ui/QueryView';
+import { Skeleton } from '../ui/Skeleton';
 
 /** Each tier's look: the stub's colours and its badge. Rarer tiers glow warmer. */
 const RARITY_STYLES: Record<TicketTier, { stub: string; badge: string }> = {

@@ -1,5 +1,5 @@
-import { AssetImage } from './AssetImage';
-import { ActionLink } from './actionLink';
+import { AssetImage } from '../ui/AssetImage';
+import { ActionLink } from '../ui/actionLink';
 
 interface Category {
     id: string;

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
 import type { CampaignCardFragment } from '../gql/graphql';
-import { campaignImage, campaignPhase } from '../lib/campaign';
-import { AssetImage } from './AssetImage';
-import { ActionLink } from './actionLink';
-import { Icon } from './icons';
+import { campaignImage, campaignPhase } from './campaign';
+import { AssetImage } from '../ui/AssetImage';
+import { ActionLink } from '../ui/actionLink';
+import { Icon } from '../ui/icons';
 import { TicketProgress } from './TicketProgress';
-import { useTimeLeft } from './time';
+import { useTimeLeft } from '../ui/time';
 
 /** One line on where the campaign stands: time left, starting time, the draw, or its winner. */
 export function CampaignStatus({ campaign }: { campaign: CampaignCardFragment }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import { Icon } from "./icons";
-import { useMoney } from "./money";
+import { Icon } from "../../ui/icons";
+import { useMoney } from "../../ui/money";
 
 /** A gateway payment the shop could not take (tickets gone, already paid, cancelled): TO_REFUND, then REFUNDED. */
 export interface GatewayRefundView {

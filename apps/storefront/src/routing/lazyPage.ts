@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FlatNamespace } from 'i18next';
 
-import { i18n } from './i18n';
+import { i18n } from '../lib/i18n';
 
 /**
  * A route's `lazy`: fetches the page's code and its translations together, so the page never

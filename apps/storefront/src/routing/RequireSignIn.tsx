@@ -5,7 +5,7 @@ import { useShopQuery } from '../api/useShopQuery';
 import { GetLoggedInUserDocument } from '../gql/graphql';
 import { Skeleton } from '../ui/Skeleton';
 import { paths } from './paths';
-import { STORAGE_KEYS, storage } from './storage';
+import { STORAGE_KEYS, storage } from '../lib/storage';
 
 /**
  * The signed-in customer, or null for a guest. A stored token alone proves nothing: a guest's

@@ -29,7 +29,7 @@ export function currentLanguage(): Language {
 
 /**
  * Reads `/locales/{lng}/{ns}.json`, or takes the copy index.html already asked for
- * (app/firstScreen.ts). A server error or no answer at all is worth a retry (i18next retries as
+ * (lib/firstScreen.ts). A server error or no answer at all is worth a retry (i18next retries as
  * configured below); a missing file is not.
  */
 const localesBackend: BackendModule = {

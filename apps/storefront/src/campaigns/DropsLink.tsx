@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-import { paths } from '../app/paths';
-import { Icon } from './icons';
+import { paths } from '../routing/paths';
+import { Icon } from '../ui/icons';
 
 /** The sparkling pill that opens Drops (the campaigns the operator announces), coloured for where it stands. */
 export function DropsLink({ label, className }: { label: string; className: string }) {

@@ -1,0 +1,2 @@
+/** What other features use of account: its form parts (the checkout's address form). The shell's router imports routes.ts. */
+export { Field, thrownMessage } from './form';

@@ -1,0 +1,2 @@
+/** What other features use of pages: the links to the policy and info pages (account screens). The shell's router imports routes.ts. */
+export { InfoLinks, PublicInfoLinks } from './InfoLinks';
