@@ -23,19 +23,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 
-import { apiErrorMessage } from '../common/format';
+import { apiErrorMessage, fromLocalInput, toLocalInput } from '../common/format';
 import {
     ActionType,
     CREATE_MARKETING_ITEM,
     DELETE_MARKETING_ITEM,
-    fromLocalInput,
     KIND_LABEL,
     KINDS,
     MARKETING_ITEM,
     MarketingItem,
     MarketingKind,
     PictureAsset,
-    toLocalInput,
     UPDATE_MARKETING_ITEM,
 } from './api';
 import { ActionFields, FieldError } from './fields';

@@ -185,17 +185,3 @@ export function scheduleState(
 }
 
 export const STATE_LABEL: Record<ScheduleState, string> = { live: 'Live', scheduled: 'Scheduled', expired: 'Expired', off: 'Switched off', 'campaign-ended': 'Campaign ended (not shown)' };
-
-/** An ISO time as a datetime-local input's value (the operator's time zone), and back. */
-export function toLocalInput(iso: string | null | undefined): string {
-    if (!iso) return '';
-    const date = new Date(iso);
-    const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-    return local.toISOString().slice(0, 16);
-}
-
-export function fromLocalInput(value: string): string | null {
-    if (!value) return null;
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
