@@ -1,3 +1,5 @@
+import { graphql } from '../gql/graphql';
+
 /** The audit plugin's admin API (apps/server/src/plugins/audit, docs/audit.md). */
 
 export const AUDIT_AREAS = [
@@ -36,14 +38,14 @@ export const AREA_NAMES: Record<AuditArea, string> = {
     OTHER: 'Other',
 };
 
-export const AUDIT_ENTRIES = /* GraphQL */ `
+export const AUDIT_ENTRIES = graphql(`
     query TuahAuditEntries($options: AuditEntryListOptions) {
         auditEntries(options: $options) {
             totalItems
             items { id createdAt administratorId identifier operation area entityType entityId summary }
         }
     }
-`;
+`);
 
 export interface AuditEntry {
     id: string;

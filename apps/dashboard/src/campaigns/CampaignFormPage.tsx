@@ -29,65 +29,68 @@ import { type Picture, PicturePicker } from '../common/picture-picker';
 import { NeedsPermission } from '../common/permissions';
 import { CAMPAIGN_PERMISSION, type CampaignType, TYPE_LABEL } from './campaign-types';
 import { canBeCancelled, CancelCampaign } from './CancelCampaign';
+import { graphql } from '../gql/graphql';
 
-const CAMPAIGN_FIELDS = /* GraphQL */ `
-    id
-    sId
-    name
-    typStr
-    state
-    stage
-    isCancelled
-    issuedTicket
-    totalTicket
-    maxQty
-    minTicket
-    ticketPerItem
-    ticketPerItemForSp
-    startDate
-    endDate
-    isHot
-    isNew
-    tierOdds
-    translations {
+const CAMPAIGN_FIELDS = graphql(`
+    fragment TuahCampaignFields on Campaign {
         id
-        languageCode
+        sId
         name
-        description
-        cardBuyTxt
-    }
-    product {
-        id
-        name
-        variants {
+        typStr
+        state
+        stage
+        isCancelled
+        issuedTicket
+        totalTicket
+        maxQty
+        minTicket
+        ticketPerItem
+        ticketPerItemForSp
+        startDate
+        endDate
+        isHot
+        isNew
+        tierOdds
+        translations {
+            id
+            languageCode
+            name
+            description
+            cardBuyTxt
+        }
+        product {
             id
             name
-            sku
+            variants {
+                id
+                name
+                sku
+            }
+        }
+        specialVariant {
+            id
+        }
+        prize {
+            id
+            name
+        }
+        cover {
+            id
+            name
+            preview
+        }
+        featuredImg {
+            id
+            name
+            preview
         }
     }
-    specialVariant {
-        id
-    }
-    prize {
-        id
-        name
-    }
-    cover {
-        id
-        name
-        preview
-    }
-    featuredImg {
-        id
-        name
-        preview
-    }
-`;
+`);
 
-const CAMPAIGN = `query TuahCampaign($id: ID!) { campaign(id: $id) { ${CAMPAIGN_FIELDS} } }`;
-const CREATE = `mutation TuahCreateCampaign($input: CreateCampaignInput!) { createCampaign(input: $input) { ${CAMPAIGN_FIELDS} } }`;
-const UPDATE = `mutation TuahUpdateCampaign($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ${CAMPAIGN_FIELDS} } }`;
-const PRODUCTS = /* GraphQL */ `
+const CAMPAIGN = graphql(`query TuahCampaign($id: ID!) { campaign(id: $id) { ...TuahCampaignFields } }`, [CAMPAIGN_FIELDS]);
+const CREATE = graphql(`mutation TuahCreateCampaign($input: CreateCampaignInput!) { createCampaign(input: $input) { ...TuahCampaignFields } }`, [CAMPAIGN_FIELDS]);
+const UPDATE = graphql(`mutation TuahUpdateCampaign($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ...TuahCampaignFields } }`, [CAMPAIGN_FIELDS]);
+const PRODUCTS = graphql(`
     query TuahCampaignProducts($term: String!) {
         products(options: { take: 8, filter: { name: { contains: $term } }, sort: { name: ASC } }) {
             items {
@@ -101,7 +104,7 @@ const PRODUCTS = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
 /** The ticket rarity tiers and their default odds, as packages/fairness (ticket-tiers.ts) defines them. */
 const TIERS = ['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY'] as const;

@@ -23,12 +23,13 @@ import { useState } from 'react';
 import { apiErrorMessage, formatTime, Pager } from '../common/format';
 import { NeedsPermission } from '../common/permissions';
 import { CAMPAIGN_PERMISSION, type CampaignState, type CampaignType, TYPE_LABEL } from './campaign-types';
+import { graphql } from '../gql/graphql';
 
 /**
  * The admin API's `campaigns`: `state` as the shop's, Vendure's list options for the type filter
  * and the page (take 1..100, skip >= 0, clamped by the server), newest start first.
  */
-const CAMPAIGNS = /* GraphQL */ `
+const CAMPAIGNS = graphql(`
     query TuahCampaigns($state: CampaignState, $options: CampaignListOptions) {
         campaigns(state: $state, options: $options) {
             totalItems
@@ -44,7 +45,7 @@ const CAMPAIGNS = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
 interface CampaignRow {
     id: string;

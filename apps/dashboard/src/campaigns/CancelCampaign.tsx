@@ -19,9 +19,10 @@ import { useState } from 'react';
 
 import { apiErrorMessage, formatMoney } from '../common/format';
 import { CAMPAIGN_PERMISSION } from './campaign-types';
+import { graphql } from '../gql/graphql';
 
-const EFFECT = `query TuahCampaignCancelEffect($id: ID!) { campaignCancelEffect(id: $id) { campaignId orders tickets holders amount } }`;
-const CANCEL = /* GraphQL */ `
+const EFFECT = graphql(`query TuahCampaignCancelEffect($id: ID!) { campaignCancelEffect(id: $id) { campaignId orders tickets holders amount } }`);
+const CANCEL = graphql(`
     mutation TuahCancelCampaign($id: ID!) {
         cancelCampaign(id: $id) {
             __typename
@@ -29,7 +30,7 @@ const CANCEL = /* GraphQL */ `
             ... on CampaignNotCancellableError { errorCode message reason }
         }
     }
-`;
+`);
 
 interface Effect {
     orders: number;

@@ -20,9 +20,10 @@ import { type FormEvent, useState } from 'react';
 
 import { createBatch, type CodeGrant, type CodeKind, type CreateCodeBatchInput } from './api';
 import { NeedsPermission } from '../common/permissions';
+import { graphql } from '../gql/graphql';
 
 /** Campaigns to choose from: a code grants tickets of a lucky draw, boxes of a blind box, or a prize. */
-const CAMPAIGNS = /* GraphQL */ `
+const CAMPAIGNS = graphql(`
     query TuahCodeCampaigns {
         campaigns(options: { take: 100, filter: { state: { eq: "ACTIVE" } }, sort: { endDate: ASC } }) {
             items {
@@ -36,10 +37,10 @@ const CAMPAIGNS = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
 /** Products a prize code can grant (Vendure's catalogue, by name). */
-const PRODUCTS = /* GraphQL */ `
+const PRODUCTS = graphql(`
     query TuahCodePrizeProducts {
         products(options: { take: 100, sort: { name: ASC } }) {
             items {
@@ -48,7 +49,7 @@ const PRODUCTS = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
 interface CampaignOption {
     id: string;

@@ -1,4 +1,5 @@
 import { api, LS_KEY_SESSION_TOKEN } from '@vendure/dashboard';
+import { graphql } from '../gql/graphql';
 
 /**
  * The admin API of code batches (apps/server engagement plugin: `codeBatches`, `codeBatch`,
@@ -31,7 +32,7 @@ export interface RedemptionCodeRow {
 
 export const BATCHES_PER_PAGE = 20;
 
-const BATCHES = /* GraphQL */ `
+const BATCHES = graphql(`
     query TuahCodeBatches($skip: Int, $take: Int) {
         codeBatches(skip: $skip, take: $take) {
             totalItems
@@ -55,10 +56,10 @@ const BATCHES = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
 /** A whole batch (at most 1000 codes) fits the server's largest page. */
-const BATCH_CODES = /* GraphQL */ `
+const BATCH_CODES = graphql(`
     query TuahCodeBatch($batch: String!) {
         codeBatch(batch: $batch, take: 1000) {
             totalItems
@@ -75,15 +76,15 @@ const BATCH_CODES = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
-const CREATE_BATCH = /* GraphQL */ `
+const CREATE_BATCH = graphql(`
     mutation TuahCreateCodeBatch($input: CreateCodeBatchInput!) {
         createCodeBatch(input: $input) {
             batch
         }
     }
-`;
+`);
 
 export function fetchBatches(page: number) {
     return api.query(BATCHES, { skip: page * BATCHES_PER_PAGE, take: BATCHES_PER_PAGE }) as Promise<{

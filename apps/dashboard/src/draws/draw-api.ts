@@ -1,32 +1,37 @@
+import { graphql } from '../gql/graphql';
+
 /** The draw plugin's admin API (apps/server/src/plugins/draw/api, docs/dashboard.md "Draws"). */
 
-const DRAW_FIELDS = `
-    campaignId sId name state stage isCancelled
-    stages { stage at }
-    stageAgeSeconds stuck provider commitment ticketCount randomWord requestId
-    winnerTicketId winnerCustomerId winnerName`;
+const DRAW_FIELDS = graphql(`
+    fragment TuahDrawFields on Draw {
+        campaignId sId name state stage isCancelled
+        stages { stage at }
+        stageAgeSeconds stuck provider commitment ticketCount randomWord requestId
+        winnerTicketId winnerCustomerId winnerName
+    }
+`);
 
-export const DRAWS = /* GraphQL */ `
+export const DRAWS = graphql(`
     query TuahDraws($skip: Int, $take: Int) {
-        draws(skip: $skip, take: $take) { totalItems items { ${DRAW_FIELDS} } }
+        draws(skip: $skip, take: $take) { totalItems items { ...TuahDrawFields } }
     }
-`;
+`, [DRAW_FIELDS]);
 
-export const DRAW = /* GraphQL */ `
+export const DRAW = graphql(`
     query TuahDraw($campaignId: ID!) {
-        draw(campaignId: $campaignId) { ${DRAW_FIELDS} }
+        draw(campaignId: $campaignId) { ...TuahDrawFields }
     }
-`;
+`, [DRAW_FIELDS]);
 
-export const RESUME_DRAW = /* GraphQL */ `
+export const RESUME_DRAW = graphql(`
     mutation TuahResumeDraw($campaignId: ID!) {
         resumeDraw(campaignId: $campaignId) {
             __typename
-            ... on DrawResumption { outcome draw { ${DRAW_FIELDS} } }
+            ... on DrawResumption { outcome draw { ...TuahDrawFields } }
             ... on DrawNotResumableError { errorCode message reason }
         }
     }
-`;
+`, [DRAW_FIELDS]);
 
 export interface Draw {
     campaignId: string;

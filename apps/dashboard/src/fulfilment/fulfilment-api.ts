@@ -1,21 +1,25 @@
+import { graphql } from '../gql/graphql';
+
 /** The orders plugin's fulfilment desk (apps/server/src/plugins/orders/api, docs/dashboard.md "Fulfilment"). */
 
 /** What the desk and the packing slip both show of an order: where it goes and what goes in the parcel. */
-const SHIP_FRAGMENTS = /* GraphQL */ `
+const SHIP_TO = graphql(`
     fragment TuahShipTo on OrderAddress { fullName company phoneNumber streetLine1 streetLine2 city province postalCode country }
+`);
+const LINE_TO_SHIP = graphql(`
     fragment TuahLineToShip on OrderLine { id quantity productVariant { name sku } customFields { prizeId } }
-`;
+`);
 
-export const PRIZES_TO_SHIP = /* GraphQL */ `
+export const PRIZES_TO_SHIP = graphql(`
     query TuahPrizesToShip($skip: Int, $take: Int) {
         prizesToShip(skip: $skip, take: $take) {
             totalItems
             items { wonPrizeId orderLineId orderId orderCode orderState orderPlacedAt productVariantId productName customerId customerName }
         }
     }
-`;
+`);
 
-export const ORDERS_TO_SHIP = /* GraphQL */ `
+export const ORDERS_TO_SHIP = graphql(`
     query TuahOrdersToShip($skip: Int, $take: Int) {
         ordersToShip(skip: $skip, take: $take) {
             totalItems
@@ -27,10 +31,9 @@ export const ORDERS_TO_SHIP = /* GraphQL */ `
             }
         }
     }
-    ${SHIP_FRAGMENTS}
-`;
+`, [SHIP_TO, LINE_TO_SHIP]);
 
-export const PACKING_SLIP = /* GraphQL */ `
+export const PACKING_SLIP = graphql(`
     query TuahPackingSlip($id: ID!) {
         packingSlip(orderId: $id) {
             id code state orderPlacedAt
@@ -39,10 +42,9 @@ export const PACKING_SLIP = /* GraphQL */ `
             linesToShip { ...TuahLineToShip }
         }
     }
-    ${SHIP_FRAGMENTS}
-`;
+`, [SHIP_TO, LINE_TO_SHIP]);
 
-export const SHIP_ORDER = /* GraphQL */ `
+export const SHIP_ORDER = graphql(`
     mutation TuahShipOrder($input: ShipOrderInput!) {
         shipOrder(input: $input) {
             __typename
@@ -50,7 +52,7 @@ export const SHIP_ORDER = /* GraphQL */ `
             ... on ErrorResult { errorCode message }
         }
     }
-`;
+`);
 
 export interface PrizeToShip {
     wonPrizeId: string;

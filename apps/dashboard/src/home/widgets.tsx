@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
 import { formatAge, formatTime } from '../common/format';
+import { graphql } from '../gql/graphql';
 
 /**
  * Tuah's widgets on the dashboard home, all from the admin query `tuahDashboardStats` (draw
  * plugin; ReadCampaign), asked once and shared by the four widgets through the query cache.
  */
-const STATS = /* GraphQL */ `
+const STATS = graphql(`
     query TuahDashboardStats {
         tuahDashboardStats {
             since
@@ -44,7 +45,7 @@ const STATS = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
 interface Stats {
     since: string;

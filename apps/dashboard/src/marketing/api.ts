@@ -1,4 +1,5 @@
 import { api } from '@vendure/dashboard';
+import { graphql } from '../gql/graphql';
 
 /**
  * The engagement plugin's marketing admin API (apps/server/src/plugins/engagement/api/marketing-api-extensions.ts,
@@ -28,7 +29,7 @@ export interface MarketingItem {
     translations: Array<{ languageCode: string; title: string }>;
 }
 
-const ITEM_FIELDS = /* GraphQL */ `
+const ITEM_FIELDS = graphql(`
     fragment TuahMarketingItem on MarketingItem {
         id
         kind
@@ -49,10 +50,10 @@ const ITEM_FIELDS = /* GraphQL */ `
             title
         }
     }
-`;
+`);
 
 // Every item fits one page: an operator keeps a handful per kind (the API allows take up to 100).
-export const MARKETING_ITEMS = /* GraphQL */ `
+export const MARKETING_ITEMS = graphql(`
     query TuahMarketingItems {
         marketingItems(options: { take: 100 }) {
             totalItems
@@ -61,55 +62,51 @@ export const MARKETING_ITEMS = /* GraphQL */ `
             }
         }
     }
-    ${ITEM_FIELDS}
-`;
+`, [ITEM_FIELDS]);
 
-export const MARKETING_ITEM = /* GraphQL */ `
+export const MARKETING_ITEM = graphql(`
     query TuahMarketingItem($id: ID!) {
         marketingItem(id: $id) {
             ...TuahMarketingItem
         }
     }
-    ${ITEM_FIELDS}
-`;
+`, [ITEM_FIELDS]);
 
-export const CREATE_MARKETING_ITEM = /* GraphQL */ `
+export const CREATE_MARKETING_ITEM = graphql(`
     mutation TuahCreateMarketingItem($input: CreateMarketingItemInput!) {
         createMarketingItem(input: $input) {
             ...TuahMarketingItem
         }
     }
-    ${ITEM_FIELDS}
-`;
+`, [ITEM_FIELDS]);
 
-export const UPDATE_MARKETING_ITEM = /* GraphQL */ `
+export const UPDATE_MARKETING_ITEM = graphql(`
     mutation TuahUpdateMarketingItem($input: UpdateMarketingItemInput!) {
         updateMarketingItem(input: $input) {
             ...TuahMarketingItem
         }
     }
-    ${ITEM_FIELDS}
-`;
+`, [ITEM_FIELDS]);
 
-export const DELETE_MARKETING_ITEM = /* GraphQL */ `
+export const DELETE_MARKETING_ITEM = graphql(`
     mutation TuahDeleteMarketingItem($id: ID!) {
         deleteMarketingItem(id: $id) {
             result
             message
         }
     }
-`;
+`);
 
-export const NOTIFY_CUSTOMERS = /* GraphQL */ `
+export const NOTIFY_CUSTOMERS = graphql(`
     mutation TuahNotifyCustomers($input: NotifyCustomersInput!) {
         notifyCustomers(input: $input) {
             sent
         }
     }
-`;
+`);
 
 /** Campaigns to pick for an action or a segment (ReadCampaign; a marketing-only role types the id instead). */
-const CAMPAIGN_CHOICES = /* GraphQL */ `
+const CAMPAIGN_CHOICES = graphql(`
     query TuahCampaignChoices {
         campaigns {
             items {
@@ -121,7 +118,7 @@ const CAMPAIGN_CHOICES = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
 export interface CampaignChoice {
     id: string;

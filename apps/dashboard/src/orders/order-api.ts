@@ -1,6 +1,8 @@
+import { graphql } from '../gql/graphql';
+
 /** The orders plugin's `orderEngagement` (apps/server/src/plugins/orders/api, docs/dashboard.md#what-is-there-so-far, "Vendure's order page"). */
 
-export const ORDER_ENGAGEMENT = /* GraphQL */ `
+export const ORDER_ENGAGEMENT = graphql(`
     query TuahOrderEngagement($id: ID!) {
         orderEngagement(orderId: $id) {
             tickets { campaignId campaignName numbers voided }
@@ -8,7 +10,7 @@ export const ORDER_ENGAGEMENT = /* GraphQL */ `
             wonPrizes { id campaignName prizeName pType wonWith inThisOrder isATC }
         }
     }
-`;
+`);
 
 export interface OrderEngagement {
     tickets: Array<{ campaignId: string; campaignName: string; numbers: string[]; voided: string[] }>;

@@ -1,4 +1,5 @@
 import { api } from "@vendure/dashboard";
+import { graphql } from '../gql/graphql';
 
 /**
  * The admin API of gateway payments (apps/server ipay88 plugin, docs/payments.md):
@@ -25,7 +26,7 @@ export interface GatewayTransactionRow {
 
 export const TRANSACTIONS_PER_PAGE = 20;
 
-const TRANSACTIONS = /* GraphQL */ `
+const TRANSACTIONS = graphql(`
   query TuahGatewayTransactions(
     $outcome: GatewayPaymentOutcome
     $skip: Int
@@ -46,9 +47,9 @@ const TRANSACTIONS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const REFUND = /* GraphQL */ `
+const REFUND = graphql(`
   mutation TuahRefundGatewayTransaction($transId: String!, $reference: String) {
     refundGatewayTransaction(transId: $transId, reference: $reference) {
       __typename
@@ -63,7 +64,7 @@ const REFUND = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export function fetchTransactions(
   outcome: GatewayPaymentOutcome | null,

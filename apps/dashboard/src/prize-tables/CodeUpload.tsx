@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage } from '../common/format';
+import { graphql } from '../gql/graphql';
 
-const UPLOAD_CODES = /* GraphQL */ `
+const UPLOAD_CODES = graphql(`
     mutation TuahUploadDigitalCodes($prizeLineId: ID!, $file: Upload!) {
         uploadDigitalCodes(prizeLineId: $prizeLineId, file: $file) {
             added
@@ -13,7 +14,7 @@ const UPLOAD_CODES = /* GraphQL */ `
             refused { row code reason }
         }
     }
-`;
+`);
 
 interface CodeImport {
     added: number;

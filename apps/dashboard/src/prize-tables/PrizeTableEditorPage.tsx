@@ -29,40 +29,43 @@ import { type Picture, PicturePicker } from '../common/picture-picker';
 import { UPDATE_PRIZE_TABLE } from './permissions';
 import { CodeUpload } from './CodeUpload';
 import { type ChosenVariant, VariantPicker } from './VariantPicker';
+import { graphql } from '../gql/graphql';
 
-const LINE_FIELDS = /* GraphQL */ `
-    id
-    rarity
-    pType
-    rPercent
-    brandStr
-    isLose
-    stock
-    awarded
-    remaining
-    totalCodes
-    freeCodes
-    productVariant { id name sku }
-    prizeImgAsset { id name preview }
-    animationImgAsset { id }
-    translations { languageCode prizeName tnc }
-`;
-
-const PRIZE_TABLE = /* GraphQL */ `
-    query TuahPrizeTable($campaignId: ID!) {
-        prizeTable(campaignId: $campaignId) { campaignId name sold lines { ${LINE_FIELDS} } }
+const LINE_FIELDS = graphql(`
+    fragment TuahPrizeLineFields on PrizeLine {
+        id
+        rarity
+        pType
+        rPercent
+        brandStr
+        isLose
+        stock
+        awarded
+        remaining
+        totalCodes
+        freeCodes
+        productVariant { id name sku }
+        prizeImgAsset { id name preview }
+        animationImgAsset { id }
+        translations { languageCode prizeName tnc }
     }
-`;
+`);
 
-const SAVE_PRIZE_TABLE = /* GraphQL */ `
+const PRIZE_TABLE = graphql(`
+    query TuahPrizeTable($campaignId: ID!) {
+        prizeTable(campaignId: $campaignId) { campaignId name sold lines { ...TuahPrizeLineFields } }
+    }
+`, [LINE_FIELDS]);
+
+const SAVE_PRIZE_TABLE = graphql(`
     mutation TuahSavePrizeTable($campaignId: ID!, $lines: [PrizeLineInput!]!) {
         savePrizeTable(campaignId: $campaignId, lines: $lines) {
             __typename
-            ... on PrizeTable { campaignId name sold lines { ${LINE_FIELDS} } }
+            ... on PrizeTable { campaignId name sold lines { ...TuahPrizeLineFields } }
             ... on InvalidPrizeTableError { message reason totalPercent line }
         }
     }
-`;
+`, [LINE_FIELDS]);
 
 type Rarity = 'COMMON' | 'RARE' | 'EPIC' | 'LEGENDARY' | 'ULTRA';
 // Most common to rarest, the same order as the campaign form's ticket tiers (docs/dashboard.md).

@@ -16,9 +16,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
 import { apiErrorMessage } from '../common/format';
+import { graphql } from '../gql/graphql';
 
 /** prizeTables (ReadPrizeTable): the blind boxes, newest first, without needing the Campaign permissions. */
-const PRIZE_TABLES = /* GraphQL */ `
+const PRIZE_TABLES = graphql(`
     query TuahPrizeTables {
         prizeTables(take: 100) {
             totalItems
@@ -36,7 +37,7 @@ const PRIZE_TABLES = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
 interface PrizeTableRow {
     campaignId: string;

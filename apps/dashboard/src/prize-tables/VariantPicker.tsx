@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { apiErrorMessage } from '../common/format';
+import { graphql } from '../gql/graphql';
 
 /** Vendure's own productVariants (ReadCatalog): the operator finds what ships by name or SKU. */
-const FIND_VARIANTS = /* GraphQL */ `
+const FIND_VARIANTS = graphql(`
     query TuahPrizeVariants($term: String!) {
         productVariants(options: { take: 8, filter: { name: { contains: $term }, sku: { contains: $term } }, filterOperator: OR }) {
             items { id name sku }
         }
     }
-`;
+`);
 
 export interface ChosenVariant {
     id: string;

@@ -1,15 +1,17 @@
+import { graphql } from '../gql/graphql';
+
 /** Support's admin API (apps/server/src/plugins/engagement/api/support-api-extensions.ts, docs/dashboard.md#support). */
 
-export const SUPPORT_SHOPPERS = /* GraphQL */ `
+export const SUPPORT_SHOPPERS = graphql(`
     query TuahSupportShoppers($search: String!, $skip: Int, $take: Int) {
         supportShoppers(search: $search, skip: $skip, take: $take) {
             totalItems
             items { id firstName lastName emailAddress phone username createdAt }
         }
     }
-`;
+`);
 
-export const SUPPORT_SHOPPER = /* GraphQL */ `
+export const SUPPORT_SHOPPER = graphql(`
     query TuahSupportShopper($customerId: ID!) {
         supportShopper(customerId: $customerId) {
             shopper { id firstName lastName emailAddress phone username createdAt }
@@ -20,18 +22,18 @@ export const SUPPORT_SHOPPER = /* GraphQL */ `
             notifications { id tag title createdAt isRead }
         }
     }
-`;
+`);
 
-export const UNCLAIMED_PRIZES = /* GraphQL */ `
+export const UNCLAIMED_PRIZES = graphql(`
     query TuahUnclaimedPrizes($skip: Int, $take: Int) {
         unclaimedPrizes(skip: $skip, take: $take) {
             totalItems
             items { id campaignId campaignName prizeName pType fromBox wonAt remindedAt winner { id firstName lastName phone } }
         }
     }
-`;
+`);
 
-export const REMIND_UNCLAIMED_PRIZE = /* GraphQL */ `
+export const REMIND_UNCLAIMED_PRIZE = graphql(`
     mutation TuahRemindUnclaimedPrize($wonPrizeId: ID!) {
         remindUnclaimedPrize(wonPrizeId: $wonPrizeId) {
             __typename
@@ -39,16 +41,16 @@ export const REMIND_UNCLAIMED_PRIZE = /* GraphQL */ `
             ... on PrizeReminderRefusedError { errorCode message reason nextReminderAt }
         }
     }
-`;
+`);
 
-export const SENT_NOTIFICATIONS = /* GraphQL */ `
+export const SENT_NOTIFICATIONS = graphql(`
     query TuahSentNotifications($skip: Int, $take: Int) {
         sentNotifications(skip: $skip, take: $take) {
             totalItems
             items { id createdAt tag titleEn titleMs audience campaignId campaignName recipients }
         }
     }
-`;
+`);
 
 export interface Shopper {
     id: string;
