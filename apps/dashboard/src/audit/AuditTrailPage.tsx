@@ -8,20 +8,15 @@ import {
     Page,
     PageLayout,
     PageTitle,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableHeader,
-    TableRow,
     usePermissions,
 } from '@vendure/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { apiErrorMessage, formatTime, Pager } from '../common/format';
+import { formatTime, Pager } from '../common/format';
+import { ListTable } from '../common/list-table';
 import { NoPermission } from '../common/permissions';
-import { AREA_NAMES, AUDIT_AREAS, AUDIT_ENTRIES, type AuditArea, type AuditEntry } from './api';
+import { AREA_NAMES, AUDIT_AREAS, AUDIT_ENTRIES, type AuditArea } from './api';
 
 const PAGE_SIZE = 25;
 
@@ -55,7 +50,7 @@ export function AuditTrailPage() {
     };
     const { data, isPending, error } = useQuery({
         queryKey: ['tuah', 'audit', options],
-        queryFn: () => api.query(AUDIT_ENTRIES, { options }) as Promise<{ auditEntries: { items: AuditEntry[]; totalItems: number } }>,
+        queryFn: () => api.query(AUDIT_ENTRIES, { options }),
         enabled: allowed,
         placeholderData: keepPreviousData,
     });
@@ -123,60 +118,58 @@ export function AuditTrailPage() {
                             </Button>
                         )}
                     </div>
-                    {error ? (
-                        <p role="alert">Could not load the audit trail: {apiErrorMessage(error)}</p>
-                    ) : isPending ? (
-                        <p>Loading the audit trail…</p>
-                    ) : entries.length === 0 ? (
-                        <p>{filtered ? 'No change matches these filters.' : 'No change has been made yet.'}</p>
-                    ) : (
-                        <Table aria-label="Audit trail">
-                            <TableHeader>
-                                <TableRow>
-                                    <TableHead>When</TableHead>
-                                    <TableHead>Administrator</TableHead>
-                                    <TableHead>Area</TableHead>
-                                    <TableHead>Change</TableHead>
-                                    <TableHead>What was sent</TableHead>
-                                </TableRow>
-                            </TableHeader>
-                            <TableBody>
-                                {entries.map(e => (
-                                    <TableRow key={e.id}>
-                                        <TableCell className="whitespace-nowrap align-top">{formatTime(e.createdAt, 'seconds')}</TableCell>
-                                        <TableCell className="align-top">
-                                            {e.administratorId && administrator?.id !== e.administratorId ? (
-                                                <button
-                                                    type="button"
-                                                    className="underline underline-offset-4 text-left"
-                                                    title={`Only changes by ${e.identifier}`}
-                                                    onClick={() => refilter(() => setAdministrator({ id: e.administratorId!, identifier: e.identifier }))}
-                                                >
-                                                    {e.identifier}
-                                                </button>
-                                            ) : (
-                                                e.identifier
-                                            )}
-                                        </TableCell>
-                                        <TableCell className="align-top">
-                                            <Badge variant="secondary">{AREA_NAMES[e.area] ?? e.area}</Badge>
-                                        </TableCell>
-                                        <TableCell className="align-top">
-                                            <span className="font-medium">{e.operation}</span>
-                                            {e.entityType || e.entityId ? (
-                                                <span className="block text-muted-foreground">
-                                                    {e.entityType ?? ''} {e.entityId ? `#${e.entityId}` : ''}
-                                                </span>
-                                            ) : null}
-                                        </TableCell>
-                                        <TableCell className="align-top whitespace-normal">
-                                            <code className="block max-w-xl break-all whitespace-pre-wrap text-xs">{e.summary}</code>
-                                        </TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    )}
+                    <ListTable
+                        label="Audit trail"
+                        what="audit trail"
+                        loading="Loading the audit trail…"
+                        error={error}
+                        isPending={isPending}
+                        rows={entries}
+                        rowKey={e => e.id}
+                        empty={filtered ? 'No change matches these filters.' : 'No change has been made yet.'}
+                        columns={[
+                            { header: 'When', className: 'whitespace-nowrap align-top', cell: e => formatTime(e.createdAt, 'seconds') },
+                            {
+                                header: 'Administrator',
+                                className: 'align-top',
+                                cell: e => {
+                                    const administratorId = e.administratorId;
+                                    return administratorId && administrator?.id !== administratorId ? (
+                                        <button
+                                            type="button"
+                                            className="underline underline-offset-4 text-left"
+                                            title={`Only changes by ${e.identifier}`}
+                                            onClick={() => refilter(() => setAdministrator({ id: administratorId, identifier: e.identifier }))}
+                                        >
+                                            {e.identifier}
+                                        </button>
+                                    ) : (
+                                        e.identifier
+                                    );
+                                },
+                            },
+                            { header: 'Area', className: 'align-top', cell: e => <Badge variant="secondary">{AREA_NAMES[e.area] ?? e.area}</Badge> },
+                            {
+                                header: 'Change',
+                                className: 'align-top',
+                                cell: e => (
+                                    <>
+                                        <span className="font-medium">{e.operation}</span>
+                                        {e.entityType || e.entityId ? (
+                                            <span className="block text-muted-foreground">
+                                                {e.entityType ?? ''} {e.entityId ? `#${e.entityId}` : ''}
+                                            </span>
+                                        ) : null}
+                                    </>
+                                ),
+                            },
+                            {
+                                header: 'What was sent',
+                                className: 'align-top whitespace-normal',
+                                cell: e => <code className="block max-w-xl break-all whitespace-pre-wrap text-xs">{e.summary}</code>,
+                            },
+                        ]}
+                    />
                     {data && <Pager label="Audit trail" skip={skip} take={PAGE_SIZE} total={data.auditEntries.totalItems} onChange={setSkip} />}
                 </FullWidthPageBlock>
             </PageLayout>

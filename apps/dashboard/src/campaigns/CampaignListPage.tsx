@@ -93,7 +93,7 @@ function CampaignList() {
             api.query(CAMPAIGNS, {
                 state,
                 options: { skip: page * PAGE_SIZE, take: PAGE_SIZE, ...(type ? { filter: { typStr: { eq: type } } } : {}) },
-            }) as Promise<{ campaigns: { items: CampaignRow[]; totalItems: number } }>,
+            }),
         // The table stays while the next page or filter loads (no flash of "Loading").
         placeholderData: keepPreviousData,
     });

@@ -62,11 +62,11 @@ export function CancelCampaign({ campaign }: { campaign: Cancellable }) {
     const allowed = hasPermissions([CAMPAIGN_PERMISSION.update]);
     const effect = useQuery({
         queryKey: ['tuah', 'campaign-cancel-effect', campaign.id],
-        queryFn: async () => ((await api.query(EFFECT, { id: campaign.id })) as { campaignCancelEffect: Effect }).campaignCancelEffect,
+        queryFn: async () => (await api.query(EFFECT, { id: campaign.id })).campaignCancelEffect,
         enabled: cancellable && allowed,
     });
     const cancel = useMutation({
-        mutationFn: async () => ((await api.mutate(CANCEL, { id: campaign.id })) as { cancelCampaign: { __typename: string; message?: string } }).cancelCampaign,
+        mutationFn: async () => (await api.mutate(CANCEL, { id: campaign.id })).cancelCampaign,
         onSuccess: async result => {
             if (result.__typename !== 'Campaign') {
                 setRefusal(result.message ?? 'The campaign could not be cancelled');

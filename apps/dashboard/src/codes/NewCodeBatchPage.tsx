@@ -108,7 +108,7 @@ function NewBatchForm() {
     const campaigns = useQuery({
         queryKey: ['tuah', 'codeCampaigns'],
         queryFn: async () => {
-            const data = (await api.query(CAMPAIGNS)) as { campaigns: { items: CampaignOption[] } };
+            const data = await api.query(CAMPAIGNS);
             return { campaigns: { items: data.campaigns.items.filter(takesCodes) } };
         },
     });
@@ -123,7 +123,7 @@ function NewBatchForm() {
     const [error, setError] = useState<{ field: Field; message: string } | null>(null);
     const products = useQuery({
         queryKey: ['tuah', 'codePrizeProducts'],
-        queryFn: () => api.query(PRODUCTS) as Promise<{ products: { items: Array<{ id: string; name: string }> } }>,
+        queryFn: () => api.query(PRODUCTS),
         enabled: grantType === 'PRIZE',
     });
     const campaign = campaigns.data?.campaigns.items.find(c => c.id === campaignId);

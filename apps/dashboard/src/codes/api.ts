@@ -87,13 +87,11 @@ const CREATE_BATCH = graphql(`
 `);
 
 export function fetchBatches(page: number) {
-    return api.query(BATCHES, { skip: page * BATCHES_PER_PAGE, take: BATCHES_PER_PAGE }) as Promise<{
-        codeBatches: { items: CodeBatchRow[]; totalItems: number };
-    }>;
+    return api.query(BATCHES, { skip: page * BATCHES_PER_PAGE, take: BATCHES_PER_PAGE });
 }
 
 export function fetchBatchCodes(batch: string) {
-    return api.query(BATCH_CODES, { batch }) as Promise<{ codeBatch: { items: RedemptionCodeRow[]; totalItems: number } }>;
+    return api.query(BATCH_CODES, { batch });
 }
 
 export interface CreateCodeBatchInput {
@@ -108,7 +106,7 @@ export interface CreateCodeBatchInput {
 }
 
 export function createBatch(input: CreateCodeBatchInput) {
-    return api.mutate(CREATE_BATCH, { input }) as Promise<{ createCodeBatch: { batch: string } }>;
+    return api.mutate(CREATE_BATCH, { input });
 }
 
 /** What a batch's codes grant, in the operator's words. */

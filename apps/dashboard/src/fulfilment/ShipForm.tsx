@@ -24,7 +24,7 @@ export function ShipForm({ orderId, orderCode, idPrefix }: { orderId: string; or
     const [tracking, setTracking] = useState('');
     const [problems, setProblems] = useState<{ courier?: string | null; tracking?: string | null; form?: string | null }>({});
     const ship = useMutation({
-        mutationFn: () => api.mutate(SHIP_ORDER, { input: { orderId, courier: courier.trim(), trackingNumber: tracking.trim() } }) as Promise<{ shipOrder: ShipOrderResult }>,
+        mutationFn: () => api.mutate(SHIP_ORDER, { input: { orderId, courier: courier.trim(), trackingNumber: tracking.trim() } }),
         onSuccess: ({ shipOrder }) => {
             if (shipOrder.__typename !== 'Order') {
                 setProblems({ form: `Order ${orderCode} was not shipped: ${'message' in shipOrder ? shipOrder.message : shipOrder.__typename}` });

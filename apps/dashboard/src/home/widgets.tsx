@@ -59,7 +59,7 @@ interface Stats {
 function useStats() {
     return useQuery({
         queryKey: ['tuah', 'dashboardStats'],
-        queryFn: () => api.query(STATS) as Promise<{ tuahDashboardStats: Stats }>,
+        queryFn: () => api.query(STATS),
         // The numbers move all day: refreshed every minute while the home page is open.
         refetchInterval: 60_000,
     });

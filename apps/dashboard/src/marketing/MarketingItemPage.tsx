@@ -86,7 +86,7 @@ export function MarketingItemPage({ id }: { id: string }) {
     const isNew = id === 'new';
     const { data, isPending, error } = useQuery({
         queryKey: ['tuah', 'marketing', 'item', id],
-        queryFn: () => api.query(MARKETING_ITEM, { id }) as Promise<{ marketingItem: MarketingItem | null }>,
+        queryFn: () => api.query(MARKETING_ITEM, { id }),
         enabled: !isNew,
     });
     if (isNew) return <MarketingItemForm key="new" item={null} />;
@@ -132,10 +132,10 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
                 ],
             };
             if (item) {
-                const result = (await api.mutate(UPDATE_MARKETING_ITEM, { input: { id: item.id, ...fields } })) as { updateMarketingItem: MarketingItem };
+                const result = await api.mutate(UPDATE_MARKETING_ITEM, { input: { id: item.id, ...fields } });
                 return result.updateMarketingItem;
             }
-            const result = (await api.mutate(CREATE_MARKETING_ITEM, { input: fields })) as { createMarketingItem: MarketingItem };
+            const result = await api.mutate(CREATE_MARKETING_ITEM, { input: fields });
             return result.createMarketingItem;
         },
         onSuccess: async saved => {
@@ -151,7 +151,7 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
     });
 
     const remove = useMutation({
-        mutationFn: async () => (await api.mutate(DELETE_MARKETING_ITEM, { id: item!.id })) as { deleteMarketingItem: { result: string; message: string | null } },
+        mutationFn: async () => (await api.mutate(DELETE_MARKETING_ITEM, { id: item!.id })),
         onSuccess: async ({ deleteMarketingItem }) => {
             if (deleteMarketingItem.result !== 'DELETED') {
                 setRefusal({ field: 'form', message: deleteMarketingItem.message ?? 'The item was not deleted.' });

@@ -29,7 +29,7 @@ const STATE_VARIANT: Record<ScheduleState, 'default' | 'secondary' | 'outline'> 
 export function MarketingListPage() {
     const { data, isPending, error } = useQuery({
         queryKey: ['tuah', 'marketing', 'items'],
-        queryFn: () => api.query(MARKETING_ITEMS) as Promise<{ marketingItems: { items: MarketingItem[]; totalItems: number } }>,
+        queryFn: () => api.query(MARKETING_ITEMS),
     });
     const items = data?.marketingItems.items ?? [];
     // Campaign names when the operator may read campaigns; their ids otherwise.

@@ -130,7 +130,7 @@ export interface CampaignChoice {
 
 export const campaignChoicesQuery = {
     queryKey: ['tuah', 'marketing', 'campaign-choices'],
-    queryFn: () => api.query(CAMPAIGN_CHOICES) as Promise<{ campaigns: { items: CampaignChoice[] } }>,
+    queryFn: () => api.query(CAMPAIGN_CHOICES),
     retry: false,
 };
 

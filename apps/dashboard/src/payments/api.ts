@@ -74,9 +74,7 @@ export function fetchTransactions(
     outcome,
     skip: page * TRANSACTIONS_PER_PAGE,
     take: TRANSACTIONS_PER_PAGE,
-  }) as Promise<{
-    gatewayTransactions: { items: GatewayTransactionRow[]; totalItems: number };
-  }>;
+  });
 }
 
 export type RefundResult =
@@ -92,7 +90,7 @@ export function refundTransaction(transId: string, reference?: string) {
   return api.mutate(REFUND, {
     transId,
     reference: reference || undefined,
-  }) as Promise<{ refundGatewayTransaction: RefundResult }>;
+  });
 }
 
 /** Minor units (sen) as the operator reads them. */

@@ -32,7 +32,7 @@ const WHY: Record<CodeImport['refused'][number]['reason'], string> = {
 export function CodeUpload({ prizeLineId, n, onAdded }: { prizeLineId: string; n: number; onAdded: () => void }) {
     const [file, setFile] = useState<File | null>(null);
     const upload = useMutation({
-        mutationFn: (f: File) => api.mutate(UPLOAD_CODES, { prizeLineId, file: f }) as Promise<{ uploadDigitalCodes: CodeImport }>,
+        mutationFn: (f: File) => api.mutate(UPLOAD_CODES, { prizeLineId, file: f }),
         onSuccess: () => onAdded(),
     });
     const id = `prize-line-${prizeLineId}-codes`;

@@ -29,6 +29,7 @@ import { type Picture, PicturePicker } from '../common/picture-picker';
 import { UPDATE_PRIZE_TABLE } from './permissions';
 import { CodeUpload } from './CodeUpload';
 import { type ChosenVariant, VariantPicker } from './VariantPicker';
+import { PRIZE_RARITIES, type PrizeRarity, TIER_LABEL } from '../common/tiers';
 import { graphql } from '../gql/graphql';
 
 const LINE_FIELDS = graphql(`
@@ -67,14 +68,9 @@ const SAVE_PRIZE_TABLE = graphql(`
     }
 `, [LINE_FIELDS]);
 
-type Rarity = 'COMMON' | 'RARE' | 'EPIC' | 'LEGENDARY' | 'ULTRA';
-// Most common to rarest, the same order as the campaign form's ticket tiers (docs/dashboard.md).
-const RARITIES: Rarity[] = ['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY'];
-const RARITY_LABEL: Record<Rarity, string> = { COMMON: 'Common', RARE: 'Rare', EPIC: 'Epic', LEGENDARY: 'Legendary', ULTRA: 'Ultra' };
-
 interface PrizeLine {
     id: string;
-    rarity: Rarity;
+    rarity: PrizeRarity;
     pType: 'PHYSICAL' | 'DIGITAL';
     rPercent: number;
     brandStr: string;
@@ -101,7 +97,7 @@ type SaveResult = ({ __typename: 'PrizeTable' } & PrizeTable) | { __typename: 'I
 interface LineForm {
     key: string;
     id?: string;
-    rarity: Rarity;
+    rarity: PrizeRarity;
     pType: 'PHYSICAL' | 'DIGITAL';
     rPercent: string;
     stock: string;
@@ -215,7 +211,7 @@ export function PrizeTableEditorPage({ campaignId }: { campaignId: string }) {
     const queryKey = ['tuah', 'prize-table', campaignId];
     const { data, isPending, error } = useQuery({
         queryKey,
-        queryFn: () => api.query(PRIZE_TABLE, { campaignId }) as Promise<{ prizeTable: PrizeTable }>,
+        queryFn: () => api.query(PRIZE_TABLE, { campaignId }),
     });
     const [lines, setLines] = useState<LineForm[] | null>(null);
     // The refusal shown after "Save": the table's, or one line's (by its key).
@@ -228,7 +224,7 @@ export function PrizeTableEditorPage({ campaignId }: { campaignId: string }) {
 
     const save = useMutation({
         mutationFn: (form: LineForm[]) =>
-            api.mutate(SAVE_PRIZE_TABLE, { campaignId, lines: form.map(toInput) }) as Promise<{ savePrizeTable: SaveResult }>,
+            api.mutate(SAVE_PRIZE_TABLE, { campaignId, lines: form.map(toInput) }),
         onSuccess: ({ savePrizeTable: result }, form) => {
             if (result.__typename === 'InvalidPrizeTableError') {
                 const key = result.line != null ? form[result.line - 1]?.key : undefined;
@@ -355,10 +351,10 @@ function LineEditor(props: {
                 {text('rPercent', 'Odds (%)', { inputMode: 'decimal' })}
                 <div className="flex flex-col gap-1">
                     <Label htmlFor={id('rarity')}>Rarity</Label>
-                    <NativeSelect id={id('rarity')} value={line.rarity} onChange={e => onChange({ rarity: e.target.value as Rarity })}>
-                        {RARITIES.map(r => (
+                    <NativeSelect id={id('rarity')} value={line.rarity} onChange={e => onChange({ rarity: e.target.value as PrizeRarity })}>
+                        {PRIZE_RARITIES.map(r => (
                             <NativeSelectOption key={r} value={r}>
-                                {RARITY_LABEL[r]}
+                                {TIER_LABEL[r]}
                             </NativeSelectOption>
                         ))}
                     </NativeSelect>

@@ -55,7 +55,7 @@ interface PrizeTableRow {
 export function PrizeTableListPage() {
     const { data, isPending, error } = useQuery({
         queryKey: ['tuah', 'prize-tables'],
-        queryFn: () => api.query(PRIZE_TABLES) as Promise<{ prizeTables: { items: PrizeTableRow[]; totalItems: number } }>,
+        queryFn: () => api.query(PRIZE_TABLES),
     });
     const tables = data?.prizeTables.items ?? [];
     return (

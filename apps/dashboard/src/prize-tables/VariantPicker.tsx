@@ -34,7 +34,7 @@ export function VariantPicker(props: { inputId: string; n: number; chosen: Chose
     const found = useQuery({
         queryKey: ['tuah', 'prize-variants', debounced],
         enabled: debounced.length >= 2,
-        queryFn: () => api.query(FIND_VARIANTS, { term: debounced }) as Promise<{ productVariants: { items: ChosenVariant[] } }>,
+        queryFn: () => api.query(FIND_VARIANTS, { term: debounced }),
     });
     const items = found.data?.productVariants.items ?? [];
     return (
