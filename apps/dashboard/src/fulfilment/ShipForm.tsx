@@ -27,7 +27,7 @@ export function ShipForm({ orderId, orderCode, idPrefix }: { orderId: string; or
         mutationFn: () => api.mutate(SHIP_ORDER, { input: { orderId, courier: courier.trim(), trackingNumber: tracking.trim() } }),
         onSuccess: ({ shipOrder }) => {
             if (shipOrder.__typename !== 'Order') {
-                setProblems({ form: `Order ${orderCode} was not shipped: ${'message' in shipOrder ? shipOrder.message : shipOrder.__typename}` });
+                setProblems({ form: `Order ${orderCode} was not shipped: ${shipOrder.message}` });
                 return;
             }
             toast.success(`Order ${orderCode} shipped with ${courier.trim()}, tracking number ${tracking.trim()}`);

@@ -127,8 +127,8 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
                 position: Number(d.position),
                 enabled: d.enabled,
                 translations: [
-                    { languageCode: 'en', title: d.titleEn },
-                    { languageCode: 'ms', title: d.titleMs },
+                    { languageCode: 'en' as const, title: d.titleEn },
+                    { languageCode: 'ms' as const, title: d.titleMs },
                 ],
             };
             if (item) {
@@ -151,7 +151,7 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
     });
 
     const remove = useMutation({
-        mutationFn: async () => (await api.mutate(DELETE_MARKETING_ITEM, { id: item!.id })),
+        mutationFn: () => api.mutate(DELETE_MARKETING_ITEM, { id: item?.id ?? '' }),
         onSuccess: async ({ deleteMarketingItem }) => {
             if (deleteMarketingItem.result !== 'DELETED') {
                 setRefusal({ field: 'form', message: deleteMarketingItem.message ?? 'The item was not deleted.' });

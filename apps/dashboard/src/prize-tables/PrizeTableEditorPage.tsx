@@ -30,7 +30,7 @@ import { UPDATE_PRIZE_TABLE } from './permissions';
 import { CodeUpload } from './CodeUpload';
 import { type ChosenVariant, VariantPicker } from './VariantPicker';
 import { PRIZE_RARITIES, type PrizeRarity, TIER_LABEL } from '../common/tiers';
-import { graphql } from '../gql/graphql';
+import { graphql, type ResultOf, type VariablesOf } from '../gql/graphql';
 
 const LINE_FIELDS = graphql(`
     fragment TuahPrizeLineFields on PrizeLine {
@@ -68,37 +68,15 @@ const SAVE_PRIZE_TABLE = graphql(`
     }
 `, [LINE_FIELDS]);
 
-interface PrizeLine {
-    id: string;
-    rarity: PrizeRarity;
-    pType: 'PHYSICAL' | 'DIGITAL';
-    rPercent: number;
-    brandStr: string;
-    isLose: boolean;
-    stock: number | null;
-    awarded: number;
-    remaining: number | null;
-    totalCodes: number;
-    freeCodes: number;
-    productVariant: { id: string; name: string; sku: string } | null;
-    prizeImgAsset: Picture | null;
-    animationImgAsset: { id: string } | null;
-    translations: Array<{ languageCode: string; prizeName: string; tnc: string }>;
-}
-interface PrizeTable {
-    campaignId: string;
-    name: string | null;
-    sold: boolean;
-    lines: PrizeLine[];
-}
-type SaveResult = ({ __typename: 'PrizeTable' } & PrizeTable) | { __typename: 'InvalidPrizeTableError'; message: string; reason: string; totalPercent: number | null; line: number | null };
+type PrizeLine = ResultOf<typeof LINE_FIELDS>;
+type PrizeType = PrizeLine['pType'];
 
 /** One line as the operator edits it: numbers stay text until saved, so nothing typed is lost or reformatted. */
 interface LineForm {
     key: string;
     id?: string;
     rarity: PrizeRarity;
-    pType: 'PHYSICAL' | 'DIGITAL';
+    pType: PrizeType;
     rPercent: string;
     stock: string;
     isLose: boolean;
@@ -185,7 +163,7 @@ function problems(lines: LineForm[]): { table?: string; lines: Record<string, st
     return { lines: byLine };
 }
 
-function toInput(l: LineForm) {
+function toInput(l: LineForm): VariablesOf<typeof SAVE_PRIZE_TABLE>['lines'][number] {
     return {
         id: l.id,
         rarity: l.rarity,
