@@ -22,8 +22,8 @@ import { useState } from 'react';
 
 import { apiErrorMessage, formatTime, Pager } from '../common/format';
 import { NeedsPermission } from '../common/permissions';
-import { CAMPAIGN_PERMISSION, type CampaignState, type CampaignType, TYPE_LABEL } from './campaign-types';
 import { graphql } from '../gql/graphql';
+import { CAMPAIGN_PERMISSION, type CampaignState, type CampaignType, TYPE_LABEL } from './campaign-types';
 
 /**
  * The admin API's `campaigns`: `state` as the shop's, Vendure's list options for the type filter

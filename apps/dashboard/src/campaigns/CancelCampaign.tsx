@@ -18,8 +18,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage, formatMoney } from '../common/format';
-import { CAMPAIGN_PERMISSION } from './campaign-types';
 import { graphql } from '../gql/graphql';
+import { CAMPAIGN_PERMISSION } from './campaign-types';
 
 const EFFECT = graphql(`query TuahCampaignCancelEffect($id: ID!) { campaignCancelEffect(id: $id) { campaignId orders tickets holders amount } }`);
 const CANCEL = graphql(`

@@ -18,9 +18,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 
+import { graphql } from '../gql/graphql';
 import { createBatch, type CodeGrant, type CodeKind, type CreateCodeBatchInput } from './api';
 import { NeedsPermission } from '../common/permissions';
-import { graphql } from '../gql/graphql';
 
 /** Campaigns to choose from: a code grants tickets of a lucky draw, boxes of a blind box, or a prize. */
 const CAMPAIGNS = graphql(`

@@ -1,34 +1,14 @@
 import { api, LS_KEY_SESSION_TOKEN } from '@vendure/dashboard';
-import { graphql } from '../gql/graphql';
+
+import { graphql, type VariablesOf } from '../gql/graphql';
 
 /**
  * The admin API of code batches (apps/server engagement plugin: `codeBatches`, `codeBatch`,
  * `createCodeBatch`) and the batch downloads beside it (GET /code-batches/csv|pdf?batch=).
  */
 
-export type CodeGrant = 'TICKETS' | 'BOX' | 'PRIZE';
-export type CodeKind = 'ONLINE' | 'OFFLINE';
-
-export interface CodeBatchRow {
-    batch: string;
-    campaign: { id: string; name: string };
-    kind: CodeKind;
-    grantType: CodeGrant;
-    quantity: number;
-    prize: { id: string; name: string } | null;
-    expiresAt: string | null;
-    createdAt: string;
-    total: number;
-    redeemed: number;
-}
-
-export interface RedemptionCodeRow {
-    id: string;
-    code: string;
-    printed: string;
-    redeemedAt: string | null;
-    redeemedBy: { id: string; firstName: string; lastName: string } | null;
-}
+export type CodeGrant = ReturnType<typeof graphql.scalar<'CodeGrant'>>;
+export type CodeKind = ReturnType<typeof graphql.scalar<'CodeKind'>>;
 
 export const BATCHES_PER_PAGE = 20;
 
@@ -94,23 +74,14 @@ export function fetchBatchCodes(batch: string) {
     return api.query(BATCH_CODES, { batch });
 }
 
-export interface CreateCodeBatchInput {
-    campaignId: string;
-    kind: CodeKind;
-    grantType: CodeGrant;
-    count: number;
-    quantity?: number;
-    prizeId?: string;
-    label?: string;
-    expiresAt?: string;
-}
+export type CreateCodeBatchInput = VariablesOf<typeof CREATE_BATCH>['input'];
 
 export function createBatch(input: CreateCodeBatchInput) {
     return api.mutate(CREATE_BATCH, { input });
 }
 
 /** What a batch's codes grant, in the operator's words. */
-export function grantText(row: Pick<CodeBatchRow, 'grantType' | 'quantity' | 'prize'>): string {
+export function grantText(row: { grantType: CodeGrant; quantity: number; prize?: { name: string } | null }): string {
     if (row.grantType === 'TICKETS') return `${row.quantity} ${row.quantity === 1 ? 'ticket' : 'tickets'}`;
     if (row.grantType === 'BOX') return `${row.quantity} ${row.quantity === 1 ? 'box' : 'boxes'}`;
     return `Prize: ${row.prize?.name ?? 'a product'}`;

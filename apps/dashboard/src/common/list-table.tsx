@@ -14,7 +14,8 @@ export interface ListColumn<Row> {
 /**
  * A list from the server as every Tuah list screen shows it: why it could not load, that it is
  * loading, that there is nothing yet, or a table of its rows, one column a field.
- * `what` names the rows in the messages ("Could not load the draws", "Loading draws…").
+ * `what` names the rows in the messages ("Could not load the draws", "Loading draws…"); rows already
+ * at hand (parts of a loaded page) leave `error` and `isPending` out.
  */
 export function ListTable<Row>({
     label,
@@ -29,8 +30,8 @@ export function ListTable<Row>({
 }: {
     label: string;
     what: string;
-    error: unknown;
-    isPending: boolean;
+    error?: unknown;
+    isPending?: boolean;
     rows: readonly Row[];
     rowKey: (row: Row) => Key;
     columns: ReadonlyArray<ListColumn<Row> | false>;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 import { apiErrorMessage, formatTime, Pager } from '../common/format';
 import { NoPermission } from '../common/permissions';
-import { ORDERS_TO_SHIP, type OrderToShip, PRIZES_TO_SHIP, type PrizeToShip } from './fulfilment-api';
+import { ORDERS_TO_SHIP, type OrderToShip, PRIZES_TO_SHIP } from './fulfilment-api';
 import { ShipForm } from './ShipForm';
 import { LinesToShip, ShipToAddress } from './ShipTo';
 

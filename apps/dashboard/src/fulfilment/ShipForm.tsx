@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage } from '../common/format';
-import { MAX_SHIP_FIELD, SHIP_ORDER, type ShipOrderResult } from './fulfilment-api';
+import { MAX_SHIP_FIELD, SHIP_ORDER } from './fulfilment-api';
 
 /** What is wrong with a courier or tracking number before it is sent (the server checks the same). */
 function fieldProblem(what: string, value: string): string | null {

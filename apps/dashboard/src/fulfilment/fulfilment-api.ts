@@ -1,4 +1,4 @@
-import { graphql } from '../gql/graphql';
+import { graphql, type ResultOf } from '../gql/graphql';
 
 /** The orders plugin's fulfilment desk (apps/server/src/plugins/orders/api, docs/dashboard.md "Fulfilment"). */
 
@@ -54,55 +54,11 @@ export const SHIP_ORDER = graphql(`
     }
 `);
 
-export interface PrizeToShip {
-    wonPrizeId: string;
-    orderLineId: string;
-    orderId: string;
-    orderCode: string;
-    orderState: string;
-    orderPlacedAt: string | null;
-    productVariantId: string;
-    productName: string;
-    customerId: string | null;
-    customerName: string | null;
-}
-
-export interface OrderToShip {
-    id: string;
-    code: string;
-    state: string;
-    orderPlacedAt: string | null;
-    totalWithTax: number;
-    currencyCode: string;
-    customer: { id: string; firstName: string; lastName: string } | null;
-    shippingAddress: ShipTo | null;
-    linesToShip: LineToShip[];
-}
-
+export type OrderToShip = ResultOf<typeof ORDERS_TO_SHIP>['ordersToShip']['items'][number];
 /** Vendure's OrderAddress, as the desk and the slip print it. */
-export interface ShipTo {
-    fullName: string | null;
-    company: string | null;
-    phoneNumber: string | null;
-    streetLine1: string | null;
-    streetLine2: string | null;
-    city: string | null;
-    province: string | null;
-    postalCode: string | null;
-    country: string | null;
-}
-
+export type ShipTo = ResultOf<typeof SHIP_TO>;
 /** A line that goes in the parcel (`Order.linesToShip`: no blind boxes, no digital items); `prizeId` marks a won prize. */
-export interface LineToShip {
-    id: string;
-    quantity: number;
-    productVariant: { name: string; sku: string };
-    customFields: { prizeId: string | null } | null;
-}
-
-export type PackingSlip = Omit<OrderToShip, 'totalWithTax' | 'currencyCode'>;
-
-export type ShipOrderResult = { __typename: 'Order'; id: string; code: string; state: string } | { __typename: string; errorCode: string; message: string };
+export type LineToShip = ResultOf<typeof LINE_TO_SHIP>;
 
 /** The server's limit on courier and tracking number (ShipOrderInput). */
 export const MAX_SHIP_FIELD = 100;

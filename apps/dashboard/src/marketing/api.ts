@@ -1,33 +1,14 @@
 import { api } from '@vendure/dashboard';
-import { graphql } from '../gql/graphql';
+
+import { graphql, type ResultOf } from '../gql/graphql';
 
 /**
  * The engagement plugin's marketing admin API (apps/server/src/plugins/engagement/api/marketing-api-extensions.ts,
  * docs/engagement.md#marketing) and `notifyCustomers` (docs/dashboard.md "Notifying a segment").
  */
 
-export type MarketingKind = 'BANNER' | 'POPUP' | 'FAB' | 'BB';
-export type ActionType = 'CAM' | 'CAT' | 'NON' | 'PG' | 'TIC' | 'URL';
-
-export interface PictureAsset {
-    id: string;
-    preview: string;
-    name?: string | null;
-}
-
-export interface MarketingItem {
-    id: string;
-    kind: MarketingKind;
-    asset: PictureAsset;
-    actionTyp: ActionType;
-    actionVal: string | null;
-    startsAt: string | null;
-    endsAt: string | null;
-    position: number;
-    enabled: boolean;
-    title: string;
-    translations: Array<{ languageCode: string; title: string }>;
-}
+export type MarketingKind = ReturnType<typeof graphql.scalar<'MarketingKind'>>;
+export type ActionType = ReturnType<typeof graphql.scalar<'ActionType'>>;
 
 const ITEM_FIELDS = graphql(`
     fragment TuahMarketingItem on MarketingItem {
@@ -51,6 +32,9 @@ const ITEM_FIELDS = graphql(`
         }
     }
 `);
+
+export type MarketingItem = ResultOf<typeof ITEM_FIELDS>;
+export type PictureAsset = MarketingItem['asset'];
 
 // Every item fits one page: an operator keeps a handful per kind (the API allows take up to 100).
 export const MARKETING_ITEMS = graphql(`
@@ -120,13 +104,7 @@ const CAMPAIGN_CHOICES = graphql(`
     }
 `);
 
-export interface CampaignChoice {
-    id: string;
-    sId: string;
-    name: string;
-    state: string;
-    endDate: string;
-}
+export type CampaignChoice = ResultOf<typeof CAMPAIGN_CHOICES>['campaigns']['items'][number];
 
 export const campaignChoicesQuery = {
     queryKey: ['tuah', 'marketing', 'campaign-choices'],

@@ -1,28 +1,13 @@
 import { api } from "@vendure/dashboard";
-import { graphql } from '../gql/graphql';
+
+import { graphql, type ResultOf } from "../gql/graphql";
 
 /**
  * The admin API of gateway payments (apps/server ipay88 plugin, docs/payments.md):
  * `gatewayTransactions` and `refundGatewayTransaction`.
  */
 
-export type GatewayPaymentOutcome =
-  | "SETTLED"
-  | "DECLINED"
-  | "TO_REFUND"
-  | "REFUNDED";
-
-export interface GatewayTransactionRow {
-  transId: string;
-  orderCode: string;
-  status: string;
-  amount: number;
-  outcome: GatewayPaymentOutcome;
-  reason: string | null;
-  refundReference: string | null;
-  refundedAt: string | null;
-  createdAt: string;
-}
+export type GatewayPaymentOutcome = ReturnType<typeof graphql.scalar<"GatewayPaymentOutcome">>;
 
 export const TRANSACTIONS_PER_PAGE = 20;
 
@@ -66,6 +51,8 @@ const REFUND = graphql(`
   }
 `);
 
+export type GatewayTransactionRow = ResultOf<typeof TRANSACTIONS>["gatewayTransactions"]["items"][number];
+
 export function fetchTransactions(
   outcome: GatewayPaymentOutcome | null,
   page: number
@@ -76,15 +63,6 @@ export function fetchTransactions(
     take: TRANSACTIONS_PER_PAGE,
   });
 }
-
-export type RefundResult =
-  | {
-      __typename: "GatewayTransaction";
-      transId: string;
-      outcome: GatewayPaymentOutcome;
-      refundReference: string | null;
-    }
-  | { __typename: "GatewayRefundError"; errorCode: string; message: string };
 
 export function refundTransaction(transId: string, reference?: string) {
   return api.mutate(REFUND, {

@@ -26,11 +26,11 @@ import { useEffect, useState } from 'react';
 
 import { apiErrorMessage } from '../common/format';
 import { type Picture, PicturePicker } from '../common/picture-picker';
+import { PRIZE_RARITIES, type PrizeRarity, TIER_LABEL } from '../common/tiers';
+import { graphql, type ResultOf, type VariablesOf } from '../gql/graphql';
 import { UPDATE_PRIZE_TABLE } from './permissions';
 import { CodeUpload } from './CodeUpload';
 import { type ChosenVariant, VariantPicker } from './VariantPicker';
-import { PRIZE_RARITIES, type PrizeRarity, TIER_LABEL } from '../common/tiers';
-import { graphql, type ResultOf, type VariablesOf } from '../gql/graphql';
 
 const LINE_FIELDS = graphql(`
     fragment TuahPrizeLineFields on PrizeLine {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage, formatTime } from '../common/format';
-import { REMIND_UNCLAIMED_PRIZE, type RemindResult } from './api';
+import { REMIND_UNCLAIMED_PRIZE } from './api';
 
 /**
  * "Send reminder" for one unclaimed prize (UpdateCustomer): the winner gets a notification in English

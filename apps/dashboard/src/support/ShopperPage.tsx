@@ -113,8 +113,6 @@ export function ShopperPage({ customerId }: { customerId: string }) {
                             <ListTable
                                 label="Blind boxes"
                                 what="blind boxes"
-                                error={null}
-                                isPending={false}
                                 rows={page.boxes}
                                 rowKey={b => b.id}
                                 empty="No blind boxes."
@@ -131,8 +129,6 @@ export function ShopperPage({ customerId }: { customerId: string }) {
                             <ListTable
                                 label="Won prizes"
                                 what="won prizes"
-                                error={null}
-                                isPending={false}
                                 rows={page.wonPrizes}
                                 rowKey={p => p.id}
                                 empty="No won prizes."
@@ -154,8 +150,6 @@ export function ShopperPage({ customerId }: { customerId: string }) {
                             <ListTable
                                 label="Codes redeemed"
                                 what="codes"
-                                error={null}
-                                isPending={false}
                                 rows={page.codes}
                                 rowKey={c => c.code}
                                 empty="No codes redeemed."
@@ -171,8 +165,6 @@ export function ShopperPage({ customerId }: { customerId: string }) {
                             <ListTable
                                 label="Notifications sent"
                                 what="notifications"
-                                error={null}
-                                isPending={false}
                                 rows={page.notifications}
                                 rowKey={n => n.id}
                                 empty="No notifications."

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatTime, Pager } from '../common/format';
 import { ListTable } from '../common/list-table';
 import { NoPermission } from '../common/permissions';
-import { type Shopper, shopperName, SUPPORT_SHOPPERS } from './api';
+import { shopperName, SUPPORT_SHOPPERS } from './api';
 
 const PAGE_SIZE = 20;
 

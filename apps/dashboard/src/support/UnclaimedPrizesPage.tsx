@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatAge, formatTime, Pager } from '../common/format';
 import { ListTable } from '../common/list-table';
 import { NoPermission } from '../common/permissions';
-import { shopperName, UNCLAIMED_PRIZES, type UnclaimedPrize } from './api';
+import { shopperName, UNCLAIMED_PRIZES } from './api';
 import { RemindButton } from './RemindButton';
 
 const PAGE_SIZE = 20;

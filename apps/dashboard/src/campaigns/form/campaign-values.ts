@@ -1,7 +1,8 @@
-import type { Picture } from '../../common/picture-picker';
 import { toLocalInput } from '../../common/format';
+import type { Picture } from '../../common/picture-picker';
 import { DEFAULT_TIER_ODDS, TICKET_TIERS, type TicketTier } from '../../common/tiers';
-import type { Campaign, ProductChoice } from '../campaign-api';
+import type { VariablesOf } from '../../gql/graphql';
+import type { Campaign, CREATE_CAMPAIGN, ProductChoice } from '../campaign-api';
 import type { CampaignType } from '../campaign-types';
 
 /** The languages shoppers read a campaign in, each with its own name and texts. */
@@ -138,7 +139,7 @@ export function check(v: Values, creating: boolean): FieldErrors {
  * What a save sends: the fields every campaign has, and the lucky draw's ledger (tier odds, tickets
  * per item, minimum) — left out for a blind box, and on an update once tickets are sold (the API refuses changes).
  */
-export function campaignInput(v: Values, { keepLedger }: { keepLedger: boolean }) {
+export function campaignInput(v: Values, { keepLedger }: { keepLedger: boolean }): Omit<VariablesOf<typeof CREATE_CAMPAIGN>['input'], 'typStr' | 'productId'> {
     const int = (s: string) => (s.trim() === '' ? null : Number(s));
     const common = {
         startDate: new Date(v.startDate).toISOString(),
