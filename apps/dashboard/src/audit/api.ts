@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../gql/graphql';
+import { graphql } from '../gql/graphql';
 
 /** The audit plugin's admin API (apps/server/src/plugins/audit, docs/audit.md). */
 
@@ -35,4 +35,3 @@ export const AUDIT_ENTRIES = graphql(`
     }
 `);
 
-export type AuditEntry = ResultOf<typeof AUDIT_ENTRIES>['auditEntries']['items'][number];

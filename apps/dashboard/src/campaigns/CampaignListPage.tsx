@@ -47,17 +47,6 @@ const CAMPAIGNS = graphql(`
     }
 `);
 
-interface CampaignRow {
-    id: string;
-    name: string;
-    typStr: CampaignType;
-    state: CampaignState;
-    stage: string;
-    issuedTicket: number;
-    totalTicket: number;
-    endDate: string;
-}
-
 const PAGE_SIZE = 20;
 
 /** A row of toggle buttons choosing one value (or all): the list's filters. */

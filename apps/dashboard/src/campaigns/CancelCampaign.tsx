@@ -32,13 +32,6 @@ const CANCEL = graphql(`
     }
 `);
 
-interface Effect {
-    orders: number;
-    tickets: number;
-    holders: number;
-    amount: number;
-}
-
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /**

@@ -18,7 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 
-import { graphql } from '../gql/graphql';
+import { graphql, type ResultOf } from '../gql/graphql';
 import { createBatch, type CodeGrant, type CodeKind, type CreateCodeBatchInput } from './api';
 import { NeedsPermission } from '../common/permissions';
 
@@ -51,15 +51,7 @@ const PRODUCTS = graphql(`
     }
 `);
 
-interface CampaignOption {
-    id: string;
-    name: string;
-    typStr: 'LUCKYDRAW' | 'BLINDBOX';
-    state: string;
-    stage: string;
-    endDate: string;
-    isCancelled: boolean;
-}
+type CampaignOption = ResultOf<typeof CAMPAIGNS>['campaigns']['items'][number];
 
 /**
  * Only campaigns whose codes the shop would honour: still selling (not ended, cancelled or

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 
 import { apiErrorMessage, formatTime } from '../common/format';
 import { NoPermission } from '../common/permissions';
-import { PACKING_SLIP, type PackingSlip } from './fulfilment-api';
+import { PACKING_SLIP } from './fulfilment-api';
 import { LinesToShip, ShipToAddress } from './ShipTo';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
 import { formatAge, formatTime } from '../common/format';
-import { graphql } from '../gql/graphql';
+import { graphql, type ResultOf } from '../gql/graphql';
 
 /**
  * Tuah's widgets on the dashboard home, all from the admin query `tuahDashboardStats` (draw
@@ -47,14 +47,7 @@ const STATS = graphql(`
     }
 `);
 
-interface Stats {
-    since: string;
-    ticketsSoldToday: number;
-    campaignsEndingSoon: Array<{ id: string; name: string; typStr: string; endDate: string; issuedTicket: number; totalTicket: number }>;
-    drawsInProgress: Array<{ id: string; name: string; stage: string; stageSince: string | null }>;
-    lowStock: Array<{ prizeLineId: string; campaignId: string; prizeName: string; rarity: string; stock: number; remaining: number }>;
-    lowStockVariants: Array<{ variantId: string; productId: string; sku: string; name: string; available: number }>;
-}
+type Stats = ResultOf<typeof STATS>['tuahDashboardStats'];
 
 function useStats() {
     return useQuery({

@@ -1,4 +1,4 @@
-import { graphql } from '../gql/graphql';
+import { graphql, type ResultOf } from '../gql/graphql';
 
 /** The orders plugin's `orderEngagement` (apps/server/src/plugins/orders/api, docs/dashboard.md#what-is-there-so-far, "Vendure's order page"). */
 
@@ -12,8 +12,4 @@ export const ORDER_ENGAGEMENT = graphql(`
     }
 `);
 
-export interface OrderEngagement {
-    tickets: Array<{ campaignId: string; campaignName: string; numbers: string[]; voided: string[] }>;
-    boxes: Array<{ id: string; n: number; code: string; campaignName: string; isOpen: boolean; openedAt: string | null; prizeName: string | null; isLose: boolean | null }>;
-    wonPrizes: Array<{ id: string; campaignName: string; prizeName: string; pType: string; wonWith: string; inThisOrder: boolean; isATC: boolean }>;
-}
+export type OrderEngagement = NonNullable<ResultOf<typeof ORDER_ENGAGEMENT>['orderEngagement']>;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage } from '../common/format';
-import { graphql } from '../gql/graphql';
+import { graphql, type ResultOf } from '../gql/graphql';
 
 const UPLOAD_CODES = graphql(`
     mutation TuahUploadDigitalCodes($prizeLineId: ID!, $file: Upload!) {
@@ -16,12 +16,7 @@ const UPLOAD_CODES = graphql(`
     }
 `);
 
-interface CodeImport {
-    added: number;
-    duplicates: number;
-    total: number;
-    refused: Array<{ row: number; code: string; reason: 'ALREADY_IN_POOL' | 'REPEATED' }>;
-}
+type CodeImport = ResultOf<typeof UPLOAD_CODES>['uploadDigitalCodes'];
 
 const WHY: Record<CodeImport['refused'][number]['reason'], string> = {
     ALREADY_IN_POOL: 'already in this prize\'s codes',

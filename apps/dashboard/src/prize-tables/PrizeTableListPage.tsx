@@ -39,19 +39,6 @@ const PRIZE_TABLES = graphql(`
     }
 `);
 
-interface PrizeTableRow {
-    campaignId: string;
-    sId: string;
-    name: string;
-    state: 'ACTIVE' | 'ENDED';
-    isCancelled: boolean;
-    sold: boolean;
-    lineCount: number;
-    totalPercent: number;
-    issuedTicket: number;
-    totalTicket: number;
-}
-
 export function PrizeTableListPage() {
     const { data, isPending, error } = useQuery({
         queryKey: ['tuah', 'prize-tables'],

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { apiErrorMessage } from '../common/format';
-import { graphql } from '../gql/graphql';
+import { graphql, type ResultOf } from '../gql/graphql';
 
 /** Vendure's own productVariants (ReadCatalog): the operator finds what ships by name or SKU. */
 const FIND_VARIANTS = graphql(`
@@ -14,11 +14,7 @@ const FIND_VARIANTS = graphql(`
     }
 `);
 
-export interface ChosenVariant {
-    id: string;
-    name: string;
-    sku: string;
-}
+export type ChosenVariant = ResultOf<typeof FIND_VARIANTS>['productVariants']['items'][number];
 
 /**
  * The product variant a physical prize ships as: the chosen one by name, and a search to change it.
