@@ -10,6 +10,11 @@ import path from 'node:path';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'], { cwd: import.meta.dirname, encoding: 'utf8' });
+// A tsc that did not finish (killed, out of memory) reports nothing: that is a failure, not a pass.
+if (result.error || result.signal || result.stderr.trim()) {
+    console.log(`tsc did not finish: ${result.error?.message ?? result.signal ?? result.stderr.trim()}`);
+    process.exit(1);
+}
 const ours = result.stdout.split('\n').filter(line => /^src\//.test(line));
 const theirs = result.stdout.split('\n').filter(line => /^\S.*error TS/.test(line) && !/^src\//.test(line)).length;
 for (const line of ours) console.log(line);

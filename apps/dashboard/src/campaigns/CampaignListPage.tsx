@@ -2,12 +2,6 @@ import {
     api,
     Badge,
     Button,
-    FullWidthPageBlock,
-    Page,
-    PageActionBar,
-    PageActionBarRight,
-    PageLayout,
-    PageTitle,
     Table,
     TableBody,
     TableCell,
@@ -21,6 +15,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { apiErrorMessage, formatTime, Pager } from '../common/format';
+import { ListPage } from '../common/list-page';
 import { NeedsPermission } from '../common/permissions';
 import { graphql } from '../gql/graphql';
 import { CAMPAIGN_PERMISSION, type CampaignState, type CampaignType, TYPE_LABEL } from './campaign-types';
@@ -93,83 +88,76 @@ function CampaignList() {
         setPage(0);
     };
     return (
-        <Page pageId="tuah-campaign-list">
-            <PageTitle>Campaigns</PageTitle>
-            <PageActionBar>
-                <PageActionBarRight>
-                    {hasPermissions([CAMPAIGN_PERMISSION.create]) && (
-                        <Button render={<Link to="/tuah/campaigns/new" />}>New campaign</Button>
-                    )}
-                </PageActionBarRight>
-            </PageActionBar>
-            <PageLayout>
-                <FullWidthPageBlock blockId="tuah-campaign-table">
-                    <div className="flex flex-wrap gap-4 mb-4">
-                        <FilterGroup<CampaignType>
-                            label="Type"
-                            value={type}
-                            onChange={filter(setType)}
-                            options={[
-                                [null, 'All types'],
-                                ['LUCKYDRAW', 'Lucky draws'],
-                                ['BLINDBOX', 'Blind boxes'],
-                            ]}
-                        />
-                        <FilterGroup<CampaignState>
-                            label="State"
-                            value={state}
-                            onChange={filter(setState)}
-                            options={[
-                                [null, 'Any state'],
-                                ['ACTIVE', 'Active'],
-                                ['ENDED', 'Ended'],
-                            ]}
-                        />
-                    </div>
-                    {error ? (
-                        <p role="alert">Could not load the campaigns: {apiErrorMessage(error)}</p>
-                    ) : isPending ? (
-                        <p>Loading campaigns…</p>
-                    ) : (
-                        <Table aria-label="Campaigns" aria-busy={isFetching}>
-                            <TableHeader>
-                                <TableRow>
-                                    <TableHead>Campaign</TableHead>
-                                    <TableHead>Type</TableHead>
-                                    <TableHead>State</TableHead>
-                                    <TableHead>Stage</TableHead>
-                                    <TableHead className="text-right">Tickets sold / total</TableHead>
-                                    <TableHead>Ends</TableHead>
-                                </TableRow>
-                            </TableHeader>
-                            <TableBody>
-                                {campaigns.map(c => (
-                                    <TableRow key={c.id}>
-                                        <TableCell className="font-medium">
-                                            <Link to="/tuah/campaigns/$id" params={{ id: c.id }} className="underline-offset-4 hover:underline">
-                                                {c.name}
-                                            </Link>
-                                        </TableCell>
-                                        <TableCell>{TYPE_LABEL[c.typStr] ?? c.typStr}</TableCell>
-                                        <TableCell>
-                                            <Badge variant={c.state === 'ACTIVE' ? 'default' : 'secondary'}>{c.state === 'ACTIVE' ? 'Active' : 'Ended'}</Badge>
-                                        </TableCell>
-                                        <TableCell>{c.stage}</TableCell>
-                                        <TableCell className="text-right tabular-nums">
-                                            {c.issuedTicket.toLocaleString('en')} / {c.totalTicket.toLocaleString('en')}
-                                        </TableCell>
-                                        <TableCell>
-                                            <time dateTime={c.endDate}>{formatTime(c.endDate)}</time>
-                                        </TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    )}
-                    {data && campaigns.length === 0 && <p className="mt-2">No campaigns match these filters.</p>}
-                    <Pager label="Campaigns" skip={page * PAGE_SIZE} take={PAGE_SIZE} total={total} onChange={skip => setPage(skip / PAGE_SIZE)} />
-                </FullWidthPageBlock>
-            </PageLayout>
-        </Page>
+        <ListPage
+            pageId="tuah-campaign-list"
+            title="Campaigns"
+            blockId="tuah-campaign-table"
+            actions={hasPermissions([CAMPAIGN_PERMISSION.create]) && <Button render={<Link to="/tuah/campaigns/new" />}>New campaign</Button>}
+        >
+            <div className="flex flex-wrap gap-4 mb-4">
+                <FilterGroup<CampaignType>
+                    label="Type"
+                    value={type}
+                    onChange={filter(setType)}
+                    options={[
+                        [null, 'All types'],
+                        ['LUCKYDRAW', 'Lucky draws'],
+                        ['BLINDBOX', 'Blind boxes'],
+                    ]}
+                />
+                <FilterGroup<CampaignState>
+                    label="State"
+                    value={state}
+                    onChange={filter(setState)}
+                    options={[
+                        [null, 'Any state'],
+                        ['ACTIVE', 'Active'],
+                        ['ENDED', 'Ended'],
+                    ]}
+                />
+            </div>
+            {error ? (
+                <p role="alert">Could not load the campaigns: {apiErrorMessage(error)}</p>
+            ) : isPending ? (
+                <p>Loading campaigns…</p>
+            ) : (
+                <Table aria-label="Campaigns" aria-busy={isFetching}>
+                    <TableHeader>
+                        <TableRow>
+                            <TableHead>Campaign</TableHead>
+                            <TableHead>Type</TableHead>
+                            <TableHead>State</TableHead>
+                            <TableHead>Stage</TableHead>
+                            <TableHead className="text-right">Tickets sold / total</TableHead>
+                            <TableHead>Ends</TableHead>
+                        </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                        {campaigns.map(c => (
+                            <TableRow key={c.id}>
+                                <TableCell className="font-medium">
+                                    <Link to="/tuah/campaigns/$id" params={{ id: c.id }} className="underline-offset-4 hover:underline">
+                                        {c.name}
+                                    </Link>
+                                </TableCell>
+                                <TableCell>{TYPE_LABEL[c.typStr] ?? c.typStr}</TableCell>
+                                <TableCell>
+                                    <Badge variant={c.state === 'ACTIVE' ? 'default' : 'secondary'}>{c.state === 'ACTIVE' ? 'Active' : 'Ended'}</Badge>
+                                </TableCell>
+                                <TableCell>{c.stage}</TableCell>
+                                <TableCell className="text-right tabular-nums">
+                                    {c.issuedTicket.toLocaleString('en')} / {c.totalTicket.toLocaleString('en')}
+                                </TableCell>
+                                <TableCell>
+                                    <time dateTime={c.endDate}>{formatTime(c.endDate)}</time>
+                                </TableCell>
+                            </TableRow>
+                        ))}
+                    </TableBody>
+                </Table>
+            )}
+            {data && campaigns.length === 0 && <p className="mt-2">No campaigns match these filters.</p>}
+            <Pager label="Campaigns" skip={page * PAGE_SIZE} take={PAGE_SIZE} total={total} onChange={skip => setPage(skip / PAGE_SIZE)} />
+        </ListPage>
     );
 }

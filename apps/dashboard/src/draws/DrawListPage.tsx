@@ -1,10 +1,10 @@
-import { api, Badge, FullWidthPageBlock, Page, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
+import { api, Badge, usePermissions } from '@vendure/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { formatAge, Pager } from '../common/format';
-import { ListTable } from '../common/list-table';
+import { ListPage, ListTable } from '../common/list-page';
 import { NoPermission } from '../common/permissions';
 import { DRAWS, type Draw, drawsRefetchInterval } from './draw-api';
 
@@ -41,40 +41,35 @@ export function DrawListPage() {
     if (!allowed) return <NoPermission title="Draws" permission="ReadCampaign" />;
     const draws = data?.draws.items ?? [];
     return (
-        <Page pageId="tuah-draw-list">
-            <PageTitle>Draws</PageTitle>
-            <PageLayout>
-                <FullWidthPageBlock blockId="tuah-draw-table">
-                    <ListTable
-                        label="Draws"
-                        what="draws"
-                        error={error}
-                        isPending={isPending}
-                        rows={draws}
-                        rowKey={d => d.campaignId}
-                        empty="No draw has started yet: a lucky draw shows here once it stops selling."
-                        columns={[
-                            {
-                                header: 'Campaign',
-                                className: 'font-medium',
-                                cell: d => (
-                                    <>
-                                        <Link to="/tuah/draws/$campaignId" params={{ campaignId: d.campaignId }} className="underline underline-offset-4">
-                                            {d.name}
-                                        </Link>{' '}
-                                        <span className="text-muted-foreground">({d.sId})</span>
-                                    </>
-                                ),
-                            },
-                            { header: 'Stage', cell: d => <StageBadge draw={d} /> },
-                            { header: 'In this stage for', cell: d => (d.stage === 'ENDED' ? 'Ended' : formatAge(d.stageAgeSeconds)) },
-                            { header: 'Tickets', numeric: true, cell: d => d.ticketCount ?? '' },
-                            { header: 'Winner', cell: d => (d.winnerName ? `${d.winnerName} (${d.winnerTicketId})` : d.stage === 'ENDED' ? 'No tickets: no winner' : 'Not drawn yet') },
-                        ]}
-                    />
-                    {data && <Pager label="Draws" skip={skip} take={PAGE_SIZE} total={data.draws.totalItems} onChange={setSkip} />}
-                </FullWidthPageBlock>
-            </PageLayout>
-        </Page>
+        <ListPage pageId="tuah-draw-list" title="Draws" blockId="tuah-draw-table">
+            <ListTable
+                label="Draws"
+                what="draws"
+                error={error}
+                isPending={isPending}
+                rows={draws}
+                rowKey={d => d.campaignId}
+                empty="No draw has started yet: a lucky draw shows here once it stops selling."
+                columns={[
+                    {
+                        header: 'Campaign',
+                        className: 'font-medium',
+                        cell: d => (
+                            <>
+                                <Link to="/tuah/draws/$campaignId" params={{ campaignId: d.campaignId }} className="underline underline-offset-4">
+                                    {d.name}
+                                </Link>{' '}
+                                <span className="text-muted-foreground">({d.sId})</span>
+                            </>
+                        ),
+                    },
+                    { header: 'Stage', cell: d => <StageBadge draw={d} /> },
+                    { header: 'In this stage for', cell: d => (d.stage === 'ENDED' ? 'Ended' : formatAge(d.stageAgeSeconds)) },
+                    { header: 'Tickets', numeric: true, cell: d => d.ticketCount ?? '' },
+                    { header: 'Winner', cell: d => (d.winnerName ? `${d.winnerName} (${d.winnerTicketId})` : d.stage === 'ENDED' ? 'No tickets: no winner' : 'Not drawn yet') },
+                ]}
+            />
+            {data && <Pager label="Draws" skip={skip} take={PAGE_SIZE} total={data.draws.totalItems} onChange={setSkip} />}
+        </ListPage>
     );
 }

@@ -17,7 +17,7 @@ import {
 import { useState } from "react";
 
 import { apiErrorMessage, formatTime, Pager } from "../common/format";
-import { ListTable } from "../common/list-table";
+import { ListTable } from "../common/list-page";
 import { NeedsPermission } from "../common/permissions";
 import {
   fetchTransactions,

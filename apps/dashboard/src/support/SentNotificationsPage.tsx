@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { formatTime, Pager } from '../common/format';
-import { ListTable } from '../common/list-table';
+import { ListTable } from '../common/list-page';
 import { NoPermission } from '../common/permissions';
 import { type SentNotification, SENT_NOTIFICATIONS } from './api';
 

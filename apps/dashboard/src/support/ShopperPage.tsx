@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
 import { apiErrorMessage, formatTime } from '../common/format';
-import { ListTable } from '../common/list-table';
+import { ListTable } from '../common/list-page';
 import { NoPermission } from '../common/permissions';
 import { type ShopperDetail, shopperName, SUPPORT_SHOPPER } from './api';
 import { RemindButton } from './RemindButton';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { formatAge, formatTime, Pager } from '../common/format';
-import { ListTable } from '../common/list-table';
+import { ListTable } from '../common/list-page';
 import { NoPermission } from '../common/permissions';
 import { shopperName, UNCLAIMED_PRIZES } from './api';
 import { RemindButton } from './RemindButton';

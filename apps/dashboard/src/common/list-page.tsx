@@ -1,7 +1,27 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@vendure/dashboard';
+import { FullWidthPageBlock, Page, PageActionBar, PageActionBarRight, PageLayout, PageTitle, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@vendure/dashboard';
 import type { Key, ReactNode } from 'react';
 
 import { apiErrorMessage } from './format';
+
+/**
+ * A list screen's frame, as every Tuah list has it: the title, the actions on the right of the bar
+ * (a "New …" button), and one full-width block holding the filters, the table and its pager.
+ */
+export function ListPage({ pageId, title, blockId, actions, children }: { pageId: string; title: string; blockId: string; actions?: ReactNode; children: ReactNode }) {
+    return (
+        <Page pageId={pageId}>
+            <PageTitle>{title}</PageTitle>
+            {actions && (
+                <PageActionBar>
+                    <PageActionBarRight>{actions}</PageActionBarRight>
+                </PageActionBar>
+            )}
+            <PageLayout>
+                <FullWidthPageBlock blockId={blockId}>{children}</FullWidthPageBlock>
+            </PageLayout>
+        </Page>
+    );
+}
 
 /** One column of a list: its heading and what each row shows in it (`numeric`: right-aligned figures). */
 export interface ListColumn<Row> {
