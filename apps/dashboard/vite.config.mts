@@ -24,6 +24,9 @@ export default defineConfig({
         vendureDashboardPlugin({
             vendureConfigPath: fileURLToPath(new URL('./vendure-config.ts', import.meta.url)),
             api: { host: 'auto', port: 'auto' },
+            // gql.tada's introspection of the admin API (ours included), written on every build;
+            // `npm run codegen` copies it to src/gql, `codegen:check` fails when src/gql differs.
+            gqlOutputPath: fileURLToPath(new URL('./node_modules/.cache/tuah-gql', import.meta.url)),
             // The compiled config is loaded from here, so that it finds the server's own packages
             // (some, such as altcha-lib, are installed under apps/server/node_modules only).
             tempCompilationDir: fileURLToPath(new URL('../server/node_modules/.cache/tuah-dashboard-config', import.meta.url)),

@@ -1,27 +1,11 @@
-import {
-    api,
-    Badge,
-    Button,
-    FullWidthPageBlock,
-    Input,
-    Label,
-    Page,
-    PageLayout,
-    PageTitle,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableHeader,
-    TableRow,
-    usePermissions,
-} from '@vendure/dashboard';
+import { api, Badge, Button, Input, Label, usePermissions } from '@vendure/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { apiErrorMessage, formatTime, Pager } from '../common/format';
+import { formatTime, Pager } from '../common/format';
+import { ListPage, ListTable } from '../common/list-page';
 import { NoPermission } from '../common/permissions';
-import { AREA_NAMES, AUDIT_AREAS, AUDIT_ENTRIES, type AuditArea, type AuditEntry } from './api';
+import { AREA_NAMES, AUDIT_AREAS, AUDIT_ENTRIES, type AuditArea } from './api';
 
 const PAGE_SIZE = 25;
 
@@ -55,7 +39,7 @@ export function AuditTrailPage() {
     };
     const { data, isPending, error } = useQuery({
         queryKey: ['tuah', 'audit', options],
-        queryFn: () => api.query(AUDIT_ENTRIES, { options }) as Promise<{ auditEntries: { items: AuditEntry[]; totalItems: number } }>,
+        queryFn: () => api.query(AUDIT_ENTRIES, { options }),
         enabled: allowed,
         placeholderData: keepPreviousData,
     });
@@ -67,119 +51,112 @@ export function AuditTrailPage() {
         setSkip(0);
     };
     return (
-        <Page pageId="tuah-audit-trail">
-            <PageTitle>Audit trail</PageTitle>
-            <PageLayout>
-                <FullWidthPageBlock blockId="tuah-audit-table">
-                    <p className="text-sm text-muted-foreground mb-3">
-                        Every change an administrator made through the admin API, newest first. Passwords, keys and codes are not shown. Entries cannot be
-                        changed or removed.
+        <ListPage pageId="tuah-audit-trail" title="Audit trail" blockId="tuah-audit-table">
+            <p className="text-sm text-muted-foreground mb-3">
+                Every change an administrator made through the admin API, newest first. Passwords, keys and codes are not shown. Entries cannot be
+                changed or removed.
+            </p>
+            <div className="flex flex-wrap items-end gap-4 mb-4" role="group" aria-label="Filters">
+                <div className="grid gap-1">
+                    <Label htmlFor="audit-area">Area</Label>
+                    <select
+                        id="audit-area"
+                        className="h-9 rounded-md border border-input bg-background px-3 text-sm"
+                        value={area}
+                        onChange={e => refilter(() => setArea(e.target.value as AuditArea | ''))}
+                    >
+                        <option value="">All areas</option>
+                        {AUDIT_AREAS.map(a => (
+                            <option key={a} value={a}>
+                                {AREA_NAMES[a]}
+                            </option>
+                        ))}
+                    </select>
+                </div>
+                <div className="grid gap-1">
+                    <Label htmlFor="audit-from">From</Label>
+                    <Input id="audit-from" type="date" value={from} onChange={e => refilter(() => setFrom(e.target.value))} />
+                </div>
+                <div className="grid gap-1">
+                    <Label htmlFor="audit-until">Until</Label>
+                    <Input id="audit-until" type="date" value={until} onChange={e => refilter(() => setUntil(e.target.value))} />
+                </div>
+                {administrator && (
+                    <p className="text-sm">
+                        Only changes by <strong>{administrator.identifier}</strong>
                     </p>
-                    <div className="flex flex-wrap items-end gap-4 mb-4" role="group" aria-label="Filters">
-                        <div className="grid gap-1">
-                            <Label htmlFor="audit-area">Area</Label>
-                            <select
-                                id="audit-area"
-                                className="h-9 rounded-md border border-input bg-background px-3 text-sm"
-                                value={area}
-                                onChange={e => refilter(() => setArea(e.target.value as AuditArea | ''))}
-                            >
-                                <option value="">All areas</option>
-                                {AUDIT_AREAS.map(a => (
-                                    <option key={a} value={a}>
-                                        {AREA_NAMES[a]}
-                                    </option>
-                                ))}
-                            </select>
-                        </div>
-                        <div className="grid gap-1">
-                            <Label htmlFor="audit-from">From</Label>
-                            <Input id="audit-from" type="date" value={from} onChange={e => refilter(() => setFrom(e.target.value))} />
-                        </div>
-                        <div className="grid gap-1">
-                            <Label htmlFor="audit-until">Until</Label>
-                            <Input id="audit-until" type="date" value={until} onChange={e => refilter(() => setUntil(e.target.value))} />
-                        </div>
-                        {administrator && (
-                            <p className="text-sm">
-                                Only changes by <strong>{administrator.identifier}</strong>
-                            </p>
-                        )}
-                        {filtered && (
-                            <Button
-                                type="button"
-                                variant="outline"
-                                size="sm"
-                                onClick={() =>
-                                    refilter(() => {
-                                        setArea('');
-                                        setAdministrator(null);
-                                        setFrom('');
-                                        setUntil('');
-                                    })
-                                }
-                            >
-                                Show all changes
-                            </Button>
-                        )}
-                    </div>
-                    {error ? (
-                        <p role="alert">Could not load the audit trail: {apiErrorMessage(error)}</p>
-                    ) : isPending ? (
-                        <p>Loading the audit trail…</p>
-                    ) : entries.length === 0 ? (
-                        <p>{filtered ? 'No change matches these filters.' : 'No change has been made yet.'}</p>
-                    ) : (
-                        <Table aria-label="Audit trail">
-                            <TableHeader>
-                                <TableRow>
-                                    <TableHead>When</TableHead>
-                                    <TableHead>Administrator</TableHead>
-                                    <TableHead>Area</TableHead>
-                                    <TableHead>Change</TableHead>
-                                    <TableHead>What was sent</TableHead>
-                                </TableRow>
-                            </TableHeader>
-                            <TableBody>
-                                {entries.map(e => (
-                                    <TableRow key={e.id}>
-                                        <TableCell className="whitespace-nowrap align-top">{formatTime(e.createdAt, 'seconds')}</TableCell>
-                                        <TableCell className="align-top">
-                                            {e.administratorId && administrator?.id !== e.administratorId ? (
-                                                <button
-                                                    type="button"
-                                                    className="underline underline-offset-4 text-left"
-                                                    title={`Only changes by ${e.identifier}`}
-                                                    onClick={() => refilter(() => setAdministrator({ id: e.administratorId!, identifier: e.identifier }))}
-                                                >
-                                                    {e.identifier}
-                                                </button>
-                                            ) : (
-                                                e.identifier
-                                            )}
-                                        </TableCell>
-                                        <TableCell className="align-top">
-                                            <Badge variant="secondary">{AREA_NAMES[e.area] ?? e.area}</Badge>
-                                        </TableCell>
-                                        <TableCell className="align-top">
-                                            <span className="font-medium">{e.operation}</span>
-                                            {e.entityType || e.entityId ? (
-                                                <span className="block text-muted-foreground">
-                                                    {e.entityType ?? ''} {e.entityId ? `#${e.entityId}` : ''}
-                                                </span>
-                                            ) : null}
-                                        </TableCell>
-                                        <TableCell className="align-top whitespace-normal">
-                                            <code className="block max-w-xl break-all whitespace-pre-wrap text-xs">{e.summary}</code>
-                                        </TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    )}
-                    {data && <Pager label="Audit trail" skip={skip} take={PAGE_SIZE} total={data.auditEntries.totalItems} onChange={setSkip} />}
-                </FullWidthPageBlock>
-            </PageLayout>
-        </Page>
+                )}
+                {filtered && (
+                    <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        onClick={() =>
+                            refilter(() => {
+                                setArea('');
+                                setAdministrator(null);
+                                setFrom('');
+                                setUntil('');
+                            })
+                        }
+                    >
+                        Show all changes
+                    </Button>
+                )}
+            </div>
+            <ListTable
+                label="Audit trail"
+                what="audit trail"
+                loading="Loading the audit trail…"
+                error={error}
+                isPending={isPending}
+                rows={entries}
+                rowKey={e => e.id}
+                empty={filtered ? 'No change matches these filters.' : 'No change has been made yet.'}
+                columns={[
+                    { header: 'When', className: 'whitespace-nowrap align-top', cell: e => formatTime(e.createdAt, 'seconds') },
+                    {
+                        header: 'Administrator',
+                        className: 'align-top',
+                        cell: e => {
+                            const administratorId = e.administratorId;
+                            return administratorId && administrator?.id !== administratorId ? (
+                                <button
+                                    type="button"
+                                    className="underline underline-offset-4 text-left"
+                                    title={`Only changes by ${e.identifier}`}
+                                    onClick={() => refilter(() => setAdministrator({ id: administratorId, identifier: e.identifier }))}
+                                >
+                                    {e.identifier}
+                                </button>
+                            ) : (
+                                e.identifier
+                            );
+                        },
+                    },
+                    { header: 'Area', className: 'align-top', cell: e => <Badge variant="secondary">{AREA_NAMES[e.area] ?? e.area}</Badge> },
+                    {
+                        header: 'Change',
+                        className: 'align-top',
+                        cell: e => (
+                            <>
+                                <span className="font-medium">{e.operation}</span>
+                                {e.entityType || e.entityId ? (
+                                    <span className="block text-muted-foreground">
+                                        {e.entityType ?? ''} {e.entityId ? `#${e.entityId}` : ''}
+                                    </span>
+                                ) : null}
+                            </>
+                        ),
+                    },
+                    {
+                        header: 'What was sent',
+                        className: 'align-top whitespace-normal',
+                        cell: e => <code className="block max-w-xl break-all whitespace-pre-wrap text-xs">{e.summary}</code>,
+                    },
+                ]}
+            />
+            {data && <Pager label="Audit trail" skip={skip} take={PAGE_SIZE} total={data.auditEntries.totalItems} onChange={setSkip} />}
+        </ListPage>
     );
 }

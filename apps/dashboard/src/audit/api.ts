@@ -1,22 +1,9 @@
+import { graphql } from '../gql/graphql';
+
 /** The audit plugin's admin API (apps/server/src/plugins/audit, docs/audit.md). */
 
-export const AUDIT_AREAS = [
-    'PRIZE_TABLES',
-    'CAMPAIGNS',
-    'DRAWS',
-    'CODES',
-    'MARKETING',
-    'REFUNDS',
-    'SHIPMENTS',
-    'ORDERS',
-    'ROLES',
-    'ADMINISTRATORS',
-    'CUSTOMERS',
-    'CATALOG',
-    'SETTINGS',
-    'OTHER',
-] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
+/** An audit area, as the admin schema's AuditArea enum has it (the audit plugin's constants.ts). */
+export type AuditArea = ReturnType<typeof graphql.scalar<'AuditArea'>>;
 
 /** The areas as an operator reads them. */
 export const AREA_NAMES: Record<AuditArea, string> = {
@@ -36,23 +23,15 @@ export const AREA_NAMES: Record<AuditArea, string> = {
     OTHER: 'Other',
 };
 
-export const AUDIT_ENTRIES = /* GraphQL */ `
+/** Every area, in the order the filter lists them: the keys above, which the schema's enum makes complete. */
+export const AUDIT_AREAS = Object.keys(AREA_NAMES) as AuditArea[];
+
+export const AUDIT_ENTRIES = graphql(`
     query TuahAuditEntries($options: AuditEntryListOptions) {
         auditEntries(options: $options) {
             totalItems
             items { id createdAt administratorId identifier operation area entityType entityId summary }
         }
     }
-`;
+`);
 
-export interface AuditEntry {
-    id: string;
-    createdAt: string;
-    administratorId: string | null;
-    identifier: string;
-    operation: string;
-    area: AuditArea;
-    entityType: string | null;
-    entityId: string | null;
-    summary: string;
-}

@@ -18,10 +18,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage, formatMoney } from '../common/format';
+import { graphql } from '../gql/graphql';
 import { CAMPAIGN_PERMISSION } from './campaign-types';
 
-const EFFECT = `query TuahCampaignCancelEffect($id: ID!) { campaignCancelEffect(id: $id) { campaignId orders tickets holders amount } }`;
-const CANCEL = /* GraphQL */ `
+const EFFECT = graphql(`query TuahCampaignCancelEffect($id: ID!) { campaignCancelEffect(id: $id) { campaignId orders tickets holders amount } }`);
+const CANCEL = graphql(`
     mutation TuahCancelCampaign($id: ID!) {
         cancelCampaign(id: $id) {
             __typename
@@ -29,14 +30,7 @@ const CANCEL = /* GraphQL */ `
             ... on CampaignNotCancellableError { errorCode message reason }
         }
     }
-`;
-
-interface Effect {
-    orders: number;
-    tickets: number;
-    holders: number;
-    amount: number;
-}
+`);
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
@@ -61,11 +55,11 @@ export function CancelCampaign({ campaign }: { campaign: Cancellable }) {
     const allowed = hasPermissions([CAMPAIGN_PERMISSION.update]);
     const effect = useQuery({
         queryKey: ['tuah', 'campaign-cancel-effect', campaign.id],
-        queryFn: async () => ((await api.query(EFFECT, { id: campaign.id })) as { campaignCancelEffect: Effect }).campaignCancelEffect,
+        queryFn: async () => (await api.query(EFFECT, { id: campaign.id })).campaignCancelEffect,
         enabled: cancellable && allowed,
     });
     const cancel = useMutation({
-        mutationFn: async () => ((await api.mutate(CANCEL, { id: campaign.id })) as { cancelCampaign: { __typename: string; message?: string } }).cancelCampaign,
+        mutationFn: async () => (await api.mutate(CANCEL, { id: campaign.id })).cancelCampaign,
         onSuccess: async result => {
             if (result.__typename !== 'Campaign') {
                 setRefusal(result.message ?? 'The campaign could not be cancelled');

@@ -18,11 +18,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 
+import { graphql, type ResultOf } from '../gql/graphql';
 import { createBatch, type CodeGrant, type CodeKind, type CreateCodeBatchInput } from './api';
 import { NeedsPermission } from '../common/permissions';
 
 /** Campaigns to choose from: a code grants tickets of a lucky draw, boxes of a blind box, or a prize. */
-const CAMPAIGNS = /* GraphQL */ `
+const CAMPAIGNS = graphql(`
     query TuahCodeCampaigns {
         campaigns(options: { take: 100, filter: { state: { eq: "ACTIVE" } }, sort: { endDate: ASC } }) {
             items {
@@ -36,10 +37,10 @@ const CAMPAIGNS = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
 /** Products a prize code can grant (Vendure's catalogue, by name). */
-const PRODUCTS = /* GraphQL */ `
+const PRODUCTS = graphql(`
     query TuahCodePrizeProducts {
         products(options: { take: 100, sort: { name: ASC } }) {
             items {
@@ -48,17 +49,9 @@ const PRODUCTS = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
-interface CampaignOption {
-    id: string;
-    name: string;
-    typStr: 'LUCKYDRAW' | 'BLINDBOX';
-    state: string;
-    stage: string;
-    endDate: string;
-    isCancelled: boolean;
-}
+type CampaignOption = ResultOf<typeof CAMPAIGNS>['campaigns']['items'][number];
 
 /**
  * Only campaigns whose codes the shop would honour: still selling (not ended, cancelled or
@@ -107,7 +100,7 @@ function NewBatchForm() {
     const campaigns = useQuery({
         queryKey: ['tuah', 'codeCampaigns'],
         queryFn: async () => {
-            const data = (await api.query(CAMPAIGNS)) as { campaigns: { items: CampaignOption[] } };
+            const data = await api.query(CAMPAIGNS);
             return { campaigns: { items: data.campaigns.items.filter(takesCodes) } };
         },
     });
@@ -122,7 +115,7 @@ function NewBatchForm() {
     const [error, setError] = useState<{ field: Field; message: string } | null>(null);
     const products = useQuery({
         queryKey: ['tuah', 'codePrizeProducts'],
-        queryFn: () => api.query(PRODUCTS) as Promise<{ products: { items: Array<{ id: string; name: string }> } }>,
+        queryFn: () => api.query(PRODUCTS),
         enabled: grantType === 'PRIZE',
     });
     const campaign = campaigns.data?.campaigns.items.find(c => c.id === campaignId);

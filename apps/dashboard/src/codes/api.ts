@@ -1,37 +1,18 @@
 import { api, LS_KEY_SESSION_TOKEN } from '@vendure/dashboard';
 
+import { graphql, type VariablesOf } from '../gql/graphql';
+
 /**
  * The admin API of code batches (apps/server engagement plugin: `codeBatches`, `codeBatch`,
  * `createCodeBatch`) and the batch downloads beside it (GET /code-batches/csv|pdf?batch=).
  */
 
-export type CodeGrant = 'TICKETS' | 'BOX' | 'PRIZE';
-export type CodeKind = 'ONLINE' | 'OFFLINE';
-
-export interface CodeBatchRow {
-    batch: string;
-    campaign: { id: string; name: string };
-    kind: CodeKind;
-    grantType: CodeGrant;
-    quantity: number;
-    prize: { id: string; name: string } | null;
-    expiresAt: string | null;
-    createdAt: string;
-    total: number;
-    redeemed: number;
-}
-
-export interface RedemptionCodeRow {
-    id: string;
-    code: string;
-    printed: string;
-    redeemedAt: string | null;
-    redeemedBy: { id: string; firstName: string; lastName: string } | null;
-}
+export type CodeGrant = ReturnType<typeof graphql.scalar<'CodeGrant'>>;
+export type CodeKind = ReturnType<typeof graphql.scalar<'CodeKind'>>;
 
 export const BATCHES_PER_PAGE = 20;
 
-const BATCHES = /* GraphQL */ `
+const BATCHES = graphql(`
     query TuahCodeBatches($skip: Int, $take: Int) {
         codeBatches(skip: $skip, take: $take) {
             totalItems
@@ -55,10 +36,10 @@ const BATCHES = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
 /** A whole batch (at most 1000 codes) fits the server's largest page. */
-const BATCH_CODES = /* GraphQL */ `
+const BATCH_CODES = graphql(`
     query TuahCodeBatch($batch: String!) {
         codeBatch(batch: $batch, take: 1000) {
             totalItems
@@ -75,43 +56,32 @@ const BATCH_CODES = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
-const CREATE_BATCH = /* GraphQL */ `
+const CREATE_BATCH = graphql(`
     mutation TuahCreateCodeBatch($input: CreateCodeBatchInput!) {
         createCodeBatch(input: $input) {
             batch
         }
     }
-`;
+`);
 
 export function fetchBatches(page: number) {
-    return api.query(BATCHES, { skip: page * BATCHES_PER_PAGE, take: BATCHES_PER_PAGE }) as Promise<{
-        codeBatches: { items: CodeBatchRow[]; totalItems: number };
-    }>;
+    return api.query(BATCHES, { skip: page * BATCHES_PER_PAGE, take: BATCHES_PER_PAGE });
 }
 
 export function fetchBatchCodes(batch: string) {
-    return api.query(BATCH_CODES, { batch }) as Promise<{ codeBatch: { items: RedemptionCodeRow[]; totalItems: number } }>;
+    return api.query(BATCH_CODES, { batch });
 }
 
-export interface CreateCodeBatchInput {
-    campaignId: string;
-    kind: CodeKind;
-    grantType: CodeGrant;
-    count: number;
-    quantity?: number;
-    prizeId?: string;
-    label?: string;
-    expiresAt?: string;
-}
+export type CreateCodeBatchInput = VariablesOf<typeof CREATE_BATCH>['input'];
 
 export function createBatch(input: CreateCodeBatchInput) {
-    return api.mutate(CREATE_BATCH, { input }) as Promise<{ createCodeBatch: { batch: string } }>;
+    return api.mutate(CREATE_BATCH, { input });
 }
 
 /** What a batch's codes grant, in the operator's words. */
-export function grantText(row: Pick<CodeBatchRow, 'grantType' | 'quantity' | 'prize'>): string {
+export function grantText(row: { grantType: CodeGrant; quantity: number; prize?: { name: string } | null }): string {
     if (row.grantType === 'TICKETS') return `${row.quantity} ${row.quantity === 1 ? 'ticket' : 'tickets'}`;
     if (row.grantType === 'BOX') return `${row.quantity} ${row.quantity === 1 ? 'box' : 'boxes'}`;
     return `Prize: ${row.prize?.name ?? 'a product'}`;

@@ -59,3 +59,16 @@ export function Pager({ label, skip, take, total, onChange }: { label: string; s
 export function formatMoney(amount: number, currencyCode = 'MYR'): string {
     return new Intl.NumberFormat('en-MY', { style: 'currency', currency: currencyCode }).format(amount / 100);
 }
+
+/** A moment as a datetime-local input's value (the operator's time zone, no zone written), and back. */
+export function toLocalInput(moment: string | Date | null | undefined): string {
+    if (!moment) return '';
+    const date = new Date(moment);
+    return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+export function fromLocalInput(value: string): string | null {
+    if (!value) return null;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

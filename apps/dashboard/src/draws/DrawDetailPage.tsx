@@ -41,12 +41,12 @@ export function DrawDetailPage({ campaignId }: { campaignId: string }) {
     const [resumed, setResumed] = useState<{ ok: boolean; text: string } | null>(null);
     const { data, isPending, error } = useQuery({
         queryKey: ['tuah', 'draw', campaignId],
-        queryFn: () => api.query(DRAW, { campaignId }) as Promise<{ draw: Draw | null }>,
+        queryFn: () => api.query(DRAW, { campaignId }),
         enabled: canRead,
         refetchInterval: query => drawsRefetchInterval(query.state.data?.draw ? [query.state.data.draw] : undefined),
     });
     const resume = useMutation({
-        mutationFn: () => api.mutate(RESUME_DRAW, { campaignId }) as Promise<{ resumeDraw: ResumeDrawResult }>,
+        mutationFn: () => api.mutate(RESUME_DRAW, { campaignId }),
         onMutate: () => setResumed(null),
         onSuccess: ({ resumeDraw }) => {
             if (resumeDraw.__typename === 'DrawResumption') {

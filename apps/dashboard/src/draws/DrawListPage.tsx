@@ -1,23 +1,10 @@
-import {
-    api,
-    Badge,
-    FullWidthPageBlock,
-    Page,
-    PageLayout,
-    PageTitle,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableHeader,
-    TableRow,
-    usePermissions,
-} from '@vendure/dashboard';
+import { api, Badge, usePermissions } from '@vendure/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { apiErrorMessage, formatAge, Pager } from '../common/format';
+import { formatAge, Pager } from '../common/format';
+import { ListPage, ListTable } from '../common/list-page';
 import { NoPermission } from '../common/permissions';
 import { DRAWS, type Draw, drawsRefetchInterval } from './draw-api';
 
@@ -45,7 +32,7 @@ export function DrawListPage() {
     const [skip, setSkip] = useState(0);
     const { data, isPending, error } = useQuery({
         queryKey: ['tuah', 'draws', skip],
-        queryFn: () => api.query(DRAWS, { skip, take: PAGE_SIZE }) as Promise<{ draws: { items: Draw[]; totalItems: number } }>,
+        queryFn: () => api.query(DRAWS, { skip, take: PAGE_SIZE }),
         enabled: allowed,
         placeholderData: keepPreviousData,
         // Live: asks again while the screen is open (faster while a draw is under way).
@@ -54,50 +41,35 @@ export function DrawListPage() {
     if (!allowed) return <NoPermission title="Draws" permission="ReadCampaign" />;
     const draws = data?.draws.items ?? [];
     return (
-        <Page pageId="tuah-draw-list">
-            <PageTitle>Draws</PageTitle>
-            <PageLayout>
-                <FullWidthPageBlock blockId="tuah-draw-table">
-                    {error ? (
-                        <p role="alert">Could not load the draws: {apiErrorMessage(error)}</p>
-                    ) : isPending ? (
-                        <p>Loading draws…</p>
-                    ) : draws.length === 0 ? (
-                        <p>No draw has started yet: a lucky draw shows here once it stops selling.</p>
-                    ) : (
-                        <Table aria-label="Draws">
-                            <TableHeader>
-                                <TableRow>
-                                    <TableHead>Campaign</TableHead>
-                                    <TableHead>Stage</TableHead>
-                                    <TableHead>In this stage for</TableHead>
-                                    <TableHead className="text-right">Tickets</TableHead>
-                                    <TableHead>Winner</TableHead>
-                                </TableRow>
-                            </TableHeader>
-                            <TableBody>
-                                {draws.map(d => (
-                                    <TableRow key={d.campaignId}>
-                                        <TableCell className="font-medium">
-                                            <Link to="/tuah/draws/$campaignId" params={{ campaignId: d.campaignId }} className="underline underline-offset-4">
-                                                {d.name}
-                                            </Link>{' '}
-                                            <span className="text-muted-foreground">({d.sId})</span>
-                                        </TableCell>
-                                        <TableCell>
-                                            <StageBadge draw={d} />
-                                        </TableCell>
-                                        <TableCell>{d.stage === 'ENDED' ? 'Ended' : formatAge(d.stageAgeSeconds)}</TableCell>
-                                        <TableCell className="text-right tabular-nums">{d.ticketCount ?? ''}</TableCell>
-                                        <TableCell>{d.winnerName ? `${d.winnerName} (${d.winnerTicketId})` : d.stage === 'ENDED' ? 'No tickets: no winner' : 'Not drawn yet'}</TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    )}
-                    {data && <Pager label="Draws" skip={skip} take={PAGE_SIZE} total={data.draws.totalItems} onChange={setSkip} />}
-                </FullWidthPageBlock>
-            </PageLayout>
-        </Page>
+        <ListPage pageId="tuah-draw-list" title="Draws" blockId="tuah-draw-table">
+            <ListTable
+                label="Draws"
+                what="draws"
+                error={error}
+                isPending={isPending}
+                rows={draws}
+                rowKey={d => d.campaignId}
+                empty="No draw has started yet: a lucky draw shows here once it stops selling."
+                columns={[
+                    {
+                        header: 'Campaign',
+                        className: 'font-medium',
+                        cell: d => (
+                            <>
+                                <Link to="/tuah/draws/$campaignId" params={{ campaignId: d.campaignId }} className="underline underline-offset-4">
+                                    {d.name}
+                                </Link>{' '}
+                                <span className="text-muted-foreground">({d.sId})</span>
+                            </>
+                        ),
+                    },
+                    { header: 'Stage', cell: d => <StageBadge draw={d} /> },
+                    { header: 'In this stage for', cell: d => (d.stage === 'ENDED' ? 'Ended' : formatAge(d.stageAgeSeconds)) },
+                    { header: 'Tickets', numeric: true, cell: d => d.ticketCount ?? '' },
+                    { header: 'Winner', cell: d => (d.winnerName ? `${d.winnerName} (${d.winnerTicketId})` : d.stage === 'ENDED' ? 'No tickets: no winner' : 'Not drawn yet') },
+                ]}
+            />
+            {data && <Pager label="Draws" skip={skip} take={PAGE_SIZE} total={data.draws.totalItems} onChange={setSkip} />}
+        </ListPage>
     );
 }

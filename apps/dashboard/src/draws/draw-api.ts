@@ -1,59 +1,46 @@
+import { graphql, type ResultOf } from '../gql/graphql';
+
 /** The draw plugin's admin API (apps/server/src/plugins/draw/api, docs/dashboard.md "Draws"). */
 
-const DRAW_FIELDS = `
-    campaignId sId name state stage isCancelled
-    stages { stage at }
-    stageAgeSeconds stuck provider commitment ticketCount randomWord requestId
-    winnerTicketId winnerCustomerId winnerName`;
+const DRAW_FIELDS = graphql(`
+    fragment TuahDrawFields on Draw {
+        campaignId sId name state stage isCancelled
+        stages { stage at }
+        stageAgeSeconds stuck provider commitment ticketCount randomWord requestId
+        winnerTicketId winnerCustomerId winnerName
+    }
+`);
 
-export const DRAWS = /* GraphQL */ `
+export const DRAWS = graphql(`
     query TuahDraws($skip: Int, $take: Int) {
-        draws(skip: $skip, take: $take) { totalItems items { ${DRAW_FIELDS} } }
+        draws(skip: $skip, take: $take) { totalItems items { ...TuahDrawFields } }
     }
-`;
+`, [DRAW_FIELDS]);
 
-export const DRAW = /* GraphQL */ `
+export const DRAW = graphql(`
     query TuahDraw($campaignId: ID!) {
-        draw(campaignId: $campaignId) { ${DRAW_FIELDS} }
+        draw(campaignId: $campaignId) { ...TuahDrawFields }
     }
-`;
+`, [DRAW_FIELDS]);
 
-export const RESUME_DRAW = /* GraphQL */ `
+export const RESUME_DRAW = graphql(`
     mutation TuahResumeDraw($campaignId: ID!) {
         resumeDraw(campaignId: $campaignId) {
             __typename
-            ... on DrawResumption { outcome draw { ${DRAW_FIELDS} } }
+            ... on DrawResumption { outcome draw { ...TuahDrawFields } }
             ... on DrawNotResumableError { errorCode message reason }
         }
     }
-`;
+`, [DRAW_FIELDS]);
 
-export interface Draw {
-    campaignId: string;
-    sId: string;
-    name: string;
-    state: 'ACTIVE' | 'ENDED';
-    stage: string;
-    isCancelled: boolean;
-    stages: Array<{ stage: string; at: string | null }>;
-    stageAgeSeconds: number | null;
-    stuck: boolean;
-    provider: string | null;
-    commitment: string | null;
-    ticketCount: number | null;
-    randomWord: string | null;
-    requestId: string | null;
-    winnerTicketId: string | null;
-    winnerCustomerId: string | null;
-    winnerName: string | null;
-}
-
-export type ResumeDrawResult =
-    | { __typename: 'DrawResumption'; outcome: 'ENDED' | 'WAITING' | 'BUSY' | 'RETRY'; draw: Draw }
-    | { __typename: 'DrawNotResumableError'; errorCode: string; message: string; reason: string };
+export type Draw = ResultOf<typeof DRAW_FIELDS>;
+export type ResumeDrawResult = ResultOf<typeof RESUME_DRAW>['resumeDraw'];
+type ResumeOutcome = ReturnType<typeof graphql.scalar<'DrawResumeOutcome'>>;
+/** A draw's stages: the campaign's (CampaignStage in the schema) from DRAW_INIT on, after selling. */
+type DrawStage = Exclude<ReturnType<typeof graphql.scalar<'CampaignStage'>>, 'OPEN' | 'ENTERED'>;
 
 /** What each resume outcome means to the operator (DrawResumeOutcome in the schema). */
-export const RESUME_OUTCOME_WORDS: Record<string, string> = {
+export const RESUME_OUTCOME_WORDS: Record<ResumeOutcome, string> = {
     ENDED: 'The draw has ended: every stage has run and the winner is drawn.',
     WAITING: 'The draw went as far as it can now: it is waiting for the oracle\'s random number. It moves on by itself when the answer arrives.',
     BUSY: 'This draw is already being advanced right now: nothing was run twice. Look again in a moment.',
@@ -61,7 +48,7 @@ export const RESUME_OUTCOME_WORDS: Record<string, string> = {
 };
 
 /** What the draw does while in each stage (DRAW_SEQUENCE in apps/server/src/plugins/draw/constants.ts). */
-export const STAGE_WORDS: Record<string, string> = {
+export const STAGE_WORDS: Record<DrawStage, string> = {
     DRAW_INIT: 'Committing the ticket list',
     CALL_CONTRACT: 'Publishing the commitment',
     CALL_CHAINLINK: 'Requesting the random number',
@@ -78,7 +65,7 @@ export const proofUrl = (campaignId: string) => `/tabs/common/draws/item/proof?c
  * no oracle, so CALL_CONTRACT and CALL_CHAINLINK (null: not shown) do nothing and WAIT_VRF_RESULT
  * is where the server makes the random number itself (LocalVrfProvider in the draw plugin).
  */
-export const LOCAL_STAGE_WORDS: Record<string, string | null> = {
+export const LOCAL_STAGE_WORDS: Record<DrawStage, string | null> = {
     DRAW_INIT: 'Ticket list committed (its Merkle root is fixed: no ticket can be added or changed)',
     CALL_CONTRACT: null,
     CALL_CHAINLINK: null,
@@ -87,11 +74,13 @@ export const LOCAL_STAGE_WORDS: Record<string, string | null> = {
     ENDED: 'Ended: the proof is public',
 };
 
+const isDrawStage = (stage: string): stage is DrawStage => stage in STAGE_WORDS;
+
 /** The timeline's rows: every stage of a Chainlink draw; a local draw's without the stages it never runs. */
 export function timelineStages(draw: Pick<Draw, 'provider' | 'stages'>): Array<{ stage: string; at: string | null; words: string }> {
     const local = draw.provider === 'local';
     return draw.stages.flatMap(s => {
-        const words = local ? (s.stage in LOCAL_STAGE_WORDS ? LOCAL_STAGE_WORDS[s.stage] : '') : (STAGE_WORDS[s.stage] ?? '');
+        const words = isDrawStage(s.stage) ? (local ? LOCAL_STAGE_WORDS : STAGE_WORDS)[s.stage] : '';
         return words == null ? [] : [{ ...s, words }];
     });
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 import { apiErrorMessage, formatTime, Pager } from '../common/format';
 import { NoPermission } from '../common/permissions';
-import { ORDERS_TO_SHIP, type OrderToShip, PRIZES_TO_SHIP, type PrizeToShip } from './fulfilment-api';
+import { ORDERS_TO_SHIP, type OrderToShip, PRIZES_TO_SHIP } from './fulfilment-api';
 import { ShipForm } from './ShipForm';
 import { LinesToShip, ShipToAddress } from './ShipTo';
 
@@ -100,13 +100,13 @@ export function FulfilmentPage() {
     const [orderSkip, setOrderSkip] = useState(0);
     const prizes = useQuery({
         queryKey: ['tuah', 'fulfilment', 'prizes', prizeSkip],
-        queryFn: () => api.query(PRIZES_TO_SHIP, { skip: prizeSkip, take: PAGE_SIZE }) as Promise<{ prizesToShip: { items: PrizeToShip[]; totalItems: number } }>,
+        queryFn: () => api.query(PRIZES_TO_SHIP, { skip: prizeSkip, take: PAGE_SIZE }),
         enabled: canRead,
         placeholderData: keepPreviousData,
     });
     const orders = useQuery({
         queryKey: ['tuah', 'fulfilment', 'orders', orderSkip],
-        queryFn: () => api.query(ORDERS_TO_SHIP, { skip: orderSkip, take: PAGE_SIZE }) as Promise<{ ordersToShip: { items: OrderToShip[]; totalItems: number } }>,
+        queryFn: () => api.query(ORDERS_TO_SHIP, { skip: orderSkip, take: PAGE_SIZE }),
         enabled: canRead,
         placeholderData: keepPreviousData,
     });

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 
 import { apiErrorMessage, formatTime } from '../common/format';
 import { NoPermission } from '../common/permissions';
-import { PACKING_SLIP, type PackingSlip } from './fulfilment-api';
+import { PACKING_SLIP } from './fulfilment-api';
 import { LinesToShip, ShipToAddress } from './ShipTo';
 
 /**
@@ -18,7 +18,7 @@ export function PackingSlipPage({ id }: { id: string }) {
     const canRead = hasPermissions(['ReadFulfilment']);
     const slip = useQuery({
         queryKey: ['tuah', 'fulfilment', 'slip', id],
-        queryFn: () => api.query(PACKING_SLIP, { id }) as Promise<{ packingSlip: PackingSlip | null }>,
+        queryFn: () => api.query(PACKING_SLIP, { id }),
         enabled: canRead,
     });
     if (!canRead) return <NoPermission title="Packing slip" permission="ReadFulfilment" />;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage } from '../common/format';
-import { MAX_SHIP_FIELD, SHIP_ORDER, type ShipOrderResult } from './fulfilment-api';
+import { MAX_SHIP_FIELD, SHIP_ORDER } from './fulfilment-api';
 
 /** What is wrong with a courier or tracking number before it is sent (the server checks the same). */
 function fieldProblem(what: string, value: string): string | null {
@@ -24,10 +24,10 @@ export function ShipForm({ orderId, orderCode, idPrefix }: { orderId: string; or
     const [tracking, setTracking] = useState('');
     const [problems, setProblems] = useState<{ courier?: string | null; tracking?: string | null; form?: string | null }>({});
     const ship = useMutation({
-        mutationFn: () => api.mutate(SHIP_ORDER, { input: { orderId, courier: courier.trim(), trackingNumber: tracking.trim() } }) as Promise<{ shipOrder: ShipOrderResult }>,
+        mutationFn: () => api.mutate(SHIP_ORDER, { input: { orderId, courier: courier.trim(), trackingNumber: tracking.trim() } }),
         onSuccess: ({ shipOrder }) => {
             if (shipOrder.__typename !== 'Order') {
-                setProblems({ form: `Order ${orderCode} was not shipped: ${'message' in shipOrder ? shipOrder.message : shipOrder.__typename}` });
+                setProblems({ form: `Order ${orderCode} was not shipped: ${shipOrder.message}` });
                 return;
             }
             toast.success(`Order ${orderCode} shipped with ${courier.trim()}, tracking number ${tracking.trim()}`);

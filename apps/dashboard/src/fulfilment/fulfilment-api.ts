@@ -1,21 +1,25 @@
+import { graphql, type ResultOf } from '../gql/graphql';
+
 /** The orders plugin's fulfilment desk (apps/server/src/plugins/orders/api, docs/dashboard.md "Fulfilment"). */
 
 /** What the desk and the packing slip both show of an order: where it goes and what goes in the parcel. */
-const SHIP_FRAGMENTS = /* GraphQL */ `
+const SHIP_TO = graphql(`
     fragment TuahShipTo on OrderAddress { fullName company phoneNumber streetLine1 streetLine2 city province postalCode country }
+`);
+const LINE_TO_SHIP = graphql(`
     fragment TuahLineToShip on OrderLine { id quantity productVariant { name sku } customFields { prizeId } }
-`;
+`);
 
-export const PRIZES_TO_SHIP = /* GraphQL */ `
+export const PRIZES_TO_SHIP = graphql(`
     query TuahPrizesToShip($skip: Int, $take: Int) {
         prizesToShip(skip: $skip, take: $take) {
             totalItems
             items { wonPrizeId orderLineId orderId orderCode orderState orderPlacedAt productVariantId productName customerId customerName }
         }
     }
-`;
+`);
 
-export const ORDERS_TO_SHIP = /* GraphQL */ `
+export const ORDERS_TO_SHIP = graphql(`
     query TuahOrdersToShip($skip: Int, $take: Int) {
         ordersToShip(skip: $skip, take: $take) {
             totalItems
@@ -27,10 +31,9 @@ export const ORDERS_TO_SHIP = /* GraphQL */ `
             }
         }
     }
-    ${SHIP_FRAGMENTS}
-`;
+`, [SHIP_TO, LINE_TO_SHIP]);
 
-export const PACKING_SLIP = /* GraphQL */ `
+export const PACKING_SLIP = graphql(`
     query TuahPackingSlip($id: ID!) {
         packingSlip(orderId: $id) {
             id code state orderPlacedAt
@@ -39,10 +42,9 @@ export const PACKING_SLIP = /* GraphQL */ `
             linesToShip { ...TuahLineToShip }
         }
     }
-    ${SHIP_FRAGMENTS}
-`;
+`, [SHIP_TO, LINE_TO_SHIP]);
 
-export const SHIP_ORDER = /* GraphQL */ `
+export const SHIP_ORDER = graphql(`
     mutation TuahShipOrder($input: ShipOrderInput!) {
         shipOrder(input: $input) {
             __typename
@@ -50,57 +52,13 @@ export const SHIP_ORDER = /* GraphQL */ `
             ... on ErrorResult { errorCode message }
         }
     }
-`;
+`);
 
-export interface PrizeToShip {
-    wonPrizeId: string;
-    orderLineId: string;
-    orderId: string;
-    orderCode: string;
-    orderState: string;
-    orderPlacedAt: string | null;
-    productVariantId: string;
-    productName: string;
-    customerId: string | null;
-    customerName: string | null;
-}
-
-export interface OrderToShip {
-    id: string;
-    code: string;
-    state: string;
-    orderPlacedAt: string | null;
-    totalWithTax: number;
-    currencyCode: string;
-    customer: { id: string; firstName: string; lastName: string } | null;
-    shippingAddress: ShipTo | null;
-    linesToShip: LineToShip[];
-}
-
+export type OrderToShip = ResultOf<typeof ORDERS_TO_SHIP>['ordersToShip']['items'][number];
 /** Vendure's OrderAddress, as the desk and the slip print it. */
-export interface ShipTo {
-    fullName: string | null;
-    company: string | null;
-    phoneNumber: string | null;
-    streetLine1: string | null;
-    streetLine2: string | null;
-    city: string | null;
-    province: string | null;
-    postalCode: string | null;
-    country: string | null;
-}
-
+export type ShipTo = ResultOf<typeof SHIP_TO>;
 /** A line that goes in the parcel (`Order.linesToShip`: no blind boxes, no digital items); `prizeId` marks a won prize. */
-export interface LineToShip {
-    id: string;
-    quantity: number;
-    productVariant: { name: string; sku: string };
-    customFields: { prizeId: string | null } | null;
-}
-
-export type PackingSlip = Omit<OrderToShip, 'totalWithTax' | 'currencyCode'>;
-
-export type ShipOrderResult = { __typename: 'Order'; id: string; code: string; state: string } | { __typename: string; errorCode: string; message: string };
+export type LineToShip = ResultOf<typeof LINE_TO_SHIP>;
 
 /** The server's limit on courier and tracking number (ShipOrderInput). */
 export const MAX_SHIP_FIELD = 100;

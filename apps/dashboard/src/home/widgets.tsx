@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
 import { formatAge, formatTime } from '../common/format';
+import { graphql, type ResultOf } from '../gql/graphql';
 
 /**
  * Tuah's widgets on the dashboard home, all from the admin query `tuahDashboardStats` (draw
  * plugin; ReadCampaign), asked once and shared by the four widgets through the query cache.
  */
-const STATS = /* GraphQL */ `
+const STATS = graphql(`
     query TuahDashboardStats {
         tuahDashboardStats {
             since
@@ -44,21 +45,14 @@ const STATS = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
-interface Stats {
-    since: string;
-    ticketsSoldToday: number;
-    campaignsEndingSoon: Array<{ id: string; name: string; typStr: string; endDate: string; issuedTicket: number; totalTicket: number }>;
-    drawsInProgress: Array<{ id: string; name: string; stage: string; stageSince: string | null }>;
-    lowStock: Array<{ prizeLineId: string; campaignId: string; prizeName: string; rarity: string; stock: number; remaining: number }>;
-    lowStockVariants: Array<{ variantId: string; productId: string; sku: string; name: string; available: number }>;
-}
+type Stats = ResultOf<typeof STATS>['tuahDashboardStats'];
 
 function useStats() {
     return useQuery({
         queryKey: ['tuah', 'dashboardStats'],
-        queryFn: () => api.query(STATS) as Promise<{ tuahDashboardStats: Stats }>,
+        queryFn: () => api.query(STATS),
         // The numbers move all day: refreshed every minute while the home page is open.
         refetchInterval: 60_000,
     });

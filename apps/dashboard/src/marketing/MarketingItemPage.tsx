@@ -23,19 +23,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 
-import { apiErrorMessage } from '../common/format';
+import { apiErrorMessage, fromLocalInput, toLocalInput } from '../common/format';
 import {
     ActionType,
     CREATE_MARKETING_ITEM,
     DELETE_MARKETING_ITEM,
-    fromLocalInput,
     KIND_LABEL,
     KINDS,
     MARKETING_ITEM,
     MarketingItem,
     MarketingKind,
     PictureAsset,
-    toLocalInput,
     UPDATE_MARKETING_ITEM,
 } from './api';
 import { ActionFields, FieldError } from './fields';
@@ -88,7 +86,7 @@ export function MarketingItemPage({ id }: { id: string }) {
     const isNew = id === 'new';
     const { data, isPending, error } = useQuery({
         queryKey: ['tuah', 'marketing', 'item', id],
-        queryFn: () => api.query(MARKETING_ITEM, { id }) as Promise<{ marketingItem: MarketingItem | null }>,
+        queryFn: () => api.query(MARKETING_ITEM, { id }),
         enabled: !isNew,
     });
     if (isNew) return <MarketingItemForm key="new" item={null} />;
@@ -129,15 +127,15 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
                 position: Number(d.position),
                 enabled: d.enabled,
                 translations: [
-                    { languageCode: 'en', title: d.titleEn },
-                    { languageCode: 'ms', title: d.titleMs },
+                    { languageCode: 'en' as const, title: d.titleEn },
+                    { languageCode: 'ms' as const, title: d.titleMs },
                 ],
             };
             if (item) {
-                const result = (await api.mutate(UPDATE_MARKETING_ITEM, { input: { id: item.id, ...fields } })) as { updateMarketingItem: MarketingItem };
+                const result = await api.mutate(UPDATE_MARKETING_ITEM, { input: { id: item.id, ...fields } });
                 return result.updateMarketingItem;
             }
-            const result = (await api.mutate(CREATE_MARKETING_ITEM, { input: fields })) as { createMarketingItem: MarketingItem };
+            const result = await api.mutate(CREATE_MARKETING_ITEM, { input: fields });
             return result.createMarketingItem;
         },
         onSuccess: async saved => {
@@ -153,7 +151,7 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
     });
 
     const remove = useMutation({
-        mutationFn: async () => (await api.mutate(DELETE_MARKETING_ITEM, { id: item!.id })) as { deleteMarketingItem: { result: string; message: string | null } },
+        mutationFn: () => api.mutate(DELETE_MARKETING_ITEM, { id: item?.id ?? '' }),
         onSuccess: async ({ deleteMarketingItem }) => {
             if (deleteMarketingItem.result !== 'DELETED') {
                 setRefusal({ field: 'form', message: deleteMarketingItem.message ?? 'The item was not deleted.' });

@@ -2,12 +2,6 @@ import {
     api,
     Badge,
     buttonVariants,
-    FullWidthPageBlock,
-    Page,
-    PageActionBar,
-    PageActionBarRight,
-    PageLayout,
-    PageTitle,
     PermissionGuard,
     Table,
     TableBody,
@@ -21,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
 import { formatTime } from '../common/format';
+import { ListPage } from '../common/list-page';
 import { ACTION_LABEL, campaignChoicesQuery, KIND_LABEL, KINDS, MARKETING_ITEMS, MarketingItem, POLICY_PAGES, scheduleState, STATE_LABEL, type ScheduleState } from './api';
 
 const STATE_VARIANT: Record<ScheduleState, 'default' | 'secondary' | 'outline'> = { live: 'default', scheduled: 'outline', expired: 'secondary', off: 'secondary', 'campaign-ended': 'secondary' };
@@ -29,77 +24,74 @@ const STATE_VARIANT: Record<ScheduleState, 'default' | 'secondary' | 'outline'> 
 export function MarketingListPage() {
     const { data, isPending, error } = useQuery({
         queryKey: ['tuah', 'marketing', 'items'],
-        queryFn: () => api.query(MARKETING_ITEMS) as Promise<{ marketingItems: { items: MarketingItem[]; totalItems: number } }>,
+        queryFn: () => api.query(MARKETING_ITEMS),
     });
     const items = data?.marketingItems.items ?? [];
     // Campaign names when the operator may read campaigns; their ids otherwise.
     const campaigns = useQuery(campaignChoicesQuery);
     const campaignName = (id: string | null) => campaigns.data?.campaigns.items.find(c => c.id === id)?.name ?? `campaign ${id}`;
     return (
-        <Page pageId="tuah-marketing-list">
-            <PageTitle>Marketing</PageTitle>
-            <PageActionBar>
-                <PageActionBarRight>
-                    <PermissionGuard requires={['CreateMarketing']}>
-                        {/* A link (it opens a page), drawn as the dashboard's button. */}
-                        <Link to="/tuah/marketing/new" className={buttonVariants()}>
-                            New marketing item
-                        </Link>
-                    </PermissionGuard>
-                </PageActionBarRight>
-            </PageActionBar>
-            <PageLayout>
-                <FullWidthPageBlock blockId="tuah-marketing-table">
-                    {error ? (
-                        <p role="alert">Could not load the marketing items: {error.message}</p>
-                    ) : isPending ? (
-                        <p>Loading marketing items…</p>
-                    ) : items.length === 0 ? (
-                        <p>No marketing items yet: Home shows only the shop's own lists.</p>
-                    ) : (
-                        <Table aria-label="Marketing items">
-                            <TableHeader>
-                                <TableRow>
-                                    <TableHead>Picture</TableHead>
-                                    <TableHead>Title</TableHead>
-                                    <TableHead>Kind</TableHead>
-                                    <TableHead className="text-right">Order</TableHead>
-                                    <TableHead>Shown from</TableHead>
-                                    <TableHead>Until</TableHead>
-                                    <TableHead>State</TableHead>
-                                    <TableHead>Opens</TableHead>
+        <ListPage
+            pageId="tuah-marketing-list"
+            title="Marketing"
+            blockId="tuah-marketing-table"
+            actions={
+                <PermissionGuard requires={['CreateMarketing']}>
+                    {/* A link (it opens a page), drawn as the dashboard's button. */}
+                    <Link to="/tuah/marketing/new" className={buttonVariants()}>
+                        New marketing item
+                    </Link>
+                </PermissionGuard>
+            }
+        >
+            {error ? (
+                <p role="alert">Could not load the marketing items: {error.message}</p>
+            ) : isPending ? (
+                <p>Loading marketing items…</p>
+            ) : items.length === 0 ? (
+                <p>No marketing items yet: Home shows only the shop's own lists.</p>
+            ) : (
+                <Table aria-label="Marketing items">
+                    <TableHeader>
+                        <TableRow>
+                            <TableHead>Picture</TableHead>
+                            <TableHead>Title</TableHead>
+                            <TableHead>Kind</TableHead>
+                            <TableHead className="text-right">Order</TableHead>
+                            <TableHead>Shown from</TableHead>
+                            <TableHead>Until</TableHead>
+                            <TableHead>State</TableHead>
+                            <TableHead>Opens</TableHead>
+                        </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                        {KINDS.flatMap(kind => items.filter(item => item.kind === kind)).map(item => {
+                            const state = scheduleState(item, campaigns.data?.campaigns.items);
+                            return (
+                                <TableRow key={item.id}>
+                                    <TableCell>
+                                        <VendureImage asset={item.asset} preset="tiny" alt="" className="h-10 w-10 rounded object-cover" />
+                                    </TableCell>
+                                    <TableCell className="font-medium whitespace-normal">
+                                        <Link to="/tuah/marketing/$id" params={{ id: item.id }} className="hover:underline">
+                                            {item.title}
+                                        </Link>
+                                    </TableCell>
+                                    <TableCell>{KIND_LABEL[item.kind]}</TableCell>
+                                    <TableCell className="text-right tabular-nums">{item.position}</TableCell>
+                                    <TableCell>{item.startsAt ? <time dateTime={item.startsAt}>{formatTime(item.startsAt)}</time> : 'At once'}</TableCell>
+                                    <TableCell>{item.endsAt ? <time dateTime={item.endsAt}>{formatTime(item.endsAt)}</time> : 'No end'}</TableCell>
+                                    <TableCell>
+                                        <Badge variant={STATE_VARIANT[state]}>{STATE_LABEL[state]}</Badge>
+                                    </TableCell>
+                                    <TableCell className="whitespace-normal">{actionSummary(item, campaignName)}</TableCell>
                                 </TableRow>
-                            </TableHeader>
-                            <TableBody>
-                                {KINDS.flatMap(kind => items.filter(item => item.kind === kind)).map(item => {
-                                    const state = scheduleState(item, campaigns.data?.campaigns.items);
-                                    return (
-                                        <TableRow key={item.id}>
-                                            <TableCell>
-                                                <VendureImage asset={item.asset} preset="tiny" alt="" className="h-10 w-10 rounded object-cover" />
-                                            </TableCell>
-                                            <TableCell className="font-medium whitespace-normal">
-                                                <Link to="/tuah/marketing/$id" params={{ id: item.id }} className="hover:underline">
-                                                    {item.title}
-                                                </Link>
-                                            </TableCell>
-                                            <TableCell>{KIND_LABEL[item.kind]}</TableCell>
-                                            <TableCell className="text-right tabular-nums">{item.position}</TableCell>
-                                            <TableCell>{item.startsAt ? <time dateTime={item.startsAt}>{formatTime(item.startsAt)}</time> : 'At once'}</TableCell>
-                                            <TableCell>{item.endsAt ? <time dateTime={item.endsAt}>{formatTime(item.endsAt)}</time> : 'No end'}</TableCell>
-                                            <TableCell>
-                                                <Badge variant={STATE_VARIANT[state]}>{STATE_LABEL[state]}</Badge>
-                                            </TableCell>
-                                            <TableCell className="whitespace-normal">{actionSummary(item, campaignName)}</TableCell>
-                                        </TableRow>
-                                    );
-                                })}
-                            </TableBody>
-                        </Table>
-                    )}
-                </FullWidthPageBlock>
-            </PageLayout>
-        </Page>
+                            );
+                        })}
+                    </TableBody>
+                </Table>
+            )}
+        </ListPage>
     );
 }
 

@@ -76,7 +76,7 @@ export function NotifyPage() {
                     actionTyp: n.actionTyp,
                     actionVal: n.actionTyp === 'NON' ? null : n.actionVal.trim() || null,
                 },
-            })) as { notifyCustomers: { sent: number } },
+            })),
         onSuccess: ({ notifyCustomers }) => {
             setRefusal(null);
             setSent({ count: notifyCustomers.sent, to: audience });

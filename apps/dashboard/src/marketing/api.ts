@@ -1,34 +1,16 @@
 import { api } from '@vendure/dashboard';
 
+import { graphql, type ResultOf } from '../gql/graphql';
+
 /**
  * The engagement plugin's marketing admin API (apps/server/src/plugins/engagement/api/marketing-api-extensions.ts,
  * docs/engagement.md#marketing) and `notifyCustomers` (docs/dashboard.md "Notifying a segment").
  */
 
-export type MarketingKind = 'BANNER' | 'POPUP' | 'FAB' | 'BB';
-export type ActionType = 'CAM' | 'CAT' | 'NON' | 'PG' | 'TIC' | 'URL';
+export type MarketingKind = ReturnType<typeof graphql.scalar<'MarketingKind'>>;
+export type ActionType = ReturnType<typeof graphql.scalar<'ActionType'>>;
 
-export interface PictureAsset {
-    id: string;
-    preview: string;
-    name?: string | null;
-}
-
-export interface MarketingItem {
-    id: string;
-    kind: MarketingKind;
-    asset: PictureAsset;
-    actionTyp: ActionType;
-    actionVal: string | null;
-    startsAt: string | null;
-    endsAt: string | null;
-    position: number;
-    enabled: boolean;
-    title: string;
-    translations: Array<{ languageCode: string; title: string }>;
-}
-
-const ITEM_FIELDS = /* GraphQL */ `
+const ITEM_FIELDS = graphql(`
     fragment TuahMarketingItem on MarketingItem {
         id
         kind
@@ -49,10 +31,13 @@ const ITEM_FIELDS = /* GraphQL */ `
             title
         }
     }
-`;
+`);
+
+export type MarketingItem = ResultOf<typeof ITEM_FIELDS>;
+export type PictureAsset = MarketingItem['asset'];
 
 // Every item fits one page: an operator keeps a handful per kind (the API allows take up to 100).
-export const MARKETING_ITEMS = /* GraphQL */ `
+export const MARKETING_ITEMS = graphql(`
     query TuahMarketingItems {
         marketingItems(options: { take: 100 }) {
             totalItems
@@ -61,55 +46,51 @@ export const MARKETING_ITEMS = /* GraphQL */ `
             }
         }
     }
-    ${ITEM_FIELDS}
-`;
+`, [ITEM_FIELDS]);
 
-export const MARKETING_ITEM = /* GraphQL */ `
+export const MARKETING_ITEM = graphql(`
     query TuahMarketingItem($id: ID!) {
         marketingItem(id: $id) {
             ...TuahMarketingItem
         }
     }
-    ${ITEM_FIELDS}
-`;
+`, [ITEM_FIELDS]);
 
-export const CREATE_MARKETING_ITEM = /* GraphQL */ `
+export const CREATE_MARKETING_ITEM = graphql(`
     mutation TuahCreateMarketingItem($input: CreateMarketingItemInput!) {
         createMarketingItem(input: $input) {
             ...TuahMarketingItem
         }
     }
-    ${ITEM_FIELDS}
-`;
+`, [ITEM_FIELDS]);
 
-export const UPDATE_MARKETING_ITEM = /* GraphQL */ `
+export const UPDATE_MARKETING_ITEM = graphql(`
     mutation TuahUpdateMarketingItem($input: UpdateMarketingItemInput!) {
         updateMarketingItem(input: $input) {
             ...TuahMarketingItem
         }
     }
-    ${ITEM_FIELDS}
-`;
+`, [ITEM_FIELDS]);
 
-export const DELETE_MARKETING_ITEM = /* GraphQL */ `
+export const DELETE_MARKETING_ITEM = graphql(`
     mutation TuahDeleteMarketingItem($id: ID!) {
         deleteMarketingItem(id: $id) {
             result
             message
         }
     }
-`;
+`);
 
-export const NOTIFY_CUSTOMERS = /* GraphQL */ `
+export const NOTIFY_CUSTOMERS = graphql(`
     mutation TuahNotifyCustomers($input: NotifyCustomersInput!) {
         notifyCustomers(input: $input) {
             sent
         }
     }
-`;
+`);
 
 /** Campaigns to pick for an action or a segment (ReadCampaign; a marketing-only role types the id instead). */
-const CAMPAIGN_CHOICES = /* GraphQL */ `
+const CAMPAIGN_CHOICES = graphql(`
     query TuahCampaignChoices {
         campaigns {
             items {
@@ -121,19 +102,13 @@ const CAMPAIGN_CHOICES = /* GraphQL */ `
             }
         }
     }
-`;
+`);
 
-export interface CampaignChoice {
-    id: string;
-    sId: string;
-    name: string;
-    state: string;
-    endDate: string;
-}
+export type CampaignChoice = ResultOf<typeof CAMPAIGN_CHOICES>['campaigns']['items'][number];
 
 export const campaignChoicesQuery = {
     queryKey: ['tuah', 'marketing', 'campaign-choices'],
-    queryFn: () => api.query(CAMPAIGN_CHOICES) as Promise<{ campaigns: { items: CampaignChoice[] } }>,
+    queryFn: () => api.query(CAMPAIGN_CHOICES),
     retry: false,
 };
 
@@ -185,17 +160,3 @@ export function scheduleState(
 }
 
 export const STATE_LABEL: Record<ScheduleState, string> = { live: 'Live', scheduled: 'Scheduled', expired: 'Expired', off: 'Switched off', 'campaign-ended': 'Campaign ended (not shown)' };
-
-/** An ISO time as a datetime-local input's value (the operator's time zone), and back. */
-export function toLocalInput(iso: string | null | undefined): string {
-    if (!iso) return '';
-    const date = new Date(iso);
-    const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-    return local.toISOString().slice(0, 16);
-}
-
-export function fromLocalInput(value: string): string | null {
-    if (!value) return null;
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}

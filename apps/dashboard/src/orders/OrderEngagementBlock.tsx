@@ -48,7 +48,7 @@ export function OrderDeliveryBlock({ entity }: { entity?: { currencyCode?: strin
 export function OrderEngagementBlock({ orderId }: { orderId?: string }) {
     const found = useQuery({
         queryKey: ['tuah', 'order-engagement', orderId],
-        queryFn: () => api.query(ORDER_ENGAGEMENT, { id: orderId }) as Promise<{ orderEngagement: OrderEngagement | null }>,
+        queryFn: () => api.query(ORDER_ENGAGEMENT, { id: orderId ?? '' }),
         enabled: !!orderId,
     });
     if (found.error) return <p role="alert">Could not load the tickets, boxes and prizes: {apiErrorMessage(found.error)}</p>;

@@ -6,12 +6,6 @@ import {
   Page,
   PageLayout,
   PageTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
   usePermissions,
 } from "@vendure/dashboard";
 import {
@@ -23,6 +17,7 @@ import {
 import { useState } from "react";
 
 import { apiErrorMessage, formatTime, Pager } from "../common/format";
+import { ListTable } from "../common/list-page";
 import { NeedsPermission } from "../common/permissions";
 import {
   fetchTransactions,
@@ -86,58 +81,44 @@ function TransactionTable({
   const total = data?.gatewayTransactions.totalItems ?? 0;
   const label =
     outcome === "TO_REFUND" ? "Payments to refund" : "Gateway transactions";
-  if (error)
-    return <p role="alert">Could not load the payments: {error.message}</p>;
-  if (isPending) return <p>Loading payments…</p>;
-  if (rows.length === 0) return <p>{empty}</p>;
   return (
     <>
-      <Table aria-label={label}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Transaction</TableHead>
-            <TableHead>Order</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
-            <TableHead>Outcome</TableHead>
-            <TableHead>Reason</TableHead>
-            <TableHead>Reported</TableHead>
-            <TableHead>Refund</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.transId}>
-              <TableCell className="font-mono text-xs">{row.transId}</TableCell>
-              <TableCell className="font-mono text-xs">
-                {row.orderCode}
-              </TableCell>
-              <TableCell className="text-right tabular-nums">
-                {money(row.amount)}
-              </TableCell>
-              <TableCell>
-                <Badge
-                  variant={
-                    row.outcome === "TO_REFUND" ? "destructive" : "secondary"
-                  }
-                >
-                  {OUTCOME_WORDS[row.outcome] ?? row.outcome}
-                </Badge>
-              </TableCell>
-              <TableCell>{row.reason ?? ""}</TableCell>
-              <TableCell>{formatTime(row.createdAt)}</TableCell>
-              <TableCell>
-                {row.outcome === "TO_REFUND" ? (
-                  <RefundAction row={row} />
-                ) : row.refundReference ? (
-                  `${row.refundReference} (${formatTime(row.refundedAt)})`
-                ) : (
-                  ""
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ListTable
+        label={label}
+        what="payments"
+        error={error}
+        isPending={isPending}
+        rows={rows}
+        rowKey={(row) => row.transId}
+        empty={empty}
+        columns={[
+          { header: "Transaction", className: "font-mono text-xs", cell: (row) => row.transId },
+          { header: "Order", className: "font-mono text-xs", cell: (row) => row.orderCode },
+          { header: "Amount", numeric: true, cell: (row) => money(row.amount) },
+          {
+            header: "Outcome",
+            cell: (row) => (
+              <Badge variant={row.outcome === "TO_REFUND" ? "destructive" : "secondary"}>
+                {OUTCOME_WORDS[row.outcome] ?? row.outcome}
+              </Badge>
+            ),
+          },
+          { header: "Reason", cell: (row) => row.reason ?? "" },
+          { header: "Reported", cell: (row) => formatTime(row.createdAt) },
+          {
+            header: "Refund",
+            cell: (row) =>
+              row.outcome === "TO_REFUND" ? (
+                <RefundAction row={row} />
+              ) : row.refundReference ? (
+                `${row.refundReference} (${formatTime(row.refundedAt)})`
+              ) : (
+                ""
+              ),
+          },
+        ]}
+      />
+      {!error && rows.length > 0 && (
       <Pager
         label={label}
         skip={page * TRANSACTIONS_PER_PAGE}
@@ -145,6 +126,7 @@ function TransactionTable({
         total={total}
         onChange={(skip) => setPage(skip / TRANSACTIONS_PER_PAGE)}
       />
+      )}
     </>
   );
 }

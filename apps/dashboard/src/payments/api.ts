@@ -1,31 +1,17 @@
 import { api } from "@vendure/dashboard";
 
+import { graphql, type ResultOf } from "../gql/graphql";
+
 /**
  * The admin API of gateway payments (apps/server ipay88 plugin, docs/payments.md):
  * `gatewayTransactions` and `refundGatewayTransaction`.
  */
 
-export type GatewayPaymentOutcome =
-  | "SETTLED"
-  | "DECLINED"
-  | "TO_REFUND"
-  | "REFUNDED";
-
-export interface GatewayTransactionRow {
-  transId: string;
-  orderCode: string;
-  status: string;
-  amount: number;
-  outcome: GatewayPaymentOutcome;
-  reason: string | null;
-  refundReference: string | null;
-  refundedAt: string | null;
-  createdAt: string;
-}
+export type GatewayPaymentOutcome = ReturnType<typeof graphql.scalar<"GatewayPaymentOutcome">>;
 
 export const TRANSACTIONS_PER_PAGE = 20;
 
-const TRANSACTIONS = /* GraphQL */ `
+const TRANSACTIONS = graphql(`
   query TuahGatewayTransactions(
     $outcome: GatewayPaymentOutcome
     $skip: Int
@@ -46,9 +32,9 @@ const TRANSACTIONS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const REFUND = /* GraphQL */ `
+const REFUND = graphql(`
   mutation TuahRefundGatewayTransaction($transId: String!, $reference: String) {
     refundGatewayTransaction(transId: $transId, reference: $reference) {
       __typename
@@ -63,7 +49,9 @@ const REFUND = /* GraphQL */ `
       }
     }
   }
-`;
+`);
+
+export type GatewayTransactionRow = ResultOf<typeof TRANSACTIONS>["gatewayTransactions"]["items"][number];
 
 export function fetchTransactions(
   outcome: GatewayPaymentOutcome | null,
@@ -73,25 +61,14 @@ export function fetchTransactions(
     outcome,
     skip: page * TRANSACTIONS_PER_PAGE,
     take: TRANSACTIONS_PER_PAGE,
-  }) as Promise<{
-    gatewayTransactions: { items: GatewayTransactionRow[]; totalItems: number };
-  }>;
+  });
 }
-
-export type RefundResult =
-  | {
-      __typename: "GatewayTransaction";
-      transId: string;
-      outcome: GatewayPaymentOutcome;
-      refundReference: string | null;
-    }
-  | { __typename: "GatewayRefundError"; errorCode: string; message: string };
 
 export function refundTransaction(transId: string, reference?: string) {
   return api.mutate(REFUND, {
     transId,
     reference: reference || undefined,
-  }) as Promise<{ refundGatewayTransaction: RefundResult }>;
+  });
 }
 
 /** Minor units (sen) as the operator reads them. */

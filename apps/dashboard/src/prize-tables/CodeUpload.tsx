@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage } from '../common/format';
+import { graphql, type ResultOf } from '../gql/graphql';
 
-const UPLOAD_CODES = /* GraphQL */ `
+const UPLOAD_CODES = graphql(`
     mutation TuahUploadDigitalCodes($prizeLineId: ID!, $file: Upload!) {
         uploadDigitalCodes(prizeLineId: $prizeLineId, file: $file) {
             added
@@ -13,14 +14,9 @@ const UPLOAD_CODES = /* GraphQL */ `
             refused { row code reason }
         }
     }
-`;
+`);
 
-interface CodeImport {
-    added: number;
-    duplicates: number;
-    total: number;
-    refused: Array<{ row: number; code: string; reason: 'ALREADY_IN_POOL' | 'REPEATED' }>;
-}
+type CodeImport = ResultOf<typeof UPLOAD_CODES>['uploadDigitalCodes'];
 
 const WHY: Record<CodeImport['refused'][number]['reason'], string> = {
     ALREADY_IN_POOL: 'already in this prize\'s codes',
@@ -31,7 +27,7 @@ const WHY: Record<CodeImport['refused'][number]['reason'], string> = {
 export function CodeUpload({ prizeLineId, n, onAdded }: { prizeLineId: string; n: number; onAdded: () => void }) {
     const [file, setFile] = useState<File | null>(null);
     const upload = useMutation({
-        mutationFn: (f: File) => api.mutate(UPLOAD_CODES, { prizeLineId, file: f }) as Promise<{ uploadDigitalCodes: CodeImport }>,
+        mutationFn: (f: File) => api.mutate(UPLOAD_CODES, { prizeLineId, file: f }),
         onSuccess: () => onAdded(),
     });
     const id = `prize-line-${prizeLineId}-codes`;

@@ -26,80 +26,57 @@ import { useEffect, useState } from 'react';
 
 import { apiErrorMessage } from '../common/format';
 import { type Picture, PicturePicker } from '../common/picture-picker';
+import { PRIZE_RARITIES, type PrizeRarity, TIER_LABEL } from '../common/tiers';
+import { graphql, type ResultOf, type VariablesOf } from '../gql/graphql';
 import { UPDATE_PRIZE_TABLE } from './permissions';
 import { CodeUpload } from './CodeUpload';
 import { type ChosenVariant, VariantPicker } from './VariantPicker';
 
-const LINE_FIELDS = /* GraphQL */ `
-    id
-    rarity
-    pType
-    rPercent
-    brandStr
-    isLose
-    stock
-    awarded
-    remaining
-    totalCodes
-    freeCodes
-    productVariant { id name sku }
-    prizeImgAsset { id name preview }
-    animationImgAsset { id }
-    translations { languageCode prizeName tnc }
-`;
-
-const PRIZE_TABLE = /* GraphQL */ `
-    query TuahPrizeTable($campaignId: ID!) {
-        prizeTable(campaignId: $campaignId) { campaignId name sold lines { ${LINE_FIELDS} } }
+const LINE_FIELDS = graphql(`
+    fragment TuahPrizeLineFields on PrizeLine {
+        id
+        rarity
+        pType
+        rPercent
+        brandStr
+        isLose
+        stock
+        awarded
+        remaining
+        totalCodes
+        freeCodes
+        productVariant { id name sku }
+        prizeImgAsset { id name preview }
+        animationImgAsset { id }
+        translations { languageCode prizeName tnc }
     }
-`;
+`);
 
-const SAVE_PRIZE_TABLE = /* GraphQL */ `
+const PRIZE_TABLE = graphql(`
+    query TuahPrizeTable($campaignId: ID!) {
+        prizeTable(campaignId: $campaignId) { campaignId name sold lines { ...TuahPrizeLineFields } }
+    }
+`, [LINE_FIELDS]);
+
+const SAVE_PRIZE_TABLE = graphql(`
     mutation TuahSavePrizeTable($campaignId: ID!, $lines: [PrizeLineInput!]!) {
         savePrizeTable(campaignId: $campaignId, lines: $lines) {
             __typename
-            ... on PrizeTable { campaignId name sold lines { ${LINE_FIELDS} } }
+            ... on PrizeTable { campaignId name sold lines { ...TuahPrizeLineFields } }
             ... on InvalidPrizeTableError { message reason totalPercent line }
         }
     }
-`;
+`, [LINE_FIELDS]);
 
-type Rarity = 'COMMON' | 'RARE' | 'EPIC' | 'LEGENDARY' | 'ULTRA';
-// Most common to rarest, the same order as the campaign form's ticket tiers (docs/dashboard.md).
-const RARITIES: Rarity[] = ['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY'];
-const RARITY_LABEL: Record<Rarity, string> = { COMMON: 'Common', RARE: 'Rare', EPIC: 'Epic', LEGENDARY: 'Legendary', ULTRA: 'Ultra' };
-
-interface PrizeLine {
-    id: string;
-    rarity: Rarity;
-    pType: 'PHYSICAL' | 'DIGITAL';
-    rPercent: number;
-    brandStr: string;
-    isLose: boolean;
-    stock: number | null;
-    awarded: number;
-    remaining: number | null;
-    totalCodes: number;
-    freeCodes: number;
-    productVariant: { id: string; name: string; sku: string } | null;
-    prizeImgAsset: Picture | null;
-    animationImgAsset: { id: string } | null;
-    translations: Array<{ languageCode: string; prizeName: string; tnc: string }>;
-}
-interface PrizeTable {
-    campaignId: string;
-    name: string | null;
-    sold: boolean;
-    lines: PrizeLine[];
-}
-type SaveResult = ({ __typename: 'PrizeTable' } & PrizeTable) | { __typename: 'InvalidPrizeTableError'; message: string; reason: string; totalPercent: number | null; line: number | null };
+type PrizeLine = ResultOf<typeof LINE_FIELDS>;
+type PrizeType = PrizeLine['pType'];
 
 /** One line as the operator edits it: numbers stay text until saved, so nothing typed is lost or reformatted. */
 interface LineForm {
     key: string;
     id?: string;
-    rarity: Rarity;
-    pType: 'PHYSICAL' | 'DIGITAL';
+    rarity: PrizeRarity;
+    pType: PrizeType;
     rPercent: string;
     stock: string;
     isLose: boolean;
@@ -186,7 +163,7 @@ function problems(lines: LineForm[]): { table?: string; lines: Record<string, st
     return { lines: byLine };
 }
 
-function toInput(l: LineForm) {
+function toInput(l: LineForm): VariablesOf<typeof SAVE_PRIZE_TABLE>['lines'][number] {
     return {
         id: l.id,
         rarity: l.rarity,
@@ -212,7 +189,7 @@ export function PrizeTableEditorPage({ campaignId }: { campaignId: string }) {
     const queryKey = ['tuah', 'prize-table', campaignId];
     const { data, isPending, error } = useQuery({
         queryKey,
-        queryFn: () => api.query(PRIZE_TABLE, { campaignId }) as Promise<{ prizeTable: PrizeTable }>,
+        queryFn: () => api.query(PRIZE_TABLE, { campaignId }),
     });
     const [lines, setLines] = useState<LineForm[] | null>(null);
     // The refusal shown after "Save": the table's, or one line's (by its key).
@@ -225,7 +202,7 @@ export function PrizeTableEditorPage({ campaignId }: { campaignId: string }) {
 
     const save = useMutation({
         mutationFn: (form: LineForm[]) =>
-            api.mutate(SAVE_PRIZE_TABLE, { campaignId, lines: form.map(toInput) }) as Promise<{ savePrizeTable: SaveResult }>,
+            api.mutate(SAVE_PRIZE_TABLE, { campaignId, lines: form.map(toInput) }),
         onSuccess: ({ savePrizeTable: result }, form) => {
             if (result.__typename === 'InvalidPrizeTableError') {
                 const key = result.line != null ? form[result.line - 1]?.key : undefined;
@@ -352,10 +329,10 @@ function LineEditor(props: {
                 {text('rPercent', 'Odds (%)', { inputMode: 'decimal' })}
                 <div className="flex flex-col gap-1">
                     <Label htmlFor={id('rarity')}>Rarity</Label>
-                    <NativeSelect id={id('rarity')} value={line.rarity} onChange={e => onChange({ rarity: e.target.value as Rarity })}>
-                        {RARITIES.map(r => (
+                    <NativeSelect id={id('rarity')} value={line.rarity} onChange={e => onChange({ rarity: e.target.value as PrizeRarity })}>
+                        {PRIZE_RARITIES.map(r => (
                             <NativeSelectOption key={r} value={r}>
-                                {RARITY_LABEL[r]}
+                                {TIER_LABEL[r]}
                             </NativeSelectOption>
                         ))}
                     </NativeSelect>

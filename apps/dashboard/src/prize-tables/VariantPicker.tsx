@@ -3,21 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { apiErrorMessage } from '../common/format';
+import { graphql, type ResultOf } from '../gql/graphql';
 
 /** Vendure's own productVariants (ReadCatalog): the operator finds what ships by name or SKU. */
-const FIND_VARIANTS = /* GraphQL */ `
+const FIND_VARIANTS = graphql(`
     query TuahPrizeVariants($term: String!) {
         productVariants(options: { take: 8, filter: { name: { contains: $term }, sku: { contains: $term } }, filterOperator: OR }) {
             items { id name sku }
         }
     }
-`;
+`);
 
-export interface ChosenVariant {
-    id: string;
-    name: string;
-    sku: string;
-}
+export type ChosenVariant = ResultOf<typeof FIND_VARIANTS>['productVariants']['items'][number];
 
 /**
  * The product variant a physical prize ships as: the chosen one by name, and a search to change it.
@@ -33,7 +30,7 @@ export function VariantPicker(props: { inputId: string; n: number; chosen: Chose
     const found = useQuery({
         queryKey: ['tuah', 'prize-variants', debounced],
         enabled: debounced.length >= 2,
-        queryFn: () => api.query(FIND_VARIANTS, { term: debounced }) as Promise<{ productVariants: { items: ChosenVariant[] } }>,
+        queryFn: () => api.query(FIND_VARIANTS, { term: debounced }),
     });
     const items = found.data?.productVariants.items ?? [];
     return (

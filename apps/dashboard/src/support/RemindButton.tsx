@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { apiErrorMessage, formatTime } from '../common/format';
-import { REMIND_UNCLAIMED_PRIZE, type RemindResult } from './api';
+import { REMIND_UNCLAIMED_PRIZE } from './api';
 
 /**
  * "Send reminder" for one unclaimed prize (UpdateCustomer): the winner gets a notification in English
@@ -13,7 +13,7 @@ export function RemindButton({ wonPrizeId, prizeName, winner }: { wonPrizeId: st
     const queryClient = useQueryClient();
     const [refusal, setRefusal] = useState<string | null>(null);
     const remind = useMutation({
-        mutationFn: () => api.mutate(REMIND_UNCLAIMED_PRIZE, { wonPrizeId }) as Promise<{ remindUnclaimedPrize: RemindResult }>,
+        mutationFn: () => api.mutate(REMIND_UNCLAIMED_PRIZE, { wonPrizeId }),
         onSuccess: async ({ remindUnclaimedPrize: result }) => {
             if (result.__typename === 'PrizeReminderRefusedError') {
                 setRefusal(result.nextReminderAt ? `${result.message}: the next reminder can go after ${formatTime(result.nextReminderAt)}.` : result.message);

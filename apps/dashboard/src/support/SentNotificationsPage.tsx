@@ -1,8 +1,9 @@
-import { api, Page, PageBlock, PageLayout, PageTitle, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, usePermissions } from '@vendure/dashboard';
+import { api, Page, PageBlock, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { apiErrorMessage, formatTime, Pager } from '../common/format';
+import { formatTime, Pager } from '../common/format';
+import { ListTable } from '../common/list-page';
 import { NoPermission } from '../common/permissions';
 import { type SentNotification, SENT_NOTIFICATIONS } from './api';
 
@@ -32,7 +33,7 @@ export function SentNotificationsPage() {
     const [skip, setSkip] = useState(0);
     const list = useQuery({
         queryKey: ['tuah', 'support', 'sent', skip],
-        queryFn: () => api.query(SENT_NOTIFICATIONS, { skip, take: PAGE_SIZE }) as Promise<{ sentNotifications: { items: SentNotification[]; totalItems: number } }>,
+        queryFn: () => api.query(SENT_NOTIFICATIONS, { skip, take: PAGE_SIZE }),
         enabled: canRead,
         placeholderData: keepPreviousData,
     });
@@ -43,41 +44,32 @@ export function SentNotificationsPage() {
             <PageTitle>Sent notifications</PageTitle>
             <PageLayout>
                 <PageBlock column="full" blockId="tuah-sent-list" title="Notifications sent" description="Newest first: notices sent from Notify customers and the shop's own messages.">
-                    {list.error ? (
-                        <p role="alert">Could not load the notifications: {apiErrorMessage(list.error)}</p>
-                    ) : list.isPending ? (
-                        <p>Loading notifications…</p>
-                    ) : items.length === 0 ? (
-                        <p>No notification has been sent yet.</p>
-                    ) : (
-                        <Table aria-label="Notifications sent">
-                            <TableHeader>
-                                <TableRow>
-                                    <TableHead>Sent</TableHead>
-                                    <TableHead>Kind</TableHead>
-                                    <TableHead>Title (English / Malay)</TableHead>
-                                    <TableHead>Audience</TableHead>
-                                    <TableHead className="text-right">Customers</TableHead>
-                                </TableRow>
-                            </TableHeader>
-                            <TableBody>
-                                {items.map(s => (
-                                    <TableRow key={s.id}>
-                                        <TableCell>{formatTime(s.createdAt)}</TableCell>
-                                        <TableCell className="font-mono text-sm">{s.tag}</TableCell>
-                                        <TableCell>
-                                            {s.titleEn}
-                                            <div className="text-sm text-muted-foreground" lang="ms">
-                                                {s.titleMs}
-                                            </div>
-                                        </TableCell>
-                                        <TableCell>{audience(s)}</TableCell>
-                                        <TableCell className="text-right">{s.recipients.toLocaleString('en')}</TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    )}
+                    <ListTable
+                        label="Notifications sent"
+                        what="notifications"
+                        error={list.error}
+                        isPending={list.isPending}
+                        rows={items}
+                        rowKey={s => s.id}
+                        empty="No notification has been sent yet."
+                        columns={[
+                            { header: 'Sent', cell: s => formatTime(s.createdAt) },
+                            { header: 'Kind', className: 'font-mono text-sm', cell: s => s.tag },
+                            {
+                                header: 'Title (English / Malay)',
+                                cell: s => (
+                                    <>
+                                        {s.titleEn}
+                                        <div className="text-sm text-muted-foreground" lang="ms">
+                                            {s.titleMs}
+                                        </div>
+                                    </>
+                                ),
+                            },
+                            { header: 'Audience', cell: audience },
+                            { header: 'Customers', numeric: true, cell: s => s.recipients.toLocaleString('en') },
+                        ]}
+                    />
                     {list.data && <Pager label="Sent notifications" skip={skip} take={PAGE_SIZE} total={list.data.sentNotifications.totalItems} onChange={setSkip} />}
                 </PageBlock>
             </PageLayout>

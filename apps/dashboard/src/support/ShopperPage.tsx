@@ -1,8 +1,9 @@
-import { api, Badge, Page, PageBlock, PageLayout, PageTitle, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, usePermissions } from '@vendure/dashboard';
+import { api, Badge, Page, PageBlock, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
 import { apiErrorMessage, formatTime } from '../common/format';
+import { ListTable } from '../common/list-page';
 import { NoPermission } from '../common/permissions';
 import { type ShopperDetail, shopperName, SUPPORT_SHOPPER } from './api';
 import { RemindButton } from './RemindButton';
@@ -33,7 +34,7 @@ export function ShopperPage({ customerId }: { customerId: string }) {
     const canRemind = hasPermissions(['UpdateCustomer']);
     const detail = useQuery({
         queryKey: ['tuah', 'support', 'shopper', customerId],
-        queryFn: () => api.query(SUPPORT_SHOPPER, { customerId }) as Promise<{ supportShopper: ShopperDetail | null }>,
+        queryFn: () => api.query(SUPPORT_SHOPPER, { customerId }),
         enabled: canRead,
     });
     if (!canRead) return <NoPermission title="Shoppers" permission="ReadCustomer" />;
@@ -109,119 +110,71 @@ export function ShopperPage({ customerId }: { customerId: string }) {
                             )}
                         </PageBlock>
                         <PageBlock column="full" blockId="tuah-shopper-boxes" title="Blind boxes">
-                            {page.boxes.length === 0 ? (
-                                <p>No blind boxes.</p>
-                            ) : (
-                                <Table aria-label="Blind boxes">
-                                    <TableHeader>
-                                        <TableRow>
-                                            <TableHead>Box</TableHead>
-                                            <TableHead>Campaign</TableHead>
-                                            <TableHead>Opened</TableHead>
-                                            <TableHead>Prize</TableHead>
-                                            <TableHead>Proof</TableHead>
-                                        </TableRow>
-                                    </TableHeader>
-                                    <TableBody>
-                                        {page.boxes.map(b => (
-                                            <TableRow key={b.id}>
-                                                <TableCell className="font-mono">{b.code}</TableCell>
-                                                <TableCell>{b.campaignName}</TableCell>
-                                                <TableCell>{b.isOpen ? formatTime(b.openedAt) : 'Not opened'}</TableCell>
-                                                <TableCell>{b.isOpen ? (b.isLose ? `${b.prizeName ?? ''} (consolation)` : b.prizeName) : ''}</TableCell>
-                                                <TableCell>{b.proofUrl ? <ProofLink href={b.proofUrl} label={`Proof of box ${b.code}`} /> : ''}</TableCell>
-                                            </TableRow>
-                                        ))}
-                                    </TableBody>
-                                </Table>
-                            )}
+                            <ListTable
+                                label="Blind boxes"
+                                what="blind boxes"
+                                rows={page.boxes}
+                                rowKey={b => b.id}
+                                empty="No blind boxes."
+                                columns={[
+                                    { header: 'Box', className: 'font-mono', cell: b => b.code },
+                                    { header: 'Campaign', cell: b => b.campaignName },
+                                    { header: 'Opened', cell: b => (b.isOpen ? formatTime(b.openedAt) : 'Not opened') },
+                                    { header: 'Prize', cell: b => (b.isOpen ? (b.isLose ? `${b.prizeName ?? ''} (consolation)` : b.prizeName) : '') },
+                                    { header: 'Proof', cell: b => (b.proofUrl ? <ProofLink href={b.proofUrl} label={`Proof of box ${b.code}`} /> : '') },
+                                ]}
+                            />
                         </PageBlock>
                         <PageBlock column="full" blockId="tuah-shopper-prizes" title="Won prizes">
-                            {page.wonPrizes.length === 0 ? (
-                                <p>No won prizes.</p>
-                            ) : (
-                                <Table aria-label="Won prizes">
-                                    <TableHeader>
-                                        <TableRow>
-                                            <TableHead>Prize</TableHead>
-                                            <TableHead>Campaign</TableHead>
-                                            <TableHead>Won</TableHead>
-                                            <TableHead>Claimed</TableHead>
-                                            <TableHead>Last reminder</TableHead>
-                                            {canRemind && <TableHead>Remind</TableHead>}
-                                        </TableRow>
-                                    </TableHeader>
-                                    <TableBody>
-                                        {page.wonPrizes.map(p => {
-                                            const unclaimed = !p.isRedeemed && !p.isATC;
-                                            return (
-                                                <TableRow key={p.id}>
-                                                    <TableCell className="font-medium">{p.prizeName}</TableCell>
-                                                    <TableCell>{p.campaignName}</TableCell>
-                                                    <TableCell>{formatTime(p.wonAt)}</TableCell>
-                                                    <TableCell>{prizeState(p)}</TableCell>
-                                                    <TableCell>{p.remindedAt ? formatTime(p.remindedAt) : 'Never'}</TableCell>
-                                                    {canRemind && <TableCell>{unclaimed && <RemindButton wonPrizeId={p.id} prizeName={p.prizeName} winner={name} />}</TableCell>}
-                                                </TableRow>
-                                            );
-                                        })}
-                                    </TableBody>
-                                </Table>
-                            )}
+                            <ListTable
+                                label="Won prizes"
+                                what="won prizes"
+                                rows={page.wonPrizes}
+                                rowKey={p => p.id}
+                                empty="No won prizes."
+                                columns={[
+                                    { header: 'Prize', className: 'font-medium', cell: p => p.prizeName },
+                                    { header: 'Campaign', cell: p => p.campaignName },
+                                    { header: 'Won', cell: p => formatTime(p.wonAt) },
+                                    { header: 'Claimed', cell: prizeState },
+                                    { header: 'Last reminder', cell: p => (p.remindedAt ? formatTime(p.remindedAt) : 'Never') },
+                                    canRemind && {
+                                        header: 'Remind',
+                                        // Only a prize still waiting for its winner can be reminded of.
+                                        cell: p => !p.isRedeemed && !p.isATC && <RemindButton wonPrizeId={p.id} prizeName={p.prizeName} winner={name} />,
+                                    },
+                                ]}
+                            />
                         </PageBlock>
                         <PageBlock column="full" blockId="tuah-shopper-codes" title="Codes redeemed">
-                            {page.codes.length === 0 ? (
-                                <p>No codes redeemed.</p>
-                            ) : (
-                                <Table aria-label="Codes redeemed">
-                                    <TableHeader>
-                                        <TableRow>
-                                            <TableHead>Code</TableHead>
-                                            <TableHead>Campaign</TableHead>
-                                            <TableHead>Granted</TableHead>
-                                            <TableHead>Redeemed</TableHead>
-                                        </TableRow>
-                                    </TableHeader>
-                                    <TableBody>
-                                        {page.codes.map(c => (
-                                            <TableRow key={c.code}>
-                                                <TableCell className="font-mono">{c.code}</TableCell>
-                                                <TableCell>{c.campaignName}</TableCell>
-                                                <TableCell>
-                                                    {c.quantity} × {c.grantType.toLowerCase()}
-                                                </TableCell>
-                                                <TableCell>{formatTime(c.redeemedAt)}</TableCell>
-                                            </TableRow>
-                                        ))}
-                                    </TableBody>
-                                </Table>
-                            )}
+                            <ListTable
+                                label="Codes redeemed"
+                                what="codes"
+                                rows={page.codes}
+                                rowKey={c => c.code}
+                                empty="No codes redeemed."
+                                columns={[
+                                    { header: 'Code', className: 'font-mono', cell: c => c.code },
+                                    { header: 'Campaign', cell: c => c.campaignName },
+                                    { header: 'Granted', cell: c => `${c.quantity} × ${c.grantType.toLowerCase()}` },
+                                    { header: 'Redeemed', cell: c => formatTime(c.redeemedAt) },
+                                ]}
+                            />
                         </PageBlock>
                         <PageBlock column="full" blockId="tuah-shopper-notifications" title="Notifications sent" description="The 100 newest, in the dashboard's language (English unless Malay is chosen).">
-                            {page.notifications.length === 0 ? (
-                                <p>No notifications.</p>
-                            ) : (
-                                <Table aria-label="Notifications sent">
-                                    <TableHeader>
-                                        <TableRow>
-                                            <TableHead>Sent</TableHead>
-                                            <TableHead>Kind</TableHead>
-                                            <TableHead>Title</TableHead>
-                                            <TableHead>Read</TableHead>
-                                        </TableRow>
-                                    </TableHeader>
-                                    <TableBody>
-                                        {page.notifications.map(n => (
-                                            <TableRow key={n.id}>
-                                                <TableCell>{formatTime(n.createdAt)}</TableCell>
-                                                <TableCell className="font-mono text-sm">{n.tag}</TableCell>
-                                                <TableCell>{n.title}</TableCell>
-                                                <TableCell>{n.isRead ? 'Read' : 'Unread'}</TableCell>
-                                            </TableRow>
-                                        ))}
-                                    </TableBody>
-                                </Table>
-                            )}
+                            <ListTable
+                                label="Notifications sent"
+                                what="notifications"
+                                rows={page.notifications}
+                                rowKey={n => n.id}
+                                empty="No notifications."
+                                columns={[
+                                    { header: 'Sent', cell: n => formatTime(n.createdAt) },
+                                    { header: 'Kind', className: 'font-mono text-sm', cell: n => n.tag },
+                                    { header: 'Title', cell: n => n.title },
+                                    { header: 'Read', cell: n => (n.isRead ? 'Read' : 'Unread') },
+                                ]}
+                            />
                         </PageBlock>
                     </>
                 )}

@@ -1,11 +1,12 @@
-import { api, Button, Input, Label, Page, PageBlock, PageLayout, PageTitle, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, usePermissions } from '@vendure/dashboard';
+import { api, Button, Input, Label, Page, PageBlock, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { apiErrorMessage, formatTime, Pager } from '../common/format';
+import { formatTime, Pager } from '../common/format';
+import { ListTable } from '../common/list-page';
 import { NoPermission } from '../common/permissions';
-import { type Shopper, shopperName, SUPPORT_SHOPPERS } from './api';
+import { shopperName, SUPPORT_SHOPPERS } from './api';
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +19,7 @@ export function ShoppersPage() {
     const [skip, setSkip] = useState(0);
     const found = useQuery({
         queryKey: ['tuah', 'support', 'shoppers', search, skip],
-        queryFn: () => api.query(SUPPORT_SHOPPERS, { search, skip, take: PAGE_SIZE }) as Promise<{ supportShoppers: { items: Shopper[]; totalItems: number } }>,
+        queryFn: () => api.query(SUPPORT_SHOPPERS, { search, skip, take: PAGE_SIZE }),
         enabled: canRead && search !== '',
         placeholderData: keepPreviousData,
         retry: false,
@@ -47,39 +48,32 @@ export function ShoppersPage() {
                 </PageBlock>
                 {search !== '' && (
                     <PageBlock column="full" blockId="tuah-shopper-results" title="Shoppers found">
-                        {found.error ? (
-                            <p role="alert">{apiErrorMessage(found.error)}</p>
-                        ) : found.isPending ? (
-                            <p>Searching…</p>
-                        ) : items.length === 0 ? (
-                            <p>No shopper matches “{search}”.</p>
-                        ) : (
-                            <Table aria-label="Shoppers found">
-                                <TableHeader>
-                                    <TableRow>
-                                        <TableHead>Name</TableHead>
-                                        <TableHead>Phone</TableHead>
-                                        <TableHead>Email</TableHead>
-                                        <TableHead>Joined</TableHead>
-                                    </TableRow>
-                                </TableHeader>
-                                <TableBody>
-                                    {items.map(s => (
-                                        <TableRow key={s.id}>
-                                            <TableCell>
-                                                <Link to="/tuah/shoppers/$customerId" params={{ customerId: s.id }} className="font-medium underline underline-offset-4">
-                                                    {shopperName(s)}
-                                                </Link>
-                                                {s.username && <div className="text-sm text-muted-foreground">@{s.username}</div>}
-                                            </TableCell>
-                                            <TableCell>{s.phone ?? 'No verified phone'}</TableCell>
-                                            <TableCell>{s.emailAddress}</TableCell>
-                                            <TableCell>{formatTime(s.createdAt, 'dateOnly')}</TableCell>
-                                        </TableRow>
-                                    ))}
-                                </TableBody>
-                            </Table>
-                        )}
+                        <ListTable
+                            label="Shoppers found"
+                            what="shoppers"
+                            loading="Searching…"
+                            error={found.error}
+                            isPending={found.isPending}
+                            rows={items}
+                            rowKey={s => s.id}
+                            empty={`No shopper matches “${search}”.`}
+                            columns={[
+                                {
+                                    header: 'Name',
+                                    cell: s => (
+                                        <>
+                                            <Link to="/tuah/shoppers/$customerId" params={{ customerId: s.id }} className="font-medium underline underline-offset-4">
+                                                {shopperName(s)}
+                                            </Link>
+                                            {s.username && <div className="text-sm text-muted-foreground">@{s.username}</div>}
+                                        </>
+                                    ),
+                                },
+                                { header: 'Phone', cell: s => s.phone ?? 'No verified phone' },
+                                { header: 'Email', cell: s => s.emailAddress },
+                                { header: 'Joined', cell: s => formatTime(s.createdAt, 'dateOnly') },
+                            ]}
+                        />
                         {found.data && <Pager label="Shoppers" skip={skip} take={PAGE_SIZE} total={found.data.supportShoppers.totalItems} onChange={setSkip} />}
                     </PageBlock>
                 )}

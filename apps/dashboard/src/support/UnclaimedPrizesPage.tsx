@@ -1,11 +1,12 @@
-import { api, Page, PageBlock, PageLayout, PageTitle, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, usePermissions } from '@vendure/dashboard';
+import { api, Page, PageBlock, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { apiErrorMessage, formatAge, formatTime, Pager } from '../common/format';
+import { formatAge, formatTime, Pager } from '../common/format';
+import { ListTable } from '../common/list-page';
 import { NoPermission } from '../common/permissions';
-import { shopperName, UNCLAIMED_PRIZES, type UnclaimedPrize } from './api';
+import { shopperName, UNCLAIMED_PRIZES } from './api';
 import { RemindButton } from './RemindButton';
 
 const PAGE_SIZE = 20;
@@ -22,7 +23,7 @@ export function UnclaimedPrizesPage() {
     const [skip, setSkip] = useState(0);
     const list = useQuery({
         queryKey: ['tuah', 'support', 'unclaimed', skip],
-        queryFn: () => api.query(UNCLAIMED_PRIZES, { skip, take: PAGE_SIZE }) as Promise<{ unclaimedPrizes: { items: UnclaimedPrize[]; totalItems: number } }>,
+        queryFn: () => api.query(UNCLAIMED_PRIZES, { skip, take: PAGE_SIZE }),
         enabled: canRead,
         placeholderData: keepPreviousData,
     });
@@ -35,53 +36,51 @@ export function UnclaimedPrizesPage() {
             <PageLayout>
                 <PageBlock column="full" blockId="tuah-unclaimed-list" title="Won prizes not yet claimed" description="Oldest first. A reminder is a notification to the winner in English and Malay, at most once in 24 hours per prize.">
                     {!canRemind && <p className="mb-2">You can look at this list; sending reminders needs the UpdateCustomer permission.</p>}
-                    {list.error ? (
-                        <p role="alert">Could not load the prizes: {apiErrorMessage(list.error)}</p>
-                    ) : list.isPending ? (
-                        <p>Loading prizes…</p>
-                    ) : items.length === 0 ? (
-                        <p>Every won prize has been claimed.</p>
-                    ) : (
-                        <Table aria-label="Won prizes not yet claimed">
-                            <TableHeader>
-                                <TableRow>
-                                    <TableHead>Prize</TableHead>
-                                    <TableHead>Winner</TableHead>
-                                    <TableHead>Campaign</TableHead>
-                                    <TableHead>Won</TableHead>
-                                    <TableHead>Last reminder</TableHead>
-                                    {canRemind && <TableHead>Remind</TableHead>}
-                                </TableRow>
-                            </TableHeader>
-                            <TableBody>
-                                {items.map(p => (
-                                    <TableRow key={p.id}>
-                                        <TableCell className="font-medium">
-                                            {p.prizeName}
-                                            <div className="text-sm text-muted-foreground">{p.pType === 'DIGITAL' ? 'Digital code' : 'Ships'}{p.fromBox ? ' · from a blind box' : ' · from a draw or code'}</div>
-                                        </TableCell>
-                                        <TableCell>
-                                            <Link to="/tuah/shoppers/$customerId" params={{ customerId: p.winner.id }} className="underline underline-offset-4">
-                                                {shopperName(p.winner)}
-                                            </Link>
-                                            <div className="text-sm text-muted-foreground">{p.winner.phone ?? 'No verified phone'}</div>
-                                        </TableCell>
-                                        <TableCell>{p.campaignName}</TableCell>
-                                        <TableCell>
-                                            {formatTime(p.wonAt)}
-                                            <div className="text-sm text-muted-foreground">waiting {formatAge(Math.max(0, Math.floor((now - Date.parse(p.wonAt)) / 1000)))}</div>
-                                        </TableCell>
-                                        <TableCell>{p.remindedAt ? formatTime(p.remindedAt) : 'Never'}</TableCell>
-                                        {canRemind && (
-                                            <TableCell>
-                                                <RemindButton wonPrizeId={p.id} prizeName={p.prizeName} winner={shopperName(p.winner)} />
-                                            </TableCell>
-                                        )}
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    )}
+                    <ListTable
+                        label="Won prizes not yet claimed"
+                        what="prizes"
+                        loading="Loading prizes…"
+                        error={list.error}
+                        isPending={list.isPending}
+                        rows={items}
+                        rowKey={p => p.id}
+                        empty="Every won prize has been claimed."
+                        columns={[
+                            {
+                                header: 'Prize',
+                                className: 'font-medium',
+                                cell: p => (
+                                    <>
+                                        {p.prizeName}
+                                        <div className="text-sm text-muted-foreground">{p.pType === 'DIGITAL' ? 'Digital code' : 'Ships'}{p.fromBox ? ' · from a blind box' : ' · from a draw or code'}</div>
+                                    </>
+                                ),
+                            },
+                            {
+                                header: 'Winner',
+                                cell: p => (
+                                    <>
+                                        <Link to="/tuah/shoppers/$customerId" params={{ customerId: p.winner.id }} className="underline underline-offset-4">
+                                            {shopperName(p.winner)}
+                                        </Link>
+                                        <div className="text-sm text-muted-foreground">{p.winner.phone ?? 'No verified phone'}</div>
+                                    </>
+                                ),
+                            },
+                            { header: 'Campaign', cell: p => p.campaignName },
+                            {
+                                header: 'Won',
+                                cell: p => (
+                                    <>
+                                        {formatTime(p.wonAt)}
+                                        <div className="text-sm text-muted-foreground">waiting {formatAge(Math.max(0, Math.floor((now - Date.parse(p.wonAt)) / 1000)))}</div>
+                                    </>
+                                ),
+                            },
+                            { header: 'Last reminder', cell: p => (p.remindedAt ? formatTime(p.remindedAt) : 'Never') },
+                            canRemind && { header: 'Remind', cell: p => <RemindButton wonPrizeId={p.id} prizeName={p.prizeName} winner={shopperName(p.winner)} /> },
+                        ]}
+                    />
                     {list.data && <Pager label="Unclaimed prizes" skip={skip} take={PAGE_SIZE} total={list.data.unclaimedPrizes.totalItems} onChange={setSkip} />}
                 </PageBlock>
             </PageLayout>
