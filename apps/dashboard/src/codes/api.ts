@@ -3,7 +3,7 @@ import { api, LS_KEY_SESSION_TOKEN } from '@vendure/dashboard';
 import { graphql, type VariablesOf } from '../gql/graphql';
 
 /**
- * The admin API of code batches (apps/server engagement plugin: `codeBatches`, `codeBatch`,
+ * The admin API of code batches (apps/server codes plugin: `codeBatches`, `codeBatch`,
  * `createCodeBatch`) and the batch downloads beside it (GET /code-batches/csv|pdf?batch=).
  */
 

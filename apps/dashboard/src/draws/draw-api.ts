@@ -57,7 +57,7 @@ export const STAGE_WORDS: Record<DrawStage, string> = {
     ENDED: 'Ended',
 };
 
-/** The storefront's public proof page of a draw (apps/storefront/src/app/paths.ts `proof`), on the same origin. */
+/** The storefront's public proof page of a draw (apps/storefront/src/routing/paths.ts `proof`), on the same origin. */
 export const proofUrl = (campaignId: string) => `/tabs/common/draws/item/proof?cId=${encodeURIComponent(campaignId)}`;
 
 /**

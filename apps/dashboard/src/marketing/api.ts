@@ -3,7 +3,7 @@ import { api } from '@vendure/dashboard';
 import { graphql, type ResultOf } from '../gql/graphql';
 
 /**
- * The engagement plugin's marketing admin API (apps/server/src/plugins/engagement/api/marketing-api-extensions.ts,
+ * The content plugin's marketing admin API (apps/server/src/plugins/content/api/marketing-api-extensions.ts,
  * docs/engagement.md#marketing) and `notifyCustomers` (docs/dashboard.md "Notifying a segment").
  */
 

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../gql/graphql';
 
-/** Support's admin API (apps/server/src/plugins/engagement/api/support-api-extensions.ts, docs/dashboard.md#support). */
+/** Support's admin API (apps/server/src/plugins/support/api/support-api-extensions.ts, docs/dashboard.md#support). */
 
 export const SUPPORT_SHOPPERS = graphql(`
     query TuahSupportShoppers($search: String!, $skip: Int, $take: Int) {

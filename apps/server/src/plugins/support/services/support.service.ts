@@ -18,7 +18,7 @@ const DETAIL_LIMIT = 100;
 const MIN_SEARCH = 2;
 const MAX_SEARCH = 100;
 
-/** The shop's public proof pages, as the storefront routes them (apps/storefront/src/app/paths.ts). */
+/** The shop's public proof pages, as the storefront routes them (apps/storefront/src/routing/paths.ts). */
 const drawProofUrl = (campaignId: ID) => `/tabs/common/draws/item/proof?cId=${campaignId}`;
 const boxProofUrl = (boxId: ID, orderId: ID) => `/tabs/blindbox/proof?boxId=${boxId}&orderId=${orderId}`;
 
