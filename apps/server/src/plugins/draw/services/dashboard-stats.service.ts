@@ -3,8 +3,7 @@ import { GlobalSettingsService, ProductVariant, RequestContext, StockLevel, Tran
 import { Between, In, MoreThanOrEqual } from 'typeorm';
 
 import { PrizeLine } from '../../blind-box';
-import { Campaign, Ticket } from '../../campaign';
-import { DRAW_SEQUENCE, DrawSequenceStage, UNFINISHED_STAGES } from '../constants';
+import { Campaign, DRAW_SEQUENCE, DrawSequenceStage, Ticket, UNFINISHED_STAGES } from '../../campaign';
 
 /** The shop's day: tickets "today" count from midnight in Kuala Lumpur (UTC+8 all year, no daylight saving). */
 const SHOP_UTC_OFFSET_MS = 8 * 3_600_000;

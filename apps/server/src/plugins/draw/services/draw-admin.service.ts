@@ -3,8 +3,8 @@ import { Customer, ID, Logger, RequestContext, TransactionalConnection } from '@
 import { In, Not } from 'typeorm';
 
 import { clampPage } from '../../../common/paging';
-import { Campaign } from '../../campaign';
-import { DRAW_PLUGIN_OPTIONS, DRAW_SEQUENCE, DrawSequenceStage, loggerCtx } from '../constants';
+import { Campaign, DRAW_SEQUENCE, DrawSequenceStage } from '../../campaign';
+import { DRAW_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawNotResumableError } from '../errors';
 import { DrawPluginOptions } from '../types';

@@ -3,9 +3,9 @@ import { EventBus, ID, Logger, RequestContext, TransactionalConnection } from '@
 import { merkleRoot, pickWinner, fromHex } from '@tuah/fairness';
 import crypto from 'node:crypto';
 
-import { Campaign } from '../../campaign';
+import { Campaign, DrawSequenceStage, UNFINISHED_STAGES } from '../../campaign';
 import { rawQuery } from '../../../common/sql';
-import { DRAW_PLUGIN_OPTIONS, DrawSequenceStage, loggerCtx, UNFINISHED_STAGES } from '../constants';
+import { DRAW_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { RandomnessProvider } from '../config/randomness-provider';
 import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawPluginOptions } from '../types';
