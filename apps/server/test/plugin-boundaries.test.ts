@@ -47,6 +47,70 @@ function boundaryViolations(file: string, source: string): string[] {
     return found;
 }
 
+/** Each `@Entity` class of a plugin, by class name, with the plugin folder it lives in (its owner). */
+function entityOwners(files: string[]): Map<string, string> {
+    const owners = new Map<string, string>();
+    for (const file of files) {
+        const plugin = pluginOf(file);
+        if (!plugin) continue;
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/@Entity\([^)]*\)[\s\S]*?\bclass\s+(\w+)/g)) owners.set(match[1], plugin);
+    }
+    return owners;
+}
+
+// A table reached through TypeORM: getRepository(ctx, X), createQueryBuilder(X, …), .from(X, …), joins and
+// EntityManager calls (manager.update(X, …)) that name the entity class.
+const TABLE_ACCESS =
+    /\b(getRepository|createQueryBuilder|from|(?:inner|left)Join\w*|find\w*|count\w*|exist\w*|update|insert|upsert|delete|softDelete|restore|increment|decrement|save|remove|sum|average|minimum|maximum|preload|merge|create)\(\s*(?:ctx\s*,\s*)?([A-Z]\w*)\s*[,)]/g;
+
+/** Each repository, query builder or manager call in `source` (a file at `file`) naming another plugin's entity. */
+function tableViolations(file: string, source: string, owners: Map<string, string>): string[] {
+    const own = pluginOf(file);
+    const found: string[] = [];
+    for (const match of source.matchAll(TABLE_ACCESS)) {
+        const owner = owners.get(match[2]);
+        if (!owner || owner === own) continue;
+        const line = source.slice(0, match.index).split('\n').length;
+        found.push(`${path.relative(SERVER, file)}:${line} ${match[1]}(${match[2]}) reaches the ${owner} plugin's table (use its service)`);
+    }
+    return found;
+}
+
+/** The plugins each plugin imports (type-only imports included), from its files' relative specifiers. */
+function pluginGraph(files: string[], read: (file: string) => string = file => fs.readFileSync(file, 'utf8')): Map<string, Set<string>> {
+    const graph = new Map<string, Set<string>>();
+    for (const file of files) {
+        const own = pluginOf(file);
+        if (!own) continue;
+        const edges = graph.get(own) ?? new Set<string>();
+        graph.set(own, edges);
+        for (const match of read(file).matchAll(SPECIFIER)) {
+            if (!match[1].startsWith('.')) continue;
+            const plugin = pluginOf(path.resolve(path.dirname(file), match[1]));
+            if (plugin && plugin !== own) edges.add(plugin);
+        }
+    }
+    return graph;
+}
+
+/** Every import cycle between plugins, each as the loop of plugin names (depth-first search, each loop once). */
+function pluginCycles(graph: Map<string, Set<string>>): string[] {
+    const cycles = new Set<string>();
+    const visit = (plugin: string, trail: string[]) => {
+        const at = trail.indexOf(plugin);
+        if (at >= 0) {
+            const loop = trail.slice(at);
+            // Start each loop at its smallest name so the same loop found from another plugin is one entry.
+            const start = loop.indexOf([...loop].sort()[0]);
+            cycles.add([...loop.slice(start), ...loop.slice(0, start), loop[start]].join(' → '));
+            return;
+        }
+        for (const next of graph.get(plugin) ?? []) visit(next, [...trail, plugin]);
+    };
+    for (const plugin of graph.keys()) visit(plugin, []);
+    return [...cycles].sort();
+}
+
 describe('plugin boundaries', () => {
     it('code outside a plugin imports it only through its index.ts', () => {
         const files = [...sourceFiles(path.join(SERVER, 'src')), ...sourceFiles(path.join(SERVER, 'test'))];
@@ -77,5 +141,53 @@ describe('plugin boundaries', () => {
         const seed = path.join(SERVER, 'src', 'seed', 'x.ts');
         expect(boundaryViolations(seed, "const m = require('../plugins/blind-box/constants');")).toHaveLength(1);
         expect(boundaryViolations(seed, "export { BlindBox } from '../plugins/blind-box/index';")).toEqual([]);
+    });
+
+    it("reaches another plugin's table only through the owner's service", () => {
+        // Plugins only: the demo seed and migrations outside them write every table on purpose.
+        const files = sourceFiles(PLUGINS);
+        const owners = entityOwners(files);
+        expect(owners.get('Campaign')).toBe('campaign');
+        const violations = files.flatMap(file => tableViolations(file, fs.readFileSync(file, 'utf8'), owners));
+        expect(violations, violations.join('\n')).toEqual([]);
+    });
+
+    it('names a repository of another plugin\'s entity, and lets the owner use its own', () => {
+        const owners = new Map([
+            ['Campaign', 'campaign'],
+            ['DrawRecord', 'draw'],
+        ]);
+        const draw = path.join(PLUGINS, 'draw', 'services', 'x.ts');
+        const source = [
+            'const c = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id } });',
+            "await manager.update(Campaign, { id }, { stage: 'ENDED' });",
+            "const q = repo.createQueryBuilder('r').innerJoin(Campaign, 'c', 'c.id = r.campaignId');",
+            'const r = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId } });',
+        ].join('\n');
+        expect(tableViolations(draw, source, owners)).toEqual([
+            "src/plugins/draw/services/x.ts:1 getRepository(Campaign) reaches the campaign plugin's table (use its service)",
+            "src/plugins/draw/services/x.ts:2 update(Campaign) reaches the campaign plugin's table (use its service)",
+            "src/plugins/draw/services/x.ts:3 innerJoin(Campaign) reaches the campaign plugin's table (use its service)",
+        ]);
+        expect(tableViolations(path.join(PLUGINS, 'campaign', 'services', 'x.ts'), source, owners)).toHaveLength(1);
+    });
+
+    it('has no import cycle between plugins, type-only imports included', () => {
+        const cycles = pluginCycles(pluginGraph(sourceFiles(PLUGINS)));
+        expect(cycles, cycles.join('\n')).toEqual([]);
+    });
+
+    it('names an import cycle through type-only imports', () => {
+        const file = (plugin: string) => path.join(PLUGINS, plugin, 'x.ts');
+        const sources: Record<string, string> = {
+            [file('campaign')]: "import type { CampaignStage } from '../draw';",
+            [file('draw')]: "import { Campaign } from '../campaign';\nimport { WonPrize } from '../prizes';",
+            [file('prizes')]: "import { BlindBox } from '../blind-box';",
+            [file('blind-box')]: "import { Campaign } from '../campaign';",
+        };
+        const graph = pluginGraph(Object.keys(sources), f => sources[f]);
+        expect(pluginCycles(graph)).toEqual(['blind-box → campaign → draw → prizes → blind-box', 'campaign → draw → campaign']);
+        sources[file('campaign')] = "import { DRAW_SEQUENCE } from './constants';";
+        expect(pluginCycles(pluginGraph(Object.keys(sources), f => sources[f]))).toEqual([]);
     });
 });

@@ -3,6 +3,7 @@ import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
+import { BlindBoxPlugin } from '../blind-box';
 import { CampaignPlugin } from '../campaign';
 import { EngagementPlugin } from '../engagement';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
@@ -28,7 +29,7 @@ import { DrawPluginOptions } from './types';
  * published with everything needed to re-derive it.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CampaignPlugin, EngagementPlugin],
+    imports: [PluginCommonModule, CampaignPlugin, BlindBoxPlugin, EngagementPlugin],
     entities: [DrawRecord],
     providers: [
         { provide: DRAW_PLUGIN_OPTIONS, useFactory: () => DrawPlugin.options },

@@ -399,4 +399,22 @@ export class PrizeLineService {
             .filter(({ row, code }) => code && !(row === 1 && code.toLowerCase() === 'code'));
     }
 
+
+    /** Prize lines with limited stock (not the consolation) of campaigns still selling, by id, with translations: the dashboard's low-stock list. */
+    limitedLinesOfSellingCampaigns(ctx: RequestContext): Promise<PrizeLine[]> {
+        return this.connection
+            .getRepository(ctx, PrizeLine)
+            .createQueryBuilder('line')
+            .innerJoin('line.campaign', 'campaign')
+            .leftJoinAndSelect('line.translations', 'translation')
+            .where('line.stock IS NOT NULL AND line.isLose = :lose', { lose: false })
+            .andWhere('campaign.state = :state AND campaign.isCancelled = :no', { state: 'ACTIVE', no: false })
+            .orderBy('line.id', 'ASC')
+            .getMany();
+    }
+
+    /** These prize lines by id, with translations (unknown ids are left out). */
+    async findByIds(ctx: RequestContext, ids: ID[]): Promise<PrizeLine[]> {
+        return ids.length ? this.connection.getRepository(ctx, PrizeLine).find({ where: { id: In(ids) } }) : [];
+    }
 }
