@@ -426,8 +426,8 @@ export class CampaignService {
     // Other plugins' door to the campaign table (docs/server.md, plugin boundaries): each read or
     // write they need, in ctx's transaction, so their locks and exactly-once guarantees hold.
 
-    /** The campaign row alone (no translations, nothing decorated), as a draw step or a check reads it; null if unknown. */
-    findForDraw(ctx: RequestContext, id: ID): Promise<Campaign | null> {
+    /** The campaign's stored record alone (no translations, nothing decorated), as a draw step or a check reads it; null if unknown. */
+    findRecord(ctx: RequestContext, id: ID): Promise<Campaign | null> {
         return this.connection.getRepository(ctx, Campaign).findOne({ where: { id }, loadEagerRelations: false });
     }
 
@@ -439,6 +439,24 @@ export class CampaignService {
     /** These campaigns with their translations, in no particular order (unknown ids are left out). */
     async findNamedByIds(ctx: RequestContext, ids: ID[]): Promise<Campaign[]> {
         return ids.length ? this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) } }) : [];
+    }
+
+    /**
+     * A campaign's type, or undefined if unknown. Without a ctx it reads outside any transaction
+     * (an EventBus subscriber, after the event's work has committed).
+     */
+    async typeOf(ctx: RequestContext | undefined, id: ID): Promise<CampaignType | undefined> {
+        const repo = ctx ? this.connection.getRepository(ctx, Campaign) : this.connection.rawConnection.getRepository(Campaign);
+        const campaign = await repo.findOne({ where: { id }, select: { id: true, typStr: true }, loadEagerRelations: false });
+        return campaign?.typStr;
+    }
+
+    /**
+     * SQL that holds when `campaignIdColumn` (a text column, such as an order line's custom field)
+     * names a blind-box campaign: for queries of other plugins that must page in the database.
+     */
+    isBlindBoxSql(campaignIdColumn: string): string {
+        return `EXISTS (SELECT 1 FROM campaign bb WHERE bb."typStr" = 'BLINDBOX' AND CAST(bb.id AS VARCHAR(40)) = ${campaignIdColumn})`;
     }
 
     /** Whether a campaign with this id exists. */

@@ -62,7 +62,7 @@ export class DrawAdminService {
      * another resume (in any process) repeats nothing; in this process a second run answers BUSY.
      */
     async resume(ctx: RequestContext, campaignId: ID) {
-        const campaign = await this.campaigns.findForDraw(ctx, campaignId);
+        const campaign = await this.campaigns.findRecord(ctx, campaignId);
         if (!campaign) return new DrawNotResumableError('NOT_FOUND');
         if (campaign.typStr !== 'LUCKYDRAW' || campaign.isCancelled) return new DrawNotResumableError('NOT_A_DRAW');
         if (campaign.state !== 'ENDED' || campaign.stage === 'OPEN' || campaign.stage === 'ENTERED') return new DrawNotResumableError('NOT_STARTED');

@@ -65,7 +65,7 @@ export class DrawResultService {
 
     /** What a shopper needs to re-derive the winner with packages/fairness. */
     async fairness(ctx: RequestContext, campaignId: ID) {
-        const campaign = await this.campaigns.findForDraw(ctx, campaignId);
+        const campaign = await this.campaigns.findRecord(ctx, campaignId);
         if (!campaign) return null;
         const record = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId } });
         const tickets = record ? await this.committedTickets(ctx, campaignId, record.holderSalt) : [];

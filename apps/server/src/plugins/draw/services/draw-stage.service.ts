@@ -43,7 +43,7 @@ export class DrawStageService {
     async advance(ctx: RequestContext, campaignId: ID): Promise<AdvanceOutcome> {
         // Bounded: each pass either enters the next stage or returns.
         for (let pass = 0; pass < 8; pass++) {
-            const campaign = await this.campaigns.findForDraw(ctx, campaignId);
+            const campaign = await this.campaigns.findRecord(ctx, campaignId);
             if (!campaign || campaign.typStr !== 'LUCKYDRAW' || campaign.isCancelled || campaign.state !== 'ENDED') return 'not-a-draw';
             switch (campaign.stage) {
                 case 'DRAW_INIT': {
