@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ID, RequestContext, TransactionalConnection } from '@vendure/core';
+import { ID, RequestContext } from '@vendure/core';
 
 import { Campaign, CampaignService } from '../../campaign';
 import { BLIND_BOX_PLUGIN_OPTIONS } from '../constants';
@@ -24,7 +24,6 @@ export class BlindBoxFairnessService {
     private publicKeyHex?: string;
 
     constructor(
-        private connection: TransactionalConnection,
         private boxes: BlindBoxService,
         private campaigns: CampaignService,
         @Inject(BLIND_BOX_PLUGIN_OPTIONS) private options: BlindBoxPluginOptions,

@@ -17,7 +17,7 @@ import { In } from 'typeorm';
 
 import { clampListOptions } from '../../../common/paging';
 import { loadBatched } from '../../../common/request-cache';
-import { Campaign, CampaignService, CampaignTicketService } from '../../campaign';
+import { CampaignService, CampaignTicketService } from '../../campaign';
 import { loggerCtx } from '../constants';
 import { BlindBox } from '../entities/blind-box.entity';
 

@@ -3,7 +3,7 @@ import { EventBus, ID, Logger, Order, OrderStateTransitionEvent, RefundStateTran
 import { In, MoreThan } from 'typeorm';
 
 import { BlindBox, BlindBoxesCreatedEvent } from '../../blind-box';
-import { Campaign, CampaignCancelledEvent, CampaignClosedEvent, Participation, Ticket, TicketsIssuedEvent } from '../../campaign';
+import { Campaign, CampaignCancelledEvent, CampaignClosedEvent, CampaignService, CampaignTicketService, Participation, TicketsIssuedEvent } from '../../campaign';
 import { boxReadyMessage, campaignCancelledMessage, drawStartedMessage, orderRefundedMessage, orderStateMessage, ticketsIssuedMessage } from '../config/notification-messages';
 import { loggerCtx } from '../constants';
 import { NotificationService } from './notification.service';
@@ -20,6 +20,8 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
     constructor(
         private eventBus: EventBus,
         private connection: TransactionalConnection,
+        private campaigns: CampaignService,
+        private tickets: CampaignTicketService,
         private notifications: NotificationService,
     ) {}
 
@@ -81,12 +83,7 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
         this.on(RefundStateTransitionEvent, 'order refunded', async event => {
             if (event.toState !== 'Settled' || event.fromState === 'Settled' || !event.order.customerId) return;
             const orderId = event.order.id;
-            const voidedTickets = await this.connection
-                .getRepository(event.ctx, Ticket)
-                .createQueryBuilder('t')
-                .innerJoin(Campaign, 'c', 'c.id = t.campaignId')
-                .where('t.orderId = :orderId AND t.isVoid = :yes AND c.typStr = :draw', { orderId, yes: true, draw: 'LUCKYDRAW' })
-                .getCount();
+            const voidedTickets = await this.tickets.countVoidedDrawTicketsOfOrder(event.ctx, orderId);
             const voidedBoxes = await this.connection.getRepository(event.ctx, BlindBox).count({ where: { orderId, isVoid: true } });
             await this.notifications.notify(event.ctx, [event.order.customerId], orderRefundedMessage(event.order.code, event.refund.total, voidedTickets, voidedBoxes));
         });
@@ -100,6 +97,6 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
     }
 
     private campaign(ctx: RequestContext, id: ID): Promise<Campaign | null> {
-        return this.connection.getRepository(ctx, Campaign).findOne({ where: { id }, relations: { translations: true } });
+        return this.campaigns.findNamed(ctx, id);
     }
 }
