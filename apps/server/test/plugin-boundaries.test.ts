@@ -47,31 +47,56 @@ function boundaryViolations(file: string, source: string): string[] {
     return found;
 }
 
-/** Each `@Entity` class of a plugin, by class name, with the plugin folder it lives in (its owner). */
+/**
+ * Each `@Entity` class of a plugin by class name, and its table by table name (the name given to
+ * `@Entity`, else TypeORM's snake_case of the class), with the plugin folder it lives in (its owner).
+ */
 function entityOwners(files: string[]): Map<string, string> {
     const owners = new Map<string, string>();
     for (const file of files) {
         const plugin = pluginOf(file);
         if (!plugin) continue;
-        for (const match of fs.readFileSync(file, 'utf8').matchAll(/@Entity\([^)]*\)[\s\S]*?\bclass\s+(\w+)/g)) owners.set(match[1], plugin);
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/@Entity\(\s*(?:['"](\w+)['"])?[^)]*\)[\s\S]*?\bclass\s+(\w+)/g)) {
+            owners.set(match[2], plugin);
+            owners.set(match[1] ?? match[2].replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase(), plugin);
+        }
     }
     return owners;
 }
 
-// A table reached through TypeORM: getRepository(ctx, X), createQueryBuilder(X, …), .from(X, …), joins and
+// A table reached through TypeORM: getRepository(ctx, X) (or event.ctx), createQueryBuilder(X, …), .from(X, …), joins and
 // EntityManager calls (manager.update(X, …)) that name the entity class.
 const TABLE_ACCESS =
-    /\b(getRepository|createQueryBuilder|from|(?:inner|left)Join\w*|find\w*|count\w*|exist\w*|update|insert|upsert|delete|softDelete|restore|increment|decrement|save|remove|sum|average|minimum|maximum|preload|merge|create)\(\s*(?:ctx\s*,\s*)?([A-Z]\w*)\s*[,)]/g;
+    /\b(getRepository|createQueryBuilder|from|(?:inner|left)Join\w*|find\w*|count\w*|exist\w*|update|insert|upsert|delete|softDelete|restore|increment|decrement|save|remove|sum|average|minimum|maximum|preload|merge|create)\(\s*(?:[\w.]*\bctx\s*,\s*)?([A-Z]\w*)\s*[,)]/g;
 
-/** Each repository, query builder or manager call in `source` (a file at `file`) naming another plugin's entity. */
-function tableViolations(file: string, source: string, owners: Map<string, string>): string[] {
+// Raw SQL naming a table: the keywords upper case, as this code base writes SQL (so prose does not match).
+const SQL_TABLE = /\b(FROM|JOIN|UPDATE|INTO)\s+"?([a-z_][a-z0-9_]*)"?/g;
+
+/**
+ * Table access that stays, each with its reason; the one place for exceptions. The support desk
+ * and the boxes-ready and refund notices read blind boxes and prize lines: the engagement plugin's module does not
+ * import the blind-box plugin, and its split (issue 35, part 1) writes new plugin files; the
+ * plugins that take over these reads (support, notifications) import BlindBoxPlugin and use
+ * BlindBoxService.latestOfCustomer / boxOwnersOfOrder / countVoidedOfOrder and
+ * PrizeLineService.findByIds, which are there for them.
+ */
+const ACCEPTED: Array<{ file: RegExp; names: string; reason: string }> = [
+    { file: /\/services\/support\.service\.ts$/, names: 'getRepository(BlindBox) getRepository(PrizeLine)', reason: 'support desk, until its plugin imports BlindBoxPlugin' },
+    { file: /\/services\/notification-triggers\.service\.ts$/, names: 'getRepository(BlindBox)', reason: 'boxes-ready and refund notices, until their plugin imports BlindBoxPlugin' },
+];
+
+/** Each repository, query builder, manager call or raw SQL in `source` (a file at `file`) naming another plugin's entity or table. */
+function tableViolations(file: string, source: string, owners: Map<string, string>, accepted = ACCEPTED): string[] {
     const own = pluginOf(file);
     const found: string[] = [];
-    for (const match of source.matchAll(TABLE_ACCESS)) {
+    const matches = [...source.matchAll(TABLE_ACCESS), ...source.matchAll(SQL_TABLE)].sort((a, b) => a.index - b.index);
+    for (const match of matches) {
         const owner = owners.get(match[2]);
         if (!owner || owner === own) continue;
+        const call = match[0].startsWith(match[1] + '(') ? `${match[1]}(${match[2]})` : `SQL ${match[1]} ${match[2]}`;
+        if (accepted.some(a => a.file.test(file) && a.names.split(' ').includes(call))) continue;
         const line = source.slice(0, match.index).split('\n').length;
-        found.push(`${path.relative(SERVER, file)}:${line} ${match[1]}(${match[2]}) reaches the ${owner} plugin's table (use its service)`);
+        found.push(`${path.relative(SERVER, file)}:${line} ${call} reaches the ${owner} plugin's table (use its service)`);
     }
     return found;
 }
@@ -148,13 +173,20 @@ describe('plugin boundaries', () => {
         const files = sourceFiles(PLUGINS);
         const owners = entityOwners(files);
         expect(owners.get('Campaign')).toBe('campaign');
+        expect(owners.get('blind_box')).toBe('blind-box');
+        expect(owners.get('ipay88_transaction')).toBe('ipay88');
         const violations = files.flatMap(file => tableViolations(file, fs.readFileSync(file, 'utf8'), owners));
         expect(violations, violations.join('\n')).toEqual([]);
+        // An exception nothing needs any more goes from the list.
+        const unaccepted = files.flatMap(file => tableViolations(file, fs.readFileSync(file, 'utf8'), owners, []));
+        const stale = ACCEPTED.filter(a => !unaccepted.some(v => a.file.test(path.join(SERVER, v.split(':')[0]))));
+        expect(stale.map(a => a.reason)).toEqual([]);
     });
 
     it('names a repository of another plugin\'s entity, and lets the owner use its own', () => {
         const owners = new Map([
             ['Campaign', 'campaign'],
+            ['campaign', 'campaign'],
             ['DrawRecord', 'draw'],
         ]);
         const draw = path.join(PLUGINS, 'draw', 'services', 'x.ts');
@@ -163,13 +195,18 @@ describe('plugin boundaries', () => {
             "await manager.update(Campaign, { id }, { stage: 'ENDED' });",
             "const q = repo.createQueryBuilder('r').innerJoin(Campaign, 'c', 'c.id = r.campaignId');",
             'const r = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId } });',
+            'await rawQuery(this.connection, ctx, `UPDATE "campaign" SET "stage" = ? WHERE "id" = ?`, [stage, id]);',
+            '// Reads from campaign rows, as prose does: no SQL.',
         ].join('\n');
         expect(tableViolations(draw, source, owners)).toEqual([
             "src/plugins/draw/services/x.ts:1 getRepository(Campaign) reaches the campaign plugin's table (use its service)",
             "src/plugins/draw/services/x.ts:2 update(Campaign) reaches the campaign plugin's table (use its service)",
             "src/plugins/draw/services/x.ts:3 innerJoin(Campaign) reaches the campaign plugin's table (use its service)",
+            "src/plugins/draw/services/x.ts:5 SQL UPDATE campaign reaches the campaign plugin's table (use its service)",
         ]);
         expect(tableViolations(path.join(PLUGINS, 'campaign', 'services', 'x.ts'), source, owners)).toHaveLength(1);
+        const accepted = [{ file: /\/draw\/services\/x\.ts$/, names: 'update(Campaign)', reason: 'made up' }];
+        expect(tableViolations(draw, source, owners, accepted)).toHaveLength(3);
     });
 
     it('has no import cycle between plugins, type-only imports included', () => {

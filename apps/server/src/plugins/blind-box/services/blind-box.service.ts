@@ -181,6 +181,13 @@ export class BlindBoxService {
         return this.connection.getRepository(ctx, BlindBox).find({ where: { orderId }, relations: { prizeLine: true }, order: { orderLineId: 'ASC', n: 'ASC' } });
     }
 
+    /** An order's boxes as ids, campaigns and owners only (a "boxes ready" notice counts them per campaign). */
+    boxOwnersOfOrder(ctx: RequestContext, orderId: ID): Promise<Array<Pick<BlindBox, 'id' | 'campaignId' | 'customerId'>>> {
+        return this.connection
+            .getRepository(ctx, BlindBox)
+            .find({ where: { orderId }, select: { id: true, campaignId: true, customerId: true }, loadEagerRelations: false });
+    }
+
     /** How many of an order's boxes are voided. */
     countVoidedOfOrder(ctx: RequestContext, orderId: ID): Promise<number> {
         return this.connection.getRepository(ctx, BlindBox).count({ where: { orderId, isVoid: true } });

@@ -1,9 +1,9 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus, ID, Logger, Order, OrderStateTransitionEvent, RefundStateTransitionEvent, RequestContext, TransactionalConnection, VendureEvent } from '@vendure/core';
-import { In, MoreThan } from 'typeorm';
+import { In } from 'typeorm';
 
 import { BlindBox, BlindBoxesCreatedEvent } from '../../blind-box';
-import { Campaign, CampaignCancelledEvent, CampaignClosedEvent, CampaignService, CampaignTicketService, Participation, TicketsIssuedEvent } from '../../campaign';
+import { Campaign, CampaignCancelledEvent, CampaignClosedEvent, CampaignService, CampaignTicketService, TicketsIssuedEvent } from '../../campaign';
 import { boxReadyMessage, campaignCancelledMessage, drawStartedMessage, orderRefundedMessage, orderStateMessage, ticketsIssuedMessage } from '../config/notification-messages';
 import { loggerCtx } from '../constants';
 import { NotificationService } from './notification.service';
@@ -37,10 +37,8 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
         this.on(CampaignClosedEvent, 'draw started', async event => {
             if (event.campaign.typStr !== 'LUCKYDRAW') return;
             const campaign = (await this.campaign(event.ctx, event.campaign.id)) ?? event.campaign;
-            const holders = await this.connection
-                .getRepository(event.ctx, Participation)
-                .find({ where: { campaignId: campaign.id, count: MoreThan(0) }, select: { customerId: true }, loadEagerRelations: false });
-            if (holders.length) await this.notifications.notify(event.ctx, holders.map(h => h.customerId), drawStartedMessage(campaign), { kind: 'CAMPAIGN_HOLDERS', campaignId: campaign.id });
+            const holders = await this.tickets.holderIds(event.ctx, campaign.id);
+            if (holders.length) await this.notifications.notify(event.ctx, holders, drawStartedMessage(campaign), { kind: 'CAMPAIGN_HOLDERS', campaignId: campaign.id });
         });
         this.on(CampaignCancelledEvent, 'campaign cancelled', async event => {
             const refundedOrders = event.refundedOrderIds.length
