@@ -5,17 +5,17 @@ import { Column, Entity, Index, ManyToOne, OneToMany } from 'typeorm';
 import { CampaignStage, CampaignState, CampaignType, DRAW_SEQUENCE, DrawSequenceStage, TicketTier } from '../constants';
 import { CampaignTranslation } from './campaign-translation.entity';
 
-/**
- * A lucky draw or blind-box campaign selling one product. Counters (`issuedTicket`,
- * `reservedTicket`) are only ever changed by conditional UPDATE statements in
- * CampaignTicketService, so that the database, not process memory, enforces `totalTicket`.
- */
 /** When the campaign entered each draw stage (spec field names `ts_<STAGE>`); each is set once, when its stage is reached. */
 export type DrawStageTimes = { [Stage in DrawSequenceStage as `ts_${Stage}`]: Date | null };
 
 /** VendureEntity, typed with the stage timestamps: their columns are added from DRAW_SEQUENCE below the class. */
 const StageTimedEntity = VendureEntity as abstract new (input?: DeepPartial<VendureEntity>) => VendureEntity & DrawStageTimes;
 
+/**
+ * A lucky draw or blind-box campaign selling one product. Counters (`issuedTicket`,
+ * `reservedTicket`) are only ever changed by conditional UPDATE statements in
+ * CampaignTicketService, so that the database, not process memory, enforces `totalTicket`.
+ */
 @Entity()
 // The default sheet's order (newest start first, then id); the others use endDate's and state's.
 @Index(['startDate', 'id'])
