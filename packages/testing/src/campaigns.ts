@@ -1,3 +1,6 @@
+// The stage order the server stores (built dist, as test-server.ts uses): the test waits for any stage of it.
+import { DRAW_SEQUENCE } from '@tuah/server/dist/plugins/campaign/constants';
+
 import { gql } from './graphql';
 
 export const CAMPAIGN_FIELDS = 'id sId name state stage typStr totalTicket issuedTicket maxQty isClosed isDraw isCancelled ts_DRAW_INIT';
@@ -29,4 +32,4 @@ export async function productVariants(shopApiUrl: string, slug: string): Promise
 }
 
 /** A closed lucky draw is in DRAW_INIT only until the draw plugin moves it on, which it does at once. */
-export const DRAW_STARTED = /^(DRAW_INIT|CALL_CONTRACT|CALL_CHAINLINK|WAIT_VRF_RESULT|GET_WINNER|ENDED)$/;
+export const DRAW_STARTED = new RegExp(`^(${DRAW_SEQUENCE.join('|')})$`);

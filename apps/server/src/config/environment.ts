@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+import { type DrawSequenceStage, UNFINISHED_STAGES } from '../plugins/campaign';
 import { DEMO_SEED_STEPS } from '../seed/seed-steps';
 
 /** The repository root, so that default paths work whichever folder the server is started from. */
@@ -148,7 +149,7 @@ const environmentSchema = z.object({
         .default('tuah'),
     /** Tests only: the process kills itself (SIGKILL) right after its draw reaches this stage. */
     TEST_DRAW_CRASH_AT: z
-        .enum(['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER'], { message: 'must be a draw stage' })
+        .enum(UNFINISHED_STAGES as [DrawSequenceStage, ...DrawSequenceStage[]], { message: 'must be a draw stage' })
         .optional(),
     /** Tests only: the process kills itself (SIGKILL) at this point of a blind-box job (INSERTED, COMMITTED); refused in production. */
     TEST_BOX_CRASH_AT: z.enum(['INSERTED', 'COMMITTED'], { message: 'must be INSERTED or COMMITTED' }).optional(),

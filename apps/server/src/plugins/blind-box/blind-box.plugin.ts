@@ -16,7 +16,7 @@ import {
 
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
-import { Campaign, CampaignPlugin, TicketsIssuedEvent } from '../campaign';
+import { CampaignPlugin, CampaignService, TicketsIssuedEvent } from '../campaign';
 import { BlindBoxAdminResolver } from './api/blind-box-admin.resolver';
 import {
     adminUnionResolvers,
@@ -115,6 +115,7 @@ export class BlindBoxPlugin implements OnApplicationBootstrap {
         private connection: TransactionalConnection,
         private boxes: BlindBoxService,
         private boxRefunds: BoxRefundService,
+        private campaigns: CampaignService,
     ) {}
 
     /** Fault injection for the worker-crash tests: die the hard way at this point of a box job. */
@@ -166,10 +167,7 @@ export class BlindBoxPlugin implements OnApplicationBootstrap {
         // EventBus subscribers only see committed work), the job turns them into boxes.
         this.eventBus.ofType(TicketsIssuedEvent).subscribe(async event => {
             try {
-                const campaign = await this.connection.rawConnection
-                    .getRepository(Campaign)
-                    .findOne({ where: { id: event.campaignId }, select: { id: true, typStr: true }, loadEagerRelations: false });
-                if (campaign?.typStr !== 'BLINDBOX') return;
+                if ((await this.campaigns.typeOf(undefined, event.campaignId)) !== 'BLINDBOX') return;
                 await this.queue.add({ ctx: event.ctx.serialize(), orderId: String(event.orderId) }, { retries: 5 });
             } catch (err) {
                 // The scheduled task creates the boxes later if this fails.

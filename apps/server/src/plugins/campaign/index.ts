@@ -4,7 +4,7 @@
  */
 export { CampaignPlugin } from './campaign.plugin';
 export { campaignPermission } from './config/campaign-permission';
-export { Campaign } from './entities/campaign.entity';
+export { Campaign, type DrawStageTimes } from './entities/campaign.entity';
 export { CampaignTranslation } from './entities/campaign-translation.entity';
 export { Participation } from './entities/participation.entity';
 export { Ticket } from './entities/ticket.entity';
@@ -13,6 +13,6 @@ export { CampaignLifecycleService } from './services/campaign-lifecycle.service'
 export { CampaignTicketService } from './services/campaign-ticket.service';
 export { CampaignCancelledEvent, CampaignClosedEvent, TicketsIssuedEvent, TicketsVoidedEvent } from './services/campaign-events';
 export { displayName } from './services/display-name';
-export type { CampaignState, CampaignType } from './constants';
+export { CAMPAIGN_STAGES, DRAW_SEQUENCE, UNFINISHED_STAGES, type CampaignStage, type CampaignState, type CampaignType, type DrawSequenceStage } from './constants';
 export { CampaignTicketsUnavailableError, CampaignUnavailableError, type CampaignUnavailableReason } from './errors';
 export type { CampaignPluginOptions } from './types';

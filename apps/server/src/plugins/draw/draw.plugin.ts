@@ -3,6 +3,7 @@ import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
+import { BlindBoxPlugin } from '../blind-box';
 import { CampaignPlugin } from '../campaign';
 import { NotificationsPlugin } from '../notifications';
 import { PrizesPlugin } from '../prizes';
@@ -29,7 +30,7 @@ import { DrawPluginOptions } from './types';
  * published with everything needed to re-derive it.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CampaignPlugin, NotificationsPlugin, PrizesPlugin],
+    imports: [PluginCommonModule, CampaignPlugin, BlindBoxPlugin, NotificationsPlugin, PrizesPlugin],
     entities: [DrawRecord],
     providers: [
         { provide: DRAW_PLUGIN_OPTIONS, useFactory: () => DrawPlugin.options },

@@ -3,6 +3,5 @@ export { DrawPlugin } from './draw.plugin';
 export { DrawRecord } from './entities/draw-record.entity';
 export { ChainlinkProvider, LocalVrfProvider, type RandomnessProvider, type RandomnessResult } from './config/randomness-provider';
 export type { DrawPluginOptions } from './types';
-export { CAMPAIGN_STAGES, type CampaignStage } from './constants';
 export { DrawProgressService, type CampaignProgressView } from './services/draw-progress.service';
 export { DrawStageChangedEvent } from './services/draw-events';

@@ -1,4 +1,4 @@
-import type { DrawSequenceStage } from './constants';
+import type { DrawSequenceStage } from '../campaign';
 import type { RandomnessProvider } from './config/randomness-provider';
 
 export interface DrawPluginOptions {

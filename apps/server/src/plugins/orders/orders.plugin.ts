@@ -1,6 +1,8 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
+import { BlindBoxPlugin } from '../blind-box';
+import { CampaignPlugin } from '../campaign';
 import { CheckoutPlugin } from '../checkout';
 import { PrizesPlugin } from '../prizes';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
@@ -20,7 +22,7 @@ import { OrderRefundService } from './services/order-refund.service';
  * refund cancels its order (OrderRefundService).
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, PrizesPlugin, CheckoutPlugin],
+    imports: [PluginCommonModule, CampaignPlugin, BlindBoxPlugin, PrizesPlugin, CheckoutPlugin],
     providers: [CustomerOrdersService, FulfilmentService, OrderEngagementService, OrderRefundService],
     exports: [CustomerOrdersService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrdersShopResolver] },

@@ -1,21 +1,17 @@
-import { Injector, Order, OrderProcess, OrderState, RequestContext, TransactionalConnection } from '@vendure/core';
-import { In } from 'typeorm';
+import { Injector, Order, OrderProcess, OrderState, RequestContext } from '@vendure/core';
 
 import { refusalMessage } from '../../../common/error-results';
 import { entersCheckout } from '../../../common/order-steps';
-import { Campaign } from '../../campaign';
+import { CampaignService } from '../../campaign';
 import { PrizeLineService } from '../services/prize-line.service';
 
-let connection: TransactionalConnection;
+let campaigns: CampaignService;
 let prizeLines: PrizeLineService;
 
 async function blindBoxCampaignIds(ctx: RequestContext, order: Order): Promise<string[]> {
     const ids = [...new Set((order.lines ?? []).map(l => l.customFields?.campaignId).filter((id): id is string => !!id))];
     if (!ids.length) return [];
-    const campaigns = await connection
-        .getRepository(ctx, Campaign)
-        .find({ where: { id: In(ids), typStr: 'BLINDBOX' }, select: { id: true }, loadEagerRelations: false });
-    return campaigns.map(c => String(c.id));
+    return (await campaigns.blindBoxIds(ctx, ids)).map(String);
 }
 
 /**
@@ -26,7 +22,7 @@ async function blindBoxCampaignIds(ctx: RequestContext, order: Order): Promise<s
  */
 export const blindBoxOrderProcess: OrderProcess<OrderState> = {
     init(injector: Injector) {
-        connection = injector.get(TransactionalConnection);
+        campaigns = injector.get(CampaignService);
         prizeLines = injector.get(PrizeLineService);
     },
     async onTransitionStart(fromState, toState, { ctx, order }) {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ID, RequestContext, TransactionalConnection } from '@vendure/core';
+import { ID, RequestContext } from '@vendure/core';
 
-import { Campaign } from '../../campaign';
+import { Campaign, CampaignService } from '../../campaign';
 import { BLIND_BOX_PLUGIN_OPTIONS } from '../constants';
 import { BlindBoxPluginOptions } from '../types';
 import { BlindBoxService } from './blind-box.service';
@@ -24,8 +24,8 @@ export class BlindBoxFairnessService {
     private publicKeyHex?: string;
 
     constructor(
-        private connection: TransactionalConnection,
         private boxes: BlindBoxService,
+        private campaigns: CampaignService,
         @Inject(BLIND_BOX_PLUGIN_OPTIONS) private options: BlindBoxPluginOptions,
     ) {}
 
@@ -40,11 +40,7 @@ export class BlindBoxFairnessService {
     /** The evidence of one of the customer's boxes (FORBIDDEN for anyone else's). */
     async ofBox(ctx: RequestContext, boxId: ID) {
         const box = await this.boxes.ownedBox(ctx, boxId);
-        const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({
-            where: { id: box.campaignId },
-            select: { id: true, sId: true, tierSeed: true },
-            loadEagerRelations: false,
-        });
+        const campaign = await this.campaigns.tierSeedOf(ctx, box.campaignId);
         const opened = box.isOpen && box.prizeLineId != null;
         return {
             boxId: box.id,

@@ -17,7 +17,7 @@ import { In } from 'typeorm';
 
 import { clampListOptions } from '../../../common/paging';
 import { loadBatched } from '../../../common/request-cache';
-import { Campaign, CampaignService, Ticket } from '../../campaign';
+import { CampaignService, CampaignTicketService } from '../../campaign';
 import { loggerCtx } from '../constants';
 import { BlindBox } from '../entities/blind-box.entity';
 
@@ -37,6 +37,7 @@ export class BlindBoxService {
         private cache: RequestContextCacheService,
         private listQueryBuilder: ListQueryBuilder,
         private campaigns: CampaignService,
+        private tickets: CampaignTicketService,
     ) {}
 
     /**
@@ -47,17 +48,7 @@ export class BlindBoxService {
      * an operator) creates nothing more.
      */
     async createBoxesForOrder(ctx: RequestContext, orderId: ID): Promise<{ created: number; total: number }> {
-        const tickets = await this.connection
-            .getRepository(ctx, Ticket)
-            .createQueryBuilder('t')
-            .innerJoin(Campaign, 'c', 'c.id = t.campaignId')
-            .where('t.orderId = :orderId', { orderId })
-            .andWhere('c.typStr = :type', { type: 'BLINDBOX' })
-            .andWhere('t.isVoid = :void', { void: false })
-            .andWhere('t.orderLineId IS NOT NULL')
-            .orderBy('t.orderLineId', 'ASC')
-            .addOrderBy('t.seq', 'ASC')
-            .getMany();
+        const tickets = await this.tickets.blindBoxTicketsOfOrder(ctx, orderId);
         const repo = this.connection.getRepository(ctx, BlindBox);
         const before = await repo.count({ where: { orderId } });
         const rows: Array<Partial<BlindBox>> = [];
@@ -183,6 +174,28 @@ export class BlindBoxService {
             return byLine;
         });
         return boxes ?? [];
+    }
+
+    /** An order's boxes with their prize lines, in box order (line, then n), whoever owns it: the operator's order page. */
+    boxesOfOrderWithPrizes(ctx: RequestContext, orderId: ID): Promise<BlindBox[]> {
+        return this.connection.getRepository(ctx, BlindBox).find({ where: { orderId }, relations: { prizeLine: true }, order: { orderLineId: 'ASC', n: 'ASC' } });
+    }
+
+    /** An order's boxes as ids, campaigns and owners only (a "boxes ready" notice counts them per campaign). */
+    boxOwnersOfOrder(ctx: RequestContext, orderId: ID): Promise<Array<Pick<BlindBox, 'id' | 'campaignId' | 'customerId'>>> {
+        return this.connection
+            .getRepository(ctx, BlindBox)
+            .find({ where: { orderId }, select: { id: true, campaignId: true, customerId: true }, loadEagerRelations: false });
+    }
+
+    /** How many of an order's boxes are voided. */
+    countVoidedOfOrder(ctx: RequestContext, orderId: ID): Promise<number> {
+        return this.connection.getRepository(ctx, BlindBox).count({ where: { orderId, isVoid: true } });
+    }
+
+    /** A customer's latest boxes, newest first, at most `take`. */
+    latestOfCustomer(ctx: RequestContext, customerId: ID, take: number): Promise<BlindBox[]> {
+        return this.connection.getRepository(ctx, BlindBox).find({ where: { customerId }, order: { id: 'DESC' }, take });
     }
 }
 

@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { EventBus, ID, idsAreEqual, Logger, Order, Payment, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In, IsNull } from 'typeorm';
 
-import { Campaign } from '../../campaign';
+import { CampaignService } from '../../campaign';
 import { isPostgres } from '../../../common/sql';
 import { BLIND_BOX_PLUGIN_OPTIONS, ClientSeedSource, loggerCtx } from '../constants';
 import { BlindBox } from '../entities/blind-box.entity';
@@ -71,6 +71,7 @@ export class BoxOpeningService {
         private eventBus: EventBus,
         private boxes: BlindBoxService,
         private prizeLines: PrizeLineService,
+        private campaigns: CampaignService,
         @Inject(BLIND_BOX_PLUGIN_OPTIONS) private options: BlindBoxPluginOptions,
     ) {}
 
@@ -201,10 +202,7 @@ export class BoxOpeningService {
     }
 
     private async tierSeedOf(ctx: RequestContext, campaignId: ID): Promise<string> {
-        const campaign = await this.connection
-            .getRepository(ctx, Campaign)
-            .findOneOrFail({ where: { id: campaignId }, select: { id: true, tierSeed: true }, loadEagerRelations: false });
-        return campaign.tierSeed;
+        return (await this.campaigns.tierSeedOf(ctx, campaignId)).tierSeed;
     }
 
     /**

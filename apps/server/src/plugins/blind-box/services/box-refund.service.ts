@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ID, Order, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
-import { Campaign, CampaignTicketService, Ticket } from '../../campaign';
+import { CampaignService, CampaignTicketService } from '../../campaign';
 import { BlindBox } from '../entities/blind-box.entity';
 
 /**
@@ -20,19 +20,18 @@ export class BoxRefundService {
     constructor(
         private connection: TransactionalConnection,
         private tickets: CampaignTicketService,
+        private campaigns: CampaignService,
     ) {}
 
     /** Voids the boxes of the order's cancelled blind-box units; returns the codes voided now. */
     async voidCancelledBoxes(ctx: RequestContext, order: Order): Promise<string[]> {
         const campaignIds = [...new Set(order.lines.map(l => l.customFields?.campaignId).filter((id): id is string => !!id))];
         if (!campaignIds.length) return [];
-        const blindBoxCampaigns = await this.connection
-            .getRepository(ctx, Campaign)
-            .find({ where: { id: In(campaignIds), typStr: 'BLINDBOX' }, select: { id: true }, loadEagerRelations: false });
+        const blindBoxCampaignIds = await this.campaigns.blindBoxIds(ctx, campaignIds);
         const voided: string[] = [];
-        for (const campaign of blindBoxCampaigns) {
-            for (const line of order.lines.filter(l => String(l.customFields?.campaignId) === String(campaign.id))) {
-                voided.push(...(await this.voidLine(ctx, order, campaign.id, line.id, line.quantity)));
+        for (const campaignId of blindBoxCampaignIds) {
+            for (const line of order.lines.filter(l => String(l.customFields?.campaignId) === String(campaignId))) {
+                voided.push(...(await this.voidLine(ctx, order, campaignId, line.id, line.quantity)));
             }
         }
         return voided;
@@ -40,11 +39,7 @@ export class BoxRefundService {
 
     private async voidLine(ctx: RequestContext, order: Order, campaignId: ID, orderLineId: ID, keep: number): Promise<string[]> {
         // One ticket per unit: a box is its line's ticket (the box job may not have made it yet).
-        const held = await this.connection.getRepository(ctx, Ticket).find({
-            where: { orderLineId, isVoid: false },
-            select: { id: true, ticketId: true, seq: true },
-            order: { seq: 'DESC' },
-        });
+        const held = await this.tickets.validOfOrderLineNewestFirst(ctx, orderLineId);
         let excess = held.length - keep;
         if (excess <= 0) return [];
         const boxes = await this.connection.getRepository(ctx, BlindBox).find({

@@ -17,7 +17,7 @@ import { In, IsNull } from 'typeorm';
 import { CsvRow, readCsvRows } from '../../../common/csv';
 import { refusalMessage } from '../../../common/error-results';
 import { clampPage } from '../../../common/paging';
-import { Campaign } from '../../campaign';
+import { Campaign, CampaignService } from '../../campaign';
 import { FULL_ODDS_WEIGHT, PrizeRarity, PrizeType } from '../constants';
 import { DigitalCode } from '../entities/digital-code.entity';
 import { PrizeLine } from '../entities/prize-line.entity';
@@ -97,6 +97,7 @@ export class PrizeLineService {
         private translatableSaver: TranslatableSaver,
         private translator: TranslatorService,
         private configService: ConfigService,
+        private campaigns: CampaignService,
     ) {}
 
     /** The campaign's prize table in display order, translated, with remaining units. */
@@ -124,7 +125,7 @@ export class PrizeLineService {
 
     /** The table's campaign as the editor heads it: its name and whether boxes were sold; undefined for an unknown campaign. */
     async tableHeading(ctx: RequestContext, campaignId: ID): Promise<{ name: string; sold: boolean } | undefined> {
-        const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId }, relations: { translations: true } });
+        const campaign = await this.campaigns.findNamed(ctx, campaignId);
         if (!campaign) return undefined;
         return { name: this.translator.translate(campaign, ctx).name, sold: isSold(campaign) };
     }
@@ -132,13 +133,7 @@ export class PrizeLineService {
     /** The blind-box campaigns, newest first, each with its lines' count and what their odds add up to. */
     async tables(ctx: RequestContext, page: { skip?: number | null; take?: number | null }): Promise<{ items: PrizeTableSummary[]; totalItems: number }> {
         const { skip, take } = clampPage(page);
-        const [campaigns, totalItems] = await this.connection.getRepository(ctx, Campaign).findAndCount({
-            where: { typStr: 'BLINDBOX' },
-            relations: { translations: true },
-            order: { id: 'DESC' },
-            skip,
-            take,
-        });
+        const [campaigns, totalItems] = await this.campaigns.blindBoxPage(ctx, skip, take);
         const ids = campaigns.map(c => c.id);
         const sums = ids.length
             ? await this.connection
@@ -242,9 +237,7 @@ export class PrizeLineService {
      * (never below what was awarded) stay editable.
      */
     async saveTable(ctx: RequestContext, campaignId: ID, inputs: PrizeLineInput[]): Promise<PrizeLineView[] | InvalidPrizeTableError> {
-        const campaign = await this.connection
-            .getRepository(ctx, Campaign)
-            .findOne({ where: { id: campaignId }, loadEagerRelations: false });
+        const campaign = await this.campaigns.findRecord(ctx, campaignId);
         if (!campaign) throw new UserInputError(`No campaign with id ${campaignId}`);
         if (campaign.typStr !== 'BLINDBOX') return new InvalidPrizeTableError('NOT_BLINDBOX');
         if (!inputs.length) return new InvalidPrizeTableError('EMPTY');
@@ -405,4 +398,22 @@ export class PrizeLineService {
             .filter(({ row, code }) => code && !(row === 1 && code.toLowerCase() === 'code'));
     }
 
+
+    /** Prize lines with limited stock (not the consolation) of campaigns still selling, by id, with translations: the dashboard's low-stock list. */
+    limitedLinesOfSellingCampaigns(ctx: RequestContext): Promise<PrizeLine[]> {
+        return this.connection
+            .getRepository(ctx, PrizeLine)
+            .createQueryBuilder('line')
+            .innerJoin('line.campaign', 'campaign')
+            .leftJoinAndSelect('line.translations', 'translation')
+            .where('line.stock IS NOT NULL AND line.isLose = :lose', { lose: false })
+            .andWhere('campaign.state = :state AND campaign.isCancelled = :no', { state: 'ACTIVE', no: false })
+            .orderBy('line.id', 'ASC')
+            .getMany();
+    }
+
+    /** These prize lines by id, with translations (unknown ids are left out). */
+    async findByIds(ctx: RequestContext, ids: ID[]): Promise<PrizeLine[]> {
+        return ids.length ? this.connection.getRepository(ctx, PrizeLine).find({ where: { id: In(ids) } }) : [];
+    }
 }

@@ -1,16 +1,10 @@
 import gql from 'graphql-tag';
 
 import { errorResultType } from '../../../common/error-results';
+import { DRAW_SEQUENCE } from '../constants';
 
-/** When the campaign entered each draw stage (docs/contract.md#draw-stages), on Campaign (the draw plugin's CampaignProgress lists them from its DRAW_SEQUENCE). */
-const stageTimes = `
-        ts_DRAW_INIT: DateTime
-        ts_CALL_CONTRACT: DateTime
-        ts_CALL_CHAINLINK: DateTime
-        ts_WAIT_VRF_RESULT: DateTime
-        ts_GET_WINNER: DateTime
-        ts_ENDED: DateTime
-`;
+/** When the campaign entered each draw stage (docs/contract.md#draw-stages), on Campaign: one field per DRAW_SEQUENCE stage. */
+const stageTimes = DRAW_SEQUENCE.map(stage => `ts_${stage}: DateTime`).join('\n        ');
 
 /**
  * Types both APIs share. Field names follow the contract exactly (docs/contract.md#campaign: sId,

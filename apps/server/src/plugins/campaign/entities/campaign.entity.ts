@@ -2,10 +2,14 @@ import { DeepPartial } from '@vendure/common/lib/shared-types';
 import { Asset, EntityId, ID, LocaleString, Product, ProductVariant, Translatable, Translation, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index, ManyToOne, OneToMany } from 'typeorm';
 
-// Type only: the draw plugin owns the stages and depends on this plugin (docs/server.md, plugin boundaries).
-import type { CampaignStage } from '../../draw';
-import { CampaignState, CampaignType, TicketTier } from '../constants';
+import { CampaignStage, CampaignState, CampaignType, DRAW_SEQUENCE, DrawSequenceStage, TicketTier } from '../constants';
 import { CampaignTranslation } from './campaign-translation.entity';
+
+/** When the campaign entered each draw stage (spec field names `ts_<STAGE>`); each is set once, when its stage is reached. */
+export type DrawStageTimes = { [Stage in DrawSequenceStage as `ts_${Stage}`]: Date | null };
+
+/** VendureEntity, typed with the stage timestamps: their columns are added from DRAW_SEQUENCE below the class. */
+const StageTimedEntity = VendureEntity as abstract new (input?: DeepPartial<VendureEntity>) => VendureEntity & DrawStageTimes;
 
 /**
  * A lucky draw or blind-box campaign selling one product. Counters (`issuedTicket`,
@@ -15,7 +19,7 @@ import { CampaignTranslation } from './campaign-translation.entity';
 @Entity()
 // The default sheet's order (newest start first, then id); the others use endDate's and state's.
 @Index(['startDate', 'id'])
-export class Campaign extends VendureEntity implements Translatable {
+export class Campaign extends StageTimedEntity implements Translatable {
     constructor(input?: DeepPartial<Campaign>) {
         super(input);
         // ES2022 class fields are defined after super() and would reset what it copied.
@@ -88,14 +92,9 @@ export class Campaign extends VendureEntity implements Translatable {
     @ManyToOne(() => Asset, { nullable: true, onDelete: 'SET NULL' }) featuredImg: Asset | null;
     @EntityId({ nullable: true }) featuredImgId: ID | null;
 
-    // Draw stage timestamps (spec field names); each is set once, when its stage is reached.
-    @Column({ type: Date, nullable: true }) ts_DRAW_INIT: Date | null;
-    @Column({ type: Date, nullable: true }) ts_CALL_CONTRACT: Date | null;
-    @Column({ type: Date, nullable: true }) ts_CALL_CHAINLINK: Date | null;
-    @Column({ type: Date, nullable: true }) ts_WAIT_VRF_RESULT: Date | null;
-    @Column({ type: Date, nullable: true }) ts_GET_WINNER: Date | null;
-    @Column({ type: Date, nullable: true }) ts_ENDED: Date | null;
-
     @OneToMany(() => CampaignTranslation, t => t.base, { eager: true })
     translations: Array<Translation<Campaign>>;
 }
+
+// One nullable timestamp column per draw stage, written from DRAW_SEQUENCE so the names appear once.
+for (const stage of DRAW_SEQUENCE) Column({ type: Date, nullable: true })(Campaign.prototype, `ts_${stage}`);

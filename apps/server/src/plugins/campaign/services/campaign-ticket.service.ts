@@ -9,7 +9,7 @@ import {
     RequestContext,
     TransactionalConnection,
 } from '@vendure/core';
-import { In } from 'typeorm';
+import { In, MoreThanOrEqual } from 'typeorm';
 
 import { CAMPAIGN_PLUGIN_OPTIONS } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
@@ -590,5 +590,98 @@ export class CampaignTicketService {
             .andWhere('r.expiresAt < :now', { now: new Date() })
             .take(500)
             .getMany();
+    }
+
+    // Other plugins' door to the ticket and participation tables (docs/server.md, plugin
+    // boundaries): each read or write they need, in ctx's transaction.
+
+    /** Marks the drawn ticket as the winner (`isWin`) and returns it: the draw plugin crowns through this. */
+    async markWinner(ctx: RequestContext, campaignId: ID, ticketId: string): Promise<Ticket> {
+        const repo = this.connection.getRepository(ctx, Ticket);
+        await repo.update({ campaignId, ticketId }, { isWin: true });
+        return repo.findOneOrFail({ where: { campaignId, ticketId }, loadEagerRelations: false });
+    }
+
+    /** The customers holding at least one valid ticket of the campaign (unordered). */
+    async holderIds(ctx: RequestContext, campaignId: ID): Promise<ID[]> {
+        const holders = await this.connection
+            .getRepository(ctx, Participation)
+            .createQueryBuilder('p')
+            .select('p.customerId', 'customerId')
+            .where('p.campaignId = :id AND p.count > 0', { id: campaignId })
+            .getRawMany<{ customerId: ID }>();
+        return holders.map(h => h.customerId);
+    }
+
+    /** Every valid ticket of the campaign in issue order, with what a draw's committed list needs. */
+    validTicketsInOrder(ctx: RequestContext, campaignId: ID) {
+        return this.connection.getRepository(ctx, Ticket).find({
+            where: { campaignId, isVoid: false },
+            select: { id: true, ticketId: true, seq: true, weight: true, rarity: true, customerId: true },
+            order: { seq: 'ASC' },
+            loadEagerRelations: false,
+        });
+    }
+
+    /** Valid tickets issued since `since`, over all campaigns. */
+    countSoldSince(ctx: RequestContext, since: Date): Promise<number> {
+        return this.connection.getRepository(ctx, Ticket).count({ where: { createdAt: MoreThanOrEqual(since), isVoid: false } });
+    }
+
+    /** These tickets by row id (unknown ids are left out). */
+    async findByIds(ctx: RequestContext, ids: ID[]): Promise<Ticket[]> {
+        return ids.length ? this.connection.getRepository(ctx, Ticket).find({ where: { id: In(ids) }, loadEagerRelations: false }) : [];
+    }
+
+    /** An order's ticket numbers (valid or not), in issue order. */
+    async numbersOfOrder(ctx: RequestContext, orderId: ID): Promise<string[]> {
+        const tickets = await this.connection
+            .getRepository(ctx, Ticket)
+            .find({ where: { orderId }, select: { id: true, ticketId: true }, order: { seq: 'ASC' }, loadEagerRelations: false });
+        return tickets.map(t => t.ticketId);
+    }
+
+    /** The tickets of these order lines (valid and voided), in issue order. */
+    async ofOrderLines(ctx: RequestContext, orderLineIds: ID[]): Promise<Ticket[]> {
+        return orderLineIds.length ? this.connection.getRepository(ctx, Ticket).find({ where: { orderLineId: In(orderLineIds) }, order: { seq: 'ASC' } }) : [];
+    }
+
+    /** The valid tickets of one order line, last issued first (a refund voids from the end). */
+    validOfOrderLineNewestFirst(ctx: RequestContext, orderLineId: ID): Promise<Array<Pick<Ticket, 'id' | 'ticketId' | 'seq'>>> {
+        return this.connection.getRepository(ctx, Ticket).find({
+            where: { orderLineId, isVoid: false },
+            select: { id: true, ticketId: true, seq: true },
+            order: { seq: 'DESC' },
+        });
+    }
+
+    /** An order's valid blind-box tickets (one per box), by line then issue order: the boxes to create. */
+    blindBoxTicketsOfOrder(ctx: RequestContext, orderId: ID): Promise<Ticket[]> {
+        return this.connection
+            .getRepository(ctx, Ticket)
+            .createQueryBuilder('t')
+            .innerJoin(Campaign, 'c', 'c.id = t.campaignId')
+            .where('t.orderId = :orderId', { orderId })
+            .andWhere('c.typStr = :type', { type: 'BLINDBOX' })
+            .andWhere('t.isVoid = :void', { void: false })
+            .andWhere('t.orderLineId IS NOT NULL')
+            .orderBy('t.orderLineId', 'ASC')
+            .addOrderBy('t.seq', 'ASC')
+            .getMany();
+    }
+
+    /** How many of an order's lucky-draw tickets are voided. */
+    countVoidedDrawTicketsOfOrder(ctx: RequestContext, orderId: ID): Promise<number> {
+        return this.connection
+            .getRepository(ctx, Ticket)
+            .createQueryBuilder('t')
+            .innerJoin(Campaign, 'c', 'c.id = t.campaignId')
+            .where('t.orderId = :orderId AND t.isVoid = :yes AND c.typStr = :draw', { orderId, yes: true, draw: 'LUCKYDRAW' })
+            .getCount();
+    }
+
+    /** A customer's latest tickets, newest first, at most `take`. */
+    latestOfCustomer(ctx: RequestContext, customerId: ID, take: number): Promise<Ticket[]> {
+        return this.connection.getRepository(ctx, Ticket).find({ where: { customerId }, order: { id: 'DESC' }, take });
     }
 }

@@ -14,11 +14,11 @@ import {
     UserInputError,
 } from '@vendure/core';
 import crypto from 'node:crypto';
-import { In, MoreThan, SelectQueryBuilder } from 'typeorm';
+import { Between, In, MoreThan, Not, SelectQueryBuilder } from 'typeorm';
 
 import { activeCustomerId, requireCustomerId } from '../../../common/customer';
 import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
-import { CampaignState, CampaignType, DEFAULT_TIER_ODDS, TICKET_TIERS, TicketTier } from '../constants';
+import { CampaignState, CampaignType, DEFAULT_TIER_ODDS, DrawSequenceStage, TICKET_TIERS, TicketTier, UNFINISHED_STAGES } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
 import { ACTIVITY_HOURS, CampaignHourlyActivity, CampaignHourlyParticipant, hourOf } from '../entities/campaign-hourly-activity.entity';
 import { CampaignTranslation } from '../entities/campaign-translation.entity';
@@ -421,6 +421,131 @@ export class CampaignService {
 
     ticketsLeft(c: Campaign) {
         return Math.max(0, c.totalTicket - c.issuedTicket);
+    }
+
+    // Other plugins' door to the campaign table (docs/server.md, plugin boundaries): each read or
+    // write they need, in ctx's transaction, so their locks and exactly-once guarantees hold.
+
+    /** The campaign's stored record alone (no translations, nothing decorated), as a draw step or a check reads it; null if unknown. */
+    findRecord(ctx: RequestContext, id: ID): Promise<Campaign | null> {
+        return this.connection.getRepository(ctx, Campaign).findOne({ where: { id }, loadEagerRelations: false });
+    }
+
+    /** The campaign with its translations (for its name in messages and headings); null if unknown. */
+    findNamed(ctx: RequestContext, id: ID): Promise<Campaign | null> {
+        return this.connection.getRepository(ctx, Campaign).findOne({ where: { id }, relations: { translations: true } });
+    }
+
+    /** These campaigns with their translations, in no particular order (unknown ids are left out). */
+    async findNamedByIds(ctx: RequestContext, ids: ID[]): Promise<Campaign[]> {
+        return ids.length ? this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) } }) : [];
+    }
+
+    /**
+     * A campaign's type, or undefined if unknown. Without a ctx it reads outside any transaction
+     * (an EventBus subscriber, after the event's work has committed).
+     */
+    async typeOf(ctx: RequestContext | undefined, id: ID): Promise<CampaignType | undefined> {
+        const repo = ctx ? this.connection.getRepository(ctx, Campaign) : this.connection.rawConnection.getRepository(Campaign);
+        const campaign = await repo.findOne({ where: { id }, select: { id: true, typStr: true }, loadEagerRelations: false });
+        return campaign?.typStr;
+    }
+
+    /**
+     * SQL that holds when `campaignIdColumn` (a text column, such as an order line's custom field)
+     * names a blind-box campaign: for queries of other plugins that must page in the database.
+     */
+    isBlindBoxSql(campaignIdColumn: string): string {
+        return `EXISTS (SELECT 1 FROM campaign bb WHERE bb."typStr" = 'BLINDBOX' AND CAST(bb.id AS VARCHAR(40)) = ${campaignIdColumn})`;
+    }
+
+    /** Whether a campaign with this id exists. */
+    exists(ctx: RequestContext, id: ID): Promise<boolean> {
+        return this.connection.getRepository(ctx, Campaign).exists({ where: { id } });
+    }
+
+    /** Which of these campaigns are blind boxes (ids only). */
+    async blindBoxIds(ctx: RequestContext, ids: ID[]): Promise<ID[]> {
+        if (!ids.length) return [];
+        // Ids only: without loadEagerRelations: false, TypeORM also reads the eager translations in a second statement.
+        const rows = await this.connection
+            .getRepository(ctx, Campaign)
+            .find({ where: { id: In(ids), typStr: 'BLINDBOX' }, select: { id: true }, loadEagerRelations: false });
+        return rows.map(c => c.id);
+    }
+
+    /** A campaign's secret tier seed (and short id), for rolling and proving its tickets' and boxes' tiers; throws if unknown. */
+    tierSeedOf(ctx: RequestContext, id: ID): Promise<Pick<Campaign, 'id' | 'sId' | 'tierSeed'>> {
+        return this.connection
+            .getRepository(ctx, Campaign)
+            .findOneOrFail({ where: { id }, select: { id: true, sId: true, tierSeed: true }, loadEagerRelations: false });
+    }
+
+    /** State and end of these campaigns (ids only, no translations): whether a banner pointing at one is still live. */
+    async endsOf(ctx: RequestContext, ids: ID[]): Promise<Array<Pick<Campaign, 'id' | 'state' | 'endDate'>>> {
+        if (!ids.length) return [];
+        return this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) }, select: { id: true, state: true, endDate: true }, loadEagerRelations: false });
+    }
+
+    /** A page of blind-box campaigns, newest first, with translations: the prize tables' list. */
+    blindBoxPage(ctx: RequestContext, skip: number, take: number): Promise<[Campaign[], number]> {
+        return this.connection.getRepository(ctx, Campaign).findAndCount({ where: { typStr: 'BLINDBOX' }, relations: { translations: true }, order: { id: 'DESC' }, skip, take });
+    }
+
+    /** A page of lucky draws whose draw has started, latest first: the operator's draws list. */
+    drawsPage(ctx: RequestContext, skip: number, take: number): Promise<[Campaign[], number]> {
+        return this.connection.getRepository(ctx, Campaign).findAndCount({
+            where: { typStr: 'LUCKYDRAW', stage: Not(In(['OPEN', 'ENTERED'])) },
+            order: { ts_DRAW_INIT: 'DESC', id: 'DESC' },
+            skip,
+            take,
+        });
+    }
+
+    /** Campaigns still selling that end between `from` and `to`, soonest first, at most `take`. */
+    endingBetween(ctx: RequestContext, from: Date, to: Date, take: number): Promise<Campaign[]> {
+        return this.connection.getRepository(ctx, Campaign).find({
+            where: { state: 'ACTIVE', isCancelled: false, endDate: Between(from, to) },
+            order: { endDate: 'ASC', id: 'ASC' },
+            take,
+        });
+    }
+
+    /** Lucky draws that ended and whose draw has not finished, oldest draw first, at most `take`. */
+    drawsInProgress(ctx: RequestContext, take: number): Promise<Campaign[]> {
+        return this.connection.getRepository(ctx, Campaign).find({
+            where: { typStr: 'LUCKYDRAW', state: 'ENDED', isCancelled: false, stage: In(UNFINISHED_STAGES) },
+            order: { ts_DRAW_INIT: 'ASC', id: 'ASC' },
+            take,
+        });
+    }
+
+    /** Ids of lucky draws whose draw has started but not ended: the draw sweeper resumes these. */
+    async unfinishedDrawIds(ctx: RequestContext): Promise<ID[]> {
+        const rows = await this.connection
+            .getRepository(ctx, Campaign)
+            .createQueryBuilder('c')
+            .select('c.id', 'id')
+            .where('c.typStr = :type AND c.state = :state AND c.isCancelled = :no', { type: 'LUCKYDRAW', state: 'ENDED', no: false })
+            .andWhere('c.stage IN (:...stages)', { stages: UNFINISHED_STAGES })
+            .getRawMany<{ id: ID }>();
+        return rows.map(r => r.id);
+    }
+
+    /**
+     * Moves a draw to its next stage and stamps `ts_<next>`, once: only a campaign still in the
+     * stage it was read in moves (a conditional UPDATE in ctx's transaction). True if it moved.
+     * The draw plugin alone calls this: it owns the stage machine, this plugin stores the stage.
+     */
+    async moveStage(ctx: RequestContext, campaign: Pick<Campaign, 'id' | 'stage'>, next: DrawSequenceStage): Promise<boolean> {
+        const moved = await this.connection
+            .getRepository(ctx, Campaign)
+            .createQueryBuilder()
+            .update(Campaign)
+            .set({ stage: next, [`ts_${next}`]: new Date() })
+            .where('id = :id AND stage = :current', { id: campaign.id, current: campaign.stage })
+            .execute();
+        return !!moved.affected;
     }
 }
 

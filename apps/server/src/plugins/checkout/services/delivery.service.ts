@@ -14,7 +14,7 @@ import { NoActiveOrderError, OrderModificationError } from '@vendure/core/dist/c
 import { In } from 'typeorm';
 
 import { isRowId } from '../../../common/ids';
-import { Campaign } from '../../campaign';
+import { CampaignService } from '../../campaign';
 import { COURIER_SHIPPING_METHOD_CODE } from '../config/courier-shipping';
 import { DeliveryAddress, resolveAddress } from '../config/regions';
 import { CHECKOUT_PLUGIN_OPTIONS } from '../constants';
@@ -39,6 +39,7 @@ export class DeliveryService {
 
     constructor(
         private connection: TransactionalConnection,
+        private campaigns: CampaignService,
         private activeOrderService: ActiveOrderService,
         private orderService: OrderService,
         private shippingMethodService: ShippingMethodService,
@@ -56,13 +57,8 @@ export class DeliveryService {
      */
     async linesToShip(ctx: RequestContext, lines: OrderLine[]): Promise<Array<{ line: OrderLine; weight: number }>> {
         const campaignIds = [...new Set(lines.map(l => l.customFields?.campaignId).filter((id): id is string => isRowId(id)))];
-        const blindBoxes = campaignIds.length
-            ? await this.connection
-                  .getRepository(ctx, Campaign)
-                  // Ids only: without this, TypeORM also reads the eager translations in a second statement.
-                  .find({ where: { id: In(campaignIds), typStr: 'BLINDBOX' }, select: { id: true }, loadEagerRelations: false })
-            : [];
-        const isBox = (l: OrderLine) => !l.customFields?.prizeId && blindBoxes.some(c => idsAreEqual(c.id, l.customFields?.campaignId ?? ''));
+        const blindBoxes = await this.campaigns.blindBoxIds(ctx, campaignIds);
+        const isBox = (l: OrderLine) => !l.customFields?.prizeId && blindBoxes.some(id => idsAreEqual(id, l.customFields?.campaignId ?? ''));
         const candidates = lines.filter(l => l.quantity > 0 && !l.customFields?.codeId && !isBox(l));
         if (!candidates.length) return [];
         const variants = await this.connection
@@ -77,8 +73,8 @@ export class DeliveryService {
      * queries that must page in the database (the fulfilment desk). Same rule, same test.
      */
     linesToShipSql(line: string, variant: string): string {
-        const blindBox = `SELECT 1 FROM campaign bb WHERE bb."typStr" = 'BLINDBOX' AND CAST(bb.id AS VARCHAR(40)) = ${line}."customFieldsCampaignid"`;
-        return `${line}.quantity > 0 AND ${line}."customFieldsCodeid" IS NULL AND ${variant}."customFieldsWeight" > 0 AND (${line}."customFieldsPrizeid" IS NOT NULL OR NOT EXISTS (${blindBox}))`;
+        const blindBox = this.campaigns.isBlindBoxSql(`${line}."customFieldsCampaignid"`);
+        return `${line}.quantity > 0 AND ${line}."customFieldsCodeid" IS NULL AND ${variant}."customFieldsWeight" > 0 AND (${line}."customFieldsPrizeid" IS NOT NULL OR NOT ${blindBox})`;
     }
 
     /** Grams to ship: each line that ships (`linesToShip`), its weight times its quantity. */

@@ -16,7 +16,7 @@ import { randomInt } from 'node:crypto';
 import { In } from 'typeorm';
 
 import { clampPage } from '../../../common/paging';
-import { Campaign, CampaignTicketService, CampaignUnavailableError, Ticket } from '../../campaign';
+import { Campaign, CampaignService, CampaignTicketService, CampaignUnavailableError } from '../../campaign';
 import { clientAddress, RateLimitPolicy, RateLimitService, TooManyAttemptsError } from '../../security';
 import { WonPrize, WonPrizeService } from '../../prizes';
 import { codeGuessPolicies } from '../config/code-policies';
@@ -108,6 +108,7 @@ function hasExpired(code: RedemptionCode): boolean {
 export class CodeService {
     constructor(
         private connection: TransactionalConnection,
+        private campaigns: CampaignService,
         private tickets: CampaignTicketService,
         private wonPrizes: WonPrizeService,
         private orders: OrderService,
@@ -117,7 +118,7 @@ export class CodeService {
     async createBatch(ctx: RequestContext, input: CodeBatchInput): Promise<{ batch: string; codes: RedemptionCode[] }> {
         const count = Math.trunc(input.count);
         if (!(count >= 1 && count <= MAX_CODES)) throw new UserInputError(`count must be 1..${MAX_CODES}`);
-        const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: input.campaignId }, loadEagerRelations: false });
+        const campaign = await this.campaigns.findRecord(ctx, input.campaignId);
         if (!campaign) throw new UserInputError('No such campaign');
         let quantity = 1;
         let prizeId: ID | null = null;
@@ -260,7 +261,7 @@ export class CodeService {
         const campaign =
             found.grantType === 'PRIZE'
                 ? null
-                : await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: found.campaignId }, loadEagerRelations: false });
+                : await this.campaigns.findRecord(ctx, found.campaignId);
         if (found.grantType !== 'PRIZE') {
             const unavailable = this.tickets.unavailableReason(campaign);
             if (unavailable) return unavailable;
@@ -313,10 +314,7 @@ export class CodeService {
             const moved = await this.orders.transitionToState(ctx, order.id, state);
             if (isGraphQlErrorResult(moved)) throw new InternalServerError(`Code ${code.id}: ${moved.transitionError ?? moved.message}`);
         }
-        const tickets = await this.connection
-            .getRepository(ctx, Ticket)
-            .find({ where: { orderId: order.id }, select: { id: true, ticketId: true }, order: { seq: 'ASC' }, loadEagerRelations: false });
-        return { code: order.code, ticketIds: tickets.map(t => t.ticketId) };
+        return { code: order.code, ticketIds: await this.tickets.numbersOfOrder(ctx, order.id) };
     }
 
     /** Counts an attempt against the guessing limits before the code is looked up (a burst of guesses stops at the limit). */

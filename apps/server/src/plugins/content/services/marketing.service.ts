@@ -16,10 +16,9 @@ import {
     UserInputError,
     VendureEvent,
 } from '@vendure/core';
-import { In } from 'typeorm';
 
 import { clampListOptions } from '../../../common/paging';
-import { Campaign } from '../../campaign';
+import { CampaignService } from '../../campaign';
 import { ACTION_TYPES, ActionType, isPolicySlug, POLICY_SLUGS } from '../constants';
 import { MarketingItem, MarketingItemTranslation, MarketingKind } from '../entities/marketing-item.entity';
 
@@ -74,6 +73,7 @@ export class MarketingService {
 
     constructor(
         private connection: TransactionalConnection,
+        private campaigns: CampaignService,
         private listQueryBuilder: ListQueryBuilder,
         private translatableSaver: TranslatableSaver,
         private translator: TranslatorService,
@@ -125,9 +125,7 @@ export class MarketingService {
             .addOrderBy('item.id', 'ASC')
             .getMany();
         const ids = [...new Set(items.filter(i => i.actionTyp === 'CAM' && /^\d+$/.test(i.actionVal ?? '')).map(i => i.actionVal!))];
-        const campaigns = ids.length
-            ? await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) }, select: { id: true, state: true, endDate: true }, loadEagerRelations: false })
-            : [];
+        const campaigns = await this.campaigns.endsOf(ctx, ids);
         const campaignEnds = new Map(campaigns.map(c => [String(c.id), c.state === 'ACTIVE' ? c.endDate.getTime() : 0]));
         return { items, campaignEnds };
     }
@@ -224,7 +222,7 @@ export class MarketingService {
             case 'NON':
                 return null;
             case 'CAM':
-                if (!value || !ID_VALUE.test(value) || !(await this.connection.getRepository(ctx, Campaign).exists({ where: { id: value } }))) {
+                if (!value || !ID_VALUE.test(value) || !(await this.campaigns.exists(ctx, value))) {
                     throw new UserInputError('error.marketing-unknown-campaign', { value: value ?? '' });
                 }
                 return value;

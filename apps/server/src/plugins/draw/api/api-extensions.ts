@@ -1,6 +1,6 @@
 import gql from 'graphql-tag';
 
-import { CAMPAIGN_STAGES, DRAW_SEQUENCE } from '../constants';
+import { CAMPAIGN_STAGES, DRAW_SEQUENCE } from '../../campaign';
 import { drawErrorTypes } from '../errors';
 
 /** A campaign's stage, in both APIs: the enum is written from CAMPAIGN_STAGES, in its order. */

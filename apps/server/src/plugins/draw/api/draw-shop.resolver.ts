@@ -1,8 +1,7 @@
 import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, ID, RequestContext } from '@vendure/core';
 
-import { Campaign, ViewedCampaign } from '../../campaign';
-import { CampaignStage } from '../constants';
+import { Campaign, CampaignStage, ViewedCampaign } from '../../campaign';
 import { CampaignProgressView, DrawProgressService } from '../services/draw-progress.service';
 import { DrawResultService } from '../services/draw-result.service';
 

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { GlobalSettingsService, ProductVariant, RequestContext, StockLevel, TransactionalConnection } from '@vendure/core';
-import { Between, In, MoreThanOrEqual } from 'typeorm';
+import { In } from 'typeorm';
 
-import { PrizeLine } from '../../blind-box';
-import { Campaign, Ticket } from '../../campaign';
-import { DRAW_SEQUENCE, DrawSequenceStage, UNFINISHED_STAGES } from '../constants';
+import { PrizeLineService } from '../../blind-box';
+import { Campaign, CampaignService, CampaignTicketService, DRAW_SEQUENCE, DrawSequenceStage } from '../../campaign';
 
 /** The shop's day: tickets "today" count from midnight in Kuala Lumpur (UTC+8 all year, no daylight saving). */
 const SHOP_UTC_OFFSET_MS = 8 * 3_600_000;
@@ -26,34 +25,18 @@ export class DashboardStatsService {
     constructor(
         private connection: TransactionalConnection,
         private globalSettings: GlobalSettingsService,
+        private campaigns: CampaignService,
+        private tickets: CampaignTicketService,
+        private prizeLines: PrizeLineService,
     ) {}
 
     async stats(ctx: RequestContext, now = new Date()) {
         const since = shopDayStart(now);
-        const ticketsSoldToday = await this.connection
-            .getRepository(ctx, Ticket)
-            .count({ where: { createdAt: MoreThanOrEqual(since), isVoid: false } });
-        const campaigns = this.connection.getRepository(ctx, Campaign);
-        const campaignsEndingSoon = await campaigns.find({
-            where: { state: 'ACTIVE', isCancelled: false, endDate: Between(now, new Date(now.getTime() + DAY_MS)) },
-            order: { endDate: 'ASC', id: 'ASC' },
-            take: MAX_LISTED,
-        });
-        const drawsInProgress = await campaigns.find({
-            where: { typStr: 'LUCKYDRAW', state: 'ENDED', isCancelled: false, stage: In(UNFINISHED_STAGES) },
-            order: { ts_DRAW_INIT: 'ASC', id: 'ASC' },
-            take: MAX_LISTED,
-        });
+        const ticketsSoldToday = await this.tickets.countSoldSince(ctx, since);
+        const campaignsEndingSoon = await this.campaigns.endingBetween(ctx, now, new Date(now.getTime() + DAY_MS), MAX_LISTED);
+        const drawsInProgress = await this.campaigns.drawsInProgress(ctx, MAX_LISTED);
         // Limited lines of blind boxes still selling; a handful per campaign, so filtered here.
-        const lines = await this.connection
-            .getRepository(ctx, PrizeLine)
-            .createQueryBuilder('line')
-            .innerJoin(Campaign, 'campaign', 'campaign.id = line.campaignId')
-            .leftJoinAndSelect('line.translations', 'translation')
-            .where('line.stock IS NOT NULL AND line.isLose = :lose', { lose: false })
-            .andWhere('campaign.state = :state AND campaign.isCancelled = :no', { state: 'ACTIVE', no: false })
-            .orderBy('line.id', 'ASC')
-            .getMany();
+        const lines = await this.prizeLines.limitedLinesOfSellingCampaigns(ctx);
         const lowStock = lines
             .map(line => ({ line, remaining: Math.max(0, (line.stock ?? 0) - line.awarded) }))
             .filter(({ line, remaining }) => remaining <= Math.max(LOW_UNITS, LOW_SHARE * (line.stock ?? 0)))

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Customer, ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
-import { In, Not } from 'typeorm';
+import { In } from 'typeorm';
 
 import { clampPage } from '../../../common/paging';
-import { Campaign } from '../../campaign';
-import { DRAW_PLUGIN_OPTIONS, DRAW_SEQUENCE, DrawSequenceStage, loggerCtx } from '../constants';
+import { Campaign, CampaignService, DRAW_SEQUENCE, DrawSequenceStage } from '../../campaign';
+import { DRAW_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawNotResumableError } from '../errors';
 import { DrawPluginOptions } from '../types';
@@ -22,6 +22,7 @@ const MIN_STUCK_SECONDS = 60;
 export class DrawAdminService {
     constructor(
         private connection: TransactionalConnection,
+        private campaigns: CampaignService,
         private queue: DrawQueueService,
         @Inject(DRAW_PLUGIN_OPTIONS) private options: DrawPluginOptions,
     ) {}
@@ -33,12 +34,7 @@ export class DrawAdminService {
 
     async list(ctx: RequestContext, options: { skip?: number | null; take?: number | null }) {
         const { skip, take } = clampPage(options);
-        const [campaigns, totalItems] = await this.connection.getRepository(ctx, Campaign).findAndCount({
-            where: { typStr: 'LUCKYDRAW', stage: Not(In(['OPEN', 'ENTERED'])) },
-            order: { ts_DRAW_INIT: 'DESC', id: 'DESC' },
-            skip,
-            take,
-        });
+        const [campaigns, totalItems] = await this.campaigns.drawsPage(ctx, skip, take);
         const records = campaigns.length
             ? await this.connection.getRepository(ctx, DrawRecord).find({ where: { campaignId: In(campaigns.map(c => c.id)) } })
             : [];
@@ -53,7 +49,7 @@ export class DrawAdminService {
     }
 
     async findOne(ctx: RequestContext, campaignId: ID) {
-        const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId } });
+        const campaign = await this.campaigns.findNamed(ctx, campaignId);
         if (!campaign) return undefined;
         const record = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId } });
         const customer = record?.winnerCustomerId != null ? await this.connection.getRepository(ctx, Customer).findOne({ where: { id: record.winnerCustomerId } }) : null;
@@ -66,7 +62,7 @@ export class DrawAdminService {
      * another resume (in any process) repeats nothing; in this process a second run answers BUSY.
      */
     async resume(ctx: RequestContext, campaignId: ID) {
-        const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId }, loadEagerRelations: false });
+        const campaign = await this.campaigns.findRecord(ctx, campaignId);
         if (!campaign) return new DrawNotResumableError('NOT_FOUND');
         if (campaign.typStr !== 'LUCKYDRAW' || campaign.isCancelled) return new DrawNotResumableError('NOT_A_DRAW');
         if (campaign.state !== 'ENDED' || campaign.stage === 'OPEN' || campaign.stage === 'ENTERED') return new DrawNotResumableError('NOT_STARTED');

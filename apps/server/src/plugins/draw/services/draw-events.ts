@@ -1,6 +1,6 @@
 import { ID, RequestContext, VendureEvent } from '@vendure/core';
 
-import { DrawSequenceStage } from '../constants';
+import type { DrawSequenceStage } from '../../campaign';
 
 /** A campaign's draw entered its next stage (once per stage: only the run that moved it publishes). */
 export class DrawStageChangedEvent extends VendureEvent {

@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { ID, RequestContext } from '@vendure/core';
 
-import { CampaignService } from '../../campaign';
+import { Campaign, CampaignService, DRAW_SEQUENCE, DrawStageTimes } from '../../campaign';
 import { STAGE_MESSAGES } from '../constants';
 import { DrawResultService } from './draw-result.service';
 
 /** GetCampaignProgress: a campaign's tickets and draw stage as it reads now, and its result once drawn. */
 export type CampaignProgressView = NonNullable<Awaited<ReturnType<DrawProgressService['progress']>>>;
+
+/** When the campaign reached each draw stage, one `ts_<STAGE>` per DRAW_SEQUENCE stage. */
+function stageTimes(campaign: Campaign): DrawStageTimes {
+    return Object.fromEntries(DRAW_SEQUENCE.map(stage => [`ts_${stage}`, campaign[`ts_${stage}`]])) as DrawStageTimes;
+}
 
 /** The draw as a shopper follows it: progress of a campaign, the stage's message, the result. */
 @Injectable()
@@ -31,12 +36,7 @@ export class DrawProgressService {
             state: c.state,
             stage: c.stage,
             isCancelled: c.isCancelled,
-            ts_DRAW_INIT: c.ts_DRAW_INIT,
-            ts_CALL_CONTRACT: c.ts_CALL_CONTRACT,
-            ts_CALL_CHAINLINK: c.ts_CALL_CHAINLINK,
-            ts_WAIT_VRF_RESULT: c.ts_WAIT_VRF_RESULT,
-            ts_GET_WINNER: c.ts_GET_WINNER,
-            ts_ENDED: c.ts_ENDED,
+            ...stageTimes(c),
         };
     }
 

@@ -4,7 +4,7 @@ import { DEFAULT_TIER_ODDS, holderHash, seedCommitment, TICKET_TIERS } from '@tu
 import { In } from 'typeorm';
 
 import { loadBatched } from '../../../common/request-cache';
-import { Campaign, displayName, Ticket } from '../../campaign';
+import { CampaignService, CampaignTicketService, displayName } from '../../campaign';
 import { DrawRecord } from '../entities/draw-record.entity';
 
 export interface CampaignWinnerView {
@@ -25,6 +25,8 @@ export class DrawResultService {
     constructor(
         private connection: TransactionalConnection,
         private cache: RequestContextCacheService,
+        private campaigns: CampaignService,
+        private tickets: CampaignTicketService,
     ) {}
 
     /** The draw record of a campaign; lookups made in the same tick of one request share one batch. */
@@ -63,7 +65,7 @@ export class DrawResultService {
 
     /** What a shopper needs to re-derive the winner with packages/fairness. */
     async fairness(ctx: RequestContext, campaignId: ID) {
-        const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: campaignId }, loadEagerRelations: false });
+        const campaign = await this.campaigns.findRecord(ctx, campaignId);
         if (!campaign) return null;
         const record = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId } });
         const tickets = record ? await this.committedTickets(ctx, campaignId, record.holderSalt) : [];
@@ -99,12 +101,7 @@ export class DrawResultService {
 
     /** The committed ticket list: every valid ticket in issue order, holders hidden behind salted hashes. */
     async committedTickets(ctx: RequestContext, campaignId: ID, holderSalt: string) {
-        const tickets = await this.connection.getRepository(ctx, Ticket).find({
-            where: { campaignId, isVoid: false },
-            select: { id: true, ticketId: true, seq: true, weight: true, rarity: true, customerId: true },
-            order: { seq: 'ASC' },
-            loadEagerRelations: false,
-        });
+        const tickets = await this.tickets.validTicketsInOrder(ctx, campaignId);
         return tickets.map(t => ({
             ticketId: t.ticketId,
             weight: t.weight,

@@ -3,9 +3,9 @@ import { EventBus, ID, Logger, RequestContext, TransactionalConnection } from '@
 import { merkleRoot, pickWinner, fromHex } from '@tuah/fairness';
 import crypto from 'node:crypto';
 
-import { Campaign } from '../../campaign';
+import { Campaign, CampaignService, DrawSequenceStage } from '../../campaign';
 import { rawQuery } from '../../../common/sql';
-import { DRAW_PLUGIN_OPTIONS, DrawSequenceStage, loggerCtx, UNFINISHED_STAGES } from '../constants';
+import { DRAW_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { RandomnessProvider } from '../config/randomness-provider';
 import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawPluginOptions } from '../types';
@@ -28,6 +28,7 @@ export class DrawStageService {
 
     constructor(
         private connection: TransactionalConnection,
+        private campaigns: CampaignService,
         private results: DrawResultService,
         private winners: DrawWinnerService,
         private eventBus: EventBus,
@@ -42,9 +43,7 @@ export class DrawStageService {
     async advance(ctx: RequestContext, campaignId: ID): Promise<AdvanceOutcome> {
         // Bounded: each pass either enters the next stage or returns.
         for (let pass = 0; pass < 8; pass++) {
-            const campaign = await this.connection
-                .getRepository(ctx, Campaign)
-                .findOne({ where: { id: campaignId }, loadEagerRelations: false });
+            const campaign = await this.campaigns.findRecord(ctx, campaignId);
             if (!campaign || campaign.typStr !== 'LUCKYDRAW' || campaign.isCancelled || campaign.state !== 'ENDED') return 'not-a-draw';
             switch (campaign.stage) {
                 case 'DRAW_INIT': {
@@ -159,19 +158,13 @@ export class DrawStageService {
 
     /** Enters the next stage, once: only a campaign still in the stage it was read in moves. */
     private async enter(ctx: RequestContext, campaign: Campaign, next: DrawSequenceStage, crashCheck = true) {
-        const moved = await this.connection
-            .getRepository(ctx, Campaign)
-            .createQueryBuilder()
-            .update(Campaign)
-            .set({ stage: next, [`ts_${next}`]: new Date() })
-            .where('id = :id AND stage = :current', { id: campaign.id, current: campaign.stage })
-            .execute();
-        if (moved.affected) {
+        const moved = await this.campaigns.moveStage(ctx, campaign, next);
+        if (moved) {
             Logger.verbose(`Draw ${campaign.sId}: ${campaign.stage} → ${next}`, loggerCtx);
             // Delivered once the stage's transaction (if any) has committed.
             await this.eventBus.publish(new DrawStageChangedEvent(ctx, campaign.id, next));
         }
-        if (moved.affected && crashCheck && next !== 'DRAW_INIT') this.crashIfAsked(next);
+        if (moved && crashCheck && next !== 'DRAW_INIT') this.crashIfAsked(next);
     }
 
     /** Fault injection for the resume tests: die the hard way right after a stage was entered. */
@@ -184,13 +177,6 @@ export class DrawStageService {
 
     /** Campaigns whose draw has started but not ended: resumed by the sweeper. */
     async unfinished(ctx: RequestContext): Promise<ID[]> {
-        const rows = await this.connection
-            .getRepository(ctx, Campaign)
-            .createQueryBuilder('c')
-            .select('c.id', 'id')
-            .where('c.typStr = :type AND c.state = :state AND c.isCancelled = :no', { type: 'LUCKYDRAW', state: 'ENDED', no: false })
-            .andWhere('c.stage IN (:...stages)', { stages: UNFINISHED_STAGES })
-            .getRawMany<{ id: ID }>();
-        return rows.map(r => r.id);
+        return this.campaigns.unfinishedDrawIds(ctx);
     }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ID, RequestContext, TransactionalConnection } from '@vendure/core';
+import { ID, RequestContext } from '@vendure/core';
 
-import { Campaign, Participation, Ticket } from '../../campaign';
+import { Campaign, CampaignService, CampaignTicketService } from '../../campaign';
 import { drawEndedMessage, drawWonMessage, NotificationService } from '../../notifications';
 import { WonPrizeService } from '../../prizes';
 
@@ -9,25 +9,20 @@ import { WonPrizeService } from '../../prizes';
 @Injectable()
 export class DrawWinnerService {
     constructor(
-        private connection: TransactionalConnection,
+        private campaigns: CampaignService,
+        private tickets: CampaignTicketService,
         private wonPrizes: WonPrizeService,
         private notifications: NotificationService,
     ) {}
 
     async crown(ctx: RequestContext, campaign: Campaign, winningTicketId: string, winnerId: ID) {
-        const ticketRepo = this.connection.getRepository(ctx, Ticket);
-        await ticketRepo.update({ campaignId: campaign.id, ticketId: winningTicketId }, { isWin: true });
-        const ticket = await ticketRepo.findOneOrFail({ where: { campaignId: campaign.id, ticketId: winningTicketId }, loadEagerRelations: false });
+        const ticket = await this.tickets.markWinner(ctx, campaign.id, winningTicketId);
         await this.wonPrizes.create(ctx, { customerId: winnerId, campaignId: campaign.id, ticketId: ticket.id, prizeId: campaign.prizeId });
 
-        const named = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaign.id }, relations: { translations: true } });
+        const named = await this.campaigns.findNamed(ctx, campaign.id);
+        if (!named) throw new Error(`Campaign ${campaign.id} vanished while crowning its winner`);
         await this.notifications.notify(ctx, [winnerId], drawWonMessage(named, winningTicketId));
-        const others = await this.connection.getRepository(ctx, Participation).find({
-            where: { campaignId: campaign.id },
-            select: { customerId: true, count: true },
-            loadEagerRelations: false,
-        });
-        const losers = others.filter(p => p.count > 0 && String(p.customerId) !== String(winnerId)).map(p => p.customerId);
+        const losers = (await this.tickets.holderIds(ctx, campaign.id)).filter(id => String(id) !== String(winnerId));
         if (losers.length) {
             await this.notifications.notify(ctx, losers, drawEndedMessage(named, winningTicketId));
         }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Customer, ID, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
 
-import { Campaign, Participation } from '../../campaign';
+import { CampaignService, CampaignTicketService } from '../../campaign';
 import { type ActionType, type LocalizedText, MarketingService } from '../../content';
 import { NotificationService } from './notification.service';
 
@@ -28,6 +28,8 @@ const MAX_MSG = 1000;
 export class CustomerNoticeService {
     constructor(
         private connection: TransactionalConnection,
+        private campaigns: CampaignService,
+        private tickets: CampaignTicketService,
         private notifications: NotificationService,
         private marketing: MarketingService,
     ) {}
@@ -40,15 +42,8 @@ export class CustomerNoticeService {
         let customerIds: ID[];
         if (input.segment === 'CAMPAIGN_HOLDERS') {
             if (input.campaignId == null || input.campaignId === '') throw new UserInputError('error.notify-campaign-needed');
-            const campaign = await this.connection.getRepository(ctx, Campaign).findOne({ where: { id: input.campaignId }, select: { id: true }, loadEagerRelations: false });
-            if (!campaign) throw new UserInputError('error.notify-unknown-campaign', { id: String(input.campaignId) });
-            const holders = await this.connection
-                .getRepository(ctx, Participation)
-                .createQueryBuilder('p')
-                .select('p.customerId', 'customerId')
-                .where('p.campaignId = :id AND p.count > 0', { id: campaign.id })
-                .getRawMany<{ customerId: ID }>();
-            customerIds = holders.map(h => h.customerId);
+            if (!(await this.campaigns.exists(ctx, input.campaignId))) throw new UserInputError('error.notify-unknown-campaign', { id: String(input.campaignId) });
+            customerIds = await this.tickets.holderIds(ctx, input.campaignId);
         } else {
             const customers = await this.connection
                 .getRepository(ctx, Customer)

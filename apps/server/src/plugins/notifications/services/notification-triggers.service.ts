@@ -1,9 +1,9 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus, ID, Logger, Order, OrderStateTransitionEvent, RefundStateTransitionEvent, RequestContext, TransactionalConnection, VendureEvent } from '@vendure/core';
-import { In, MoreThan } from 'typeorm';
+import { In } from 'typeorm';
 
 import { BlindBox, BlindBoxesCreatedEvent } from '../../blind-box';
-import { Campaign, CampaignCancelledEvent, CampaignClosedEvent, Participation, Ticket, TicketsIssuedEvent } from '../../campaign';
+import { Campaign, CampaignCancelledEvent, CampaignClosedEvent, CampaignService, CampaignTicketService, TicketsIssuedEvent } from '../../campaign';
 import { boxReadyMessage, campaignCancelledMessage, drawStartedMessage, orderRefundedMessage, orderStateMessage, ticketsIssuedMessage } from '../config/notification-messages';
 import { loggerCtx } from '../constants';
 import { NotificationService } from './notification.service';
@@ -20,6 +20,8 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
     constructor(
         private eventBus: EventBus,
         private connection: TransactionalConnection,
+        private campaigns: CampaignService,
+        private tickets: CampaignTicketService,
         private notifications: NotificationService,
     ) {}
 
@@ -35,10 +37,8 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
         this.on(CampaignClosedEvent, 'draw started', async event => {
             if (event.campaign.typStr !== 'LUCKYDRAW') return;
             const campaign = (await this.campaign(event.ctx, event.campaign.id)) ?? event.campaign;
-            const holders = await this.connection
-                .getRepository(event.ctx, Participation)
-                .find({ where: { campaignId: campaign.id, count: MoreThan(0) }, select: { customerId: true }, loadEagerRelations: false });
-            if (holders.length) await this.notifications.notify(event.ctx, holders.map(h => h.customerId), drawStartedMessage(campaign), { kind: 'CAMPAIGN_HOLDERS', campaignId: campaign.id });
+            const holders = await this.tickets.holderIds(event.ctx, campaign.id);
+            if (holders.length) await this.notifications.notify(event.ctx, holders, drawStartedMessage(campaign), { kind: 'CAMPAIGN_HOLDERS', campaignId: campaign.id });
         });
         this.on(CampaignCancelledEvent, 'campaign cancelled', async event => {
             const refundedOrders = event.refundedOrderIds.length
@@ -81,12 +81,7 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
         this.on(RefundStateTransitionEvent, 'order refunded', async event => {
             if (event.toState !== 'Settled' || event.fromState === 'Settled' || !event.order.customerId) return;
             const orderId = event.order.id;
-            const voidedTickets = await this.connection
-                .getRepository(event.ctx, Ticket)
-                .createQueryBuilder('t')
-                .innerJoin(Campaign, 'c', 'c.id = t.campaignId')
-                .where('t.orderId = :orderId AND t.isVoid = :yes AND c.typStr = :draw', { orderId, yes: true, draw: 'LUCKYDRAW' })
-                .getCount();
+            const voidedTickets = await this.tickets.countVoidedDrawTicketsOfOrder(event.ctx, orderId);
             const voidedBoxes = await this.connection.getRepository(event.ctx, BlindBox).count({ where: { orderId, isVoid: true } });
             await this.notifications.notify(event.ctx, [event.order.customerId], orderRefundedMessage(event.order.code, event.refund.total, voidedTickets, voidedBoxes));
         });
@@ -100,6 +95,6 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
     }
 
     private campaign(ctx: RequestContext, id: ID): Promise<Campaign | null> {
-        return this.connection.getRepository(ctx, Campaign).findOne({ where: { id }, relations: { translations: true } });
+        return this.campaigns.findNamed(ctx, id);
     }
 }

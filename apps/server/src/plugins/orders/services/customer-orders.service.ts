@@ -3,7 +3,7 @@ import { ID, Order, OrderService, RequestContext, TransactionalConnection } from
 
 import { requireCustomerId } from '../../../common/customer';
 import { clampPage } from '../../../common/paging';
-import { WonPrize } from '../../prizes';
+import { WonPrizeService } from '../../prizes';
 import { LISTED_STATES, ORDER_BUCKETS, ORDER_PAGE, OrderBucket } from '../constants';
 
 /** What the order list and page show of each line, loaded with the page in one go. */
@@ -17,6 +17,7 @@ export class CustomerOrdersService {
     constructor(
         private connection: TransactionalConnection,
         private orderService: OrderService,
+        private wonPrizes: WonPrizeService,
     ) {}
 
     async list(ctx: RequestContext, options: { bucket?: OrderBucket | null; skip?: number | null; take?: number | null }) {
@@ -56,7 +57,7 @@ export class CustomerOrdersService {
                 .andWhere('order.state IN (:...states)', { states: LISTED_STATES })
                 .groupBy('order.state')
                 .getRawMany<{ state: string; count: string | number }>(),
-            this.connection.getRepository(ctx, WonPrize).count({ where: { customerId, isATC: false, isRedeemed: false } }),
+            this.wonPrizes.countWaiting(ctx, customerId),
         ]);
         const inBucket = (bucket: OrderBucket) =>
             byState.filter(row => (ORDER_BUCKETS[bucket] as readonly string[]).includes(row.state)).reduce((sum, row) => sum + Number(row.count), 0);

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ID, idsAreEqual, Order, RequestContext, TransactionalConnection, translateEntity } from '@vendure/core';
-import { In } from 'typeorm';
 
-import { BlindBox } from '../../blind-box';
-import { Campaign, Ticket } from '../../campaign';
-import { WonPrize } from '../../prizes';
+import { BlindBoxService } from '../../blind-box';
+import { CampaignService, CampaignTicketService } from '../../campaign';
+import { WonPrizeService } from '../../prizes';
 
 /** A translatable entity's name in the operator's language (the channel's default otherwise), '' if it has none. */
 function nameOf<T extends { translations: unknown[] }>(ctx: RequestContext, entity: T | null | undefined, field: 'name' | 'prizeName'): string {
@@ -19,27 +18,23 @@ function nameOf<T extends { translations: unknown[] }>(ctx: RequestContext, enti
  */
 @Injectable()
 export class OrderEngagementService {
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private campaigns: CampaignService,
+        private tickets: CampaignTicketService,
+        private boxes: BlindBoxService,
+        private wonPrizes: WonPrizeService,
+    ) {}
 
     async forOrder(ctx: RequestContext, orderId: ID) {
         const order = await this.connection.getRepository(ctx, Order).findOne({ where: { id: orderId }, relations: { lines: true } });
         if (!order) return null;
         const lineIds = order.lines.map(l => l.id);
-        const tickets = lineIds.length
-            ? await this.connection.getRepository(ctx, Ticket).find({ where: { orderLineId: In(lineIds) }, order: { seq: 'ASC' } })
-            : [];
-        const boxes = await this.connection.getRepository(ctx, BlindBox).find({ where: { orderId: order.id }, relations: { prizeLine: true }, order: { orderLineId: 'ASC', n: 'ASC' } });
-        const won = await this.connection.getRepository(ctx, WonPrize).find({
-            where: [
-                ...(tickets.length ? [{ ticketId: In(tickets.map(t => t.id)) }] : []),
-                ...(boxes.length ? [{ blindBoxId: In(boxes.map(b => b.id)) }] : []),
-                { atcOrderId: order.id },
-            ],
-            relations: { prize: true, ticket: true, blindBox: { prizeLine: true } },
-            order: { id: 'ASC' },
-        });
+        const tickets = await this.tickets.ofOrderLines(ctx, lineIds);
+        const boxes = await this.boxes.boxesOfOrderWithPrizes(ctx, order.id);
+        const won = await this.wonPrizes.forOrderPage(ctx, tickets.map(t => t.id), boxes.map(b => b.id), order.id);
         const campaignIds = [...new Set([...tickets, ...boxes, ...won].map(x => String(x.campaignId)))];
-        const campaigns = campaignIds.length ? await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(campaignIds) } }) : [];
+        const campaigns = await this.campaigns.findNamedByIds(ctx, campaignIds);
         const campaignName = (id: ID) => {
             const campaign = campaigns.find(c => idsAreEqual(c.id, id));
             return campaign ? `${nameOf(ctx, campaign, 'name')} (${campaign.sId})` : String(id);

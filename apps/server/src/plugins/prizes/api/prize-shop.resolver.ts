@@ -16,7 +16,7 @@ import {
 } from '@vendure/core';
 import { In } from 'typeorm';
 
-import { CampaignService, Ticket } from '../../campaign';
+import { CampaignService, CampaignTicketService } from '../../campaign';
 import { requireCustomerId } from '../../../common/customer';
 import { loadBatched } from '../../../common/request-cache';
 import { unionResolver } from '../../../common/union-resolver';
@@ -56,6 +56,7 @@ export class PrizeRelations {
         private connection: TransactionalConnection,
         private translator: TranslatorService,
         private campaigns: CampaignService,
+        private tickets: CampaignTicketService,
         private cache: RequestContextCacheService,
     ) {}
 
@@ -78,7 +79,7 @@ export class PrizeRelations {
     ticket(ctx: RequestContext, id: ID | null) {
         if (id == null) return null;
         return loadBatched(this.cache, ctx, 'prizes:tickets', id, async ids => {
-            const tickets = await this.connection.getRepository(ctx, Ticket).find({ where: { id: In(ids) }, loadEagerRelations: false });
+            const tickets = await this.tickets.findByIds(ctx, ids);
             return new Map(tickets.map(t => [String(t.id), t]));
         });
     }

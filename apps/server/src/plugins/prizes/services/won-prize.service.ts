@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ID, ListQueryBuilder, ListQueryOptions, PaginatedList, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
 
+import { In } from 'typeorm';
+
 import { BlindBox, PrizeLine } from '../../blind-box';
 import { rawQuery } from '../../../common/sql';
 import { clampListOptions } from '../../../common/paging';
@@ -140,5 +142,19 @@ export class WonPrizeService {
     /** The order shipped: the prizes it carries are redeemed. */
     async shipped(ctx: RequestContext, orderId: ID): Promise<void> {
         await this.connection.getRepository(ctx, WonPrize).update({ atcOrderId: orderId }, { isRedeemed: true });
+    }
+
+    /** How many of the customer's won prizes wait: neither in a cart nor redeemed (the profile's Won bucket). */
+    countWaiting(ctx: RequestContext, customerId: ID): Promise<number> {
+        return this.connection.getRepository(ctx, WonPrize).count({ where: { customerId, isATC: false, isRedeemed: false } });
+    }
+
+    /** The prizes won with these tickets or boxes, or taken to the cart in this order, with what they were won with: the operator's order page. */
+    forOrderPage(ctx: RequestContext, ticketIds: ID[], boxIds: ID[], orderId: ID): Promise<WonPrize[]> {
+        return this.connection.getRepository(ctx, WonPrize).find({
+            where: [...(ticketIds.length ? [{ ticketId: In(ticketIds) }] : []), ...(boxIds.length ? [{ blindBoxId: In(boxIds) }] : []), { atcOrderId: orderId }],
+            relations: { prize: true, ticket: true, blindBox: { prizeLine: true } },
+            order: { id: 'ASC' },
+        });
     }
 }

@@ -1,9 +1,8 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ID, Permission, RequestContext, Transaction, TransactionalConnection } from '@vendure/core';
-import { In } from 'typeorm';
+import { Allow, Ctx, ID, Permission, RequestContext, Transaction } from '@vendure/core';
 
 import { unionResolver } from '../../../common/union-resolver';
-import { Campaign } from '../../campaign';
+import { CampaignService } from '../../campaign';
 import { marketingPermission } from '../../content';
 import { nameIn, NotificationService } from '../../notifications';
 import { SupportService } from '../services/support.service';
@@ -16,7 +15,7 @@ export class SupportAdminResolver {
     constructor(
         private support: SupportService,
         private notifications: NotificationService,
-        private connection: TransactionalConnection,
+        private campaigns: CampaignService,
     ) {}
 
     @Query()
@@ -49,7 +48,7 @@ export class SupportAdminResolver {
     async sentNotifications(@Ctx() ctx: RequestContext, @Args() args: Page) {
         const page = await this.notifications.sent(ctx, args);
         const ids = [...new Set(page.items.map(s => s.campaignId).filter(id => id != null).map(String))];
-        const campaigns = new Map((ids.length ? await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) } }) : []).map(c => [String(c.id), c]));
+        const campaigns = new Map((await this.campaigns.findNamedByIds(ctx, ids)).map(c => [String(c.id), c]));
         const lang = ctx.languageCode === 'ms' ? 'ms' : 'en';
         return {
             totalItems: page.totalItems,

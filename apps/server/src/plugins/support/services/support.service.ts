@@ -4,7 +4,7 @@ import { Brackets, In, IsNull } from 'typeorm';
 
 import { clampPage } from '../../../common/paging';
 import { BlindBox, PrizeLine } from '../../blind-box';
-import { Campaign, Ticket } from '../../campaign';
+import { CampaignService, CampaignTicketService } from '../../campaign';
 import { normalisePhone } from '../../otp-auth';
 import { RedemptionCode } from '../../codes';
 import { nameIn, Notification, NotificationService, prizeReminderMessage } from '../../notifications';
@@ -31,6 +31,8 @@ const boxProofUrl = (boxId: ID, orderId: ID) => `/tabs/blindbox/proof?boxId=${bo
 export class SupportService {
     constructor(
         private connection: TransactionalConnection,
+        private campaigns: CampaignService,
+        private tickets: CampaignTicketService,
         private notifications: NotificationService,
     ) {}
 
@@ -67,7 +69,7 @@ export class SupportService {
     async shopper(ctx: RequestContext, customerId: ID) {
         const customer = await this.connection.getRepository(ctx, Customer).findOne({ where: { id: customerId, deletedAt: IsNull() } });
         if (!customer) return null;
-        const tickets = await this.connection.getRepository(ctx, Ticket).find({ where: { customerId: customer.id }, order: { id: 'DESC' }, take: DETAIL_LIMIT * 10 });
+        const tickets = await this.tickets.latestOfCustomer(ctx, customer.id, DETAIL_LIMIT * 10);
         const boxes = await this.connection.getRepository(ctx, BlindBox).find({ where: { customerId: customer.id }, order: { id: 'DESC' }, take: DETAIL_LIMIT });
         const won = await this.connection
             .getRepository(ctx, WonPrize)
@@ -75,7 +77,7 @@ export class SupportService {
         const codes = await this.connection.getRepository(ctx, RedemptionCode).find({ where: { redeemedById: customer.id }, order: { redeemedAt: 'DESC', id: 'DESC' }, take: DETAIL_LIMIT });
         const notices = await this.connection.getRepository(ctx, Notification).find({ where: { customerId: customer.id }, order: { id: 'DESC' }, take: DETAIL_LIMIT });
         const campaignIds = [...new Set([...tickets, ...boxes, ...won, ...codes].map(r => String(r.campaignId)))];
-        const campaigns = new Map((campaignIds.length ? await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(campaignIds) } }) : []).map(c => [String(c.id), c]));
+        const campaigns = new Map((await this.campaigns.findNamedByIds(ctx, campaignIds)).map(c => [String(c.id), c]));
         const campaignName = (id: ID) => {
             const campaign = campaigns.get(String(id));
             return campaign ? nameIn(campaign, language(ctx)) : String(id);

@@ -18,14 +18,10 @@ export const PROGRESS_POLL_MS = 3000;
 
 type Progress = NonNullable<GetCampaignProgressQuery['campaignProgress']>;
 
-const STAGE_TIME = {
-    DRAW_INIT: 'ts_DRAW_INIT',
-    CALL_CONTRACT: 'ts_CALL_CONTRACT',
-    CALL_CHAINLINK: 'ts_CALL_CHAINLINK',
-    WAIT_VRF_RESULT: 'ts_WAIT_VRF_RESULT',
-    GET_WINNER: 'ts_GET_WINNER',
-    ENDED: 'ts_ENDED',
-} as const satisfies Record<DrawStage, keyof Progress>;
+/** The progress field holding when a stage was reached: the schema names it `ts_<STAGE>`. */
+function stageTime(stage: DrawStage): `ts_${DrawStage}` & keyof Progress {
+    return `ts_${stage}`;
+}
 
 /**
  * The draw after selling (docs/contract.md#draw-stages): each stage with its message and when it was reached,
@@ -85,7 +81,7 @@ function StageList({ progress }: { progress: Progress }) {
     return (
         <ol aria-live="polite" className="space-y-0">
             {DRAW_STAGES.map((stage, i) => {
-                const reachedAt = progress[STAGE_TIME[stage]];
+                const reachedAt = progress[stageTime(stage)];
                 // A stage is done once a later one is reached; ENDED is done when reached.
                 const done = i < current || (i === current && stage === 'ENDED');
                 const active = current === i && stage !== 'ENDED';
