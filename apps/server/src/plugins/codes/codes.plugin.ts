@@ -30,6 +30,8 @@ import { CodesPluginOptions } from './types';
     entities: [RedemptionCode],
     providers: [CodeService, { provide: CODES_PLUGIN_OPTIONS, useFactory: () => CodesPlugin.options }],
     controllers: [CodeBatchController],
+    // Support's desk lists the codes a shopper redeemed.
+    exports: [CodeService],
     shopApiExtensions: {
         schema: codeShopApiExtensions,
         resolvers: [CodeShopResolver, RedemptionCodeEntityResolver, ...codeUnionResolvers],

@@ -2,6 +2,7 @@ import { OnApplicationBootstrap } from '@nestjs/common';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { addMessages } from '../../common/error-results';
+import { BlindBoxPlugin } from '../blind-box';
 import { ContentPlugin } from '../content';
 import { SecurityPlugin } from '../security';
 import { CustomerNoticeAdminResolver } from './api/customer-notice.resolver';
@@ -29,7 +30,7 @@ import { NotificationsPluginOptions } from './types';
  * declares ActionType, which the content plugin's uses.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, ContentPlugin, SecurityPlugin],
+    imports: [PluginCommonModule, BlindBoxPlugin, ContentPlugin, SecurityPlugin],
     entities: [Notification, NotificationSend, PushDevice],
     providers: [
         NotificationService,

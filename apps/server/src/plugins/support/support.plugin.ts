@@ -2,7 +2,11 @@ import { OnApplicationBootstrap } from '@nestjs/common';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { addMessages } from '../../common/error-results';
+import { BlindBoxPlugin } from '../blind-box';
+import { CampaignPlugin } from '../campaign';
+import { CodesPlugin } from '../codes';
 import { NotificationsPlugin } from '../notifications';
+import { PrizesPlugin } from '../prizes';
 import { SupportAdminResolver, supportUnionResolvers } from './api/support-admin.resolver';
 import { supportAdminApiExtensions } from './api/support-api-extensions';
 import { errorMessages } from './errors';
@@ -14,7 +18,7 @@ import { SupportService } from './services/support.service';
  * plugins and sends through NotificationService; no plugin uses it.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, NotificationsPlugin],
+    imports: [PluginCommonModule, BlindBoxPlugin, CampaignPlugin, CodesPlugin, NotificationsPlugin, PrizesPlugin],
     providers: [SupportService],
     adminApiExtensions: {
         schema: supportAdminApiExtensions,

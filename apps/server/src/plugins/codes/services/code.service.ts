@@ -115,6 +115,11 @@ export class CodeService {
         private limits: RateLimitService,
     ) {}
 
+    /** The codes a customer redeemed, latest first, at most `take` (support's shopper page). */
+    redeemedBy(ctx: RequestContext, customerId: ID, take: number): Promise<RedemptionCode[]> {
+        return this.connection.getRepository(ctx, RedemptionCode).find({ where: { redeemedById: customerId }, order: { redeemedAt: 'DESC', id: 'DESC' }, take });
+    }
+
     async createBatch(ctx: RequestContext, input: CodeBatchInput): Promise<{ batch: string; codes: RedemptionCode[] }> {
         const count = Math.trunc(input.count);
         if (!(count >= 1 && count <= MAX_CODES)) throw new UserInputError(`count must be 1..${MAX_CODES}`);

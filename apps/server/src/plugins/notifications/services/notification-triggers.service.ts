@@ -2,7 +2,7 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus, ID, Logger, Order, OrderStateTransitionEvent, RefundStateTransitionEvent, RequestContext, TransactionalConnection, VendureEvent } from '@vendure/core';
 import { In } from 'typeorm';
 
-import { BlindBox, BlindBoxesCreatedEvent } from '../../blind-box';
+import { BlindBoxesCreatedEvent, BlindBoxService } from '../../blind-box';
 import { Campaign, CampaignCancelledEvent, CampaignClosedEvent, CampaignService, CampaignTicketService, TicketsIssuedEvent } from '../../campaign';
 import { boxReadyMessage, campaignCancelledMessage, drawStartedMessage, orderRefundedMessage, orderStateMessage, ticketsIssuedMessage } from '../config/notification-messages';
 import { loggerCtx } from '../constants';
@@ -23,6 +23,7 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
         private campaigns: CampaignService,
         private tickets: CampaignTicketService,
         private notifications: NotificationService,
+        private boxes: BlindBoxService,
     ) {}
 
     onApplicationBootstrap() {
@@ -54,9 +55,7 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
             if (free.length) await this.notifications.notify(event.ctx, free, campaignCancelledMessage(event.campaign, false, event.reason === 'OPERATOR'));
         });
         this.on(BlindBoxesCreatedEvent, 'boxes ready', async event => {
-            const boxes = await this.connection
-                .getRepository(event.ctx, BlindBox)
-                .find({ where: { orderId: event.orderId }, select: { id: true, campaignId: true, customerId: true }, loadEagerRelations: false });
+            const boxes = await this.boxes.boxOwnersOfOrder(event.ctx, event.orderId);
             const order = await this.connection.getRepository(event.ctx, Order).findOne({ where: { id: event.orderId }, select: { id: true, code: true }, loadEagerRelations: false });
             const byCampaign = new Map<string, { customerId: ID; count: number }>();
             for (const box of boxes) {
@@ -82,7 +81,7 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
             if (event.toState !== 'Settled' || event.fromState === 'Settled' || !event.order.customerId) return;
             const orderId = event.order.id;
             const voidedTickets = await this.tickets.countVoidedDrawTicketsOfOrder(event.ctx, orderId);
-            const voidedBoxes = await this.connection.getRepository(event.ctx, BlindBox).count({ where: { orderId, isVoid: true } });
+            const voidedBoxes = await this.boxes.countVoidedOfOrder(event.ctx, orderId);
             await this.notifications.notify(event.ctx, [event.order.customerId], orderRefundedMessage(event.order.code, event.refund.total, voidedTickets, voidedBoxes));
         });
     }

@@ -103,6 +103,11 @@ export class NotificationService {
     }
 
     /** How many of the customer's notifications are unread (all of them, not one page): the tab's badge. */
+    /** A customer's latest notifications, newest first, at most `take` (support's shopper page). */
+    latestOfCustomer(ctx: RequestContext, customerId: ID, take: number): Promise<Notification[]> {
+        return this.connection.getRepository(ctx, Notification).find({ where: { customerId }, order: { id: 'DESC' }, take });
+    }
+
     unreadCount(ctx: RequestContext, customerId: ID): Promise<number> {
         return this.connection.getRepository(ctx, Notification).count({ where: { customerId, isRead: false } });
     }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ID, ListQueryBuilder, ListQueryOptions, PaginatedList, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
 
-import { In } from 'typeorm';
+import { Brackets, In, IsNull } from 'typeorm';
 
 import { BlindBox, PrizeLine } from '../../blind-box';
 import { rawQuery } from '../../../common/sql';
@@ -156,5 +156,48 @@ export class WonPrizeService {
             relations: { prize: true, ticket: true, blindBox: { prizeLine: true } },
             order: { id: 'ASC' },
         });
+    }
+
+    /** A customer's latest won prizes with their prize's names, newest first, at most `take` (support's shopper page). */
+    latestOfCustomer(ctx: RequestContext, customerId: ID, take: number): Promise<WonPrize[]> {
+        return this.connection.getRepository(ctx, WonPrize).find({ where: { customerId }, relations: { prize: { translations: true } }, order: { id: 'DESC' }, take });
+    }
+
+    /** Won prizes nobody has claimed (not in a cart or order, not redeemed), oldest first, with prize, winner and campaign. */
+    unclaimedPage(ctx: RequestContext, skip: number, take: number): Promise<[WonPrize[], number]> {
+        return this.connection.getRepository(ctx, WonPrize).findAndCount({
+            where: { isRedeemed: false, isATC: false, atcOrderId: IsNull() },
+            relations: { prize: { translations: true }, customer: true, campaign: true },
+            order: { createdAt: 'ASC', id: 'ASC' },
+            skip,
+            take,
+        });
+    }
+
+    /** One won prize with its prize's names and campaign, or null. */
+    findWithCampaign(ctx: RequestContext, id: ID): Promise<WonPrize | null> {
+        return this.connection.getRepository(ctx, WonPrize).findOne({ where: { id }, relations: { prize: { translations: true }, campaign: true } });
+    }
+
+    /**
+     * Claims the right to remind a winner of this prize: one conditional UPDATE that succeeds only
+     * while the prize is unclaimed and was not reminded since `cutoff`, so two operators (or two
+     * clicks) at once claim it once. True when this call claimed it.
+     */
+    async claimReminder(ctx: RequestContext, id: ID, now: Date, cutoff: Date): Promise<boolean> {
+        const claimed = await this.connection
+            .getRepository(ctx, WonPrize)
+            .createQueryBuilder()
+            .update(WonPrize)
+            .set({ remindedAt: now })
+            .where('"id" = :id AND "isRedeemed" = :no AND "isATC" = :no AND "atcOrderId" IS NULL', { id, no: false })
+            .andWhere(new Brackets(w => w.where('"remindedAt" IS NULL').orWhere('"remindedAt" <= :cutoff', { cutoff })))
+            .execute();
+        return !!claimed.affected;
+    }
+
+    /** One won prize as stored, or null. */
+    findById(ctx: RequestContext, id: ID): Promise<WonPrize | null> {
+        return this.connection.getRepository(ctx, WonPrize).findOne({ where: { id } });
     }
 }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { Customer, ID, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
-import { Brackets, In, IsNull } from 'typeorm';
+import { Brackets, IsNull } from 'typeorm';
 
 import { clampPage } from '../../../common/paging';
-import { BlindBox, PrizeLine } from '../../blind-box';
+import { BlindBoxService, PrizeLineService } from '../../blind-box';
 import { CampaignService, CampaignTicketService } from '../../campaign';
 import { normalisePhone } from '../../otp-auth';
-import { RedemptionCode } from '../../codes';
-import { nameIn, Notification, NotificationService, prizeReminderMessage } from '../../notifications';
-import { WonPrize } from '../../prizes';
+import { CodeService } from '../../codes';
+import { nameIn, NotificationService, prizeReminderMessage } from '../../notifications';
+import { WonPrize, WonPrizeService } from '../../prizes';
 import { PrizeReminderRefusedError } from '../errors';
 
 /** Support reminds a winner of one unclaimed prize at most once in this many hours (docs/dashboard.md#support). */
@@ -34,6 +34,10 @@ export class SupportService {
         private campaigns: CampaignService,
         private tickets: CampaignTicketService,
         private notifications: NotificationService,
+        private boxes: BlindBoxService,
+        private prizeLines: PrizeLineService,
+        private wonPrizes: WonPrizeService,
+        private codes: CodeService,
     ) {}
 
     /**
@@ -70,12 +74,10 @@ export class SupportService {
         const customer = await this.connection.getRepository(ctx, Customer).findOne({ where: { id: customerId, deletedAt: IsNull() } });
         if (!customer) return null;
         const tickets = await this.tickets.latestOfCustomer(ctx, customer.id, DETAIL_LIMIT * 10);
-        const boxes = await this.connection.getRepository(ctx, BlindBox).find({ where: { customerId: customer.id }, order: { id: 'DESC' }, take: DETAIL_LIMIT });
-        const won = await this.connection
-            .getRepository(ctx, WonPrize)
-            .find({ where: { customerId: customer.id }, relations: { prize: { translations: true } }, order: { id: 'DESC' }, take: DETAIL_LIMIT });
-        const codes = await this.connection.getRepository(ctx, RedemptionCode).find({ where: { redeemedById: customer.id }, order: { redeemedAt: 'DESC', id: 'DESC' }, take: DETAIL_LIMIT });
-        const notices = await this.connection.getRepository(ctx, Notification).find({ where: { customerId: customer.id }, order: { id: 'DESC' }, take: DETAIL_LIMIT });
+        const boxes = await this.boxes.latestOfCustomer(ctx, customer.id, DETAIL_LIMIT);
+        const won = await this.wonPrizes.latestOfCustomer(ctx, customer.id, DETAIL_LIMIT);
+        const codes = await this.codes.redeemedBy(ctx, customer.id, DETAIL_LIMIT);
+        const notices = await this.notifications.latestOfCustomer(ctx, customer.id, DETAIL_LIMIT);
         const campaignIds = [...new Set([...tickets, ...boxes, ...won, ...codes].map(r => String(r.campaignId)))];
         const campaigns = new Map((await this.campaigns.findNamedByIds(ctx, campaignIds)).map(c => [String(c.id), c]));
         const campaignName = (id: ID) => {
@@ -83,7 +85,7 @@ export class SupportService {
             return campaign ? nameIn(campaign, language(ctx)) : String(id);
         };
         const lineIds = [...new Set(boxes.map(b => b.prizeLineId).filter((id): id is ID => id != null).map(String))];
-        const lines = new Map((lineIds.length ? await this.connection.getRepository(ctx, PrizeLine).find({ where: { id: In(lineIds) } }) : []).map(l => [String(l.id), l]));
+        const lines = new Map((await this.prizeLines.findByIds(ctx, lineIds)).map(l => [String(l.id), l]));
         // A blind box's number is a ticket row of its campaign: boxes are listed as boxes, not as tickets.
         const ticketGroups = campaignIds
             .filter(id => campaigns.get(id)?.typStr !== 'BLINDBOX' && tickets.some(t => String(t.campaignId) === id))
@@ -128,13 +130,7 @@ export class SupportService {
     /** Won prizes nobody has claimed (not in a cart or order, not shipped, code not revealed), oldest first. take 1..100 (default 20). */
     async unclaimed(ctx: RequestContext, options?: { skip?: number | null; take?: number | null }) {
         const { skip, take } = clampPage(options);
-        const [items, totalItems] = await this.connection.getRepository(ctx, WonPrize).findAndCount({
-            where: { isRedeemed: false, isATC: false, atcOrderId: IsNull() },
-            relations: { prize: { translations: true }, customer: true, campaign: true },
-            order: { createdAt: 'ASC', id: 'ASC' },
-            skip,
-            take,
-        });
+        const [items, totalItems] = await this.wonPrizes.unclaimedPage(ctx, skip, take);
         return {
             items: items.map(prize => ({ ...this.prizeView(ctx, prize, prize.campaign ? nameIn(prize.campaign, language(ctx)) : String(prize.campaignId)), winner: shopperView(prize.customer) })),
             totalItems,
@@ -147,20 +143,12 @@ export class SupportService {
      * two operators (or two clicks) at once send one reminder; the notification commits with it.
      */
     async remind(ctx: RequestContext, wonPrizeId: ID, now = new Date()) {
-        const repo = this.connection.getRepository(ctx, WonPrize);
-        const prize = await repo.findOne({ where: { id: wonPrizeId }, relations: { prize: { translations: true }, campaign: true } });
+        const prize = await this.wonPrizes.findWithCampaign(ctx, wonPrizeId);
         if (!prize) return new PrizeReminderRefusedError('NOT_FOUND');
         if (prize.isRedeemed || prize.isATC || prize.atcOrderId != null) return new PrizeReminderRefusedError('CLAIMED');
         const cutoff = new Date(now.getTime() - REMINDER_INTERVAL_HOURS * 3_600_000);
-        const claimed = await repo
-            .createQueryBuilder()
-            .update(WonPrize)
-            .set({ remindedAt: now })
-            .where('"id" = :id AND "isRedeemed" = :no AND "isATC" = :no AND "atcOrderId" IS NULL', { id: prize.id, no: false })
-            .andWhere(new Brackets(w => w.where('"remindedAt" IS NULL').orWhere('"remindedAt" <= :cutoff', { cutoff })))
-            .execute();
-        if (!claimed.affected) {
-            const current = await repo.findOne({ where: { id: prize.id } });
+        if (!(await this.wonPrizes.claimReminder(ctx, prize.id, now, cutoff))) {
+            const current = await this.wonPrizes.findById(ctx, prize.id);
             if (!current || current.isRedeemed || current.isATC || current.atcOrderId != null) return new PrizeReminderRefusedError('CLAIMED');
             const next = new Date((current.remindedAt ?? now).getTime() + REMINDER_INTERVAL_HOURS * 3_600_000);
             return new PrizeReminderRefusedError('TOO_SOON', next);
