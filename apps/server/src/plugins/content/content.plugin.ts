@@ -4,6 +4,7 @@ import { I18nService, PluginCommonModule, ProcessContext, VendurePlugin } from '
 
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
+import { CampaignPlugin } from '../campaign';
 import { MarketingAdminResolver } from './api/marketing-admin.resolver';
 import { marketingAdminApiExtensions, marketingShopApiExtensions } from './api/marketing-api-extensions';
 import { MarketingShopResolver } from './api/marketing-shop.resolver';
@@ -23,7 +24,7 @@ import { PolicyPageService } from './services/policy-page.service';
  * marketing items and notifications share, and MarketingService's check of them.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule],
+    imports: [PluginCommonModule, CampaignPlugin],
     entities: [MarketingItem, MarketingItemTranslation, PolicyPage],
     providers: [MarketingService, PolicyPageService],
     // Notifications check their action links with MarketingService; the demo seed creates items with it.

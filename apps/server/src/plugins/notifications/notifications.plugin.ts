@@ -3,6 +3,7 @@ import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { addMessages } from '../../common/error-results';
 import { BlindBoxPlugin } from '../blind-box';
+import { CampaignPlugin } from '../campaign';
 import { ContentPlugin } from '../content';
 import { SecurityPlugin } from '../security';
 import { CustomerNoticeAdminResolver } from './api/customer-notice.resolver';
@@ -30,7 +31,7 @@ import { NotificationsPluginOptions } from './types';
  * declares ActionType, which the content plugin's uses.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, BlindBoxPlugin, ContentPlugin, SecurityPlugin],
+    imports: [PluginCommonModule, CampaignPlugin, BlindBoxPlugin, ContentPlugin, SecurityPlugin],
     entities: [Notification, NotificationSend, PushDevice],
     providers: [
         NotificationService,
