@@ -45,7 +45,10 @@ export class CampaignShopResolver {
     }
 
     @Query()
-    listCampaignParticipants(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; sort?: Parameters<CampaignService['participants']>[2]; options?: ListQueryOptions<Participation> }) {
+    listCampaignParticipants(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { campaignId: ID; sort?: Parameters<CampaignService['participants']>[2]; options?: ListQueryOptions<Participation> },
+    ) {
         return this.campaignService.participants(ctx, args.campaignId, args.sort, args.options);
     }
 
