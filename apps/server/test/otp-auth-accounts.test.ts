@@ -1,4 +1,4 @@
-import { ADD_ITEM, createShopper, gql, pay, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import { ADD_ITEM, gql, pay, productVariants, queryDatabase, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_SHOPPER_PASSWORD } from '../src/seed/demo-campaigns';

@@ -127,7 +127,6 @@ export function compileContracts(options: { force?: boolean; log?: (message: str
     const input = { language: 'Solidity', sources, settings: SETTINGS };
     const started = Date.now();
     // Loaded only here: requiring solc instantiates the compiler (a few seconds).
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const solc = require('solc') as {
         compile(input: string, callbacks: { import(name: string): { contents: string } | { error: string } }): string;
     };

@@ -79,7 +79,6 @@ function loadHardhat() {
     // Hardhat reads these when some of its modules load; make sure it never prompts or phones home.
     process.env.HARDHAT_DISABLE_TELEMETRY_PROMPT ??= 'true';
     process.env.HARDHAT_DISABLE_TELEMETRY ??= 'true';
-    /* eslint-disable @typescript-eslint/no-require-imports */
     const { resolveConfig } = require('hardhat/internal/core/config/config-resolution') as {
         resolveConfig(configPath: string, userConfig: object): {
             networks: { hardhat: { accounts: unknown } };
@@ -94,7 +93,6 @@ function loadHardhat() {
     const { JsonRpcServer } = require('hardhat/internal/hardhat-network/jsonrpc/server') as {
         JsonRpcServer: new (config: { hostname: string; port: number; provider: EIP1193Like }) => HardhatServer;
     };
-    /* eslint-enable @typescript-eslint/no-require-imports */
     return { resolveConfig, createProvider, normalizeHardhatNetworkAccountsConfig, JsonRpcServer };
 }
 

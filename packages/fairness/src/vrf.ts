@@ -19,7 +19,6 @@ type EdPoint = InstanceType<typeof ed25519.Point>;
 const Point = ed25519.Point;
 /** q: the order of the prime-order subgroup (RFC 9381 calls it q, RFC 8032 calls it L). */
 const Q: bigint = Point.CURVE().n;
-const COFACTOR = 8n;
 
 const SUITE = 0x03;
 const PT_LEN = 32;

@@ -1,3 +1,4 @@
+import { CustomOrderLineFields } from '@vendure/core/dist/entity/custom-entity-fields';
 import { Injector, Order, OrderItemPriceCalculationStrategy, PriceCalculationResult, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
 
 /**
@@ -20,12 +21,12 @@ export abstract class FreeLinePriceStrategy implements OrderItemPriceCalculation
     }
 
     /** Whether this line of `order` (its custom fields) costs nothing. */
-    protected abstract isFree(ctx: RequestContext, customFields: { [key: string]: any }, order: Order): Promise<boolean>;
+    protected abstract isFree(ctx: RequestContext, customFields: CustomOrderLineFields, order: Order): Promise<boolean>;
 
     async calculateUnitPrice(
         ctx: RequestContext,
         variant: ProductVariant,
-        customFields: { [key: string]: any },
+        customFields: CustomOrderLineFields,
         order: Order,
         quantity: number,
     ): Promise<PriceCalculationResult> {

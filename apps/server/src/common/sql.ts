@@ -18,7 +18,7 @@ function rowsOf<T>(result: unknown, postgres: boolean): T[] {
  * SQLite concurrent requests of one process share a connection, so a read-then-write pair
  * could interleave, while one statement cannot.
  */
-export async function rawQuery<T = any>(
+export async function rawQuery<T = unknown>(
     connection: TransactionalConnection,
     ctx: RequestContext,
     sql: string,
@@ -39,7 +39,7 @@ export async function rawQuery<T = any>(
  * connection per process, so the statement joins whatever transaction is open and commits
  * with it (within one process there is nothing to lock against).
  */
-export async function runStatement<T = any>(
+export async function runStatement<T = unknown>(
     connection: TransactionalConnection,
     sql: string,
     params: Record<string, unknown>,

@@ -7,7 +7,7 @@ export function unionResolver(union: string, success: string) {
     class UnionResolver {
         @ResolveField()
         __resolveType(value: unknown) {
-            return isGraphQlErrorResult(value as any) ? (value as { __typename: string }).__typename : success;
+            return isGraphQlErrorResult(value) ? (value as { __typename: string }).__typename : success;
         }
     }
     Object.defineProperty(UnionResolver, 'name', { value: `${union}Resolver` });

@@ -26,7 +26,7 @@ export class SqlQueryLogger extends TypeOrmLogger {
         this.fd = fs.openSync(file, 'a');
     }
 
-    logQuery(query: string, parameters?: any[], queryRunner?: QueryRunner) {
+    logQuery(query: string, parameters?: unknown[], queryRunner?: QueryRunner) {
         const tag = requestTag.getStore();
         // One synchronous append per statement: lines never interleave, and the test may read the file at once.
         if (tag) fs.writeSync(this.fd, `${tag}\t${query.replace(/\s+/g, ' ').trim()}\n`);

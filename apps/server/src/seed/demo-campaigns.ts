@@ -135,7 +135,7 @@ async function seedTicketHolders(app: INestApplicationContext, ctx: RequestConte
         if (!customer) {
             // With a password and a verified phone: signed in at once, nothing pending (docs/accounts.md).
             const input = { ...person, emailAddress, phoneNumber: phone, customFields: { username, displayName: `${person.firstName} ${person.lastName[0]}.`, verifiedHp: phone } };
-            const created = await app.get(CustomerService).create(ctx, input as any, DEMO_SHOPPER_PASSWORD);
+            const created = await app.get(CustomerService).create(ctx, input, DEMO_SHOPPER_PASSWORD);
             if (!(created instanceof Customer)) throw new Error(`Demo shopper ${emailAddress}: ${created.message}`);
             customer = created;
         }
@@ -182,7 +182,7 @@ async function demoCrowd(app: INestApplicationContext, ctx: RequestContext, size
             const lastName = CROWD_LAST[Math.floor(i / CROWD_FIRST.length) % CROWD_LAST.length]!;
             // A guest, as a checkout without an account makes (no user): the crowd cannot sign in.
             customer = await repo.save(
-                new Customer({ firstName, lastName, emailAddress, channels: [ctx.channel], customFields: { displayName: `${firstName} ${lastName}` } as any }),
+                new Customer({ firstName, lastName, emailAddress, channels: [ctx.channel], customFields: { displayName: `${firstName} ${lastName}` } }),
             );
         }
         crowd.push(customer);

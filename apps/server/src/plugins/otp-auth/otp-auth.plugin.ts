@@ -56,7 +56,7 @@ const passwordRules = new DefaultPasswordValidationStrategy({ minLength: 8, maxL
         const byAccountName = (strategies: AuthenticationStrategy[] = []) =>
             strategies.map(s =>
                 s.name === NATIVE_AUTH_STRATEGY_NAME && !(s instanceof AccountIdentifierAuthenticationStrategy)
-                    ? new AccountIdentifierAuthenticationStrategy(s as any)
+                    ? new AccountIdentifierAuthenticationStrategy(s)
                     : s,
             );
         config.authOptions.shopAuthenticationStrategy = byAccountName(config.authOptions.shopAuthenticationStrategy);

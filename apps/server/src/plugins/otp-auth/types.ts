@@ -1,3 +1,5 @@
+import type { Asset } from '@vendure/core';
+
 import type { RateLimitPolicy } from '../security';
 import type { SmsProvider } from './config/sms-provider';
 
@@ -37,4 +39,16 @@ export interface AltchaOptions {
     maxCounter: number;
     /** How long a challenge may be solved and used. */
     expiresSeconds: number;
+}
+
+/** The account fields (config/custom-fields.ts) as TypeScript sees them on `Customer.customFields`. */
+declare module '@vendure/core/dist/entity/custom-entity-fields' {
+    interface CustomCustomerFields {
+        displayName?: string | null;
+        lang?: string | null;
+        govId?: string | null;
+        avatar?: Asset | null;
+        username?: string | null;
+        verifiedHp?: string | null;
+    }
 }

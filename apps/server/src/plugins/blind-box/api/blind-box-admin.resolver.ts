@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, ID, RequestContext, Transaction, UserInputError } from '@vendure/core';
 
@@ -8,6 +10,11 @@ import { PrizeLineInput, PrizeLineService } from '../services/prize-line.service
 
 /** Largest code file accepted (a text file of codes; about 40 000 codes of 25 characters). */
 const MAX_CODE_FILE_BYTES = 1024 * 1024;
+
+/** What the GraphQL Upload scalar resolves to (graphql-upload's FileUpload), as far as the code file is read. */
+interface UploadedFile {
+    createReadStream(): Readable;
+}
 
 /** Operators manage prize tables and code pools with the PrizeTable permissions (repairing an order's missing boxes too). */
 @Resolver()
@@ -54,7 +61,7 @@ export class BlindBoxAdminResolver {
     @Transaction()
     @Mutation()
     @Allow(prizeTablePermission.Update)
-    async uploadDigitalCodes(@Ctx() ctx: RequestContext, @Args() args: { prizeLineId: ID; file: Promise<any> }) {
+    async uploadDigitalCodes(@Ctx() ctx: RequestContext, @Args() args: { prizeLineId: ID; file: Promise<UploadedFile> }) {
         const upload = await args.file;
         const chunks: Buffer[] = [];
         let size = 0;

@@ -86,7 +86,7 @@ export class CampaignParticipantResolver {
                 relations: ['customFields.avatar'],
                 loadEagerRelations: false,
             });
-            return new Map(customers.map(c => [String(c.id), ((c.customFields as any)?.avatar as Asset | null) ?? null]));
+            return new Map(customers.map(c => [String(c.id), c.customFields?.avatar ?? null]));
         });
         return avatar ?? null;
     }

@@ -1,4 +1,5 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { MutationAddItemsToOrderArgs, MutationAddItemToOrderArgs, MutationAdjustOrderLineArgs } from '@vendure/common/lib/generated-shop-types';
 import {
     ACTIVE_ORDER_INPUT_FIELD_NAME,
     ActiveOrderService,
@@ -16,11 +17,17 @@ import {
 
 import { CartRefusals } from '../../../common/cart-refusals';
 import { CampaignState } from '../constants';
+import { CustomOrderLineFields } from '../types';
 import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
 import { CampaignService, CampaignSheet } from '../services/campaign.service';
 import { isRowId } from '../../../common/ids';
+
+/** Which order a shop mutation acts on, when the active order strategy takes an input (Vendure's ActiveOrderArgs). */
+type ActiveOrderArgs = { [ACTIVE_ORDER_INPUT_FIELD_NAME]?: { [strategyName: string]: unknown } };
+/** The order line custom fields a shop mutation may set (the generated args leave them out: they exist only with custom fields). */
+type LineCustomFieldsArgs = { customFields?: CustomOrderLineFields };
 
 /** Shop queries named after the client's operations (docs/contract.md#operations). Thin: the services own the rules. */
 @Resolver()
@@ -38,7 +45,10 @@ export class CampaignShopResolver {
     }
 
     @Query()
-    listCampaignParticipants(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; sort?: any; options?: ListQueryOptions<Participation> }) {
+    listCampaignParticipants(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { campaignId: ID; sort?: Parameters<CampaignService['participants']>[2]; options?: ListQueryOptions<Participation> },
+    ) {
         return this.campaignService.participants(ctx, args.campaignId, args.sort, args.options);
     }
 
@@ -83,7 +93,7 @@ export class CampaignOrderResolver {
     @Transaction()
     @Mutation()
     @Allow(Permission.UpdateOrder, Permission.Owner)
-    async addItemToOrder(@Ctx() ctx: RequestContext, @Args() args: any) {
+    async addItemToOrder(@Ctx() ctx: RequestContext, @Args() args: MutationAddItemToOrderArgs & LineCustomFieldsArgs & ActiveOrderArgs) {
         const order = await this.activeOrderService.getActiveOrder(ctx, args[ACTIVE_ORDER_INPUT_FIELD_NAME], true);
         const result = await this.orderService.addItemToOrder(ctx, order.id, args.productVariantId, args.quantity, args.customFields);
         return this.refusals.asContractError(ctx, result);
@@ -92,7 +102,7 @@ export class CampaignOrderResolver {
     @Transaction()
     @Mutation()
     @Allow(Permission.UpdateOrder, Permission.Owner)
-    async addItemsToOrder(@Ctx() ctx: RequestContext, @Args() args: any) {
+    async addItemsToOrder(@Ctx() ctx: RequestContext, @Args() args: MutationAddItemsToOrderArgs & ActiveOrderArgs) {
         const order = await this.activeOrderService.getActiveOrder(ctx, args[ACTIVE_ORDER_INPUT_FIELD_NAME], true);
         const result = await this.orderService.addItemsToOrder(ctx, order.id, args.inputs);
         return {
@@ -100,7 +110,7 @@ export class CampaignOrderResolver {
             errorResults: result.errorResults.map(e => {
                 const error = this.refusals.asContractError(ctx, e);
                 // The order as it is after the items that were added.
-                if ((error as { __typename?: string }).__typename === 'InsufficientStockError') (error as any).order = result.order;
+                if ((error as { __typename?: string }).__typename === 'InsufficientStockError') Object.assign(error, { order: result.order });
                 // Vendure translates only an ErrorResult that is the whole answer; these are in a list.
                 const key = `errorResult.${error.message}`;
                 const text = ctx.translate(key, error as unknown as Record<string, unknown>);
@@ -113,7 +123,7 @@ export class CampaignOrderResolver {
     @Transaction()
     @Mutation()
     @Allow(Permission.UpdateOrder, Permission.Owner)
-    async adjustOrderLine(@Ctx() ctx: RequestContext, @Args() args: any) {
+    async adjustOrderLine(@Ctx() ctx: RequestContext, @Args() args: MutationAdjustOrderLineArgs & LineCustomFieldsArgs & ActiveOrderArgs) {
         const order = await this.activeOrderService.getActiveOrder(ctx, args[ACTIVE_ORDER_INPUT_FIELD_NAME], true);
         if (args.quantity === 0) return this.orderService.removeItemFromOrder(ctx, order.id, args.orderLineId);
         // Custom fields are replaced, not merged (spec): a field left out is cleared.

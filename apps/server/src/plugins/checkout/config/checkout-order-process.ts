@@ -1,4 +1,4 @@
-import { configureDefaultOrderProcess, defaultOrderProcess, Injector, OrderProcess, OrderState } from '@vendure/core';
+import { configureDefaultOrderProcess, defaultOrderProcess, Injector, OrderOptions, OrderProcess, OrderState } from '@vendure/core';
 
 import { entersCheckout } from '../../../common/order-steps';
 import { refusalMessage } from '../../../common/error-results';
@@ -12,11 +12,14 @@ let delivery: DeliveryService;
  */
 export const orderProcessWithoutShippingRule = configureDefaultOrderProcess({ arrangingPaymentRequiresShipping: false });
 
+/** The configuration's order processes (`orderOptions.process`), each for its own states. */
+type OrderProcesses = NonNullable<OrderOptions['process']>;
+
 /**
  * Swaps Vendure's default process for the one above; any other process stays as it is. Vendure
  * clones the configuration's objects as it merges it, so the default is known by its hook.
  */
-export function withoutShippingRule(processes: Array<OrderProcess<any>>): Array<OrderProcess<any>> {
+export function withoutShippingRule(processes: OrderProcesses): OrderProcesses {
     return processes.map(p => (p.onTransitionStart === defaultOrderProcess.onTransitionStart ? orderProcessWithoutShippingRule : p));
 }
 

@@ -1,4 +1,5 @@
 import { idsAreEqual, Order, RequestContext } from '@vendure/core';
+import { CustomOrderLineFields } from '@vendure/core/dist/entity/custom-entity-fields';
 
 import { FreeLinePriceStrategy } from '../../../common/free-line-price-strategy';
 import { isRowId } from '../../../common/ids';
@@ -9,9 +10,9 @@ import { RedemptionCode } from '../entities/redemption-code.entity';
  * the order the code's redemption placed. Every other line is priced by the strategy it wraps.
  */
 export class CodeOrderPriceStrategy extends FreeLinePriceStrategy {
-    protected async isFree(ctx: RequestContext, customFields: { [key: string]: any }, order: Order): Promise<boolean> {
+    protected async isFree(ctx: RequestContext, customFields: CustomOrderLineFields, order: Order): Promise<boolean> {
         const codeId = customFields?.codeId;
-        if (!isRowId(codeId) || order?.id == null) return false;
+        if (codeId == null || !isRowId(codeId) || order?.id == null) return false;
         const code = await this.connection
             .getRepository(ctx, RedemptionCode)
             .findOne({ where: { id: codeId }, select: { id: true, orderId: true }, loadEagerRelations: false });

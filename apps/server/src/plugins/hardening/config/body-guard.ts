@@ -69,7 +69,7 @@ export function bodyGuard(options: BodyGuardOptions): Middleware {
             }
             const parser = req.is('application/x-www-form-urlencoded') ? form : req.is('application/json') ? json : undefined;
             if (!parser) return next();
-            parser(req, res, (err?: any) => {
+            parser(req, res, (err?: { type?: string }) => {
                 if (!err) return next();
                 if (err.type === 'entity.too.large' || err.type === 'parameters.too.many') {
                     return refuse(req, res, 413, err.type === 'entity.too.large' ? `The request body is larger than ${maxKb} KB` : `The form has more than ${options.maxFields} fields`);

@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import type { GraphQLError } from 'graphql';
 
 import { QueryLimitError } from './query-limits';
@@ -20,7 +20,7 @@ const SUGGESTION = /\s*Did you mean .*\?$/s;
  * (a malformed request body) never reach it: the request guard refuses them first.
  */
 export class QueryLimitErrorsPlugin implements ApolloServerPlugin {
-    async requestDidStart(): Promise<GraphQLRequestListener<any>> {
+    async requestDidStart(): Promise<GraphQLRequestListener<BaseContext>> {
         return {
             willSendResponse: async ({ response }) => {
                 if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;

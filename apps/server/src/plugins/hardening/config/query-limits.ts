@@ -50,7 +50,7 @@ export interface OperationMeasure {
 export interface ComplexityEstimatorArgs {
     type: { name: string };
     field: GraphQLField<unknown, unknown>;
-    args: Record<string, any>;
+    args: Record<string, unknown>;
     childComplexity: number;
 }
 
@@ -66,7 +66,8 @@ export function tuahComplexityEstimator(limits: Pick<QueryLimits, 'listCap' | 'f
         if (factor != null) return Math.max(childComplexity, 1) * factor;
         const namedType = getNamedType(field.type);
         if (isObjectType(namedType) && namedType.getInterfaces().some(i => i.name === 'PaginatedList')) {
-            const requested = args?.options?.take;
+            const options = args?.options;
+            const requested = typeof options === 'object' && options !== null && 'take' in options ? options.take : undefined;
             // A take outside 1..cap (0, -1: "everything" to an unguarded list) costs the cap, the most
             // it could ever mean; the lists themselves answer it clamped.
             const take = typeof requested === 'number' && requested >= 1 && requested <= limits.listCap ? requested : limits.listCap;
@@ -158,13 +159,13 @@ function fieldDefinition(schema: GraphQLSchema, parentType: GraphQLNamedType | u
 }
 
 /** Argument values written in the document; a variable reads as undefined (its worst case is assumed). */
-function literalArguments(node: FieldNode): Record<string, any> {
-    const args: Record<string, any> = {};
+function literalArguments(node: FieldNode): Record<string, unknown> {
+    const args: Record<string, unknown> = {};
     for (const argument of node.arguments ?? []) args[argument.name.value] = literal(argument.value);
     return args;
 }
 
-function literal(value: ValueNode): any {
+function literal(value: ValueNode): unknown {
     switch (value.kind) {
         case Kind.INT:
             return Number.parseInt(value.value, 10);

@@ -23,10 +23,10 @@ type UploadModules = {
     requestFinished: (req: Request) => Promise<void>;
 };
 // graphql-upload is ESM only; this CommonJS build reaches it with a native dynamic import.
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<{ default: any }>;
+const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<{ default: T }>;
 let uploadModules: Promise<UploadModules> | undefined;
 function loadUploadModules(): Promise<UploadModules> {
-    uploadModules ??= importEsm('graphql-upload/processRequest.mjs').then(processRequest => ({ processRequest: processRequest.default, requestFinished }));
+    uploadModules ??= importEsm<UploadModules['processRequest']>('graphql-upload/processRequest.mjs').then(processRequest => ({ processRequest: processRequest.default, requestFinished }));
     return uploadModules;
 }
 
@@ -55,8 +55,8 @@ function readUpload(req: Request, res: Response, next: NextFunction, maxFileSize
             }) as Response['send'];
             try {
                 req.body = await processRequest(req, res, { maxFileSize });
-            } catch (err: any) {
-                const status = err?.status === 413 ? 413 : 400;
+            } catch (err) {
+                const status = (err as { status?: number } | undefined)?.status === 413 ? 413 : 400;
                 if (status === 413) res.setHeader('Connection', 'close');
                 return refuse(res, status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', status === 413 ? 'The uploaded file is too large' : 'The upload is not a valid GraphQL multipart request');
             }
@@ -103,7 +103,7 @@ export function requestGuard(options: RequestGuardOptions): Middleware[] {
             if (mediaType !== 'application/json') {
                 return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL requests must be sent as application/json');
             }
-            parseJson(req, res, (err?: any) => {
+            parseJson(req, res, (err?: { type?: string }) => {
                 if (err) {
                     if (err.type === 'entity.too.large') {
                         // The rest of the body is not read: close the connection rather than drain megabytes.

@@ -5,7 +5,6 @@ import {
     ID,
     isGraphQlErrorResult,
     Logger,
-    Order,
     OrderService,
     PaymentMethodService,
     RequestContext,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 
 import { InjectableStrategy, Logger } from '@vendure/core';
+import type { ServiceAccount } from 'firebase-admin/app';
 
 import { loggerCtx } from '../constants';
 
@@ -74,7 +75,8 @@ export class FcmPushSender implements PushSender {
         if (account && !options.accessToken) {
             // Loaded only when FCM is configured: the in-app-only shop never needs firebase-admin.
             const { cert } = require('firebase-admin/app') as typeof import('firebase-admin/app');
-            this.credential = cert(account as any);
+            // The service account file as Google issues it (snake_case keys), which cert() reads as well.
+            this.credential = cert(account as ServiceAccount);
         }
     }
 
@@ -96,8 +98,8 @@ export class FcmPushSender implements PushSender {
                 body: JSON.stringify(body),
                 signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
             });
-        } catch (err: any) {
-            Logger.warn(`FCM unreachable: ${err.message}`, loggerCtx);
+        } catch (err) {
+            Logger.warn(`FCM unreachable: ${(err as Error).message}`, loggerCtx);
             return 'FAILED';
         }
         if (response.ok) return 'SENT';

@@ -5,6 +5,9 @@ import { Column, Entity, Index } from 'typeorm';
 import type { ActionType, LocalizedText } from '../../content';
 import { CustomerOwnedEntity } from '../../../common/customer-owned.entity';
 
+/** What a notification tells the app beyond its text (ids, counts, flags), stored as JSON. */
+export type NotificationMetaData = Record<string, string | number | boolean | null | string[]>;
+
 /**
  * One message to one customer. Title and text are stored in every shop language at once
  * (simple JSON `{ en, ms }`), so a customer who switches language reads old messages in the new one.
@@ -27,6 +30,6 @@ export class Notification extends CustomerOwnedEntity {
     @Column({ type: 'varchar', length: 3, default: 'NON' }) actionTyp: ActionType;
     /** What the action opens: a campaign id for CAM, a URL for URL, ... */
     @Column({ type: 'varchar', length: 1024, nullable: true }) actionVal: string | null;
-    @Column({ type: 'simple-json', nullable: true }) metaData: Record<string, any> | null;
+    @Column({ type: 'simple-json', nullable: true }) metaData: NotificationMetaData | null;
     @Column({ default: false }) isRead: boolean;
 }

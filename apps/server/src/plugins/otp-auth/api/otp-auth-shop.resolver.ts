@@ -137,7 +137,7 @@ export class OtpAuthShopResolver {
             if (!(await this.otp.consumeVerified(tx, phone.phone, purpose, customer.id))) return new OtpExpiredError('USED_UP');
             await this.connection
                 .getRepository(tx, Customer)
-                .update(customer.id, { phoneNumber: phone.phone, customFields: { verifiedHp: phone.phone } } as any);
+                .update(customer.id, { phoneNumber: phone.phone, customFields: { verifiedHp: phone.phone } });
             return this.ok(ctx, 'PHONE_UPDATED');
         });
     }
@@ -194,7 +194,7 @@ export class OtpAuthShopResolver {
                     lang: lang ?? null,
                     verifiedHp: phone.phone,
                 },
-            } as any,
+            },
             input.password!,
         );
         if (!(created instanceof Customer)) return created;
@@ -243,7 +243,7 @@ export class OtpAuthShopResolver {
     async updateLang(@Ctx() ctx: RequestContext, @Args() args: { lang: string }) {
         const customer = await this.requireCustomer(ctx);
         if (!(PROFILE_LANGUAGES as readonly string[]).includes(args.lang)) return new InvalidAccountFieldError('lang');
-        await this.connection.getRepository(ctx, Customer).update(customer.id, { customFields: { lang: args.lang } } as any);
+        await this.connection.getRepository(ctx, Customer).update(customer.id, { customFields: { lang: args.lang } });
         // A union member without __typename would not resolve (graphql-js reads it).
         return Object.assign((await this.customerService.findOne(ctx, customer.id))!, { __typename: 'Customer' });
     }
@@ -311,7 +311,7 @@ export class OtpAuthShopResolver {
         return session.id;
     }
 
-    private async requireCustomer(ctx: RequestContext, relations: string[] = []): Promise<Customer & { customFields: any }> {
+    private async requireCustomer(ctx: RequestContext, relations: string[] = []): Promise<Customer> {
         const customer = ctx.activeUserId
             ? await this.connection.getRepository(ctx, Customer).findOne({
                   where: { user: { id: ctx.activeUserId } },
@@ -319,7 +319,7 @@ export class OtpAuthShopResolver {
               })
             : null;
         if (!customer || customer.deletedAt) throw new ForbiddenError();
-        return customer as Customer & { customFields: any };
+        return customer;
     }
 
     private sent(ctx: RequestContext, result: Awaited<ReturnType<OtpService['send']>>) {
@@ -342,7 +342,7 @@ export class CustomerAccountEntityResolver {
     }
 
     @ResolveField()
-    async pendingAction(@Ctx() ctx: RequestContext, @Parent() customer: Customer & { customFields?: any }) {
+    async pendingAction(@Ctx() ctx: RequestContext, @Parent() customer: Customer) {
         if (!customer.customFields?.verifiedHp) return customer.phoneNumber ? 'VERIFY_HP' : 'UPDATE_HP';
         const userId = customer.user?.id ?? (await this.accounts.activeCustomer(ctx))?.user?.id;
         if (userId && !(await this.accounts.hasPassword(ctx, userId))) return 'UPDATE_PW';

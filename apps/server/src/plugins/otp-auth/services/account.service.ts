@@ -74,13 +74,13 @@ export class AccountService {
     customerByPhone(ctx: RequestContext, phone: string): Promise<Customer | null> {
         return this.connection
             .getRepository(ctx, Customer)
-            .findOne({ where: { customFields: { verifiedHp: phone } as any, deletedAt: IsNull() }, relations: ['user'] });
+            .findOne({ where: { customFields: { verifiedHp: phone }, deletedAt: IsNull() }, relations: ['user'] });
     }
 
     customerByUsername(ctx: RequestContext, username: string): Promise<Customer | null> {
         return this.connection
             .getRepository(ctx, Customer)
-            .findOne({ where: { customFields: { username } as any, deletedAt: IsNull() }, relations: ['user'] });
+            .findOne({ where: { customFields: { username }, deletedAt: IsNull() }, relations: ['user'] });
     }
 
     customerByEmail(ctx: RequestContext, emailAddress: string): Promise<Customer | null> {
@@ -129,7 +129,7 @@ export class AccountService {
         const repo = this.connection.getRepository(ctx, NativeAuthenticationMethod);
         const passwordHash = await this.passwordCipher.hash(password);
         const method = await repo.findOne({ where: { user: { id: user.id } } });
-        if (method) await repo.update(method.id, { passwordHash, passwordResetToken: null as any });
+        if (method) await repo.update(method.id, { passwordHash, passwordResetToken: null });
         else await repo.save(new NativeAuthenticationMethod({ identifier: user.identifier, passwordHash, user }));
         await this.connection.getRepository(ctx, User).update(user.id, { verified: true });
         await this.limits.reset(SecurityPlugin.options.policies.signInAccount, normalizeEmailAddress(user.identifier));
@@ -155,8 +155,8 @@ export class AccountService {
         if (!type) return new InvalidAvatarError('TYPE', AVATAR_MAX_BYTES);
         const asset = await this.assetService.createFromFileStream(Readable.from(bytes), `avatar-${customer.id}.${type.ext}`, ctx);
         if (isGraphQlErrorResult(asset)) return new InvalidAvatarError('TYPE', AVATAR_MAX_BYTES);
-        const previous = (customer.customFields as any)?.avatar as Asset | undefined;
-        await this.connection.getRepository(ctx, Customer).update(customer.id, { customFields: { avatar: { id: asset.id } } } as any);
+        const previous = customer.customFields?.avatar;
+        await this.connection.getRepository(ctx, Customer).update(customer.id, { customFields: { avatar: { id: asset.id } } });
         if (previous?.id) await this.deleteAsset(ctx, previous.id);
         return asset;
     }
@@ -170,9 +170,9 @@ export class AccountService {
     async deleteAccount(ctx: RequestContext, customer: Customer): Promise<void> {
         const user = customer.user!;
         const placeholder = `deleted-${customer.id}-${Date.now()}@deleted.invalid`;
-        const avatarId = (await this.connection
+        const withAvatar = await this.connection
             .getRepository(ctx, Customer)
-            .findOne({ where: { id: customer.id }, relations: ['customFields.avatar'] })) as any;
+            .findOne({ where: { id: customer.id }, relations: ['customFields.avatar'] });
         await this.connection.getRepository(ctx, Customer).update(customer.id, {
             title: '',
             firstName: 'Deleted',
@@ -180,14 +180,14 @@ export class AccountService {
             emailAddress: placeholder,
             phoneNumber: '',
             customFields: { displayName: null, govId: null, lang: null, username: null, verifiedHp: null, avatar: null },
-        } as any);
+        });
         await this.connection.getRepository(ctx, Address).delete({ customer: { id: customer.id } });
         await this.connection.getRepository(ctx, NativeAuthenticationMethod).delete({ user: { id: user.id } });
         await this.connection.getRepository(ctx, User).update(user.id, { identifier: placeholder, verified: false });
         // Soft-deletes customer and user and ends every session of the user.
         await this.customerService.softDelete(ctx, customer.id);
         await this.sessionService.deleteSessionsByUser(ctx, user);
-        const avatar = avatarId?.customFields?.avatar as Asset | undefined;
+        const avatar = withAvatar?.customFields?.avatar;
         if (avatar?.id) await this.deleteAsset(ctx, avatar.id);
     }
 

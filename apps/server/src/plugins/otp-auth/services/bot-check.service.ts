@@ -62,7 +62,7 @@ export class BotCheckService {
             set: async () => undefined,
             setIfAbsent: (challengeId: string) => this.recordUse(challengeId, expiresAt),
         };
-        const result = await verify(payload, deriveKey, altcha.hmacKey, `${altcha.hmacKey}:key`, store as any);
+        const result = await verify(payload, deriveKey, altcha.hmacKey, `${altcha.hmacKey}:key`, store);
         if (!result.error) return;
         return new BotCheckFailedError(failureOf(result.error, result.verification as { expired?: boolean } | null));
     }

@@ -1,4 +1,5 @@
 import { idsAreEqual, Order, RequestContext } from '@vendure/core';
+import { CustomOrderLineFields } from '@vendure/core/dist/entity/custom-entity-fields';
 
 import { FreeLinePriceStrategy } from '../../../common/free-line-price-strategy';
 import { isRowId } from '../../../common/ids';
@@ -10,9 +11,9 @@ import { WonPrize } from '../entities/won-prize.entity';
  * priced by the strategy it wraps. Shipping is priced separately and is paid as usual.
  */
 export class PrizePriceStrategy extends FreeLinePriceStrategy {
-    protected async isFree(ctx: RequestContext, customFields: { [key: string]: any }, order: Order): Promise<boolean> {
+    protected async isFree(ctx: RequestContext, customFields: CustomOrderLineFields, order: Order): Promise<boolean> {
         const prizeId = customFields?.prizeId;
-        if (!isRowId(prizeId) || order?.id == null) return false;
+        if (prizeId == null || !isRowId(prizeId) || order?.id == null) return false;
         const won = await this.connection
             .getRepository(ctx, WonPrize)
             .findOne({ where: { id: prizeId }, select: { id: true, atcOrderId: true }, loadEagerRelations: false });

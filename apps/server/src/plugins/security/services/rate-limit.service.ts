@@ -41,7 +41,7 @@ export class RateLimitService implements OnApplicationShutdown {
         return this.pool?.end();
     }
 
-    private statement<T = any>(sql: string, params: Record<string, unknown>): Promise<T[]> {
+    private statement<T = unknown>(sql: string, params: Record<string, unknown>): Promise<T[]> {
         const options = this.connection.rawConnection.options;
         if (options.type !== 'postgres') return runStatement<T>(this.connection, sql, params);
         this.pool ??= new Pool({
@@ -56,7 +56,7 @@ export class RateLimitService implements OnApplicationShutdown {
         const pool = this.pool;
         // An idle connection dropped by the server must not take the process down; the next query reconnects.
         if (pool.listenerCount('error') === 0) pool.on('error', err => Logger.warn(`Rate-limit pool: ${err.message}`, 'RateLimitService'));
-        return runStatement<T>(this.connection, sql, params, async (text, values) => (await pool.query(text, values as any[])).rows);
+        return runStatement<T>(this.connection, sql, params, async (text, values) => (await pool.query(text, values)).rows);
     }
 
     /**
