@@ -15,7 +15,7 @@ import { useState } from 'react';
 
 import { apiErrorMessage, formatAge, formatTime } from '../common/format';
 import { NoPermission } from '../common/permissions';
-import { DRAW, type Draw, drawsRefetchInterval, proofUrl, RESUME_DRAW, RESUME_OUTCOME_WORDS, type ResumeDrawResult, timelineStages } from './draw-api';
+import { DRAW, drawsRefetchInterval, proofUrl, RESUME_DRAW, RESUME_OUTCOME_WORDS, timelineStages } from './draw-api';
 import { StageBadge } from './DrawListPage';
 
 /** One label and value of the draw's published facts; long hex values wrap. */

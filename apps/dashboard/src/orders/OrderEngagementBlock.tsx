@@ -2,7 +2,7 @@ import { api } from '@vendure/dashboard';
 import { useQuery } from '@tanstack/react-query';
 
 import { apiErrorMessage, formatTime } from '../common/format';
-import { ORDER_ENGAGEMENT, type OrderEngagement } from './order-api';
+import { ORDER_ENGAGEMENT } from './order-api';
 
 /** Tuah's order custom fields as an operator reads them (set by the server, never edited here). */
 interface OrderFields {

@@ -84,7 +84,7 @@ export class BlindBoxService {
                 .getRepository(ctx, Order)
                 .createQueryBuilder()
                 .update(Order)
-                .set({ customFields: { isLBb: true } } as any)
+                .set({ customFields: { isLBb: true } })
                 .where('id = :orderId', { orderId })
                 .execute();
         } else {

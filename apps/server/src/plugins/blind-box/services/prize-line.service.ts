@@ -320,14 +320,14 @@ export class PrizeLineService {
             if (input.id != null) {
                 await this.translatableSaver.update({
                     ctx,
-                    input: { id: input.id, ...fields } as any,
+                    input: { id: input.id, ...fields },
                     entityType: PrizeLine,
                     translationType: PrizeLineTranslation,
                 });
             } else {
                 await this.translatableSaver.create({
                     ctx,
-                    input: fields as any,
+                    input: fields,
                     entityType: PrizeLine,
                     translationType: PrizeLineTranslation,
                     beforeSave: async line => {

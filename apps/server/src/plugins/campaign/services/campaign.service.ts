@@ -3,6 +3,7 @@ import {
     ForbiddenError,
     ID,
     idsAreEqual,
+    LanguageCode,
     ListQueryBuilder,
     ListQueryOptions,
     PaginatedList,
@@ -51,7 +52,7 @@ export interface CampaignInput {
     prizeId?: ID | null;
     coverId?: ID | null;
     featuredImgId?: ID | null;
-    translations?: Array<{ id?: ID; languageCode: any; name?: string; description?: string; cardBuyTxt?: string }>;
+    translations?: Array<{ id?: ID; languageCode: LanguageCode; name?: string; description?: string; cardBuyTxt?: string }>;
 }
 
 /**
@@ -90,14 +91,15 @@ export class CampaignService {
 
     async create(ctx: RequestContext, input: CampaignInput): Promise<Campaign> {
         this.validate(input, true);
+        const fields = {
+            ...input,
+            ...(input.typStr === 'BLINDBOX' ? { ticketPerItem: 1, ticketPerItemForSp: 1 } : {}),
+            sId: input.sId ?? newShortId(),
+            translations: input.translations ?? [],
+        };
         const saved = await this.translatableSaver.create({
             ctx,
-            input: {
-                ...input,
-                ...(input.typStr === 'BLINDBOX' ? { ticketPerItem: 1, ticketPerItemForSp: 1 } : {}),
-                sId: input.sId ?? newShortId(),
-                translations: input.translations ?? [],
-            } as any,
+            input: fields,
             entityType: Campaign,
             translationType: CampaignTranslation,
             beforeSave: async c => {
@@ -131,7 +133,7 @@ export class CampaignService {
         const { sId, ...rest } = input;
         await this.translatableSaver.update({
             ctx,
-            input: { ...rest, translations: input.translations ?? [] } as any,
+            input: { ...rest, translations: input.translations ?? [] },
             entityType: Campaign,
             translationType: CampaignTranslation,
         });
@@ -244,7 +246,7 @@ export class CampaignService {
         }
         qb.orderBy();
         for (const [key, direction] of order) qb.addOrderBy(key, direction);
-        for (const [key, direction] of Object.entries(requested)) if (!order.some(([k]) => k === key)) qb.addOrderBy(key, direction as any);
+        for (const [key, direction] of Object.entries(requested)) if (!order.some(([k]) => k === key)) qb.addOrderBy(key, direction as 'ASC' | 'DESC');
         // Newest first on the default sheet; the other sheets' last resort is creation order.
         if (!('campaign.id' in qb.expressionMap.orderBys)) qb.addOrderBy('campaign.id', !sheet || sheet === 'LATEST' ? 'DESC' : 'ASC');
 

@@ -144,7 +144,7 @@ export class MarketingService {
 
     async create(ctx: RequestContext, input: MarketingItemInput): Promise<Translated<MarketingItem>> {
         const fields = await this.checked(ctx, input);
-        const item = await this.translatableSaver.create({ ctx, input: fields as any, entityType: MarketingItem, translationType: MarketingItemTranslation });
+        const item = await this.translatableSaver.create({ ctx, input: fields, entityType: MarketingItem, translationType: MarketingItemTranslation });
         await this.changed(ctx);
         return (await this.findOne(ctx, item.id))!;
     }
@@ -170,7 +170,7 @@ export class MarketingService {
         };
         const fields = await this.checked(ctx, merged);
         if (!input.translations) delete (fields as Partial<typeof fields>).translations;
-        await this.translatableSaver.update({ ctx, input: { id: input.id, ...fields } as any, entityType: MarketingItem, translationType: MarketingItemTranslation });
+        await this.translatableSaver.update({ ctx, input: { id: input.id, ...fields }, entityType: MarketingItem, translationType: MarketingItemTranslation });
         await this.changed(ctx);
         return (await this.findOne(ctx, input.id))!;
     }

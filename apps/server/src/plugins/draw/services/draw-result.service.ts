@@ -42,7 +42,7 @@ export class DrawResultService {
             const customers = winnerIds.length
                 ? await this.connection.getRepository(ctx, Customer).find({
                       where: { id: In(winnerIds) },
-                      select: { id: true, firstName: true, lastName: true, customFields: true } as any,
+                      select: { id: true, firstName: true, lastName: true, customFields: true },
                       loadEagerRelations: false,
                   })
                 : [];

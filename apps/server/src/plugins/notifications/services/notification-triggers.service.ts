@@ -1,4 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Type } from '@vendure/common/lib/shared-types';
 import { EventBus, ID, Logger, Order, OrderStateTransitionEvent, RefundStateTransitionEvent, RequestContext, TransactionalConnection, VendureEvent } from '@vendure/core';
 import { In } from 'typeorm';
 
@@ -87,7 +88,7 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
     }
 
     /** Subscribes after commit; a failure is logged, never thrown at the publisher. */
-    private on<T extends VendureEvent & { ctx: RequestContext }>(type: new (...args: any[]) => T, what: string, handle: (event: T) => Promise<void>) {
+    private on<T extends VendureEvent & { ctx: RequestContext }>(type: Type<T>, what: string, handle: (event: T) => Promise<void>) {
         this.eventBus.ofType(type).subscribe(event => {
             handle(event).catch(err => Logger.error(`Notification (${what}) not sent: ${err.message}`, loggerCtx));
         });

@@ -16,7 +16,7 @@ export interface NotificationMessage {
     actionTyp?: ActionType;
     actionVal?: string | null;
     imgUrl?: string | null;
-    metaData?: Record<string, unknown> | null;
+    metaData?: Notification['metaData'];
 }
 
 /** A page of the customer's notifications; whose they are, for the fields counted on demand (unreadCount). */
@@ -61,7 +61,7 @@ export class NotificationService {
                     actionTyp: message.actionTyp ?? 'NON',
                     actionVal: message.actionVal ?? null,
                     imgUrl: message.imgUrl ?? null,
-                    metaData: (message.metaData as Record<string, any> | null | undefined) ?? null,
+                    metaData: message.metaData ?? null,
                     isRead: false,
                 }),
         );

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { Customer, EventBus, ID, JobQueue, JobQueueService, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
+import { Customer, EventBus, ID, JobQueue, JobQueueService, LanguageCode, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In, Not } from 'typeorm';
 
 import { loggerCtx, NOTIFICATIONS_PLUGIN_OPTIONS } from '../constants';
@@ -96,7 +96,7 @@ export class PushService implements OnApplicationBootstrap {
         const profileLang = new Map(customers.map(c => [String(c.id), (c.customFields as { lang?: string | null }).lang ?? null]));
         const stale: ID[] = [];
         for (const device of devices) {
-            const lang = (profileLang.get(String(device.customerId)) ?? device.languageCode ?? 'en') as any;
+            const lang = (profileLang.get(String(device.customerId)) ?? device.languageCode ?? 'en') as LanguageCode;
             const outcome = await this.options.pushSender.send({
                 token: device.token,
                 title: inLanguage(message.title, lang),

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SortOrder } from '@vendure/common/lib/generated-types';
 import { ID, Order, OrderService, RequestContext, TransactionalConnection } from '@vendure/core';
 
 import { requireCustomerId } from '../../../common/customer';
@@ -29,7 +30,7 @@ export class CustomerOrdersService {
         const page = await this.orderService.findByCustomerId(
             ctx,
             customerId,
-            { skip, take, filter: { state: { in: states } }, sort: { orderPlacedAt: 'DESC' as any } },
+            { skip, take, filter: { state: { in: states } }, sort: { orderPlacedAt: SortOrder.DESC } },
             [...LIST_RELATIONS],
         );
         return { ...page, counts };
