@@ -15,9 +15,12 @@ export function addCampaigns(sqliteFile: string, count: number) {
         const now = Date.now();
         const hourNow = Math.floor(now / 3_600_000);
         const sqlDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
-        const insertCampaign = db.prepare(`INSERT INTO campaign ("sId", "typStr", "state", "stage", "isCancelled", "startDate", "endDate", "isHot", "isNew", "ticketPerItem", "ticketPerItemForSp", "totalTicket", "issuedTicket", "reservedTicket", "maxQty", "minTicket", "tierSeed", "productId", "prizeId", "specialVariantId", "coverId", "featuredImgId")
+        const insertCampaign =
+            db.prepare(`INSERT INTO campaign ("sId", "typStr", "state", "stage", "isCancelled", "startDate", "endDate", "isHot", "isNew", "ticketPerItem", "ticketPerItemForSp", "totalTicket", "issuedTicket", "reservedTicket", "maxQty", "minTicket", "tierSeed", "productId", "prizeId", "specialVariantId", "coverId", "featuredImgId")
             VALUES (@sId, 'LUCKYDRAW', 'ACTIVE', 'OPEN', 0, @startDate, @endDate, 0, 0, @ticketPerItem, @ticketPerItemForSp, @totalTicket, @issuedTicket, 0, NULL, NULL, @tierSeed, @productId, @prizeId, @specialVariantId, @coverId, @featuredImgId)`);
-        const insertTranslation = db.prepare(`INSERT INTO campaign_translation ("languageCode", "name", "description", "cardBuyTxt", "baseId") VALUES (?, ?, ?, ?, ?)`);
+        const insertTranslation = db.prepare(
+            `INSERT INTO campaign_translation ("languageCode", "name", "description", "cardBuyTxt", "baseId") VALUES (?, ?, ?, ?, ?)`,
+        );
         const insertActivity = db.prepare(`INSERT INTO campaign_hourly_activity ("campaignId", "hour", "tickets") VALUES (?, ?, ?)`);
         const insertParticipant = db.prepare(`INSERT OR IGNORE INTO campaign_hourly_participant ("campaignId", "hour", "customerId") VALUES (?, ?, ?)`);
         db.transaction(() => {
@@ -42,7 +45,8 @@ export function addCampaigns(sqliteFile: string, count: number) {
                     coverId: t.coverId,
                     featuredImgId: t.featuredImgId,
                 });
-                for (const tr of translations.filter(tr => tr.baseId === t.id)) insertTranslation.run(tr.languageCode, `${tr.name} #${i + 1}`, tr.description, tr.cardBuyTxt, lastInsertRowid);
+                for (const tr of translations.filter(tr => tr.baseId === t.id))
+                    insertTranslation.run(tr.languageCode, `${tr.name} #${i + 1}`, tr.description, tr.cardBuyTxt, lastInsertRowid);
                 new Set(hours).forEach(hour => {
                     insertActivity.run(lastInsertRowid, hour, tickets[hours.indexOf(hour)]);
                     for (let k = 0; k < 1 + (i % 3); k++) insertParticipant.run(lastInsertRowid, hour, customers[(i + k) % customers.length]);

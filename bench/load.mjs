@@ -49,7 +49,6 @@ const PHASES = {
     live: measureLive,
 };
 
-
 async function measureQueries(names) {
     const queries = [];
     for (const name of names) {
@@ -71,7 +70,9 @@ async function measureQueries(names) {
             errors: r.errors + r.timeouts + r.non2xx,
         };
         queries.push(measured);
-        console.log(`[load] ${setup.phase} ${name}: ${measured.rps.toFixed(1)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms${measured.errors ? `, ${measured.errors} errors` : ''}`);
+        console.log(
+            `[load] ${setup.phase} ${name}: ${measured.rps.toFixed(1)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms${measured.errors ? `, ${measured.errors} errors` : ''}`,
+        );
     }
     const products = queries.find(q => q.name === 'products').rps;
     for (const q of queries) q.ratio = q.rps / products;
@@ -91,7 +92,11 @@ function gql(query, variables, token) {
     return new Promise((resolve, reject) => {
         const req = http.request(
             setup.shopApiUrl,
-            { method: 'POST', agent: shopperAgent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+            {
+                method: 'POST',
+                agent: shopperAgent,
+                headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+            },
             res => {
                 let text = '';
                 res.setEncoding('utf8');
@@ -143,7 +148,12 @@ async function checkout(token, withCampaign) {
 async function measureCheckout() {
     const runs = [];
     // Alternated, so a slower moment of the machine does not land on one kind only.
-    for (const [round, kind] of [[1, 'plain'], [1, 'campaign'], [2, 'plain'], [2, 'campaign']]) {
+    for (const [round, kind] of [
+        [1, 'plain'],
+        [1, 'campaign'],
+        [2, 'plain'],
+        [2, 'campaign'],
+    ]) {
         const latencies = [];
         const failures = [];
         shopperAgent.destroy();
@@ -167,15 +177,33 @@ async function measureCheckout() {
         );
         const seconds = (performance.now() - started) / 1000;
         latencies.sort((a, b) => a - b);
-        const run = { kind, round, paid: latencies.length, failed: failures.length, seconds, ordersPerSecond: latencies.length / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), firstFailure: failures[0] };
+        const run = {
+            kind,
+            round,
+            paid: latencies.length,
+            failed: failures.length,
+            seconds,
+            ordersPerSecond: latencies.length / seconds,
+            p50: pct(latencies, 50),
+            p99: pct(latencies, 99),
+            firstFailure: failures[0],
+        };
         runs.push(run);
-        console.log(`[load] checkout ${kind} round ${round}: ${run.paid} paid in ${seconds.toFixed(1)} s (${run.ordersPerSecond.toFixed(1)}/s), ${run.failed} failed${run.firstFailure ? ` (${run.firstFailure})` : ''}`);
+        console.log(
+            `[load] checkout ${kind} round ${round}: ${run.paid} paid in ${seconds.toFixed(1)} s (${run.ordersPerSecond.toFixed(1)}/s), ${run.failed} failed${run.firstFailure ? ` (${run.firstFailure})` : ''}`,
+        );
     }
     const rate = kind => {
         const of = runs.filter(r => r.kind === kind);
         return of.reduce((a, r) => a + r.paid, 0) / of.reduce((a, r) => a + r.seconds, 0);
     };
-    return { shoppers: setup.shopperTokens.length, runs, plainOrdersPerSecond: rate('plain'), campaignOrdersPerSecond: rate('campaign'), ratio: rate('campaign') / rate('plain') };
+    return {
+        shoppers: setup.shopperTokens.length,
+        runs,
+        plainOrdersPerSecond: rate('plain'),
+        campaignOrdersPerSecond: rate('campaign'),
+        ratio: rate('campaign') / rate('plain'),
+    };
 }
 
 function pct(sorted, p) {
@@ -239,8 +267,16 @@ async function measureLive() {
 
     const token = setup.shopperTokens[0];
     // Everything but the payment beforehand: the clock runs from the payment's answer.
-    await gql('mutation ($v: ID!, $c: String) { addItemToOrder(productVariantId: $v, quantity: 1, customFields: { campaignId: $c }) { __typename } }', { v: setup.variantId, c: setup.campaignId }, token);
-    await gql('mutation { setOrderShippingAddress(input: { fullName: "Siti Aminah", streetLine1: "12 Jalan Ampang", city: "Kuala Lumpur", province: "Kuala Lumpur", postalCode: "50450", countryCode: "MY" }) { __typename } }', {}, token);
+    await gql(
+        'mutation ($v: ID!, $c: String) { addItemToOrder(productVariantId: $v, quantity: 1, customFields: { campaignId: $c }) { __typename } }',
+        { v: setup.variantId, c: setup.campaignId },
+        token,
+    );
+    await gql(
+        'mutation { setOrderShippingAddress(input: { fullName: "Siti Aminah", streetLine1: "12 Jalan Ampang", city: "Kuala Lumpur", province: "Kuala Lumpur", postalCode: "50450", countryCode: "MY" }) { __typename } }',
+        {},
+        token,
+    );
     await gql('mutation ($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', { id: [setup.shippingMethodId] }, token);
     await gql('mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }', {}, token);
     const requested = performance.now();
@@ -249,7 +285,11 @@ async function measureLive() {
     if (paid.addPaymentToOrder.state !== 'PaymentSettled') throw new Error(`the sale was not paid: ${JSON.stringify(paid)}`);
     const sold = w => w.progress.find(p => p.issuedTicket > before);
     await until('every watcher to see the sale', () => watchers.every(sold), 30_000).catch(err => console.log(`[load] ${err.message}`));
-    const delays = watchers.map(w => sold(w)?.at).filter(at => at !== undefined).map(at => at - answered).sort((a, b) => a - b);
+    const delays = watchers
+        .map(w => sold(w)?.at)
+        .filter(at => at !== undefined)
+        .map(at => at - answered)
+        .sort((a, b) => a - b);
     const held = watchers.length;
     watchers.forEach(w => w.close());
     const result = {
@@ -263,7 +303,9 @@ async function measureLive() {
         max: Math.round(delays.at(-1) ?? NaN),
         min: Math.round(delays[0] ?? NaN),
     };
-    console.log(`[load] the sale reached ${result.received}/${held} watchers: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms after the payment's answer`);
+    console.log(
+        `[load] the sale reached ${result.received}/${held} watchers: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms after the payment's answer`,
+    );
     return result;
 }
 

@@ -52,25 +52,44 @@ async function main() {
         throw new Error(`ulimit -n is ${openFiles}: ${SSE_WATCHERS} live streams need at least ${SSE_WATCHERS + 1000} (run \`ulimit -n 20000\` first)`);
     }
     const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-    log(`Starting a seeded server (fresh SQLite folder; bcrypt cost 4 and the easiest bot check for the shoppers' sign-ups; ${SERVER_ENV.LIVE_STREAM_IP_LIMIT} live streams a minute per address)…`);
+    log(
+        `Starting a seeded server (fresh SQLite folder; bcrypt cost 4 and the easiest bot check for the shoppers' sign-ups; ${SERVER_ENV.LIVE_STREAM_IP_LIMIT} live streams a minute per address)…`,
+    );
     const server = await startTestServer({ database: 'sqlite', env: SERVER_ENV });
     try {
         const admin = await adminLogin(server.adminApiUrl);
         const cap = await productVariants(server.shopApiUrl, 'cap');
         const variantId = cap.variantIds[0]!;
         // Every bench checkout (two rounds of each kind, plus the SSE sale) takes one cap.
-        await gql(server.adminApiUrl, 'mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 100000 }]) { id } }', { id: variantId }, admin);
+        await gql(
+            server.adminApiUrl,
+            'mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 100000 }]) { id } }',
+            { id: variantId },
+            admin,
+        );
         // A lucky draw with tickets for every shopper of every round (the demo draws have 100 to 1,000).
-        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 100_000, ticketPerItem: 1, translations: [{ languageCode: 'en', name: 'Bench draw', description: 'The bench campaign', cardBuyTxt: 'Buy 1 get 1' }] });
+        const campaign = await createCampaign(server, admin, {
+            productId: cap.productId,
+            totalTicket: 100_000,
+            ticketPerItem: 1,
+            translations: [{ languageCode: 'en', name: 'Bench draw', description: 'The bench campaign', cardBuyTxt: 'Buy 1 get 1' }],
+        });
         log(`Creating ${SHOPPERS} shoppers (not timed)…`);
         const shoppers: string[] = [];
         for (let i = 0; i < SHOPPERS; i += 20) {
-            const batch = await Promise.all(Array.from({ length: Math.min(20, SHOPPERS - i) }, (_, j) => createShopper(server, admin, `bench-${i + j}-${Date.now().toString(36)}`)));
+            const batch = await Promise.all(
+                Array.from({ length: Math.min(20, SHOPPERS - i) }, (_, j) => createShopper(server, admin, `bench-${i + j}-${Date.now().toString(36)}`)),
+            );
             shoppers.push(...batch.map(s => s.token));
         }
         // activeOrder is measured for a shopper with one line in the cart.
         const cartShopper = await createShopper(server, admin, `bench-cart-${Date.now().toString(36)}`);
-        await gql(server.shopApiUrl, 'mutation ($v: ID!) { addItemToOrder(productVariantId: $v, quantity: 1) { __typename } }', { v: variantId }, cartShopper.token);
+        await gql(
+            server.shopApiUrl,
+            'mutation ($v: ID!) { addItemToOrder(productVariantId: $v, quantity: 1) { __typename } }',
+            { v: variantId },
+            cartShopper.token,
+        );
         const shipping = await shippingMethodId(server, shoppers[0]!, variantId);
 
         const base = { shopApiUrl: server.shopApiUrl, baseUrl: server.baseUrl, seconds, campaignId: String(campaign.id), variantId };
@@ -90,7 +109,13 @@ async function main() {
 
         const results = {
             date: started.toISOString(),
-            machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+            machine: {
+                cpus: os.cpus().length,
+                cpuModel: os.cpus()[0]?.model,
+                memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+                node: process.version,
+                platform: `${os.platform()} ${os.release()}`,
+            },
             settings: { seconds, connections: demo.connections, shoppers: SHOPPERS, extraCampaigns: EXTRA_CAMPAIGNS, serverEnv: SERVER_ENV },
             queries: { demo: demo.queries, grown: grown.queries },
             checkout,
@@ -122,7 +147,12 @@ function log(message: string) {
 async function shippingMethodId(server: TestServer, token: string, variantId: string): Promise<string> {
     // eligibleShippingMethods needs an order with an address; this shopper's cart is emptied again after.
     await gql(server.shopApiUrl, 'mutation ($v: ID!) { addItemToOrder(productVariantId: $v, quantity: 1) { __typename } }', { v: variantId }, token);
-    await gql(server.shopApiUrl, 'mutation { setOrderShippingAddress(input: { fullName: "Siti Aminah", streetLine1: "12 Jalan Ampang", city: "Kuala Lumpur", province: "Kuala Lumpur", postalCode: "50450", countryCode: "MY" }) { __typename } }', {}, token);
+    await gql(
+        server.shopApiUrl,
+        'mutation { setOrderShippingAddress(input: { fullName: "Siti Aminah", streetLine1: "12 Jalan Ampang", city: "Kuala Lumpur", province: "Kuala Lumpur", postalCode: "50450", countryCode: "MY" }) { __typename } }',
+        {},
+        token,
+    );
     const methods = await gql(server.shopApiUrl, '{ eligibleShippingMethods { id } }', {}, token);
     await gql(server.shopApiUrl, 'mutation { removeAllOrderLines { __typename } }', {}, token);
     return methods.eligibleShippingMethods[0].id;
@@ -155,23 +185,46 @@ async function campaignCount(server: TestServer): Promise<number> {
 /** The table printed at the end; the JSON has the same numbers. */
 function report(results: any) {
     const m = results.machine;
-    console.log(`\n${results.date}: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}; ${results.settings.seconds} s per query, ${results.settings.connections} connections`);
+    console.log(
+        `\n${results.date}: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}; ${results.settings.seconds} s per query, ${results.settings.connections} connections`,
+    );
     const rows: string[][] = [['query', 'campaigns', 'req/s', 'p50 ms', 'p99 ms', 'vs products']];
     for (const [phase, queries] of Object.entries(results.queries) as Array<[string, any[]]>) {
-        for (const q of queries) rows.push([q.name, phase === 'demo' ? 'demo' : `demo + ${EXTRA_CAMPAIGNS}`, q.rps.toFixed(1), String(q.p50), String(q.p99), `${q.ratio.toFixed(2)}×`]);
+        for (const q of queries)
+            rows.push([
+                q.name,
+                phase === 'demo' ? 'demo' : `demo + ${EXTRA_CAMPAIGNS}`,
+                q.rps.toFixed(1),
+                String(q.p50),
+                String(q.p99),
+                `${q.ratio.toFixed(2)}×`,
+            ]);
     }
     console.log('\n' + table(rows));
     const c = results.checkout;
-    console.log('\n' + table([
-        ['checkout (300 shoppers)', 'paid orders/s', 'orders', 'failed', 'p50 ms', 'p99 ms'],
-        ...c.runs.map((r: any) => [`${r.kind} (round ${r.round})`, r.ordersPerSecond.toFixed(1), String(r.paid), String(r.failed), String(r.p50), String(r.p99)]),
-        ['campaign / plain', `${c.ratio.toFixed(2)}×`, '', '', '', ''],
-    ]));
+    console.log(
+        '\n' +
+            table([
+                ['checkout (300 shoppers)', 'paid orders/s', 'orders', 'failed', 'p50 ms', 'p99 ms'],
+                ...c.runs.map((r: any) => [
+                    `${r.kind} (round ${r.round})`,
+                    r.ordersPerSecond.toFixed(1),
+                    String(r.paid),
+                    String(r.failed),
+                    String(r.p50),
+                    String(r.p99),
+                ]),
+                ['campaign / plain', `${c.ratio.toFixed(2)}×`, '', '', '', ''],
+            ]),
+    );
     const l = results.live;
-    console.log('\n' + table([
-        ['live streams', 'held', 'p50 ms', 'p99 ms', 'max ms', 'opened in s'],
-        [`one sale to ${l.watchers} watchers`, String(l.held), String(l.p50), String(l.p99), String(l.max), l.openSeconds.toFixed(1)],
-    ]));
+    console.log(
+        '\n' +
+            table([
+                ['live streams', 'held', 'p50 ms', 'p99 ms', 'max ms', 'opened in s'],
+                [`one sale to ${l.watchers} watchers`, String(l.held), String(l.p50), String(l.p99), String(l.max), l.openSeconds.toFixed(1)],
+            ]),
+    );
 }
 
 function table(rows: string[][]): string {

@@ -14,7 +14,12 @@ const built = path.join(root, 'node_modules/.cache/tuah-gql');
 const schemaBuilds = path.join(root, '../server/node_modules/.cache/tuah-dashboard-config/gql-tada');
 
 function newestSchema() {
-    const dirs = fs.existsSync(schemaBuilds) ? fs.readdirSync(schemaBuilds).map(d => path.join(schemaBuilds, d, 'schema.graphql')).filter(f => fs.existsSync(f)) : [];
+    const dirs = fs.existsSync(schemaBuilds)
+        ? fs
+              .readdirSync(schemaBuilds)
+              .map(d => path.join(schemaBuilds, d, 'schema.graphql'))
+              .filter(f => fs.existsSync(f))
+        : [];
     if (!dirs.length) throw new Error('No admin schema from a dashboard build: run `npm run build -w apps/dashboard` first.');
     return dirs.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
 }

@@ -20,7 +20,17 @@ import { supportRoutes } from './support/routes';
  */
 defineDashboardExtension({
     navSections: [{ id: 'tuah', title: 'Tuah', icon: Ticket, order: 150, placement: 'top' }],
-    routes: [...campaignRoutes, ...prizeTableRoutes, ...drawRoutes, ...codeRoutes, ...fulfilmentRoutes, ...marketingRoutes, ...paymentRoutes, ...auditRoutes, ...supportRoutes],
+    routes: [
+        ...campaignRoutes,
+        ...prizeTableRoutes,
+        ...drawRoutes,
+        ...codeRoutes,
+        ...fulfilmentRoutes,
+        ...marketingRoutes,
+        ...paymentRoutes,
+        ...auditRoutes,
+        ...supportRoutes,
+    ],
     widgets: homeWidgets,
     pageBlocks: [...orderPageBlocks, ...supportPageBlocks],
 });

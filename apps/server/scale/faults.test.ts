@@ -73,43 +73,53 @@ describe('faults in the scaled shop', () => {
         });
     }
 
-    it('the worker SIGKILLed at each draw stage in turn: one winner, every stage timestamp set once and kept, one won prize, one draw record', { timeout: 240_000 }, async () => {
-        const t0 = Date.now();
-        await server.worker.kill();
-        await startWorker({ TEST_DRAW_CRASH_AT: STAGES[0] });
-        // Sold out on the servers; the draw itself runs on the worker only.
-        const { campaign } = await soldOutDraw(server, admin, { shoppers: 2, each: 2, prefix: 'faultdraw' });
-        const seen: Record<string, unknown> = {};
-        for (const [i, stage] of STAGES.entries()) {
-            await server.worker.exited(90_000);
-            const row = await campaignRow(campaign.id);
-            expect(row.stage, `the worker died at ${stage}`).toBe(stage);
-            for (const ts of TIMESTAMPS) {
-                if (seen[ts] != null) expect(String(row[ts]), `${ts} after the kill at ${stage}`).toBe(String(seen[ts]));
-                if (row[ts] != null) seen[ts] = row[ts];
+    it(
+        'the worker SIGKILLed at each draw stage in turn: one winner, every stage timestamp set once and kept, one won prize, one draw record',
+        { timeout: 240_000 },
+        async () => {
+            const t0 = Date.now();
+            await server.worker.kill();
+            await startWorker({ TEST_DRAW_CRASH_AT: STAGES[0] });
+            // Sold out on the servers; the draw itself runs on the worker only.
+            const { campaign } = await soldOutDraw(server, admin, { shoppers: 2, each: 2, prefix: 'faultdraw' });
+            const seen: Record<string, unknown> = {};
+            for (const [i, stage] of STAGES.entries()) {
+                await server.worker.exited(90_000);
+                const row = await campaignRow(campaign.id);
+                expect(row.stage, `the worker died at ${stage}`).toBe(stage);
+                for (const ts of TIMESTAMPS) {
+                    if (seen[ts] != null) expect(String(row[ts]), `${ts} after the kill at ${stage}`).toBe(String(seen[ts]));
+                    if (row[ts] != null) seen[ts] = row[ts];
+                }
+                const next = STAGES[i + 1];
+                await startWorker(next ? { TEST_DRAW_CRASH_AT: next } : {});
             }
-            const next = STAGES[i + 1];
-            await startWorker(next ? { TEST_DRAW_CRASH_AT: next } : {});
-        }
-        const progress = await waitForDrawEnd(server.shopApiUrl, campaign.id);
-        const after = await campaignRow(campaign.id);
-        for (const ts of TIMESTAMPS) {
-            expect(after[ts], ts).not.toBeNull();
-            if (seen[ts] != null) expect(String(after[ts]), ts).toBe(String(seen[ts]));
-        }
-        const id = Number(campaign.id);
-        expect(await count('SELECT COUNT(*) AS n FROM "ticket" WHERE "campaignId" = $1 AND "isWin" = TRUE', [id])).toBe(1);
-        expect(await count('SELECT COUNT(*) AS n FROM "won_prize" WHERE "campaignId" = $1', [id])).toBe(1);
-        const records = await queryDatabase(server, 'SELECT "winnerTicketId" FROM "draw_record" WHERE "campaignId" = $1', [id]);
-        expect(records).toEqual([{ winnerTicketId: progress.drawResult.winner.ticketId }]);
-        console.log(`draw with the worker killed at ${STAGES.length} stages ended in ${Date.now() - t0} ms`);
-    });
+            const progress = await waitForDrawEnd(server.shopApiUrl, campaign.id);
+            const after = await campaignRow(campaign.id);
+            for (const ts of TIMESTAMPS) {
+                expect(after[ts], ts).not.toBeNull();
+                if (seen[ts] != null) expect(String(after[ts]), ts).toBe(String(seen[ts]));
+            }
+            const id = Number(campaign.id);
+            expect(await count('SELECT COUNT(*) AS n FROM "ticket" WHERE "campaignId" = $1 AND "isWin" = TRUE', [id])).toBe(1);
+            expect(await count('SELECT COUNT(*) AS n FROM "won_prize" WHERE "campaignId" = $1', [id])).toBe(1);
+            const records = await queryDatabase(server, 'SELECT "winnerTicketId" FROM "draw_record" WHERE "campaignId" = $1', [id]);
+            expect(records).toEqual([{ winnerTicketId: progress.drawResult.winner.ticketId }]);
+            console.log(`draw with the worker killed at ${STAGES.length} stages ended in ${Date.now() - t0} ms`);
+        },
+    );
 
     it('the worker SIGKILLed in a box job, before and after its commit: every paid box exists once and opens once', { timeout: 240_000 }, async () => {
         const t0 = Date.now();
         const cap = await productVariants(server.shopApiUrl, 'cap');
         const figure = await productVariants(server.shopApiUrl, 'figure-mystery');
-        const { campaign } = await createBlindBox(server, admin, { productId: figure.productId, totalTicket: 20 }, [{ rPercent: 40 }, { rPercent: 60, isLose: true }], cap.variantIds[0]!);
+        const { campaign } = await createBlindBox(
+            server,
+            admin,
+            { productId: figure.productId, totalTicket: 20 },
+            [{ rPercent: 40 }, { rPercent: 60, isLose: true }],
+            cap.variantIds[0]!,
+        );
         const shopper = await createShopper(server, admin, 'faultbox');
 
         await server.worker.kill();
@@ -128,14 +138,19 @@ describe('faults in the scaled shop', () => {
 
         // Started clean: a rerun of the job (or the safety task) must add nothing.
         await startWorker();
-        const mine = await until('the order shows its boxes', async () => {
-            const rows = await queryDatabase<{ id: number; isLBb: boolean }>(
-                server,
-                `SELECT b."id", o."customFieldsIslbb" AS "isLBb" FROM "blind_box" b JOIN "order" o ON o."id" = b."orderId" WHERE b."orderId" = $1 ORDER BY b."n"`,
-                [orderId],
-            );
-            return rows.length === 3 && rows.every(r => r.isLBb) ? rows : undefined;
-        }, 60_000, 100);
+        const mine = await until(
+            'the order shows its boxes',
+            async () => {
+                const rows = await queryDatabase<{ id: number; isLBb: boolean }>(
+                    server,
+                    `SELECT b."id", o."customFieldsIslbb" AS "isLBb" FROM "blind_box" b JOIN "order" o ON o."id" = b."orderId" WHERE b."orderId" = $1 ORDER BY b."n"`,
+                    [orderId],
+                );
+                return rows.length === 3 && rows.every(r => r.isLBb) ? rows : undefined;
+            },
+            60_000,
+            100,
+        );
         expect(await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [Number(campaign.id)])).toBe(3);
         // Each box opened twice at once, on both servers: one outcome, one opening.
         for (const box of mine) {
@@ -148,37 +163,52 @@ describe('faults in the scaled shop', () => {
         console.log(`boxes made through two worker kills in ${Date.now() - t0} ms`);
     });
 
-    it('the worker SIGKILLed while payments come in (their box jobs queued for it): after its restart every payment is settled once, with its tickets and boxes once', { timeout: 180_000 }, async () => {
-        const t0 = Date.now();
-        const cap = await productVariants(server.shopApiUrl, 'cap');
-        const figure = await productVariants(server.shopApiUrl, 'figure-mystery');
-        const { campaign } = await createBlindBox(server, admin, { productId: figure.productId, totalTicket: 20 }, [{ rPercent: 50 }, { rPercent: 50, isLose: true }], cap.variantIds[0]!);
-        const shoppers = await Promise.all([0, 1, 2, 3].map(i => createShopper(server, admin, `faultpay${i}`)));
-        for (const [i, s] of shoppers.entries()) {
-            const url = server.processes[i % 2]!.shopApiUrl;
-            const added = await gql(url, ADD_ITEM, { v: figure.variantIds[0], q: 2, c: campaign.id }, s.token);
-            expect(added.addItemToOrder.__typename).toBe('Order');
-            expect((await toArrangingPayment(url, s.token)).__typename).toBe('Order');
-        }
-        // The payments and the kill at once: some jobs may be running, the rest wait in Redis.
-        const [paid] = await Promise.all([Promise.all(shoppers.map((s, i) => pay(server.processes[i % 2]!.shopApiUrl, s.token))), server.worker.kill()]);
-        expect(paid.map(p => p.state)).toEqual(['PaymentSettled', 'PaymentSettled', 'PaymentSettled', 'PaymentSettled']);
-        await startWorker();
-        const id = Number(campaign.id);
-        await until('every paid box made', async () => ((await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [id])) >= 8 ? true : undefined), 120_000, 250);
-        const orders = await queryDatabase<{ id: number; payments: string; tickets: string; boxes: string }>(
-            server,
-            `SELECT o."id",
+    it(
+        'the worker SIGKILLed while payments come in (their box jobs queued for it): after its restart every payment is settled once, with its tickets and boxes once',
+        { timeout: 180_000 },
+        async () => {
+            const t0 = Date.now();
+            const cap = await productVariants(server.shopApiUrl, 'cap');
+            const figure = await productVariants(server.shopApiUrl, 'figure-mystery');
+            const { campaign } = await createBlindBox(
+                server,
+                admin,
+                { productId: figure.productId, totalTicket: 20 },
+                [{ rPercent: 50 }, { rPercent: 50, isLose: true }],
+                cap.variantIds[0]!,
+            );
+            const shoppers = await Promise.all([0, 1, 2, 3].map(i => createShopper(server, admin, `faultpay${i}`)));
+            for (const [i, s] of shoppers.entries()) {
+                const url = server.processes[i % 2]!.shopApiUrl;
+                const added = await gql(url, ADD_ITEM, { v: figure.variantIds[0], q: 2, c: campaign.id }, s.token);
+                expect(added.addItemToOrder.__typename).toBe('Order');
+                expect((await toArrangingPayment(url, s.token)).__typename).toBe('Order');
+            }
+            // The payments and the kill at once: some jobs may be running, the rest wait in Redis.
+            const [paid] = await Promise.all([Promise.all(shoppers.map((s, i) => pay(server.processes[i % 2]!.shopApiUrl, s.token))), server.worker.kill()]);
+            expect(paid.map(p => p.state)).toEqual(['PaymentSettled', 'PaymentSettled', 'PaymentSettled', 'PaymentSettled']);
+            await startWorker();
+            const id = Number(campaign.id);
+            await until(
+                'every paid box made',
+                async () => ((await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [id])) >= 8 ? true : undefined),
+                120_000,
+                250,
+            );
+            const orders = await queryDatabase<{ id: number; payments: string; tickets: string; boxes: string }>(
+                server,
+                `SELECT o."id",
                 (SELECT COUNT(*) FROM "payment" p WHERE p."orderId" = o."id" AND p."state" = 'Settled') AS "payments",
                 (SELECT COUNT(*) FROM "ticket" t WHERE t."orderId" = o."id") AS "tickets",
                 (SELECT COUNT(*) FROM "blind_box" b WHERE b."orderId" = o."id") AS "boxes"
              FROM "order" o WHERE o."code" = ANY($1) ORDER BY o."id"`,
-            [paid.map(p => p.code)],
-        );
-        expect(orders.map(o => [Number(o.payments), Number(o.tickets), Number(o.boxes)])).toEqual(Array(4).fill([1, 2, 2]));
-        expect(await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [id])).toBe(8);
-        console.log(`payments around a worker kill settled and boxed in ${Date.now() - t0} ms`);
-    });
+                [paid.map(p => p.code)],
+            );
+            expect(orders.map(o => [Number(o.payments), Number(o.tickets), Number(o.boxes)])).toEqual(Array(4).fill([1, 2, 2]));
+            expect(await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [id])).toBe(8);
+            console.log(`payments around a worker kill settled and boxed in ${Date.now() - t0} ms`);
+        },
+    );
 
     /** One shop API call as a shopper's app makes it, with what a shopper (or their app) would notice of it. */
     async function call(url: string, query: string, variables: Record<string, unknown>, token?: string) {
@@ -228,93 +258,159 @@ describe('faults in the scaled shop', () => {
         }
     }
 
-    it('PostgreSQL away for a few seconds mid-checkout: quick clear errors meanwhile, then the same checkout pays once, with its tickets', { timeout: 180_000 }, async () => {
-        const cap = await productVariants(server.shopApiUrl, 'cap');
-        const draw = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 50, ticketPerItem: 1 });
-        const shoppers = await Promise.all([0, 1].map(i => createShopper(server, admin, `faultpg${i}`)));
-        for (const s of shoppers) {
-            await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 2, c: draw.id }, s.token);
-            expect((await toArrangingPayment(server.shopApiUrl, s.token)).__typename).toBe('Order');
-        }
-        const [one, two] = server.processes;
-        const PAY = 'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename ... on Order { code state } ... on ErrorResult { errorCode message } } }';
+    it(
+        'PostgreSQL away for a few seconds mid-checkout: quick clear errors meanwhile, then the same checkout pays once, with its tickets',
+        { timeout: 180_000 },
+        async () => {
+            const cap = await productVariants(server.shopApiUrl, 'cap');
+            const draw = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 50, ticketPerItem: 1 });
+            const shoppers = await Promise.all([0, 1].map(i => createShopper(server, admin, `faultpg${i}`)));
+            for (const s of shoppers) {
+                await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 2, c: draw.id }, s.token);
+                expect((await toArrangingPayment(server.shopApiUrl, s.token)).__typename).toBe('Order');
+            }
+            const [one, two] = server.processes;
+            const PAY =
+                'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename ... on Order { code state } ... on ErrorResult { errorCode message } } }';
 
-        const { answers, awayMs } = await whileAway(pgProxy, n => [
-            // The payment of the checkout in progress, tried again and again while the database is away.
-            call(server.processes[n % 2]!.shopApiUrl, PAY, {}, shoppers[0]!.token),
-            call(two!.shopApiUrl, '{ activeOrder { code state } }', {}, shoppers[1]!.token),
-            call(one!.shopApiUrl, '{ campaigns { items { id } } }', {}),
-            call(one!.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: draw.id }, shoppers[1]!.token),
-        ]);
-        const statuses = answers.reduce<Record<number, number>>((c, a) => ({ ...c, [a.status]: (c[a.status] ?? 0) + 1 }), {});
-        console.log(`PostgreSQL away for ${awayMs} ms: ${answers.length} calls, slowest ${Math.max(...answers.map(a => a.ms))} ms, statuses ${JSON.stringify(statuses)}`);
-        answers.forEach((a, i) => expectClearAnswer(a, `call ${i}`));
+            const { answers, awayMs } = await whileAway(pgProxy, n => [
+                // The payment of the checkout in progress, tried again and again while the database is away.
+                call(server.processes[n % 2]!.shopApiUrl, PAY, {}, shoppers[0]!.token),
+                call(two!.shopApiUrl, '{ activeOrder { code state } }', {}, shoppers[1]!.token),
+                call(one!.shopApiUrl, '{ campaigns { items { id } } }', {}),
+                call(one!.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: draw.id }, shoppers[1]!.token),
+            ]);
+            const statuses = answers.reduce<Record<number, number>>((c, a) => ({ ...c, [a.status]: (c[a.status] ?? 0) + 1 }), {});
+            console.log(
+                `PostgreSQL away for ${awayMs} ms: ${answers.length} calls, slowest ${Math.max(...answers.map(a => a.ms))} ms, statuses ${JSON.stringify(statuses)}`,
+            );
+            answers.forEach((a, i) => expectClearAnswer(a, `call ${i}`));
 
-        // Back by itself: the interrupted checkouts complete (a retry of the payment that failed).
-        const settled = await Promise.all(
-            shoppers.map((s, i) =>
-                until(`shopper ${i} pays`, async () => {
-                    const p = await pay(server.processes[i % 2]!.shopApiUrl, s.token).catch(() => undefined);
-                    return p?.state === 'PaymentSettled' ? p : undefined;
-                }, 60_000, 500),
-            ),
-        );
-        const id = Number(draw.id);
-        const orders = await queryDatabase<{ payments: string; tickets: string }>(
-            server,
-            `SELECT (SELECT COUNT(*) FROM "payment" p WHERE p."orderId" = o."id" AND p."state" = 'Settled') AS "payments",
+            // Back by itself: the interrupted checkouts complete (a retry of the payment that failed).
+            const settled = await Promise.all(
+                shoppers.map((s, i) =>
+                    until(
+                        `shopper ${i} pays`,
+                        async () => {
+                            const p = await pay(server.processes[i % 2]!.shopApiUrl, s.token).catch(() => undefined);
+                            return p?.state === 'PaymentSettled' ? p : undefined;
+                        },
+                        60_000,
+                        500,
+                    ),
+                ),
+            );
+            const id = Number(draw.id);
+            const orders = await queryDatabase<{ payments: string; tickets: string }>(
+                server,
+                `SELECT (SELECT COUNT(*) FROM "payment" p WHERE p."orderId" = o."id" AND p."state" = 'Settled') AS "payments",
                     (SELECT COUNT(*) FROM "ticket" t WHERE t."orderId" = o."id") AS "tickets"
              FROM "order" o WHERE o."code" = ANY($1)`,
-            [settled.map(p => p.code)],
-        );
-        expect(orders.map(o => [Number(o.payments), Number(o.tickets)])).toEqual([[1, 2], [1, 2]]);
-        // No ticket without a settled payment.
-        expect(await count(`SELECT COUNT(*) AS n FROM "ticket" t WHERE t."campaignId" = $1 AND NOT EXISTS (SELECT 1 FROM "payment" p WHERE p."orderId" = t."orderId" AND p."state" = 'Settled')`, [id])).toBe(0);
-    });
+                [settled.map(p => p.code)],
+            );
+            expect(orders.map(o => [Number(o.payments), Number(o.tickets)])).toEqual([
+                [1, 2],
+                [1, 2],
+            ]);
+            // No ticket without a settled payment.
+            expect(
+                await count(
+                    `SELECT COUNT(*) AS n FROM "ticket" t WHERE t."campaignId" = $1 AND NOT EXISTS (SELECT 1 FROM "payment" p WHERE p."orderId" = t."orderId" AND p."state" = 'Settled')`,
+                    [id],
+                ),
+            ).toBe(0);
+        },
+    );
 
-    it('Redis away for a few seconds mid-sale: quick clear errors meanwhile, then every payment made around it has its boxes', { timeout: 240_000 }, async () => {
-        const cap = await productVariants(server.shopApiUrl, 'cap');
-        const figure = await productVariants(server.shopApiUrl, 'figure-mystery');
-        const { campaign } = await createBlindBox(server, admin, { productId: figure.productId, totalTicket: 30 }, [{ rPercent: 50 }, { rPercent: 50, isLose: true }], cap.variantIds[0]!);
-        const shoppers = await Promise.all([0, 1, 2, 3].map(i => createShopper(server, admin, `faultredis${i}`)));
-        const before = await buyBoxes(server.shopApiUrl, shoppers[0]!.token, campaign.id, figure.variantIds[0]!, 1);
-        for (const s of shoppers.slice(1)) {
-            await gql(server.shopApiUrl, ADD_ITEM, { v: figure.variantIds[0], q: 1, c: campaign.id }, s.token);
-            expect((await toArrangingPayment(server.shopApiUrl, s.token)).__typename).toBe('Order');
-        }
-        const [one, two] = server.processes;
-        const PAY = 'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename ... on Order { code state } ... on ErrorResult { errorCode message } } }';
-        const { answers, awayMs } = await whileAway(redisProxy, n => [
-            // Shoppers 1 and 2 pay while Redis is away (their box jobs cannot be queued then); shopper 3 after.
-            ...(n < 2 ? [call(server.processes[n % 2]!.shopApiUrl, PAY, {}, shoppers[n + 1]!.token)] : []),
-            call(two!.shopApiUrl, '{ activeCustomer { id } }', {}, shoppers[3]!.token),
-            call(one!.shopApiUrl, '{ campaigns { items { id } } }', {}),
-        ]);
-        const statuses = answers.reduce<Record<number, number>>((c, a) => ({ ...c, [a.status]: (c[a.status] ?? 0) + 1 }), {});
-        console.log(`Redis away for ${awayMs} ms: ${answers.length} calls, slowest ${Math.max(...answers.map(a => a.ms))} ms, statuses ${JSON.stringify(statuses)}`);
-        answers.forEach((a, i) => expectClearAnswer(a, `call ${i}`));
+    it(
+        'Redis away for a few seconds mid-sale: quick clear errors meanwhile, then every payment made around it has its boxes',
+        { timeout: 240_000 },
+        async () => {
+            const cap = await productVariants(server.shopApiUrl, 'cap');
+            const figure = await productVariants(server.shopApiUrl, 'figure-mystery');
+            const { campaign } = await createBlindBox(
+                server,
+                admin,
+                { productId: figure.productId, totalTicket: 30 },
+                [{ rPercent: 50 }, { rPercent: 50, isLose: true }],
+                cap.variantIds[0]!,
+            );
+            const shoppers = await Promise.all([0, 1, 2, 3].map(i => createShopper(server, admin, `faultredis${i}`)));
+            const before = await buyBoxes(server.shopApiUrl, shoppers[0]!.token, campaign.id, figure.variantIds[0]!, 1);
+            for (const s of shoppers.slice(1)) {
+                await gql(server.shopApiUrl, ADD_ITEM, { v: figure.variantIds[0], q: 1, c: campaign.id }, s.token);
+                expect((await toArrangingPayment(server.shopApiUrl, s.token)).__typename).toBe('Order');
+            }
+            const [one, two] = server.processes;
+            const PAY =
+                'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename ... on Order { code state } ... on ErrorResult { errorCode message } } }';
+            const { answers, awayMs } = await whileAway(redisProxy, n => [
+                // Shoppers 1 and 2 pay while Redis is away (their box jobs cannot be queued then); shopper 3 after.
+                ...(n < 2 ? [call(server.processes[n % 2]!.shopApiUrl, PAY, {}, shoppers[n + 1]!.token)] : []),
+                call(two!.shopApiUrl, '{ activeCustomer { id } }', {}, shoppers[3]!.token),
+                call(one!.shopApiUrl, '{ campaigns { items { id } } }', {}),
+            ]);
+            const statuses = answers.reduce<Record<number, number>>((c, a) => ({ ...c, [a.status]: (c[a.status] ?? 0) + 1 }), {});
+            console.log(
+                `Redis away for ${awayMs} ms: ${answers.length} calls, slowest ${Math.max(...answers.map(a => a.ms))} ms, statuses ${JSON.stringify(statuses)}`,
+            );
+            answers.forEach((a, i) => expectClearAnswer(a, `call ${i}`));
 
-        expect(before.state).toBe('PaymentSettled');
-        // Whoever did not get through during the outage pays now, on the same checkout.
-        for (const [i, s] of shoppers.slice(1).entries()) {
-            await until(`shopper ${i + 1} has paid`, async () => {
-                const order = (await gql(server.shopApiUrl, '{ activeOrder { code state } }', {}, s.token).catch(() => undefined))?.activeOrder;
-                if (order === null) return 'paid during the outage';
-                const r = await pay(server.processes[i % 2]!.shopApiUrl, s.token).catch(() => undefined);
-                return r?.state === 'PaymentSettled' ? r.code : undefined;
-            }, 60_000, 500);
-        }
-        const id = Number(campaign.id);
-        await until('the box of every payment', async () => {
-            const settled = await count(`SELECT COUNT(*) AS n FROM "order" o JOIN "payment" p ON p."orderId" = o."id" AND p."state" = 'Settled' JOIN "order_line" l ON l."orderId" = o."id" WHERE o."customerId" = ANY($1)`, [shoppers.map(s => Number(s.customerId))]);
-            const boxes = await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [id]);
-            return settled === 4 && boxes === 4 ? true : undefined;
-        }, 150_000, 500).catch(async err => {
-            console.log(JSON.stringify(await queryDatabase(server, `SELECT o."id", o."state", o."customFieldsIslbb", (SELECT COUNT(*) FROM "blind_box" b WHERE b."orderId" = o."id") AS boxes FROM "order" o WHERE o."customerId" = ANY($1)`, [shoppers.map(s => Number(s.customerId))])));
-            console.log(server.output().split('\n').filter(l => !/^\s*$/.test(l)).slice(-80).join('\n'));
-            throw err;
-        });
-        expect(await count(`SELECT COUNT(*) AS n FROM "ticket" t WHERE t."campaignId" = $1 AND NOT EXISTS (SELECT 1 FROM "payment" p WHERE p."orderId" = t."orderId" AND p."state" = 'Settled')`, [id])).toBe(0);
-        expect(await count('SELECT COUNT(*) AS n FROM "ticket" WHERE "campaignId" = $1', [id])).toBe(4);
-    });
+            expect(before.state).toBe('PaymentSettled');
+            // Whoever did not get through during the outage pays now, on the same checkout.
+            for (const [i, s] of shoppers.slice(1).entries()) {
+                await until(
+                    `shopper ${i + 1} has paid`,
+                    async () => {
+                        const order = (await gql(server.shopApiUrl, '{ activeOrder { code state } }', {}, s.token).catch(() => undefined))?.activeOrder;
+                        if (order === null) return 'paid during the outage';
+                        const r = await pay(server.processes[i % 2]!.shopApiUrl, s.token).catch(() => undefined);
+                        return r?.state === 'PaymentSettled' ? r.code : undefined;
+                    },
+                    60_000,
+                    500,
+                );
+            }
+            const id = Number(campaign.id);
+            await until(
+                'the box of every payment',
+                async () => {
+                    const settled = await count(
+                        `SELECT COUNT(*) AS n FROM "order" o JOIN "payment" p ON p."orderId" = o."id" AND p."state" = 'Settled' JOIN "order_line" l ON l."orderId" = o."id" WHERE o."customerId" = ANY($1)`,
+                        [shoppers.map(s => Number(s.customerId))],
+                    );
+                    const boxes = await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [id]);
+                    return settled === 4 && boxes === 4 ? true : undefined;
+                },
+                150_000,
+                500,
+            ).catch(async err => {
+                console.log(
+                    JSON.stringify(
+                        await queryDatabase(
+                            server,
+                            `SELECT o."id", o."state", o."customFieldsIslbb", (SELECT COUNT(*) FROM "blind_box" b WHERE b."orderId" = o."id") AS boxes FROM "order" o WHERE o."customerId" = ANY($1)`,
+                            [shoppers.map(s => Number(s.customerId))],
+                        ),
+                    ),
+                );
+                console.log(
+                    server
+                        .output()
+                        .split('\n')
+                        .filter(l => !/^\s*$/.test(l))
+                        .slice(-80)
+                        .join('\n'),
+                );
+                throw err;
+            });
+            expect(
+                await count(
+                    `SELECT COUNT(*) AS n FROM "ticket" t WHERE t."campaignId" = $1 AND NOT EXISTS (SELECT 1 FROM "payment" p WHERE p."orderId" = t."orderId" AND p."state" = 'Settled')`,
+                    [id],
+                ),
+            ).toBe(0);
+            expect(await count('SELECT COUNT(*) AS n FROM "ticket" WHERE "campaignId" = $1', [id])).toBe(4);
+        },
+    );
 });

@@ -67,17 +67,22 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
 
     it('runs as configured: the BullMQ queue and the cache live in Redis under the run prefix', async () => {
         expect(servers).toHaveLength(2);
-        const keys = await until('the queue and cache keys', async () => {
-            const { createClient } = await import('redis');
-            const client = createClient({ url: REDIS_URL });
-            await client.connect();
-            try {
-                const found = await client.keys(`${prefix}:*`);
-                return found.some(k => k.startsWith(`${prefix}:bull:`)) && found.some(k => k.startsWith(`${prefix}:cache`)) ? found : undefined;
-            } finally {
-                await client.close();
-            }
-        }, 60_000, 100);
+        const keys = await until(
+            'the queue and cache keys',
+            async () => {
+                const { createClient } = await import('redis');
+                const client = createClient({ url: REDIS_URL });
+                await client.connect();
+                try {
+                    const found = await client.keys(`${prefix}:*`);
+                    return found.some(k => k.startsWith(`${prefix}:bull:`)) && found.some(k => k.startsWith(`${prefix}:cache`)) ? found : undefined;
+                } finally {
+                    await client.close();
+                }
+            },
+            60_000,
+            100,
+        );
         expect(keys.length).toBeGreaterThan(0);
         expect(server.output()).toContain('Tuah worker is ready (postgres, job queue: redis)');
     });
@@ -139,7 +144,12 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
                     const arranged = await toArrangingPayment(next(), s.token);
                     if (arranged.__typename !== 'Order') return { shopper: s, box: wantsBox(i), paid: false };
                     const payment = await pay(next(), s.token);
-                    return { shopper: s, box: wantsBox(i), paid: payment.__typename === 'Order' && payment.state === 'PaymentSettled', code: payment.code as string };
+                    return {
+                        shopper: s,
+                        box: wantsBox(i),
+                        paid: payment.__typename === 'Order' && payment.state === 'PaymentSettled',
+                        code: payment.code as string,
+                    };
                 }),
             );
             const paidTickets = outcomes.filter(o => o.paid && !o.box);
@@ -163,10 +173,15 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
             );
             expect(settled).toHaveLength(TICKETS + BOXES);
             const boxOwners = new Set(paidBoxes.map(o => Number(o.shopper.customerId)));
-            await until('the worker has made every paid box', async () => {
-                const n = await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [box.id]);
-                return n >= BOXES ? n : undefined;
-            }, 60_000, 100);
+            await until(
+                'the worker has made every paid box',
+                async () => {
+                    const n = await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [box.id]);
+                    return n >= BOXES ? n : undefined;
+                },
+                60_000,
+                100,
+            );
             for (const { orderId, customerId } of settled) {
                 // A box is sold as a ticket of its campaign too, and the worker makes the box of each such ticket.
                 const campaign = boxOwners.has(customerId) ? box.id : draw.id;
@@ -176,7 +191,12 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
             }
             expect(await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1', [box.id])).toBe(BOXES);
             // Nobody who was refused paid: every racer's payment is settled or absent.
-            expect(await count(`SELECT COUNT(*) AS n FROM "payment" p JOIN "order" o ON o."id" = p."orderId" WHERE p."state" <> 'Settled' AND o."customerId" = ANY($1)`, [racers])).toBe(0);
+            expect(
+                await count(
+                    `SELECT COUNT(*) AS n FROM "payment" p JOIN "order" o ON o."id" = p."orderId" WHERE p."state" <> 'Settled' AND o."customerId" = ANY($1)`,
+                    [racers],
+                ),
+            ).toBe(0);
 
             // Each owner opens their box twice at once, once on each server: one outcome, one opening.
             const opened = Date.now();
@@ -195,7 +215,11 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
             );
             console.log(`${BOXES} boxes opened twice at once over both servers in ${Date.now() - opened} ms`);
             expect(await count('SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1 AND "isOpen" = TRUE', [box.id])).toBe(BOXES);
-            const awarded = await queryDatabase<{ n: string }>(server, 'SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1 AND "prizeLineId" IS NOT NULL', [box.id]);
+            const awarded = await queryDatabase<{ n: string }>(
+                server,
+                'SELECT COUNT(*) AS n FROM "blind_box" WHERE "campaignId" = $1 AND "prizeLineId" IS NOT NULL',
+                [box.id],
+            );
             expect(Number(awarded[0]!.n)).toBe(BOXES);
             expect(lines).toHaveLength(2);
 

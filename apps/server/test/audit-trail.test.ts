@@ -33,19 +33,45 @@ describe('operator audit trail', () => {
     let me: { id: string; identifier: string };
     let campaignId: string;
 
-    const entries = async (options: Record<string, unknown> = {}, token = admin) => (await gql(server.adminApiUrl, ENTRIES, { o: options }, token)).auditEntries as { totalItems: number; items: Entry[] };
+    const entries = async (options: Record<string, unknown> = {}, token = admin) =>
+        (await gql(server.adminApiUrl, ENTRIES, { o: options }, token)).auditEntries as { totalItems: number; items: Entry[] };
     const entriesFor = async (operation: string) => (await entries({ take: 100 })).items.filter(e => e.operation === operation);
 
     beforeAll(async () => {
         ({ server, admin } = shop);
         const active = await gql(server.adminApiUrl, '{ activeAdministrator { id user { identifier } } }', {}, admin);
         me = { id: active.activeAdministrator.id, identifier: active.activeAdministrator.user.identifier };
-        campaignId = (await createBlindBox(server, admin, { productId: shop.box.productId }, [{ rPercent: 40, pType: 'DIGITAL' }, { rPercent: 60, isLose: true }], shop.ships)).campaign.id;
+        campaignId = (
+            await createBlindBox(
+                server,
+                admin,
+                { productId: shop.box.productId },
+                [
+                    { rPercent: 40, pType: 'DIGITAL' },
+                    { rPercent: 60, isLose: true },
+                ],
+                shop.ships,
+            )
+        ).campaign.id;
     });
 
     it('changes to odds, a campaign, codes and roles each leave one entry naming the administrator, secrets redacted', async () => {
         const before = (await entries()).totalItems;
-        const saved = await gql(server.adminApiUrl, SAVE_TABLE, { c: campaignId, lines: prizeInputs([{ rPercent: 30, pType: 'DIGITAL' }, { rPercent: 70, isLose: true }], shop.ships) }, admin);
+        const saved = await gql(
+            server.adminApiUrl,
+            SAVE_TABLE,
+            {
+                c: campaignId,
+                lines: prizeInputs(
+                    [
+                        { rPercent: 30, pType: 'DIGITAL' },
+                        { rPercent: 70, isLose: true },
+                    ],
+                    shop.ships,
+                ),
+            },
+            admin,
+        );
         expect(saved.savePrizeTable.__typename).toBe('PrizeTable');
         const updated = await gql(server.adminApiUrl, UPDATE_CAMPAIGN, { input: { id: campaignId, isHot: true } }, admin);
         expect(updated.updateCampaign.__typename).toBe('Campaign');
@@ -83,7 +109,12 @@ describe('operator audit trail', () => {
 
     it('a refused or forbidden mutation leaves no entry', async () => {
         const before = (await entries()).totalItems;
-        const refused = await gql(server.adminApiUrl, SAVE_TABLE, { c: campaignId, lines: prizeInputs([{ rPercent: 30 }, { rPercent: 50, isLose: true }], shop.ships) }, admin);
+        const refused = await gql(
+            server.adminApiUrl,
+            SAVE_TABLE,
+            { c: campaignId, lines: prizeInputs([{ rPercent: 30 }, { rPercent: 50, isLose: true }], shop.ships) },
+            admin,
+        );
         expect(refused.savePrizeTable.__typename).toBe('InvalidPrizeTableError');
         const reader = await createOperator(server, admin, 'audit-forbidden', ['ReadCatalog']);
         const afterOperator = (await entries()).totalItems;
@@ -114,7 +145,11 @@ describe('operator audit trail', () => {
         const campaigns = await entries({ area: 'CAMPAIGNS' }, reader);
         expect(campaigns.items.map(e => e.operation)).toEqual(['updateCampaign', 'updateCampaign', 'createCampaign']);
         expect((await entries({ since: new Date(Date.now() + 60_000).toISOString() }, reader)).totalItems).toBe(0);
-        expect((await entries({ until: new Date(Date.parse(latest.createdAt) - 1).toISOString(), area: 'CAMPAIGNS' }, reader)).items.every(e => e.id !== latest.id)).toBe(true);
+        expect(
+            (await entries({ until: new Date(Date.parse(latest.createdAt) - 1).toISOString(), area: 'CAMPAIGNS' }, reader)).items.every(
+                e => e.id !== latest.id,
+            ),
+        ).toBe(true);
 
         // take outside 1..100 is clamped, never "everything".
         for (const take of [0, -1]) {
@@ -125,7 +160,9 @@ describe('operator audit trail', () => {
         const big = await entries({ take: 1_000_000, skip: -5 }, reader);
         expect(big.items.length).toBe(Math.min(big.totalItems, 100));
         expect(big.items[0].id).toBe(latest.id);
-        expect((await shopApi(server.adminApiUrl, ENTRIES, { o: { area: 'NOT_AN_AREA' } }, { token: reader })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+        expect((await shopApi(server.adminApiUrl, ENTRIES, { o: { area: 'NOT_AN_AREA' } }, { token: reader })).errors?.[0]?.extensions?.code).toBe(
+            'BAD_USER_INPUT',
+        );
     });
 
     it('summaries redact secrets in any shape and stay short; areas follow the operation', () => {
@@ -133,31 +170,38 @@ describe('operator audit trail', () => {
             auditSummary({
                 input: {
                     password: 'hunter2',
-                    handler: { code: 'ipay88', arguments: [{ name: 'merchantKey', value: 'k-123' }, { name: 'currency', value: 'MYR' }] },
+                    handler: {
+                        code: 'ipay88',
+                        arguments: [
+                            { name: 'merchantKey', value: 'k-123' },
+                            { name: 'currency', value: 'MYR' },
+                        ],
+                    },
                     note: 'x'.repeat(500),
                     ids: Array.from({ length: 30 }, (_, i) => i),
                 },
             }),
         );
         expect(summary.input.password).toBe('[redacted]');
-        expect(summary.input.handler.arguments).toEqual([{ name: 'merchantKey', value: '[redacted]' }, { name: 'currency', value: 'MYR' }]);
+        expect(summary.input.handler.arguments).toEqual([
+            { name: 'merchantKey', value: '[redacted]' },
+            { name: 'currency', value: 'MYR' },
+        ]);
         expect(summary.input.note).toHaveLength(201);
         expect(summary.input.ids).toHaveLength(21);
         expect(auditSummary({ lines: Array.from({ length: 20 }, () => ({ text: 'y'.repeat(200) })) }).length).toBeLessThanOrEqual(2000);
-        expect(['settleRefund', 'addFulfillmentToOrder', 'updateRole', 'savePrizeTable', 'createCodeBatch', 'updateCampaign', 'deleteAdministrator'].map(auditArea)).toEqual([
-            'REFUNDS',
-            'SHIPMENTS',
-            'ROLES',
-            'PRIZE_TABLES',
-            'CODES',
-            'CAMPAIGNS',
-            'ADMINISTRATORS',
-        ]);
+        expect(
+            ['settleRefund', 'addFulfillmentToOrder', 'updateRole', 'savePrizeTable', 'createCodeBatch', 'updateCampaign', 'deleteAdministrator'].map(
+                auditArea,
+            ),
+        ).toEqual(['REFUNDS', 'SHIPMENTS', 'ROLES', 'PRIZE_TABLES', 'CODES', 'CAMPAIGNS', 'ADMINISTRATORS']);
     });
 
     it('the table refuses UPDATE and DELETE in the database itself', async () => {
         const [row] = await queryDatabase<{ id: number }>(server, 'SELECT "id" FROM "audit_entry" ORDER BY "id" LIMIT 1');
-        await expect(queryDatabase(server, 'UPDATE "audit_entry" SET "identifier" = $1 WHERE "id" = $2', ['someone-else', row.id])).rejects.toThrow(/append-only/);
+        await expect(queryDatabase(server, 'UPDATE "audit_entry" SET "identifier" = $1 WHERE "id" = $2', ['someone-else', row.id])).rejects.toThrow(
+            /append-only/,
+        );
         await expect(queryDatabase(server, 'DELETE FROM "audit_entry" WHERE "id" = $1', [row.id])).rejects.toThrow(/append-only/);
         const [still] = await queryDatabase<{ identifier: string }>(server, 'SELECT "identifier" FROM "audit_entry" WHERE "id" = $1', [row.id]);
         expect(still.identifier).not.toBe('someone-else');

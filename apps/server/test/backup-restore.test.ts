@@ -30,10 +30,7 @@ function runBackupScript(args: string[], env: Record<string, string>): Promise<{
 
 /** Every order as `code state totalWithTax`, the way the backup's manifest digests them. */
 async function orderRows(database: TestServer['database']) {
-    const rows = await queryDatabase(
-        { database },
-        'SELECT "code", "state", "subTotalWithTax" + "shippingWithTax" AS "total" FROM "order" ORDER BY "code"',
-    );
+    const rows = await queryDatabase({ database }, 'SELECT "code", "state", "subTotalWithTax" + "shippingWithTax" AS "total" FROM "order" ORDER BY "code"');
     return rows.map(r => ({ code: String(r.code), state: String(r.state), total: Number(r.total) }));
 }
 
@@ -62,7 +59,10 @@ describe(`backup and restore (${KIND})`, () => {
         const cap = await productVariants(server.shopApiUrl, 'cap');
         const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 500, ticketPerItem: 1 });
         const shoppers = await Promise.all(
-            Array.from({ length: SHOPPERS }, async (_, i) => ({ ...(await createShopper(server, admin, `backup${KIND}${i}`)), email: `backup${KIND}${i}@tuah.test` })),
+            Array.from({ length: SHOPPERS }, async (_, i) => ({
+                ...(await createShopper(server, admin, `backup${KIND}${i}`)),
+                email: `backup${KIND}${i}@tuah.test`,
+            })),
         );
         // One paid order each before the backup: these must come back whatever else does.
         const before = await Promise.all(shoppers.map(s => buy(server.shopApiUrl, s.token, campaign.id, cap.variantIds[0], 1)));
@@ -111,7 +111,12 @@ describe(`backup and restore (${KIND})`, () => {
         const count = async (table: string) => Number((await queryDatabase({ database: restoredDatabase }, `SELECT COUNT(*) AS n FROM "${table}"`))[0].n);
         // The operator audit trail too (docs/audit.md): the campaign created above is in it.
         expect(manifest.counts.auditEntries).toBeGreaterThan(0);
-        expect({ tickets: await count('ticket'), draws: await count('draw_record'), blindBoxes: await count('blind_box'), auditEntries: await count('audit_entry') }).toEqual({
+        expect({
+            tickets: await count('ticket'),
+            draws: await count('draw_record'),
+            blindBoxes: await count('blind_box'),
+            auditEntries: await count('audit_entry'),
+        }).toEqual({
             tickets: manifest.counts.tickets,
             draws: manifest.counts.draws,
             blindBoxes: manifest.counts.blindBoxes,
@@ -143,7 +148,14 @@ describe(`backup and restore (${KIND})`, () => {
         const original = (await gql(server.shopApiUrl, FAIRNESS, { id: done6x.id })).campaignFairness;
         const fairness = (await gql(restored.shopApiUrl, FAIRNESS, { id: done6x.id })).campaignFairness;
         expect(fairness).toEqual(original);
-        const verified = verifyDraw({ sId: fairness.sId, commitment: fairness.commitment, tickets: fairness.tickets, provider: 'local', publicKey: fairness.vrfPublicKey, proof: fairness.vrfProof });
+        const verified = verifyDraw({
+            sId: fairness.sId,
+            commitment: fairness.commitment,
+            tickets: fairness.tickets,
+            provider: 'local',
+            publicKey: fairness.vrfPublicKey,
+            proof: fairness.vrfProof,
+        });
         expect(verified).toMatchObject({ ok: true, commitmentMatches: true, proofValid: true });
         // The key came back too: the restored shop's public key is the one the proof was made with.
         expect(await boxKey(restored.shopApiUrl)).toBe(fairness.vrfPublicKey);
@@ -156,7 +168,12 @@ describe(`backup and restore (${KIND})`, () => {
             { u: shopper.email },
         );
         expect(login.data.login.id).toBeTruthy();
-        const browsed = await gql(restored.shopApiUrl, '{ products(options: { take: 5 }) { totalItems items { slug featuredAsset { preview } } } }', {}, login.token);
+        const browsed = await gql(
+            restored.shopApiUrl,
+            '{ products(options: { take: 5 }) { totalItems items { slug featuredAsset { preview } } } }',
+            {},
+            login.token,
+        );
         expect(browsed.products.totalItems).toBeGreaterThan(0);
         // The pictures came back: a product's picture is made again from its restored file (previews are not backed up).
         const preview = browsed.products.items.find((p: any) => p.featuredAsset)?.featuredAsset.preview as string;
@@ -166,7 +183,12 @@ describe(`backup and restore (${KIND})`, () => {
         const picture = await fetch(pictureUrl);
         expect(picture.status).toBe(200);
         expect(picture.headers.get('content-type')).toMatch(/^image\//);
-        const mine = await gql(restored.shopApiUrl, '{ activeCustomer { orders(options: { take: 100 }) { items { code state totalWithTax } } } }', {}, login.token);
+        const mine = await gql(
+            restored.shopApiUrl,
+            '{ activeCustomer { orders(options: { take: 100 }) { items { code state totalWithTax } } } }',
+            {},
+            login.token,
+        );
         expect(mine.activeCustomer.orders.items).toContainEqual({ code: before[0].code, state: 'PaymentSettled', totalWithTax: before[0].totalWithTax });
         const again = await buy(restored.shopApiUrl, login.token, campaign.id, cap.variantIds[0], 1);
         expect(again.state).toBe('PaymentSettled');
@@ -200,8 +222,13 @@ describe(`backup and restore (${KIND})`, () => {
                 await refused(['restore', folder], { ...restoredDb!.env, DATA_DIR: empty }, /database of DATABASE_URL is not empty/);
             }
             await refused(['restore', path.join(backups, 'no-such-backup')], { DATA_DIR: empty }, /There is no backup folder at/);
-            const wrongMode = KIND === 'sqlite' ? { DATA_DIR: empty, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/none' } : { DATA_DIR: empty, DATABASE_URL: '' };
-            await refused(['restore', folder], wrongMode, KIND === 'sqlite' ? /backup is of an SQLite shop but DATABASE_URL is set/ : /backup is of a PostgreSQL shop/);
+            const wrongMode =
+                KIND === 'sqlite' ? { DATA_DIR: empty, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/none' } : { DATA_DIR: empty, DATABASE_URL: '' };
+            await refused(
+                ['restore', folder],
+                wrongMode,
+                KIND === 'sqlite' ? /backup is of an SQLite shop but DATABASE_URL is set/ : /backup is of a PostgreSQL shop/,
+            );
             const broken = fs.mkdtempSync(path.join(backups, 'broken-'));
             fs.writeFileSync(path.join(broken, 'manifest.json'), '{ not json');
             await refused(['restore', broken], { DATA_DIR: empty }, /cannot be read as a Tuah backup manifest/);
@@ -215,7 +242,11 @@ describe(`backup and restore (${KIND})`, () => {
                 return copy;
             };
             const target = { ...restoredDb!.env, DATA_DIR: empty };
-            await refused(['restore', altered('env-key', { vrfKey: 'VRF_SECRET_KEY' })], target, /took its VRF key from VRF_SECRET_KEY: set the same VRF_SECRET_KEY/);
+            await refused(
+                ['restore', altered('env-key', { vrfKey: 'VRF_SECRET_KEY' })],
+                target,
+                /took its VRF key from VRF_SECRET_KEY: set the same VRF_SECRET_KEY/,
+            );
             await refused(['restore', altered('newer', { migration: 'FromTheFuture9999999999999' })], target, /backup is of a newer Tuah/);
         } finally {
             fs.rmSync(empty, { recursive: true, force: true });

@@ -55,7 +55,9 @@ describe('big orders', () => {
         console.log(`[${server.database.kind}] 10,000 tickets: checkout ${checkoutMs} ms, payment (issuing every ticket) ${paymentMs} ms`);
 
         // Numbers 1..10,000, each once, each ticket's tier and weight derived from the tier seed.
-        const [row] = await queryDatabase(server, 'SELECT "issuedTicket", "reservedTicket", "tierSeed", "tierOdds" FROM "campaign" WHERE "id" = $1', [campaign.id]);
+        const [row] = await queryDatabase(server, 'SELECT "issuedTicket", "reservedTicket", "tierSeed", "tierOdds" FROM "campaign" WHERE "id" = $1', [
+            campaign.id,
+        ]);
         expect(row).toMatchObject({ issuedTicket: 10_000, reservedTicket: 0 });
         const tickets = await queryDatabase<{ ticketId: string; seq: number; rarity: string; weight: number; customerId: number }>(
             server,
@@ -64,13 +66,22 @@ describe('big orders', () => {
         );
         expect(tickets.map(t => Number(t.seq))).toEqual(Array.from({ length: 10_000 }, (_, i) => i + 1));
         expect(new Set(tickets.map(t => t.ticketId)).size).toBe(10_000);
-        expect(tickets.every(t => t.ticketId === `${campaign.sId}-${String(t.seq).padStart(6, '0')}` && String(t.customerId) === String(shopper.customerId))).toBe(true);
+        expect(
+            tickets.every(t => t.ticketId === `${campaign.sId}-${String(t.seq).padStart(6, '0')}` && String(t.customerId) === String(shopper.customerId)),
+        ).toBe(true);
         const odds = row.tierOdds ? JSON.parse(row.tierOdds) : null;
-        const wrongTier = tickets.filter(t => t.rarity !== rollTier(row.tierSeed, t.ticketId, odds) || t.weight !== DRAW_WEIGHTS[t.rarity as keyof typeof DRAW_WEIGHTS]);
+        const wrongTier = tickets.filter(
+            t => t.rarity !== rollTier(row.tierSeed, t.ticketId, odds) || t.weight !== DRAW_WEIGHTS[t.rarity as keyof typeof DRAW_WEIGHTS],
+        );
         expect(wrongTier).toEqual([]);
         const [participation] = await queryDatabase(server, 'SELECT "count", "units" FROM "participation" WHERE "campaignId" = $1', [campaign.id]);
         expect(participation).toMatchObject({ count: 10_000, units: 500 });
-        const mine = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { totalItems } }', { c: campaign.id }, shopper.token);
+        const mine = await gql(
+            server.shopApiUrl,
+            'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { totalItems } }',
+            { c: campaign.id },
+            shopper.token,
+        );
         expect(mine.listUserCurCampaignTicket.totalItems).toBe(10_000);
 
         // The order sold the campaign out: its draw commits all 10,000 tickets and the proof re-derives the winner.
@@ -128,7 +139,9 @@ describe('big orders', () => {
         let done = false;
         void openingAll.finally(() => (done = true));
         const openedSoFar = async () =>
-            Number((await queryDatabase(server, 'SELECT COUNT(*) AS "n" FROM "blind_box" WHERE "orderId" = $1 AND "prizeLineId" IS NOT NULL', [order.id]))[0].n);
+            Number(
+                (await queryDatabase(server, 'SELECT COUNT(*) AS "n" FROM "blind_box" WHERE "orderId" = $1 AND "prizeLineId" IS NOT NULL', [order.id]))[0].n,
+            );
         // Measure only once the opening is under way (its first boxes are open).
         while (!done && (await openedSoFar()) === 0) await new Promise(resolve => setImmediate(resolve));
         const latencies: number[] = [];
@@ -140,12 +153,16 @@ describe('big orders', () => {
         }
         const openAll = (await openingAll).openAllBox;
         const openMs = Date.now() - started;
-        console.log(`[${server.database.kind}] openAllBox over 1,000 boxes: ${openMs} ms; ${latencies.length} requests meanwhile, slowest ${Math.max(...latencies)} ms`);
+        console.log(
+            `[${server.database.kind}] openAllBox over 1,000 boxes: ${openMs} ms; ${latencies.length} requests meanwhile, slowest ${Math.max(...latencies)} ms`,
+        );
         expect(openAll).toMatchObject({ __typename: 'BoxOpeningList', opened: 1000 });
         expect(new Set(openAll.items.map((i: { box: { id: string } }) => i.box.id)).size).toBe(1000);
         expect(latencies.length).toBeGreaterThanOrEqual(5);
         expect(Math.max(...latencies)).toBeLessThan(300);
-        const [{ n: unopened }] = await queryDatabase(server, 'SELECT COUNT(*) AS "n" FROM "blind_box" WHERE "orderId" = $1 AND "prizeLineId" IS NULL', [order.id]);
+        const [{ n: unopened }] = await queryDatabase(server, 'SELECT COUNT(*) AS "n" FROM "blind_box" WHERE "orderId" = $1 AND "prizeLineId" IS NULL', [
+            order.id,
+        ]);
         expect(Number(unopened)).toBe(0);
     });
 });

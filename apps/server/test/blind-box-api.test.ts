@@ -73,11 +73,17 @@ describe('blind boxes over the shop and admin APIs', () => {
                 expect(p.animationImg).toMatch(/^http:\/\/.+\/assets\//);
             }
             expect(c.bbTnc.tnc).toMatch(/^Each box holds exactly one prize/);
-            expect(c.boxFairness).toMatchObject({ seedCommitment: expect.stringMatching(/^[0-9a-f]{64}$/), vrfPublicKey: expect.stringMatching(/^[0-9a-f]{64}$/) });
+            expect(c.boxFairness).toMatchObject({
+                seedCommitment: expect.stringMatching(/^[0-9a-f]{64}$/),
+                vrfPublicKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+            });
         }
         const draws = data.campaigns.items.filter((c: any) => c.typStr === 'LUCKYDRAW');
         expect(draws.every((c: any) => c.allPrizes.length === 0 && c.boxFairness === null && c.bbTnc === null)).toBe(true);
-        const ms = await gql(`${server.shopApiUrl}?languageCode=ms`, '{ campaigns(options: { take: 100 }) { items { sId allPrizes { prizeName } bbTnc { tnc } } } }');
+        const ms = await gql(
+            `${server.shopApiUrl}?languageCode=ms`,
+            '{ campaigns(options: { take: 100 }) { items { sId allPrizes { prizeName } bbTnc { tnc } } } }',
+        );
         expect(ms.campaigns.items.find((c: any) => c.sId === 'BBFIG1').allPrizes[0].prizeName).toBe('Jam Pintar');
         expect(ms.campaigns.items.find((c: any) => c.sId === 'BBFIG1').bbTnc.tnc).toMatch(/^Setiap kotak mengandungi tepat satu hadiah/);
     });
@@ -114,14 +120,42 @@ describe('blind boxes over the shop and admin APIs', () => {
             { token: admin },
         );
         expect(shortMs.data.savePrizeTable.message).toBe('Peluang mesti berjumlah tepat 100% (jumlahnya 101%)');
-        expect(await savePrizeTable(server.adminApiUrl, admin, campaign.id, prizeInputs([{ rPercent: 59.995 }, { rPercent: 40.005, isLose: true }], ships))).toMatchObject({
+        expect(
+            await savePrizeTable(server.adminApiUrl, admin, campaign.id, prizeInputs([{ rPercent: 59.995 }, { rPercent: 40.005, isLose: true }], ships)),
+        ).toMatchObject({
             reason: 'ODDS_PRECISION',
             line: 1,
         });
-        expect(await savePrizeTable(server.adminApiUrl, admin, campaign.id, prizeInputs([{ rPercent: 60, stock: 5 }, { rPercent: 40, pType: 'DIGITAL' }], ships))).toMatchObject({
+        expect(
+            await savePrizeTable(
+                server.adminApiUrl,
+                admin,
+                campaign.id,
+                prizeInputs(
+                    [
+                        { rPercent: 60, stock: 5 },
+                        { rPercent: 40, pType: 'DIGITAL' },
+                    ],
+                    ships,
+                ),
+            ),
+        ).toMatchObject({
             reason: 'NO_UNLIMITED_LINE',
         });
-        expect(await savePrizeTable(server.adminApiUrl, admin, campaign.id, prizeInputs([{ rPercent: 60, productVariantId: null }, { rPercent: 40, isLose: true }], ships))).toMatchObject({
+        expect(
+            await savePrizeTable(
+                server.adminApiUrl,
+                admin,
+                campaign.id,
+                prizeInputs(
+                    [
+                        { rPercent: 60, productVariantId: null },
+                        { rPercent: 40, isLose: true },
+                    ],
+                    ships,
+                ),
+            ),
+        ).toMatchObject({
             reason: 'VARIANT_REQUIRED',
             line: 1,
         });
@@ -132,7 +166,14 @@ describe('blind boxes over the shop and admin APIs', () => {
             server.adminApiUrl,
             admin,
             campaign.id,
-            prizeInputs([{ rPercent: 0.01, rarity: 'LEGENDARY', stock: 1 }, { rPercent: 33.33, pType: 'DIGITAL', rarity: 'RARE' }, { rPercent: 66.66, isLose: true }], ships),
+            prizeInputs(
+                [
+                    { rPercent: 0.01, rarity: 'LEGENDARY', stock: 1 },
+                    { rPercent: 33.33, pType: 'DIGITAL', rarity: 'RARE' },
+                    { rPercent: 66.66, isLose: true },
+                ],
+                ships,
+            ),
         );
         expect(saved.__typename).toBe('PrizeTable');
         expect(saved.lines.map((l: any) => [l.rPercent, l.rarity, l.pType, l.stock, l.remaining, l.position])).toEqual([
@@ -153,7 +194,12 @@ describe('blind boxes over the shop and admin APIs', () => {
         expect(edited.lines.some((l: any) => l.id === legendary.id)).toBe(false);
 
         // Codes: listed, typed or uploaded; duplicates are not added twice; only for DIGITAL lines.
-        expect(await addCodes(server.adminApiUrl, admin, digital.id, ['AAA-1', 'AAA-2', ' AAA-2 ', '', 'AAA-3'])).toEqual({ added: 3, duplicates: 1, total: 3, free: 3 });
+        expect(await addCodes(server.adminApiUrl, admin, digital.id, ['AAA-1', 'AAA-2', ' AAA-2 ', '', 'AAA-3'])).toEqual({
+            added: 3,
+            duplicates: 1,
+            total: 3,
+            free: 3,
+        });
         const form = new FormData();
         form.append(
             'operations',
@@ -221,13 +267,23 @@ describe('blind boxes over the shop and admin APIs', () => {
         const { campaign } = await createBlindBox(server, admin, { productId: box.productId }, [{ rPercent: 100, isLose: true }], cap.variantIds[0]);
         // A guest cannot even put one in a cart (issue 30 #5): boxes, like tickets, are a signed-in shopper's.
         const guest = await shopApi(server.shopApiUrl, ADD_ITEM, { v: box.variantIds[0], q: 1, c: campaign.id });
-        expect(guest.data.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'SIGN_IN_REQUIRED', message: 'Sign in to buy from this campaign' });
+        expect(guest.data.addItemToOrder).toMatchObject({
+            errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR',
+            reason: 'SIGN_IN_REQUIRED',
+            message: 'Sign in to buy from this campaign',
+        });
         const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, ADD_ITEM, { v: box.variantIds[0], q: 1, c: campaign.id });
         expect(ms.data.addItemToOrder).toMatchObject({ reason: 'SIGN_IN_REQUIRED', message: 'Log masuk untuk membeli daripada kempen ini' });
     });
 
     it('creates one box per unit when the payment settles; isLBb turns true once they all exist', async () => {
-        const { campaign } = await createBlindBox(server, admin, { productId: box.productId }, [{ rPercent: 50 }, { rPercent: 50, isLose: true }], cap.variantIds[0]);
+        const { campaign } = await createBlindBox(
+            server,
+            admin,
+            { productId: box.productId },
+            [{ rPercent: 50 }, { rPercent: 50, isLose: true }],
+            cap.variantIds[0],
+        );
         const order = await buyBoxes(server.shopApiUrl, alice.token, campaign.id, box.variantIds[0], 3);
         // The payment's own response already says "not ready": a client polling never sees a premature true.
         expect(order.customFields.isLBb).toBe(false);
@@ -254,9 +310,19 @@ describe('blind boxes over the shop and admin APIs', () => {
         expect(rerun.createMissingBlindBoxes).toEqual({ created: 0, total: 3 });
 
         const [first, second, third] = pending.listPendingBoxes.map((b: any) => b.id);
-        const next = await gql(server.shopApiUrl, 'query ($o: ID!, $b: ID!) { getNextBlindBoxId(orderId: $o, boxId: $b) }', { o: order.id, b: first }, alice.token);
+        const next = await gql(
+            server.shopApiUrl,
+            'query ($o: ID!, $b: ID!) { getNextBlindBoxId(orderId: $o, boxId: $b) }',
+            { o: order.id, b: first },
+            alice.token,
+        );
         expect(next.getNextBlindBoxId).toBe(second);
-        const wrap = await gql(server.shopApiUrl, 'query ($o: ID!, $b: ID!) { getNextBlindBoxId(orderId: $o, boxId: $b) }', { o: order.id, b: third }, alice.token);
+        const wrap = await gql(
+            server.shopApiUrl,
+            'query ($o: ID!, $b: ID!) { getNextBlindBoxId(orderId: $o, boxId: $b) }',
+            { o: order.id, b: third },
+            alice.token,
+        );
         expect(wrap.getNextBlindBoxId).toBe(first);
         const one = await gql(
             server.shopApiUrl,
@@ -267,13 +333,23 @@ describe('blind boxes over the shop and admin APIs', () => {
         expect(one.getBox).toMatchObject({ id: second, isOpen: false, prizeLine: null, campaign: { sId: campaign.sId }, orderLine: { quantity: 3 } });
         expect(one.getBox.allPrizes.map((p: any) => p.prizeName)).toEqual(['Prize 1', 'Prize 2']);
 
-        const mine = await gql(server.shopApiUrl, 'query BlindBoxes { blindBoxes(options: { filter: { isOpen: { eq: false } } }) { totalItems items { id } } }', {}, alice.token);
+        const mine = await gql(
+            server.shopApiUrl,
+            'query BlindBoxes { blindBoxes(options: { filter: { isOpen: { eq: false } } }) { totalItems items { id } } }',
+            {},
+            alice.token,
+        );
         expect(mine.blindBoxes.items.map((b: any) => b.id)).toEqual(expect.arrayContaining([first, second, third]));
         const theirs = await gql(server.shopApiUrl, '{ blindBoxes { totalItems items { id } } }', {}, bob.token);
         expect(theirs.blindBoxes.items.map((b: any) => b.id)).not.toContain(first);
 
         // An order without blind boxes has nothing to wait for: isLBb is true throughout.
-        await gql(server.shopApiUrl, 'mutation ($v: ID!) { addItemToOrder(productVariantId: $v, quantity: 1) { __typename } }', { v: cap.variantIds[0] }, bob.token);
+        await gql(
+            server.shopApiUrl,
+            'mutation ($v: ID!) { addItemToOrder(productVariantId: $v, quantity: 1) { __typename } }',
+            { v: cap.variantIds[0] },
+            bob.token,
+        );
         await toArrangingPayment(server.shopApiUrl, bob.token);
         const plain = await gql(
             server.shopApiUrl,
@@ -285,7 +361,16 @@ describe('blind boxes over the shop and admin APIs', () => {
     });
 
     it("refuses another customer's boxes, orders and codes, and anonymous callers, with FORBIDDEN", async () => {
-        const { campaign, lines } = await createBlindBox(server, admin, { productId: box.productId }, [{ rPercent: 50, pType: 'DIGITAL' }, { rPercent: 50, isLose: true }], cap.variantIds[0]);
+        const { campaign, lines } = await createBlindBox(
+            server,
+            admin,
+            { productId: box.productId },
+            [
+                { rPercent: 50, pType: 'DIGITAL' },
+                { rPercent: 50, isLose: true },
+            ],
+            cap.variantIds[0],
+        );
         await addCodes(server.adminApiUrl, admin, lines[0].id, ['SECRET-1', 'SECRET-2']);
         const order = await buyBoxes(server.shopApiUrl, alice.token, campaign.id, box.variantIds[0], 2);
         await waitForBoxes(server.shopApiUrl, alice.token, order.code);
@@ -316,7 +401,12 @@ describe('blind boxes over the shop and admin APIs', () => {
 
         // The owner cannot see a code before opening either.
         const early = await gql(server.shopApiUrl, BB_CODE, { o: order.id, p: lines[0].id }, alice.token);
-        expect(early.bbCode).toMatchObject({ __typename: 'BbCodeUnavailableError', errorCode: 'BB_CODE_UNAVAILABLE_ERROR', reason: 'NOT_OPENED', message: 'Open your box first to see its code' });
+        expect(early.bbCode).toMatchObject({
+            __typename: 'BbCodeUnavailableError',
+            errorCode: 'BB_CODE_UNAVAILABLE_ERROR',
+            reason: 'NOT_OPENED',
+            message: 'Open your box first to see its code',
+        });
     });
 
     it('opens a box exactly once, with the evidence to re-derive its outcome, then the rest with openAllBox', async () => {
@@ -324,18 +414,28 @@ describe('blind boxes over the shop and admin APIs', () => {
             server,
             admin,
             { productId: box.productId },
-            [{ rPercent: 10, rarity: 'EPIC', stock: 1 }, { rPercent: 30, rarity: 'RARE' }, { rPercent: 60, isLose: true }],
+            [
+                { rPercent: 10, rarity: 'EPIC', stock: 1 },
+                { rPercent: 30, rarity: 'RARE' },
+                { rPercent: 60, isLose: true },
+            ],
             cap.variantIds[0],
         );
         const order = await buyBoxes(server.shopApiUrl, alice.token, campaign.id, box.variantIds[0], 4);
         await waitForBoxes(server.shopApiUrl, alice.token, order.code);
-        const pending = (await gql(server.shopApiUrl, 'query ($o: ID!) { listPendingBoxes(orderId: $o) { id } }', { o: order.id }, alice.token)).listPendingBoxes;
+        const pending = (await gql(server.shopApiUrl, 'query ($o: ID!) { listPendingBoxes(orderId: $o) { id } }', { o: order.id }, alice.token))
+            .listPendingBoxes;
 
         const unopened = await gql(server.shopApiUrl, FAIRNESS, { id: pending[0].id }, alice.token);
         expect(unopened.blindBoxFairness).toMatchObject({ campaignSeed: null, vrfProof: null, prizeLineId: null, eligibility: null });
 
         const first = await gql(server.shopApiUrl, OPEN_BOX, { id: pending[0].id, next: true }, alice.token);
-        expect(first.openBox).toMatchObject({ __typename: 'BoxOpening', alreadyOpened: false, nextBoxId: pending[1].id, box: { id: pending[0].id, isOpen: true } });
+        expect(first.openBox).toMatchObject({
+            __typename: 'BoxOpening',
+            alreadyOpened: false,
+            nextBoxId: pending[1].id,
+            box: { id: pending[0].id, isOpen: true },
+        });
         const won = first.openBox.prizeLine;
         expect(lines.map(l => l.id)).toContain(won.id);
         expect(won).toMatchObject({ tnc: expect.any(String), brandStr: 'Test brand', pType: 'PHYSICAL' });
@@ -350,7 +450,9 @@ describe('blind boxes over the shop and admin APIs', () => {
         const evidence = (await gql(server.shopApiUrl, FAIRNESS, { id: pending[0].id }, alice.token)).blindBoxFairness;
         expect(evidence.prizeLineId).toBe(won.id);
         expect(crypto.createHash('sha256').update(evidence.campaignSeed).digest('hex')).toBe(evidence.seedCommitment);
-        const before = await gql(server.shopApiUrl, 'query ($id: ID!) { campaign(campaignId: $id) { boxFairness { seedCommitment vrfPublicKey } } }', { id: campaign.id });
+        const before = await gql(server.shopApiUrl, 'query ($id: ID!) { campaign(campaignId: $id) { boxFairness { seedCommitment vrfPublicKey } } }', {
+            id: campaign.id,
+        });
         expect(before.campaign.boxFairness).toEqual({ seedCommitment: evidence.seedCommitment, vrfPublicKey: evidence.vrfPublicKey });
         expect(evidence.eligibility.map((e: any) => [e.prizeLineId, e.weight, e.remaining])).toEqual([
             [lines[0].id, 1000, 1],
@@ -369,9 +471,19 @@ describe('blind boxes over the shop and admin APIs', () => {
         expect(all.openAllBox.items[0].prizeLine.id).toBe(won.id);
         const left = await gql(server.shopApiUrl, 'query ($o: ID!) { listPendingBoxes(orderId: $o) { id } }', { o: order.id }, alice.token);
         expect(left.listPendingBoxes).toEqual([]);
-        const none = await gql(server.shopApiUrl, 'query ($o: ID!, $b: ID!) { getNextBlindBoxId(orderId: $o, boxId: $b) }', { o: order.id, b: pending[0].id }, alice.token);
+        const none = await gql(
+            server.shopApiUrl,
+            'query ($o: ID!, $b: ID!) { getNextBlindBoxId(orderId: $o, boxId: $b) }',
+            { o: order.id, b: pending[0].id },
+            alice.token,
+        );
         expect(none.getNextBlindBoxId).toBeNull();
-        const opened = await gql(server.shopApiUrl, '{ blindBoxes(options: { filter: { isOpen: { eq: true } }, take: 100 }) { items { id prizeLine { id } } } }', {}, alice.token);
+        const opened = await gql(
+            server.shopApiUrl,
+            '{ blindBoxes(options: { filter: { isOpen: { eq: true } }, take: 100 }) { items { id prizeLine { id } } } }',
+            {},
+            alice.token,
+        );
         expect(opened.blindBoxes.items.filter((b: any) => pending.some((p: any) => p.id === b.id))).toHaveLength(4);
         const table = await prizeTable(server.adminApiUrl, admin, campaign.id);
         expect(table.reduce((sum, l) => sum + l.awarded, 0)).toBe(4);
@@ -383,14 +495,22 @@ describe('blind boxes over the shop and admin APIs', () => {
             server,
             admin,
             { productId: box.productId, totalTicket: 2 },
-            [{ rPercent: 99.99, pType: 'DIGITAL', rarity: 'ULTRA', tnc: 'Valid 30 days' }, { rPercent: 0.01, isLose: true }],
+            [
+                { rPercent: 99.99, pType: 'DIGITAL', rarity: 'ULTRA', tnc: 'Valid 30 days' },
+                { rPercent: 0.01, isLose: true },
+            ],
             cap.variantIds[0],
         );
         const pool = ['CODE-A', 'CODE-B', 'CODE-C'];
         await addCodes(server.adminApiUrl, admin, lines[0].id, pool);
         const order = await buyBoxes(server.shopApiUrl, alice.token, campaign.id, box.variantIds[0], 2);
 
-        const ended = await gql(server.adminApiUrl, 'query ($id: ID!) { campaign(id: $id) { state stage isDraw isClosed ts_ENDED ts_DRAW_INIT issuedTicket } }', { id: campaign.id }, admin);
+        const ended = await gql(
+            server.adminApiUrl,
+            'query ($id: ID!) { campaign(id: $id) { state stage isDraw isClosed ts_ENDED ts_DRAW_INIT issuedTicket } }',
+            { id: campaign.id },
+            admin,
+        );
         expect(ended.campaign).toMatchObject({ state: 'ENDED', stage: 'ENDED', isDraw: false, isClosed: true, ts_DRAW_INIT: null, issuedTicket: 2 });
         expect(ended.campaign.ts_ENDED).toBeTruthy();
 
@@ -421,7 +541,16 @@ describe('blind boxes over the shop and admin APIs', () => {
         expect(more.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'ENDED' });
     });
     it("runs the client's blind-box documents (the contract's operation names) against the server", async () => {
-        const { campaign, lines } = await createBlindBox(server, admin, { productId: box.productId }, [{ rPercent: 90, pType: 'DIGITAL' }, { rPercent: 10, isLose: true }], cap.variantIds[0]);
+        const { campaign, lines } = await createBlindBox(
+            server,
+            admin,
+            { productId: box.productId },
+            [
+                { rPercent: 90, pType: 'DIGITAL' },
+                { rPercent: 10, isLose: true },
+            ],
+            cap.variantIds[0],
+        );
         await addCodes(server.adminApiUrl, admin, lines[0].id, ['DOC-1', 'DOC-2']);
         const order = await buyBoxes(server.shopApiUrl, alice.token, campaign.id, box.variantIds[0], 2);
         const run = (name: string, variables: Record<string, unknown> = {}) => gql(server.shopApiUrl, document(name), variables, alice.token);
@@ -442,7 +571,8 @@ describe('blind boxes over the shop and admin APIs', () => {
         expect(rest).toMatchObject({ __typename: 'BoxOpeningList', opened: 1 });
         const code = (await run('BbCode', { orderId: order.id, prizeLineId: lines[0].id })).bbCode;
         const digitalWon = [opened, ...rest.items].some((o: any) => o.prizeLine.id === lines[0].id);
-        if (digitalWon) expect(code).toMatchObject({ __typename: 'BbCodeReveal', bbCode: { code: expect.stringMatching(/^DOC-/) }, prizeLine: { id: lines[0].id } });
+        if (digitalWon)
+            expect(code).toMatchObject({ __typename: 'BbCodeReveal', bbCode: { code: expect.stringMatching(/^DOC-/) }, prizeLine: { id: lines[0].id } });
         else expect(code).toMatchObject({ __typename: 'BbCodeUnavailableError', errorCode: 'BB_CODE_UNAVAILABLE_ERROR' });
     });
 });

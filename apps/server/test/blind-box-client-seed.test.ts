@@ -24,7 +24,11 @@ describe('blind-box client seeds', () => {
             shop.server,
             shop.admin,
             { productId: shop.box.productId },
-            [{ rPercent: 30, rarity: 'EPIC', stock: 2 }, { rPercent: 30, rarity: 'RARE' }, { rPercent: 40, isLose: true }],
+            [
+                { rPercent: 30, rarity: 'EPIC', stock: 2 },
+                { rPercent: 30, rarity: 'RARE' },
+                { rPercent: 40, isLose: true },
+            ],
             shop.ships,
         );
         const order = await buyBoxes(shop.server.shopApiUrl, shopper.token, campaign.id, shop.box.variantIds[0], count);

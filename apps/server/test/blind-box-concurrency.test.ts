@@ -1,7 +1,18 @@
 import { createShopper, gql, TestServer } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addCodes, buyBoxes, createBlindBox, FAIRNESS, OPEN_ALL, OPEN_BOX, prizeTable, verifyEvidence, waitForBoxes, withBlindBoxShop } from './support/blind-boxes';
+import {
+    addCodes,
+    buyBoxes,
+    createBlindBox,
+    FAIRNESS,
+    OPEN_ALL,
+    OPEN_BOX,
+    prizeTable,
+    verifyEvidence,
+    waitForBoxes,
+    withBlindBoxShop,
+} from './support/blind-boxes';
 
 const database = process.env.TEST_DATABASE ?? 'sqlite';
 
@@ -20,13 +31,18 @@ describe('opening blind boxes concurrently', () => {
             server,
             admin,
             { productId: box.productId },
-            [{ rPercent: 70, pType: 'DIGITAL' }, { rPercent: 10, stock: 1 }, { rPercent: 20, isLose: true }],
+            [
+                { rPercent: 70, pType: 'DIGITAL' },
+                { rPercent: 10, stock: 1 },
+                { rPercent: 20, isLose: true },
+            ],
             ships,
         );
         await addCodes(server.adminApiUrl, admin, lines[0].id, ['RACE-1', 'RACE-2', 'RACE-3']);
         const order = await buyBoxes(server.shopApiUrl, shopper.token, campaign.id, box.variantIds[0], 1);
         await waitForBoxes(server.shopApiUrl, shopper.token, order.code);
-        const [target] = (await gql(server.shopApiUrl, 'query ($o: ID!) { listPendingBoxes(orderId: $o) { id } }', { o: order.id }, shopper.token)).listPendingBoxes;
+        const [target] = (await gql(server.shopApiUrl, 'query ($o: ID!) { listPendingBoxes(orderId: $o) { id } }', { o: order.id }, shopper.token))
+            .listPendingBoxes;
 
         const started = Date.now();
         const results = await Promise.all(Array.from({ length: 50 }, () => gql(server.shopApiUrl, OPEN_BOX, { id: target.id, next: true }, shopper.token)));
@@ -48,13 +64,23 @@ describe('opening blind boxes concurrently', () => {
             server,
             admin,
             { productId: box.productId, totalTicket: 100 },
-            [{ rPercent: 40, rarity: 'LEGENDARY', stock: 3 }, { rPercent: 20, pType: 'DIGITAL', rarity: 'RARE' }, { rPercent: 40, isLose: true }],
+            [
+                { rPercent: 40, rarity: 'LEGENDARY', stock: 3 },
+                { rPercent: 20, pType: 'DIGITAL', rarity: 'RARE' },
+                { rPercent: 40, isLose: true },
+            ],
             ships,
         );
-        await addCodes(server.adminApiUrl, admin, lines[1].id, Array.from({ length: 10 }, (_, i) => `POOL-${i}`));
+        await addCodes(
+            server.adminApiUrl,
+            admin,
+            lines[1].id,
+            Array.from({ length: 10 }, (_, i) => `POOL-${i}`),
+        );
         const order = await buyBoxes(server.shopApiUrl, shopper.token, campaign.id, box.variantIds[0], 100);
         await waitForBoxes(server.shopApiUrl, shopper.token, order.code, 60_000);
-        const boxes = (await gql(server.shopApiUrl, 'query ($o: ID!) { listPendingBoxes(orderId: $o) { id } }', { o: order.id }, shopper.token)).listPendingBoxes;
+        const boxes = (await gql(server.shopApiUrl, 'query ($o: ID!) { listPendingBoxes(orderId: $o) { id } }', { o: order.id }, shopper.token))
+            .listPendingBoxes;
         expect(boxes).toHaveLength(100);
 
         // Two openAllBox calls race each other and an openBox call for every box: many boxes are

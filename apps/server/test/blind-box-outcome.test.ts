@@ -8,21 +8,15 @@ import { describe, expect, it } from 'vitest';
 
 import { loadVrfSecretKey, VRF_KEY_FILE } from '../src/config/vrf-key';
 import { eligibilitySnapshot, pickPrizeLine, PrizeLineState, proveBox, withoutLine } from '../src/plugins/blind-box';
-import {
-    boxAlpha,
-    boxOutcome,
-    BoxPrizeLine,
-    fromHex,
-    rPercentToWeight,
-    seedCommitment,
-    toHex,
-    verifyBox,
-} from '@tuah/fairness';
+import { boxAlpha, boxOutcome, BoxPrizeLine, fromHex, rPercentToWeight, seedCommitment, toHex, verifyBox } from '@tuah/fairness';
 
 /** Pearson's statistic of observed counts against expected probabilities. */
 const chiSquare = (observed: number[], probabilities: number[]) => {
     const n = observed.reduce((a, b) => a + b, 0);
-    return chiSquareStatistic(observed, probabilities.map(p => n * p));
+    return chiSquareStatistic(
+        observed,
+        probabilities.map(p => n * p),
+    );
 };
 
 /** The chi-square critical value at significance 0.001, by degrees of freedom. */
@@ -58,7 +52,10 @@ describe('blind-box outcome derivation', () => {
         const snapshot = eligibilitySnapshot(lines(TABLE));
         const started = Date.now();
         const counts = deriveCounts(snapshot, BOXES);
-        const chi2 = chiSquare(counts, TABLE.map(p => p / 100));
+        const chi2 = chiSquare(
+            counts,
+            TABLE.map(p => p / 100),
+        );
         console.log(`${BOXES} boxes derived in ${Date.now() - started} ms; counts ${counts.join(' / ')}; chi-square ${chi2.toFixed(2)} (df 5)`);
         expect(counts.reduce((a, b) => a + b, 0)).toBe(BOXES);
         expect(chi2).toBeLessThan(critical(5));
@@ -69,9 +66,19 @@ describe('blind-box outcome derivation', () => {
         // other than the one published (two lines' odds swapped, and the rarest line doubled)
         // are far outside the acceptance region.
         const swapped = deriveCounts(eligibilitySnapshot(lines([0.5, 1.5, 8, 15, 40, 35])), BOXES);
-        expect(chiSquare(swapped, TABLE.map(p => p / 100))).toBeGreaterThan(critical(5));
+        expect(
+            chiSquare(
+                swapped,
+                TABLE.map(p => p / 100),
+            ),
+        ).toBeGreaterThan(critical(5));
         const rareDoubled = deriveCounts(eligibilitySnapshot(lines([1, 1.5, 8, 15, 35, 39.5])), BOXES);
-        expect(chiSquare(rareDoubled, TABLE.map(p => p / 100))).toBeGreaterThan(critical(5));
+        expect(
+            chiSquare(
+                rareDoubled,
+                TABLE.map(p => p / 100),
+            ),
+        ).toBeGreaterThan(critical(5));
     });
 
     it('with client seeds: the outcome of one box follows the odds as its seed varies (chi-square), and a derivation ignoring the seed fails', () => {
@@ -87,16 +94,29 @@ describe('blind-box outcome derivation', () => {
             return counts;
         };
         const withSeed = count(clientSeed => pickPrizeLine(words.get(clientSeed)!, snapshot));
-        const chi2 = chiSquare(withSeed, odds.map(p => p / 100));
+        const chi2 = chiSquare(
+            withSeed,
+            odds.map(p => p / 100),
+        );
         console.log(`client seeds over one box: counts ${withSeed.join(' / ')}; chi-square ${chi2.toFixed(2)} (df 2)`);
         expect(chi2).toBeLessThan(critical(2));
         // Negative control: a derivation that drops the client seed gives that box one fixed outcome.
         const fixed = pickPrizeLine(proveBox(KEY, SEED, 'BBTEST-000007').word, snapshot);
-        expect(chiSquare(count(() => fixed), odds.map(p => p / 100))).toBeGreaterThan(critical(2));
+        expect(
+            chiSquare(
+                count(() => fixed),
+                odds.map(p => p / 100),
+            ),
+        ).toBeGreaterThan(critical(2));
         // And one that lets the seed through but draws from other odds than those published.
         const skewed = eligibilitySnapshot(lines([25, 30, 45]));
         const biased = count(clientSeed => pickPrizeLine(words.get(clientSeed)!, skewed));
-        expect(chiSquare(biased, odds.map(p => p / 100))).toBeGreaterThan(critical(2));
+        expect(
+            chiSquare(
+                biased,
+                odds.map(p => p / 100),
+            ),
+        ).toBeGreaterThan(critical(2));
     });
 
     it('is deterministic and re-derivable from the published evidence', () => {
@@ -129,7 +149,10 @@ describe('blind-box outcome derivation', () => {
         expect(counts[2]).toBe(0);
         // Renormalised over the lines left: 1.5 / 15 / 35 / 40 of 91.5.
         const left = [1.5, 15, 35, 40];
-        const chi2 = chiSquare([counts[1], counts[3], counts[4], counts[5]], left.map(p => p / 91.5));
+        const chi2 = chiSquare(
+            [counts[1], counts[3], counts[4], counts[5]],
+            left.map(p => p / 91.5),
+        );
         expect(chi2).toBeLessThan(critical(3));
 
         // A line taken between snapshot and claim: marked run out, the same word picks again.

@@ -47,7 +47,12 @@ describe('blind-box terms (bbTnc)', () => {
         expect(onDraw.errors?.[0].message).toMatch(/blind-box campaigns only/);
         expect((await gql(shop.server.shopApiUrl, READ, { c: draw.id })).campaign.bbTnc).toBeNull();
 
-        const twice = { translations: [{ languageCode: 'en', tnc: 'A' }, { languageCode: 'en', tnc: 'B' }] };
+        const twice = {
+            translations: [
+                { languageCode: 'en', tnc: 'A' },
+                { languageCode: 'en', tnc: 'B' },
+            ],
+        };
         const repeated = await shopApi(shop.server.adminApiUrl, SAVE, { c: campaign.id, input: twice }, { token: shop.admin });
         expect(repeated.errors?.[0].message).toMatch(/one translation per language/);
 

@@ -18,7 +18,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { until } from './support/first-start';
 
-
 describe('campaign shop and admin API', () => {
     let server: TestServer;
     let admin: string;
@@ -53,11 +52,13 @@ describe('campaign shop and admin API', () => {
             admin,
         );
         expect(updated.updateCampaign).toMatchObject({ isNew: true, totalTicket: 20 });
-        const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, 'query ($id: ID!) { campaign(campaignId: $id) { name cardBuyTxt } }', { id: created.id });
+        const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, 'query ($id: ID!) { campaign(campaignId: $id) { name cardBuyTxt } }', {
+            id: created.id,
+        });
         expect(ms.data.campaign).toEqual({ name: 'Cabutan admin', cardBuyTxt: 'Beli' });
     });
 
-    it('the operators\' list filters by type and state and pages with the shop\'s clamps', async () => {
+    it("the operators' list filters by type and state and pages with the shop's clamps", async () => {
         const list = async (options: string, state = '') =>
             (await gql(server.adminApiUrl, `{ campaigns(${state}options: ${options}) { totalItems items { sId typStr state } } }`, {}, admin)).campaigns;
         const all = await list('{ take: 100 }');
@@ -67,9 +68,9 @@ describe('campaign shop and admin API', () => {
         const boxes = await list('{ take: 100, filter: { typStr: { eq: "BLINDBOX" } } }');
         // Each campaign once, whatever its languages (its translations are joined to filter).
         for (const page of [all, draws, boxes]) expect(page.items).toHaveLength(page.totalItems);
-        expect((await list('{ take: 100, filter: { name: { contains: "a" } } }')).items.map((c: { sId: string }) => c.sId)).toEqual(
-            [...new Set((await list('{ take: 100, filter: { name: { contains: "a" } } }')).items.map((c: { sId: string }) => c.sId))],
-        );
+        expect((await list('{ take: 100, filter: { name: { contains: "a" } } }')).items.map((c: { sId: string }) => c.sId)).toEqual([
+            ...new Set((await list('{ take: 100, filter: { name: { contains: "a" } } }')).items.map((c: { sId: string }) => c.sId)),
+        ]);
         expect(boxes.totalItems + draws.totalItems).toBe(all.totalItems);
         const endedDraws = await list('{ take: 100, filter: { typStr: { eq: "LUCKYDRAW" } } }', 'state: ENDED, ');
         expect(endedDraws.items.map((c: { sId: string }) => c.sId)).toContain('DONE6X');
@@ -94,11 +95,19 @@ describe('campaign shop and admin API', () => {
             tierOdds,
             translations: [{ languageCode: 'en', name: 'Odds draw', description: 'd', cardBuyTxt: 'Buy' }],
         });
-        for (const odds of [{ COMMON: 60, RARE: 18, EPIC: 8, ULTRA: 3, LEGENDARY: 1 }, { COMMON: 80 }, { COMMON: 70, MYTHIC: 0 }, { COMMON: -10, RARE: 98 }, [70, 18, 8, 3, 1]]) {
+        for (const odds of [
+            { COMMON: 60, RARE: 18, EPIC: 8, ULTRA: 3, LEGENDARY: 1 },
+            { COMMON: 80 },
+            { COMMON: 70, MYTHIC: 0 },
+            { COMMON: -10, RARE: 98 },
+            [70, 18, 8, 3, 1],
+        ]) {
             const refused = await shopApi(server.adminApiUrl, CREATE, { input: input(odds) }, { token: admin });
             expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(odds)).toBe('USER_INPUT_ERROR');
         }
-        expect((await shopApi(server.adminApiUrl, CREATE, { input: input({ COMMON: 60, RARE: 18 }) }, { token: admin })).errors?.[0]?.message).toMatch(/add up to 100 % \(they add up to 90 %\)/);
+        expect((await shopApi(server.adminApiUrl, CREATE, { input: input({ COMMON: 60, RARE: 18 }) }, { token: admin })).errors?.[0]?.message).toMatch(
+            /add up to 100 % \(they add up to 90 %\)/,
+        );
         expect((await gql(server.adminApiUrl, '{ campaigns { totalItems } }', {}, admin)).campaigns.totalItems).toBe(before);
 
         // Missing tiers keep their defaults; the operator reads every tier back.
@@ -108,20 +117,36 @@ describe('campaign shop and admin API', () => {
         const changed = (await gql(server.adminApiUrl, UPDATE, { input: { id: created.id, tierOdds: { COMMON: 70, RARE: 18 } } }, admin)).updateCampaign;
         expect(changed.tierOdds).toEqual({ COMMON: 70, RARE: 18, EPIC: 8, ULTRA: 3, LEGENDARY: 1 });
 
-        const sold = (await gql(server.adminApiUrl, '{ campaigns(options: { take: 100, filter: { sId: { eq: "HOTEB2" } } }) { items { id issuedTicket tierOdds ticketPerItem } } }', {}, admin)).campaigns.items[0];
+        const sold = (
+            await gql(
+                server.adminApiUrl,
+                '{ campaigns(options: { take: 100, filter: { sId: { eq: "HOTEB2" } } }) { items { id issuedTicket tierOdds ticketPerItem } } }',
+                {},
+                admin,
+            )
+        ).campaigns.items[0];
         expect(sold.issuedTicket).toBeGreaterThan(0);
-        for (const change of [{ tierOdds: { COMMON: 60, RARE: 28 } }, { ticketPerItem: sold.ticketPerItem + 1 }, { ticketPerItemForSp: 5 }, { minTicket: 10 }]) {
+        for (const change of [
+            { tierOdds: { COMMON: 60, RARE: 28 } },
+            { ticketPerItem: sold.ticketPerItem + 1 },
+            { ticketPerItemForSp: 5 },
+            { minTicket: 10 },
+        ]) {
             const refused = await shopApi(server.adminApiUrl, UPDATE, { input: { id: sold.id, ...change } }, { token: admin });
             expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(change)).toBe('USER_INPUT_ERROR');
             expect(refused.errors?.[0]?.message).toMatch(/cannot change once tickets are sold or held/);
         }
         // The same values (a form sending everything back) are not a change.
-        const same = (await gql(server.adminApiUrl, UPDATE, { input: { id: sold.id, tierOdds: sold.tierOdds, ticketPerItem: sold.ticketPerItem } }, admin)).updateCampaign;
+        const same = (await gql(server.adminApiUrl, UPDATE, { input: { id: sold.id, tierOdds: sold.tierOdds, ticketPerItem: sold.ticketPerItem } }, admin))
+            .updateCampaign;
         expect(same).toMatchObject({ tierOdds: sold.tierOdds, ticketPerItem: sold.ticketPerItem });
     });
 
     it('lists the seeded campaigns by sheet and state', async () => {
-        const latest = await gql(server.shopApiUrl, '{ campaigns(options: { take: 20 }, sheet: LATEST) { totalItems items { sId state product { name } prize { name } cover { preview } } } }');
+        const latest = await gql(
+            server.shopApiUrl,
+            '{ campaigns(options: { take: 20 }, sheet: LATEST) { totalItems items { sId state product { name } prize { name } cover { preview } } } }',
+        );
         expect(latest.campaigns.totalItems).toBeGreaterThanOrEqual(6);
         const ended = await gql(server.shopApiUrl, '{ campaigns(state: ENDED) { items { sId stage isClosed isDraw } } }');
         // The demo's ended draw is drawn by the draw plugin as soon as the shop starts.
@@ -156,9 +181,14 @@ describe('campaign shop and admin API', () => {
         await buy(server.shopApiUrl, carol.token, d.id, cap.variantIds[0], 5);
         // Hottest and Trending read the hourly counters written with the tickets: C's were bought
         // 20 hours ago (still counted), D's 30 hours ago (no longer).
-        const counted = await queryDatabase(server, `SELECT SUM("tickets") AS "tickets" FROM "campaign_hourly_activity" WHERE "campaignId" = $1`, [Number(c.id)]);
+        const counted = await queryDatabase(server, `SELECT SUM("tickets") AS "tickets" FROM "campaign_hourly_activity" WHERE "campaignId" = $1`, [
+            Number(c.id),
+        ]);
         expect(Number(counted[0].tickets)).toBe(3);
-        for (const [campaign, hours] of [[c, 20], [d, 30]] as const) {
+        for (const [campaign, hours] of [
+            [c, 20],
+            [d, 30],
+        ] as const) {
             for (const table of ['campaign_hourly_activity', 'campaign_hourly_participant']) {
                 await queryDatabase(server, `UPDATE "${table}" SET "hour" = "hour" - $1 WHERE "campaignId" = $2`, [hours, Number(campaign.id)]);
             }
@@ -189,7 +219,12 @@ describe('campaign shop and admin API', () => {
         expect(await sheet('OTHER', undefined, '{ take: 100, sort: { totalTicket: DESC } }')).toEqual({ order: 'DBAC', totalItems: 4 });
         expect(await sheet('LATEST', undefined, '{ take: 100, sort: { totalTicket: ASC } }')).toEqual({ order: 'ABDC', totalItems: 4 });
         // Without options (the light path), the same orders among every shown campaign.
-        for (const [name, order] of [['LATEST', 'DCBA'], ['ENDING_SOON', 'CABD'], ['HOTTEST', 'CBDA'], ['TRENDING', 'BCDA']]) {
+        for (const [name, order] of [
+            ['LATEST', 'DCBA'],
+            ['ENDING_SOON', 'CABD'],
+            ['HOTTEST', 'CBDA'],
+            ['TRENDING', 'BCDA'],
+        ]) {
             expect((await sheet(name, undefined, '{ take: 100 }', false)).order.replace(/-/g, ''), name).toBe(order);
         }
         expect((await sheet('OTHER', dave.token, '{ take: 100 }', false)).order.replace(/-/g, '')).toBe('DAC');
@@ -240,7 +275,12 @@ describe('campaign shop and admin API', () => {
             expect(['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY']).toContain(t.rarity);
             expect(t.weight).toBe({ COMMON: 1, RARE: 1, EPIC: 1, ULTRA: 3, LEGENDARY: 4 }[t.rarity as string]);
         }
-        const stolen = await shopApi(server.shopApiUrl, 'query ($id: ID!) { userTickets(customerId: $id) { totalItems } }', { id: alice.customerId }, { token: bob.token });
+        const stolen = await shopApi(
+            server.shopApiUrl,
+            'query ($id: ID!) { userTickets(customerId: $id) { totalItems } }',
+            { id: alice.customerId },
+            { token: bob.token },
+        );
         expect(stolen.errors?.[0].extensions?.code).toBe('FORBIDDEN');
         const anonymous = await shopApi(server.shopApiUrl, 'query ($id: ID!) { userTickets(customerId: $id) { totalItems } }', { id: alice.customerId });
         expect(anonymous.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -258,7 +298,11 @@ describe('campaign shop and admin API', () => {
             { c: campaign.id },
         );
         expect(people.listCampaignParticipants).toEqual({ totalItems: 1, items: [{ count: 4, customer: { id: alice.customerId, displayName: 'alice T.' } }] });
-        const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket totalTicket percent stage state drawResult { name } } }', { c: campaign.id });
+        const progress = await gql(
+            server.shopApiUrl,
+            'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket totalTicket percent stage state drawResult { name } } }',
+            { c: campaign.id },
+        );
         expect(progress.campaignProgress).toEqual({ issuedTicket: 4, totalTicket: 10, percent: 40, stage: 'OPEN', state: 'ACTIVE', drawResult: null });
     });
 
@@ -266,7 +310,9 @@ describe('campaign shop and admin API', () => {
         const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10, ...pastItsEnd() });
         const refused = await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, bob.token);
         expect(refused.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'ENDED' });
-        const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { state stage ts_DRAW_INIT isCancelled } }', { c: campaign.id });
+        const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { state stage ts_DRAW_INIT isCancelled } }', {
+            c: campaign.id,
+        });
         expect(progress.campaignProgress).toMatchObject({ state: 'ENDED', stage: expect.stringMatching(DRAW_STARTED), isCancelled: false });
         expect(progress.campaignProgress.ts_DRAW_INIT).toBeTruthy();
     });
@@ -275,8 +321,7 @@ describe('campaign shop and admin API', () => {
         // Blind boxes: the draw sweeper closes lucky draws past their end every few seconds, and
         // these tests must see the row before anything but the read has touched it.
         const overdueBox = () => createCampaign(server, admin, { typStr: 'BLINDBOX', productId: cap.productId, totalTicket: 10, ...pastItsEnd() });
-        const row = async (id: string) =>
-            (await queryDatabase(server, 'SELECT "state", "stage", "ts_ENDED" FROM "campaign" WHERE "id" = $1', [Number(id)]))[0];
+        const row = async (id: string) => (await queryDatabase(server, 'SELECT "state", "stage", "ts_ENDED" FROM "campaign" WHERE "id" = $1', [Number(id)]))[0];
         const READ = `query ($c: ID!) {
             campaign(campaignId: $c) { state stage isClosed }
             campaignProgress(campaignId: $c) { state stage }
@@ -338,7 +383,12 @@ describe('campaign shop and admin API', () => {
         const payments = orders.orders.items[0].payments;
         expect(payments[0].refunds).toEqual([{ total: expect.any(Number), state: 'Settled' }]);
         expect(payments[0].refunds[0].total).toBeGreaterThan(0);
-        const tickets = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { isVoid } } }', { c: campaign.id }, bob.token);
+        const tickets = await gql(
+            server.shopApiUrl,
+            'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { isVoid } } }',
+            { c: campaign.id },
+            bob.token,
+        );
         expect(tickets.listUserCurCampaignTicket.items).toEqual([{ isVoid: true }]);
     });
 });

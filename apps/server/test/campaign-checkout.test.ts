@@ -1,6 +1,19 @@
-import { ADD_ITEM, createCampaign, createShopper, DRAW_STARTED, gql, ORDER_ERRORS, pay, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
+import {
+    ADD_ITEM,
+    createCampaign,
+    createShopper,
+    DRAW_STARTED,
+    gql,
+    ORDER_ERRORS,
+    pay,
+    productVariants,
+    queryDatabase,
+    shopApi,
+    startShop,
+    TestServer,
+    toArrangingPayment,
+} from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 
 /** Holds last 6 s here instead of 15 minutes, so their expiry can be watched. */
 const RESERVATION_MINUTES = 0.1;
@@ -22,7 +35,11 @@ describe('campaign cart changes and checkout refusals', () => {
 
     beforeAll(async () => {
         // Three holding orders per address (issue 30 #5); its test sends addresses through a trusted proxy.
-        ({ server, admin } = await startShop({ CAMPAIGN_RESERVATION_MINUTES: String(RESERVATION_MINUTES), CAMPAIGN_HOLDS_PER_ADDRESS: '3', TRUST_PROXY: 'loopback' }));
+        ({ server, admin } = await startShop({
+            CAMPAIGN_RESERVATION_MINUTES: String(RESERVATION_MINUTES),
+            CAMPAIGN_HOLDS_PER_ADDRESS: '3',
+            TRUST_PROXY: 'loopback',
+        }));
         cap = await productVariants(server.shopApiUrl, 'cap');
     });
     afterAll(async () => {
@@ -35,18 +52,23 @@ describe('campaign cart changes and checkout refusals', () => {
         (await gql(server.shopApiUrl, ADJUST_LINE, { id: lineId, q: quantity, cf: customFields }, token)).adjustOrderLine;
     const activeOrder = async (token: string) =>
         (await gql(server.shopApiUrl, '{ activeOrder { id code state lines { id quantity } } }', {}, token)).activeOrder;
-    const checkout = async (token: string) => gql(
-        server.shopApiUrl,
-        'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename ... on Order { state } ... on OrderStateTransitionError { errorCode transitionError fromState toState } } }',
-        {},
-        token,
-    ).then(d => d.transitionOrderToState);
+    const checkout = async (token: string) =>
+        gql(
+            server.shopApiUrl,
+            'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename ... on Order { state } ... on OrderStateTransitionError { errorCode transitionError fromState toState } } }',
+            {},
+            token,
+        ).then(d => d.transitionOrderToState);
 
     it('adjustOrderLine refuses more than maxQty (ORDER_LIMIT_ERROR) and more than the tickets left (INSUFFICIENT_STOCK_ERROR)', async () => {
         const shopper = await newShopper();
         const limited = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 100, maxQty: 3 });
         const line = (await add(shopper.token, limited.id, 1)).lines[0];
-        expect(await adjust(shopper.token, line.id, 4)).toMatchObject({ errorCode: 'ORDER_LIMIT_ERROR', maxItems: 3, message: 'You may buy at most 3 of this campaign' });
+        expect(await adjust(shopper.token, line.id, 4)).toMatchObject({
+            errorCode: 'ORDER_LIMIT_ERROR',
+            maxItems: 3,
+            message: 'You may buy at most 3 of this campaign',
+        });
         expect((await adjust(shopper.token, line.id, 3)).lines[0].quantity).toBe(3);
 
         // Two tickets per item, five tickets: room for two items; the refused change leaves the line as it was.
@@ -77,10 +99,13 @@ describe('campaign cart changes and checkout refusals', () => {
         expect(campaignOnly.lines.find((l: any) => l.id === line.id).customFields).toEqual({ campaignId: String(campaign.id), prizeId: null });
         // Without customFields the line keeps its own.
         const quantityOnly = await adjust(shopper.token, line.id, 2);
-        expect(quantityOnly.lines.find((l: any) => l.id === line.id)).toMatchObject({ quantity: 2, customFields: { campaignId: String(campaign.id), prizeId: null } });
+        expect(quantityOnly.lines.find((l: any) => l.id === line.id)).toMatchObject({
+            quantity: 2,
+            customFields: { campaignId: String(campaign.id), prizeId: null },
+        });
     });
 
-    it('a cart with lines from several campaigns shows each line\'s campaign', async () => {
+    it("a cart with lines from several campaigns shows each line's campaign", async () => {
         const shopper = await newShopper();
         const campaigns = [];
         for (let i = 0; i < 3; i++) campaigns.push(await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10 }));
@@ -118,7 +143,12 @@ describe('campaign cart changes and checkout refusals', () => {
 
         // Meanwhile an operator takes an order for one unit for the same customer, paid by hand.
         const draft = (await gql(server.adminApiUrl, 'mutation { createDraftOrder { id } }', {}, admin)).createDraftOrder;
-        await gql(server.adminApiUrl, 'mutation ($o: ID!, $c: ID!) { setCustomerForDraftOrder(orderId: $o, customerId: $c) { __typename } }', { o: draft.id, c: shopper.customerId }, admin);
+        await gql(
+            server.adminApiUrl,
+            'mutation ($o: ID!, $c: ID!) { setCustomerForDraftOrder(orderId: $o, customerId: $c) { __typename } }',
+            { o: draft.id, c: shopper.customerId },
+            admin,
+        );
         const added = await gql(
             server.adminApiUrl,
             'mutation ($o: ID!, $v: ID!, $c: String) { addItemToDraftOrder(orderId: $o, input: { productVariantId: $v, quantity: 1, customFields: { campaignId: $c } }) { __typename } }',
@@ -133,8 +163,18 @@ describe('campaign cart changes and checkout refusals', () => {
             admin,
         );
         const methods = await gql(server.adminApiUrl, 'query ($o: ID!) { eligibleShippingMethodsForDraftOrder(orderId: $o) { id } }', { o: draft.id }, admin);
-        await gql(server.adminApiUrl, 'mutation ($o: ID!, $m: ID!) { setDraftOrderShippingMethod(orderId: $o, shippingMethodId: $m) { __typename } }', { o: draft.id, m: methods.eligibleShippingMethodsForDraftOrder[0].id }, admin);
-        const arranged = await gql(server.adminApiUrl, 'mutation ($o: ID!) { transitionOrderToState(id: $o, state: "ArrangingPayment") { __typename ... on OrderStateTransitionError { transitionError } } }', { o: draft.id }, admin);
+        await gql(
+            server.adminApiUrl,
+            'mutation ($o: ID!, $m: ID!) { setDraftOrderShippingMethod(orderId: $o, shippingMethodId: $m) { __typename } }',
+            { o: draft.id, m: methods.eligibleShippingMethodsForDraftOrder[0].id },
+            admin,
+        );
+        const arranged = await gql(
+            server.adminApiUrl,
+            'mutation ($o: ID!) { transitionOrderToState(id: $o, state: "ArrangingPayment") { __typename ... on OrderStateTransitionError { transitionError } } }',
+            { o: draft.id },
+            admin,
+        );
         expect(arranged.transitionOrderToState.__typename).toBe('Order');
         const paid = await gql(
             server.adminApiUrl,
@@ -164,9 +204,9 @@ describe('campaign cart changes and checkout refusals', () => {
         // Held for the checkout: nobody else can put them in a cart.
         expect(await add(latecomer.token, campaign.id, 1)).toMatchObject({ errorCode: 'INSUFFICIENT_STOCK_ERROR', quantityAvailable: 0 });
         const expiry = async () =>
-            (await queryDatabase(server, `SELECT "expiresAt" FROM "ticket_reservation" WHERE "campaignId" = $1 AND "status" = 'HELD'`, [Number(campaign.id)])).map(
-                (r: any) => new Date(r.expiresAt).getTime(),
-            );
+            (
+                await queryDatabase(server, `SELECT "expiresAt" FROM "ticket_reservation" WHERE "campaignId" = $1 AND "status" = 'HELD'`, [Number(campaign.id)])
+            ).map((r: any) => new Date(r.expiresAt).getTime());
         const [expiresAt] = await expiry();
 
         await new Promise(r => setTimeout(r, Math.max(0, heldAt + RESERVATION_MINUTES * 60_000 - Date.now()) + 500));
@@ -186,16 +226,24 @@ describe('campaign cart changes and checkout refusals', () => {
         expect((await add(latecomer.token, campaign.id, 2)).__typename).toBe('Order');
         expect((await toArrangingPayment(server.shopApiUrl, latecomer.token)).__typename).toBe('Order');
         expect((await pay(server.shopApiUrl, latecomer.token)).state).toBe('PaymentSettled');
-        const tickets = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { totalItems } }', { c: campaign.id }, latecomer.token);
+        const tickets = await gql(
+            server.shopApiUrl,
+            'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { totalItems } }',
+            { c: campaign.id },
+            latecomer.token,
+        );
         expect(tickets.listUserCurCampaignTicket.totalItems).toBe(2);
 
         // The first shopper's cart is intact, but its tickets are gone.
         expect((await activeOrder(holder.token)).lines).toEqual([expect.objectContaining({ quantity: 2 })]);
-        expect(await checkout(holder.token)).toMatchObject({ errorCode: 'ORDER_STATE_TRANSITION_ERROR', transitionError: expect.stringContaining(campaign.sId) });
+        expect(await checkout(holder.token)).toMatchObject({
+            errorCode: 'ORDER_STATE_TRANSITION_ERROR',
+            transitionError: expect.stringContaining(campaign.sId),
+        });
         const after = await gql(server.adminApiUrl, 'query ($id: ID!) { campaign(id: $id) { issuedTicket state stage } }', { id: campaign.id }, admin);
         expect(after.campaign).toEqual({ issuedTicket: 2, state: 'ENDED', stage: expect.stringMatching(DRAW_STARTED) });
     });
-    describe('holding tickets is a shopper\'s act, bounded (issue 30 #5)', () => {
+    describe("holding tickets is a shopper's act, bounded (issue 30 #5)", () => {
         const V = () => cap.variantIds[0];
         const from = (ip: string) => ({ 'x-forwarded-for': ip });
         /** Address and courier, then ArrangingPayment as seen from `ip`. */
@@ -207,7 +255,12 @@ describe('campaign cart changes and checkout refusals', () => {
                 token,
             );
             const methods = await gql(server.shopApiUrl, '{ eligibleShippingMethods { id } }', {}, token);
-            await gql(server.shopApiUrl, 'mutation ($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', { id: [methods.eligibleShippingMethods[0].id] }, token);
+            await gql(
+                server.shopApiUrl,
+                'mutation ($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }',
+                { id: [methods.eligibleShippingMethods[0].id] },
+                token,
+            );
             const r = await shopApi(
                 server.shopApiUrl,
                 'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename ... on Order { state } ... on OrderStateTransitionError { errorCode transitionError } } }',
@@ -221,14 +274,20 @@ describe('campaign cart changes and checkout refusals', () => {
             const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 60 });
             const c = { campaignId: String(campaign.id) };
             const guest = await shopApi(server.shopApiUrl, ADD_ITEM, { v: V(), q: 60, c: c.campaignId }, { headers: from('10.30.0.1') });
-            expect(guest.data.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'SIGN_IN_REQUIRED', message: 'Sign in to buy from this campaign' });
+            expect(guest.data.addItemToOrder).toMatchObject({
+                errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR',
+                reason: 'SIGN_IN_REQUIRED',
+                message: 'Sign in to buy from this campaign',
+            });
             const many = await shopApi(
                 server.shopApiUrl,
                 `mutation ($inputs: [AddItemInput!]!) { addItemsToOrder(inputs: $inputs) { errorResults { __typename ${ORDER_ERRORS} } } }`,
                 { inputs: [{ productVariantId: V(), quantity: 1, customFields: c }] },
                 { headers: from('10.30.0.1') },
             );
-            expect(many.data.addItemsToOrder.errorResults).toEqual([expect.objectContaining({ reason: 'SIGN_IN_REQUIRED', message: 'Sign in to buy from this campaign' })]);
+            expect(many.data.addItemsToOrder.errorResults).toEqual([
+                expect.objectContaining({ reason: 'SIGN_IN_REQUIRED', message: 'Sign in to buy from this campaign' }),
+            ]);
             // A plain line turned into a campaign line: refused too.
             const plain = await shopApi(server.shopApiUrl, ADD_ITEM, { v: V(), q: 1, c: null }, { headers: from('10.30.0.1') });
             const lineId = plain.data.addItemToOrder.lines[0].id;
@@ -240,9 +299,16 @@ describe('campaign cart changes and checkout refusals', () => {
                 {},
                 admin,
             );
-            const login = await shopApi(server.shopApiUrl, 'mutation { login(username: "unverified@tuah.test", password: "secret-pass-1") { __typename } }', {});
+            const login = await shopApi(
+                server.shopApiUrl,
+                'mutation { login(username: "unverified@tuah.test", password: "secret-pass-1") { __typename } }',
+                {},
+            );
             const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, ADD_ITEM, { v: V(), q: 1, c: c.campaignId }, { token: login.token });
-            expect(ms.data.addItemToOrder).toMatchObject({ reason: 'PHONE_NOT_VERIFIED', message: 'Sahkan nombor telefon anda untuk membeli daripada kempen ini' });
+            expect(ms.data.addItemToOrder).toMatchObject({
+                reason: 'PHONE_NOT_VERIFIED',
+                message: 'Sahkan nombor telefon anda untuk membeli daripada kempen ini',
+            });
             const after = await gql(server.adminApiUrl, 'query ($id: ID!) { campaign(id: $id) { issuedTicket } }', { id: campaign.id }, admin);
             expect(after.campaign.issuedTicket).toBe(0);
         });
@@ -269,7 +335,12 @@ describe('campaign cart changes and checkout refusals', () => {
             const one = await newShopper();
             expect((await add(one.token, other.id, 1)).__typename).toBe('Order');
             const draft = (await gql(server.adminApiUrl, 'mutation { createDraftOrder { id } }', {}, admin)).createDraftOrder;
-            await gql(server.adminApiUrl, 'mutation ($o: ID!, $c: ID!) { setCustomerForDraftOrder(orderId: $o, customerId: $c) { __typename } }', { o: draft.id, c: one.customerId }, admin);
+            await gql(
+                server.adminApiUrl,
+                'mutation ($o: ID!, $c: ID!) { setCustomerForDraftOrder(orderId: $o, customerId: $c) { __typename } }',
+                { o: draft.id, c: one.customerId },
+                admin,
+            );
             await gql(
                 server.adminApiUrl,
                 'mutation ($o: ID!, $v: ID!, $c: String) { addItemToDraftOrder(orderId: $o, input: { productVariantId: $v, quantity: 1, customFields: { campaignId: $c } }) { __typename } }',
@@ -282,9 +353,24 @@ describe('campaign cart changes and checkout refusals', () => {
                 { o: draft.id },
                 admin,
             );
-            const methods = await gql(server.adminApiUrl, 'query ($o: ID!) { eligibleShippingMethodsForDraftOrder(orderId: $o) { id } }', { o: draft.id }, admin);
-            await gql(server.adminApiUrl, 'mutation ($o: ID!, $m: ID!) { setDraftOrderShippingMethod(orderId: $o, shippingMethodId: $m) { __typename } }', { o: draft.id, m: methods.eligibleShippingMethodsForDraftOrder[0].id }, admin);
-            const arranged = await gql(server.adminApiUrl, 'mutation ($o: ID!) { transitionOrderToState(id: $o, state: "ArrangingPayment") { __typename } }', { o: draft.id }, admin);
+            const methods = await gql(
+                server.adminApiUrl,
+                'query ($o: ID!) { eligibleShippingMethodsForDraftOrder(orderId: $o) { id } }',
+                { o: draft.id },
+                admin,
+            );
+            await gql(
+                server.adminApiUrl,
+                'mutation ($o: ID!, $m: ID!) { setDraftOrderShippingMethod(orderId: $o, shippingMethodId: $m) { __typename } }',
+                { o: draft.id, m: methods.eligibleShippingMethodsForDraftOrder[0].id },
+                admin,
+            );
+            const arranged = await gql(
+                server.adminApiUrl,
+                'mutation ($o: ID!) { transitionOrderToState(id: $o, state: "ArrangingPayment") { __typename } }',
+                { o: draft.id },
+                admin,
+            );
             expect(arranged.transitionOrderToState.__typename).toBe('Order');
             expect(await checkoutFrom(one.token, '10.30.0.4')).toMatchObject({
                 transitionError: `Another of your orders is already holding tickets: pay for it or go back to its cart first (${other.sId})`,

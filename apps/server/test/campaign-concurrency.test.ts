@@ -1,6 +1,18 @@
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, startTestServer, TestServer, TestServerProcess, toArrangingPayment } from '@tuah/testing';
+import {
+    ADD_ITEM,
+    adminLogin,
+    createCampaign,
+    createShopper,
+    DRAW_STARTED,
+    gql,
+    pay,
+    productVariants,
+    startTestServer,
+    TestServer,
+    TestServerProcess,
+    toArrangingPayment,
+} from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 
 const SHOPPERS = 200;
 const TICKETS = 50;
@@ -51,7 +63,12 @@ async function raceForTheLastTickets(server: TestServer) {
 
     const paid = outcomes.filter(o => o.paid);
     expect(paid.length).toBe(TICKETS);
-    const after = await gql(server.adminApiUrl, `query ($id: ID!) { campaign(id: $id) { issuedTicket totalTicket state stage isDraw } }`, { id: campaign.id }, admin);
+    const after = await gql(
+        server.adminApiUrl,
+        `query ($id: ID!) { campaign(id: $id) { issuedTicket totalTicket state stage isDraw } }`,
+        { id: campaign.id },
+        admin,
+    );
     // Sold out: closed into its draw (DRAW_INIT, then on through the draw plugin's stages).
     expect(after.campaign).toEqual({ issuedTicket: TICKETS, totalTicket: TICKETS, state: 'ENDED', stage: expect.stringMatching(DRAW_STARTED), isDraw: true });
 
@@ -59,7 +76,12 @@ async function raceForTheLastTickets(server: TestServer) {
     const ticketIds: string[] = [];
     for (const o of outcomes) {
         const url = o.shopper.serving.shopApiUrl;
-        const mine = await gql(url, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { totalItems items { ticketId } } }', { c: campaign.id }, o.shopper.token);
+        const mine = await gql(
+            url,
+            'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { totalItems items { ticketId } } }',
+            { c: campaign.id },
+            o.shopper.token,
+        );
         const orders = await gql(url, '{ activeCustomer { orders { items { state payments { state amount } } } } }', {}, o.shopper.token);
         const settled = orders.activeCustomer.orders.items.filter((x: any) => x.payments?.some((p: any) => p.state === 'Settled'));
         expect(mine.listUserCurCampaignTicket.totalItems).toBe(o.paid ? 1 : 0);
@@ -83,9 +105,13 @@ describe('the last tickets of a campaign, raced for by many shoppers', () => {
             await server?.stop();
         });
 
-        it(`${SHOPPERS} shoppers, ${TICKETS} tickets: no oversell, exactly the ticket holders are charged, the campaign closes`, { timeout: 600_000 }, async () => {
-            await raceForTheLastTickets(server);
-        });
+        it(
+            `${SHOPPERS} shoppers, ${TICKETS} tickets: no oversell, exactly the ticket holders are charged, the campaign closes`,
+            { timeout: 600_000 },
+            async () => {
+                await raceForTheLastTickets(server);
+            },
+        );
     });
 
     // SQLite is one file with one writer: a second process would only queue on its write lock
@@ -99,9 +125,13 @@ describe('the last tickets of a campaign, raced for by many shoppers', () => {
             await server?.stop();
         });
 
-        it(`${SHOPPERS} shoppers over both processes, ${TICKETS} tickets: no oversell, exactly the ticket holders are charged, the campaign closes`, { timeout: 600_000 }, async () => {
-            expect(server.processes).toHaveLength(2);
-            await raceForTheLastTickets(server);
-        });
+        it(
+            `${SHOPPERS} shoppers over both processes, ${TICKETS} tickets: no oversell, exactly the ticket holders are charged, the campaign closes`,
+            { timeout: 600_000 },
+            async () => {
+                expect(server.processes).toHaveLength(2);
+                await raceForTheLastTickets(server);
+            },
+        );
     });
 });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { adminLogin, createCampaign, createShopper, gql, queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-
 /** Everything a campaign card shows, as the draw lists ask for it. */
 const CAMPAIGN_PAGE = `query ($take: Int!) {
   campaigns(options: { take: $take }, sheet: LATEST) {
@@ -95,7 +94,10 @@ describe('campaign lists cost a fixed number of SQL statements, whatever the pag
         }
 
         const report: string[] = [];
-        for (const viewer of [{ who: 'anonymous', token: undefined }, { who: 'signed-in', token: shopper.token }]) {
+        for (const viewer of [
+            { who: 'anonymous', token: undefined },
+            { who: 'signed-in', token: shopper.token },
+        ]) {
             // Warm up: the first request of a session fills per-process caches (channel, zones, session).
             await counted(`warm-${viewer.who}`, CAMPAIGN_PAGE, { take: 20 }, viewer.token);
             const page20 = await counted(`page20-${viewer.who}`, CAMPAIGN_PAGE, { take: 20 }, viewer.token);

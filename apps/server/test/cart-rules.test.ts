@@ -1,4 +1,16 @@
-import { createCampaign, createShopper, gql, ORDER_ERRORS, pay, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import {
+    createCampaign,
+    createShopper,
+    gql,
+    ORDER_ERRORS,
+    pay,
+    productVariants,
+    queryDatabase,
+    shopApi,
+    TestServer,
+    toArrangingPayment,
+    withShop,
+} from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
@@ -106,8 +118,16 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
         expect(result.order.lines.map((l: any) => [l.customFields.campaignId, l.quantity])).toEqual([[String(capped.id), 2]]);
         // Issue 30 #10: the bulk add's refusals read as sentences, in the request's language.
         expect(result.errorResults[3].message).toBe('You may buy at most 2 of this campaign');
-        const ms = await gql(`${server.shopApiUrl}?languageCode=ms`, ADD_MANY, { inputs: [{ productVariantId: v, quantity: 1, customFields: { campaignId: String(capped.id) } }] }, shopper.token);
-        expect(ms.addItemsToOrder.errorResults[0]).toMatchObject({ errorCode: 'ORDER_LIMIT_ERROR', message: 'Anda boleh membeli paling banyak 2 untuk kempen ini' });
+        const ms = await gql(
+            `${server.shopApiUrl}?languageCode=ms`,
+            ADD_MANY,
+            { inputs: [{ productVariantId: v, quantity: 1, customFields: { campaignId: String(capped.id) } }] },
+            shopper.token,
+        );
+        expect(ms.addItemsToOrder.errorResults[0]).toMatchObject({
+            errorCode: 'ORDER_LIMIT_ERROR',
+            message: 'Anda boleh membeli paling banyak 2 untuk kempen ini',
+        });
     });
 
     it('units added to an existing campaign line count once against maxQty (issue 30 #10)', async () => {
@@ -152,7 +172,12 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
         expect((await toArrangingPayment(server.shopApiUrl, shopper.token)).__typename).toBe('Order');
         await queryDatabase(server, 'UPDATE "campaign" SET "productId" = $1 WHERE "id" = $2', [Number(coffee.productId), Number(campaign.id)]);
         const order = await activeOrder(shopper.token);
-        const refused = await shopApi(server.shopApiUrl, 'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename } }', {}, { token: shopper.token });
+        const refused = await shopApi(
+            server.shopApiUrl,
+            'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename } }',
+            {},
+            { token: shopper.token },
+        );
         expect(refused.errors?.[0]).toMatchObject({
             message: `Campaign ${campaign.sId} can no longer take this order (the item or the limit per customer changed), so this payment was not taken`,
             extensions: { code: 'CAMPAIGN_TICKETS_UNAVAILABLE' },
@@ -189,7 +214,7 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
         });
     });
 
-    describe('prizeId: only the shopper\'s own won prize', () => {
+    describe("prizeId: only the shopper's own won prize", () => {
         let alice: { token: string; customerId: string };
         let bob: { token: string; customerId: string };
         let campaignId: string;
@@ -226,7 +251,10 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
             const plain = (await add(bob.token, watch.variantIds[0], 1)).lines[0];
             expect(await adjust(bob.token, plain.id, 1, { prizeId: alicePrize })).toMatchObject({ reason: 'NOT_YOURS' });
             for (const forged of ['7', '999999', 'abc', '']) {
-                expect(await add(bob.token, watch.variantIds[0], 1, { prizeId: forged })).toMatchObject({ errorCode: 'PRIZE_UNAVAILABLE_ERROR', reason: 'NOT_FOUND' });
+                expect(await add(bob.token, watch.variantIds[0], 1, { prizeId: forged })).toMatchObject({
+                    errorCode: 'PRIZE_UNAVAILABLE_ERROR',
+                    reason: 'NOT_FOUND',
+                });
             }
             expect((await activeOrder(bob.token)).lines.map((l: any) => l.customFields.prizeId)).toEqual([null]);
         });
@@ -286,7 +314,11 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
             [alice, bob] = await Promise.all([newShopper(), newShopper()]);
             campaign = await createCampaign(server, admin, { productId: watch.productId, totalTicket: 100 });
             const other = await createCampaign(server, admin, { productId: watch.productId, totalTicket: 100 });
-            for (const [shopper, c, quantity] of [[alice, campaign, 3], [bob, campaign, 1], [alice, other, 1]] as const) {
+            for (const [shopper, c, quantity] of [
+                [alice, campaign, 3],
+                [bob, campaign, 1],
+                [alice, other, 1],
+            ] as const) {
                 expect((await add(shopper.token, watch.variantIds[0], quantity, { campaignId: String(c.id) })).__typename).toBe('Order');
                 expect((await toArrangingPayment(server.shopApiUrl, shopper.token)).__typename).toBe('Order');
                 expect((await pay(server.shopApiUrl, shopper.token)).state).toBe('PaymentSettled');
@@ -335,9 +367,12 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
 
         it('options are honoured: skip, take and, where offered, sort and filter', async () => {
             const tickets = (o: string) =>
-                gql(server.shopApiUrl, `{ listUserCurCampaignTicket(campaignId: ${campaign.id}, options: ${o}) { totalItems items { ticketId } } }`, {}, alice.token).then(
-                    d => d.listUserCurCampaignTicket,
-                );
+                gql(
+                    server.shopApiUrl,
+                    `{ listUserCurCampaignTicket(campaignId: ${campaign.id}, options: ${o}) { totalItems items { ticketId } } }`,
+                    {},
+                    alice.token,
+                ).then(d => d.listUserCurCampaignTicket);
             const byNumber = (await tickets('{}')).items.map((t: any) => t.ticketId);
             expect(byNumber).toHaveLength(3);
             expect((await tickets('{ skip: 1, take: 1 }')).items.map((t: any) => t.ticketId)).toEqual([byNumber[1]]);
@@ -351,30 +386,50 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
             expect((await joined('{ skip: 1, take: 1 }')).listUserParticipateCampaign.items[0].id).not.toBe(page.items[0].id);
             const byId = (await joined('{ sort: { id: ASC } }')).listUserParticipateCampaign.items.map((c: any) => c.id);
             expect(byId).toEqual([...byId].sort((a: string, b: string) => Number(a) - Number(b)));
-            expect((await joined(`{ filter: { id: { eq: "${campaign.id}" } } }`)).listUserParticipateCampaign).toEqual({ totalItems: 1, items: [{ id: campaign.id }] });
+            expect((await joined(`{ filter: { id: { eq: "${campaign.id}" } } }`)).listUserParticipateCampaign).toEqual({
+                totalItems: 1,
+                items: [{ id: campaign.id }],
+            });
 
             const campaigns = (o: string) => gql(server.shopApiUrl, `{ campaigns(options: ${o}) { totalItems items { id sId } } }`).then(d => d.campaigns);
-            expect(await campaigns(`{ filter: { sId: { eq: "${campaign.sId}" } } }`)).toEqual({ totalItems: 1, items: [{ id: campaign.id, sId: campaign.sId }] });
+            expect(await campaigns(`{ filter: { sId: { eq: "${campaign.sId}" } } }`)).toEqual({
+                totalItems: 1,
+                items: [{ id: campaign.id, sId: campaign.sId }],
+            });
             const ascending = (await campaigns('{ sort: { id: ASC }, take: 3 }')).items.map((c: any) => Number(c.id));
             expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
             expect(ascending[0]).toBe(1);
 
             const participants = (o: string) =>
-                gql(server.shopApiUrl, `{ listCampaignParticipants(campaignId: ${campaign.id}, options: ${o}) { totalItems items { count customer { id } } } }`).then(
-                    d => d.listCampaignParticipants,
-                );
+                gql(
+                    server.shopApiUrl,
+                    `{ listCampaignParticipants(campaignId: ${campaign.id}, options: ${o}) { totalItems items { count customer { id } } } }`,
+                ).then(d => d.listCampaignParticipants);
             expect((await participants('{ sort: { count: ASC } }')).items.map((p: any) => p.count)).toEqual([1, 3]);
             expect((await participants('{ sort: { count: DESC } }')).items.map((p: any) => p.count)).toEqual([3, 1]);
-            expect(await participants('{ filter: { count: { gt: 1 } } }')).toEqual({ totalItems: 1, items: [{ count: 3, customer: { id: alice.customerId } }] });
+            expect(await participants('{ filter: { count: { gt: 1 } } }')).toEqual({
+                totalItems: 1,
+                items: [{ count: 3, customer: { id: alice.customerId } }],
+            });
             expect((await participants('{ skip: 1, take: 1 }')).items).toHaveLength(1);
         });
 
         it('nobody else gets anything: guests are refused, another customer sees only their own', async () => {
             const guest = await shopApi(server.shopApiUrl, `{ listUserCurCampaignTicket(campaignId: ${campaign.id}) { totalItems } }`);
             expect(guest.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-            const bobs = await gql(server.shopApiUrl, `{ listUserCurCampaignTicket(campaignId: ${campaign.id}, options: { take: -1 }) { totalItems } }`, {}, bob.token);
+            const bobs = await gql(
+                server.shopApiUrl,
+                `{ listUserCurCampaignTicket(campaignId: ${campaign.id}, options: { take: -1 }) { totalItems } }`,
+                {},
+                bob.token,
+            );
             expect(bobs.listUserCurCampaignTicket.totalItems).toBe(1);
-            const foreign = await shopApi(server.shopApiUrl, `{ userTickets(customerId: ${alice.customerId}, options: { take: 0 }) { totalItems } }`, {}, { token: bob.token });
+            const foreign = await shopApi(
+                server.shopApiUrl,
+                `{ userTickets(customerId: ${alice.customerId}, options: { take: 0 }) { totalItems } }`,
+                {},
+                { token: bob.token },
+            );
             expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
             // Bob's inbox tells him of his own tickets only (TICKETS_ISSUED), none of Alice's.
             const bobsTickets = await gql(server.shopApiUrl, `{ listUserCurCampaignTicket(campaignId: ${campaign.id}) { items { ticketId } } }`, {}, bob.token);

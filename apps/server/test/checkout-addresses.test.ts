@@ -12,7 +12,14 @@ const FEE = `{ getDeliveryFee { options { id priceWithTax } } }`;
 const SET_SHIPPING = `mutation ($id: String) { setShipping(input: { id: $id }) { __typename ... on Order { shippingWithTax } } }`;
 const SHIPPING = `{ activeOrder { shippingWithTax discounts { amountWithTax } } }`;
 
-const home = (province: string, countryCode = 'MY', postalCode = '40000') => ({ fullName: 'Siti Aminah', streetLine1: '12 Jalan Ampang', city: 'Kota', province, postalCode, countryCode });
+const home = (province: string, countryCode = 'MY', postalCode = '40000') => ({
+    fullName: 'Siti Aminah',
+    streetLine1: '12 Jalan Ampang',
+    city: 'Kota',
+    province,
+    postalCode,
+    countryCode,
+});
 
 describe('the address book and the demo coupons', () => {
     let server: TestServer;
@@ -63,7 +70,10 @@ describe('the address book and the demo coupons', () => {
         const penang = (await shop(CREATE, { input: home('Penang', 'MY', '10200') }, siti.token)).createCustomerAddress;
         const moved = await shopApi(server.shopApiUrl, UPDATE, { input: { id: penang.id, countryCode: 'ID' } }, { token: siti.token });
         expect(moved.errors?.[0]?.extensions?.code).toBe('USER_INPUT_ERROR');
-        expect((await shop(UPDATE, { input: { id: penang.id, countryCode: 'ID', province: 'Bali', postalCode: '80361' } }, siti.token)).updateCustomerAddress.country.code).toBe('ID');
+        expect(
+            (await shop(UPDATE, { input: { id: penang.id, countryCode: 'ID', province: 'Bali', postalCode: '80361' } }, siti.token)).updateCustomerAddress
+                .country.code,
+        ).toBe('ID');
         expect((await shop(LIST, {}, siti.token)).userShippingAddress).toHaveLength(1);
     });
 
@@ -99,7 +109,11 @@ describe('the address book and the demo coupons', () => {
         expect((await shop(SHIPPING, {}, shopper.token)).activeOrder.shippingWithTax).toBe(0);
 
         // Delivery is priced for listed provinces only.
-        const bavaria = await shop('query ($input: DeliveryFeeInput) { getDeliveryFee(input: $input) { error_code } }', { input: { countryCode: 'ID', province: 'Bavaria', postalCode: '10110' } }, shopper.token);
+        const bavaria = await shop(
+            'query ($input: DeliveryFeeInput) { getDeliveryFee(input: $input) { error_code } }',
+            { input: { countryCode: 'ID', province: 'Bavaria', postalCode: '10110' } },
+            shopper.token,
+        );
         expect(bavaria.getDeliveryFee.error_code).toBe('UNKNOWN_STATE');
 
         const unknown = (await shop(APPLY, { code: 'NOPE' }, shopper.token)).applyCouponCode;

@@ -42,13 +42,15 @@ describe('delivery fees, shipping and the cart check', () => {
         return result;
     };
     const fee = async (token: string | undefined, input?: Record<string, string>) => (await shop(FEE, { input }, token)).getDeliveryFee;
-    const setShipping = async (token: string, input?: Record<string, unknown>, digital?: boolean) => (await shop(SET_SHIPPING, { input, digital }, token)).setShipping;
+    const setShipping = async (token: string, input?: Record<string, unknown>, digital?: boolean) =>
+        (await shop(SET_SHIPPING, { input, digital }, token)).setShipping;
     const setAddress = (token: string, address: Record<string, string>) =>
         shop(SET_ADDRESS, { input: { fullName: 'Siti Aminah', streetLine1: '12 Jalan Ampang', city: 'Kota', ...address } }, token);
     const toPayment = async (token: string) => (await shop(TO_PAYMENT, {}, token)).transitionOrderToState;
     const checkCart = async (token: string, ts?: string) => (await shop(CHECK_CART, { ts }, token)).checkCart;
     const admin$ = (query: string, variables: Record<string, unknown>) => gql(server.adminApiUrl, query, variables, admin);
-    const updateVariant = (input: Record<string, unknown>) => admin$('mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', { input: [input] });
+    const updateVariant = (input: Record<string, unknown>) =>
+        admin$('mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', { input: [input] });
 
     beforeAll(async () => {
         ({ server, admin } = await startShop());
@@ -100,7 +102,7 @@ describe('delivery fees, shipping and the cart check', () => {
             expect((await fee(shopper.token, SELANGOR)).options[0]).toMatchObject({ id: 'table:WEST_MY:standard', priceWithTax: 600 + 5 * 200 });
         });
 
-        it('an address that cannot be priced answers a clear error_code, in the shopper\'s language', async () => {
+        it("an address that cannot be priced answers a clear error_code, in the shopper's language", async () => {
             const shopper = await newShopper();
             await add(shopper.token, cap.variantIds[0], 1);
             const cases: Array<[Record<string, string>, string, string]> = [
@@ -167,7 +169,11 @@ describe('delivery fees, shipping and the cart check', () => {
             expect(await setShipping(shopper.token, { id: 'table:EAST_MY:express' })).toMatchObject({ errorCode: 'ORDER_MODIFICATION_ERROR' });
             const paid = await pay(server.shopApiUrl, shopper.token);
             expect(paid.state).toBe('PaymentSettled');
-            const order = await shop('query ($code: String!) { orderByCode(code: $code) { shippingWithTax createdAt customFields { paidAt createDt epPrice } } }', { code: paid.code }, shopper.token);
+            const order = await shop(
+                'query ($code: String!) { orderByCode(code: $code) { shippingWithTax createdAt customFields { paidAt createDt epPrice } } }',
+                { code: paid.code },
+                shopper.token,
+            );
             expect(order.orderByCode).toMatchObject({ shippingWithTax: 2200, customFields: { epPrice: 2200 } });
             expect(order.orderByCode.customFields.createDt).toBe(order.orderByCode.createdAt);
             expect(Date.now() - Date.parse(order.orderByCode.customFields.paidAt)).toBeLessThan(60_000);
@@ -194,10 +200,13 @@ describe('delivery fees, shipping and the cart check', () => {
             await add(physical.token, cards.variantIds[0], 1);
             await add(physical.token, cap.variantIds[0], 1);
             expect(await setShipping(physical.token, undefined, true)).toMatchObject({ errorCode: 'DELIVERY_OPTION_ERROR', reason: 'NOT_DIGITAL' });
-            expect(await toPayment(physical.token)).toMatchObject({ errorCode: 'ORDER_STATE_TRANSITION_ERROR', transitionError: 'Please choose a delivery option' });
+            expect(await toPayment(physical.token)).toMatchObject({
+                errorCode: 'ORDER_STATE_TRANSITION_ERROR',
+                transitionError: 'Please choose a delivery option',
+            });
         });
 
-        it('setShipping and checkCart act on the caller\'s active order only', async () => {
+        it("setShipping and checkCart act on the caller's active order only", async () => {
             const [owner, other] = await Promise.all([newShopper(), newShopper()]);
             const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 100 });
             await add(owner.token, cap.variantIds[0], 1, campaign.id);
@@ -257,13 +266,18 @@ describe('delivery fees, shipping and the cart check', () => {
             expect(ms.data.checkCart.problems.map((p: any) => p.message)).toEqual(['Tiket hanya tinggal untuk 1 item', 'Kempen ini telah tamat']);
         });
 
-        it('names a line over the campaign\'s maxQty', async () => {
+        it("names a line over the campaign's maxQty", async () => {
             const shopper = await newShopper();
             const limited = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 100, maxQty: 5 });
             const order = await add(shopper.token, cap.variantIds[0], 3, limited.id);
             await admin$('mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }', { input: { id: limited.id, maxQty: 2 } });
             expect((await checkCart(shopper.token)).problems).toEqual([
-                expect.objectContaining({ code: 'MAX_QTY', message: 'You may buy at most 2 of this campaign', orderLineId: campaignLine(order, limited.id), maxQty: 2 }),
+                expect.objectContaining({
+                    code: 'MAX_QTY',
+                    message: 'You may buy at most 2 of this campaign',
+                    orderLineId: campaignLine(order, limited.id),
+                    maxQty: 2,
+                }),
             ]);
         });
 
@@ -278,7 +292,15 @@ describe('delivery fees, shipping and the cart check', () => {
             await updateVariant({ id: coffee.variantIds[0], price: 4321 });
             const check = await checkCart(shopper.token, seenAt);
             expect(check.problems).toEqual([
-                { code: 'PRICE_CHANGED', message: 'The price of this item has changed', orderLineId: coffeeLine, campaignId: null, quantityAvailable: null, maxQty: null, priceWithTax: 4321 },
+                {
+                    code: 'PRICE_CHANGED',
+                    message: 'The price of this item has changed',
+                    orderLineId: coffeeLine,
+                    campaignId: null,
+                    quantityAvailable: null,
+                    maxQty: null,
+                    priceWithTax: 4321,
+                },
             ]);
             expect(check.order.lines.find((l: any) => l.id === coffeeLine).unitPriceWithTax).toBe(4321);
             // Repriced: a check with a later ts finds nothing more.
@@ -298,13 +320,34 @@ describe('delivery fees, shipping and the cart check', () => {
     describe('EasyParcel (DELIVERY_PROVIDER=easyparcel, against a local fake)', () => {
         let fake: Awaited<ReturnType<typeof startFakeEasyParcel>>;
         const RATES = [
-            { service_id: 'EP-CS0A', service_name: 'Pickup Parcel', service_detail: 'pickup', courier_name: 'Poslaju', price: '7.42', delivery: '1-2 working day(s)', cod_service_available: 'true' },
-            { service_id: 'EP-CS0B', service_name: 'Dropoff Parcel', service_detail: 'dropoff', courier_name: 'J&T Express', price: '6.36', delivery: '2-3 working day(s)' },
+            {
+                service_id: 'EP-CS0A',
+                service_name: 'Pickup Parcel',
+                service_detail: 'pickup',
+                courier_name: 'Poslaju',
+                price: '7.42',
+                delivery: '1-2 working day(s)',
+                cod_service_available: 'true',
+            },
+            {
+                service_id: 'EP-CS0B',
+                service_name: 'Dropoff Parcel',
+                service_detail: 'dropoff',
+                courier_name: 'J&T Express',
+                price: '6.36',
+                delivery: '2-3 working day(s)',
+            },
         ];
 
         beforeAll(async () => {
             fake = await startFakeEasyParcel({ rates: RATES });
-            await server.restart({ DELIVERY_PROVIDER: 'easyparcel', EASYPARCEL_URL: fake.url, EASYPARCEL_API_KEY: 'ep-test-key', EASYPARCEL_PICKUP_POSTCODE: '47301', EASYPARCEL_PICKUP_STATE: 'sgr' });
+            await server.restart({
+                DELIVERY_PROVIDER: 'easyparcel',
+                EASYPARCEL_URL: fake.url,
+                EASYPARCEL_API_KEY: 'ep-test-key',
+                EASYPARCEL_PICKUP_POSTCODE: '47301',
+                EASYPARCEL_PICKUP_STATE: 'sgr',
+            });
         });
         afterAll(async () => {
             await fake?.stop();
@@ -318,8 +361,24 @@ describe('delivery fees, shipping and the cart check', () => {
                 error_code: null,
                 error_remark: null,
                 options: [
-                    { id: 'easyparcel:EP-CS0A', service_name: 'Pickup Parcel', service_detail: 'pickup', courier_name: 'Poslaju', priceWithTax: 742, delivery: '1-2 working day(s)', cod_service_available: true },
-                    { id: 'easyparcel:EP-CS0B', service_name: 'Dropoff Parcel', service_detail: 'dropoff', courier_name: 'J&T Express', priceWithTax: 636, delivery: '2-3 working day(s)', cod_service_available: false },
+                    {
+                        id: 'easyparcel:EP-CS0A',
+                        service_name: 'Pickup Parcel',
+                        service_detail: 'pickup',
+                        courier_name: 'Poslaju',
+                        priceWithTax: 742,
+                        delivery: '1-2 working day(s)',
+                        cod_service_available: true,
+                    },
+                    {
+                        id: 'easyparcel:EP-CS0B',
+                        service_name: 'Dropoff Parcel',
+                        service_detail: 'dropoff',
+                        courier_name: 'J&T Express',
+                        priceWithTax: 636,
+                        delivery: '2-3 working day(s)',
+                        cod_service_available: false,
+                    },
                 ],
             });
             const request = fake.requests.at(-1)!;
@@ -337,12 +396,15 @@ describe('delivery fees, shipping and the cart check', () => {
             });
         });
 
-        it('passes EasyParcel\'s error_code and error_remark on, and setShipping re-quotes its price', async () => {
+        it("passes EasyParcel's error_code and error_remark on, and setShipping re-quotes its price", async () => {
             const shopper = await newShopper();
             await add(shopper.token, cap.variantIds[0], 1);
             await setAddress(shopper.token, SELANGOR);
             expect(await setShipping(shopper.token, { id: 'easyparcel:EP-CS0B', priceWithTax: 100 })).toMatchObject({ reason: 'PRICE_CHANGED' });
-            expect(await setShipping(shopper.token, { id: 'easyparcel:EP-CS0B' })).toMatchObject({ shippingWithTax: 636, customFields: { epName: 'J&T Express' } });
+            expect(await setShipping(shopper.token, { id: 'easyparcel:EP-CS0B' })).toMatchObject({
+                shippingWithTax: 636,
+                customFields: { epName: 'J&T Express' },
+            });
 
             // EasyParcel now prices it higher: the old quote is not what gets paid.
             fake.answer = { rates: [{ ...RATES[1], price: '8.00' }] };
@@ -365,9 +427,35 @@ describe('delivery fees, shipping and the cart check', () => {
 
         it('books a parcel (EPSubmitOrderBulk) and tracks it (EPTrackingBulk) through the provider', async () => {
             const provider = new EasyParcelProvider({ url: fake.url, apiKey: 'ep-test-key', pickupPostcode: '47301', pickupState: 'sgr' });
-            const sender = { name: 'Tuah Shop', phone: '0312345678', address1: '1 Jalan SS2', city: 'Petaling Jaya', postalCode: '47301', state: 'sgr', countryCode: 'MY' };
-            const receiver = { name: 'Siti Aminah', phone: '0123456789', email: 'siti@tuah.test', address1: '12 Jalan Gaya', city: 'Kota Kinabalu', postalCode: '88000', state: 'sbh', countryCode: 'MY' };
-            const booking = { optionId: 'easyparcel:EP-CS0B', orderCode: 'ORDER1', weightGrams: 1200, content: 'Cap', valueSen: 2990, sender, receiver, collectDate: '2026-11-24' };
+            const sender = {
+                name: 'Tuah Shop',
+                phone: '0312345678',
+                address1: '1 Jalan SS2',
+                city: 'Petaling Jaya',
+                postalCode: '47301',
+                state: 'sgr',
+                countryCode: 'MY',
+            };
+            const receiver = {
+                name: 'Siti Aminah',
+                phone: '0123456789',
+                email: 'siti@tuah.test',
+                address1: '12 Jalan Gaya',
+                city: 'Kota Kinabalu',
+                postalCode: '88000',
+                state: 'sbh',
+                countryCode: 'MY',
+            };
+            const booking = {
+                optionId: 'easyparcel:EP-CS0B',
+                orderCode: 'ORDER1',
+                weightGrams: 1200,
+                content: 'Cap',
+                valueSen: 2990,
+                sender,
+                receiver,
+                collectDate: '2026-11-24',
+            };
             fake.results.EPSubmitOrderBulk = { order_number: 'EI-5UFAI', price: '6.36' };
             expect(await provider.submitOrder(booking)).toEqual({ orderNumber: 'EI-5UFAI', priceWithTax: 636 });
             expect(fake.requests.at(-1)).toMatchObject({

@@ -14,7 +14,13 @@ describe('operator CSV files', () => {
 
     it('a prize name with a comma, a quote and a line break comes back as it went out', () => {
         const name = 'Kopi Tuah, the "Raya" tin\nlimited edition';
-        const rows = readCsvRows(spreadsheetCsv([['code', 'prize'], ['PRIZE-1', name], ['PRIZE-2', 'plain']]));
+        const rows = readCsvRows(
+            spreadsheetCsv([
+                ['code', 'prize'],
+                ['PRIZE-1', name],
+                ['PRIZE-2', 'plain'],
+            ]),
+        );
         expect(rows).toEqual([
             { line: 1, cells: ['code', 'prize'] },
             { line: 2, cells: ['PRIZE-1', name] },

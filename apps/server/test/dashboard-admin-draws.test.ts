@@ -1,9 +1,21 @@
-import { adminLogin, createCampaign, createOperator, createShopper, gql, productVariants, queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
+import {
+    adminLogin,
+    createCampaign,
+    createOperator,
+    createShopper,
+    gql,
+    productVariants,
+    queryDatabase,
+    shopApi,
+    startTestServer,
+    TestServer,
+} from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buy, waitForDrawEnd } from './support/draws';
 
-const DRAW = 'campaignId sId name state stage isCancelled stages { stage at } stageAgeSeconds stuck provider commitment ticketCount randomWord winnerTicketId winnerCustomerId winnerName';
+const DRAW =
+    'campaignId sId name state stage isCancelled stages { stage at } stageAgeSeconds stuck provider commitment ticketCount randomWord winnerTicketId winnerCustomerId winnerName';
 const ONE = `query ($c: ID!) { draw(campaignId: $c) { ${DRAW} } }`;
 const LIST = `query ($skip: Int, $take: Int) { draws(skip: $skip, take: $take) { totalItems items { campaignId stage stuck } } }`;
 const RESUME = `mutation ($c: ID!) { resumeDraw(campaignId: $c) {
@@ -42,7 +54,7 @@ describe('dashboard admin API: draws', () => {
 
     const resume = async (id: string, url = server.adminApiUrl, token = admin) => (await gql(url, RESUME, { c: id }, token)).resumeDraw;
 
-    it('refuses to resume what is not a started draw, in the operator\'s language', async () => {
+    it("refuses to resume what is not a started draw, in the operator's language", async () => {
         expect(await resume(campaignId)).toMatchObject({ __typename: 'DrawNotResumableError', errorCode: 'DRAW_NOT_RESUMABLE_ERROR', reason: 'NOT_STARTED' });
         expect((await resume('999999')).reason).toBe('NOT_FOUND');
         const all = await gql(server.adminApiUrl, '{ campaigns(options: { take: 100 }) { items { id typStr } } }', {}, admin);
@@ -85,7 +97,14 @@ describe('dashboard admin API: draws', () => {
         if (![first, second, again].some(a => a.outcome === 'ENDED')) expect((await resume(campaignId)).outcome).toBe('ENDED');
 
         const done = (await gql(server.adminApiUrl, ONE, { c: campaignId }, admin)).draw;
-        expect(done).toMatchObject({ stage: 'ENDED', stuck: false, provider: 'local', ticketCount: 4, winnerTicketId: expect.any(String), winnerName: expect.stringMatching(/\S/) });
+        expect(done).toMatchObject({
+            stage: 'ENDED',
+            stuck: false,
+            provider: 'local',
+            ticketCount: 4,
+            winnerTicketId: expect.any(String),
+            winnerName: expect.stringMatching(/\S/),
+        });
         expect(done.commitment).toMatch(/^[0-9a-f]{64}$/);
         expect(done.randomWord).toMatch(/^[0-9a-f]{64}$/);
         expect(done.stages.every((s: any) => s.at !== null)).toBe(true);
@@ -109,7 +128,8 @@ describe('dashboard admin API: draws', () => {
 
     it('ReadCampaign watches draws, only UpdateCampaign resumes them; other areas see nothing', async () => {
         const operatorWith = (code: string, permissions: string[]) => createOperator(server, admin, code, permissions);
-        const code = async (query: string, variables: Record<string, unknown>, token: string | null) => (await shopApi(server.adminApiUrl, query, variables, { token })).errors?.[0]?.extensions?.code;
+        const code = async (query: string, variables: Record<string, unknown>, token: string | null) =>
+            (await shopApi(server.adminApiUrl, query, variables, { token })).errors?.[0]?.extensions?.code;
         const watcher = await operatorWith('draw-watcher', ['ReadCampaign']);
         expect((await gql(server.adminApiUrl, ONE, { c: campaignId }, watcher)).draw.stage).toBe('ENDED');
         expect(await code(RESUME, { c: campaignId }, watcher)).toBe('FORBIDDEN');

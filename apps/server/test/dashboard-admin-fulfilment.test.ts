@@ -1,4 +1,16 @@
-import { buy, createCampaign, createOperator, createShopper, gql, pay, productVariants, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import {
+    buy,
+    createCampaign,
+    createOperator,
+    createShopper,
+    gql,
+    pay,
+    productVariants,
+    shopApi,
+    TestServer,
+    toArrangingPayment,
+    withShop,
+} from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
@@ -48,14 +60,24 @@ describe('dashboard admin API: fulfilment', () => {
             )
         ).createCodeBatch;
         winner = await createShopper(server, admin, 'prizewinner');
-        const redeemed = await gql(server.shopApiUrl, 'mutation ($code: String!) { codeRedeem(code: $code) { ... on CodeRedemption { wonPrize { id } } } }', { code: codes[0].code }, winner.token);
+        const redeemed = await gql(
+            server.shopApiUrl,
+            'mutation ($code: String!) { codeRedeem(code: $code) { ... on CodeRedemption { wonPrize { id } } } }',
+            { code: codes[0].code },
+            winner.token,
+        );
         wonPrizeId = redeemed.codeRedeem.wonPrize.id;
         const placed = async (token: string, variables: Record<string, unknown>) => {
             expect((await gql(server.shopApiUrl, ADD, variables, token)).addItemToOrder.__typename).toBe('Order');
             expect((await toArrangingPayment(server.shopApiUrl, token)).__typename).toBe('Order');
             const paid = await pay(server.shopApiUrl, token);
             expect(paid.state).toBe('PaymentSettled');
-            const found = await gql(server.adminApiUrl, 'query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id code } } }', { code: paid.code }, admin);
+            const found = await gql(
+                server.adminApiUrl,
+                'query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id code } } }',
+                { code: paid.code },
+                admin,
+            );
             return found.orders.items[0];
         };
         prizeOrder = await placed(winner.token, { v: watch.variantIds[0], q: 1, cf: { prizeId: wonPrizeId } });
@@ -64,10 +86,18 @@ describe('dashboard admin API: fulfilment', () => {
         // Blind boxes are opened online: an order of boxes alone never waits to ship; boxes with a cap ships the cap.
         const figure = await productVariants(server.shopApiUrl, 'figure-mystery');
         const cap = await productVariants(server.shopApiUrl, 'cap');
-        const { campaign: boxes } = await createBlindBox(server, admin, { productId: figure.productId }, [{ rPercent: 50 }, { rPercent: 50, isLose: true }], cap.variantIds[0]);
+        const { campaign: boxes } = await createBlindBox(
+            server,
+            admin,
+            { productId: figure.productId },
+            [{ rPercent: 50 }, { rPercent: 50, isLose: true }],
+            cap.variantIds[0],
+        );
         const boxBuyer = await createShopper(server, admin, 'boxbuyer');
         boxOrder = await buyBoxes(server.shopApiUrl, boxBuyer.token, boxes.id, figure.variantIds[0], 2);
-        expect((await gql(server.shopApiUrl, ADD, { v: figure.variantIds[0], q: 1, cf: { campaignId: boxes.id } }, boxBuyer.token)).addItemToOrder.__typename).toBe('Order');
+        expect(
+            (await gql(server.shopApiUrl, ADD, { v: figure.variantIds[0], q: 1, cf: { campaignId: boxes.id } }, boxBuyer.token)).addItemToOrder.__typename,
+        ).toBe('Order');
         mixedOrder = await placed(boxBuyer.token, { v: cap.variantIds[0], q: 3 });
         await waitForBoxes(server.shopApiUrl, boxBuyer.token, boxOrder.code);
         boxCampaign = boxes;
@@ -75,7 +105,14 @@ describe('dashboard admin API: fulfilment', () => {
         drawSId = draw.sId;
         const ticketBuyer = await createShopper(server, admin, 'ticketbuyer');
         const paid = await buy(server.shopApiUrl, ticketBuyer.token, draw.id, watch.variantIds[0], 2);
-        ticketOrder = (await gql(server.adminApiUrl, 'query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id code } } }', { code: paid.code }, admin)).orders.items[0];
+        ticketOrder = (
+            await gql(
+                server.adminApiUrl,
+                'query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id code } } }',
+                { code: paid.code },
+                admin,
+            )
+        ).orders.items[0];
     });
 
     const toShip = async (token = admin) => (await gql(server.adminApiUrl, ORDERS, { take: 100 }, token)).ordersToShip;
@@ -113,9 +150,15 @@ describe('dashboard admin API: fulfilment', () => {
         const find = (code: string) => orders.find((o: any) => o.code === code);
         expect(find(boxOrder.code)).toBeUndefined();
         // Boxes and caps in one order: only the caps are packed.
-        expect(find(mixedOrder.code).linesToShip).toEqual([{ quantity: 3, productVariant: { name: expect.stringMatching(/cap/i) }, customFields: { prizeId: null } }]);
-        expect(find(coffeeOrder.code).linesToShip).toEqual([{ quantity: 2, productVariant: { name: expect.stringMatching(/coffee/i) }, customFields: { prizeId: null } }]);
-        expect(find(prizeOrder.code).linesToShip).toEqual([{ quantity: 1, productVariant: { name: expect.stringMatching(/watch/i) }, customFields: { prizeId: wonPrizeId } }]);
+        expect(find(mixedOrder.code).linesToShip).toEqual([
+            { quantity: 3, productVariant: { name: expect.stringMatching(/cap/i) }, customFields: { prizeId: null } },
+        ]);
+        expect(find(coffeeOrder.code).linesToShip).toEqual([
+            { quantity: 2, productVariant: { name: expect.stringMatching(/coffee/i) }, customFields: { prizeId: null } },
+        ]);
+        expect(find(prizeOrder.code).linesToShip).toEqual([
+            { quantity: 1, productVariant: { name: expect.stringMatching(/watch/i) }, customFields: { prizeId: wonPrizeId } },
+        ]);
         // Nothing to pack, nothing to ship.
         expect((await refusal({ orderId: boxOrder.id, courier: 'J&T', trackingNumber: 'JT9' }))?.message).toBe(
             `Order ${boxOrder.code} has nothing to ship: its blind boxes are opened online and its digital items are not posted`,
@@ -128,7 +171,15 @@ describe('dashboard admin API: fulfilment', () => {
         expect(slip).toEqual({
             code: mixedOrder.code,
             orderPlacedAt: expect.any(String),
-            shippingAddress: { fullName: 'Siti Aminah', phoneNumber: null, streetLine1: '12 Jalan Ampang', city: 'Kuala Lumpur', province: 'Kuala Lumpur', postalCode: '50450', country: 'Malaysia' },
+            shippingAddress: {
+                fullName: 'Siti Aminah',
+                phoneNumber: null,
+                streetLine1: '12 Jalan Ampang',
+                city: 'Kuala Lumpur',
+                province: 'Kuala Lumpur',
+                postalCode: '50450',
+                country: 'Malaysia',
+            },
             linesToShip: [{ quantity: 3, productVariant: { name: expect.stringMatching(/cap/i) }, customFields: { prizeId: null } }],
         });
         expect((await gql(server.adminApiUrl, SLIP, { id: '999999' }, packer)).packingSlip).toBeNull();
@@ -138,7 +189,10 @@ describe('dashboard admin API: fulfilment', () => {
     });
 
     it('clamps paging: take 1..100 (default 20), skip >= 0', async () => {
-        for (const [query, field] of [[ORDERS, 'ordersToShip'], [PRIZES, 'prizesToShip']] as const) {
+        for (const [query, field] of [
+            [ORDERS, 'ordersToShip'],
+            [PRIZES, 'prizesToShip'],
+        ] as const) {
             const page = async (variables: Record<string, unknown>) => (await gql(server.adminApiUrl, query, variables, admin))[field];
             const all = await page({ take: 100 });
             expect(all.items).toHaveLength(Math.min(100, all.totalItems));
@@ -151,7 +205,10 @@ describe('dashboard admin API: fulfilment', () => {
     });
 
     it('refuses bad input: no courier or tracking number, an unknown order, an order not waiting to ship', async () => {
-        expect(await refusal({ orderId: prizeOrder.id, courier: '  ', trackingNumber: 'JT1' })).toMatchObject({ message: 'Give the courier (1..100 characters)', extensions: { code: 'USER_INPUT_ERROR' } });
+        expect(await refusal({ orderId: prizeOrder.id, courier: '  ', trackingNumber: 'JT1' })).toMatchObject({
+            message: 'Give the courier (1..100 characters)',
+            extensions: { code: 'USER_INPUT_ERROR' },
+        });
         expect((await refusal({ orderId: prizeOrder.id, courier: 'J&T', trackingNumber: '' }))?.message).toBe('Give the tracking number (1..100 characters)');
         expect((await refusal({ orderId: prizeOrder.id, courier: 'J&T', trackingNumber: 'x'.repeat(101) }))?.message).toMatch(/tracking number/);
         expect((await refusal({ orderId: '999999', courier: 'J&T', trackingNumber: 'JT1' }))?.message).toBe('There is no order 999999');
@@ -159,17 +216,26 @@ describe('dashboard admin API: fulfilment', () => {
         expect((await toShip()).items.map((o: any) => o.code)).toContain(prizeOrder.code);
     });
 
-    it('ships an order with courier and tracking number through Vendure\'s fulfilment; it leaves both lists', async () => {
-        const shipped = (await gql(server.adminApiUrl, SHIP, { input: { orderId: prizeOrder.id, courier: ' J&T Express ', trackingNumber: 'JT0001234567' } }, admin)).shipOrder;
+    it("ships an order with courier and tracking number through Vendure's fulfilment; it leaves both lists", async () => {
+        const shipped = (
+            await gql(server.adminApiUrl, SHIP, { input: { orderId: prizeOrder.id, courier: ' J&T Express ', trackingNumber: 'JT0001234567' } }, admin)
+        ).shipOrder;
         expect(shipped).toMatchObject({ __typename: 'Order', state: 'Shipped' });
         expect(shipped.fulfillments).toEqual([{ state: 'Shipped', method: 'J&T Express', trackingCode: 'JT0001234567' }]);
         expect((await toShip()).items.map((o: any) => o.code)).not.toContain(prizeOrder.code);
         expect((await prizes()).items.map((p: any) => p.orderCode)).not.toContain(prizeOrder.code);
         // The shopper sees the tracking number.
-        const theirs = await gql(server.shopApiUrl, 'query ($code: String!) { orderByCode(code: $code) { state fulfillments { trackingCode } } }', { code: prizeOrder.code }, winner.token);
+        const theirs = await gql(
+            server.shopApiUrl,
+            'query ($code: String!) { orderByCode(code: $code) { state fulfillments { trackingCode } } }',
+            { code: prizeOrder.code },
+            winner.token,
+        );
         expect(theirs.orderByCode).toEqual({ state: 'Shipped', fulfillments: [{ trackingCode: 'JT0001234567' }] });
         // Shipped once: a second time is refused.
-        expect((await refusal({ orderId: prizeOrder.id, courier: 'J&T', trackingNumber: 'JT2' }))?.message).toMatch(/is Shipped: only a paid order that has not shipped can be shipped/);
+        expect((await refusal({ orderId: prizeOrder.id, courier: 'J&T', trackingNumber: 'JT2' }))?.message).toMatch(
+            /is Shipped: only a paid order that has not shipped can be shipped/,
+        );
     });
 
     it("the order page's tickets, boxes and won prizes (orderEngagement), for ReadOrder only", async () => {
@@ -178,7 +244,9 @@ describe('dashboard admin API: fulfilment', () => {
         const reader = await createOperator(server, admin, 'order-reader', ['ReadOrder']);
         const of = async (id: string, token = reader) => (await gql(server.adminApiUrl, ENGAGEMENT, { id }, token)).orderEngagement;
         const tickets = await of(ticketOrder.id);
-        expect(tickets.tickets).toEqual([{ campaignName: `Test draw (${drawSId})`, numbers: [expect.stringMatching(new RegExp(`^${drawSId}-`)), expect.any(String)], voided: [] }]);
+        expect(tickets.tickets).toEqual([
+            { campaignName: `Test draw (${drawSId})`, numbers: [expect.stringMatching(new RegExp(`^${drawSId}-`)), expect.any(String)], voided: [] },
+        ]);
         expect(tickets.boxes).toEqual([]);
         // A box sold is a ticket of its campaign too (one per box).
         expect(await of(boxOrder.id)).toEqual({
@@ -186,7 +254,9 @@ describe('dashboard admin API: fulfilment', () => {
             boxes: [1, 2].map(n => ({ n, isOpen: false, prizeName: null, campaignName: `Test draw (${boxCampaign.sId})` })),
             wonPrizes: [],
         });
-        expect((await of(prizeOrder.id)).wonPrizes).toEqual([{ prizeName: expect.stringMatching(/watch/i), pType: 'PHYSICAL', wonWith: 'A code', inThisOrder: true }]);
+        expect((await of(prizeOrder.id)).wonPrizes).toEqual([
+            { prizeName: expect.stringMatching(/watch/i), pType: 'PHYSICAL', wonWith: 'A code', inThisOrder: true },
+        ]);
         expect(await of('999999')).toBeNull();
         const packer = await createOperator(server, admin, 'engagement-packer', ['ReadFulfilment', 'UpdateFulfilment']);
         for (const token of [packer, null]) {
@@ -196,12 +266,17 @@ describe('dashboard admin API: fulfilment', () => {
 
     it('Fulfilment permissions: ReadFulfilment looks, UpdateFulfilment ships; Marketing or order permissions do not open the desk', async () => {
         const operatorWith = (code: string, permissions: string[]) => createOperator(server, admin, code, permissions);
-        const forbidden = async (query: string, variables: Record<string, unknown>, token: string | null) => (await shopApi(server.adminApiUrl, query, variables, { token })).errors?.[0]?.extensions?.code;
+        const forbidden = async (query: string, variables: Record<string, unknown>, token: string | null) =>
+            (await shopApi(server.adminApiUrl, query, variables, { token })).errors?.[0]?.extensions?.code;
         const input = { orderId: coffeeOrder.id, courier: 'Pos Laju', trackingNumber: 'PL1' };
         const looker = await operatorWith('ship-looker', ['ReadFulfilment']);
         expect((await toShip(looker)).items.map((o: any) => o.code)).toContain(coffeeOrder.code);
         expect(await forbidden(SHIP, { input }, looker)).toBe('FORBIDDEN');
-        for (const token of [await operatorWith('ship-marketer', ['ReadMarketing', 'UpdateMarketing']), await operatorWith('ship-orders', ['ReadOrder', 'UpdateOrder']), null]) {
+        for (const token of [
+            await operatorWith('ship-marketer', ['ReadMarketing', 'UpdateMarketing']),
+            await operatorWith('ship-orders', ['ReadOrder', 'UpdateOrder']),
+            null,
+        ]) {
             expect(await forbidden(ORDERS, {}, token)).toBe('FORBIDDEN');
             expect(await forbidden(PRIZES, {}, token)).toBe('FORBIDDEN');
             expect(await forbidden(SLIP, { id: coffeeOrder.id }, token)).toBe('FORBIDDEN');

@@ -34,25 +34,38 @@ describe('dashboard admin API: notifyCustomers', () => {
         actionVal: campaignId,
         ...extra,
     });
-    const refusal = async (variables: Record<string, unknown>, language = 'en') => (await shopApi(`${server.adminApiUrl}?languageCode=${language}`, NOTIFY, { input: variables }, { token: admin })).errors?.[0];
+    const refusal = async (variables: Record<string, unknown>, language = 'en') =>
+        (await shopApi(`${server.adminApiUrl}?languageCode=${language}`, NOTIFY, { input: variables }, { token: admin })).errors?.[0];
 
     it('the holders of a campaign get it, in their language, with its link; nobody else does', async () => {
         expect((await gql(server.adminApiUrl, NOTIFY, { input: input() }, admin)).notifyCustomers.sent).toBe(2);
         for (const h of holders) {
-            expect(await notices(h.token)).toEqual([{ tag: 'OPERATOR_NOTICE', title: 'Draw tonight', msg: 'Watch the draw live at 9 pm', actionTyp: 'CAM', actionVal: campaignId }]);
+            expect(await notices(h.token)).toEqual([
+                { tag: 'OPERATOR_NOTICE', title: 'Draw tonight', msg: 'Watch the draw live at 9 pm', actionTyp: 'CAM', actionVal: campaignId },
+            ]);
         }
         expect((await notices(holders[0].token, 'ms'))[0]).toMatchObject({ title: 'Cabutan malam ini', msg: 'Tonton cabutan secara langsung jam 9 malam' });
         expect(await notices(outsider.token)).toEqual([]);
     });
 
     it('ALL reaches every registered customer', async () => {
-        const sent = (await gql(server.adminApiUrl, NOTIFY, { input: input({ segment: 'ALL', campaignId: null, actionTyp: 'NON', actionVal: null, title: { en: 'Raya sale', ms: 'Jualan Raya' } }) }, admin)).notifyCustomers.sent;
+        const sent = (
+            await gql(
+                server.adminApiUrl,
+                NOTIFY,
+                { input: input({ segment: 'ALL', campaignId: null, actionTyp: 'NON', actionVal: null, title: { en: 'Raya sale', ms: 'Jualan Raya' } }) },
+                admin,
+            )
+        ).notifyCustomers.sent;
         expect(sent).toBeGreaterThanOrEqual(3);
         for (const token of [outsider.token, holders[0].token]) expect((await notices(token)).map((n: any) => n.title)).toContain('Raya sale');
     });
 
-    it('refuses missing language texts, an unknown or missing campaign, a bad link, in the operator\'s language', async () => {
-        expect(await refusal(input({ title: { en: 'Only English', ms: ' ' } }))).toMatchObject({ message: 'Give the title in both English and Malay', extensions: { code: 'USER_INPUT_ERROR' } });
+    it("refuses missing language texts, an unknown or missing campaign, a bad link, in the operator's language", async () => {
+        expect(await refusal(input({ title: { en: 'Only English', ms: ' ' } }))).toMatchObject({
+            message: 'Give the title in both English and Malay',
+            extensions: { code: 'USER_INPUT_ERROR' },
+        });
         expect((await refusal(input({ msg: { en: '', ms: 'Mesej' } })))?.message).toBe('Give the message in both English and Malay');
         expect((await refusal(input({ msg: { en: 'x'.repeat(1001), ms: 'Mesej' } })))?.message).toBe('The message may be at most 1000 characters');
         expect((await refusal(input({ campaignId: '999999' })))?.message).toBe('There is no campaign 999999');
@@ -65,7 +78,11 @@ describe('dashboard admin API: notifyCustomers', () => {
 
     it('needs CreateMarketing: reading marketing or managing prize tables is not enough', async () => {
         const operatorWith = (code: string, permissions: string[]) => createOperator(server, admin, code, permissions);
-        for (const token of [await operatorWith('notice-reader', ['ReadMarketing']), await operatorWith('notice-prizes', ['ReadPrizeTable', 'UpdatePrizeTable']), null]) {
+        for (const token of [
+            await operatorWith('notice-reader', ['ReadMarketing']),
+            await operatorWith('notice-prizes', ['ReadPrizeTable', 'UpdatePrizeTable']),
+            null,
+        ]) {
             expect((await shopApi(server.adminApiUrl, NOTIFY, { input: input() }, { token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
         }
         const marketer = await operatorWith('notice-marketer', ['CreateMarketing']);

@@ -28,7 +28,13 @@ describe('dashboard admin API: per-area permissions', () => {
 
     beforeAll(async () => {
         ({ server, admin } = shop);
-        const { campaign, lines } = await createBlindBox(server, admin, { productId: shop.box.productId }, [{ rPercent: 40, pType: 'DIGITAL' }, { rPercent: 60 }], shop.ships);
+        const { campaign, lines } = await createBlindBox(
+            server,
+            admin,
+            { productId: shop.box.productId },
+            [{ rPercent: 40, pType: 'DIGITAL' }, { rPercent: 60 }],
+            shop.ships,
+        );
         campaignId = campaign.id;
         lineId = lines[0].id;
         watchProductId = (await productVariants(server.shopApiUrl, 'smart-watch')).productId;
@@ -36,7 +42,8 @@ describe('dashboard admin API: per-area permissions', () => {
 
     let roles = 0;
     const operatorWith = (permissions: string[]) => createOperator(server, admin, `dash-role-${++roles}`, permissions);
-    const errorCode = async (query: string, variables: Record<string, unknown>, token: string | null) => (await shopApi(server.adminApiUrl, query, variables, { token })).errors?.[0]?.extensions?.code;
+    const errorCode = async (query: string, variables: Record<string, unknown>, token: string | null) =>
+        (await shopApi(server.adminApiUrl, query, variables, { token })).errors?.[0]?.extensions?.code;
     const campaignInput = () => ({
         typStr: 'LUCKYDRAW',
         productId: watchProductId,
@@ -75,7 +82,10 @@ describe('dashboard admin API: per-area permissions', () => {
         expect((await gql(server.adminApiUrl, LIST, {}, reader)).gatewayTransactions.totalItems).toBeGreaterThanOrEqual(0);
         expect(await errorCode(REFUND, {}, reader)).toBe('FORBIDDEN');
         const refunder = await operatorWith(['ReadGatewayPayment', 'UpdateGatewayPayment']);
-        expect((await gql(server.adminApiUrl, REFUND, {}, refunder)).refundGatewayTransaction).toEqual({ __typename: 'GatewayRefundError', errorCode: 'GATEWAY_REFUND_ERROR' });
+        expect((await gql(server.adminApiUrl, REFUND, {}, refunder)).refundGatewayTransaction).toEqual({
+            __typename: 'GatewayRefundError',
+            errorCode: 'GATEWAY_REFUND_ERROR',
+        });
     });
 
     it('ReadPrizeTable reads a table but cannot change it; UpdatePrizeTable changes it and loads codes', async () => {
@@ -107,12 +117,21 @@ describe('dashboard admin API: per-area permissions', () => {
         expect((await gql(server.adminApiUrl, CREATE_CAMPAIGN, { input: campaignInput() }, creator)).createCampaign.__typename).toBe('Campaign');
         expect(await errorCode(UPDATE_CAMPAIGN, { input: { id: campaignId, isHot: true } }, creator)).toBe('FORBIDDEN');
         const updater = await operatorWith(['UpdateCampaign']);
-        expect((await gql(server.adminApiUrl, UPDATE_CAMPAIGN, { input: { id: campaignId, isHot: true } }, updater)).updateCampaign.__typename).toBe('Campaign');
+        expect((await gql(server.adminApiUrl, UPDATE_CAMPAIGN, { input: { id: campaignId, isHot: true } }, updater)).updateCampaign.__typename).toBe(
+            'Campaign',
+        );
     });
 
     it('CreateCode creates code batches; nothing else does', async () => {
         const coder = await operatorWith(['CreateCode']);
-        const batch = (await gql(server.adminApiUrl, CREATE_CODES, { input: { campaignId, kind: 'OFFLINE', grantType: 'BOX', count: 2, quantity: 1, label: 'Fair' } }, coder)).createCodeBatch;
+        const batch = (
+            await gql(
+                server.adminApiUrl,
+                CREATE_CODES,
+                { input: { campaignId, kind: 'OFFLINE', grantType: 'BOX', count: 2, quantity: 1, label: 'Fair' } },
+                coder,
+            )
+        ).createCodeBatch;
         expect(batch.codes).toHaveLength(2);
         expect(await errorCode(PRIZE_TABLE, { c: campaignId }, coder)).toBe('FORBIDDEN');
     });
@@ -130,7 +149,8 @@ describe('dashboard admin API: per-area permissions', () => {
     });
 
     it('the prize-table desk: prizeTables lists blind boxes with ReadPrizeTable alone, paged; a code import names its refused rows', async () => {
-        const PRIZE_TABLES = 'query ($skip: Int, $take: Int) { prizeTables(skip: $skip, take: $take) { totalItems items { campaignId name state sold lineCount totalPercent } } }';
+        const PRIZE_TABLES =
+            'query ($skip: Int, $take: Int) { prizeTables(skip: $skip, take: $take) { totalItems items { campaignId name state sold lineCount totalPercent } } }';
         const reader = await operatorWith(['ReadPrizeTable']);
         const all = (await gql(server.adminApiUrl, PRIZE_TABLES, { take: 100 }, reader)).prizeTables;
         // The seeded demo boxes and this file's, newest first; a prize-table operator needs no Campaign permission for it.
@@ -144,19 +164,40 @@ describe('dashboard admin API: per-area permissions', () => {
         // The editor's heading: the campaign's name and whether boxes were sold; an unknown campaign has none.
         const heading = (await gql(server.adminApiUrl, 'query ($c: ID!) { prizeTable(campaignId: $c) { name sold } }', { c: campaignId }, reader)).prizeTable;
         expect(heading).toEqual({ name: all.items[0].name, sold: false });
-        expect((await gql(server.adminApiUrl, 'query { prizeTable(campaignId: "999999") { name sold lines { id } } }', {}, reader)).prizeTable).toEqual({ name: null, sold: false, lines: [] });
+        expect((await gql(server.adminApiUrl, 'query { prizeTable(campaignId: "999999") { name sold lines { id } } }', {}, reader)).prizeTable).toEqual({
+            name: null,
+            sold: false,
+            lines: [],
+        });
 
         // Refused rows: the row (file line / list position), the code and why.
         const editor = await operatorWith(['ReadPrizeTable', 'UpdatePrizeTable']);
         const digital = (await gql(server.adminApiUrl, PRIZE_TABLE, { c: campaignId }, reader)).prizeTable.lines[0].id;
         const IMPORT = 'added duplicates refused { row code reason } total';
-        const typed = (await gql(server.adminApiUrl, `mutation ($id: ID!, $codes: [String!]!) { addDigitalCodes(prizeLineId: $id, codes: $codes) { ${IMPORT} } }`, { id: digital, codes: ['ROW-1', '', 'ROW-1', 'ROW-2'] }, editor)).addDigitalCodes;
+        const typed = (
+            await gql(
+                server.adminApiUrl,
+                `mutation ($id: ID!, $codes: [String!]!) { addDigitalCodes(prizeLineId: $id, codes: $codes) { ${IMPORT} } }`,
+                { id: digital, codes: ['ROW-1', '', 'ROW-1', 'ROW-2'] },
+                editor,
+            )
+        ).addDigitalCodes;
         expect(typed).toMatchObject({ added: 2, duplicates: 1, refused: [{ row: 3, code: 'ROW-1', reason: 'REPEATED' }] });
         const form = new FormData();
-        form.append('operations', JSON.stringify({ query: `mutation ($id: ID!, $file: Upload!) { uploadDigitalCodes(prizeLineId: $id, file: $file) { ${IMPORT} } }`, variables: { id: digital, file: null } }));
+        form.append(
+            'operations',
+            JSON.stringify({
+                query: `mutation ($id: ID!, $file: Upload!) { uploadDigitalCodes(prizeLineId: $id, file: $file) { ${IMPORT} } }`,
+                variables: { id: digital, file: null },
+            }),
+        );
         form.append('map', JSON.stringify({ 0: ['variables.file'] }));
         form.append('0', new Blob(['code\nROW-3\nROW-1\n\n"ROW-3",again\nROW-4\n'], { type: 'text/csv' }), 'codes.csv');
-        const upload = await fetch(server.adminApiUrl, { method: 'POST', headers: { authorization: `Bearer ${editor}`, 'apollo-require-preflight': 'true' }, body: form });
+        const upload = await fetch(server.adminApiUrl, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${editor}`, 'apollo-require-preflight': 'true' },
+            body: form,
+        });
         const uploaded = ((await upload.json()) as any).data.uploadDigitalCodes;
         expect(uploaded).toEqual({
             added: 2,
@@ -168,7 +209,12 @@ describe('dashboard admin API: per-area permissions', () => {
             total: typed.total + 2,
         });
         // A code too long refuses the whole input, naming its row; nothing is added.
-        const tooLong = await shopApi(server.adminApiUrl, 'mutation ($id: ID!, $codes: [String!]!) { addDigitalCodes(prizeLineId: $id, codes: $codes) { added } }', { id: digital, codes: ['OK-1', 'X'.repeat(256)] }, { token: editor });
+        const tooLong = await shopApi(
+            server.adminApiUrl,
+            'mutation ($id: ID!, $codes: [String!]!) { addDigitalCodes(prizeLineId: $id, codes: $codes) { added } }',
+            { id: digital, codes: ['OK-1', 'X'.repeat(256)] },
+            { token: editor },
+        );
         expect(tooLong.errors?.[0]?.extensions?.code).toBe('USER_INPUT_ERROR');
         expect(tooLong.errors?.[0]?.message).toMatch(/row 2/);
     });

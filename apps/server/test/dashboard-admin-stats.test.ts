@@ -34,8 +34,18 @@ describe('dashboard admin API: tuahDashboardStats', () => {
     it('counts tickets sold today and lists campaigns ending within 24 hours, soonest first', async () => {
         const before = await stats();
         const cap = await productVariants(server.shopApiUrl, 'cap');
-        const soon = await createCampaign(server, admin, { productId: cap.productId, typStr: 'LUCKYDRAW', totalTicket: 50, endDate: new Date(Date.now() + 2 * HOUR).toISOString() });
-        const later = await createCampaign(server, admin, { productId: cap.productId, typStr: 'LUCKYDRAW', totalTicket: 50, endDate: new Date(Date.now() + 48 * HOUR).toISOString() });
+        const soon = await createCampaign(server, admin, {
+            productId: cap.productId,
+            typStr: 'LUCKYDRAW',
+            totalTicket: 50,
+            endDate: new Date(Date.now() + 2 * HOUR).toISOString(),
+        });
+        const later = await createCampaign(server, admin, {
+            productId: cap.productId,
+            typStr: 'LUCKYDRAW',
+            totalTicket: 50,
+            endDate: new Date(Date.now() + 48 * HOUR).toISOString(),
+        });
         await buy(server, await createShopper(server, admin, 'statsbuyer'), soon.id, cap.variantIds[0], 3);
 
         const after = await stats();
@@ -43,7 +53,14 @@ describe('dashboard admin API: tuahDashboardStats', () => {
         const ending = after.campaignsEndingSoon.map((c: any) => c.id);
         expect(ending).toContain(soon.id);
         expect(ending).not.toContain(later.id);
-        expect(after.campaignsEndingSoon.find((c: any) => c.id === soon.id)).toMatchObject({ sId: soon.sId, name: 'Test draw', typStr: 'LUCKYDRAW', stage: 'OPEN', issuedTicket: 3, totalTicket: 50 });
+        expect(after.campaignsEndingSoon.find((c: any) => c.id === soon.id)).toMatchObject({
+            sId: soon.sId,
+            name: 'Test draw',
+            typStr: 'LUCKYDRAW',
+            stage: 'OPEN',
+            issuedTicket: 3,
+            totalTicket: 50,
+        });
         const ends = after.campaignsEndingSoon.map((c: any) => Date.parse(c.endDate));
         expect(ends).toEqual([...ends].sort((a, b) => a - b));
         expect(ends.every((t: number) => t >= Date.now() - 60_000 && t <= Date.now() + 24 * HOUR)).toBe(true);
@@ -53,7 +70,11 @@ describe('dashboard admin API: tuahDashboardStats', () => {
         const draw = await createCampaign(server, admin, { productId: (await productVariants(server.shopApiUrl, 'cap')).productId, totalTicket: 10 });
         expect((await stats()).drawsInProgress.map((d: any) => d.id)).not.toContain(draw.id);
         // A draw waiting at CALL_CONTRACT (no record: the sweeper cannot move it on).
-        await queryDatabase(server, `UPDATE "campaign" SET "state" = 'ENDED', "stage" = 'CALL_CONTRACT', "ts_CALL_CONTRACT" = '2026-01-01 00:00:00' WHERE "id" = $1`, [Number(draw.id)]);
+        await queryDatabase(
+            server,
+            `UPDATE "campaign" SET "state" = 'ENDED', "stage" = 'CALL_CONTRACT', "ts_CALL_CONTRACT" = '2026-01-01 00:00:00' WHERE "id" = $1`,
+            [Number(draw.id)],
+        );
         const listed = (await stats()).drawsInProgress.find((d: any) => d.id === draw.id);
         expect(listed).toEqual({ id: draw.id, stage: 'CALL_CONTRACT', stageSince: '2026-01-01T00:00:00.000Z' });
     });
@@ -63,7 +84,12 @@ describe('dashboard admin API: tuahDashboardStats', () => {
             server,
             admin,
             { productId: shop.box.productId },
-            [{ rPercent: 10, stock: 10, name: 'Rare figure' }, { rPercent: 20, stock: 100, name: 'Keyring' }, { rPercent: 30, name: 'Sticker' }, { rPercent: 40, isLose: true }],
+            [
+                { rPercent: 10, stock: 10, name: 'Rare figure' },
+                { rPercent: 20, stock: 100, name: 'Keyring' },
+                { rPercent: 30, name: 'Sticker' },
+                { rPercent: 40, isLose: true },
+            ],
             shop.ships,
         );
         const [rare, keyring, sticker] = lines;
@@ -77,8 +103,26 @@ describe('dashboard admin API: tuahDashboardStats', () => {
         await award(rare.id, 9); // 1 left
         const flagged = await low();
         expect(flagged).toEqual([
-            { prizeLineId: rare.id, campaignId: expect.any(String), prizeName: 'Rare figure', rarity: 'COMMON', pType: 'PHYSICAL', stock: 10, awarded: 9, remaining: 1 },
-            { prizeLineId: keyring.id, campaignId: expect.any(String), prizeName: 'Keyring', rarity: 'COMMON', pType: 'PHYSICAL', stock: 100, awarded: 90, remaining: 10 },
+            {
+                prizeLineId: rare.id,
+                campaignId: expect.any(String),
+                prizeName: 'Rare figure',
+                rarity: 'COMMON',
+                pType: 'PHYSICAL',
+                stock: 10,
+                awarded: 9,
+                remaining: 1,
+            },
+            {
+                prizeLineId: keyring.id,
+                campaignId: expect.any(String),
+                prizeName: 'Keyring',
+                rarity: 'COMMON',
+                pType: 'PHYSICAL',
+                stock: 100,
+                awarded: 90,
+                remaining: 10,
+            },
         ]);
     });
 
@@ -88,7 +132,9 @@ describe('dashboard admin API: tuahDashboardStats', () => {
         const [first, second] = [cap.variantIds[0], bank.variantIds[0]];
         const UPDATE = 'mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }';
         // Available to sell is on hand minus allocated (earlier tests here sold caps): set as "this many left".
-        const allocated = async (id: string) => (await gql(server.adminApiUrl, 'query ($id: ID!) { productVariant(id: $id) { stockAllocated } }', { id }, admin)).productVariant.stockAllocated as number;
+        const allocated = async (id: string) =>
+            (await gql(server.adminApiUrl, 'query ($id: ID!) { productVariant(id: $id) { stockAllocated } }', { id }, admin)).productVariant
+                .stockAllocated as number;
         const setStock = async (id: string, left: number, trackInventory = 'TRUE') =>
             gql(server.adminApiUrl, UPDATE, { input: [{ id, stockOnHand: (await allocated(id)) + left, trackInventory }] }, admin);
         const low = async () => (await stats()).lowStockVariants.filter((v: any) => [first, second].includes(v.variantId));
@@ -98,8 +144,22 @@ describe('dashboard admin API: tuahDashboardStats', () => {
         await setStock(second, 5);
         await setStock(first, 2);
         expect(await low()).toEqual([
-            { variantId: first, productId: cap.productId, sku: expect.any(String), name: expect.any(String), productName: expect.stringMatching(/cap/i), available: 2 },
-            { variantId: second, productId: bank.productId, sku: expect.any(String), name: expect.any(String), productName: expect.stringMatching(/power bank/i), available: 5 },
+            {
+                variantId: first,
+                productId: cap.productId,
+                sku: expect.any(String),
+                name: expect.any(String),
+                productName: expect.stringMatching(/cap/i),
+                available: 2,
+            },
+            {
+                variantId: second,
+                productId: bank.productId,
+                sku: expect.any(String),
+                name: expect.any(String),
+                productName: expect.stringMatching(/power bank/i),
+                available: 5,
+            },
         ]);
         // A variant that does not track stock never runs low.
         await setStock(first, 2, 'FALSE');

@@ -49,7 +49,15 @@ function interpolateAll(value: unknown, vars: Record<string, string>): unknown {
 
 function loadCompose(vars: Record<string, string>) {
     return interpolateAll(parse(fs.readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }), vars) as {
-        services: Record<string, { image?: string; environment?: Record<string, string | number | boolean>; configs?: Array<{ source: string }>; depends_on?: Record<string, unknown> }>;
+        services: Record<
+            string,
+            {
+                image?: string;
+                environment?: Record<string, string | number | boolean>;
+                configs?: Array<{ source: string }>;
+                depends_on?: Record<string, unknown>;
+            }
+        >;
         configs?: Record<string, { content?: string }>;
         volumes?: Record<string, unknown>;
     };
@@ -59,7 +67,9 @@ const dockerCompose = spawnSync('docker', ['compose', 'version'], { encoding: 'u
 
 describe('deploy/compose.yaml', () => {
     it.runIf(dockerCompose.status === 0)('is valid for docker compose (docker compose config -q)', () => {
-        const result = spawnSync('docker', ['compose', '-f', COMPOSE_FILE, '--env-file', path.join(DEPLOY, '.env.example'), 'config', '-q'], { encoding: 'utf8' });
+        const result = spawnSync('docker', ['compose', '-f', COMPOSE_FILE, '--env-file', path.join(DEPLOY, '.env.example'), 'config', '-q'], {
+            encoding: 'utf8',
+        });
         expect(result.stderr).toBe('');
         expect(result.status).toBe(0);
     });
@@ -92,7 +102,15 @@ describe('deploy/compose.yaml', () => {
             expect(read).toMatchObject({ production: true, LIVE_PUBSUB: 'redis', database: { type: 'postgres' } });
             expect(read.usesDefaultSuperadmin).toBe(false);
             // The production checklist with every outside service real: no local stand-in allowed.
-            expect(read).toMatchObject({ IPAY88_MODE: 'live', SMS_PROVIDER: 'http', DRAW_PROVIDER: 'chainlink', DELIVERY_PROVIDER: 'easyparcel', PUSH_PROVIDER: 'fcm', SEED_DEMO_DATA: false, devTools: false });
+            expect(read).toMatchObject({
+                IPAY88_MODE: 'live',
+                SMS_PROVIDER: 'http',
+                DRAW_PROVIDER: 'chainlink',
+                DELIVERY_PROVIDER: 'easyparcel',
+                PUSH_PROVIDER: 'fcm',
+                SEED_DEMO_DATA: false,
+                devTools: false,
+            });
             expect(Object.entries(env).filter(([k, v]) => k.startsWith('ALLOW_') && v !== 'false')).toEqual([]);
         }
     });

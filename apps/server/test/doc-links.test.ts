@@ -43,7 +43,11 @@ function docMentions(files: string[]) {
             .readFileSync(file, 'utf8')
             .split('\n')
             .flatMap((line, i) =>
-                [...line.matchAll(/\bdocs\/([\w.-]+\.md)(?:#([\w-]+))?/g)].map(m => ({ at: `${path.relative(REPO, file)}:${i + 1}`, doc: m[1]!, anchor: m[2] })),
+                [...line.matchAll(/\bdocs\/([\w.-]+\.md)(?:#([\w-]+))?/g)].map(m => ({
+                    at: `${path.relative(REPO, file)}:${i + 1}`,
+                    doc: m[1]!,
+                    anchor: m[2],
+                })),
             ),
     );
 }

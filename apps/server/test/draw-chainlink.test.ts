@@ -51,7 +51,13 @@ describe('a lucky draw with the chainlink provider on a local EVM', () => {
         expect(onChain.requestId.toString()).toBe(fairness.requestId);
         expect(onChain.randomWord.toString()).toBe(fairness.vrfWord);
 
-        const verified = verifyDraw({ sId: fairness.sId, commitment: fairness.commitment, tickets: fairness.tickets, provider: 'chainlink', vrfWord: fairness.vrfWord });
+        const verified = verifyDraw({
+            sId: fairness.sId,
+            commitment: fairness.commitment,
+            tickets: fairness.tickets,
+            provider: 'chainlink',
+            vrfWord: fairness.vrfWord,
+        });
         expect(verified).toMatchObject({ ok: true, commitmentMatches: true, randomWord: fairness.randomWord });
         expect(verified.winner!.ticketId).toBe(progress.drawResult.winner.ticketId);
     });

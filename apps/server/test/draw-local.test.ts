@@ -23,17 +23,27 @@ describe('a lucky draw with the local VRF provider', () => {
         expect(times.every(t => Number.isFinite(t))).toBe(true);
         expect([...times].sort((a, b) => a - b)).toEqual(times);
         expect(progress.stageMessage).toBe('The draw has ended');
-        const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, 'query ($id: ID!) { campaignProgress(campaignId: $id) { stageMessage } }', { id: campaign.id });
+        const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, 'query ($id: ID!) { campaignProgress(campaignId: $id) { stageMessage } }', {
+            id: campaign.id,
+        });
         expect(ms.data.campaignProgress.stageMessage).toBe('Cabutan telah tamat');
 
         const winner = progress.drawResult.winner;
         expect(progress.drawResult).toMatchObject({ name: 'Draw local', state: 'ENDED', prize: { name: expect.any(String) } });
-        const shown = await gql(server.shopApiUrl, 'query ($id: ID!) { campaign(campaignId: $id) { isDraw isClosed winner { ticketId customer { id displayName } } } }', { id: campaign.id });
+        const shown = await gql(
+            server.shopApiUrl,
+            'query ($id: ID!) { campaign(campaignId: $id) { isDraw isClosed winner { ticketId customer { id displayName } } } }',
+            { id: campaign.id },
+        );
         expect(shown.campaign).toEqual({ isDraw: true, isClosed: true, winner });
 
         // The published proof re-derives the same winner with the fairness package alone.
         const fairness = (await gql(server.shopApiUrl, FAIRNESS, { id: campaign.id })).campaignFairness;
-        expect(fairness).toMatchObject({ provider: 'local', ticketCount: 12, totalWeight: String(fairness.tickets.reduce((s: number, t: any) => s + t.weight, 0)) });
+        expect(fairness).toMatchObject({
+            provider: 'local',
+            ticketCount: 12,
+            totalWeight: String(fairness.tickets.reduce((s: number, t: any) => s + t.weight, 0)),
+        });
         const verified = verifyDraw({
             sId: fairness.sId,
             commitment: fairness.commitment,
@@ -58,13 +68,22 @@ describe('a lucky draw with the local VRF provider', () => {
         // Exactly one ticket won, and it is the winner's; each holder was told.
         let winners = 0;
         for (const s of shoppers) {
-            const mine = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { ticketId isWin } } }', { c: campaign.id }, s.token);
+            const mine = await gql(
+                server.shopApiUrl,
+                'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { ticketId isWin } } }',
+                { c: campaign.id },
+                s.token,
+            );
             const won = mine.listUserCurCampaignTicket.items.filter((t: any) => t.isWin);
             winners += won.length;
             const isWinner = s.customerId === winner.customer.id;
             expect(won.map((t: any) => t.ticketId)).toEqual(isWinner ? [winner.ticketId] : []);
             const notes = await gql(server.shopApiUrl, '{ readNotification(options: { take: 10 }) { items { tag actionTyp actionVal } } }', {}, s.token);
-            expect(notes.readNotification.items).toContainEqual({ tag: isWinner ? 'DRAW_WON' : 'DRAW_ENDED', actionTyp: 'CAM', actionVal: String(campaign.id) });
+            expect(notes.readNotification.items).toContainEqual({
+                tag: isWinner ? 'DRAW_WON' : 'DRAW_ENDED',
+                actionTyp: 'CAM',
+                actionVal: String(campaign.id),
+            });
         }
         expect(winners).toBe(1);
     });

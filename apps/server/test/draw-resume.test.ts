@@ -9,8 +9,7 @@ const STAGES = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT
  * the first, the randomness request and the winner's writing, with the stages between resumed
  * by the restarts all the same.
  */
-const CRASH_STAGES: ReadonlyArray<(typeof STAGES)[number]> =
-    process.env.TEST_DATABASE === 'postgres' ? ['DRAW_INIT', 'CALL_CHAINLINK', 'GET_WINNER'] : STAGES;
+const CRASH_STAGES: ReadonlyArray<(typeof STAGES)[number]> = process.env.TEST_DATABASE === 'postgres' ? ['DRAW_INIT', 'CALL_CHAINLINK', 'GET_WINNER'] : STAGES;
 const TIMESTAMPS = ['ts_DRAW_INIT', 'ts_CALL_CONTRACT', 'ts_CALL_CHAINLINK', 'ts_WAIT_VRF_RESULT', 'ts_GET_WINNER', 'ts_ENDED'];
 
 async function campaignRow(server: TestServer, id: string) {

@@ -85,7 +85,8 @@ describe('environment', () => {
     });
 
     it('gives the PostgreSQL pool a wait limit, so a pool run dry answers errors instead of stopping the server', () => {
-        const pool = (vars: Record<string, string>) => (buildVendureConfig(readEnvironment({ DATABASE_URL: 'postgres://shop@db:5432/tuah', ...vars })).dbConnectionOptions as any).extra;
+        const pool = (vars: Record<string, string>) =>
+            (buildVendureConfig(readEnvironment({ DATABASE_URL: 'postgres://shop@db:5432/tuah', ...vars })).dbConnectionOptions as any).extra;
         expect(pool({})).toEqual({ max: 10, connectionTimeoutMillis: 15_000 });
         expect(pool({ DB_POOL_SIZE: '20', DB_POOL_TIMEOUT_MS: '5000' })).toEqual({ max: 20, connectionTimeoutMillis: 5000 });
         expect(() => readEnvironment({ DB_POOL_TIMEOUT_MS: '0' })).toThrow(/DB_POOL_TIMEOUT_MS/);
@@ -165,7 +166,13 @@ describe('environment', () => {
         expect(() => readEnvironment({ IPAY88_MODE: 'sandbox' })).toThrow(/^Invalid environment: IPAY88_MODE must be local or live/);
         expect(() => readEnvironment({ IPAY88_SIGNATURE_TYPE: 'MD5' })).toThrow(/^Invalid environment: IPAY88_SIGNATURE_TYPE must be SHA256 or HMACSHA512/);
         const live = ipay88Options(
-            readEnvironment({ IPAY88_MODE: 'live', IPAY88_MERCHANT_CODE: 'M12345', IPAY88_MERCHANT_KEY: 'secret', PUBLIC_URL: 'https://shop.example/', IPAY88_SIGNATURE_TYPE: 'HMACSHA512' }),
+            readEnvironment({
+                IPAY88_MODE: 'live',
+                IPAY88_MERCHANT_CODE: 'M12345',
+                IPAY88_MERCHANT_KEY: 'secret',
+                PUBLIC_URL: 'https://shop.example/',
+                IPAY88_SIGNATURE_TYPE: 'HMACSHA512',
+            }),
         );
         expect(live).toMatchObject({
             mode: 'live',
@@ -187,7 +194,11 @@ describe('environment', () => {
     });
 
     it("reads a service account key through firebase-admin's credential, taking the project from it", () => {
-        const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+        const { privateKey } = generateKeyPairSync('rsa', {
+            modulusLength: 2048,
+            privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+            publicKeyEncoding: { type: 'spki', format: 'pem' },
+        });
         const account = { type: 'service_account', project_id: 'tuah-shop', private_key: privateKey, client_email: 'push@tuah-shop.iam.gserviceaccount.com' };
         expect(() => new FcmPushSender({ serviceAccount: JSON.stringify(account) })).not.toThrow();
         expect(() => new FcmPushSender({ serviceAccount: JSON.stringify({ ...account, project_id: undefined }) })).toThrow(/FCM needs a project id/);
@@ -243,17 +254,28 @@ describe('environment', () => {
             expect(line).not.toContain('\n');
             // Its own ALLOW_ variable lets it start; another's does not.
             expect(readEnvironment({ ...checklist, ...setting, [allow]: 'true' }).production).toBe(true);
-            expect(() => readEnvironment({ ...checklist, ...setting, [allow === 'ALLOW_DEMO_DATA' ? 'ALLOW_DEV_TOOLS' : 'ALLOW_DEMO_DATA']: 'true' })).toThrow(message);
+            expect(() => readEnvironment({ ...checklist, ...setting, [allow === 'ALLOW_DEMO_DATA' ? 'ALLOW_DEV_TOOLS' : 'ALLOW_DEMO_DATA']: 'true' })).toThrow(
+                message,
+            );
         }
         // Outside production every stand-in is the default (`npm start` is a local demo).
-        expect(readEnvironment({})).toMatchObject({ IPAY88_MODE: 'local', SMS_PROVIDER: 'outbox', DRAW_PROVIDER: 'local', DELIVERY_PROVIDER: 'table', PUSH_PROVIDER: 'none', devTools: true });
+        expect(readEnvironment({})).toMatchObject({
+            IPAY88_MODE: 'local',
+            SMS_PROVIDER: 'outbox',
+            DRAW_PROVIDER: 'local',
+            DELIVERY_PROVIDER: 'table',
+            PUSH_PROVIDER: 'none',
+            devTools: true,
+        });
         expect(() => readEnvironment({ ...checklist, ALLOW_LOCAL_DRAW: 'maybe' })).toThrow(/^Invalid environment: ALLOW_LOCAL_DRAW must be true or false/);
     });
 
     it('takes a lower bcrypt cost for test servers, never in production', () => {
         expect(readEnvironment({}).TEST_PASSWORD_HASH_ROUNDS).toBeUndefined();
         expect(readEnvironment({ TEST_PASSWORD_HASH_ROUNDS: '4' }).TEST_PASSWORD_HASH_ROUNDS).toBe(4);
-        expect(() => readEnvironment({ TEST_PASSWORD_HASH_ROUNDS: '3' })).toThrow(/^Invalid environment: TEST_PASSWORD_HASH_ROUNDS must be a bcrypt cost from 4 to 12 \(got "3"\)$/);
+        expect(() => readEnvironment({ TEST_PASSWORD_HASH_ROUNDS: '3' })).toThrow(
+            /^Invalid environment: TEST_PASSWORD_HASH_ROUNDS must be a bcrypt cost from 4 to 12 \(got "3"\)$/,
+        );
         expect(() => readEnvironment({ ...checklist, TEST_PASSWORD_HASH_ROUNDS: '4' })).toThrow(
             /^Invalid environment: TEST_PASSWORD_HASH_ROUNDS must not be set when NODE_ENV is production/,
         );
@@ -262,7 +284,9 @@ describe('environment', () => {
     it('takes a shorter BullMQ stall check for the fault tests, never in production', () => {
         expect(readEnvironment({}).TEST_JOB_STALL_SECONDS).toBeUndefined();
         expect(readEnvironment({ TEST_JOB_STALL_SECONDS: '5' }).TEST_JOB_STALL_SECONDS).toBe(5);
-        expect(() => readEnvironment({ TEST_JOB_STALL_SECONDS: '1' })).toThrow(/^Invalid environment: TEST_JOB_STALL_SECONDS must be a number of seconds from 2 to 30 \(got "1"\)$/);
+        expect(() => readEnvironment({ TEST_JOB_STALL_SECONDS: '1' })).toThrow(
+            /^Invalid environment: TEST_JOB_STALL_SECONDS must be a number of seconds from 2 to 30 \(got "1"\)$/,
+        );
         expect(() => readEnvironment({ ...checklist, TEST_JOB_STALL_SECONDS: '5' })).toThrow(
             /^Invalid environment: TEST_JOB_STALL_SECONDS must not be set when NODE_ENV is production/,
         );
@@ -270,7 +294,9 @@ describe('environment', () => {
 
     it('takes the crash settings of the fault tests, never in production', () => {
         expect(readEnvironment({ TEST_BOX_CRASH_AT: 'COMMITTED' }).TEST_BOX_CRASH_AT).toBe('COMMITTED');
-        expect(() => readEnvironment({ TEST_BOX_CRASH_AT: 'LATER' })).toThrow(/^Invalid environment: TEST_BOX_CRASH_AT must be INSERTED or COMMITTED \(got "LATER"\)$/);
+        expect(() => readEnvironment({ TEST_BOX_CRASH_AT: 'LATER' })).toThrow(
+            /^Invalid environment: TEST_BOX_CRASH_AT must be INSERTED or COMMITTED \(got "LATER"\)$/,
+        );
         for (const setting of [{ TEST_BOX_CRASH_AT: 'INSERTED' }, { TEST_DRAW_CRASH_AT: 'DRAW_INIT' }]) {
             expect(() => readEnvironment({ ...checklist, ...setting })).toThrow(
                 /^Invalid environment: TEST_BOX_CRASH_AT and TEST_DRAW_CRASH_AT must not be set when NODE_ENV is production/,

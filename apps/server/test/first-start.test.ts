@@ -52,7 +52,11 @@ const HALFWAY: Record<(typeof DEMO_SEED_STEPS)[number], (db: ScratchDatabase) =>
 describe(`a first start killed at any demo seed step (${kind})`, () => {
     let db: ScratchDatabase;
     let server: StartedServer | undefined;
-    onScratchDatabase(kind, created => (db = created), () => server);
+    onScratchDatabase(
+        kind,
+        created => (db = created),
+        () => server,
+    );
 
     it('resumes on the next start and ends with the full demo shop', { timeout: 600_000 }, async () => {
         // One database, one start per step: each start completes the step the last one was killed
@@ -94,9 +98,7 @@ describe(`a first start killed at any demo seed step (${kind})`, () => {
         // 6 categories named in Malay, each holding its products, and searchable by category.
         const categories = '{ collections { items { slug name productVariants { totalItems } } } }';
         const collectionsMs = await shopApi(`${server.shopApiUrl}?languageCode=ms`, categories);
-        expect(collectionsMs.data.collections.items.map((c: any) => [c.slug, c.name]).sort()).toEqual(
-            demoCategories.map(c => [c.code, c.name.ms]).sort(),
-        );
+        expect(collectionsMs.data.collections.items.map((c: any) => [c.slug, c.name]).sort()).toEqual(demoCategories.map(c => [c.code, c.name.ms]).sort());
         for (const category of demoCategories) {
             const expected = demoProducts.filter(p => p.category === category.code).reduce((n, p) => n + p.variants.length, 0);
             const inCollection = collectionsMs.data.collections.items.find((c: any) => c.slug === category.code);
@@ -142,7 +144,10 @@ describe(`a first start killed at any demo seed step (${kind})`, () => {
             WEEK5K: 120,
         });
         // Within Power Bank Last Call's cap of 5 per shopper.
-        const [lastt3] = await queryDatabase(asServer(db), `SELECT MAX(p."count") AS "most" FROM "participation" p JOIN "campaign" c ON c."id" = p."campaignId" WHERE c."sId" = 'LASTT3'`);
+        const [lastt3] = await queryDatabase(
+            asServer(db),
+            `SELECT MAX(p."count") AS "most" FROM "participation" p JOIN "campaign" c ON c."id" = p."campaignId" WHERE c."sId" = 'LASTT3'`,
+        );
         expect(Number(lastt3.most)).toBe(5);
         for (const [sId, codes] of [
             ['BBFIG1', 30],
@@ -151,8 +156,13 @@ describe(`a first start killed at any demo seed step (${kind})`, () => {
             const id = campaigns.find(c => c.sId === sId)!.id;
             const lines = await queryDatabase(asServer(db), 'SELECT "id", "weight" FROM "prize_line" WHERE "campaignId" = $1', [id]);
             expect(lines, sId).toHaveLength(6);
-            expect(lines.reduce((sum, l) => sum + Number(l.weight), 0), sId).toBe(10_000);
-            expect(await count(db, `SELECT COUNT(*) AS n FROM "digital_code" WHERE "prizeLineId" IN (${lines.map(l => Number(l.id)).join(',')})`), sId).toBe(codes);
+            expect(
+                lines.reduce((sum, l) => sum + Number(l.weight), 0),
+                sId,
+            ).toBe(10_000);
+            expect(await count(db, `SELECT COUNT(*) AS n FROM "digital_code" WHERE "prizeLineId" IN (${lines.map(l => Number(l.id)).join(',')})`), sId).toBe(
+                codes,
+            );
         }
 
         // The product the kill left half-imported was set aside and imported again.
@@ -178,7 +188,11 @@ async function count(db: ScratchDatabase, sql: string, params: unknown[] = []): 
 describe(`shoppers while the first start seeds the demo shop (${kind})`, () => {
     let db: ScratchDatabase;
     let server: StartedServer | undefined;
-    onScratchDatabase(kind, created => (db = created), () => server);
+    onScratchDatabase(
+        kind,
+        created => (db = created),
+        () => server,
+    );
 
     it('are answered 503 until the seed is done; /health/live answers at once, /health only then', { timeout: 300_000 }, async () => {
         server = await launchServer(db, { PAYMENT_SANDBOX: 'true' });
@@ -203,7 +217,10 @@ describe(`shoppers while the first start seeds the demo shop (${kind})`, () => {
         expect(admin.status).toBe(503);
         // An app on an allowed origin (the app shell) can read why.
         const origin = 'http://localhost:5173';
-        const preflight = await fetch(server.shopApiUrl, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+        const preflight = await fetch(server.shopApiUrl, {
+            method: 'OPTIONS',
+            headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        });
         expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
         const fromApp = await post(server.shopApiUrl, '{ activeChannel { code } }', {}, { origin });
         expect(fromApp.status).toBe(503);
@@ -265,6 +282,10 @@ describe(`shoppers while the first start seeds the demo shop (${kind})`, () => {
 });
 
 async function post(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+    });
     return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }

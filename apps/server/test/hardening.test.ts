@@ -24,7 +24,10 @@ import { productionChecklist } from './support/production';
 const REPO = path.resolve(__dirname, '../../..');
 
 function filesUnder(dir: string, suffix: string): string[] {
-    return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(f => f.endsWith(suffix)).map(f => path.join(dir, f));
+    return fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter(f => f.endsWith(suffix))
+        .map(f => path.join(dir, f));
 }
 
 /** Every operation the storefront ships, each with the fragments it may use. */
@@ -101,16 +104,26 @@ describe('hardening: query limits, bodies, headers', () => {
             const { errors, measure } = check(shopSchema, document, SHOP_QUERY_LIMITS);
             expect(errors, name).toEqual([]);
             for (const key of ['depth', 'complexity', 'aliases', 'fields'] as const) {
-                const limit = { depth: SHOP_QUERY_LIMITS.maxDepth, complexity: SHOP_QUERY_LIMITS.maxComplexity, aliases: SHOP_QUERY_LIMITS.maxAliases, fields: SHOP_QUERY_LIMITS.maxFields }[key];
+                const limit = {
+                    depth: SHOP_QUERY_LIMITS.maxDepth,
+                    complexity: SHOP_QUERY_LIMITS.maxComplexity,
+                    aliases: SHOP_QUERY_LIMITS.maxAliases,
+                    fields: SHOP_QUERY_LIMITS.maxFields,
+                }[key];
                 expect(measure[key], `${name} ${key}`).toBeLessThanOrEqual(limit / 2);
             }
-            return { document: name, depth: `${measure.depth}/${SHOP_QUERY_LIMITS.maxDepth}`, complexity: `${measure.complexity}/${SHOP_QUERY_LIMITS.maxComplexity}`, fields: `${measure.fields}/${SHOP_QUERY_LIMITS.maxFields}` };
+            return {
+                document: name,
+                depth: `${measure.depth}/${SHOP_QUERY_LIMITS.maxDepth}`,
+                complexity: `${measure.complexity}/${SHOP_QUERY_LIMITS.maxComplexity}`,
+                fields: `${measure.fields}/${SHOP_QUERY_LIMITS.maxFields}`,
+            };
         });
         expect(rows.length).toBeGreaterThanOrEqual(20);
         console.table(rows);
     });
 
-    it("lets every document of the server tests through on its API (admin documents too)", async () => {
+    it('lets every document of the server tests through on its API (admin documents too)', async () => {
         const adminSchema = await (async () => {
             const token = await adminLogin(server.adminApiUrl);
             const { data } = await shopApi(server.adminApiUrl, getIntrospectionQuery(), {}, { token });
@@ -127,7 +140,10 @@ describe('hardening: query limits, bodies, headers', () => {
                 continue;
             }
             // The schema it was written for is the one it validates against (limits aside).
-            for (const [schema, limits] of [[shopSchema, SHOP_QUERY_LIMITS], [adminSchema, ADMIN_QUERY_LIMITS]] as const) {
+            for (const [schema, limits] of [
+                [shopSchema, SHOP_QUERY_LIMITS],
+                [adminSchema, ADMIN_QUERY_LIMITS],
+            ] as const) {
                 if (validate(schema, document, specifiedRules).length) continue;
                 const { errors, measure } = check(schema, document, limits);
                 expect(errors, text).toEqual([]);
@@ -139,7 +155,9 @@ describe('hardening: query limits, bodies, headers', () => {
                 break;
             }
         }
-        console.log(`server-test documents within the limits: ${shop} shop, ${admin} admin (admin worst: depth ${worstAdmin.depth}/${ADMIN_QUERY_LIMITS.maxDepth}, complexity ${worstAdmin.complexity}/${ADMIN_QUERY_LIMITS.maxComplexity})`);
+        console.log(
+            `server-test documents within the limits: ${shop} shop, ${admin} admin (admin worst: depth ${worstAdmin.depth}/${ADMIN_QUERY_LIMITS.maxDepth}, complexity ${worstAdmin.complexity}/${ADMIN_QUERY_LIMITS.maxComplexity})`,
+        );
         expect(shop).toBeGreaterThan(10);
         expect(admin).toBeGreaterThan(3);
         expect(worstAdmin.complexity).toBeLessThanOrEqual(ADMIN_QUERY_LIMITS.maxComplexity / 2);
@@ -164,7 +182,10 @@ describe('hardening: query limits, bodies, headers', () => {
         // Within the depth limit but far too costly: refused on cost, on both APIs (the admin API's limits are looser).
         // (On the admin API, three of them side by side: its limit leaves room for Vendure's dashboard.)
         const threeDeep = (levels: number) => `{ ${['a', 'b', 'c'].map(alias => `${alias}: ${deepQuery(levels).slice(1, -1).trim()}`).join(' ')} }`;
-        for (const [url, query] of [[server.shopApiUrl, deepQuery(10)], [server.adminApiUrl, threeDeep(14)]] as const) {
+        for (const [url, query] of [
+            [server.shopApiUrl, deepQuery(10)],
+            [server.adminApiUrl, threeDeep(14)],
+        ] as const) {
             const costly = await post(url, JSON.stringify({ query }));
             const costlyBody = await costly.json();
             expect(costly.status, url).toBe(400);
@@ -175,7 +196,8 @@ describe('hardening: query limits, bodies, headers', () => {
     });
 
     it('refuses 1,000 aliased campaignFairness fields fast, and more than the alias limit', async () => {
-        const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: campaignFairness(campaignId: "1") { sId tickets { ticketId } }`).join(' ')} }`;
+        const aliased = (n: number) =>
+            `{ ${Array.from({ length: n }, (_, i) => `a${i}: campaignFairness(campaignId: "1") { sId tickets { ticketId } }`).join(' ')} }`;
         const started = Date.now();
         const thousand = await post(server.shopApiUrl, JSON.stringify({ query: aliased(1000) }));
         expect(Date.now() - started).toBeLessThan(1000);
@@ -200,7 +222,12 @@ describe('hardening: query limits, bodies, headers', () => {
             ['urlencoded', 'query=%7BactiveChannel%7Bcode%7D%7D', 'application/x-www-form-urlencoded', 415],
             ['110 KB', JSON.stringify({ query: '{ activeChannel { code } }', variables: { x: 'a'.repeat(110 * 1024) } }), 'application/json', 413],
             ['20 MB', Buffer.alloc(20 * 1024 * 1024, 'a'), 'application/json', 413],
-            ['multipart without map on the shop API', '--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ activeChannel { code } }"}\r\n--b--\r\n', 'multipart/form-data; boundary=b', 415],
+            [
+                'multipart without map on the shop API',
+                '--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ activeChannel { code } }"}\r\n--b--\r\n',
+                'multipart/form-data; boundary=b',
+                415,
+            ],
         ];
         for (const [name, body, contentType, status] of cases) {
             const response = await post(server.shopApiUrl, body, contentType);
@@ -212,12 +239,19 @@ describe('hardening: query limits, bodies, headers', () => {
             expect(text, name).not.toMatch(/stacktrace|\/work\/|node_modules|at [A-Za-z.]+ \(/);
         }
         // Uploads (multipart) are for a signed-in administrator: a stranger's never reaches the upload parser.
-        const multipart = await post(server.adminApiUrl, '--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ activeChannel { code } }"}\r\n--b--\r\n', 'multipart/form-data; boundary=b');
+        const multipart = await post(
+            server.adminApiUrl,
+            '--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ activeChannel { code } }"}\r\n--b--\r\n',
+            'multipart/form-data; boundary=b',
+        );
         expect(multipart.status).toBe(401);
         expect(await multipart.text()).not.toMatch(/stacktrace|\/work\/|node_modules/);
 
         // Variables of the wrong type: refused before anything runs (Vendure's HardenPlugin answered 500 here).
-        const wrongVariables = await post(server.shopApiUrl, JSON.stringify({ query: 'query ($id: ID!) { campaign(campaignId: $id) { id } }', variables: { id: [] } }));
+        const wrongVariables = await post(
+            server.shopApiUrl,
+            JSON.stringify({ query: 'query ($id: ID!) { campaign(campaignId: $id) { id } }', variables: { id: [] } }),
+        );
         expect(wrongVariables.status).toBe(400);
         expect((await wrongVariables.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
 
@@ -239,7 +273,11 @@ describe('hardening: query limits, bodies, headers', () => {
         expect(csp).not.toContain('unsafe-inline');
         // The local payment gateway is the shop itself: forms post nowhere else.
         expect(csp).toContain("form-action 'self';");
-        for (const response of [page, await post(server.shopApiUrl, JSON.stringify({ query: '{ activeChannel { code } }' })), await fetch(`${server.baseUrl}/health`)]) {
+        for (const response of [
+            page,
+            await post(server.shopApiUrl, JSON.stringify({ query: '{ activeChannel { code } }' })),
+            await fetch(`${server.baseUrl}/health`),
+        ]) {
             expect(response.headers.get('x-content-type-options')).toBe('nosniff');
             expect(response.headers.get('x-frame-options')).toBe('DENY');
             expect(response.headers.get('referrer-policy')).toBe('same-origin');
@@ -248,7 +286,8 @@ describe('hardening: query limits, bodies, headers', () => {
         const api = await post(server.shopApiUrl, JSON.stringify({ query: '{ activeChannel { code } }' }));
         expect(api.headers.get('content-security-policy')).toMatch(/^default-src 'none'.*sandbox/);
         // Vendure's dashboard, and only it, may set its <base> and insert styles; its scripts are still its own files only.
-        const dashboard = (await fetch(`${server.baseUrl}/dashboard/tuah/campaigns`, { headers: { accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
+        const dashboard =
+            (await fetch(`${server.baseUrl}/dashboard/tuah/campaigns`, { headers: { accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
         expect(dashboard).toContain("base-uri 'self'");
         expect(dashboard).toContain("style-src 'self' 'unsafe-inline'");
         expect(dashboard).toContain("script-src 'self';");

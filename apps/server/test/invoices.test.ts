@@ -1,4 +1,17 @@
-import { ADD_ITEM, adminLogin, createShopper, gql, pay, productVariants, queryDatabase, shopApi, startTestServer, TestServer, TestServerProcess, toArrangingPayment } from '@tuah/testing';
+import {
+    ADD_ITEM,
+    adminLogin,
+    createShopper,
+    gql,
+    pay,
+    productVariants,
+    queryDatabase,
+    shopApi,
+    startTestServer,
+    TestServer,
+    TestServerProcess,
+    toArrangingPayment,
+} from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { invoiceYear, signedInvoiceUrl } from '../src/plugins/invoices';
@@ -16,9 +29,14 @@ describe('invoices', () => {
     let coffee: { productId: string; variantIds: string[] };
     let count = 0;
 
-    const invoicesOf = async (url: string, token: string | undefined, code: string) => (await shopApi(url, INVOICES, { code }, { token })).data?.orderByCode?.invoices;
+    const invoicesOf = async (url: string, token: string | undefined, code: string) =>
+        (await shopApi(url, INVOICES, { code }, { token })).data?.orderByCode?.invoices;
     const invoiceOf = (url: string, token: string, code: string) =>
-        until(`the invoice of ${code}`, async () => (await invoicesOf(url, token, code))?.[0] as { invoiceNumber: string; downloadUrl: string } | undefined, 30_000);
+        until(
+            `the invoice of ${code}`,
+            async () => (await invoicesOf(url, token, code))?.[0] as { invoiceNumber: string; downloadUrl: string } | undefined,
+            30_000,
+        );
 
     /** A shopper on `serving` with `lines` in an order in ArrangingPayment (not paid yet). */
     async function checkedOut(serving: TestServerProcess, lines: Array<[string, number]>, coupon?: string) {
@@ -28,7 +46,12 @@ describe('invoices', () => {
             expect(added.addItemToOrder.__typename).toBe('Order');
         }
         if (coupon) {
-            const applied = await gql(serving.shopApiUrl, 'mutation ($c: String!) { applyCouponCode(couponCode: $c) { __typename } }', { c: coupon }, shopper.token);
+            const applied = await gql(
+                serving.shopApiUrl,
+                'mutation ($c: String!) { applyCouponCode(couponCode: $c) { __typename } }',
+                { c: coupon },
+                shopper.token,
+            );
             expect(applied.applyCouponCode.__typename).toBe('Order');
         }
         expect((await toArrangingPayment(serving.shopApiUrl, shopper.token)).__typename).toBe('Order');
@@ -38,7 +61,10 @@ describe('invoices', () => {
     beforeAll(async () => {
         // On PostgreSQL two processes share the database: payments settle in both at once, as when
         // scaled (a SQLite file is one process's).
-        server = await startTestServer({ processes: process.env.TEST_DATABASE === 'postgres' ? 2 : 1, env: { PAYMENT_SANDBOX: 'true', INVOICE_LINK_SECRET: LINK_SECRET } });
+        server = await startTestServer({
+            processes: process.env.TEST_DATABASE === 'postgres' ? 2 : 1,
+            env: { PAYMENT_SANDBOX: 'true', INVOICE_LINK_SECRET: LINK_SECRET },
+        });
         admin = await adminLogin(server.adminApiUrl);
         [cap, coffee] = await Promise.all(['cap', 'white-coffee'].map(slug => productVariants(server.shopApiUrl, slug)));
     });
@@ -49,7 +75,11 @@ describe('invoices', () => {
     it('50 orders paid at once get 50 distinct invoice numbers, and the year has no gap and no number twice', async () => {
         const shoppers = [];
         for (let i = 0; i < 50; i += 10) {
-            shoppers.push(...(await Promise.all(Array.from({ length: 10 }, (_, k) => checkedOut(server.processes[(i + k) % server.processes.length], [[cap.variantIds[0], 1]])))));
+            shoppers.push(
+                ...(await Promise.all(
+                    Array.from({ length: 10 }, (_, k) => checkedOut(server.processes[(i + k) % server.processes.length], [[cap.variantIds[0], 1]])),
+                )),
+            );
         }
         const paid = await Promise.all(shoppers.map(s => pay(s.url, s.token)));
         expect(paid.map(p => p.state)).toEqual(Array(50).fill('PaymentSettled'));
@@ -58,7 +88,11 @@ describe('invoices', () => {
         const year = invoiceYear(new Date());
         for (const n of numbers) expect(n).toMatch(new RegExp(`^TUAH-${year}-\\d{6}$`));
         // Every invoice of the year (the seeded shop's paid orders get theirs too): 1..N, each once.
-        const rows = await queryDatabase<{ sequence: number; invoiceNumber: string }>(server, 'SELECT "sequence", "invoiceNumber" FROM "invoice" WHERE "year" = $1 ORDER BY "sequence"', [year]);
+        const rows = await queryDatabase<{ sequence: number; invoiceNumber: string }>(
+            server,
+            'SELECT "sequence", "invoiceNumber" FROM "invoice" WHERE "year" = $1 ORDER BY "sequence"',
+            [year],
+        );
         expect(rows.map(r => Number(r.sequence))).toEqual(rows.map((_, i) => i + 1));
         expect(rows.map(r => r.invoiceNumber)).toEqual(rows.map((_, i) => `TUAH-${year}-${String(i + 1).padStart(6, '0')}`));
         // Ours are consecutive among themselves but for invoices the sweeper issued between them.
@@ -81,7 +115,14 @@ describe('invoices', () => {
             },
             admin,
         );
-        const shopper = await checkedOut(server.processes[0], [[cap.variantIds[0], 2], [coffee.variantIds[0], 3]], 'INVOIS5');
+        const shopper = await checkedOut(
+            server.processes[0],
+            [
+                [cap.variantIds[0], 2],
+                [coffee.variantIds[0], 3],
+            ],
+            'INVOIS5',
+        );
         const order = await pay(shopper.url, shopper.token);
         expect(order.state).toBe('PaymentSettled');
         const details = await gql(
@@ -153,12 +194,16 @@ describe('invoices', () => {
         });
         expect(await status(expired)).toBe(403);
         const fresh = (invoiceNumber: string) =>
-            signedInvoiceUrl(server.baseUrl, new Uint8Array(Buffer.from(LINK_SECRET)), { invoiceNumber, expires: Math.floor(Date.now() / 1000) + 60, lang: 'en' });
+            signedInvoiceUrl(server.baseUrl, new Uint8Array(Buffer.from(LINK_SECRET)), {
+                invoiceNumber,
+                expires: Math.floor(Date.now() / 1000) + 60,
+                lang: 'en',
+            });
         expect(await status(fresh(invoice.invoiceNumber))).toBe(200);
         expect(await status(fresh('TUAH-1999-000001'))).toBe(404);
     });
 
-    it('only the order\'s customer sees its invoices; an unpaid order has none; operators see them with the permission', async () => {
+    it("only the order's customer sees its invoices; an unpaid order has none; operators see them with the permission", async () => {
         const owner = await checkedOut(server.processes[0], [[cap.variantIds[0], 1]]);
         const unpaid = await gql(owner.url, '{ activeOrder { code invoices { invoiceNumber } } }', {}, owner.token);
         expect(unpaid.activeOrder.invoices).toEqual([]);
@@ -173,7 +218,12 @@ describe('invoices', () => {
         expect(JSON.stringify(guest)).not.toContain(invoice.invoiceNumber);
 
         const orderId = (await gql(owner.url, INVOICES.replace('code totalWithTax', 'id'), { code: order.code }, owner.token)).orderByCode.id;
-        const adminView = await gql(server.adminApiUrl, 'query ($id: ID!) { order(id: $id) { invoices { invoiceNumber downloadUrl } } }', { id: orderId }, admin);
+        const adminView = await gql(
+            server.adminApiUrl,
+            'query ($id: ID!) { order(id: $id) { invoices { invoiceNumber downloadUrl } } }',
+            { id: orderId },
+            admin,
+        );
         expect(adminView.order.invoices).toEqual([{ invoiceNumber: invoice.invoiceNumber, downloadUrl: expect.stringContaining('/invoices/') }]);
         const roles = await gql(server.adminApiUrl, '{ activeAdministrator { user { roles { permissions } } } }', {}, admin);
         expect(roles.activeAdministrator.user.roles[0].permissions).toContain('AllowInvoicesPermission');

@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto';
 
-import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
+import {
+    ADD_ITEM,
+    createCampaign,
+    createShopper,
+    gql,
+    productVariants,
+    queryDatabase,
+    shopApi,
+    startShop,
+    TestServer,
+    toArrangingPayment,
+} from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { amountDigits, formatAmount, parseAmount, requestSignature, responseSignature } from '../src/plugins/ipay88';
@@ -9,7 +20,8 @@ import { amountDigits, formatAmount, parseAmount, requestSignature, responseSign
 const MERCHANT = { code: 'M00003', key: 'apple' };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const fieldsOf = (intent: { fields: Array<{ name: string; value: string }> }): Record<string, string> => Object.fromEntries(intent.fields.map(f => [f.name, f.value]));
+const fieldsOf = (intent: { fields: Array<{ name: string; value: string }> }): Record<string, string> =>
+    Object.fromEntries(intent.fields.map(f => [f.name, f.value]));
 /** The hidden fields of the local gateway's payment form. */
 const hiddenFields = (page: string) =>
     Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(m => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
@@ -38,20 +50,41 @@ describe('iPay88 signatures', () => {
 
 /** A backend callback as iPay88 would sign it. */
 function signedCallback(f: { refNo: string; amount: string; status: string; transId: string; currency?: string }) {
-    const fields = { MerchantCode: MERCHANT.code, PaymentId: '2', RefNo: f.refNo, Amount: f.amount, Currency: f.currency ?? 'MYR', Remark: '', TransId: f.transId, AuthCode: '123456', Status: f.status, ErrDesc: '' };
+    const fields = {
+        MerchantCode: MERCHANT.code,
+        PaymentId: '2',
+        RefNo: f.refNo,
+        Amount: f.amount,
+        Currency: f.currency ?? 'MYR',
+        Remark: '',
+        TransId: f.transId,
+        AuthCode: '123456',
+        Status: f.status,
+        ErrDesc: '',
+    };
     const signature = responseSignature('SHA256', MERCHANT.key, {
-        merchantCode: MERCHANT.code, paymentId: '2', refNo: f.refNo, amount: f.amount, currency: fields.Currency, status: f.status,
+        merchantCode: MERCHANT.code,
+        paymentId: '2',
+        refNo: f.refNo,
+        amount: f.amount,
+        currency: fields.Currency,
+        status: f.status,
     });
     return { ...fields, Signature: signature };
 }
 
 /** The local gateway took this payment (its own book, which its re-query answers from): as if the shopper paid there. */
 async function gatewayTook(server: TestServer, f: { refNo: string; amount: string; status: string; transId: string }) {
-    await queryDatabase(server, 'INSERT INTO ipay88_local_gateway_transaction ("transId", "refNo", "amount", "currency", "status") VALUES ($1, $2, $3, $4, $5)', [f.transId, f.refNo, f.amount, 'MYR', f.status]);
+    await queryDatabase(
+        server,
+        'INSERT INTO ipay88_local_gateway_transaction ("transId", "refNo", "amount", "currency", "status") VALUES ($1, $2, $3, $4, $5)',
+        [f.transId, f.refNo, f.amount, 'MYR', f.status],
+    );
     return signedCallback(f);
 }
 
-const ORDER = 'query ($code: String!) { orderByCode(code: $code) { state totalWithTax payments { method state amount transactionId errorMessage } gatewayRefunds { amount outcome refundedAt } } }';
+const ORDER =
+    'query ($code: String!) { orderByCode(code: $code) { state totalWithTax payments { method state amount transactionId errorMessage } gatewayRefunds { amount outcome refundedAt } } }';
 const TRANSACTIONS = `query ($o: GatewayPaymentOutcome, $code: String, $take: Int) {
   gatewayTransactions(outcome: $o, orderCode: $code, take: $take) { totalItems items { transId orderCode status amount outcome reason refundReference refundedBy } }
 }`;
@@ -101,7 +134,8 @@ describe('iPay88 checkout through the local gateway', () => {
     const intentFor = async (token: string, platform = 'WEB') => (await gql(server.shopApiUrl, INTENT, { p: platform }, token)).createIPayIntent;
     const orderOf = async (token: string, code: string) => (await gql(server.shopApiUrl, ORDER, { code }, token)).orderByCode;
     const issuedTickets = async () =>
-        (await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket } }', { c: campaignId })).campaignProgress.issuedTicket as number;
+        (await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket } }', { c: campaignId })).campaignProgress
+            .issuedTicket as number;
 
     const postCallback = async (fields: Record<string, string>, baseUrl = server.baseUrl) => {
         const res = await fetch(`${baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(fields) });
@@ -120,7 +154,11 @@ describe('iPay88 checkout through the local gateway', () => {
         expect(entry.headers.get('content-security-policy')).toContain("script-src 'self'");
         const action = page.match(/<form method="post" action="([^"]+)"/)![1]!;
         const hidden = hiddenFields(page);
-        const completed = await fetch(new URL(action, server.baseUrl), { method: 'POST', body: new URLSearchParams({ ...hidden, outcome }), redirect: 'manual' });
+        const completed = await fetch(new URL(action, server.baseUrl), {
+            method: 'POST',
+            body: new URLSearchParams({ ...hidden, outcome }),
+            redirect: 'manual',
+        });
         expect(completed.status).toBe(303);
         const returnUrl = completed.headers.get('location')!;
         expect(returnUrl.startsWith(`${server.baseUrl}/payments/ipay88/return?platform=WEB&`)).toBe(true);
@@ -179,11 +217,18 @@ describe('iPay88 checkout through the local gateway', () => {
         expect(landing).toBe(`${server.baseUrl}/tabs/cart/checkout/success?order=${shopper.code}`);
         const order = await orderOf(shopper.token, shopper.code);
         expect(order.state).toBe('PaymentSettled');
-        expect(order.payments).toEqual([{ method: 'ipay88', state: 'Settled', amount: shopper.total, transactionId: expect.stringMatching(/^T[0-9A-F]{16}$/), errorMessage: null }]);
+        expect(order.payments).toEqual([
+            { method: 'ipay88', state: 'Settled', amount: shopper.total, transactionId: expect.stringMatching(/^T[0-9A-F]{16}$/), errorMessage: null },
+        ]);
         expect(order.gatewayRefunds).toEqual([]);
         // Two items at two tickets each.
         expect((await issuedTickets()) - before).toBe(4);
-        const mine = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { totalItems } }', { c: campaignId }, shopper.token);
+        const mine = await gql(
+            server.shopApiUrl,
+            'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { totalItems } }',
+            { c: campaignId },
+            shopper.token,
+        );
         expect(mine.listUserCurCampaignTicket.totalItems).toBe(4);
     });
 
@@ -243,7 +288,11 @@ describe('iPay88 checkout through the local gateway', () => {
         const signed = signedCallback({ refNo: shopper.code, amount: formatAmount(shopper.total), status: '1', transId: 'TRETURN1' });
         const back = await fetch(`${server.baseUrl}/payments/ipay88/return?${new URLSearchParams(signed)}`, { redirect: 'manual' });
         expect(back.status).toBe(303);
-        const posted = await fetch(`${server.baseUrl}/payments/ipay88/return`, { method: 'POST', body: new URLSearchParams({ ...signed, Signature: 'x' }), redirect: 'manual' });
+        const posted = await fetch(`${server.baseUrl}/payments/ipay88/return`, {
+            method: 'POST',
+            body: new URLSearchParams({ ...signed, Signature: 'x' }),
+            redirect: 'manual',
+        });
         expect(posted.headers.get('location')).toContain('/tabs/cart/checkout/checkout?payment=failed');
         expect(await orderOf(shopper.token, shopper.code)).toMatchObject({ state: 'ArrangingPayment', payments: [] });
     });
@@ -266,7 +315,8 @@ describe('iPay88 checkout through the local gateway', () => {
         expect((await orderOf(shopper.token, shopper.code)).state).toBe('PaymentSettled');
     });
 
-    const rowsOf = (code: string) => queryDatabase(server, 'SELECT "transId", "outcome", "reason" FROM ipay88_transaction WHERE "orderCode" = $1 ORDER BY "createdAt"', [code]);
+    const rowsOf = (code: string) =>
+        queryDatabase(server, 'SELECT "transId", "outcome", "reason" FROM ipay88_transaction WHERE "orderCode" = $1 ORDER BY "createdAt"', [code]);
     const adminGql = (query: string, variables: Record<string, unknown> = {}) => gql(server.adminApiUrl, query, variables, admin);
 
     it('a second payment of a paid order is stored once as TO_REFUND, answered RECEIVEOK, shown to its shopper only, and refunded once', async () => {
@@ -276,7 +326,10 @@ describe('iPay88 checkout through the local gateway', () => {
         const twice = `TTWICE${shopperCount}`;
         const second = await gatewayTook(server, { refNo: shopper.code, amount: formatAmount(shopper.total), status: '1', transId: twice });
         const answers = await Promise.all([postCallback(second, server.processes[0]!.baseUrl), postCallback(second, server.processes[1]!.baseUrl)]);
-        expect(answers).toEqual([{ status: 200, text: 'RECEIVEOK' }, { status: 200, text: 'RECEIVEOK' }]);
+        expect(answers).toEqual([
+            { status: 200, text: 'RECEIVEOK' },
+            { status: 200, text: 'RECEIVEOK' },
+        ]);
         expect(await postCallback(second)).toEqual({ status: 200, text: 'RECEIVEOK' });
 
         const order = await orderOf(shopper.token, shopper.code);
@@ -287,14 +340,26 @@ describe('iPay88 checkout through the local gateway', () => {
         const rows = await rowsOf(shopper.code);
         expect(rows.map(r => r.outcome)).toEqual(['SETTLED', 'TO_REFUND']);
         expect(rows[1]).toMatchObject({ transId: twice, reason: 'ORDER_ALREADY_PAID' });
-        expect(server.output()).toMatch(new RegExp(`warn[^\\n]*iPay88 transaction ${twice} paid order ${shopper.code}, which refused it \\(ORDER_ALREADY_PAID\\)`, 'i'));
+        expect(server.output()).toMatch(
+            new RegExp(`warn[^\\n]*iPay88 transaction ${twice} paid order ${shopper.code}, which refused it \\(ORDER_ALREADY_PAID\\)`, 'i'),
+        );
 
         // Another customer reads nothing of it.
         const stranger = await createShopper(server, admin, `ipay-other${++shopperCount}`);
         expect((await shopApi(server.shopApiUrl, ORDER, { code: shopper.code }, { token: stranger.token })).data?.orderByCode ?? null).toBeNull();
-        const theirs = await shopApi(server.shopApiUrl, 'query ($c: String!) { getOneOrder(orderCode: $c) { gatewayRefunds { outcome } } }', { c: shopper.code }, { token: stranger.token });
+        const theirs = await shopApi(
+            server.shopApiUrl,
+            'query ($c: String!) { getOneOrder(orderCode: $c) { gatewayRefunds { outcome } } }',
+            { c: shopper.code },
+            { token: stranger.token },
+        );
         expect(theirs.data?.getOneOrder ?? null).toBeNull();
-        const own = await gql(server.shopApiUrl, 'query ($c: String!) { getOneOrder(orderCode: $c) { gatewayRefunds { outcome } } }', { c: shopper.code }, shopper.token);
+        const own = await gql(
+            server.shopApiUrl,
+            'query ($c: String!) { getOneOrder(orderCode: $c) { gatewayRefunds { outcome } } }',
+            { c: shopper.code },
+            shopper.token,
+        );
         expect(own.getOneOrder.gatewayRefunds).toEqual([{ outcome: 'TO_REFUND' }]);
 
         // Operators: listed as needing attention; take is clamped; refunded once; bad input refused.
@@ -306,9 +371,15 @@ describe('iPay88 checkout through the local gateway', () => {
         const mine = (await adminGql(TRANSACTIONS, { o: 'TO_REFUND', code: shopper.code })).gatewayTransactions.items;
         expect(mine).toEqual([expect.objectContaining({ transId: twice, amount: shopper.total, outcome: 'TO_REFUND', reason: 'ORDER_ALREADY_PAID' })]);
         expect((await shopApi(server.adminApiUrl, TRANSACTIONS, { o: 'TO_REFUND' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-        expect((await adminGql(REFUND, { t: 'TNOSUCH' })).refundGatewayTransaction).toMatchObject({ errorCode: 'GATEWAY_REFUND_ERROR', message: 'There is no such gateway transaction' });
+        expect((await adminGql(REFUND, { t: 'TNOSUCH' })).refundGatewayTransaction).toMatchObject({
+            errorCode: 'GATEWAY_REFUND_ERROR',
+            message: 'There is no such gateway transaction',
+        });
         expect((await adminGql(REFUND, { t: 'x'.repeat(500) })).refundGatewayTransaction).toMatchObject({ errorCode: 'GATEWAY_REFUND_ERROR' });
-        expect((await adminGql(REFUND, { t: mine[0].transId, r: ' ' })).refundGatewayTransaction).toMatchObject({ errorCode: 'GATEWAY_REFUND_ERROR', message: 'The refund reference must be 1 to 128 characters' });
+        expect((await adminGql(REFUND, { t: mine[0].transId, r: ' ' })).refundGatewayTransaction).toMatchObject({
+            errorCode: 'GATEWAY_REFUND_ERROR',
+            message: 'The refund reference must be 1 to 128 characters',
+        });
         const settledId = (await rowsOf(shopper.code))[0]!.transId;
         expect((await adminGql(REFUND, { t: settledId })).refundGatewayTransaction).toMatchObject({ message: 'This transaction is not waiting for a refund' });
 
@@ -320,7 +391,9 @@ describe('iPay88 checkout through the local gateway', () => {
         // The gateway recorded the refund; the shopper sees it refunded; nothing waits any more.
         const book = await queryDatabase(server, 'SELECT "refundReference" FROM ipay88_local_gateway_transaction WHERE "transId" = $1', [mine[0].transId]);
         expect(book).toEqual([{ refundReference: done.refundReference }]);
-        expect((await orderOf(shopper.token, shopper.code)).gatewayRefunds).toEqual([{ amount: shopper.total, outcome: 'REFUNDED', refundedAt: expect.any(String) }]);
+        expect((await orderOf(shopper.token, shopper.code)).gatewayRefunds).toEqual([
+            { amount: shopper.total, outcome: 'REFUNDED', refundedAt: expect.any(String) },
+        ]);
         expect((await adminGql(TRANSACTIONS, { o: 'TO_REFUND', code: shopper.code })).gatewayTransactions.totalItems).toBe(0);
     });
 
@@ -328,7 +401,9 @@ describe('iPay88 checkout through the local gateway', () => {
         const shopper = await checkedOut();
         const fields = fieldsOf(await intentFor(shopper.token));
         const id = (await gql(server.shopApiUrl, '{ activeOrder { id } }', {}, shopper.token)).activeOrder.id;
-        expect((await adminGql('mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) { __typename ... on Order { state } } }', { id })).cancelOrder.state).toBe('Cancelled');
+        expect(
+            (await adminGql('mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) { __typename ... on Order { state } } }', { id })).cancelOrder.state,
+        ).toBe('Cancelled');
         const paid = await gatewayTook(server, { refNo: fields.RefNo!, amount: fields.Amount!, status: '1', transId: `TCANCEL${shopperCount}` });
         expect(await postCallback(paid)).toEqual({ status: 200, text: 'RECEIVEOK' });
         const order = await orderOf(shopper.token, shopper.code);
@@ -352,7 +427,8 @@ describe('iPay88 checkout through the local gateway', () => {
         expect(await rowsOf(shopper.code)).toEqual([{ transId: row!.transId, outcome: 'SETTLED', reason: null }]);
         expect((await orderOf(shopper.token, shopper.code)).payments).toHaveLength(1);
         // The local gateway's re-query answers for what it completed only.
-        const enquiry = async (q: Record<string, string>) => (await fetch(`${server.baseUrl}/payments/ipay88/local/enquiry?${new URLSearchParams({ MerchantCode: MERCHANT.code, ...q })}`)).text();
+        const enquiry = async (q: Record<string, string>) =>
+            (await fetch(`${server.baseUrl}/payments/ipay88/local/enquiry?${new URLSearchParams({ MerchantCode: MERCHANT.code, ...q })}`)).text();
         expect(await enquiry({ RefNo: shopper.code, Amount: formatAmount(shopper.total), TransId: row!.transId })).toBe('00');
         expect(await enquiry({ RefNo: shopper.code, Amount: formatAmount(shopper.total), TransId: 'TINVENTED1' })).toBe('Record not found');
         expect(await enquiry({ RefNo: shopper.code, Amount: '0.01', TransId: row!.transId })).toBe('Incorrect amount');
@@ -396,7 +472,11 @@ describe('iPay88 with requery on', () => {
         // Paid at the gateway: the requery confirms, the callback settles.
         const entry = await (await fetch(intent.endpoint, { method: 'POST', body: new URLSearchParams(fields) })).text();
         const hidden = hiddenFields(entry);
-        const done = await fetch(`${server.baseUrl}/payments/ipay88/local/complete`, { method: 'POST', body: new URLSearchParams({ ...hidden, outcome: 'success' }), redirect: 'manual' });
+        const done = await fetch(`${server.baseUrl}/payments/ipay88/local/complete`, {
+            method: 'POST',
+            body: new URLSearchParams({ ...hidden, outcome: 'success' }),
+            redirect: 'manual',
+        });
         expect(done.status).toBe(303);
         expect((await order()).state).toBe('PaymentSettled');
     });
@@ -441,40 +521,51 @@ describe('iPay88 paid after the ticket hold expired', () => {
         expect(progress.campaignProgress.issuedTicket).toBe(1);
     });
 
-    it('a paid callback whose tickets were sold meanwhile is stored as TO_REFUND, answered RECEIVEOK, and the tickets stay sold once', { timeout: 120_000 }, async () => {
-        const cap = await productVariants(server.shopApiUrl, 'cap');
-        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 1 });
-        const late = await createShopper(server, admin, 'late2');
-        await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, late.token);
-        expect((await toArrangingPayment(server.shopApiUrl, late.token)).state).toBe('ArrangingPayment');
-        const heldAt = Date.now();
-        const fields = fieldsOf((await gql(server.shopApiUrl, INTENT, { p: 'WEB' }, late.token)).createIPayIntent);
-        const order = async () => (await gql(server.shopApiUrl, ORDER, { code: fields.RefNo }, late.token)).orderByCode;
-        await new Promise(r => setTimeout(r, Math.max(0, heldAt + RESERVATION_MINUTES * 60_000 - Date.now()) + 500));
-        await gql(server.adminApiUrl, 'mutation { runScheduledTask(id: "campaign-close-due") { success } }', {}, admin);
-        const deadline = Date.now() + 60_000;
-        while ((await order()).state !== 'AddingItems' && Date.now() < deadline) await new Promise(r => setTimeout(r, 500));
+    it(
+        'a paid callback whose tickets were sold meanwhile is stored as TO_REFUND, answered RECEIVEOK, and the tickets stay sold once',
+        { timeout: 120_000 },
+        async () => {
+            const cap = await productVariants(server.shopApiUrl, 'cap');
+            const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 1 });
+            const late = await createShopper(server, admin, 'late2');
+            await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, late.token);
+            expect((await toArrangingPayment(server.shopApiUrl, late.token)).state).toBe('ArrangingPayment');
+            const heldAt = Date.now();
+            const fields = fieldsOf((await gql(server.shopApiUrl, INTENT, { p: 'WEB' }, late.token)).createIPayIntent);
+            const order = async () => (await gql(server.shopApiUrl, ORDER, { code: fields.RefNo }, late.token)).orderByCode;
+            await new Promise(r => setTimeout(r, Math.max(0, heldAt + RESERVATION_MINUTES * 60_000 - Date.now()) + 500));
+            await gql(server.adminApiUrl, 'mutation { runScheduledTask(id: "campaign-close-due") { success } }', {}, admin);
+            const deadline = Date.now() + 60_000;
+            while ((await order()).state !== 'AddingItems' && Date.now() < deadline) await new Promise(r => setTimeout(r, 500));
 
-        // Another shopper buys the last ticket while the first is still at the gateway.
-        const quick = await createShopper(server, admin, 'quick2');
-        await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, quick.token);
-        expect((await toArrangingPayment(server.shopApiUrl, quick.token)).state).toBe('ArrangingPayment');
-        const quickFields = fieldsOf((await gql(server.shopApiUrl, INTENT, { p: 'WEB' }, quick.token)).createIPayIntent);
-        const quickPaid = await gatewayTook(server, { refNo: quickFields.RefNo!, amount: quickFields.Amount!, status: '1', transId: 'TQUICK2' });
-        expect(await (await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(quickPaid) })).text()).toBe('RECEIVEOK');
+            // Another shopper buys the last ticket while the first is still at the gateway.
+            const quick = await createShopper(server, admin, 'quick2');
+            await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: campaign.id }, quick.token);
+            expect((await toArrangingPayment(server.shopApiUrl, quick.token)).state).toBe('ArrangingPayment');
+            const quickFields = fieldsOf((await gql(server.shopApiUrl, INTENT, { p: 'WEB' }, quick.token)).createIPayIntent);
+            const quickPaid = await gatewayTook(server, { refNo: quickFields.RefNo!, amount: quickFields.Amount!, status: '1', transId: 'TQUICK2' });
+            expect(await (await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(quickPaid) })).text()).toBe(
+                'RECEIVEOK',
+            );
 
-        const paid = await gatewayTook(server, { refNo: fields.RefNo!, amount: fields.Amount!, status: '1', transId: 'TLATE2' });
-        const answer = await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(paid) });
-        expect([answer.status, await answer.text()]).toEqual([200, 'RECEIVEOK']);
-        const refused = await order();
-        expect(refused.state).not.toMatch(/^Payment/);
-        expect(refused.payments.filter((p: any) => p.state === 'Settled')).toEqual([]);
-        expect(refused.gatewayRefunds).toEqual([{ amount: refused.totalWithTax, outcome: 'TO_REFUND', refundedAt: null }]);
-        const rows = await queryDatabase(server, 'SELECT "outcome", "reason" FROM ipay88_transaction WHERE "transId" = $1', ['TLATE2']);
-        expect(rows).toEqual([{ outcome: 'TO_REFUND', reason: expect.stringMatching(/CAMPAIGN|ticket/i) }]);
-        const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket } }', { c: campaign.id });
-        expect(progress.campaignProgress.issuedTicket).toBe(1);
-        const listed = await gql(server.adminApiUrl, 'query ($c: String) { gatewayTransactions(outcome: TO_REFUND, orderCode: $c) { items { transId } } }', { c: fields.RefNo }, admin);
-        expect(listed.gatewayTransactions.items).toEqual([{ transId: 'TLATE2' }]);
-    });
+            const paid = await gatewayTook(server, { refNo: fields.RefNo!, amount: fields.Amount!, status: '1', transId: 'TLATE2' });
+            const answer = await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(paid) });
+            expect([answer.status, await answer.text()]).toEqual([200, 'RECEIVEOK']);
+            const refused = await order();
+            expect(refused.state).not.toMatch(/^Payment/);
+            expect(refused.payments.filter((p: any) => p.state === 'Settled')).toEqual([]);
+            expect(refused.gatewayRefunds).toEqual([{ amount: refused.totalWithTax, outcome: 'TO_REFUND', refundedAt: null }]);
+            const rows = await queryDatabase(server, 'SELECT "outcome", "reason" FROM ipay88_transaction WHERE "transId" = $1', ['TLATE2']);
+            expect(rows).toEqual([{ outcome: 'TO_REFUND', reason: expect.stringMatching(/CAMPAIGN|ticket/i) }]);
+            const progress = await gql(server.shopApiUrl, 'query ($c: ID!) { campaignProgress(campaignId: $c) { issuedTicket } }', { c: campaign.id });
+            expect(progress.campaignProgress.issuedTicket).toBe(1);
+            const listed = await gql(
+                server.adminApiUrl,
+                'query ($c: String) { gatewayTransactions(outcome: TO_REFUND, orderCode: $c) { items { transId } } }',
+                { c: fields.RefNo },
+                admin,
+            );
+            expect(listed.gatewayTransactions.items).toEqual([{ transId: 'TLATE2' }]);
+        },
+    );
 });

@@ -1,4 +1,16 @@
-import { buy, createCampaign, createShopper, dropRedisKeys, productVariants, queryDatabase, REDIS_URL, runPrefix, startShop, TestServer, withShop } from '@tuah/testing';
+import {
+    buy,
+    createCampaign,
+    createShopper,
+    dropRedisKeys,
+    productVariants,
+    queryDatabase,
+    REDIS_URL,
+    runPrefix,
+    startShop,
+    TestServer,
+    withShop,
+} from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { until } from './support/first-start';
@@ -19,7 +31,10 @@ class LiveStream {
 
     static async open(baseUrl: string, campaignId: string, headers: Record<string, string> = {}): Promise<{ response: Response; stream: LiveStream }> {
         const stream = new LiveStream();
-        const response = await fetch(`${baseUrl}/live/campaigns/${campaignId}`, { headers: { accept: 'text/event-stream', ...headers }, signal: stream.abort.signal });
+        const response = await fetch(`${baseUrl}/live/campaigns/${campaignId}`, {
+            headers: { accept: 'text/event-stream', ...headers },
+            signal: stream.abort.signal,
+        });
         if (response.ok) void stream.read(response.body!);
         return { response, stream };
     }
@@ -98,7 +113,15 @@ describe('live campaign progress (Server-Sent Events)', () => {
             const first = await stream.next('the first snapshot', () => true);
             expect(stream.retry).toBe(3000);
             // The shape campaignProgress answers.
-            expect(first.data).toMatchObject({ campaignId: campaign.id, issuedTicket: 0, totalTicket: 50, percent: 0, stage: 'OPEN', isCancelled: false, ts_ENDED: null });
+            expect(first.data).toMatchObject({
+                campaignId: campaign.id,
+                issuedTicket: 0,
+                totalTicket: 50,
+                percent: 0,
+                stage: 'OPEN',
+                isCancelled: false,
+                ts_ENDED: null,
+            });
 
             await buy(server.shopApiUrl, shopper.token, campaign.id, cap.variantIds[0], 1);
             const sold = await stream.next('the sale', data => data.issuedTicket === 1, 5000);
@@ -147,12 +170,17 @@ describe('live campaign progress (Server-Sent Events)', () => {
             streams.forEach(s => s.close());
         }
         // A closed stream gives its place back.
-        const again = await until('a stream once the others closed', async () => {
-            const attempt = await LiveStream.open(server.baseUrl, campaign.id);
-            if (attempt.response.status === 200) return attempt.stream;
-            await attempt.response.body?.cancel();
-            return undefined;
-        }, 5000, 20);
+        const again = await until(
+            'a stream once the others closed',
+            async () => {
+                const attempt = await LiveStream.open(server.baseUrl, campaign.id);
+                if (attempt.response.status === 200) return attempt.stream;
+                await attempt.response.body?.cancel();
+                return undefined;
+            },
+            5000,
+            20,
+        );
         again.close();
     });
 

@@ -32,17 +32,19 @@ describe('marketing: Home banners, popup, floating button and blind-box promo', 
         campaignIds = Object.fromEntries(campaigns.campaigns.items.map((c: { id: string; sId: string }) => [c.sId, c.id]));
     });
 
-    const marketing = async (language?: string) => (await gql(language ? `${server.shopApiUrl}?languageCode=${language}` : server.shopApiUrl, GET_MARKETING)).getMarketing;
+    const marketing = async (language?: string) =>
+        (await gql(language ? `${server.shopApiUrl}?languageCode=${language}` : server.shopApiUrl, GET_MARKETING)).getMarketing;
     const titles = (input: { en: string; ms?: string }) => [
         { languageCode: 'en', title: input.en },
         ...(input.ms ? [{ languageCode: 'ms', title: input.ms }] : []),
     ];
     const create = async (input: Record<string, unknown>) =>
-        (await gql(server.adminApiUrl, CREATE, { input: { assetId, actionTyp: 'NON', translations: titles({ en: 'Test item' }), ...input } }, admin)).createMarketingItem;
+        (await gql(server.adminApiUrl, CREATE, { input: { assetId, actionTyp: 'NON', translations: titles({ en: 'Test item' }), ...input } }, admin))
+            .createMarketingItem;
     const refusal = async (query: string, input: Record<string, unknown>, language = 'en') =>
         (await shopApi(`${server.adminApiUrl}?languageCode=${language}`, query, { input }, { token: admin })).errors?.[0]?.message;
 
-    it('the demo shop shows three banners in order, a popup, a floating button and a blind-box promo, in the shopper\'s language', async () => {
+    it("the demo shop shows three banners in order, a popup, a floating button and a blind-box promo, in the shopper's language", async () => {
         const en = await marketing();
         expect(en.banners.map((b: any) => [b.actionTyp, b.actionVal])).toEqual([
             ['CAM', campaignIds.NEWPH1],
@@ -50,7 +52,11 @@ describe('marketing: Home banners, popup, floating button and blind-box promo', 
             ['PG', 'campaign-rules'],
         ]);
         expect(en.banners[0].title).toBe('New: win a smart watch with every cap you buy');
-        expect(en.banners[0].asset).toEqual({ id: expect.any(String), source: expect.stringMatching(/^http.*mk-banner-smart-watch/), preview: expect.stringMatching(/^http/) });
+        expect(en.banners[0].asset).toEqual({
+            id: expect.any(String),
+            source: expect.stringMatching(/^http.*mk-banner-smart-watch/),
+            preview: expect.stringMatching(/^http/),
+        });
         expect(en.popup).toMatchObject({ kind: 'POPUP', actionTyp: 'CAM', actionVal: campaignIds.LASTT3 });
         expect(en.fab).toMatchObject({ kind: 'FAB', actionTyp: 'CAM', actionVal: campaignIds.WEEK5K });
         expect(en.bb).toMatchObject({ kind: 'BB', actionTyp: 'CAM', actionVal: campaignIds.BBFIG1 });
@@ -62,10 +68,21 @@ describe('marketing: Home banners, popup, floating button and blind-box promo', 
     it('an operator creates, reorders, schedules, disables and deletes items; shoppers see only what is live now, in order', async () => {
         const before = (await marketing()).banners.map((b: any) => b.id);
         const now = Date.now();
-        const last = await create({ kind: 'BANNER', position: 50, actionTyp: 'URL', actionVal: 'https://tuah.example/raya', translations: titles({ en: 'Raya sale', ms: 'Jualan Raya' }) });
+        const last = await create({
+            kind: 'BANNER',
+            position: 50,
+            actionTyp: 'URL',
+            actionVal: 'https://tuah.example/raya',
+            translations: titles({ en: 'Raya sale', ms: 'Jualan Raya' }),
+        });
         expect(last).toMatchObject({ kind: 'BANNER', position: 50, enabled: true, actionVal: 'https://tuah.example/raya', title: 'Raya sale', assetId });
         const later = await create({ kind: 'BANNER', position: 0, startsAt: new Date(now + HOUR).toISOString() });
-        const over = await create({ kind: 'BANNER', position: 0, startsAt: new Date(now - 2 * HOUR).toISOString(), endsAt: new Date(now - HOUR).toISOString() });
+        const over = await create({
+            kind: 'BANNER',
+            position: 0,
+            startsAt: new Date(now - 2 * HOUR).toISOString(),
+            endsAt: new Date(now - HOUR).toISOString(),
+        });
         const off = await create({ kind: 'BANNER', position: 0, enabled: false });
         const running = await create({ kind: 'BANNER', position: 0, startsAt: new Date(now - HOUR).toISOString(), endsAt: new Date(now + HOUR).toISOString() });
 
@@ -86,8 +103,15 @@ describe('marketing: Home banners, popup, floating button and blind-box promo', 
         expect(banners).toEqual([before[0], last.id, later.id, ...before.slice(1)]);
 
         // A second popup placed before the demo one takes its place; a title changed in Malay only.
-        const popup = await create({ kind: 'POPUP', position: 0, actionTyp: 'CAM', actionVal: campaignIds.SOON4H, translations: titles({ en: 'Final hour', ms: 'Jam terakhir' }) });
-        const demoPopup = (await gql(server.adminApiUrl, LIST, { options: { filter: { kind: { eq: 'POPUP' } }, sort: { id: 'ASC' } } }, admin)).marketingItems.items[0];
+        const popup = await create({
+            kind: 'POPUP',
+            position: 0,
+            actionTyp: 'CAM',
+            actionVal: campaignIds.SOON4H,
+            translations: titles({ en: 'Final hour', ms: 'Jam terakhir' }),
+        });
+        const demoPopup = (await gql(server.adminApiUrl, LIST, { options: { filter: { kind: { eq: 'POPUP' } }, sort: { id: 'ASC' } } }, admin)).marketingItems
+            .items[0];
         await gql(server.adminApiUrl, UPDATE, { input: { id: demoPopup.id, position: 1 } }, admin);
         expect((await marketing()).popup).toMatchObject({ id: popup.id, actionVal: campaignIds.SOON4H });
         await gql(server.adminApiUrl, UPDATE, { input: { id: popup.id, translations: [{ languageCode: 'ms', title: 'Sejam lagi!' }] } }, admin);
@@ -109,14 +133,17 @@ describe('marketing: Home banners, popup, floating button and blind-box promo', 
         expect(after.popup.id).toBe(demoPopup.id);
     });
 
-    it('refuses bad input with a clear message in the operator\'s language, and saves nothing', async () => {
+    it("refuses bad input with a clear message in the operator's language, and saves nothing", async () => {
         const { totalItems } = (await gql(server.adminApiUrl, LIST, {}, admin)).marketingItems;
         const base = { kind: 'BANNER', assetId, actionTyp: 'NON', translations: titles({ en: 'Banner' }) };
         const cases: Array<[Record<string, unknown>, RegExp]> = [
             [{ startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' }, /must end after it starts/],
             [{ actionTyp: 'CAM', actionVal: '999999' }, /id of an existing campaign \("999999"/],
             [{ actionTyp: 'CAM', actionVal: null }, /id of an existing campaign/],
-            [{ actionTyp: 'PG', actionVal: 'about-us' }, /policy page slug: privacy-policy, terms-of-use, terms-of-use-android, terms-of-sale, campaign-rules \("about-us"/],
+            [
+                { actionTyp: 'PG', actionVal: 'about-us' },
+                /policy page slug: privacy-policy, terms-of-use, terms-of-use-android, terms-of-sale, campaign-rules \("about-us"/,
+            ],
             [{ actionTyp: 'URL', actionVal: 'javascript:alert(1)' }, /http or https link/],
             [{ actionTyp: 'URL', actionVal: 'ftp://tuah.example/file' }, /http or https link/],
             [{ assetId: '999999' }, /no asset 999999/],
@@ -127,7 +154,9 @@ describe('marketing: Home banners, popup, floating button and blind-box promo', 
         ];
         for (const [input, message] of cases) expect(await refusal(CREATE, { ...base, ...input }), JSON.stringify(input)).toMatch(message);
         expect(await refusal(CREATE, { ...base, actionTyp: 'PG', actionVal: 'about-us' }, 'ms')).toMatch(/memerlukan slug halaman polisi/);
-        expect(await refusal(CREATE, { ...base, startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' }, 'ms')).toMatch(/mesti tamat selepas ia bermula/);
+        expect(await refusal(CREATE, { ...base, startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' }, 'ms')).toMatch(
+            /mesti tamat selepas ia bermula/,
+        );
 
         // An update is checked against what it keeps: a new end before the kept start.
         const item = await create({ kind: 'FAB', position: 9, startsAt: '2030-01-02T00:00:00Z' });

@@ -1,7 +1,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import {
+    ADD_ITEM,
+    createCampaign,
+    createShopper,
+    gql,
+    pay,
+    productVariants,
+    queryDatabase,
+    shopApi,
+    TestServer,
+    toArrangingPayment,
+    withShop,
+} from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buyBoxes, createBlindBox, waitForBoxes } from './support/blind-boxes';
@@ -22,7 +34,8 @@ const TEST_NOTI = `mutation ($input: TestNotiInput) { testNoti(input: $input) {
 const ADD_FULFILMENT = `mutation ($lines: [OrderLineInput!]!, $tracking: String!) {
   addFulfillmentToOrder(input: { lines: $lines, handler: { code: "courier", arguments: [{ name: "courier", value: "J&T Express" }, { name: "trackingNumber", value: $tracking }] } }) {
     ... on Fulfillment { id } ... on ErrorResult { errorCode message } } }`;
-const MOVE_FULFILMENT = 'mutation ($id: ID!, $state: String!) { transitionFulfillmentToState(id: $id, state: $state) { ... on Fulfillment { state } ... on ErrorResult { message } } }';
+const MOVE_FULFILMENT =
+    'mutation ($id: ID!, $state: String!) { transitionFulfillmentToState(id: $id, state: $state) { ... on Fulfillment { state } ... on ErrorResult { message } } }';
 const AUTHENTICATE = `mutation ($u: String!) { authenticate(input: { native: { username: $u, password: "tuah-demo-1" } }) { __typename } }`;
 const DEMO_SHOPPERS = ['aisyah', 'budi', 'somchai', 'meiling', 'ravi'];
 
@@ -41,7 +54,15 @@ async function startFakeFcm() {
                 res.end('{}');
             } else if (String(body.message?.token).startsWith('stale-')) {
                 res.statusCode = 404;
-                res.end(JSON.stringify({ error: { code: 404, status: 'NOT_FOUND', details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' }] } }));
+                res.end(
+                    JSON.stringify({
+                        error: {
+                            code: 404,
+                            status: 'NOT_FOUND',
+                            details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' }],
+                        },
+                    }),
+                );
             } else {
                 res.end(JSON.stringify({ name: `projects/tuah-test/messages/${requests.length}` }));
             }
@@ -97,7 +118,12 @@ describe('notifications: events, grouping, push devices and the FCM sender', () 
             30_000,
         );
         expect(winner, 'a demo shopper won DONE6X').toBeDefined();
-        expect(winner!.ms).toMatchObject({ title: 'Anda menang!', msg: expect.stringContaining('memenangi cabutan "Cabutan Merdeka"'), actionTyp: 'CAM', isRead: false });
+        expect(winner!.ms).toMatchObject({
+            title: 'Anda menang!',
+            msg: expect.stringContaining('memenangi cabutan "Cabutan Merdeka"'),
+            actionTyp: 'CAM',
+            isRead: false,
+        });
         expect(winner!.en).toMatchObject({ title: 'You won!', msg: expect.stringContaining('won the draw "Merdeka Draw"'), actionTyp: 'CAM' });
         expect(winner!.en.metaData).toMatchObject({ sId: 'DONE6X', ticketId: expect.any(String) });
         const grouped = await inbox(winner!.token, { take: 100 }, 'ms');
@@ -117,41 +143,62 @@ describe('notifications: events, grouping, push devices and the FCM sender', () 
         }
     });
 
-    it('a paid lucky-draw order tells its shopper TICKETS_ISSUED, and a sell-out tells the holders DRAW_STARTED, in their language', { timeout: 120_000 }, async () => {
-        const cap = await productVariants(server.shopApiUrl, 'cap');
-        const campaign = await createCampaign(server, admin, {
-            productId: cap.productId,
-            totalTicket: 2,
-            translations: [
-                { languageCode: 'en', name: 'Notice Draw', description: 'd', cardBuyTxt: 'Buy' },
-                { languageCode: 'ms', name: 'Cabutan Notis', description: 'd', cardBuyTxt: 'Beli' },
-            ],
-        });
-        expect((await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 2, c: campaign.id }, alice.token)).addItemToOrder.__typename).toBe('Order');
-        expect((await toArrangingPayment(server.shopApiUrl, alice.token)).__typename).toBe('Order');
-        const paid = await pay(server.shopApiUrl, alice.token);
-        const tagged = (items: any[], tag: string) => items.find(n => n.tag === tag && n.actionVal === String(campaign.id));
-        const en = await until(() => inbox(alice.token), list => !!tagged(list.items, 'TICKETS_ISSUED') && !!tagged(list.items, 'DRAW_STARTED'));
-        expect(tagged(en.items, 'TICKETS_ISSUED')).toMatchObject({
-            title: 'Your tickets are in',
-            msg: '2 tickets are now in the draw "Notice Draw". Good luck!',
-            actionTyp: 'TIC',
-            metaData: { campaignId: String(campaign.id), orderCode: paid.code, ticketIds: [expect.any(String), expect.any(String)] },
-        });
-        expect(tagged(en.items, 'DRAW_STARTED')).toMatchObject({ title: 'The draw has started', actionTyp: 'CAM' });
-        const ms = await inbox(alice.token, { take: 20 }, 'ms');
-        expect(tagged(ms.items, 'TICKETS_ISSUED')).toMatchObject({ title: 'Tiket anda telah dikeluarkan', msg: '2 tiket kini dalam cabutan "Cabutan Notis". Semoga berjaya!' });
-        expect(tagged(ms.items, 'DRAW_STARTED').title).toBe('Cabutan telah bermula');
-        expect((await inbox(bob.token)).items.filter((n: any) => n.actionVal === String(campaign.id))).toEqual([]);
-    });
+    it(
+        'a paid lucky-draw order tells its shopper TICKETS_ISSUED, and a sell-out tells the holders DRAW_STARTED, in their language',
+        { timeout: 120_000 },
+        async () => {
+            const cap = await productVariants(server.shopApiUrl, 'cap');
+            const campaign = await createCampaign(server, admin, {
+                productId: cap.productId,
+                totalTicket: 2,
+                translations: [
+                    { languageCode: 'en', name: 'Notice Draw', description: 'd', cardBuyTxt: 'Buy' },
+                    { languageCode: 'ms', name: 'Cabutan Notis', description: 'd', cardBuyTxt: 'Beli' },
+                ],
+            });
+            expect((await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 2, c: campaign.id }, alice.token)).addItemToOrder.__typename).toBe(
+                'Order',
+            );
+            expect((await toArrangingPayment(server.shopApiUrl, alice.token)).__typename).toBe('Order');
+            const paid = await pay(server.shopApiUrl, alice.token);
+            const tagged = (items: any[], tag: string) => items.find(n => n.tag === tag && n.actionVal === String(campaign.id));
+            const en = await until(
+                () => inbox(alice.token),
+                list => !!tagged(list.items, 'TICKETS_ISSUED') && !!tagged(list.items, 'DRAW_STARTED'),
+            );
+            expect(tagged(en.items, 'TICKETS_ISSUED')).toMatchObject({
+                title: 'Your tickets are in',
+                msg: '2 tickets are now in the draw "Notice Draw". Good luck!',
+                actionTyp: 'TIC',
+                metaData: { campaignId: String(campaign.id), orderCode: paid.code, ticketIds: [expect.any(String), expect.any(String)] },
+            });
+            expect(tagged(en.items, 'DRAW_STARTED')).toMatchObject({ title: 'The draw has started', actionTyp: 'CAM' });
+            const ms = await inbox(alice.token, { take: 20 }, 'ms');
+            expect(tagged(ms.items, 'TICKETS_ISSUED')).toMatchObject({
+                title: 'Tiket anda telah dikeluarkan',
+                msg: '2 tiket kini dalam cabutan "Cabutan Notis". Semoga berjaya!',
+            });
+            expect(tagged(ms.items, 'DRAW_STARTED').title).toBe('Cabutan telah bermula');
+            expect((await inbox(bob.token)).items.filter((n: any) => n.actionVal === String(campaign.id))).toEqual([]);
+        },
+    );
 
     it("a blind box order's boxes tell BOX_READY; shipping and delivering an order tell ORDER_SHIPPED and ORDER_DELIVERED", { timeout: 120_000 }, async () => {
         const shopper = await createShopper(server, admin, 'nboxes');
         const [box, cap] = await Promise.all([productVariants(server.shopApiUrl, 'figure-mystery'), productVariants(server.shopApiUrl, 'cap')]);
-        const { campaign } = await createBlindBox(server, admin, { productId: box.productId }, [{ rPercent: 50 }, { rPercent: 50, isLose: true }], cap.variantIds[0]);
+        const { campaign } = await createBlindBox(
+            server,
+            admin,
+            { productId: box.productId },
+            [{ rPercent: 50 }, { rPercent: 50, isLose: true }],
+            cap.variantIds[0],
+        );
         const order = await buyBoxes(server.shopApiUrl, shopper.token, campaign.id, box.variantIds[0], 2);
         await waitForBoxes(server.shopApiUrl, shopper.token, order.code);
-        const ready = await until(() => inbox(shopper.token, { take: 20 }, 'ms'), list => list.items.some((n: any) => n.tag === 'BOX_READY'));
+        const ready = await until(
+            () => inbox(shopper.token, { take: 20 }, 'ms'),
+            list => list.items.some((n: any) => n.tag === 'BOX_READY'),
+        );
         expect(ready.items.find((n: any) => n.tag === 'BOX_READY')).toMatchObject({
             title: 'Kotak anda sedia dibuka',
             msg: expect.stringContaining('2 kotak misteri anda'),
@@ -161,11 +208,23 @@ describe('notifications: events, grouping, push devices and the FCM sender', () 
         });
 
         // The operator ships the boxes' order, then it is delivered (Vendure's order states follow the fulfilment).
-        const lines = (await gql(server.shopApiUrl, 'query ($c: String!) { orderByCode(code: $c) { lines { id quantity } } }', { c: order.code }, shopper.token)).orderByCode.lines;
-        const fulfilment = (await gql(server.adminApiUrl, ADD_FULFILMENT, { lines: lines.map((l: any) => ({ orderLineId: l.id, quantity: l.quantity })), tracking: `JT${order.code}` }, admin))
-            .addFulfillmentToOrder;
-        for (const state of ['Shipped', 'Delivered']) expect((await gql(server.adminApiUrl, MOVE_FULFILMENT, { id: fulfilment.id, state }, admin)).transitionFulfillmentToState.state).toBe(state);
-        const told = await until(() => inbox(shopper.token), list => list.items.some((n: any) => n.tag === 'ORDER_DELIVERED'));
+        const lines = (
+            await gql(server.shopApiUrl, 'query ($c: String!) { orderByCode(code: $c) { lines { id quantity } } }', { c: order.code }, shopper.token)
+        ).orderByCode.lines;
+        const fulfilment = (
+            await gql(
+                server.adminApiUrl,
+                ADD_FULFILMENT,
+                { lines: lines.map((l: any) => ({ orderLineId: l.id, quantity: l.quantity })), tracking: `JT${order.code}` },
+                admin,
+            )
+        ).addFulfillmentToOrder;
+        for (const state of ['Shipped', 'Delivered'])
+            expect((await gql(server.adminApiUrl, MOVE_FULFILMENT, { id: fulfilment.id, state }, admin)).transitionFulfillmentToState.state).toBe(state);
+        const told = await until(
+            () => inbox(shopper.token),
+            list => list.items.some((n: any) => n.tag === 'ORDER_DELIVERED'),
+        );
         expect(told.items.find((n: any) => n.tag === 'ORDER_SHIPPED')).toMatchObject({
             title: 'Your order is on its way',
             msg: `Order ${order.code} has been shipped. Track it under Orders.`,
@@ -173,7 +232,10 @@ describe('notifications: events, grouping, push devices and the FCM sender', () 
             actionVal: null,
             metaData: { orderCode: order.code, state: 'Shipped' },
         });
-        expect(told.items.find((n: any) => n.tag === 'ORDER_DELIVERED')).toMatchObject({ title: 'Your order has arrived', metaData: { orderCode: order.code, state: 'Delivered' } });
+        expect(told.items.find((n: any) => n.tag === 'ORDER_DELIVERED')).toMatchObject({
+            title: 'Your order has arrived',
+            metaData: { orderCode: order.code, state: 'Delivered' },
+        });
         // Newest first: delivered above shipped above the boxes.
         expect(told.items.map((n: any) => n.tag).slice(0, 3)).toEqual(['ORDER_DELIVERED', 'ORDER_SHIPPED', 'BOX_READY']);
     });
@@ -189,7 +251,11 @@ describe('notifications: events, grouping, push devices and the FCM sender', () 
         expect(en.totalItems).toBe(3);
         expect(en.unreadCount).toBe(3);
         // 24 hours ago is always the day before in Kuala Lumpur (no daylight saving).
-        expect(en.groups.map((g: any) => [g.title, g.content.length])).toEqual([['Today', 1], ['Yesterday', 1], ['5 January 2026', 1]]);
+        expect(en.groups.map((g: any) => [g.title, g.content.length])).toEqual([
+            ['Today', 1],
+            ['Yesterday', 1],
+            ['5 January 2026', 1],
+        ]);
         const ms = await inbox(bob.token, { take: 20 }, 'ms');
         expect(ms.groups.map((g: any) => g.title)).toEqual(['Hari ini', 'Semalam', '5 Januari 2026']);
         expect(en.groups.flatMap((g: any) => g.content.map((n: any) => n.id))).toEqual(en.items.map((n: any) => n.id));
@@ -234,38 +300,54 @@ describe('notifications: events, grouping, push devices and the FCM sender', () 
         ]);
     });
 
-    it("testNoti reaches the fake FCM for each of the caller's devices in their language; a stale token is dropped; it is rate-limited", { timeout: 60_000 }, async () => {
-        fcm.requests.length = 0;
-        await gql(server.shopApiUrl, UPDATE_TOKEN, { t: 'stale-alice:gone' }, alice.token);
-        const sent = (await gql(server.shopApiUrl, TEST_NOTI, { input: { actionTyp: 'URL', actionVal: 'https://tuah.example/help' } }, alice.token)).testNoti;
-        expect(sent).toMatchObject({ __typename: 'Notification', tag: 'TEST', title: 'Test notification', actionTyp: 'URL', isRead: false });
+    it(
+        "testNoti reaches the fake FCM for each of the caller's devices in their language; a stale token is dropped; it is rate-limited",
+        { timeout: 60_000 },
+        async () => {
+            fcm.requests.length = 0;
+            await gql(server.shopApiUrl, UPDATE_TOKEN, { t: 'stale-alice:gone' }, alice.token);
+            const sent = (await gql(server.shopApiUrl, TEST_NOTI, { input: { actionTyp: 'URL', actionVal: 'https://tuah.example/help' } }, alice.token))
+                .testNoti;
+            expect(sent).toMatchObject({ __typename: 'Notification', tag: 'TEST', title: 'Test notification', actionTyp: 'URL', isRead: false });
 
-        // Only this test's pushes (Bob's notes are his): earlier notifications' jobs may still be arriving (a job reaches the devices the customer has when it runs).
-        const ofTest = () => fcm.requests.filter(r => r.body.message?.data?.tag === 'TEST' && !r.body.message.notification.title.startsWith('Note'));
-        const requests = await until(async () => ofTest().filter(r => r.body.message.token.startsWith('alice-')), list => list.length >= 2);
-        const byToken = Object.fromEntries(requests.map(r => [r.body.message.token, r]));
-        expect(Object.keys(byToken).sort()).toEqual(['alice-phone:APA91b-1', 'alice-tablet:APA91b-2']);
-        const phone = byToken['alice-phone:APA91b-1'];
-        expect(phone.path).toBe('/v1/projects/tuah-test/messages:send');
-        expect(phone.authorization).toBe('Bearer fake-access-token');
-        expect(phone.body.message).toMatchObject({
-            notification: { title: 'Test notification', body: 'Notifications reach this device.' },
-            data: { tag: 'TEST', actionTyp: 'URL', actionVal: 'https://tuah.example/help' },
-        });
-        // The tablet registered in Malay, and the profile names no language.
-        expect(byToken['alice-tablet:APA91b-2'].body.message.notification).toEqual({ title: 'Pemberitahuan ujian', body: 'Pemberitahuan sampai ke peranti ini.' });
-        // The stale token got a push (this one, or an earlier notification's still queued), FCM answered UNREGISTERED, and it is gone.
-        expect(await until(async () => fcm.requests.some(r => r.body.message.token === 'stale-alice:gone'), seen => seen)).toBe(true);
-        const left = await until(
-            () => queryDatabase(server, 'SELECT "token" FROM "push_device" WHERE "customerId" = $1 ORDER BY "token"', [alice.customerId]),
-            list => list.length === 2,
-        );
-        expect(left.map(r => r.token)).toEqual(['alice-phone:APA91b-1', 'alice-tablet:APA91b-2']);
-        expect(ofTest().some(r => r.body.message.token === 'shared-phone:APA91b-3')).toBe(false);
+            // Only this test's pushes (Bob's notes are his): earlier notifications' jobs may still be arriving (a job reaches the devices the customer has when it runs).
+            const ofTest = () => fcm.requests.filter(r => r.body.message?.data?.tag === 'TEST' && !r.body.message.notification.title.startsWith('Note'));
+            const requests = await until(
+                async () => ofTest().filter(r => r.body.message.token.startsWith('alice-')),
+                list => list.length >= 2,
+            );
+            const byToken = Object.fromEntries(requests.map(r => [r.body.message.token, r]));
+            expect(Object.keys(byToken).sort()).toEqual(['alice-phone:APA91b-1', 'alice-tablet:APA91b-2']);
+            const phone = byToken['alice-phone:APA91b-1'];
+            expect(phone.path).toBe('/v1/projects/tuah-test/messages:send');
+            expect(phone.authorization).toBe('Bearer fake-access-token');
+            expect(phone.body.message).toMatchObject({
+                notification: { title: 'Test notification', body: 'Notifications reach this device.' },
+                data: { tag: 'TEST', actionTyp: 'URL', actionVal: 'https://tuah.example/help' },
+            });
+            // The tablet registered in Malay, and the profile names no language.
+            expect(byToken['alice-tablet:APA91b-2'].body.message.notification).toEqual({
+                title: 'Pemberitahuan ujian',
+                body: 'Pemberitahuan sampai ke peranti ini.',
+            });
+            // The stale token got a push (this one, or an earlier notification's still queued), FCM answered UNREGISTERED, and it is gone.
+            expect(
+                await until(
+                    async () => fcm.requests.some(r => r.body.message.token === 'stale-alice:gone'),
+                    seen => seen,
+                ),
+            ).toBe(true);
+            const left = await until(
+                () => queryDatabase(server, 'SELECT "token" FROM "push_device" WHERE "customerId" = $1 ORDER BY "token"', [alice.customerId]),
+                list => list.length === 2,
+            );
+            expect(left.map(r => r.token)).toEqual(['alice-phone:APA91b-1', 'alice-tablet:APA91b-2']);
+            expect(ofTest().some(r => r.body.message.token === 'shared-phone:APA91b-3')).toBe(false);
 
-        const answers = [];
-        for (let i = 0; i < 5; i++) answers.push((await gql(server.shopApiUrl, TEST_NOTI, {}, alice.token)).testNoti.__typename);
-        expect(answers.slice(0, 4)).toEqual(['Notification', 'Notification', 'Notification', 'Notification']);
-        expect(answers[4]).toBe('TooManyAttemptsError');
-    });
+            const answers = [];
+            for (let i = 0; i < 5; i++) answers.push((await gql(server.shopApiUrl, TEST_NOTI, {}, alice.token)).testNoti.__typename);
+            expect(answers.slice(0, 4)).toEqual(['Notification', 'Notification', 'Notification', 'Notification']);
+            expect(answers[4]).toBe('TooManyAttemptsError');
+        },
+    );
 });

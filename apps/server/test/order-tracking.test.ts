@@ -19,7 +19,15 @@ const FULFIL = `mutation ($input: FulfillOrderInput!) {
 const TRANSITION = `mutation ($id: ID!, $state: String!) {
   transitionFulfillmentToState(id: $id, state: $state) { __typename ... on Fulfillment { id state } ... on ErrorResult { errorCode message } }
 }`;
-const SELANGOR = { fullName: 'Siti Aminah', streetLine1: '12 Jalan Ampang', city: 'Shah Alam', province: 'Selangor', postalCode: '40000', countryCode: 'MY', phoneNumber: '+60123456789' };
+const SELANGOR = {
+    fullName: 'Siti Aminah',
+    streetLine1: '12 Jalan Ampang',
+    city: 'Shah Alam',
+    province: 'Selangor',
+    postalCode: '40000',
+    countryCode: 'MY',
+    phoneNumber: '+60123456789',
+};
 
 /** A server, its admin session and a paid order to ship; `checkout` takes the shopper from a cart with a cap to ArrangingPayment. */
 function shippingShop(env: () => Promise<Record<string, string>>, checkout: (url: string, token: string) => Promise<void>) {
@@ -52,7 +60,8 @@ function shippingShop(env: () => Promise<Record<string, string>>, checkout: (url
                     shop.admin,
                 )
             ).addFulfillmentToOrder,
-        transition: async (id: string, state: string) => (await gql(shop.server.adminApiUrl, TRANSITION, { id, state }, shop.admin)).transitionFulfillmentToState,
+        transition: async (id: string, state: string) =>
+            (await gql(shop.server.adminApiUrl, TRANSITION, { id, state }, shop.admin)).transitionFulfillmentToState,
     };
     beforeAll(async () => {
         ({ server: shop.server, admin: shop.admin } = await startShop(await env()));
@@ -66,7 +75,17 @@ function shippingShop(env: () => Promise<Record<string, string>>, checkout: (url
 describe('courier tracking', () => {
     it('counts a parcel delivered only when the courier says it was handed over', () => {
         for (const status of ['Delivered', 'Successfully Delivered', 'DELIVERED', 'Delivered to Sungai Buloh']) expect(isDelivered(status), status).toBe(true);
-        for (const status of ['Out for delivery', 'Delivery failed', 'Not delivered', 'Undelivered', 'Attempted delivered', 'Returned - delivered to sender', 'Unsuccessfully delivered', 'In transit', ''])
+        for (const status of [
+            'Out for delivery',
+            'Delivery failed',
+            'Not delivered',
+            'Undelivered',
+            'Attempted delivered',
+            'Returned - delivered to sender',
+            'Unsuccessfully delivered',
+            'In transit',
+            '',
+        ])
             expect(isDelivered(status), status).toBe(false);
     });
 
@@ -76,14 +95,34 @@ describe('courier tracking', () => {
             // The fake first: the server is configured with its address.
             async () => {
                 fake = await startFakeEasyParcel({
-                    rates: [{ service_id: 'EP-CS0I', service_name: 'Next Day', courier_name: 'J&T Express', price: '6.36', delivery: '1-2 working days', service_detail: 'pickup' }],
+                    rates: [
+                        {
+                            service_id: 'EP-CS0I',
+                            service_name: 'Next Day',
+                            courier_name: 'J&T Express',
+                            price: '6.36',
+                            delivery: '1-2 working days',
+                            service_detail: 'pickup',
+                        },
+                    ],
                 });
-                return { DELIVERY_PROVIDER: 'easyparcel', EASYPARCEL_URL: fake.url, EASYPARCEL_API_KEY: 'test-key', TRACKING_POLL_SECONDS: '1', SELLER_NAME: 'Tuah Sdn Bhd' };
+                return {
+                    DELIVERY_PROVIDER: 'easyparcel',
+                    EASYPARCEL_URL: fake.url,
+                    EASYPARCEL_API_KEY: 'test-key',
+                    TRACKING_POLL_SECONDS: '1',
+                    SELLER_NAME: 'Tuah Sdn Bhd',
+                };
             },
             async (url, token) => {
                 await gql(url, 'mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }', { input: SELANGOR }, token);
                 const fee = await gql(url, '{ getDeliveryFee { options { id priceWithTax } } }', {}, token);
-                const chosen = await gql(url, 'mutation ($input: SetShippingInput) { setShipping(input: $input) { __typename } }', { input: { id: fee.getDeliveryFee.options[0].id } }, token);
+                const chosen = await gql(
+                    url,
+                    'mutation ($input: SetShippingInput) { setShipping(input: $input) { __typename } }',
+                    { input: { id: fee.getDeliveryFee.options[0].id } },
+                    token,
+                );
                 expect(chosen.setShipping.__typename).toBe('Order');
                 const arranged = await gql(url, 'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }', {}, token);
                 expect(arranged.transitionOrderToState.__typename).toBe('Order');
@@ -100,7 +139,10 @@ describe('courier tracking', () => {
 
             fake.results.EPSubmitOrderBulk = { order_number: 'EI-5UFAI', price: '6.36' };
             fake.results.EPPayOrderBulk = { orderno: 'EI-5UFAI', messagenow: 'Fully Paid', parcel: [{ parcelno: 'EP-PQKTE', awb: '238725129086' }] };
-            fake.results.EPTrackingBulk = { latest_status: 'Parcel picked up', status_list: [{ status: 'Parcel picked up', event_date: '2026-11-23 10:00:00', location: 'Kuala Lumpur' }] };
+            fake.results.EPTrackingBulk = {
+                latest_status: 'Parcel picked up',
+                status_list: [{ status: 'Parcel picked up', event_date: '2026-11-23 10:00:00', location: 'Kuala Lumpur' }],
+            };
 
             const fulfilment = await shop.fulfil(first.lines);
             expect(fulfilment).toMatchObject({ __typename: 'Fulfillment', state: 'Pending', method: 'J&T Express', trackingCode: '238725129086' });
@@ -127,10 +169,14 @@ describe('courier tracking', () => {
             expect(shipped.customFields).toMatchObject({ epTracking: '238725129086', epName: 'J&T Express', epPrice: 636 });
 
             // The task asks EasyParcel every second: the courier's status and history appear.
-            const inTransit = await until('the first tracking status', async () => {
-                const o = await order();
-                return o.tracking?.status === 'Parcel picked up' ? o : undefined;
-            }, 30_000);
+            const inTransit = await until(
+                'the first tracking status',
+                async () => {
+                    const o = await order();
+                    return o.tracking?.status === 'Parcel picked up' ? o : undefined;
+                },
+                30_000,
+            );
             expect(inTransit.tracking).toEqual({
                 trackingNumber: '238725129086',
                 status: 'Parcel picked up',
@@ -146,10 +192,14 @@ describe('courier tracking', () => {
                     { status: 'Parcel picked up', event_date: '2026-11-23 10:00:00', location: 'Kuala Lumpur' },
                 ],
             };
-            const delivered = await until('the order to be delivered', async () => {
-                const o = await order();
-                return o.state === 'Delivered' ? o : undefined;
-            }, 30_000);
+            const delivered = await until(
+                'the order to be delivered',
+                async () => {
+                    const o = await order();
+                    return o.state === 'Delivered' ? o : undefined;
+                },
+                30_000,
+            );
             expect(delivered.customFields.epStatus).toBe('Successfully Delivered');
             expect(delivered.tracking.events).toHaveLength(2);
         });

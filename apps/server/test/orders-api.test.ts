@@ -1,4 +1,16 @@
-import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import {
+    ADD_ITEM,
+    createCampaign,
+    createShopper,
+    gql,
+    pay,
+    productVariants,
+    queryDatabase,
+    shopApi,
+    TestServer,
+    toArrangingPayment,
+    withShop,
+} from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ALL_ORDERS = `query ($options: OrderBucketListOptions) {
@@ -94,7 +106,10 @@ describe('orders: the profile buckets and one order for its owner', () => {
         await ship(shopper, partlyDelivered, { lineIndexes: [1] });
         await ship(shopper, delivered, { deliver: true });
         const cancelledId = (await one(shopper, cancelled)).id;
-        expect((await adminApi('mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) { __typename ... on Order { state } } }', { id: cancelledId })).cancelOrder.state).toBe('Cancelled');
+        expect(
+            (await adminApi('mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) { __typename ... on Order { state } } }', { id: cancelledId }))
+                .cancelOrder.state,
+        ).toBe('Cancelled');
 
         // A won prize that is not in an order counts under Won; one already in the cart does not.
         const campaign = await createCampaign(server, admin, {
@@ -154,7 +169,7 @@ describe('orders: the profile buckets and one order for its owner', () => {
         expect((await list(shopper, { bucket: 'Processing', take: 3 })).totalItems).toBe(12);
     });
 
-    it('another customer\'s order answers as a code that does not exist, and is in none of their lists', { timeout: 60_000 }, async () => {
+    it("another customer's order answers as a code that does not exist, and is in none of their lists", { timeout: 60_000 }, async () => {
         const [owner, other] = await Promise.all([newShopper(), newShopper()]);
         const code = await order(owner, [cap]);
         const mine = await one(owner, code);

@@ -65,13 +65,23 @@ describe('accounts', () => {
     describe('sign-up', () => {
         it('needs a verified phone; the account can sign in at once by username, email or phone', async () => {
             const phone = newPhone();
-            const input = { firstName: 'Nur Aina binti Ahmad', username: 'Aina_01', phoneNumber: phone, emailAddress: 'Aina@tuah.test', password: 'good-pass-123', govId: '900101-14-5678', lang: 'ms' };
+            const input = {
+                firstName: 'Nur Aina binti Ahmad',
+                username: 'Aina_01',
+                phoneNumber: phone,
+                emailAddress: 'Aina@tuah.test',
+                password: 'good-pass-123',
+                govId: '900101-14-5678',
+                lang: 'ms',
+            };
             expect((await shop()(REGISTER, { input })).data.registerCustomerAccountWithOTP).toMatchObject({
                 __typename: 'PhoneNotVerifiedError',
                 errorCode: 'PHONE_NOT_VERIFIED_ERROR',
             });
             const code = await codeFor(phone, 'SIGN_UP');
-            expect((await shop()(REGISTER, { input: { ...input, otp: String((Number(code) + 1) % 1e6).padStart(6, '0') } })).data.registerCustomerAccountWithOTP).toMatchObject({
+            expect(
+                (await shop()(REGISTER, { input: { ...input, otp: String((Number(code) + 1) % 1e6).padStart(6, '0') } })).data.registerCustomerAccountWithOTP,
+            ).toMatchObject({
                 __typename: 'OtpInvalidError',
                 attemptsLeft: 4,
             });
@@ -82,7 +92,10 @@ describe('accounts', () => {
             expect(verified.token).toBeTruthy();
             const stranger = await shop()('{ activeOrder { id } }');
             for (const token of [null, stranger.token ?? 'no-such-token']) {
-                expect((await shop(token)(REGISTER, { input: { ...input, username: 'thief_01', emailAddress: 'thief@tuah.test' } })).data.registerCustomerAccountWithOTP).toMatchObject({
+                expect(
+                    (await shop(token)(REGISTER, { input: { ...input, username: 'thief_01', emailAddress: 'thief@tuah.test' } })).data
+                        .registerCustomerAccountWithOTP,
+                ).toMatchObject({
                     __typename: 'PhoneNotVerifiedError',
                 });
             }
@@ -107,9 +120,10 @@ describe('accounts', () => {
                 customFields: { lang: 'ms', govId: '900101-14-5678', username: 'aina_01', avatar: null },
             });
             // The verified code was used up by the sign-up.
-            expect((await shop()(REGISTER, { input: { ...input, username: 'other', emailAddress: 'other@tuah.test' } })).data.registerCustomerAccountWithOTP.__typename).toBe(
-                'PhoneNumberConflictError',
-            );
+            expect(
+                (await shop()(REGISTER, { input: { ...input, username: 'other', emailAddress: 'other@tuah.test' } })).data.registerCustomerAccountWithOTP
+                    .__typename,
+            ).toBe('PhoneNumberConflictError');
             expect((await signIn('aina_01', 'wrong-pass-123')).result).toMatchObject({ __typename: 'InvalidCredentialsError', authenticationError: '' });
         });
 
@@ -121,7 +135,8 @@ describe('accounts', () => {
             // Each try with its own email: sign-up is limited to 3 tries an hour per email.
             let tries = 0;
             const register = async (changes: Record<string, unknown>, language?: string) =>
-                (await shop(null, language)(REGISTER, { input: { ...base, emailAddress: `siti${++tries}@tuah.test`, ...changes } })).data.registerCustomerAccountWithOTP;
+                (await shop(null, language)(REGISTER, { input: { ...base, emailAddress: `siti${++tries}@tuah.test`, ...changes } })).data
+                    .registerCustomerAccountWithOTP;
             expect(await register({ password: null })).toMatchObject({ errorCode: 'MISSING_PASSWORD_ERROR' });
             expect(await register({ password: 'short1' })).toMatchObject({
                 errorCode: 'PASSWORD_VALIDATION_ERROR',
@@ -157,9 +172,12 @@ describe('accounts', () => {
 
         it('reset by a code to the phone: the new password works, the old one and every session end', async () => {
             const code = await codeFor(account.phone, 'RESET_PASSWORD');
-            const reset = (input: Record<string, unknown>) => shop()(RESET, { input: { phoneNumber: account.phone, otp: code, password: 'newer-pass-456', ...input } });
+            const reset = (input: Record<string, unknown>) =>
+                shop()(RESET, { input: { phoneNumber: account.phone, otp: code, password: 'newer-pass-456', ...input } });
             expect((await reset({ password: 'weak' })).data.resetPasswordUsingOTP).toMatchObject({ errorCode: 'PASSWORD_VALIDATION_ERROR' });
-            expect((await reset({ otp: '000000' === code ? '111111' : '000000' })).data.resetPasswordUsingOTP).toMatchObject({ errorCode: 'OTP_INVALID_ERROR' });
+            expect((await reset({ otp: '000000' === code ? '111111' : '000000' })).data.resetPasswordUsingOTP).toMatchObject({
+                errorCode: 'OTP_INVALID_ERROR',
+            });
             expect((await reset({})).data.resetPasswordUsingOTP).toMatchObject({ __typename: 'OtpResult', success: true, message: 'Your password is updated' });
             expect((await reset({})).data.resetPasswordUsingOTP).toMatchObject({ errorCode: 'OTP_EXPIRED_ERROR' }); // once only
             expect(await me(account.token)).toBeNull();
@@ -169,7 +187,7 @@ describe('accounts', () => {
             account = { ...account, password: 'newer-pass-456', token: token! };
         });
 
-        it('UpdateCustomerPassword (Vendure\'s) needs the current password and keeps to the password rules', async () => {
+        it("UpdateCustomerPassword (Vendure's) needs the current password and keeps to the password rules", async () => {
             const change = async (current: string, next: string) =>
                 (
                     await shop(account.token)(
@@ -203,7 +221,9 @@ describe('accounts', () => {
             expect((await shop(other.token)(UPDATE_PW, { input: { otp: code, password: 'stolen-pass-1' } })).data.updatePasswordUsingOTP).toMatchObject({
                 errorCode: 'OTP_EXPIRED_ERROR',
             });
-            expect((await shop(account.token)(UPDATE_PW, { input: { otp: code, password: 'third-pass-789' } })).data.updatePasswordUsingOTP.__typename).toBe('OtpResult');
+            expect((await shop(account.token)(UPDATE_PW, { input: { otp: code, password: 'third-pass-789' } })).data.updatePasswordUsingOTP.__typename).toBe(
+                'OtpResult',
+            );
             expect((await signIn(account.phone, 'third-pass-789')).result.__typename).toBe('CurrentUser');
             expect((await signIn(other.username, 'stolen-pass-1')).result.__typename).toBe('InvalidCredentialsError');
         });
@@ -218,13 +238,29 @@ describe('accounts', () => {
         });
 
         it('updateCustomer sets the display name and govId once; the phone changes only by code', async () => {
-            const updated = await shop(a.token)(UPDATE_CUSTOMER, { input: { displayName: ' Aina ', firstName: 'Aina Binti Ali', customFields: { govId: 'A1234567' } } });
-            expect(updated.data.updateCustomer).toMatchObject({ displayName: 'Aina', firstName: 'Aina Binti Ali', emailAddress: a.email, phoneNumber: a.phone, customFields: { govId: 'A1234567' } });
-            await expect(shop(a.token)(UPDATE_CUSTOMER, { input: { customFields: { govId: 'B7654321' } } })).rejects.toThrow('Your NRIC number cannot be changed once submitted');
-            await expect(shop(a.token, 'ms')(UPDATE_CUSTOMER, { input: { customFields: { govId: 'B7654321' } } })).rejects.toThrow('Nombor NRIC anda tidak boleh diubah selepas dihantar');
+            const updated = await shop(a.token)(UPDATE_CUSTOMER, {
+                input: { displayName: ' Aina ', firstName: 'Aina Binti Ali', customFields: { govId: 'A1234567' } },
+            });
+            expect(updated.data.updateCustomer).toMatchObject({
+                displayName: 'Aina',
+                firstName: 'Aina Binti Ali',
+                emailAddress: a.email,
+                phoneNumber: a.phone,
+                customFields: { govId: 'A1234567' },
+            });
+            await expect(shop(a.token)(UPDATE_CUSTOMER, { input: { customFields: { govId: 'B7654321' } } })).rejects.toThrow(
+                'Your NRIC number cannot be changed once submitted',
+            );
+            await expect(shop(a.token, 'ms')(UPDATE_CUSTOMER, { input: { customFields: { govId: 'B7654321' } } })).rejects.toThrow(
+                'Nombor NRIC anda tidak boleh diubah selepas dihantar',
+            );
             // The same value again is no change.
-            expect((await shop(a.token)(UPDATE_CUSTOMER, { input: { customFields: { govId: 'A1234567' } } })).data.updateCustomer.customFields.govId).toBe('A1234567');
-            await expect(shop(a.token)(UPDATE_CUSTOMER, { input: { phoneNumber: newPhone() } })).rejects.toThrow('Change your phone number with a code sent to the new number');
+            expect((await shop(a.token)(UPDATE_CUSTOMER, { input: { customFields: { govId: 'A1234567' } } })).data.updateCustomer.customFields.govId).toBe(
+                'A1234567',
+            );
+            await expect(shop(a.token)(UPDATE_CUSTOMER, { input: { phoneNumber: newPhone() } })).rejects.toThrow(
+                'Change your phone number with a code sent to the new number',
+            );
             await expect(shop(a.token)(UPDATE_CUSTOMER, { input: { displayName: 'x'.repeat(41) } })).rejects.toThrow(/displayName/);
             // b is untouched; a guest has no customer to update.
             expect(await me(b.token)).toMatchObject({ displayName: 'other', customFields: { govId: null } });
@@ -233,14 +269,21 @@ describe('accounts', () => {
 
         it('updateLang takes en or ms', async () => {
             expect((await shop(a.token)(UPDATE_LANG, { lang: 'en' })).data.updateLang).toMatchObject({ __typename: 'Customer', customFields: { lang: 'en' } });
-            expect((await shop(a.token)(UPDATE_LANG, { lang: 'de' })).data.updateLang).toMatchObject({ errorCode: 'INVALID_ACCOUNT_FIELD_ERROR', field: 'lang' });
+            expect((await shop(a.token)(UPDATE_LANG, { lang: 'de' })).data.updateLang).toMatchObject({
+                errorCode: 'INVALID_ACCOUNT_FIELD_ERROR',
+                field: 'lang',
+            });
             expect((await me(a.token)).customFields.lang).toBe('en');
             expect((await me(b.token)).customFields.lang).toBeNull();
         });
 
         it('the avatar: PNG, JPEG or WebP up to 64 KB, returns id, name and fileSize, and shows on the profile', async () => {
             const set = await shop(a.token)(AVATAR, { f: `data:image/png;base64,${PNG}` });
-            expect(set.data.setCustomerAvatarB64).toMatchObject({ __typename: 'Asset', name: expect.stringMatching(/^avatar-\d+\.png$/), fileSize: Buffer.from(PNG, 'base64').length });
+            expect(set.data.setCustomerAvatarB64).toMatchObject({
+                __typename: 'Asset',
+                name: expect.stringMatching(/^avatar-\d+\.png$/),
+                fileSize: Buffer.from(PNG, 'base64').length,
+            });
             expect((await me(a.token)).customFields.avatar).toEqual({ id: set.data.setCustomerAvatarB64.id });
             expect((await me(b.token)).customFields.avatar).toBeNull();
             // A new avatar replaces the old one, whose asset is deleted.
@@ -251,7 +294,11 @@ describe('accounts', () => {
             expect((await shop(a.token)(AVATAR, { f: gif })).data.setCustomerAvatarB64).toMatchObject({ errorCode: 'INVALID_AVATAR_ERROR', reason: 'TYPE' });
             expect((await shop(a.token)(AVATAR, { f: 'bm90IGFuIGltYWdl' })).data.setCustomerAvatarB64).toMatchObject({ reason: 'TYPE' });
             const big = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(64 * 1024)]).toString('base64');
-            expect((await shop(a.token)(AVATAR, { f: big })).data.setCustomerAvatarB64).toMatchObject({ reason: 'SIZE', maxBytes: 64 * 1024, message: 'The picture is too large' });
+            expect((await shop(a.token)(AVATAR, { f: big })).data.setCustomerAvatarB64).toMatchObject({
+                reason: 'SIZE',
+                maxBytes: 64 * 1024,
+                message: 'The picture is too large',
+            });
             await expect(shop()(AVATAR, { f: PNG })).rejects.toThrow(/not currently authorized/);
         });
 
@@ -338,14 +385,17 @@ describe('accounts', () => {
                 expected: 'DELETE',
                 message: 'Please type DELETE to confirm',
             });
-            expect((await shop(gone.token)(DELETE, { c: 'DELETE', p: 'wrong-pass-1' })).data.deleteAcc).toMatchObject({ errorCode: 'INVALID_CREDENTIALS_ERROR' });
+            expect((await shop(gone.token)(DELETE, { c: 'DELETE', p: 'wrong-pass-1' })).data.deleteAcc).toMatchObject({
+                errorCode: 'INVALID_CREDENTIALS_ERROR',
+            });
             await expect(shop()(DELETE, { c: 'DELETE', p: gone.password })).rejects.toThrow(/not currently authorized/);
             expect((await shop(gone.token)(DELETE, { c: 'DELETE', p: gone.password })).data.deleteAcc).toEqual({ __typename: 'Success', success: true });
 
             // Every session is over, and no name signs in any more.
             expect(await me(gone.token)).toBeNull();
             expect(await me(second)).toBeNull();
-            for (const name of [gone.username, gone.email, gone.phone]) expect((await signIn(name, gone.password)).result.__typename, name).toBe('InvalidCredentialsError');
+            for (const name of [gone.username, gone.email, gone.phone])
+                expect((await signIn(name, gone.password)).result.__typename, name).toBe('InvalidCredentialsError');
             // The row holds no personal data; the order is still there, on the anonymised customer.
             const [row] = await queryDatabase(server, `SELECT * FROM "customer" WHERE "id" = $1`, [id]);
             const personal = [gone.email, gone.phone, gone.username, 'Leaver', '880808-08-8888', 'Leaver Shown'];
@@ -366,7 +416,14 @@ describe('accounts', () => {
             expect(again.data.generateOTP.__typename).toBe('OtpResult');
             const code = await lastCode(server, gone.phone);
             const registered = await shop()(REGISTER, {
-                input: { firstName: 'Leaver Again', username: gone.username, phoneNumber: gone.phone, emailAddress: gone.email, password: 'fresh-start-1', otp: code },
+                input: {
+                    firstName: 'Leaver Again',
+                    username: gone.username,
+                    phoneNumber: gone.phone,
+                    emailAddress: gone.email,
+                    password: 'fresh-start-1',
+                    otp: code,
+                },
             });
             expect(registered.data.registerCustomerAccountWithOTP.__typename).toBe('OtpResult');
             expect((await signIn(gone.phone, 'fresh-start-1')).result.__typename).toBe('CurrentUser');
@@ -379,7 +436,9 @@ describe('accounts', () => {
         const answers: string[] = [];
         for (let batch = 0; batch < 10; batch++) {
             const results = await Promise.all(
-                Array.from({ length: 20 }, (_, i) => shopFrom(server, newAddress())(AUTHENTICATE, { u: names[(batch * 20 + i) % names.length], p: `guess-${batch}-${i}-pw1` })),
+                Array.from({ length: 20 }, (_, i) =>
+                    shopFrom(server, newAddress())(AUTHENTICATE, { u: names[(batch * 20 + i) % names.length], p: `guess-${batch}-${i}-pw1` }),
+                ),
             );
             answers.push(...results.map(r => `${r.data.authenticate.__typename}:${r.data.authenticate.authenticationError ?? ''}`));
         }

@@ -23,7 +23,10 @@ describe('bot check', () => {
     it('hands out signed PBKDF2 challenges, a new one each time', async () => {
         const first = (await shop()('{ altchaChallenge }')).data.altchaChallenge;
         const second = (await shop()('{ altchaChallenge }')).data.altchaChallenge;
-        expect(first).toMatchObject({ parameters: { algorithm: 'PBKDF2/SHA-256', cost: 1, nonce: expect.any(String), expiresAt: expect.any(Number) }, signature: expect.any(String) });
+        expect(first).toMatchObject({
+            parameters: { algorithm: 'PBKDF2/SHA-256', cost: 1, nonce: expect.any(String), expiresAt: expect.any(Number) },
+            signature: expect.any(String),
+        });
         expect(second.parameters.nonce).not.toBe(first.parameters.nonce);
         // About ten minutes to solve and use it.
         expect(first.parameters.expiresAt * 1000 - Date.now()).toBeGreaterThan(9 * 60_000);
@@ -40,7 +43,9 @@ describe('bot check', () => {
         const phone = newPhone();
         const register = { firstName: 'Bot', username: 'bot_1', phoneNumber: phone, emailAddress: 'bot@tuah.test', password: 'good-pass-123', otp: '123456' };
         expect((await shop()(REGISTER, { input: register }, null)).data.registerCustomerAccountWithOTP).toMatchObject({ errorCode: 'BOT_CHECK_FAILED_ERROR' });
-        expect((await shop()(RESET, { input: { phoneNumber: phone, otp: '123456', password: 'good-pass-123' } }, null)).data.resetPasswordUsingOTP).toMatchObject({
+        expect(
+            (await shop()(RESET, { input: { phoneNumber: phone, otp: '123456', password: 'good-pass-123' } }, null)).data.resetPasswordUsingOTP,
+        ).toMatchObject({
             reason: 'MISSING',
         });
         // Nothing was sent or stored for the refused requests.

@@ -76,7 +76,11 @@ describe('OTP rules', () => {
         await age(phone, 4 * 60_000 + 50_000);
         expect((await verify(phone, wrong(code))).attemptsLeft).toBe(4); // still alive at 4:50
         await age(phone, 11_000);
-        expect(await verify(phone, code)).toMatchObject({ __typename: 'OtpExpiredError', reason: 'EXPIRED', message: 'This code has expired: please ask for a new one' });
+        expect(await verify(phone, code)).toMatchObject({
+            __typename: 'OtpExpiredError',
+            reason: 'EXPIRED',
+            message: 'This code has expired: please ask for a new one',
+        });
         expect(await verify(newPhone(), '123456')).toMatchObject({ __typename: 'OtpExpiredError', reason: 'NOT_REQUESTED' });
     });
 

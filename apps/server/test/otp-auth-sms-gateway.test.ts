@@ -71,7 +71,11 @@ describe('SMS by HTTP gateway', () => {
         failNext = true;
         const before = received.length;
         const failed = await shop('10.1.0.2')(GENERATE_OTP, { input: { phoneNumber: phone } });
-        expect(failed.data.generateOTP).toEqual({ __typename: 'SmsNotSentError', errorCode: 'SMS_NOT_SENT_ERROR', message: 'We could not send the SMS. Please try again shortly' });
+        expect(failed.data.generateOTP).toEqual({
+            __typename: 'SmsNotSentError',
+            errorCode: 'SMS_NOT_SENT_ERROR',
+            message: 'We could not send the SMS. Please try again shortly',
+        });
         const verify = await shop('10.1.0.2')(VERIFY_OTP, { input: { phoneNumber: phone, otp: '123456' } });
         expect(verify.data.verifyOTP).toMatchObject({ __typename: 'OtpExpiredError', reason: 'NOT_REQUESTED' });
         const again = await shop('10.1.0.2')(GENERATE_OTP, { input: { phoneNumber: phone } });

@@ -21,7 +21,13 @@ describe('pages: policy pages, categories, product extras', () => {
         expect(en.map((p: any) => p.slug)).toEqual(SLUGS);
         expect(en.map((p: any) => p.title)).toEqual(['Privacy Policy', 'Terms of Use', 'Terms of Use (Android app)', 'Terms of Sale', 'Campaign Rules']);
         const ms = (await gql(shop('ms'), PAGES)).policyPages;
-        expect(ms.map((p: any) => p.title)).toEqual(['Dasar Privasi', 'Terma Penggunaan', 'Terma Penggunaan (aplikasi Android)', 'Terma Jualan', 'Peraturan Kempen']);
+        expect(ms.map((p: any) => p.title)).toEqual([
+            'Dasar Privasi',
+            'Terma Penggunaan',
+            'Terma Penggunaan (aplikasi Android)',
+            'Terma Jualan',
+            'Peraturan Kempen',
+        ]);
         expect(ms.every((p: any) => p.languageCode === 'ms')).toBe(true);
 
         const privacy = (await gql(shop('en'), PAGE, { slug: 'privacy-policy' })).policyPage;
@@ -53,7 +59,10 @@ describe('pages: policy pages, categories, product extras', () => {
         // Operators read every page in both languages.
         const listed = (await gql(server.adminApiUrl, '{ policyPages { slug translations { languageCode title } } }', {}, admin)).policyPages;
         expect(listed.map((p: any) => p.slug)).toEqual(SLUGS);
-        expect(listed[3].translations).toEqual([{ languageCode: 'en', title: 'Terms of Sale' }, { languageCode: 'ms', title: 'Terma Jualan' }]);
+        expect(listed[3].translations).toEqual([
+            { languageCode: 'en', title: 'Terms of Sale' },
+            { languageCode: 'ms', title: 'Terma Jualan' },
+        ]);
 
         const refused = async (input: unknown, reason: string, language = 'en') => {
             const url = `${server.adminApiUrl}?languageCode=${language}`;
@@ -64,8 +73,12 @@ describe('pages: policy pages, categories, product extras', () => {
         expect(await refused({ slug: 'about-us', translations }, 'UNKNOWN_SLUG')).toBe('There is no policy page with this slug');
         expect(await refused({ slug: 'terms-of-sale', translations: [translations[0]] }, 'MISSING_LANGUAGE')).toBe('Give the page in both English and Malay');
         expect(await refused({ slug: 'terms-of-sale', translations: [translations[0], translations[0]] }, 'REPEATED_LANGUAGE')).toBe('Give each language once');
-        expect(await refused({ slug: 'terms-of-sale', translations: [translations[0], { ...translations[1], languageCode: 'de' }] }, 'UNKNOWN_LANGUAGE')).toMatch(/English \(en\) and Malay \(ms\)/);
-        expect(await refused({ slug: 'terms-of-sale', translations: [translations[0], { ...translations[1], title: '  ' }] }, 'BAD_TITLE', 'ms')).toBe('Setiap tajuk mestilah 1 hingga 200 aksara');
+        expect(
+            await refused({ slug: 'terms-of-sale', translations: [translations[0], { ...translations[1], languageCode: 'de' }] }, 'UNKNOWN_LANGUAGE'),
+        ).toMatch(/English \(en\) and Malay \(ms\)/);
+        expect(await refused({ slug: 'terms-of-sale', translations: [translations[0], { ...translations[1], title: '  ' }] }, 'BAD_TITLE', 'ms')).toBe(
+            'Setiap tajuk mestilah 1 hingga 200 aksara',
+        );
         expect(await refused({ slug: 'terms-of-sale', translations: [{ ...translations[0], body: '' }, translations[1]] }, 'BAD_BODY')).toMatch(/body/);
         expect((await gql(shop('en'), PAGE, { slug: 'terms-of-sale' })).policyPage.body).toBe(translations[0].body);
 
@@ -78,7 +91,9 @@ describe('pages: policy pages, categories, product extras', () => {
         const edited = await gql(server.adminApiUrl, UPDATE, { input: { slug: 'campaign-rules', translations } }, editor);
         expect(edited.updatePolicyPage.__typename).toBe('PolicyPage');
         // The shop API has no such mutation.
-        expect((await shopApi(server.shopApiUrl, UPDATE, { input: { slug: 'terms-of-sale', translations } })).errors?.[0].message).toMatch(/UpdatePolicyPageInput|updatePolicyPage/);
+        expect((await shopApi(server.shopApiUrl, UPDATE, { input: { slug: 'terms-of-sale', translations } })).errors?.[0].message).toMatch(
+            /UpdatePolicyPageInput|updatePolicyPage/,
+        );
     });
 
     const operatorWith = (permissions: string[]) => createOperator(server, admin, `role-${permissions.join('-').toLowerCase()}`, permissions);
@@ -103,7 +118,12 @@ describe('pages: policy pages, categories, product extras', () => {
         expect(after.map((c: any) => c.name)).toEqual(en.map((c: any) => c.name));
 
         // shortId is unique.
-        const twice = await shopApi(server.adminApiUrl, create, { input: collection('Gadgets Two', { customFields: { shortId: 'gadgets' } }) }, { token: admin });
+        const twice = await shopApi(
+            server.adminApiUrl,
+            create,
+            { input: collection('Gadgets Two', { customFields: { shortId: 'gadgets' } }) },
+            { token: admin },
+        );
         expect(twice.errors?.length).toBeGreaterThan(0);
     });
 
@@ -119,7 +139,12 @@ describe('pages: policy pages, categories, product extras', () => {
             expect(refused.errors?.[0].message).toMatch(/http\(s\)/);
         }
         const good = 'https://cdn.tuah.example/videos/watch.mp4';
-        await gql(server.adminApiUrl, UPDATE_PRODUCT, { input: { id: watch.id, customFields: { videoUrl: good, sizeImgId: cap.customFields.sizeImg.id } } }, admin);
+        await gql(
+            server.adminApiUrl,
+            UPDATE_PRODUCT,
+            { input: { id: watch.id, customFields: { videoUrl: good, sizeImgId: cap.customFields.sizeImg.id } } },
+            admin,
+        );
         const updated = (await gql(shop(), PRODUCT, { slug: 'smart-watch' })).product;
         expect(updated.customFields.videoUrl).toBe(good);
         expect(updated.customFields.sizeImg.id).toBe(cap.customFields.sizeImg.id);

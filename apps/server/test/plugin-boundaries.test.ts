@@ -155,7 +155,9 @@ describe('plugin boundaries', () => {
         expect(boundaryViolations(draw, "import { Campaign } from '../../campaign/entities/campaign.entity';")).toEqual([
             `src/plugins/draw/services/x.ts:1 imports '../../campaign/entities/campaign.entity' (use '../../campaign')`,
         ]);
-        expect(boundaryViolations(draw, "import { Campaign } from '../../campaign';\nimport { DrawRecord } from '../entities/draw-record.entity';")).toEqual([]);
+        expect(boundaryViolations(draw, "import { Campaign } from '../../campaign';\nimport { DrawRecord } from '../entities/draw-record.entity';")).toEqual(
+            [],
+        );
         const seed = path.join(SERVER, 'src', 'seed', 'x.ts');
         expect(boundaryViolations(seed, "const m = require('../plugins/blind-box/constants');")).toHaveLength(1);
         expect(boundaryViolations(seed, "export { BlindBox } from '../plugins/blind-box/index';")).toEqual([]);
@@ -176,7 +178,7 @@ describe('plugin boundaries', () => {
         expect(stale.map(a => a.reason)).toEqual([]);
     });
 
-    it('names a repository of another plugin\'s entity, and lets the owner use its own', () => {
+    it("names a repository of another plugin's entity, and lets the owner use its own", () => {
         const owners = new Map([
             ['Campaign', 'campaign'],
             ['campaign', 'campaign'],

@@ -1,4 +1,16 @@
-import { createCampaign, createShopper, gql, ORDER_ERRORS, pay, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import {
+    createCampaign,
+    createShopper,
+    gql,
+    ORDER_ERRORS,
+    pay,
+    productVariants,
+    queryDatabase,
+    shopApi,
+    TestServer,
+    toArrangingPayment,
+    withShop,
+} from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { addCodes, buyBoxes, createBlindBox, OPEN_BOX, waitForBoxes } from './support/blind-boxes';
@@ -80,7 +92,16 @@ describe('won prizes and codes', () => {
             const other = await newShopper();
             const physical = await createBlindBox(server, admin, { productId: watch.productId }, [{ rPercent: 100 }], watch.variantIds[0]);
             // A table needs an unlimited line: the consolation, at 1 in 10 000.
-            const digital = await createBlindBox(server, admin, { productId: watch.productId }, [{ rPercent: 99.99, pType: 'DIGITAL' }, { rPercent: 0.01, isLose: true }], watch.variantIds[0]);
+            const digital = await createBlindBox(
+                server,
+                admin,
+                { productId: watch.productId },
+                [
+                    { rPercent: 99.99, pType: 'DIGITAL' },
+                    { rPercent: 0.01, isLose: true },
+                ],
+                watch.variantIds[0],
+            );
             await addCodes(server.adminApiUrl, admin, digital.lines[0].id, ['VOUCHER-1', 'VOUCHER-2']);
             const lose = await createBlindBox(server, admin, { productId: watch.productId }, [{ rPercent: 100, isLose: true }], watch.variantIds[0]);
 
@@ -99,7 +120,15 @@ describe('won prizes and codes', () => {
             const list = await prizes(shopper.token);
             expect(list.totalItems).toBe(2);
             const [digitalPrize, physicalPrize] = list.items;
-            expect(physicalPrize).toMatchObject({ pType: 'PHYSICAL', isATC: false, isRedeemed: false, prize: { id: watch.productId }, campaign: { id: physical.campaign.id }, ticket: null, blindBox: { id: boxIds[0] } });
+            expect(physicalPrize).toMatchObject({
+                pType: 'PHYSICAL',
+                isATC: false,
+                isRedeemed: false,
+                prize: { id: watch.productId },
+                campaign: { id: physical.campaign.id },
+                ticket: null,
+                blindBox: { id: boxIds[0] },
+            });
             expect(digitalPrize).toMatchObject({ pType: 'DIGITAL', isRedeemed: false, prize: null, campaign: { id: digital.campaign.id } });
             // Another customer sees none of them.
             expect(await prizes(other.token)).toEqual({ totalItems: 0, items: [] });
@@ -143,7 +172,11 @@ describe('won prizes and codes', () => {
             const other = await newShopper();
             const prizeId = await drawPrize(owner.customerId);
 
-            expect(await add(other.token, prizeId)).toMatchObject({ errorCode: 'PRIZE_UNAVAILABLE_ERROR', reason: 'NOT_YOURS', message: 'This prize is not yours' });
+            expect(await add(other.token, prizeId)).toMatchObject({
+                errorCode: 'PRIZE_UNAVAILABLE_ERROR',
+                reason: 'NOT_YOURS',
+                message: 'This prize is not yours',
+            });
             const ms = await gql(`${server.shopApiUrl}?languageCode=ms`, ADD, { v: watch.variantIds[0], q: 1, cf: { prizeId } }, other.token);
             expect(ms.addItemToOrder.message).toBe('Hadiah ini bukan milik anda');
             expect(await update(other.token, { id: prizeId, isATC: false })).toMatchObject({ reason: 'NOT_FOUND' });
@@ -151,7 +184,12 @@ describe('won prizes and codes', () => {
             // Two concurrent adds of one prize into the shopper's cart: one line.
             const coffee = await productVariants(server.shopApiUrl, 'white-coffee');
             const started = await gql(server.shopApiUrl, ADD, { v: coffee.variantIds[0], q: 1 }, owner.token);
-            await gql(server.shopApiUrl, 'mutation ($id: ID!) { removeOrderLine(orderLineId: $id) { __typename } }', { id: started.addItemToOrder.lines[0].id }, owner.token);
+            await gql(
+                server.shopApiUrl,
+                'mutation ($id: ID!) { removeOrderLine(orderLineId: $id) { __typename } }',
+                { id: started.addItemToOrder.lines[0].id },
+                owner.token,
+            );
             const results = await Promise.all([0, 1].map(() => add(owner.token, prizeId)));
             const carrying = await queryDatabase(server, 'SELECT COUNT(*) AS n FROM "order_line" WHERE "customFieldsPrizeid" = $1', [prizeId]);
             expect(Number(carrying[0].n)).toBe(1);
@@ -165,7 +203,10 @@ describe('won prizes and codes', () => {
             expect((await prizes(owner.token)).items[0]).toMatchObject({ id: prizeId, isATC: true });
 
             // PrizesUpdate follows the cart: it cannot say otherwise, nor redeem a prize that ships.
-            expect(await update(owner.token, { id: prizeId, isATC: false })).toMatchObject({ reason: 'IN_CART', message: 'This prize is already in your cart' });
+            expect(await update(owner.token, { id: prizeId, isATC: false })).toMatchObject({
+                reason: 'IN_CART',
+                message: 'This prize is already in your cart',
+            });
             expect(await update(owner.token, { id: prizeId, isATC: true })).toEqual({ __typename: 'WonPrize', id: prizeId, isATC: true, isRedeemed: false });
             expect(await update(owner.token, { id: prizeId, isRedeemed: true })).toMatchObject({ reason: 'NOT_DIGITAL' });
 
@@ -201,9 +242,10 @@ describe('won prizes and codes', () => {
             draw = await createCampaign(server, admin, { productId: watch.productId, totalTicket: 1000 });
         });
         const createCodes = async (input: Record<string, unknown>) => (await gql(server.adminApiUrl, CREATE_CODES, { input }, admin)).createCodeBatch;
-        const redeem = async (token: string, code: string, campaignId?: string) => (await gql(server.shopApiUrl, REDEEM, { code, c: campaignId }, token)).codeRedeem;
+        const redeem = async (token: string, code: string, campaignId?: string) =>
+            (await gql(server.shopApiUrl, REDEEM, { code, c: campaignId }, token)).codeRedeem;
 
-        it('a code granting one free ticket: preview, redeem once, the ticket is the shopper\'s', async () => {
+        it("a code granting one free ticket: preview, redeem once, the ticket is the shopper's", async () => {
             const { codes } = await createCodes({ campaignId: draw.id, kind: 'OFFLINE', grantType: 'TICKETS', count: 2, quantity: 1, label: 'Free entry' });
             expect(codes).toHaveLength(2);
             expect(codes[0]).toMatchObject({ kind: 'OFFLINE', grantType: 'TICKETS', quantity: 1, isRedeemed: false });
@@ -214,21 +256,41 @@ describe('won prizes and codes', () => {
             // Typed as printed, in lower case: the same code.
             const typed = codes[0].printed.toLowerCase();
             const preview = await gql(server.shopApiUrl, PREVIEW, { code: typed }, shopper.token);
-            expect(preview.previewCode).toEqual({ __typename: 'RedemptionCode', code: codes[0].code, grantType: 'TICKETS', quantity: 1, isRedeemed: false, campaign: { id: draw.id }, prize: null });
+            expect(preview.previewCode).toEqual({
+                __typename: 'RedemptionCode',
+                code: codes[0].code,
+                grantType: 'TICKETS',
+                quantity: 1,
+                isRedeemed: false,
+                campaign: { id: draw.id },
+                prize: null,
+            });
 
             // The shopper's cart is theirs before and after: the code's order is a separate, placed one.
             const coffee = await productVariants(server.shopApiUrl, 'white-coffee');
             const inCart = (await gql(server.shopApiUrl, ADD, { v: coffee.variantIds[0], q: 1 }, shopper.token)).addItemToOrder;
             const redeemed = await redeem(shopper.token, typed, draw.id);
-            expect(redeemed).toMatchObject({ __typename: 'CodeRedemption', ticketIds: [expect.any(String)], orderCode: expect.any(String), code: { isRedeemed: true } });
-            const tickets = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { ticketId } } }', { c: draw.id }, shopper.token);
+            expect(redeemed).toMatchObject({
+                __typename: 'CodeRedemption',
+                ticketIds: [expect.any(String)],
+                orderCode: expect.any(String),
+                code: { isRedeemed: true },
+            });
+            const tickets = await gql(
+                server.shopApiUrl,
+                'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { ticketId } } }',
+                { c: draw.id },
+                shopper.token,
+            );
             expect(tickets.listUserCurCampaignTicket.items.map((t: any) => t.ticketId)).toEqual(redeemed.ticketIds);
             // A zero-priced order, paid for by nobody, shipping nothing: one line of the campaign, one ticket.
             const order = (await gql(server.shopApiUrl, CODE_ORDER, { c: redeemed.orderCode }, shopper.token)).orderByCode;
             expect(order).toMatchObject({ state: 'PaymentSettled', active: false, subTotalWithTax: 0, shippingWithTax: 0, totalWithTax: 0 });
             expect(order.lines).toEqual([{ quantity: 1, linePriceWithTax: 0, customFields: { campaignId: draw.id } }]);
             expect((await cart(shopper.token)).id).toBe(inCart.id);
-            const orderTickets = await queryDatabase(server, 'SELECT t."ticketId" FROM "ticket" t JOIN "order" o ON o."id" = t."orderId" WHERE o."code" = $1', [redeemed.orderCode]);
+            const orderTickets = await queryDatabase(server, 'SELECT t."ticketId" FROM "ticket" t JOIN "order" o ON o."id" = t."orderId" WHERE o."code" = $1', [
+                redeemed.orderCode,
+            ]);
             expect(orderTickets.map((t: { ticketId: string }) => t.ticketId)).toEqual(redeemed.ticketIds);
             // The line is free only in the code's own order: the same variant in a cart costs its price.
             const priced = (await gql(server.shopApiUrl, ADD, { v: watch.variantIds[0], q: 1 }, shopper.token)).addItemToOrder;
@@ -247,7 +309,11 @@ describe('won prizes and codes', () => {
         it('a wrong code gets the coupon message; guests cannot redeem; bad batches are refused', async () => {
             const shopper = await newShopper();
             for (const code of ['NOPE-NOPE-NOPE', '', 'x'.repeat(200)]) {
-                expect(await redeem(shopper.token, code)).toEqual({ __typename: 'CouponCodeInvalidError', errorCode: 'COUPON_CODE_INVALID_ERROR', message: CONTRACT_COUPON_MESSAGE });
+                expect(await redeem(shopper.token, code)).toEqual({
+                    __typename: 'CouponCodeInvalidError',
+                    errorCode: 'COUPON_CODE_INVALID_ERROR',
+                    message: CONTRACT_COUPON_MESSAGE,
+                });
                 expect((await gql(server.shopApiUrl, PREVIEW, { code }, shopper.token)).previewCode.message).toBe(CONTRACT_COUPON_MESSAGE);
             }
             const ms = await gql(`${server.shopApiUrl}?languageCode=ms`, REDEEM, { code: 'NOPE' }, shopper.token);
@@ -273,10 +339,17 @@ describe('won prizes and codes', () => {
             expect(won).toHaveLength(1);
             expect(won[0].ticketIds).toHaveLength(3);
             expect(results.filter(r => r.errorCode === 'COUPON_CODE_LIMIT_ERROR')).toHaveLength(49);
-            const rows = await queryDatabase(server, 'SELECT COUNT(*) AS n FROM "ticket" WHERE "campaignId" = $1 AND "ticketId" IN ($2, $3, $4)', [Number(draw.id), ...won[0].ticketIds]);
+            const rows = await queryDatabase(server, 'SELECT COUNT(*) AS n FROM "ticket" WHERE "campaignId" = $1 AND "ticketId" IN ($2, $3, $4)', [
+                Number(draw.id),
+                ...won[0].ticketIds,
+            ]);
             expect(Number(rows[0].n)).toBe(3);
             // One zero-priced order, with the three tickets on its one line.
-            const lines = await queryDatabase(server, 'SELECT "orderId", "quantity" FROM "order_line" WHERE "customFieldsCodeid" IS NOT NULL AND "orderId" IN (SELECT "orderId" FROM "redemption_code" WHERE "code" = $1)', [codes[0].code]);
+            const lines = await queryDatabase(
+                server,
+                'SELECT "orderId", "quantity" FROM "order_line" WHERE "customFieldsCodeid" IS NOT NULL AND "orderId" IN (SELECT "orderId" FROM "redemption_code" WHERE "code" = $1)',
+                [codes[0].code],
+            );
             expect(lines.map((l: { quantity: number }) => Number(l.quantity))).toEqual([3]);
             const held = await queryDatabase(server, 'SELECT COUNT(*) AS n FROM "ticket" WHERE "orderId" = $1', [lines[0].orderId]);
             expect(Number(held[0].n)).toBe(3);
@@ -290,7 +363,11 @@ describe('won prizes and codes', () => {
             const preview = await gql(server.shopApiUrl, PREVIEW, { code: codes[0].code }, shopper.token);
             expect(preview.previewCode).toMatchObject({ grantType: 'BOX', quantity: 2, campaign: { id: box.campaign.id } });
             const redeemed = await redeem(shopper.token, codes[0].code);
-            expect(redeemed).toMatchObject({ __typename: 'CodeRedemption', ticketIds: [expect.any(String), expect.any(String)], orderCode: expect.any(String) });
+            expect(redeemed).toMatchObject({
+                __typename: 'CodeRedemption',
+                ticketIds: [expect.any(String), expect.any(String)],
+                orderCode: expect.any(String),
+            });
             await waitForBoxes(server.shopApiUrl, shopper.token, redeemed.orderCode);
             const order = (await gql(server.shopApiUrl, CODE_ORDER, { c: redeemed.orderCode }, shopper.token)).orderByCode;
             expect(order).toMatchObject({ state: 'PaymentSettled', totalWithTax: 0, customFields: { isLBb: true } });
@@ -312,13 +389,20 @@ describe('won prizes and codes', () => {
             const { codes } = await createCodes({ campaignId: draw.id, kind: 'ONLINE', grantType: 'TICKETS', count: 1 });
             const guesser = await newShopper();
             // Checking a real code (here, many times) costs nothing.
-            for (let i = 0; i < 12; i++) expect((await gql(server.shopApiUrl, PREVIEW, { code: codes[0].code }, guesser.token)).previewCode.__typename).toBe('RedemptionCode');
+            for (let i = 0; i < 12; i++)
+                expect((await gql(server.shopApiUrl, PREVIEW, { code: codes[0].code }, guesser.token)).previewCode.__typename).toBe('RedemptionCode');
             for (let i = 0; i < 10; i++) {
-                const guess = i % 2 ? (await gql(server.shopApiUrl, PREVIEW, { code: `WRONG-${i}` }, guesser.token)).previewCode : await redeem(guesser.token, `WRONG-${i}`);
+                const guess =
+                    i % 2
+                        ? (await gql(server.shopApiUrl, PREVIEW, { code: `WRONG-${i}` }, guesser.token)).previewCode
+                        : await redeem(guesser.token, `WRONG-${i}`);
                 expect(guess.errorCode).toBe('COUPON_CODE_INVALID_ERROR');
             }
             // The 11th attempt is refused, whatever the code, and says when to try again.
-            expect(await redeem(guesser.token, codes[0].code)).toMatchObject({ errorCode: 'TOO_MANY_ATTEMPTS_ERROR', message: expect.stringMatching(/try again in 60 minutes/i) });
+            expect(await redeem(guesser.token, codes[0].code)).toMatchObject({
+                errorCode: 'TOO_MANY_ATTEMPTS_ERROR',
+                message: expect.stringMatching(/try again in 60 minutes/i),
+            });
             expect((await gql(server.shopApiUrl, PREVIEW, { code: codes[0].code }, guesser.token)).previewCode.errorCode).toBe('TOO_MANY_ATTEMPTS_ERROR');
             // Someone else is not held back, and the code was not used up by the refusal.
             const other = await newShopper();

@@ -1,7 +1,6 @@
 import { ADD_ITEM, createShopper, gql, pay, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-
 /**
  * What a stranger can learn about accounts and orders (docs/security.md): sign-up, password
  * reset and guest checkout answer alike for known and new emails; limits on sign-up and
@@ -71,7 +70,10 @@ describe('accounts and orders reveal nothing to strangers', () => {
         for (let i = 0; i < 5; i++) {
             await createShopper(server, admin, `taken${i}`);
             const ip = newAddress();
-            for (const [kind, email] of [['known', `taken${i}@tuah.test`], ['fresh', `fresh${i}@tuah.test`]] as const) {
+            for (const [kind, email] of [
+                ['known', `taken${i}@tuah.test`],
+                ['fresh', `fresh${i}@tuah.test`],
+            ] as const) {
                 const started = performance.now();
                 const { data } = await shop(REGISTER, { input: { emailAddress: email, firstName: 'Eve', lastName: 'Probe', password: 'a-strong-pass-9' } }, ip);
                 timings[kind].push(performance.now() - started);
@@ -98,7 +100,8 @@ describe('accounts and orders reveal nothing to strangers', () => {
             const { data } = await shop(REGISTER, { input: { emailAddress: `burst${i}@tuah.test`, firstName: 'B', lastName: 'B' } }, ip);
             expect(data.registerCustomerAccount.__typename).toBe('Success');
         }
-        const refused = (await shop(REGISTER, { input: { emailAddress: 'burst10@tuah.test', firstName: 'B', lastName: 'B' } }, ip)).data.registerCustomerAccount;
+        const refused = (await shop(REGISTER, { input: { emailAddress: 'burst10@tuah.test', firstName: 'B', lastName: 'B' } }, ip)).data
+            .registerCustomerAccount;
         expect(refused).toMatchObject({ __typename: 'TooManyAttemptsError', errorCode: 'TOO_MANY_ATTEMPTS_ERROR' });
         expect(refused.retryAfterSeconds).toBeGreaterThan(3500);
         expect(refused.message).toBe('Too many attempts. Please try again in 60 minutes');
@@ -120,7 +123,8 @@ describe('accounts and orders reveal nothing to strangers', () => {
 
         // Known and unknown emails answer alike; the fourth request for one mailbox is refused.
         for (const email of ['forgetful@tuah.test', 'nobody@tuah.test']) {
-            for (let i = 0; i < 3; i++) expect((await shop(REQUEST_RESET, { e: email }, newAddress())).data.requestPasswordReset).toEqual({ __typename: 'Success' });
+            for (let i = 0; i < 3; i++)
+                expect((await shop(REQUEST_RESET, { e: email }, newAddress())).data.requestPasswordReset).toEqual({ __typename: 'Success' });
             expect((await shop(REQUEST_RESET, { e: email }, newAddress())).data.requestPasswordReset.__typename).toBe('TooManyAttemptsError');
         }
 
@@ -137,7 +141,9 @@ describe('accounts and orders reveal nothing to strangers', () => {
         // Guessing tokens: ten tries an hour per address.
         const guesser = newAddress();
         for (let i = 0; i < 10; i++) {
-            expect((await shop(RESET, { t: `guess-${i}`, p: 'a-new-pass-3' }, guesser)).data.resetPassword.errorCode).toBe('PASSWORD_RESET_TOKEN_INVALID_ERROR');
+            expect((await shop(RESET, { t: `guess-${i}`, p: 'a-new-pass-3' }, guesser)).data.resetPassword.errorCode).toBe(
+                'PASSWORD_RESET_TOKEN_INVALID_ERROR',
+            );
         }
         expect((await shop(RESET, { t: 'guess-10', p: 'a-new-pass-3' }, guesser)).data.resetPassword.__typename).toBe('TooManyAttemptsError');
     });
@@ -171,7 +177,12 @@ describe('accounts and orders reveal nothing to strangers', () => {
             const ip = newAddress();
             const guest = await shop(ADD_ITEM, { v: variantId, q: 2 }, ip);
             guestToken = guest.token!;
-            await shop(SET_CUSTOMER, { input: { emailAddress: 'buyer@tuah.test', firstName: 'Siti', lastName: 'Aminah', phoneNumber: '0199' } }, ip, guestToken);
+            await shop(
+                SET_CUSTOMER,
+                { input: { emailAddress: 'buyer@tuah.test', firstName: 'Siti', lastName: 'Aminah', phoneNumber: '0199' } },
+                ip,
+                guestToken,
+            );
             expect(await toArrangingPayment(server.shopApiUrl, guestToken)).toMatchObject({ state: 'ArrangingPayment' });
             const paid = await pay(server.shopApiUrl, guestToken);
             expect(paid.state).toBe('PaymentSettled');
@@ -187,7 +198,9 @@ describe('accounts and orders reveal nothing to strangers', () => {
             expect(order.customer).toBeNull();
             expect(order.shippingAddress).toEqual({ fullName: null, streetLine1: null, phoneNumber: null });
             expect(order.billingAddress).toEqual({ fullName: null, streetLine1: null });
-            expect(order.payments).toEqual([{ method: 'sandbox', state: 'Settled', amount: order.totalWithTax, transactionId: null, metadata: {}, errorMessage: null }]);
+            expect(order.payments).toEqual([
+                { method: 'sandbox', state: 'Settled', amount: order.totalWithTax, transactionId: null, metadata: {}, errorMessage: null },
+            ]);
             expect(JSON.stringify(data)).not.toMatch(/Siti|Aminah|buyer@|0199|Jalan/);
         });
 

@@ -1,7 +1,6 @@
 import { adminLogin, createShopper, queryDatabase, shopApi, startTestServer, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-
 /**
  * Sign-in lockout and address limits (docs/security.md). On PostgreSQL two server processes
  * share the database and every attempt alternates between them, so only a count kept in the
@@ -31,7 +30,12 @@ const AUTHENTICATE = `mutation ($u: String!, $p: String!) {
   }
 }`;
 
-const WRONG = { __typename: 'InvalidCredentialsError', errorCode: 'INVALID_CREDENTIALS_ERROR', authenticationError: '', message: 'The provided credentials are invalid' };
+const WRONG = {
+    __typename: 'InvalidCredentialsError',
+    errorCode: 'INVALID_CREDENTIALS_ERROR',
+    authenticationError: '',
+    message: 'The provided credentials are invalid',
+};
 const LOCKED = {
     __typename: 'InvalidCredentialsError',
     errorCode: 'INVALID_CREDENTIALS_ERROR',
@@ -48,7 +52,10 @@ describe(`sign-in lockout and address limits (${PROCESSES} server process${PROCE
 
     beforeAll(async () => {
         // Vendure's bcrypt cost: parallel sign-ins hold their connections while they hash, as in a real shop.
-        server = await startTestServer({ processes: PROCESSES, env: { TRUST_PROXY: 'loopback', SIGN_IN_IP_LIMIT: String(IP_LIMIT), TEST_PASSWORD_HASH_ROUNDS: '' } });
+        server = await startTestServer({
+            processes: PROCESSES,
+            env: { TRUST_PROXY: 'loopback', SIGN_IN_IP_LIMIT: String(IP_LIMIT), TEST_PASSWORD_HASH_ROUNDS: '' },
+        });
         admin = await adminLogin(server.adminApiUrl);
     });
     afterAll(async () => {
@@ -58,7 +65,12 @@ describe(`sign-in lockout and address limits (${PROCESSES} server process${PROCE
     /** Attempt `i` goes to process i % PROCESSES. */
     const attempt = async (api: 'shop' | 'admin', i: number, username: string, password: string, ip: string, query = LOGIN) => {
         const p = server.processes[i % PROCESSES]!;
-        const result = await shopApi(api === 'shop' ? p.shopApiUrl : p.adminApiUrl, query, { u: username, p: password }, { headers: { 'x-forwarded-for': ip } });
+        const result = await shopApi(
+            api === 'shop' ? p.shopApiUrl : p.adminApiUrl,
+            query,
+            { u: username, p: password },
+            { headers: { 'x-forwarded-for': ip } },
+        );
         if (result.errors?.length) throw new Error(result.errors[0]!.message);
         const data = result.data.login ?? result.data.authenticate;
         return { ...data, token: result.token };
@@ -94,9 +106,7 @@ describe(`sign-in lockout and address limits (${PROCESSES} server process${PROCE
 
     it('a burst of 12 parallel wrong passwords gets exactly five password checks', async () => {
         await createShopper(server, admin, 'burst1');
-        const results = await Promise.all(
-            Array.from({ length: 12 }, (_, i) => attempt('shop', i, 'burst1@tuah.test', 'wrong-pass', newAddress())),
-        );
+        const results = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt('shop', i, 'burst1@tuah.test', 'wrong-pass', newAddress())));
         expect(results.filter(r => r.authenticationError === '')).toHaveLength(5);
         expect(results.filter(r => r.authenticationError === 'TOO_MANY_ATTEMPTS')).toHaveLength(7);
         expect(await attempt('shop', 0, 'burst1@tuah.test', 'secret-pass-1', newAddress())).toMatchObject(LOCKED);
@@ -108,7 +118,10 @@ describe(`sign-in lockout and address limits (${PROCESSES} server process${PROCE
         const timings: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
         const answers: Record<'known' | 'unknown', unknown[]> = { known: [], unknown: [] };
         for (let i = 0; i < 6; i++) {
-            for (const [kind, username] of [['known', 'known1@tuah.test'], ['unknown', 'nobody1@tuah.test']] as const) {
+            for (const [kind, username] of [
+                ['known', 'known1@tuah.test'],
+                ['unknown', 'nobody1@tuah.test'],
+            ] as const) {
                 const started = performance.now();
                 const { token, ...answer } = await attempt('shop', i, username, 'wrong-pass', ips[kind]);
                 if (i < 5) timings[kind].push(performance.now() - started);

@@ -2,7 +2,19 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pay, productVariants, shopApi, startTestServer, TestServer, toArrangingPayment } from '@tuah/testing';
+import {
+    ADD_ITEM,
+    adminLogin,
+    createCampaign,
+    createShopper,
+    gql,
+    pay,
+    productVariants,
+    shopApi,
+    startTestServer,
+    TestServer,
+    toArrangingPayment,
+} from '@tuah/testing';
 import {
     buildClientSchema,
     getIntrospectionQuery,
@@ -69,7 +81,28 @@ interface Victim {
 }
 
 function hostileValues(random: Random, victim: Victim, name: string) {
-    const ids = [...victim.orderIds, ...victim.boxIds, ...victim.ticketIds, victim.customerId, '1', '2', '0', '-1', '99999999999999999999', '', 'abc', "1' OR '1'='1", '1e309', 'T_1', '1e999', '0x10', '9'.repeat(400), '1.5', '2147483648', ' 1'];
+    const ids = [
+        ...victim.orderIds,
+        ...victim.boxIds,
+        ...victim.ticketIds,
+        victim.customerId,
+        '1',
+        '2',
+        '0',
+        '-1',
+        '99999999999999999999',
+        '',
+        'abc',
+        "1' OR '1'='1",
+        '1e309',
+        'T_1',
+        '1e999',
+        '0x10',
+        '9'.repeat(400),
+        '1.5',
+        '2147483648',
+        ' 1',
+    ];
     const strings = [
         '',
         ' ',
@@ -136,7 +169,10 @@ function valueOf(type: GraphQLInputType, name: string, random: Random, victim: V
 function selection(type: GraphQLNamedType, schema: GraphQLSchema, random: Random, depth: number, maxDepth: number): string {
     if (isUnionType(type) || isInterfaceType(type)) {
         const possible = schema.getPossibleTypes(type);
-        const parts = ['__typename', ...possible.filter(() => random.chance(0.5)).map(t => `... on ${t.name} { ${selection(t, schema, random, depth, maxDepth)} }`)];
+        const parts = [
+            '__typename',
+            ...possible.filter(() => random.chance(0.5)).map(t => `... on ${t.name} { ${selection(t, schema, random, depth, maxDepth)} }`),
+        ];
         return parts.join(' ');
     }
     if (!isObjectType(type)) return '';
@@ -202,7 +238,10 @@ function malformed(random: Random): Omit<Request, 'token' | 'echoes'> {
         ['oversized', JSON.stringify({ query: '{ __typename }', variables: { x: 'x'.repeat(120_000 + random.int(400_000)) } })],
         ['long query', JSON.stringify({ query: `{ ${'__typename '.repeat(2500)} }` })],
         ['fragment bomb', JSON.stringify({ query: fragmentBomb(random.int(12) + 3) })],
-        ['directives', JSON.stringify({ query: `{ activeChannel @skip(if: false) @include(if: true) ${'@skip(if: false) '.repeat(random.int(50))} { code } }` })],
+        [
+            'directives',
+            JSON.stringify({ query: `{ activeChannel @skip(if: false) @include(if: true) ${'@skip(if: false) '.repeat(random.int(50))} { code } }` }),
+        ],
     ];
     const [description, body, contentType] = random.pick(bodies);
     return { description: `malformed: ${description}`, body, contentType };
@@ -245,7 +284,14 @@ function markers(victim: Victim): string[] {
 
 /** The database's own words: a request that reached SQL with a value it should never have passed. */
 const DATABASE_TEXT = /no such column|SQLITE_|QueryFailedError|invalid input syntax|out of range for type|syntax error at or near/i;
-const LEAKS = [/stacktrace/i, DATABASE_TEXT, /node_modules/, new RegExp(REPO.replace(/[/\\.]/g, '\\$&')), new RegExp(os.tmpdir().replace(/[/\\.]/g, '\\$&') + '/'), /\bat \S+ \(.*:\d+:\d+\)/];
+const LEAKS = [
+    /stacktrace/i,
+    DATABASE_TEXT,
+    /node_modules/,
+    new RegExp(REPO.replace(/[/\\.]/g, '\\$&')),
+    new RegExp(os.tmpdir().replace(/[/\\.]/g, '\\$&') + '/'),
+    /\bat \S+ \(.*:\d+:\d+\)/,
+];
 
 describe('shop API fuzz', () => {
     let server: TestServer;
@@ -261,7 +307,16 @@ describe('shop API fuzz', () => {
         const cap = await productVariants(server.shopApiUrl, 'cap');
         const draw = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 50 });
         const boxProduct = await productVariants(server.shopApiUrl, 'figure-mystery');
-        const box = await createBlindBox(server, admin, { productId: boxProduct.productId, totalTicket: 20 }, [{ rPercent: 60, isLose: true }, { rPercent: 40, pType: 'DIGITAL' }], cap.variantIds[0]!);
+        const box = await createBlindBox(
+            server,
+            admin,
+            { productId: boxProduct.productId, totalTicket: 20 },
+            [
+                { rPercent: 60, isLose: true },
+                { rPercent: 40, pType: 'DIGITAL' },
+            ],
+            cap.variantIds[0]!,
+        );
         const codes = await gql(
             server.adminApiUrl,
             'mutation ($id: ID!, $codes: [String!]!) { addDigitalCodes(prizeLineId: $id, codes: $codes) { added } }',
@@ -307,152 +362,196 @@ describe('shop API fuzz', () => {
         await server?.stop();
     });
 
-    it(`up to ${REQUESTS} hostile requests in ${BUDGET_MS / 1000} s: no 500, no stack trace or path, nobody else's data, still answering`, { timeout: 150_000 }, async () => {
-        console.log(`shop API fuzz: FUZZ_SEED=${SEED} FUZZ_REQUESTS=${REQUESTS} (set both to reproduce)`);
-        const random = prng(SEED);
-        // Generated up front, in order, so that the seed alone decides the requests whatever the timing.
-        const requests: Request[] = Array.from({ length: REQUESTS }, () => {
-            const token = random.chance(0.5) ? bobToken : undefined;
-            if (random.chance(0.1)) return { ...malformed(random), token, echoes: [] };
-            return { ...generateOperation(schema, random, alice), token };
-        });
-        const failures: string[] = [];
-        const statuses = new Map<number, number>();
-        let next = 0;
-        const started = Date.now();
-        const worker = async () => {
-            while (next < requests.length && Date.now() - started < BUDGET_MS) {
-                const index = next++;
-                const request = requests[index]!;
-                let response: Response;
-                let text: string;
-                try {
-                    response = await fetch(server.shopApiUrl, {
-                        method: 'POST',
-                        headers: {
-                            ...(request.contentType !== undefined ? (request.contentType ? { 'content-type': request.contentType } : {}) : { 'content-type': 'application/json' }),
-                            ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
-                        },
-                        body: request.body,
-                    });
-                    text = await response.text();
-                } catch (err) {
-                    failures.push(`#${index} ${request.description}: no answer (${(err as Error).cause ?? err})\n  request: ${request.body.slice(0, 600)}`);
-                    continue;
+    it(
+        `up to ${REQUESTS} hostile requests in ${BUDGET_MS / 1000} s: no 500, no stack trace or path, nobody else's data, still answering`,
+        { timeout: 150_000 },
+        async () => {
+            console.log(`shop API fuzz: FUZZ_SEED=${SEED} FUZZ_REQUESTS=${REQUESTS} (set both to reproduce)`);
+            const random = prng(SEED);
+            // Generated up front, in order, so that the seed alone decides the requests whatever the timing.
+            const requests: Request[] = Array.from({ length: REQUESTS }, () => {
+                const token = random.chance(0.5) ? bobToken : undefined;
+                if (random.chance(0.1)) return { ...malformed(random), token, echoes: [] };
+                return { ...generateOperation(schema, random, alice), token };
+            });
+            const failures: string[] = [];
+            const statuses = new Map<number, number>();
+            let next = 0;
+            const started = Date.now();
+            const worker = async () => {
+                while (next < requests.length && Date.now() - started < BUDGET_MS) {
+                    const index = next++;
+                    const request = requests[index]!;
+                    let response: Response;
+                    let text: string;
+                    try {
+                        response = await fetch(server.shopApiUrl, {
+                            method: 'POST',
+                            headers: {
+                                ...(request.contentType !== undefined
+                                    ? request.contentType
+                                        ? { 'content-type': request.contentType }
+                                        : {}
+                                    : { 'content-type': 'application/json' }),
+                                ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+                            },
+                            body: request.body,
+                        });
+                        text = await response.text();
+                    } catch (err) {
+                        failures.push(`#${index} ${request.description}: no answer (${(err as Error).cause ?? err})\n  request: ${request.body.slice(0, 600)}`);
+                        continue;
+                    }
+                    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+                    const problems: string[] = [];
+                    if (response.status >= 500) problems.push(`HTTP ${response.status}`);
+                    for (const leak of LEAKS) if (leak.test(text)) problems.push(`leaks ${leak}`);
+                    for (const marker of markers(alice)) {
+                        if (text.includes(marker) && !request.echoes.includes(marker)) problems.push(`shows alice's ${marker}`);
+                    }
+                    if (problems.length) {
+                        failures.push(
+                            `#${index} ${request.description} as ${request.token ? 'bob' : 'a guest'}: ${problems.join(', ')}\n  request: ${request.body.slice(0, 600)}\n  response ${response.status}: ${text.slice(0, 600)}`,
+                        );
+                    }
                 }
-                statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+            };
+            await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+            const seconds = (Date.now() - started) / 1000;
+            const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
+            console.log(`shop API fuzz: ${sent} of ${REQUESTS} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+            expect(sent).toBeGreaterThanOrEqual(Math.min(REQUESTS, 500));
+            if (failures.length) console.log(`server output (tail):\n${server.output().slice(-3000)}`);
+            expect(failures, `FUZZ_SEED=${SEED}\n${failures.slice(0, 10).join('\n')}`).toEqual([]);
+            const health = await fetch(`${server.baseUrl}/health`);
+            expect(health.status).toBe(200);
+        },
+    );
+    it(
+        'refuses ids that name no row as input errors, clamps take on every list, and answers bad bodies on every route with 4xx',
+        { timeout: 120_000 },
+        async () => {
+            const failures: string[] = [];
+            const check = async (what: string, response: Response) => {
+                const text = await response.text();
                 const problems: string[] = [];
                 if (response.status >= 500) problems.push(`HTTP ${response.status}`);
                 for (const leak of LEAKS) if (leak.test(text)) problems.push(`leaks ${leak}`);
-                for (const marker of markers(alice)) {
-                    if (text.includes(marker) && !request.echoes.includes(marker)) problems.push(`shows alice's ${marker}`);
-                }
-                if (problems.length) {
-                    failures.push(`#${index} ${request.description} as ${request.token ? 'bob' : 'a guest'}: ${problems.join(', ')}\n  request: ${request.body.slice(0, 600)}\n  response ${response.status}: ${text.slice(0, 600)}`);
-                }
-            }
-        };
-        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-        const seconds = (Date.now() - started) / 1000;
-        const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
-        console.log(`shop API fuzz: ${sent} of ${REQUESTS} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
-        expect(sent).toBeGreaterThanOrEqual(Math.min(REQUESTS, 500));
-        if (failures.length) console.log(`server output (tail):\n${server.output().slice(-3000)}`);
-        expect(failures, `FUZZ_SEED=${SEED}\n${failures.slice(0, 10).join('\n')}`).toEqual([]);
-        const health = await fetch(`${server.baseUrl}/health`);
-        expect(health.status).toBe(200);
-    });
-    it('refuses ids that name no row as input errors, clamps take on every list, and answers bad bodies on every route with 4xx', { timeout: 120_000 }, async () => {
-        const failures: string[] = [];
-        const check = async (what: string, response: Response) => {
-            const text = await response.text();
-            const problems: string[] = [];
-            if (response.status >= 500) problems.push(`HTTP ${response.status}`);
-            for (const leak of LEAKS) if (leak.test(text)) problems.push(`leaks ${leak}`);
-            if (problems.length) failures.push(`${what}: ${problems.join(', ')}; ${response.status} ${text.slice(0, 300)}`);
-            return { status: response.status, text };
-        };
+                if (problems.length) failures.push(`${what}: ${problems.join(', ')}; ${response.status} ${text.slice(0, 300)}`);
+                return { status: response.status, text };
+            };
 
-        // Ids: a GraphQL input error with a clear message, inline or as a variable, on both APIs, before any query.
-        const admin = await adminLogin(server.adminApiUrl);
-        const badIds = ['1e999', '-1', '0', '0x10', '9'.repeat(400), '1.5', 'abc', '2147483648'];
-        for (const id of badIds) {
-            for (const [api, query, token] of [
-                [server.shopApiUrl, `{ product(id: ${JSON.stringify(id)}) { id } }`, undefined],
-                [server.shopApiUrl, `{ campaignProgress(campaignId: ${JSON.stringify(id)}) { percent } }`, bobToken],
-                [server.adminApiUrl, `{ order(id: ${JSON.stringify(id)}) { id } }`, admin],
-                [server.adminApiUrl, `{ products(options: { filter: { id: { eq: ${JSON.stringify(id)} } } }) { totalItems } }`, admin],
-            ] as const) {
-                const inline = await shopApi(api, query, {}, { token });
-                const byVariable = await shopApi(api, 'query ($id: ID!) { product(id: $id) { id } }', { id }, { token });
-                for (const [how, answer] of [['inline', inline], ['as a variable', byVariable]] as const) {
-                    const error = answer.errors?.[0];
-                    if (error?.extensions?.code !== 'BAD_USER_INPUT' || !/Not an id/.test(error.message) || DATABASE_TEXT.test(JSON.stringify(answer))) {
-                        failures.push(`id ${id.slice(0, 20)} ${how} on ${query.slice(0, 40)}: ${JSON.stringify(answer).slice(0, 300)}`);
+            // Ids: a GraphQL input error with a clear message, inline or as a variable, on both APIs, before any query.
+            const admin = await adminLogin(server.adminApiUrl);
+            const badIds = ['1e999', '-1', '0', '0x10', '9'.repeat(400), '1.5', 'abc', '2147483648'];
+            for (const id of badIds) {
+                for (const [api, query, token] of [
+                    [server.shopApiUrl, `{ product(id: ${JSON.stringify(id)}) { id } }`, undefined],
+                    [server.shopApiUrl, `{ campaignProgress(campaignId: ${JSON.stringify(id)}) { percent } }`, bobToken],
+                    [server.adminApiUrl, `{ order(id: ${JSON.stringify(id)}) { id } }`, admin],
+                    [server.adminApiUrl, `{ products(options: { filter: { id: { eq: ${JSON.stringify(id)} } } }) { totalItems } }`, admin],
+                ] as const) {
+                    const inline = await shopApi(api, query, {}, { token });
+                    const byVariable = await shopApi(api, 'query ($id: ID!) { product(id: $id) { id } }', { id }, { token });
+                    for (const [how, answer] of [
+                        ['inline', inline],
+                        ['as a variable', byVariable],
+                    ] as const) {
+                        const error = answer.errors?.[0];
+                        if (error?.extensions?.code !== 'BAD_USER_INPUT' || !/Not an id/.test(error.message) || DATABASE_TEXT.test(JSON.stringify(answer))) {
+                            failures.push(`id ${id.slice(0, 20)} ${how} on ${query.slice(0, 40)}: ${JSON.stringify(answer).slice(0, 300)}`);
+                        }
                     }
                 }
             }
-        }
-        // A good id still works, and one of a row that is not there is still "nothing".
-        expect((await shopApi(server.shopApiUrl, '{ product(id: "1") { id } }')).data.product.id).toBe('1');
-        expect((await shopApi(server.shopApiUrl, '{ product(id: "2147483647") { id } }')).data.product).toBeNull();
-        // Not logged as errors (a client's mistake must not fill the error log).
-        expect(server.output()).not.toMatch(/no such column|Not an id[^\n]*\n\s+at /);
+            // A good id still works, and one of a row that is not there is still "nothing".
+            expect((await shopApi(server.shopApiUrl, '{ product(id: "1") { id } }')).data.product.id).toBe('1');
+            expect((await shopApi(server.shopApiUrl, '{ product(id: "2147483647") { id } }')).data.product).toBeNull();
+            // Not logged as errors (a client's mistake must not fill the error log).
+            expect(server.output()).not.toMatch(/no such column|Not an id[^\n]*\n\s+at /);
 
-        // take outside 1..cap: at most the cap on Vendure's lists (inline and as a variable); a deep
-        // query at take -1 or 0 is refused as at take 100.
-        const all = (await shopApi(server.shopApiUrl, '{ products(options: { take: 100 }) { totalItems } }')).data.products.totalItems;
-        for (const take of [0, -1, -1000]) {
-            const inline = await shopApi(server.shopApiUrl, `{ products(options: { take: ${take} }) { items { id } } }`);
-            const variable = await shopApi(server.shopApiUrl, 'query ($take: Int) { products(options: { take: $take }) { items { id } } }', { take });
-            expect({ take, inline: inline.data.products.items.length, variable: variable.data.products.items.length }).toEqual({ take, inline: Math.min(1, all), variable: Math.min(1, all) });
-            const adminList = await shopApi(server.adminApiUrl, `{ customers(options: { take: ${take} }) { items { id } } }`, {}, { token: admin });
-            expect(adminList.data.customers.items.length).toBeLessThanOrEqual(1);
-        }
-        const deep = (take: number) =>
-            `{ products(options: { take: ${take} }) { items { variants { product { collections { productVariants(options: { take: ${take} }) { items { product { variants { id name sku } } } } } } } } } }`;
-        const refusedAt100 = await shopApi(server.shopApiUrl, deep(100));
-        expect(refusedAt100.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
-        for (const take of [-1, 0]) expect((await shopApi(server.shopApiUrl, deep(take))).errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
-
-        // Bad bodies on the payment routes, the dashboard and the admin upload: 4xx with a short body, never 500.
-        const big = 'x'.repeat(5 * 1024 * 1024);
-        const form = { 'content-type': 'application/x-www-form-urlencoded' };
-        const manyFields = Array.from({ length: 5000 }, (_, i) => `f${i}=${i}`).join('&');
-        const routes = ['payments/ipay88/callback', 'payments/ipay88/return', 'payments/ipay88/local/entry', 'payments/ipay88/local/complete', 'dashboard', 'dashboard/'];
-        for (const route of routes) {
-            const url = `${server.baseUrl}/${route}`;
-            for (const [what, init] of [
-                ['5 MB form', { method: 'POST', headers: form, body: `a=${big}` }],
-                ['5 MB JSON', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: big }) }],
-                ['5,000 fields', { method: 'POST', headers: form, body: manyFields }],
-                ['malformed JSON', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }],
-                ['XML', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' }],
-                ['no content type', { method: 'POST', body: 'a=1' }],
-                ['bad charset', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=klingon' }, body: 'a=1' }],
-            ] as const) {
-                const { status, text } = await check(`${what} to /${route}`, await sendRaw(url, init));
-                if (what.startsWith('5 MB') && status !== 413 && status !== 404 && status !== 405) failures.push(`${what} to /${route}: ${status}, not 413`);
-                if (what.startsWith('5 MB') && text.length > 1000) failures.push(`${what} to /${route}: a long answer (${text.length} characters)`);
+            // take outside 1..cap: at most the cap on Vendure's lists (inline and as a variable); a deep
+            // query at take -1 or 0 is refused as at take 100.
+            const all = (await shopApi(server.shopApiUrl, '{ products(options: { take: 100 }) { totalItems } }')).data.products.totalItems;
+            for (const take of [0, -1, -1000]) {
+                const inline = await shopApi(server.shopApiUrl, `{ products(options: { take: ${take} }) { items { id } } }`);
+                const variable = await shopApi(server.shopApiUrl, 'query ($take: Int) { products(options: { take: $take }) { items { id } } }', { take });
+                expect({ take, inline: inline.data.products.items.length, variable: variable.data.products.items.length }).toEqual({
+                    take,
+                    inline: Math.min(1, all),
+                    variable: Math.min(1, all),
+                });
+                const adminList = await shopApi(server.adminApiUrl, `{ customers(options: { take: ${take} }) { items { id } } }`, {}, { token: admin });
+                expect(adminList.data.customers.items.length).toBeLessThanOrEqual(1);
             }
-        }
-        for (const authorization of ['Bearer x', 'Bearer ' + 'y'.repeat(300), `Bearer ${bobToken}`]) {
-            const multipart = new FormData();
-            multipart.set('operations', '{"query":"mutation ($f: Upload!) { createAssets(input: [{ file: $f }]) { __typename } }","variables":{"f":null}}');
-            multipart.set('map', '{"0":["variables.f"]}');
-            multipart.set('0', new Blob(['not a picture']), 'a.png');
-            await check(`admin multipart with ${authorization.slice(0, 12)}`, await fetch(server.adminApiUrl, { method: 'POST', headers: { authorization }, body: multipart }));
-            await check(`broken admin multipart with ${authorization.slice(0, 12)}`, await fetch(server.adminApiUrl, { method: 'POST', headers: { authorization, 'content-type': 'multipart/form-data; boundary=zzz' }, body: '--zzz\r\nbroken' }));
-        }
-        // An administrator's upload, read by the guard instead of Vendure's middleware, still arrives.
-        const upload = new FormData();
-        upload.set('operations', '{"query":"mutation ($f: Upload!) { createAssets(input: [{ file: $f }]) { __typename ... on Asset { name mimeType } } }","variables":{"f":null}}');
-        upload.set('map', '{"0":["variables.f"]}');
-        upload.set('0', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'fuzz-upload.pdf');
-        const uploaded = await (await fetch(server.adminApiUrl, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: upload })).json();
-        expect(uploaded.data?.createAssets, JSON.stringify(uploaded)).toEqual([{ __typename: 'Asset', name: 'fuzz-upload.pdf', mimeType: 'application/pdf' }]);
-        if (failures.length) console.log(`server output (tail):\n${server.output().slice(-4000)}`);
-        expect(failures, failures.slice(0, 15).join('\n')).toEqual([]);
-        expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
-    });
+            const deep = (take: number) =>
+                `{ products(options: { take: ${take} }) { items { variants { product { collections { productVariants(options: { take: ${take} }) { items { product { variants { id name sku } } } } } } } } } }`;
+            const refusedAt100 = await shopApi(server.shopApiUrl, deep(100));
+            expect(refusedAt100.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+            for (const take of [-1, 0]) expect((await shopApi(server.shopApiUrl, deep(take))).errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+
+            // Bad bodies on the payment routes, the dashboard and the admin upload: 4xx with a short body, never 500.
+            const big = 'x'.repeat(5 * 1024 * 1024);
+            const form = { 'content-type': 'application/x-www-form-urlencoded' };
+            const manyFields = Array.from({ length: 5000 }, (_, i) => `f${i}=${i}`).join('&');
+            const routes = [
+                'payments/ipay88/callback',
+                'payments/ipay88/return',
+                'payments/ipay88/local/entry',
+                'payments/ipay88/local/complete',
+                'dashboard',
+                'dashboard/',
+            ];
+            for (const route of routes) {
+                const url = `${server.baseUrl}/${route}`;
+                for (const [what, init] of [
+                    ['5 MB form', { method: 'POST', headers: form, body: `a=${big}` }],
+                    ['5 MB JSON', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: big }) }],
+                    ['5,000 fields', { method: 'POST', headers: form, body: manyFields }],
+                    ['malformed JSON', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }],
+                    ['XML', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' }],
+                    ['no content type', { method: 'POST', body: 'a=1' }],
+                    ['bad charset', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=klingon' }, body: 'a=1' }],
+                ] as const) {
+                    const { status, text } = await check(`${what} to /${route}`, await sendRaw(url, init));
+                    if (what.startsWith('5 MB') && status !== 413 && status !== 404 && status !== 405)
+                        failures.push(`${what} to /${route}: ${status}, not 413`);
+                    if (what.startsWith('5 MB') && text.length > 1000) failures.push(`${what} to /${route}: a long answer (${text.length} characters)`);
+                }
+            }
+            for (const authorization of ['Bearer x', 'Bearer ' + 'y'.repeat(300), `Bearer ${bobToken}`]) {
+                const multipart = new FormData();
+                multipart.set('operations', '{"query":"mutation ($f: Upload!) { createAssets(input: [{ file: $f }]) { __typename } }","variables":{"f":null}}');
+                multipart.set('map', '{"0":["variables.f"]}');
+                multipart.set('0', new Blob(['not a picture']), 'a.png');
+                await check(
+                    `admin multipart with ${authorization.slice(0, 12)}`,
+                    await fetch(server.adminApiUrl, { method: 'POST', headers: { authorization }, body: multipart }),
+                );
+                await check(
+                    `broken admin multipart with ${authorization.slice(0, 12)}`,
+                    await fetch(server.adminApiUrl, {
+                        method: 'POST',
+                        headers: { authorization, 'content-type': 'multipart/form-data; boundary=zzz' },
+                        body: '--zzz\r\nbroken',
+                    }),
+                );
+            }
+            // An administrator's upload, read by the guard instead of Vendure's middleware, still arrives.
+            const upload = new FormData();
+            upload.set(
+                'operations',
+                '{"query":"mutation ($f: Upload!) { createAssets(input: [{ file: $f }]) { __typename ... on Asset { name mimeType } } }","variables":{"f":null}}',
+            );
+            upload.set('map', '{"0":["variables.f"]}');
+            upload.set('0', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'fuzz-upload.pdf');
+            const uploaded = await (await fetch(server.adminApiUrl, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: upload })).json();
+            expect(uploaded.data?.createAssets, JSON.stringify(uploaded)).toEqual([
+                { __typename: 'Asset', name: 'fuzz-upload.pdf', mimeType: 'application/pdf' },
+            ]);
+            if (failures.length) console.log(`server output (tail):\n${server.output().slice(-4000)}`);
+            expect(failures, failures.slice(0, 15).join('\n')).toEqual([]);
+            expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
+        },
+    );
 });

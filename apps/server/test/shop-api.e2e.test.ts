@@ -181,7 +181,7 @@ describe('shop API on a freshly seeded server', () => {
         expect(worker.headers.get('content-security-policy')).toMatch(/connect-src 'self'/);
     });
 
-    it('sends the build\'s compressed twin the browser accepts, with the script\'s type and caching', async () => {
+    it("sends the build's compressed twin the browser accepts, with the script's type and caching", async () => {
         const url = `${server.baseUrl}/static/vendor-def456.js`;
         const ask = (acceptEncoding: string) => fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
         const expectScript = (response: Response, encoding: string | null) => {
@@ -221,10 +221,12 @@ describe('shop API on a freshly seeded server', () => {
         const body = (await response.json()) as { data: { products: { items: unknown[] } } };
         expect(body.data.products.items).toHaveLength(20);
 
-        const picture = (await shopApi<{ products: { items: { featuredAsset: { preview: string } | null }[] } }>(
-            server.shopApiUrl,
-            '{ products(options: { take: 1 }) { items { featuredAsset { preview } } } }',
-        )).data!.products.items[0].featuredAsset!.preview;
+        const picture = (
+            await shopApi<{ products: { items: { featuredAsset: { preview: string } | null }[] } }>(
+                server.shopApiUrl,
+                '{ products(options: { take: 1 }) { items { featuredAsset { preview } } } }',
+            )
+        ).data!.products.items[0].featuredAsset!.preview;
         // A size nobody asked for yet is made on this request: it is cached like the stored ones.
         const resized = `${server.baseUrl}${new URL(picture, server.baseUrl).pathname}?w=123&h=45`;
         for (const url of [resized, resized]) {

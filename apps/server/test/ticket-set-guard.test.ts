@@ -71,55 +71,69 @@ describe('the committed ticket set', () => {
         expect(verified.ok).toBe(true);
     });
 
-    it('a payment that would issue tickets into a committed campaign fails cleanly: nobody charged, a clear error, nothing held', { timeout: 120_000 }, async () => {
-        const cap = await productVariants(server.shopApiUrl, 'cap');
-        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10 });
-        const [early, late] = await Promise.all([createShopper(server, admin, 'guard-early'), createShopper(server, admin, 'guard-late')]);
-        await buy(server, early, campaign.id, cap.variantIds[0], 2);
+    it(
+        'a payment that would issue tickets into a committed campaign fails cleanly: nobody charged, a clear error, nothing held',
+        { timeout: 120_000 },
+        async () => {
+            const cap = await productVariants(server.shopApiUrl, 'cap');
+            const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10 });
+            const [early, late] = await Promise.all([createShopper(server, admin, 'guard-early'), createShopper(server, admin, 'guard-late')]);
+            await buy(server, early, campaign.id, cap.variantIds[0], 2);
 
-        const added = await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 3, c: campaign.id }, late.token);
-        const orderId = added.addItemToOrder.id;
-        expect((await toArrangingPayment(server.shopApiUrl, late.token)).__typename).toBe('Order');
-        // The hold is given back while the order stays in ArrangingPayment (what the expiry task does
-        // when it cannot move an order back, e.g. one with a pending gateway payment) ...
-        await queryDatabase(server, `DELETE FROM "ticket_reservation" WHERE "orderId" = $1`, [orderId]);
-        await queryDatabase(server, `UPDATE "campaign" SET "reservedTicket" = "reservedTicket" - 3 WHERE "id" = $1`, [campaign.id]);
-        // ... and the campaign then reaches its end: the draw sweeper closes it (a read only shows it
-        // ended) and its draw commits its 2 tickets.
-        // (Through the Admin API: the database then holds the date in the form the server compares.)
-        await gql(
-            server.adminApiUrl,
-            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }',
-            { input: { id: campaign.id, endDate: new Date(Date.now() - 1000).toISOString() } },
-            admin,
-        );
-        const progress = await waitForDrawEnd(server.shopApiUrl, campaign.id);
+            const added = await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 3, c: campaign.id }, late.token);
+            const orderId = added.addItemToOrder.id;
+            expect((await toArrangingPayment(server.shopApiUrl, late.token)).__typename).toBe('Order');
+            // The hold is given back while the order stays in ArrangingPayment (what the expiry task does
+            // when it cannot move an order back, e.g. one with a pending gateway payment) ...
+            await queryDatabase(server, `DELETE FROM "ticket_reservation" WHERE "orderId" = $1`, [orderId]);
+            await queryDatabase(server, `UPDATE "campaign" SET "reservedTicket" = "reservedTicket" - 3 WHERE "id" = $1`, [campaign.id]);
+            // ... and the campaign then reaches its end: the draw sweeper closes it (a read only shows it
+            // ended) and its draw commits its 2 tickets.
+            // (Through the Admin API: the database then holds the date in the form the server compares.)
+            await gql(
+                server.adminApiUrl,
+                'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }',
+                { input: { id: campaign.id, endDate: new Date(Date.now() - 1000).toISOString() } },
+                admin,
+            );
+            const progress = await waitForDrawEnd(server.shopApiUrl, campaign.id);
 
-        // Now the payment arrives: the last check before money is recorded refuses it, translated.
-        const paid = await shopApi(server.shopApiUrl, 'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename ... on Order { state } } }', {}, {
-            token: late.token,
-        });
-        expect(paid.errors?.[0]).toMatchObject({
-            message: `Campaign ${campaign.sId} has closed and its draw has begun: no more tickets can be issued, so this payment was not taken`,
-            extensions: { code: 'CAMPAIGN_TICKETS_UNAVAILABLE' },
-        });
-        const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, 'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename } }', {}, {
-            token: late.token,
-        });
-        expect(ms.errors?.[0]?.message).toMatch(/^Kempen .* telah ditutup/);
+            // Now the payment arrives: the last check before money is recorded refuses it, translated.
+            const paid = await shopApi(
+                server.shopApiUrl,
+                'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename ... on Order { state } } }',
+                {},
+                {
+                    token: late.token,
+                },
+            );
+            expect(paid.errors?.[0]).toMatchObject({
+                message: `Campaign ${campaign.sId} has closed and its draw has begun: no more tickets can be issued, so this payment was not taken`,
+                extensions: { code: 'CAMPAIGN_TICKETS_UNAVAILABLE' },
+            });
+            const ms = await shopApi(
+                `${server.shopApiUrl}?languageCode=ms`,
+                'mutation { addPaymentToOrder(input: { method: "sandbox", metadata: {} }) { __typename } }',
+                {},
+                {
+                    token: late.token,
+                },
+            );
+            expect(ms.errors?.[0]?.message).toMatch(/^Kempen .* telah ditutup/);
 
-        const payments = await queryDatabase(server, 'SELECT "id" FROM "payment" WHERE "orderId" = $1', [orderId]);
-        expect(payments).toEqual([]);
-        const order = await gql(server.shopApiUrl, '{ activeOrder { state } }', {}, late.token);
-        expect(order.activeOrder.state).toBe('ArrangingPayment');
-        const [row] = await queryDatabase(server, 'SELECT "issuedTicket", "reservedTicket" FROM "campaign" WHERE "id" = $1', [campaign.id]);
-        expect(row).toMatchObject({ issuedTicket: 2, reservedTicket: 0 });
-        expect(await queryDatabase(server, 'SELECT "id" FROM "ticket" WHERE "orderId" = $1', [orderId])).toEqual([]);
-        expect(await queryDatabase(server, 'SELECT "id" FROM "ticket_reservation" WHERE "orderId" = $1', [orderId])).toEqual([]);
+            const payments = await queryDatabase(server, 'SELECT "id" FROM "payment" WHERE "orderId" = $1', [orderId]);
+            expect(payments).toEqual([]);
+            const order = await gql(server.shopApiUrl, '{ activeOrder { state } }', {}, late.token);
+            expect(order.activeOrder.state).toBe('ArrangingPayment');
+            const [row] = await queryDatabase(server, 'SELECT "issuedTicket", "reservedTicket" FROM "campaign" WHERE "id" = $1', [campaign.id]);
+            expect(row).toMatchObject({ issuedTicket: 2, reservedTicket: 0 });
+            expect(await queryDatabase(server, 'SELECT "id" FROM "ticket" WHERE "orderId" = $1', [orderId])).toEqual([]);
+            expect(await queryDatabase(server, 'SELECT "id" FROM "ticket_reservation" WHERE "orderId" = $1', [orderId])).toEqual([]);
 
-        const { fairness, verified } = await verifiedDraw(server, campaign.id);
-        expect(fairness.ticketCount).toBe(2);
-        expect(verified.ok).toBe(true);
-        expect(verified.winner!.ticketId).toBe(progress.drawResult.winner.ticketId);
-    });
+            const { fairness, verified } = await verifiedDraw(server, campaign.id);
+            expect(fairness.ticketCount).toBe(2);
+            expect(verified.ok).toBe(true);
+            expect(verified.winner!.ticketId).toBe(progress.drawResult.winner.ticketId);
+        },
+    );
 });

@@ -86,8 +86,22 @@ const LANGUAGE_NAMES = { en: 'English', ms: 'Bahasa Melayu' } as const;
 
 /** A shopper of each language, on a phone number no demo shopper has. */
 const SHOPPERS = {
-    en: { name: 'Nur Aina binti Hassan', username: 'aina_journey', phone: '012-300 0101', e164: '+60123000101', email: 'aina.journey@tuah.example', govId: '900101-14-5566' },
-    ms: { name: 'Hafiz bin Osman', username: 'hafiz_journey', phone: '012-300 0102', e164: '+60123000102', email: 'hafiz.journey@tuah.example', govId: '880202-10-7788' },
+    en: {
+        name: 'Nur Aina binti Hassan',
+        username: 'aina_journey',
+        phone: '012-300 0101',
+        e164: '+60123000101',
+        email: 'aina.journey@tuah.example',
+        govId: '900101-14-5566',
+    },
+    ms: {
+        name: 'Hafiz bin Osman',
+        username: 'hafiz_journey',
+        phone: '012-300 0102',
+        e164: '+60123000102',
+        email: 'hafiz.journey@tuah.example',
+        govId: '880202-10-7788',
+    },
 } as const;
 const FIRST_PASSWORD = 'Tuah-journey-1';
 /** A 1 × 1 PNG: the avatar the English shopper uploads. */
@@ -103,12 +117,15 @@ const shop = journeyShop();
 async function textedCode(phone: string, seen: number): Promise<{ code: string; count: number }> {
     let count = 0;
     await expect
-        .poll(async () => {
-            const response = await fetch(`${shop.server.baseUrl}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-            const outbox = (await response.json()) as { messages: Array<{ code: string | null }> };
-            count = outbox.messages.length;
-            return count > seen ? outbox.messages[0]!.code : null;
-        }, { timeout: 15_000 })
+        .poll(
+            async () => {
+                const response = await fetch(`${shop.server.baseUrl}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+                const outbox = (await response.json()) as { messages: Array<{ code: string | null }> };
+                count = outbox.messages.length;
+                return count > seen ? outbox.messages[0]!.code : null;
+            },
+            { timeout: 15_000 },
+        )
         .toMatch(/^\d{6}$/);
     const response = await fetch(`${shop.server.baseUrl}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
     const outbox = (await response.json()) as { messages: Array<{ code: string }> };
@@ -159,7 +176,14 @@ describe('a shopper’s account', () => {
                 expect(await page.getByText(words.usernameRule).count()).toBe(0);
                 // The bot check's badge solves its challenge in this browser (the server's test difficulty is low).
                 await expect
-                    .poll(() => page.getByRole('region', { name: words.robotCheck }).locator('altcha-widget').evaluate(w => (w as HTMLElement & { getState(): string }).getState()), { timeout: 15_000 })
+                    .poll(
+                        () =>
+                            page
+                                .getByRole('region', { name: words.robotCheck })
+                                .locator('altcha-widget')
+                                .evaluate(w => (w as HTMLElement & { getState(): string }).getState()),
+                        { timeout: 15_000 },
+                    )
                     .toBe('verified');
                 if (checkAccessibility) await expectAccessible(page, 'sign up');
                 await screenshot(page, `signup-${language}`);
@@ -180,10 +204,14 @@ describe('a shopper’s account', () => {
                 if (checkAccessibility) await expectAccessible(page, 'profile');
                 if (language === 'en') {
                     // A picture from the phone, scaled down in the browser, becomes the avatar.
-                    await page.getByLabel('Change picture', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+                    await page
+                        .getByLabel('Change picture', { exact: true })
+                        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
                     const avatar = page.getByRole('img', { name: 'Your picture' });
                     await avatar.waitFor();
-                    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 }).toBeGreaterThan(0);
+                    await expect
+                        .poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
+                        .toBeGreaterThan(0);
                 }
                 await screenshot(page, `profile-${language}`);
 
@@ -222,9 +250,12 @@ describe('a shopper’s account', () => {
                 if (checkAccessibility) await expectAccessible(page, 'forgot');
                 await page.getByRole('button', { name: words.sendCode }).click();
                 // Said with what the page shows instead, should the code never come.
-                await page.getByLabel(words.code, { exact: true }).waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
-                    throw new Error(`${error.message}\nThe page says: ${await page.locator('main').innerText()}`);
-                });
+                await page
+                    .getByLabel(words.code, { exact: true })
+                    .waitFor({ timeout: 15_000 })
+                    .catch(async (error: Error) => {
+                        throw new Error(`${error.message}\nThe page says: ${await page.locator('main').innerText()}`);
+                    });
                 const resetCode = await textedCode(shopper.e164, signUpCode.count);
                 await page.getByLabel(words.code, { exact: true }).fill(resetCode.code);
                 await page.getByLabel(words.newPassword, { exact: true }).fill(NEW_PASSWORD);

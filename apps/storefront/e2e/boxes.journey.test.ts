@@ -113,7 +113,10 @@ async function voucherBox(name: string): Promise<{ token: string; campaignId: st
     const table = await gql(
         server.adminApiUrl,
         SAVE_PRIZES,
-        { c: campaign.id, lines: [prizeLine(99.99, 'DIGITAL', false, 'Shop Voucher', 'Baucar Kedai'), prizeLine(0.01, 'PHYSICAL', true, 'No prize', 'Tiada hadiah')] },
+        {
+            c: campaign.id,
+            lines: [prizeLine(99.99, 'DIGITAL', false, 'Shop Voucher', 'Baucar Kedai'), prizeLine(0.01, 'PHYSICAL', true, 'No prize', 'Tiada hadiah')],
+        },
         admin,
     );
     const digital = table.savePrizeTable.lines.find((line: { pType: string }) => line.pType === 'DIGITAL');

@@ -190,7 +190,17 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
         await gql(
             shop.server.shopApiUrl,
             'mutation ($input: CreateAddressInput!) { createCustomerAddress(input: $input) { id } }',
-            { input: { fullName: 'Hafiz Osman', streetLine1: '3 Jalan Tun Razak', city: 'Kota Kinabalu', province: 'Sabah', postalCode: '88000', countryCode: 'MY', phoneNumber: '0123000102' } },
+            {
+                input: {
+                    fullName: 'Hafiz Osman',
+                    streetLine1: '3 Jalan Tun Razak',
+                    city: 'Kota Kinabalu',
+                    province: 'Sabah',
+                    postalCode: '88000',
+                    countryCode: 'MY',
+                    phoneNumber: '0123000102',
+                },
+            },
             shopper.token,
         );
         try {

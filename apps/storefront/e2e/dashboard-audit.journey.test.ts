@@ -27,7 +27,10 @@ describe('the operator dashboard: audit trail', () => {
             await page.getByLabel('Total tickets').fill('350');
             await page.getByRole('button', { name: 'Save campaign' }).click();
             await expect
-                .poll(async () => (await gql(shop.server.adminApiUrl, LATEST, {}, admin)).auditEntries.items[0]?.summary ?? '', { timeout: 20_000, interval: 200 })
+                .poll(async () => (await gql(shop.server.adminApiUrl, LATEST, {}, admin)).auditEntries.items[0]?.summary ?? '', {
+                    timeout: 20_000,
+                    interval: 200,
+                })
                 .toContain('"totalTicket":350');
 
             // The trail: the change, newest first, naming the operator and what was sent.
@@ -45,7 +48,10 @@ describe('the operator dashboard: audit trail', () => {
 
             // Filtered to another area the change is not there; to Campaigns it is, and to its administrator too.
             await page.getByLabel('Area').selectOption('PRIZE_TABLES');
-            await page.getByText('No change matches these filters.').or(table.getByRole('row').filter({ hasText: 'Prize tables and odds' }).first()).waitFor();
+            await page
+                .getByText('No change matches these filters.')
+                .or(table.getByRole('row').filter({ hasText: 'Prize tables and odds' }).first())
+                .waitFor();
             expect(await table.getByRole('row').filter({ hasText: 'updateCampaign' }).count()).toBe(0);
             await page.getByLabel('Area').selectOption('CAMPAIGNS');
             await row.waitFor();

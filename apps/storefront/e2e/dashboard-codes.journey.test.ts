@@ -42,11 +42,16 @@ async function choose(page: Page, label: string, option: string) {
     for (let step = 0; step < 100 && (await item.getAttribute('data-highlighted')) === null; step++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     // The field shows the choice (a campaign by its name, without the kind in brackets).
-    await expect.poll(async () => { const shown = (await field.innerText()).trim(); return shown !== '' && option.startsWith(shown); }, POLL).toBe(true);
+    await expect
+        .poll(async () => {
+            const shown = (await field.innerText()).trim();
+            return shown !== '' && option.startsWith(shown);
+        }, POLL)
+        .toBe(true);
 }
 
 describe('the operator dashboard: home widgets and code batches', () => {
-    it('en: the widgets show the shop\'s numbers; the operator creates a batch, downloads it, and sees who redeemed a code', { timeout: 180_000 }, async () => {
+    it("en: the widgets show the shop's numbers; the operator creates a batch, downloads it, and sees who redeemed a code", { timeout: 180_000 }, async () => {
         const { server, browser } = shop;
         const admin = await adminLogin(server.adminApiUrl);
         const stats = (await gql(server.adminApiUrl, STATS, {}, admin)).tuahDashboardStats;
@@ -61,10 +66,25 @@ describe('the operator dashboard: home widgets and code batches', () => {
                 for (const item of items) await list.getByRole('listitem').filter({ hasText: item }).first().waitFor();
                 expect(await list.getByRole('listitem').count()).toBe(items.length);
             };
-            await listed('Campaigns ending in 24 hours', 'No campaign ends in the next 24 hours.', stats.campaignsEndingSoon.map((c: { name: string }) => c.name));
-            await listed('Draws in progress', 'No draw is running.', stats.drawsInProgress.map((d: { name: string; stage: string }) => `${d.name}: ${d.stage}`));
-            await listed('Prizes running low', 'No limited prize is running low.', stats.lowStock.map((p: { prizeName: string; remaining: number; stock: number }) => `${p.prizeName}`));
-            expect(stats.lowStock.length + stats.drawsInProgress.length + stats.campaignsEndingSoon.length, 'the seed gives the widgets something to show').toBeGreaterThan(0);
+            await listed(
+                'Campaigns ending in 24 hours',
+                'No campaign ends in the next 24 hours.',
+                stats.campaignsEndingSoon.map((c: { name: string }) => c.name),
+            );
+            await listed(
+                'Draws in progress',
+                'No draw is running.',
+                stats.drawsInProgress.map((d: { name: string; stage: string }) => `${d.name}: ${d.stage}`),
+            );
+            await listed(
+                'Prizes running low',
+                'No limited prize is running low.',
+                stats.lowStock.map((p: { prizeName: string; remaining: number; stock: number }) => `${p.prizeName}`),
+            );
+            expect(
+                stats.lowStock.length + stats.drawsInProgress.length + stats.campaignsEndingSoon.length,
+                'the seed gives the widgets something to show',
+            ).toBeGreaterThan(0);
             // Vendure's own widgets come first on its home page; ours follow them.
             await page.getByTestId('tuah-tickets-sold-today').scrollIntoViewIfNeeded();
             await screenshot(page, 'dashboard-home-widgets');
@@ -116,19 +136,23 @@ describe('the operator dashboard: home widgets and code batches', () => {
             expect((await gql(server.shopApiUrl, REDEEM, { code: first }, shopper.token)).codeRedeem.ticketIds).toHaveLength(1);
             await page.getByRole('link', { name: 'All batches' }).click();
             const batchRow = page.getByRole('table', { name: 'Code batches' }).getByRole('row').filter({ hasText: 'Roadshow KL' });
-            await expect.poll(() => batchRow.getByRole('cell').allInnerTexts(), POLL).toEqual([
-                expect.stringMatching(/^Roadshow KL /),
-                'Smart Watch Draw',
-                '1 ticket',
-                'Printed coupons',
-                '12',
-                '1',
-                expect.stringMatching(/\d{4}/),
-                expect.stringMatching(/\d{4}/),
-            ]);
+            await expect
+                .poll(() => batchRow.getByRole('cell').allInnerTexts(), POLL)
+                .toEqual([
+                    expect.stringMatching(/^Roadshow KL /),
+                    'Smart Watch Draw',
+                    '1 ticket',
+                    'Printed coupons',
+                    '12',
+                    '1',
+                    expect.stringMatching(/\d{4}/),
+                    expect.stringMatching(/\d{4}/),
+                ]);
             await batchRow.getByRole('link').click();
             const redeemed = codes.getByRole('row').filter({ hasText: first.match(/.{4}/g)!.join('-') });
-            await expect.poll(() => redeemed.getByRole('cell').allInnerTexts(), POLL).toEqual([first.match(/.{4}/g)!.join('-'), 'Redeemed', 'couponfan Tester', expect.stringMatching(/\d{4}/)]);
+            await expect
+                .poll(() => redeemed.getByRole('cell').allInnerTexts(), POLL)
+                .toEqual([first.match(/.{4}/g)!.join('-'), 'Redeemed', 'couponfan Tester', expect.stringMatching(/\d{4}/)]);
             await screenshot(page, 'dashboard-code-batch');
             expect(errors).toEqual([]);
         } finally {

@@ -23,7 +23,7 @@ const NOTICE = {
 const AUTHENTICATE = `mutation { authenticate(input: { native: { username: "aisyah", password: "tuah-demo-1" } }) { __typename } }`;
 
 describe('the operator dashboard: marketing and notifications', () => {
-    it('en: the operator puts a banner on Home and notifies a campaign\'s ticket holders; shoppers see both', { timeout: 180_000 }, async () => {
+    it("en: the operator puts a banner on Home and notifies a campaign's ticket holders; shoppers see both", { timeout: 180_000 }, async () => {
         const desk = await openDesk(shop.browser, shop.server.baseUrl);
         const { page } = desk;
         try {
@@ -33,7 +33,9 @@ describe('the operator dashboard: marketing and notifications', () => {
             const table = page.getByRole('table', { name: 'Marketing items' });
             // The seeded banner, with its kind, order and state.
             const seeded = table.getByRole('row').filter({ hasText: 'Earbuds Giveaway: over half the tickets are gone' });
-            await expect.poll(() => seeded.getByRole('cell').allInnerTexts()).toEqual(['', 'Earbuds Giveaway: over half the tickets are gone', 'Banner', '1', 'At once', 'No end', 'Live', 'Campaign: Earbuds Giveaway']);
+            await expect
+                .poll(() => seeded.getByRole('cell').allInnerTexts())
+                .toEqual(['', 'Earbuds Giveaway: over half the tickets are gone', 'Banner', '1', 'At once', 'No end', 'Live', 'Campaign: Earbuds Giveaway']);
             await screenshot(page, 'dashboard-marketing-list');
             expect(await operatorScreenViolations(page), 'the marketing list').toEqual([]);
 
@@ -52,7 +54,10 @@ describe('the operator dashboard: marketing and notifications', () => {
             await page.getByLabel('Campaign to open').selectOption({ label: `${CAMPAIGN.en} (WEEK5K)` });
             expect(await page.getByLabel('Shown from').inputValue()).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
             // The preview draws it as typed, in each language, with its picture.
-            for (const [language, title] of [['English', BANNER.en], ['Malay', BANNER.ms]]) {
+            for (const [language, title] of [
+                ['English', BANNER.en],
+                ['Malay', BANNER.ms],
+            ]) {
                 const preview = page.getByRole('figure', { name: `Preview in ${language}` });
                 await expect.poll(() => preview.innerText()).toContain(title);
                 await expect.poll(() => preview.locator('img').evaluate(img => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
@@ -74,7 +79,9 @@ describe('the operator dashboard: marketing and notifications', () => {
                 const phone = await openPhone(shop.browser, shop.server.baseUrl, { language });
                 try {
                     await phone.page.goto('/tabs/home');
-                    const banner = phone.page.getByRole('region', { name: language === 'en' ? 'Offers' : 'Tawaran' }).getByRole('link', { name: BANNER[language] });
+                    const banner = phone.page
+                        .getByRole('region', { name: language === 'en' ? 'Offers' : 'Tawaran' })
+                        .getByRole('link', { name: BANNER[language] });
                     await banner.click();
                     await phone.page.getByRole('heading', { level: 1, name: CAMPAIGN[language] }).waitFor();
                     expect(phone.errors).toEqual([]);
@@ -98,7 +105,9 @@ describe('the operator dashboard: marketing and notifications', () => {
             await confirm.getByRole('button', { name: 'Send', exact: true }).click();
             // The five demo shoppers hold its tickets.
             await confirm.waitFor({ state: 'hidden' });
-            await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sent to' }).innerText()).toBe(`Sent to 5 customers (the ticket holders of ${HELD}).`);
+            await expect
+                .poll(() => page.getByRole('status').filter({ hasText: 'Sent to' }).innerText())
+                .toBe(`Sent to 5 customers (the ticket holders of ${HELD}).`);
             await screenshot(page, 'dashboard-marketing-notify');
             expect(desk.errors).toEqual([]);
         } finally {
@@ -110,7 +119,10 @@ describe('the operator dashboard: marketing and notifications', () => {
         const phone = await openPhone(shop.browser, shop.server.baseUrl, { language: 'ms', token });
         try {
             await phone.page.goto('/tabs/home');
-            await phone.page.getByRole('navigation', { name: /Main|Utama/ }).getByRole('link', { name: /^Notifikasi/ }).click();
+            await phone.page
+                .getByRole('navigation', { name: /Main|Utama/ })
+                .getByRole('link', { name: /^Notifikasi/ })
+                .click();
             await phone.page.getByText(NOTICE.title.ms).waitFor();
             await phone.page.getByText(NOTICE.msg.ms).waitFor();
             expect(phone.errors).toEqual([]);

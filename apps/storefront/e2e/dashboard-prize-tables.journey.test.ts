@@ -48,7 +48,12 @@ beforeAll(async () => {
         admin,
     );
     // One code already in the voucher's pool: the upload repeats it.
-    await gql(server.adminApiUrl, 'mutation ($id: ID!) { addDigitalCodes(prizeLineId: $id, codes: ["JRN-0"]) { added } }', { id: saved.savePrizeTable.lines[0].id }, admin);
+    await gql(
+        server.adminApiUrl,
+        'mutation ($id: ID!) { addDigitalCodes(prizeLineId: $id, codes: ["JRN-0"]) { added } }',
+        { id: saved.savePrizeTable.lines[0].id },
+        admin,
+    );
     await createOperator(server, admin, MARKETER.code, ['CreateMarketing', 'ReadMarketing', 'UpdateMarketing', 'DeleteMarketing']);
 });
 
@@ -56,7 +61,7 @@ const line = (page: Page, n: number) => page.getByRole('group', { name: `Line ${
 const odds = (l: Locator) => l.getByLabel('Odds (%)');
 
 describe('the operator dashboard: prize tables', () => {
-    it('en: the superadmin fixes a blind box\'s odds to 100 % and uploads codes; a marketing operator is kept out', { timeout: 180_000 }, async () => {
+    it("en: the superadmin fixes a blind box's odds to 100 % and uploads codes; a marketing operator is kept out", { timeout: 180_000 }, async () => {
         const desk = await openDesk(shop.browser, shop.server.baseUrl);
         const { page } = desk;
         try {
@@ -94,14 +99,20 @@ describe('the operator dashboard: prize tables', () => {
             await added.getByLabel('Prize name (Malay)').fill('Jam Perjalanan');
             await expect.poll(() => total.innerText()).toBe('Odds total: 100.00 % (complete)');
             await added.getByLabel('What ships (find a product variant by name or SKU)').fill('Smart Watch');
-            await added.getByRole('button', { name: /^Ship Smart Watch/ }).first().click();
+            await added
+                .getByRole('button', { name: /^Ship Smart Watch/ })
+                .first()
+                .click();
             await added.getByText(/^Ships: Smart Watch/).waitFor();
             // Its picture, from Vendure's assets.
             await added.getByText('No picture chosen.').waitFor();
             await added.getByRole('button', { name: 'Choose picture of line 3' }).click();
             const picker = page.getByRole('dialog', { name: 'Choose the picture of line 3' });
             await picker.getByPlaceholder('Search assets...').fill('smart-watch');
-            await picker.getByRole('button', { name: /smart-watch.*\.png/ }).first().click();
+            await picker
+                .getByRole('button', { name: /smart-watch.*\.png/ })
+                .first()
+                .click();
             await picker.getByRole('button', { name: 'Select Asset' }).click();
             await picker.waitFor({ state: 'hidden' });
             await page.getByRole('button', { name: 'Save prize table' }).click();
@@ -111,15 +122,21 @@ describe('the operator dashboard: prize tables', () => {
             expect(await odds(line(page, 3)).inputValue()).toBe('10');
             expect(await line(page, 3).getByLabel('Prize name (English)').inputValue()).toBe('Journey Watch');
             expect(await line(page, 3).getByLabel('Rarity').inputValue()).toBe('EPIC');
-            await line(page, 3).getByText(/^Ships: Smart Watch/).waitFor();
-            await line(page, 3).getByRole('img', { name: /smart-watch/ }).waitFor();
+            await line(page, 3)
+                .getByText(/^Ships: Smart Watch/)
+                .waitFor();
+            await line(page, 3)
+                .getByRole('img', { name: /smart-watch/ })
+                .waitFor();
             await line(page, 3).getByRole('button', { name: 'Change picture of line 3' }).waitFor();
             await line(page, 3).getByText('Awarded: 0 · Remaining: 1').waitFor();
 
             // Codes for the voucher line from a CSV: two new ones added, the one already there reported by its row.
             const voucher = line(page, 1);
             await voucher.getByText('Codes: 1 (1 not yet won)').waitFor();
-            await voucher.getByLabel('Codes file for line 1').setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from('code\nJRN-1\nJRN-2\nJRN-0\n') });
+            await voucher
+                .getByLabel('Codes file for line 1')
+                .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from('code\nJRN-1\nJRN-2\nJRN-0\n') });
             await voucher.getByRole('button', { name: 'Upload codes for line 1' }).click();
             const report = voucher.getByRole('status');
             await report.getByText('2 codes added; the line now has 3. 1 row was refused:').waitFor();

@@ -18,98 +18,117 @@ async function campaignId(admin: string, name: string): Promise<string> {
 }
 
 describe('the operator dashboard: refunds and cancelling a campaign', () => {
-    it('en: Refund & Cancel of a whole order voids its tickets and box, takes it off the desk; the shopper sees both in English and Malay', { timeout: 240_000 }, async () => {
-        const admin = await adminLogin(shop.server.adminApiUrl);
-        const shopper = await createShopper(shop.server, admin, 'refund-journey');
-        const [draw, boxes] = [await campaignId(admin, 'Smart Watch Draw'), await campaignId(admin, 'Mystery Gadget Box')];
-        const [cap, figure] = await Promise.all([productVariants(shop.server.shopApiUrl, 'cap'), productVariants(shop.server.shopApiUrl, 'figure-mystery')]);
-        for (const [v, c] of [
-            [cap.variantIds[0]!, draw],
-            [figure.variantIds[0]!, boxes],
-        ]) {
-            expect((await gql(shop.server.shopApiUrl, ADD_ITEM, { v, q: 1, c }, shopper.token)).addItemToOrder.__typename).toBe('Order');
-        }
-        expect((await toArrangingPayment(shop.server.shopApiUrl, shopper.token)).__typename).toBe('Order');
-        const paid = await pay(shop.server.shopApiUrl, shopper.token);
-        const orderId = (await gql(shop.server.adminApiUrl, 'query ($c: String!) { orders(options: { filter: { code: { eq: $c } } }) { items { id } } }', { c: paid.code }, admin)).orders.items[0].id;
-
-        const { page, context, errors } = await openDesk(shop.browser, shop.server.baseUrl);
-        try {
-            await signInToDashboard(page);
-            await openTuahScreen(page, 'Fulfilment', '/tuah/fulfilment');
-            await page.getByText(paid.code).first().waitFor();
-
-            // Vendure's order page: Refund & Cancel, every line and the shipping, returned to stock (cancelled).
-            await page.goto(`/dashboard/orders/${orderId}`);
-            await page.getByText(paid.code).first().waitFor();
-            const refundItem = page.getByRole('menuitem', { name: 'Refund & Cancel' });
-            await expect
-                .poll(
-                    async () => {
-                        if (!(await refundItem.isVisible())) await page.getByTestId('action-bar-dropdown-trigger').click({ timeout: 2_000 }).catch(() => undefined);
-                        return refundItem.isVisible();
-                    },
-                    { timeout: 20_000, interval: 500 },
+    it(
+        'en: Refund & Cancel of a whole order voids its tickets and box, takes it off the desk; the shopper sees both in English and Malay',
+        { timeout: 240_000 },
+        async () => {
+            const admin = await adminLogin(shop.server.adminApiUrl);
+            const shopper = await createShopper(shop.server, admin, 'refund-journey');
+            const [draw, boxes] = [await campaignId(admin, 'Smart Watch Draw'), await campaignId(admin, 'Mystery Gadget Box')];
+            const [cap, figure] = await Promise.all([
+                productVariants(shop.server.shopApiUrl, 'cap'),
+                productVariants(shop.server.shopApiUrl, 'figure-mystery'),
+            ]);
+            for (const [v, c] of [
+                [cap.variantIds[0]!, draw],
+                [figure.variantIds[0]!, boxes],
+            ]) {
+                expect((await gql(shop.server.shopApiUrl, ADD_ITEM, { v, q: 1, c }, shopper.token)).addItemToOrder.__typename).toBe('Order');
+            }
+            expect((await toArrangingPayment(shop.server.shopApiUrl, shopper.token)).__typename).toBe('Order');
+            const paid = await pay(shop.server.shopApiUrl, shopper.token);
+            const orderId = (
+                await gql(
+                    shop.server.adminApiUrl,
+                    'query ($c: String!) { orders(options: { filter: { code: { eq: $c } } }) { items { id } } }',
+                    { c: paid.code },
+                    admin,
                 )
-                .toBe(true);
-            await refundItem.click();
-            const dialog = page.getByRole('dialog');
-            await dialog.getByText('Refund and cancel order').waitFor();
-            const quantities = dialog.getByTestId('refund-quantity');
-            expect(await quantities.count()).toBe(2);
-            for (let i = 0; i < 2; i++) await quantities.nth(i).fill('1');
-            const checkboxes = dialog.getByRole('checkbox');
-            // Return to stock (cancel) for both lines, then the shipping (the fourth, Override, stays off).
-            for (let i = 0; i < 3; i++) {
-                const box = checkboxes.nth(i);
-                if ((await box.getAttribute('aria-checked')) !== 'true' && (await box.isEnabled())) await box.click();
-            }
-            await dialog.getByRole('combobox').first().click();
-            await page.getByRole('option').first().click();
-            await screenshot(page, 'dashboard-refund-dialog');
-            const submit = dialog.getByRole('button', { name: /^Refund (MYR|RM)\s?86\.00$/ });
-            await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
-            await submit.click();
-            await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+            ).orders.items[0].id;
 
-            const state = async () => (await gql(shop.server.adminApiUrl, 'query ($id: ID!) { order(id: $id) { state } }', { id: orderId }, admin)).order.state;
-            await expect.poll(state, { timeout: 20_000 }).toBe('Cancelled');
-            await page.reload();
-            await page.getByText('Cancelled').first().waitFor();
-            await screenshot(page, 'dashboard-refund-order-cancelled');
-            // No axe check here: this is Vendure's own order page, whose custom-field form and menus carry
-            // violations of Vendure's UI kit (unlabelled custom-field inputs, nameless icon buttons), not Tuah's.
-
-            await openTuahScreen(page, 'Fulfilment', '/tuah/fulfilment');
-            await page.getByRole('heading', { name: 'Fulfilment' }).first().waitFor();
-            await page.waitForLoadState('networkidle');
-            expect(await page.getByText(paid.code).count(), 'off the desk').toBe(0);
-            expect(await operatorScreenViolations(page), 'the desk').toEqual([]);
-            expect(errors).toEqual([]);
-        } finally {
-            await context.close();
-        }
-
-        for (const [language, voidWord, refunded] of [
-            ['en', 'Void', 'Refunded · cannot be opened'],
-            ['ms', 'Batal', 'Dikembalikan wang · tidak boleh dibuka'],
-        ] as const) {
-            const phone = await openPhone(shop.browser, shop.server.baseUrl, { language, token: shopper.token });
+            const { page, context, errors } = await openDesk(shop.browser, shop.server.baseUrl);
             try {
-                await phone.page.goto(`/tabs/tickets/inner?cId=${draw}`);
-                await expect.poll(() => phone.page.getByText(voidWord, { exact: true }).count(), { timeout: 20_000 }).toBe(1);
-                await screenshot(phone.page, `refund-tickets-void-${language}`);
-                expect(await seriousAccessibilityViolations(phone.page), `tickets ${language}`).toEqual([]);
-                await phone.page.goto('/tabs/blindbox');
-                await phone.page.getByText(refunded).waitFor();
-                await screenshot(phone.page, `refund-box-void-${language}`);
-                expect(await seriousAccessibilityViolations(phone.page), `boxes ${language}`).toEqual([]);
-                expect(phone.errors).toEqual([]);
+                await signInToDashboard(page);
+                await openTuahScreen(page, 'Fulfilment', '/tuah/fulfilment');
+                await page.getByText(paid.code).first().waitFor();
+
+                // Vendure's order page: Refund & Cancel, every line and the shipping, returned to stock (cancelled).
+                await page.goto(`/dashboard/orders/${orderId}`);
+                await page.getByText(paid.code).first().waitFor();
+                const refundItem = page.getByRole('menuitem', { name: 'Refund & Cancel' });
+                await expect
+                    .poll(
+                        async () => {
+                            if (!(await refundItem.isVisible()))
+                                await page
+                                    .getByTestId('action-bar-dropdown-trigger')
+                                    .click({ timeout: 2_000 })
+                                    .catch(() => undefined);
+                            return refundItem.isVisible();
+                        },
+                        { timeout: 20_000, interval: 500 },
+                    )
+                    .toBe(true);
+                await refundItem.click();
+                const dialog = page.getByRole('dialog');
+                await dialog.getByText('Refund and cancel order').waitFor();
+                const quantities = dialog.getByTestId('refund-quantity');
+                expect(await quantities.count()).toBe(2);
+                for (let i = 0; i < 2; i++) await quantities.nth(i).fill('1');
+                const checkboxes = dialog.getByRole('checkbox');
+                // Return to stock (cancel) for both lines, then the shipping (the fourth, Override, stays off).
+                for (let i = 0; i < 3; i++) {
+                    const box = checkboxes.nth(i);
+                    if ((await box.getAttribute('aria-checked')) !== 'true' && (await box.isEnabled())) await box.click();
+                }
+                await dialog.getByRole('combobox').first().click();
+                await page.getByRole('option').first().click();
+                await screenshot(page, 'dashboard-refund-dialog');
+                const submit = dialog.getByRole('button', { name: /^Refund (MYR|RM)\s?86\.00$/ });
+                await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+                await submit.click();
+                await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+
+                const state = async () =>
+                    (await gql(shop.server.adminApiUrl, 'query ($id: ID!) { order(id: $id) { state } }', { id: orderId }, admin)).order.state;
+                await expect.poll(state, { timeout: 20_000 }).toBe('Cancelled');
+                await page.reload();
+                await page.getByText('Cancelled').first().waitFor();
+                await screenshot(page, 'dashboard-refund-order-cancelled');
+                // No axe check here: this is Vendure's own order page, whose custom-field form and menus carry
+                // violations of Vendure's UI kit (unlabelled custom-field inputs, nameless icon buttons), not Tuah's.
+
+                await openTuahScreen(page, 'Fulfilment', '/tuah/fulfilment');
+                await page.getByRole('heading', { name: 'Fulfilment' }).first().waitFor();
+                await page.waitForLoadState('networkidle');
+                expect(await page.getByText(paid.code).count(), 'off the desk').toBe(0);
+                expect(await operatorScreenViolations(page), 'the desk').toEqual([]);
+                expect(errors).toEqual([]);
             } finally {
-                await phone.context.close();
+                await context.close();
             }
-        }
-    });
+
+            for (const [language, voidWord, refunded] of [
+                ['en', 'Void', 'Refunded · cannot be opened'],
+                ['ms', 'Batal', 'Dikembalikan wang · tidak boleh dibuka'],
+            ] as const) {
+                const phone = await openPhone(shop.browser, shop.server.baseUrl, { language, token: shopper.token });
+                try {
+                    await phone.page.goto(`/tabs/tickets/inner?cId=${draw}`);
+                    await expect.poll(() => phone.page.getByText(voidWord, { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+                    await screenshot(phone.page, `refund-tickets-void-${language}`);
+                    expect(await seriousAccessibilityViolations(phone.page), `tickets ${language}`).toEqual([]);
+                    await phone.page.goto('/tabs/blindbox');
+                    await phone.page.getByText(refunded).waitFor();
+                    await screenshot(phone.page, `refund-box-void-${language}`);
+                    expect(await seriousAccessibilityViolations(phone.page), `boxes ${language}`).toEqual([]);
+                    expect(phone.errors).toEqual([]);
+                } finally {
+                    await phone.context.close();
+                }
+            }
+        },
+    );
 
     it('en: an operator reads what cancelling a lucky draw will do, confirms, and it is cancelled and refunded', { timeout: 180_000 }, async () => {
         const admin = await adminLogin(shop.server.adminApiUrl);
@@ -134,7 +153,9 @@ describe('the operator dashboard: refunds and cancelling a campaign', () => {
             const effect = page.locator('#tuah-cancel-effect');
             await page.getByRole('heading', { name: 'Cancel Me Draw' }).waitFor();
             await effect.waitFor();
-            expect(await effect.innerText()).toMatch(/^Cancelling now: 1 paid order refunded \(RM\s?[\d,.]+\), 2 tickets voided and 1 ticket holder told\. There will be no draw\.$/);
+            expect(await effect.innerText()).toMatch(
+                /^Cancelling now: 1 paid order refunded \(RM\s?[\d,.]+\), 2 tickets voided and 1 ticket holder told\. There will be no draw\.$/,
+            );
             await screenshot(page, 'dashboard-campaign-cancel-effect');
             expect(await operatorScreenViolations(page), 'the campaign with its cancel block').toEqual([]);
 
@@ -147,7 +168,8 @@ describe('the operator dashboard: refunds and cancelling a campaign', () => {
             await confirm.getByRole('button', { name: 'Cancel campaign and refund' }).click();
             await page.getByText('Cancelled (refunded)').waitFor({ timeout: 30_000 });
             expect(await page.getByRole('button', { name: 'Cancel campaign…' }).count(), 'nothing left to cancel').toBe(0);
-            const after = (await gql(shop.server.adminApiUrl, 'query ($id: ID!) { campaign(id: $id) { isCancelled issuedTicket } }', { id: draw.id }, admin)).campaign;
+            const after = (await gql(shop.server.adminApiUrl, 'query ($id: ID!) { campaign(id: $id) { isCancelled issuedTicket } }', { id: draw.id }, admin))
+                .campaign;
             expect(after.isCancelled).toBe(true);
             await screenshot(page, 'dashboard-campaign-cancelled');
             expect(await operatorScreenViolations(page), 'the cancelled campaign').toEqual([]);
@@ -157,4 +179,3 @@ describe('the operator dashboard: refunds and cancelling a campaign', () => {
         }
     });
 });
-

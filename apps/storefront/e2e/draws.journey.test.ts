@@ -1,4 +1,16 @@
-import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pay, productVariants, shopApi, startTestServer, type TestServer, toArrangingPayment } from '@tuah/testing';
+import {
+    ADD_ITEM,
+    adminLogin,
+    createCampaign,
+    createShopper,
+    gql,
+    pay,
+    productVariants,
+    shopApi,
+    startTestServer,
+    type TestServer,
+    toArrangingPayment,
+} from '@tuah/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -124,50 +136,56 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 }
 
 describe('a shopper buying into a lucky draw', () => {
-    it.each(LANGUAGES)('%s: goes from Home to a campaign, chooses the special option in the buy sheet and finds it in the cart, edits and removes it', async language => {
-        const words = WORDS[language];
-        // A signed-in shopper: tickets go only into a signed-in shopper's cart (a guest is asked to sign in: checkout.journey).
-        const { token } = await createShopper(server, admin, `weekend-${language}`);
-        const { context, page, errors } = await openPhone(browser, server.baseUrl, { language, token });
-        try {
-            await page.goto('/tabs/home');
-            await page.getByRole('region', { name: words.hot }).getByRole('link', { name: new RegExp(words.weekend) }).click();
-            await page.waitForURL(/\/tabs\/common\/draws\/product\/details\?cId=\d+$/);
-            await page.getByRole('heading', { level: 1, name: words.weekend }).waitFor();
-            expect(await page.getByRole('progressbar').first().getAttribute('aria-valuenow')).toBe('120');
-            await page.getByRole('timer').first().waitFor();
-            await screenshot(page, `campaign-${language}`);
+    it.each(LANGUAGES)(
+        '%s: goes from Home to a campaign, chooses the special option in the buy sheet and finds it in the cart, edits and removes it',
+        async language => {
+            const words = WORDS[language];
+            // A signed-in shopper: tickets go only into a signed-in shopper's cart (a guest is asked to sign in: checkout.journey).
+            const { token } = await createShopper(server, admin, `weekend-${language}`);
+            const { context, page, errors } = await openPhone(browser, server.baseUrl, { language, token });
+            try {
+                await page.goto('/tabs/home');
+                await page
+                    .getByRole('region', { name: words.hot })
+                    .getByRole('link', { name: new RegExp(words.weekend) })
+                    .click();
+                await page.waitForURL(/\/tabs\/common\/draws\/product\/details\?cId=\d+$/);
+                await page.getByRole('heading', { level: 1, name: words.weekend }).waitFor();
+                expect(await page.getByRole('progressbar').first().getAttribute('aria-valuenow')).toBe('120');
+                await page.getByRole('timer').first().waitFor();
+                await screenshot(page, `campaign-${language}`);
 
-            await page.getByRole('button', { name: words.buyNow }).click();
-            const sheet = page.getByRole('dialog', { name: words.buyTitle });
-            await sheet.waitFor();
-            await sheet.getByRole('radio', { name: /Rose Gold/ }).check();
-            await sheet.getByText(words.threeEach).waitFor();
-            await sheet.getByRole('button', { name: words.more, exact: true }).click();
-            await sheet.getByText(words.earnsSix).waitFor();
-            await settled(sheet);
-            await screenshot(page, `buy-sheet-${language}`);
+                await page.getByRole('button', { name: words.buyNow }).click();
+                const sheet = page.getByRole('dialog', { name: words.buyTitle });
+                await sheet.waitFor();
+                await sheet.getByRole('radio', { name: /Rose Gold/ }).check();
+                await sheet.getByText(words.threeEach).waitFor();
+                await sheet.getByRole('button', { name: words.more, exact: true }).click();
+                await sheet.getByText(words.earnsSix).waitFor();
+                await settled(sheet);
+                await screenshot(page, `buy-sheet-${language}`);
 
-            await sheet.getByRole('button', { name: words.addToCart }).click();
-            await page.getByText(words.added).first().waitFor();
-            await sheet.waitFor({ state: 'hidden' });
+                await sheet.getByRole('button', { name: words.addToCart }).click();
+                await page.getByText(words.added).first().waitFor();
+                await sheet.waitFor({ state: 'hidden' });
 
-            await page.getByRole('navigation', { name: words.nav }).getByRole('link', { name: words.cart }).click();
-            const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Rose Gold/ }) });
-            await line.getByText(words.cartTickets).waitFor();
-            await screenshot(page, `cart-${language}`);
-            await expectNoSeriousViolations(page, `cart (${language})`);
+                await page.getByRole('navigation', { name: words.nav }).getByRole('link', { name: words.cart }).click();
+                const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Rose Gold/ }) });
+                await line.getByText(words.cartTickets).waitFor();
+                await screenshot(page, `cart-${language}`);
+                await expectNoSeriousViolations(page, `cart (${language})`);
 
-            // Edit the line, then remove it.
-            await line.getByRole('button', { name: new RegExp(`^${words.fewer} .*Rose Gold`) }).click();
-            await line.getByText(new RegExp(words.qtyOne)).waitFor();
-            await line.getByRole('button', { name: new RegExp(`^${words.remove} .*Rose Gold`) }).click();
-            await page.getByRole('heading', { name: words.emptyCart }).waitFor();
-            expect(errors).toEqual([]);
-        } finally {
-            await context.close();
-        }
-    });
+                // Edit the line, then remove it.
+                await line.getByRole('button', { name: new RegExp(`^${words.fewer} .*Rose Gold`) }).click();
+                await line.getByText(new RegExp(words.qtyOne)).waitFor();
+                await line.getByRole('button', { name: new RegExp(`^${words.remove} .*Rose Gold`) }).click();
+                await page.getByRole('heading', { name: words.emptyCart }).waitFor();
+                expect(errors).toEqual([]);
+            } finally {
+                await context.close();
+            }
+        },
+    );
 });
 
 describe('the Lucky Draw tab', () => {
@@ -187,7 +205,10 @@ describe('the Lucky Draw tab', () => {
                 await sheet.waitFor();
                 // Campaigns, or an honest empty sheet (a guest has joined nothing).
                 await expect
-                    .poll(async () => (await sheet.getByRole('list', { name: words.campaigns }).count()) + (await sheet.getByRole('heading', { level: 2 }).count()))
+                    .poll(
+                        async () =>
+                            (await sheet.getByRole('list', { name: words.campaigns }).count()) + (await sheet.getByRole('heading', { level: 2 }).count()),
+                    )
                     .toBeGreaterThan(0);
                 if (button === words.sheets[0][0]) {
                     await sheet.getByRole('list', { name: words.campaigns }).locator('img').first().waitFor();
@@ -245,7 +266,7 @@ describe('the Lucky Draw tab', () => {
         }
     });
 
-    it.each(LANGUAGES)('%s: follows the demo shop\'s past draw through every stage to its winner', async language => {
+    it.each(LANGUAGES)("%s: follows the demo shop's past draw through every stage to its winner", async language => {
         const words = WORDS[language];
         const { context, page, errors } = await openPhone(browser, server.baseUrl, { language });
         try {
@@ -317,7 +338,11 @@ describe('layout', () => {
                     ['home', '/tabs/home', () => page.getByRole('region', { name: 'Hot draws' }).getByRole('link').first().waitFor()],
                     ['sheet', '/tabs/draws?sheet=ENDING_SOON', () => page.getByRole('dialog').getByRole('list', { name: 'Campaigns' }).waitFor()],
                     ['campaign', `/tabs/common/draws/product/details?cId=${weekend}`, () => page.getByRole('timer').first().waitFor()],
-                    ['participants', `/tabs/common/draws/item/drawlot?cId=${weekend}`, () => page.getByRole('heading', { level: 1, name: 'Participants' }).waitFor()],
+                    [
+                        'participants',
+                        `/tabs/common/draws/item/drawlot?cId=${weekend}`,
+                        () => page.getByRole('heading', { level: 1, name: 'Participants' }).waitFor(),
+                    ],
                     ['homeV1', '/tabs/homeV1', () => page.getByRole('region', { name: 'Featured draw' }).waitFor()],
                 ] as const) {
                     await page.goto(path);
@@ -333,7 +358,9 @@ describe('layout', () => {
                     // Nothing in the sheet reaches past its right edge (prices, long option names).
                     const sticksOut = await page.getByRole('dialog', { name: 'Choose your item' }).evaluate(sheet => {
                         const edge = sheet.getBoundingClientRect().right + 0.5;
-                        return Array.from(sheet.querySelectorAll('*')).filter(el => el.getBoundingClientRect().right > edge).map(el => el.outerHTML.slice(0, 80));
+                        return Array.from(sheet.querySelectorAll('*'))
+                            .filter(el => el.getBoundingClientRect().right > edge)
+                            .map(el => el.outerHTML.slice(0, 80));
                     });
                     expect(sticksOut).toEqual([]);
                     await settled(page.getByRole('dialog', { name: 'Choose your item' }));

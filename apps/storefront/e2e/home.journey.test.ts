@@ -39,9 +39,7 @@ describe('a shopper on the home page', () => {
             expect(await picture.getAttribute('src')).toContain('preset=small');
             // The catalogue sits below the draws now, and its pictures load lazily: bring it into view.
             await picture.scrollIntoViewIfNeeded();
-            await expect
-                .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
-                .toBeGreaterThan(0);
+            await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 }).toBeGreaterThan(0);
             await expect.poll(() => page.getByRole('region', { name: 'Categories' }).getByRole('listitem').count()).toBeGreaterThan(3);
             await page.getByRole('region', { name: 'Categories' }).scrollIntoViewIfNeeded();
             await screenshot(page, 'home-en');
@@ -93,7 +91,14 @@ describe('a shopper on the home page', () => {
             await page.getByRole('region', { name: 'For you' }).getByRole('article').first().waitFor();
             // The first screen's pictures are fetched at once; the rest wait until scrolled to.
             expect(await hot.first().locator('img').getAttribute('loading')).toBe('eager');
-            await expect.poll(() => hot.first().locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+            await expect
+                .poll(() =>
+                    hot
+                        .first()
+                        .locator('img')
+                        .evaluate((img: HTMLImageElement) => img.complete),
+                )
+                .toBe(true);
             expect(await layoutShift()).toBeLessThan(0.05);
 
             await hot.first().getByRole('link').click();

@@ -6,7 +6,14 @@ import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, typ
 /** What the shopper reads, in each language. */
 const WORDS = {
     en: { tab: 'Notification', title: 'Notification', won: 'You won!', draw: 'Merdeka Draw', markAll: 'Mark all read', unread: /^\d+ unread$/ },
-    ms: { tab: 'Notifikasi', title: 'Notifikasi', won: 'Anda menang!', draw: 'Cabutan Merdeka', markAll: 'Tandakan semua dibaca', unread: /^\d+ belum dibaca$/ },
+    ms: {
+        tab: 'Notifikasi',
+        title: 'Notifikasi',
+        won: 'Anda menang!',
+        draw: 'Cabutan Merdeka',
+        markAll: 'Tandakan semua dibaca',
+        unread: /^\d+ belum dibaca$/,
+    },
 } as const;
 const LANGUAGES: Language[] = ['en', 'ms'];
 

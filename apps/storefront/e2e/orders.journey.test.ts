@@ -78,7 +78,8 @@ describe('orders: a paid order from Processing to Shipped', () => {
 
     /** The operator ships every line of the order by courier with a tracking number (admin API, Vendure fulfilments). */
     async function operatorShips(token: string, code: string, tracking: string) {
-        const order = (await gql(shop.server.shopApiUrl, 'query ($c: String!) { getOneOrder(orderCode: $c) { lines { id quantity } } }', { c: code }, token)).getOneOrder;
+        const order = (await gql(shop.server.shopApiUrl, 'query ($c: String!) { getOneOrder(orderCode: $c) { lines { id quantity } } }', { c: code }, token))
+            .getOneOrder;
         const lines = order.lines.map((line: { id: string; quantity: number }) => ({ orderLineId: line.id, quantity: line.quantity }));
         const fulfilment = (await gql(shop.server.adminApiUrl, ADD_FULFILMENT, { lines, tracking }, admin)).addFulfillmentToOrder;
         expect((await gql(shop.server.adminApiUrl, SHIP, { id: fulfilment.id }, admin)).transitionFulfillmentToState.state).toBe('Shipped');
@@ -109,7 +110,12 @@ describe('orders: a paid order from Processing to Shipped', () => {
                 const toast = page.getByText(words.copied);
                 await toast.waitFor();
                 // axe measures contrast as drawn: once the toast has finished sliding in.
-                await settled(page.getByRole('region', { name: /notifications|pemberitahuan/i }).or(toast).first());
+                await settled(
+                    page
+                        .getByRole('region', { name: /notifications|pemberitahuan/i })
+                        .or(toast)
+                        .first(),
+                );
                 expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
                 expect(await seriousAccessibilityViolations(page)).toEqual([]);
                 await screenshot(page, `order-page-${language}`);
@@ -133,7 +139,11 @@ describe('orders: a paid order from Processing to Shipped', () => {
                 // The paid order's invoice downloads as a PDF.
                 const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: words.invoice }).click()]);
                 expect(download.suggestedFilename()).toMatch(/^TUAH-\d{4}-\d{6}\.pdf$/);
-                expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+                expect(
+                    readFileSync((await download.path())!)
+                        .subarray(0, 5)
+                        .toString(),
+                ).toBe('%PDF-');
                 expect(errors).toEqual([]);
             } finally {
                 await context.close();

@@ -88,7 +88,9 @@ describe('policy, information and size chart pages', () => {
                 await page.waitForURL('**/tabs/common/draws/product/size?cId=*');
                 await page.getByRole('heading', { level: 2, name: words.cap }).waitFor();
                 const chart = page.getByRole('img', { name: words.chartOf });
-                await expect.poll(() => chart.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 }).toBeGreaterThan(0);
+                await expect
+                    .poll(() => chart.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
+                    .toBeGreaterThan(0);
                 await screenshot(page, `size-chart-${language}`);
                 await expectAccessible(page, 'size chart');
                 expect(errors).toEqual([]);

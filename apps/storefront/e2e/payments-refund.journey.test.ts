@@ -21,10 +21,26 @@ const POLL = { timeout: 15_000 };
 /** The local gateway took this payment, and iPay88's signed callback for it. */
 async function gatewayPaid(fields: Record<string, string>, transId: string) {
     const { server } = shop;
-    await queryDatabase(server, 'INSERT INTO ipay88_local_gateway_transaction ("transId", "refNo", "amount", "currency", "status") VALUES ($1, $2, $3, $4, $5)', [transId, fields.RefNo, fields.Amount, 'MYR', '1']);
+    await queryDatabase(
+        server,
+        'INSERT INTO ipay88_local_gateway_transaction ("transId", "refNo", "amount", "currency", "status") VALUES ($1, $2, $3, $4, $5)',
+        [transId, fields.RefNo, fields.Amount, 'MYR', '1'],
+    );
     const digits = fields.Amount!.replace(/[.,]/g, '');
     const signature = createHash('sha256').update(`${MERCHANT.key}${MERCHANT.code}2${fields.RefNo}${digits}MYR1`).digest('hex');
-    const body = { MerchantCode: MERCHANT.code, PaymentId: '2', RefNo: fields.RefNo!, Amount: fields.Amount!, Currency: 'MYR', Remark: '', TransId: transId, AuthCode: '123456', Status: '1', ErrDesc: '', Signature: signature };
+    const body = {
+        MerchantCode: MERCHANT.code,
+        PaymentId: '2',
+        RefNo: fields.RefNo!,
+        Amount: fields.Amount!,
+        Currency: 'MYR',
+        Remark: '',
+        TransId: transId,
+        AuthCode: '123456',
+        Status: '1',
+        ErrDesc: '',
+        Signature: signature,
+    };
     const answer = await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(body) });
     return answer.text();
 }
@@ -46,7 +62,8 @@ describe('a payment the shop cannot take', () => {
         const late = await createShopper(server, admin, 'refund-late');
         const fields = await checkoutFields(late.token, cap.variantIds[0]!, campaign.id);
         const heldAt = Date.now();
-        const state = async () => (await gql(server.shopApiUrl, 'query ($c: String!) { orderByCode(code: $c) { state } }', { c: fields.RefNo }, late.token)).orderByCode.state;
+        const state = async () =>
+            (await gql(server.shopApiUrl, 'query ($c: String!) { orderByCode(code: $c) { state } }', { c: fields.RefNo }, late.token)).orderByCode.state;
         // The shopper dawdles at the gateway: the hold expires, and another shopper buys the last ticket.
         await new Promise(r => setTimeout(r, Math.max(0, heldAt + RESERVATION_MINUTES * 60_000 - Date.now()) + 500));
         await gql(server.adminApiUrl, 'mutation { runScheduledTask(id: "campaign-close-due") { success } }', {}, admin);
@@ -84,8 +101,15 @@ describe('a payment the shop cannot take', () => {
             expect(await operatorScreenViolations(desk.page), 'payments needing attention').toEqual([]);
             await screenshot(desk.page, 'dashboard-payments-to-refund');
             await row.getByRole('button', { name: /^Refund RM/ }).click();
-            await expect.poll(() => desk.page.getByRole('table', { name: 'Payments to refund' }).getByRole('row').filter({ hasText: 'TJLATE1' }).count(), POLL).toBe(0);
-            await desk.page.getByRole('table', { name: 'Gateway transactions' }).getByRole('row').filter({ hasText: 'TJLATE1' }).filter({ hasText: 'Refunded' }).waitFor();
+            await expect
+                .poll(() => desk.page.getByRole('table', { name: 'Payments to refund' }).getByRole('row').filter({ hasText: 'TJLATE1' }).count(), POLL)
+                .toBe(0);
+            await desk.page
+                .getByRole('table', { name: 'Gateway transactions' })
+                .getByRole('row')
+                .filter({ hasText: 'TJLATE1' })
+                .filter({ hasText: 'Refunded' })
+                .waitFor();
             expect(desk.errors).toEqual([]);
         } finally {
             await desk.context.close();
@@ -95,7 +119,10 @@ describe('a payment the shop cannot take', () => {
         const { page, context } = await openPhone(browser, server.baseUrl, { language: 'ms', token: late.token });
         try {
             await page.goto(`/tabs/order/${fields.RefNo}`);
-            await page.getByRole('status').filter({ hasText: /Dibayar RM\s?[\d.,]+, telah dibayar balik/ }).waitFor();
+            await page
+                .getByRole('status')
+                .filter({ hasText: /Dibayar RM\s?[\d.,]+, telah dibayar balik/ })
+                .waitFor();
             expect(await seriousAccessibilityViolations(page)).toEqual([]);
             await screenshot(page, 'payment-refund-order-ms');
         } finally {

@@ -93,7 +93,10 @@ describe('won prizes and codes', () => {
 
             // The demo winner in English; in Malay, a shopper whose prize came from a prize code.
             let winner: { token: string; prize: { id: string; name: string } };
-            const draws = await gql(`${server.shopApiUrl}?languageCode=${language}`, '{ campaigns(options: { take: 50 }) { items { id name typStr isClosed } } }');
+            const draws = await gql(
+                `${server.shopApiUrl}?languageCode=${language}`,
+                '{ campaigns(options: { take: 50 }) { items { id name typStr isClosed } } }',
+            );
             const draw = draws.campaigns.items.find((c: { typStr: string; isClosed: boolean }) => c.typStr === 'LUCKYDRAW' && !c.isClosed);
             const codes = async (input: Record<string, unknown>) =>
                 (
@@ -110,7 +113,12 @@ describe('won prizes and codes', () => {
                 const shopper = await createShopper(server, admin, `prizewinner-${language}`);
                 const watch = await gql(`${server.shopApiUrl}?languageCode=${language}`, '{ products(options: { take: 1 }) { items { id name } } }');
                 const prizeCode = await codes({ grantType: 'PRIZE', prizeId: watch.products.items[0].id });
-                const redeemed = await gql(server.shopApiUrl, 'mutation ($c: String!) { codeRedeem(code: $c) { ... on CodeRedemption { wonPrize { id } } } }', { c: prizeCode.code }, shopper.token);
+                const redeemed = await gql(
+                    server.shopApiUrl,
+                    'mutation ($c: String!) { codeRedeem(code: $c) { ... on CodeRedemption { wonPrize { id } } } }',
+                    { c: prizeCode.code },
+                    shopper.token,
+                );
                 winner = { token: shopper.token, prize: { id: redeemed.codeRedeem.wonPrize.id, name: watch.products.items[0].name } };
             }
 
@@ -180,7 +188,12 @@ describe('won prizes and codes', () => {
                     await screenshot(codePage, `prizes-code-${language}`);
                     await codePage.getByRole('button', { name: words.redeem }).click();
                     await codePage.getByText(words.redeemed).waitFor();
-                    const tickets = await gql(server.shopApiUrl, 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { ticketId } } }', { c: draw.id }, other.token);
+                    const tickets = await gql(
+                        server.shopApiUrl,
+                        'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { ticketId } } }',
+                        { c: draw.id },
+                        other.token,
+                    );
                     const [ticket] = tickets.listUserCurCampaignTicket.items;
                     expect(tickets.listUserCurCampaignTicket.items).toHaveLength(1);
                     await codePage.getByRole('link', { name: words.seeTickets }).click();

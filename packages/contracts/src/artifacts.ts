@@ -11,12 +11,9 @@ export interface ContractArtifact {
 const ARTIFACT_DIRS = [path.join(__dirname, 'artifacts'), path.join(__dirname, '..', 'dist', 'artifacts')];
 
 export function loadArtifact(name: string): ContractArtifact {
-    const dir = ARTIFACT_DIRS.find((candidate) => existsSync(path.join(candidate, `${name}.json`)));
+    const dir = ARTIFACT_DIRS.find(candidate => existsSync(path.join(candidate, `${name}.json`)));
     if (!dir) {
-        throw new Error(
-            `@tuah/contracts: no compiled ${name} artifact in ${ARTIFACT_DIRS.join(' or ')}; ` +
-                'run `npm run build -w packages/contracts`',
-        );
+        throw new Error(`@tuah/contracts: no compiled ${name} artifact in ${ARTIFACT_DIRS.join(' or ')}; ` + 'run `npm run build -w packages/contracts`');
     }
     const artifact = JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8')) as ContractArtifact;
     if (!Array.isArray(artifact.abi) || !/^0x[0-9a-f]+$/i.test(artifact.bytecode)) {

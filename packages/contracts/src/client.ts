@@ -45,9 +45,7 @@ export interface DrawContractClient {
     getDraw(sId: string): Promise<DrawState>;
     commit(sId: string, commitment: `0x${string}`): Promise<{ txHash: `0x${string}` }>;
     requestRandomness(sId: string): Promise<{ txHash: `0x${string}`; requestId: bigint }>;
-    fulfilment(
-        sId: string,
-    ): Promise<{ txHash: `0x${string}`; randomWord: bigint; drawWord: `0x${string}` } | null>;
+    fulfilment(sId: string): Promise<{ txHash: `0x${string}`; randomWord: bigint; drawWord: `0x${string}` } | null>;
 }
 
 const ZERO_BYTES32 = `0x${'0'.repeat(64)}` as const;
@@ -106,9 +104,7 @@ export function drawContractClient(options: DrawContractClientOptions): DrawCont
         const draw = await readDraw(key);
         if (draw.commitment === ZERO_BYTES32) return null;
         if (draw.commitment.toLowerCase() !== commitment.toLowerCase()) {
-            throw new Error(
-                `TuahDraw: campaign ${sId} is already committed to ${draw.commitment}, not ${commitment}`,
-            );
+            throw new Error(`TuahDraw: campaign ${sId} is already committed to ${draw.commitment}, not ${commitment}`);
         }
         const logs = await publicClient.getContractEvents({
             address,
@@ -137,9 +133,7 @@ export function drawContractClient(options: DrawContractClientOptions): DrawCont
             toBlock: 'latest',
         });
         if (logs.length === 0) {
-            throw new Error(
-                `TuahDraw: campaign ${sId} has request ${draw.requestId} but no RandomnessRequested event found from block ${fromBlock}`,
-            );
+            throw new Error(`TuahDraw: campaign ${sId} has request ${draw.requestId} but no RandomnessRequested event found from block ${fromBlock}`);
         }
         return { txHash: logs[0].transactionHash, requestId: draw.requestId };
     }
@@ -194,7 +188,7 @@ export function drawContractClient(options: DrawContractClientOptions): DrawCont
                     const [event] = parseEventLogs({
                         abi: drawAbi,
                         eventName: 'RandomnessRequested',
-                        logs: receipt.logs.filter((log) => log.address.toLowerCase() === address.toLowerCase()),
+                        logs: receipt.logs.filter(log => log.address.toLowerCase() === address.toLowerCase()),
                     });
                     if (!event) throw new Error(`TuahDraw: requestRandomness(${sId}) emitted no RandomnessRequested (tx ${hash})`);
                     return { txHash: hash, requestId: event.args.requestId };

@@ -143,9 +143,9 @@ export function compileContracts(options: { force?: boolean; log?: (message: str
     ) as SolcOutput;
 
     const problems = output.errors ?? [];
-    const errors = problems.filter((e) => e.severity === 'error');
+    const errors = problems.filter(e => e.severity === 'error');
     if (errors.length > 0) {
-        throw new Error(`Solidity compile failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`);
+        throw new Error(`Solidity compile failed:\n${errors.map(e => e.formattedMessage).join('\n')}`);
     }
     // Warnings in our own contract are worth seeing; Chainlink's are not ours to fix.
     for (const warning of problems) {
@@ -170,7 +170,7 @@ export function compileContracts(options: { force?: boolean; log?: (message: str
 
 if (require.main === module) {
     try {
-        compileContracts({ force: process.argv.includes('--force'), log: (message) => console.log(message) });
+        compileContracts({ force: process.argv.includes('--force'), log: message => console.log(message) });
     } catch (error) {
         console.error((error as Error).message);
         process.exit(1);

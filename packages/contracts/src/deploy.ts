@@ -7,16 +7,7 @@
  * The key comes from the environment only (never the command line). Prints JSON:
  * { chainId, drawContractAddress, deployBlock, txHash, consumerAdded }.
  */
-import {
-    createPublicClient,
-    createWalletClient,
-    getAddress,
-    http,
-    isAddress,
-    isHex,
-    parseAbi,
-    type Hex,
-} from 'viem';
+import { createPublicClient, createWalletClient, getAddress, http, isAddress, isHex, parseAbi, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { drawAbi } from './abi';
 import { loadArtifact } from './artifacts';
@@ -93,7 +84,7 @@ function parseArgs(argv: string[], env: NodeJS.ProcessEnv): DeployDrawOptions {
         return value;
     };
     const privateKey = env.TUAH_DEPLOYER_KEY;
-    if (!privateKey || !isHex(privateKey) || privateKey.length !== 66) throw new Error('set TUAH_DEPLOYER_KEY to the deployer\'s 0x… private key');
+    if (!privateKey || !isHex(privateKey) || privateKey.length !== 66) throw new Error("set TUAH_DEPLOYER_KEY to the deployer's 0x… private key");
     const coordinator = need('--coordinator');
     if (!isAddress(coordinator)) throw new Error('--coordinator must be an address');
     const keyHash = need('--key-hash');

@@ -80,7 +80,10 @@ function loadHardhat() {
     process.env.HARDHAT_DISABLE_TELEMETRY_PROMPT ??= 'true';
     process.env.HARDHAT_DISABLE_TELEMETRY ??= 'true';
     const { resolveConfig } = require('hardhat/internal/core/config/config-resolution') as {
-        resolveConfig(configPath: string, userConfig: object): {
+        resolveConfig(
+            configPath: string,
+            userConfig: object,
+        ): {
             networks: { hardhat: { accounts: unknown } };
         };
     };
@@ -128,7 +131,7 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
     const rpcUrl = `http://127.0.0.1:${port}`;
 
     // In-process access for the setup and the fulfiller: no HTTP round trips, no sockets to close.
-    const transport = custom({ request: (args) => provider.request(args) });
+    const transport = custom({ request: args => provider.request(args) });
     const chain = defineChain({
         id: LOCAL_CHAIN_ID,
         name: 'Tuah local chain',
@@ -154,7 +157,11 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
     try {
         coordinatorAddress = contractAt(
             await mined(
-                await deployer.deployContract({ abi: vrfCoordinatorMockAbi, bytecode: mockArtifact.bytecode, args: [MOCK_BASE_FEE, MOCK_GAS_PRICE, MOCK_WEI_PER_UNIT_LINK] }),
+                await deployer.deployContract({
+                    abi: vrfCoordinatorMockAbi,
+                    bytecode: mockArtifact.bytecode,
+                    args: [MOCK_BASE_FEE, MOCK_GAS_PRICE, MOCK_WEI_PER_UNIT_LINK],
+                }),
             ),
         );
         const coordinator = { address: coordinatorAddress, abi: vrfCoordinatorMockAbi } as const;
@@ -162,16 +169,14 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
         const subReceipt = await mined(await deployer.writeContract({ ...coordinator, functionName: 'createSubscription' }));
         const [created] = parseEventLogs({ abi: vrfCoordinatorMockAbi, eventName: 'SubscriptionCreated', logs: subReceipt.logs });
         subscriptionId = created.args.subId;
-        await mined(
-            await deployer.writeContract({ ...coordinator, functionName: 'fundSubscription', args: [subscriptionId, SUBSCRIPTION_FUNDING] }),
-        );
+        await mined(await deployer.writeContract({ ...coordinator, functionName: 'fundSubscription', args: [subscriptionId, SUBSCRIPTION_FUNDING] }));
 
         drawContractAddress = contractAt(
-            await mined(await deployer.deployContract({ abi: drawAbi, bytecode: drawArtifact.bytecode, args: [coordinatorAddress, subscriptionId, LOCAL_KEY_HASH] })),
+            await mined(
+                await deployer.deployContract({ abi: drawAbi, bytecode: drawArtifact.bytecode, args: [coordinatorAddress, subscriptionId, LOCAL_KEY_HASH] }),
+            ),
         );
-        await mined(
-            await deployer.writeContract({ ...coordinator, functionName: 'addConsumer', args: [subscriptionId, drawContractAddress] }),
-        );
+        await mined(await deployer.writeContract({ ...coordinator, functionName: 'addConsumer', args: [subscriptionId, drawContractAddress] }));
     } catch (error) {
         await server.close().catch(() => undefined);
         throw error;
@@ -319,7 +324,7 @@ function parseArgs(argv: string[]): LocalChainOptions {
 
 async function main(): Promise<void> {
     const options = parseArgs(process.argv.slice(2));
-    const chain = await startLocalChain({ ...options, log: (message) => console.error(message) });
+    const chain = await startLocalChain({ ...options, log: message => console.error(message) });
     console.log(localChainJson(chain));
     console.error('local chain: running; Ctrl-C to stop');
     const shutdown = () => {

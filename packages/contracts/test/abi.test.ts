@@ -5,12 +5,10 @@ import { campaignKey, drawAbi, drawArtifact, vrfCoordinatorMockAbi, vrfCoordinat
 
 /** Signature with indexed flags and types, without parameter names. */
 function signature(item: Abi[number]): string {
-    const indexed =
-        item.type === 'event' ? item.inputs.map((input) => ('indexed' in input && input.indexed ? 'i' : '-')).join('') : '';
-    const outputs = item.type === 'function' ? item.outputs.map((output) => output.type).join(',') : '';
+    const indexed = item.type === 'event' ? item.inputs.map(input => ('indexed' in input && input.indexed ? 'i' : '-')).join('') : '';
+    const outputs = item.type === 'function' ? item.outputs.map(output => output.type).join(',') : '';
     const mutability = 'stateMutability' in item ? item.stateMutability : '';
-    const head =
-        item.type === 'constructor' ? `constructor(${item.inputs.map((input) => input.type).join(',')})` : formatAbiItem(item as never);
+    const head = item.type === 'constructor' ? `constructor(${item.inputs.map(input => input.type).join(',')})` : formatAbiItem(item as never);
     return `${head} ${indexed} ${outputs} ${mutability}`;
 }
 

@@ -25,18 +25,16 @@ it('fulfils requests by itself, after the delay', async () => {
     const sIds = ['AUTO01', 'AUTO02', 'AUTO03'];
     for (const sId of sIds) await client.commit(sId, keccak256(toBytes(sId)));
     const requestedAt = Date.now();
-    await Promise.all(sIds.map((sId) => client.requestRandomness(sId)));
+    await Promise.all(sIds.map(sId => client.requestRandomness(sId)));
     expect(await client.fulfilment('AUTO01')).toBeNull();
 
-    const fulfilments = await Promise.all(sIds.map((sId) => until(() => client.fulfilment(sId))));
+    const fulfilments = await Promise.all(sIds.map(sId => until(() => client.fulfilment(sId))));
     expect(Date.now() - requestedAt).toBeGreaterThanOrEqual(200);
     for (const [i, sId] of sIds.entries()) {
         const state = await client.getDraw(sId);
         expect(state.fulfilled).toBe(true);
         expect(fulfilments[i].randomWord).toBe(state.randomWord);
-        expect(state.drawWord).toBe(
-            keccak256(encodePacked(['bytes32', 'uint256'], [keccak256(toBytes(sId)), state.randomWord])),
-        );
+        expect(state.drawWord).toBe(keccak256(encodePacked(['bytes32', 'uint256'], [keccak256(toBytes(sId)), state.randomWord])));
     }
     expect(await chain.fulfilPending()).toBe(0);
 });

@@ -5,16 +5,14 @@ import { drawContractClient } from '../src';
 import { until } from './helpers';
 
 it('node dist/local-chain.js prints the chain as JSON, serves it, and stops on SIGTERM', async () => {
-    const child = spawn(
-        process.execPath,
-        [path.join(__dirname, '..', 'dist', 'local-chain.js'), '--port', '0', '--fulfil-delay-ms', '100'],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'local-chain.js'), '--port', '0', '--fulfil-delay-ms', '100'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.stdout.on('data', chunk => (stdout += chunk));
+    child.stderr.on('data', chunk => (stderr += chunk));
+    const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)));
     try {
         await until(async () => (stderr.includes('running') ? true : null), 20_000);
         const info = JSON.parse(stdout);

@@ -30,9 +30,7 @@ it('deployDrawContract deploys, registers the consumer, and the draw works', asy
     expect(deployed.drawContractAddress).not.toBe(chain.drawContractAddress);
     const { publicClient } = viemClients(chain.rpcUrl, chain.deployerKey);
     expect(await isConsumer(publicClient, chain, deployed.drawContractAddress)).toBe(true);
-    expect(await publicClient.readContract({ address: deployed.drawContractAddress, abi: drawAbi, functionName: 's_keyHash' })).toBe(
-        chain.keyHash,
-    );
+    expect(await publicClient.readContract({ address: deployed.drawContractAddress, abi: drawAbi, functionName: 's_keyHash' })).toBe(chain.keyHash);
 
     const client = drawContractClient({
         rpcUrl: chain.rpcUrl,
@@ -49,13 +47,13 @@ it('deployDrawContract deploys, registers the consumer, and the draw works', asy
 
 /** Runs node asynchronously: the chain lives in this process, so a blocking spawnSync would starve it. */
 function node(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
-    return new Promise((resolve) => {
+    return new Promise(resolve => {
         const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
         let stdout = '';
         let stderr = '';
-        child.stdout.on('data', (chunk) => (stdout += chunk));
-        child.stderr.on('data', (chunk) => (stderr += chunk));
-        child.on('exit', (status) => resolve({ status, stdout, stderr }));
+        child.stdout.on('data', chunk => (stdout += chunk));
+        child.stderr.on('data', chunk => (stderr += chunk));
+        child.on('exit', status => resolve({ status, stdout, stderr }));
     });
 }
 
@@ -63,10 +61,14 @@ it('the deploy CLI takes the key from the environment and prints JSON', async ()
     const script = path.join(__dirname, '..', 'dist', 'deploy.js');
     const args = [
         script,
-        '--rpc-url', chain.rpcUrl,
-        '--coordinator', chain.coordinatorAddress,
-        '--subscription-id', chain.subscriptionId.toString(),
-        '--key-hash', chain.keyHash,
+        '--rpc-url',
+        chain.rpcUrl,
+        '--coordinator',
+        chain.coordinatorAddress,
+        '--subscription-id',
+        chain.subscriptionId.toString(),
+        '--key-hash',
+        chain.keyHash,
     ];
     const missingKey = await node(args, { ...process.env, TUAH_DEPLOYER_KEY: '' });
     expect(missingKey.status).toBe(1);

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeAbiParameters, encodePacked, keccak256, parseEventLogs, toBytes, type Hex } from 'viem';
-import {
-    campaignKey,
-    drawAbi,
-    drawContractClient,
-    startLocalChain,
-    vrfCoordinatorMockAbi,
-    type DrawContractClient,
-    type LocalChain,
-} from '../src';
+import { campaignKey, drawAbi, drawContractClient, startLocalChain, vrfCoordinatorMockAbi, type DrawContractClient, type LocalChain } from '../src';
 import { isConsumer, revertOf, STRANGER_KEY, viemClients } from './helpers';
 
 // The oracle is driven by hand here (fulfilPending); auto-fulfil.test.ts covers the watcher.
@@ -49,9 +41,7 @@ describe('the local chain', () => {
         expect(await read.readContract({ ...draw, functionName: 's_callbackGasLimit' })).toBe(200_000);
         expect(await read.readContract({ ...draw, functionName: 's_requestConfirmations' })).toBe(3);
         expect(await isConsumer(read, chain, chain.drawContractAddress)).toBe(true);
-        expect((await read.readContract({ ...draw, functionName: 'owner' })).toLowerCase()).toBe(
-            owner.walletClient.account.address.toLowerCase(),
-        );
+        expect((await read.readContract({ ...draw, functionName: 'owner' })).toLowerCase()).toBe(owner.walletClient.account.address.toLowerCase());
     });
 });
 
@@ -104,9 +94,7 @@ describe('a draw', () => {
         expect(state.requestId).toBe(requested.requestId);
         expect(state.drawWord).toBe(keccak256(encodePacked(['bytes32', 'uint256'], [commitment, state.randomWord])));
         // Mock only: the word is keccak256(abi.encode(requestId, 0)), not randomness.
-        expect(state.randomWord).toBe(
-            BigInt(keccak256(encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [requested.requestId, 0n]))),
-        );
+        expect(state.randomWord).toBe(BigInt(keccak256(encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [requested.requestId, 0n]))));
 
         const fulfilment = await client.fulfilment(sId);
         expect(fulfilment).toEqual({
@@ -123,9 +111,7 @@ describe('a draw', () => {
             randomWord: state.randomWord,
             drawWord: state.drawWord,
         });
-        expect(
-            await owner.publicClient.readContract({ ...draw, functionName: 'getDrawCoordinator', args: [campaignKey(sId)] }),
-        ).toBe(chain.coordinatorAddress);
+        expect(await owner.publicClient.readContract({ ...draw, functionName: 'getDrawCoordinator', args: [campaignKey(sId)] })).toBe(chain.coordinatorAddress);
 
         // Each step is safe to repeat: the same transactions come back, nothing new is sent.
         expect(await client.commit(sId, commitment)).toEqual(committed);
@@ -151,12 +137,10 @@ describe('refusals', () => {
         const sId = 'TWICE1';
         const key = campaignKey(sId);
         await client.commit(sId, commitmentOf(sId));
-        expect(
-            await revertOf(owner.walletClient.writeContract({ ...draw, functionName: 'commit', args: [key, commitmentOf('other')] })),
-        ).toBe('AlreadyCommitted');
-        expect(
-            await revertOf(owner.walletClient.writeContract({ ...draw, functionName: 'commit', args: [key, commitmentOf(sId)] })),
-        ).toBe('AlreadyCommitted');
+        expect(await revertOf(owner.walletClient.writeContract({ ...draw, functionName: 'commit', args: [key, commitmentOf('other')] }))).toBe(
+            'AlreadyCommitted',
+        );
+        expect(await revertOf(owner.walletClient.writeContract({ ...draw, functionName: 'commit', args: [key, commitmentOf(sId)] }))).toBe('AlreadyCommitted');
         await expect(client.commit(sId, commitmentOf('other'))).rejects.toThrow(/already committed/);
         expect((await client.getDraw(sId)).commitment).toBe(commitmentOf(sId));
     });
@@ -175,9 +159,7 @@ describe('refusals', () => {
 
     it('requestRandomness before commit reverts with NotCommitted', async () => {
         const key = campaignKey('EARLY1');
-        expect(await revertOf(owner.walletClient.writeContract({ ...draw, functionName: 'requestRandomness', args: [key] }))).toBe(
-            'NotCommitted',
-        );
+        expect(await revertOf(owner.walletClient.writeContract({ ...draw, functionName: 'requestRandomness', args: [key] }))).toBe('NotCommitted');
         await expect(client.requestRandomness('EARLY1')).rejects.toThrow(/NotCommitted/);
     });
 
@@ -186,26 +168,18 @@ describe('refusals', () => {
         const key = campaignKey(sId);
         await client.commit(sId, commitmentOf(sId));
         const first = await client.requestRandomness(sId);
-        expect(await revertOf(owner.walletClient.writeContract({ ...draw, functionName: 'requestRandomness', args: [key] }))).toBe(
-            'AlreadyRequested',
-        );
+        expect(await revertOf(owner.walletClient.writeContract({ ...draw, functionName: 'requestRandomness', args: [key] }))).toBe('AlreadyRequested');
         await chain.fulfilPending();
-        expect(await revertOf(owner.walletClient.writeContract({ ...draw, functionName: 'requestRandomness', args: [key] }))).toBe(
-            'AlreadyRequested',
-        );
+        expect(await revertOf(owner.walletClient.writeContract({ ...draw, functionName: 'requestRandomness', args: [key] }))).toBe('AlreadyRequested');
         expect((await client.getDraw(sId)).requestId).toBe(first.requestId);
     });
 
     it('a non-owner cannot commit, request, change the VRF config or coordinator', async () => {
         const key = campaignKey('OWNER1');
         const only = 'Only callable by owner';
-        expect(
-            await revertOf(stranger.walletClient.writeContract({ ...draw, functionName: 'commit', args: [key, commitmentOf('x')] })),
-        ).toBe(only);
+        expect(await revertOf(stranger.walletClient.writeContract({ ...draw, functionName: 'commit', args: [key, commitmentOf('x')] }))).toBe(only);
         await client.commit('OWNER1', commitmentOf('OWNER1'));
-        expect(await revertOf(stranger.walletClient.writeContract({ ...draw, functionName: 'requestRandomness', args: [key] }))).toBe(
-            only,
-        );
+        expect(await revertOf(stranger.walletClient.writeContract({ ...draw, functionName: 'requestRandomness', args: [key] }))).toBe(only);
         expect(
             await revertOf(
                 stranger.walletClient.writeContract({
@@ -240,11 +214,9 @@ describe('refusals', () => {
         await client.commit(sId, commitmentOf(sId));
         const { requestId } = await client.requestRandomness(sId);
         for (const who of [owner, stranger]) {
-            expect(
-                await revertOf(
-                    who.walletClient.writeContract({ ...draw, functionName: 'rawFulfillRandomWords', args: [requestId, [42n]] }),
-                ),
-            ).toBe('OnlyCoordinatorCanFulfill');
+            expect(await revertOf(who.walletClient.writeContract({ ...draw, functionName: 'rawFulfillRandomWords', args: [requestId, [42n]] }))).toBe(
+                'OnlyCoordinatorCanFulfill',
+            );
         }
         await chain.fulfilPending();
         expect((await client.getDraw(sId)).randomWord).not.toBe(42n);

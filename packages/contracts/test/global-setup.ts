@@ -8,13 +8,13 @@ const root = path.resolve(__dirname, '..');
 /** dist/*.js is missing or older than a source or tsconfig it is built from. */
 function distIsStale(): boolean {
     const sources = readdirSync(path.join(root, 'src'))
-        .filter((name) => name.endsWith('.ts'))
-        .map((name) => ({ source: path.join(root, 'src', name), output: path.join(root, 'dist', name.replace(/\.ts$/, '.js')) }));
-    const configs = ['tsconfig.json', 'tsconfig.build.json'].map((name) => statSync(path.join(root, name)).mtimeMs);
+        .filter(name => name.endsWith('.ts'))
+        .map(name => ({ source: path.join(root, 'src', name), output: path.join(root, 'dist', name.replace(/\.ts$/, '.js')) }));
+    const configs = ['tsconfig.json', 'tsconfig.build.json'].map(name => statSync(path.join(root, name)).mtimeMs);
     return sources.some(({ source, output }) => {
         if (!existsSync(output)) return true;
         const built = statSync(output).mtimeMs;
-        return built < statSync(source).mtimeMs || configs.some((config) => built < config);
+        return built < statSync(source).mtimeMs || configs.some(config => built < config);
     });
 }
 

@@ -43,7 +43,7 @@ export async function revertOf(promise: Promise<unknown>): Promise<string> {
         await promise;
     } catch (error) {
         if (error instanceof BaseError) {
-            const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
+            const reverted = error.walk(e => e instanceof ContractFunctionRevertedError);
             if (reverted instanceof ContractFunctionRevertedError) {
                 return reverted.data?.errorName === 'Error'
                     ? String(reverted.data.args?.[0])
@@ -61,7 +61,7 @@ export async function until<T>(probe: () => Promise<T | null>, timeoutMs = 10_00
         const value = await probe();
         if (value !== null) return value;
         if (Date.now() > deadline) throw new Error(`nothing after ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise(resolve => setTimeout(resolve, 50));
     }
 }
 

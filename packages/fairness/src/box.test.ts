@@ -1,7 +1,17 @@
 import { describe, expect, test } from 'vitest';
 
 import { fromHex, toHex, utf8 } from './bytes.js';
-import { type BoxPrizeLine, type BoxProof, boxAlpha, boxOutcome, CLIENT_SEED_MAX_HEX, CLIENT_SEED_MIN_HEX, isClientSeed, rPercentToWeight, verifyBox } from './box.js';
+import {
+    type BoxPrizeLine,
+    type BoxProof,
+    boxAlpha,
+    boxOutcome,
+    CLIENT_SEED_MAX_HEX,
+    CLIENT_SEED_MIN_HEX,
+    isClientSeed,
+    rPercentToWeight,
+    verifyBox,
+} from './box.js';
 import { randomWordFromBeta } from './draw.js';
 import { words } from './test-utils.js';
 import { vrfProofToHash, vrfProve, vrfPublicKey } from './vrf.js';
@@ -56,22 +66,37 @@ describe('boxOutcome', () => {
     });
 
     test('an exhausted line weighs 0 and is never awarded', () => {
-        const lines = LINES.map((l) => (l.id === 'grand' || l.id === 'minor' ? { ...l, remaining: 0 } : l));
+        const lines = LINES.map(l => (l.id === 'grand' || l.id === 'minor' ? { ...l, remaining: 0 } : l));
         expect(boxOutcome(word(0n), lines)).toEqual({ lineId: 'major', index: 1, point: 0n, total: 7450n });
         for (const w of words('box-exhausted', 3000)) {
             const { lineId } = boxOutcome(w, lines);
             expect(lineId === 'major' || lineId === 'lose').toBe(true);
         }
         // A negative remaining (should not happen) is treated as exhausted too.
-        expect(boxOutcome(word(0n), [{ id: 'a', weight: 5, remaining: -1 }, { id: 'b', weight: 5, remaining: 2 }]).lineId).toBe('b');
+        expect(
+            boxOutcome(word(0n), [
+                { id: 'a', weight: 5, remaining: -1 },
+                { id: 'b', weight: 5, remaining: 2 },
+            ]).lineId,
+        ).toBe('b');
     });
 
     test('throws when nothing is eligible or a line is malformed', () => {
         expect(() => boxOutcome(word(0n), [])).toThrow(/eligible/);
-        expect(() => boxOutcome(word(0n), LINES.map((l) => ({ ...l, remaining: 0 })))).toThrow(/eligible/);
+        expect(() =>
+            boxOutcome(
+                word(0n),
+                LINES.map(l => ({ ...l, remaining: 0 })),
+            ),
+        ).toThrow(/eligible/);
         expect(() => boxOutcome(word(0n), [{ id: 'a', weight: 0, remaining: null }])).toThrow(/eligible/);
         expect(() => boxOutcome(word(0n), [{ id: 'a', weight: 1.5, remaining: null }])).toThrow();
-        expect(() => boxOutcome(word(0n), [{ id: 'a', weight: 1, remaining: null }, { id: 'b', weight: -1, remaining: 0 }])).toThrow();
+        expect(() =>
+            boxOutcome(word(0n), [
+                { id: 'a', weight: 1, remaining: null },
+                { id: 'b', weight: -1, remaining: 0 },
+            ]),
+        ).toThrow();
         expect(() => boxOutcome(word(0n), [{ id: 'a', weight: 1, remaining: undefined as unknown as null }])).toThrow();
         expect(() => boxOutcome(word(0n), [{ id: 7 as unknown as string, weight: 1, remaining: null }])).toThrow();
     });
@@ -103,7 +128,7 @@ describe('verifyBox', () => {
     });
 
     test('a valid proof with no eligible line reports proofValid but no outcome', () => {
-        const v = verifyBox({ ...proof, lines: LINES.map((l) => ({ ...l, remaining: 0 })) });
+        const v = verifyBox({ ...proof, lines: LINES.map(l => ({ ...l, remaining: 0 })) });
         expect(v).toMatchObject({ ok: false, proofValid: true, lineId: null });
         expect(v.reason).toMatch(/eligible/);
     });
@@ -170,7 +195,15 @@ describe('client seeds', () => {
     test('isClientSeed accepts 128..512 bits of lowercase hex only', () => {
         expect(isClientSeed(CLIENT)).toBe(true);
         expect(isClientSeed('a'.repeat(CLIENT_SEED_MAX_HEX))).toBe(true);
-        for (const bad of ['a'.repeat(CLIENT_SEED_MIN_HEX - 1), 'a'.repeat(CLIENT_SEED_MAX_HEX + 1), CLIENT.toUpperCase(), `${CLIENT.slice(1)}g`, `0x${CLIENT}`, 7, null]) {
+        for (const bad of [
+            'a'.repeat(CLIENT_SEED_MIN_HEX - 1),
+            'a'.repeat(CLIENT_SEED_MAX_HEX + 1),
+            CLIENT.toUpperCase(),
+            `${CLIENT.slice(1)}g`,
+            `0x${CLIENT}`,
+            7,
+            null,
+        ]) {
             expect(isClientSeed(bad)).toBe(false);
         }
     });

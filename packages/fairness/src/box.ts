@@ -98,7 +98,7 @@ export function boxOutcome(randomWord: Uint8Array, lines: BoxPrizeLine[]): { lin
     for (const [i, line] of lines.entries()) {
         if (!Number.isSafeInteger(line.weight) || line.weight < 0) throw new RangeError(`prize line ${line.id ?? i}: weight must be a whole number >= 0`);
     }
-    if (!weights.some((w) => w > 0)) throw new RangeError('boxOutcome: no prize line is eligible');
+    if (!weights.some(w => w > 0)) throw new RangeError('boxOutcome: no prize line is eligible');
     const { index, point, total } = pickWeighted(randomWord, weights);
     return { lineId: lines[index]!.id, index, point, total };
 }
@@ -121,7 +121,8 @@ export function verifyBox(p: BoxProof): { ok: boolean; proofValid: boolean; line
             return { ok: false, proofValid: false, lineId: null, reason: `bad input: ${errorMessage(e)}` };
         }
         const beta = vrfVerify(publicKey, pi, alpha);
-        if (!beta) return { ok: false, proofValid: false, lineId: null, reason: 'VRF proof does not verify for this public key, seed, box code and client seed' };
+        if (!beta)
+            return { ok: false, proofValid: false, lineId: null, reason: 'VRF proof does not verify for this public key, seed, box code and client seed' };
         try {
             const { lineId } = boxOutcome(randomWordFromBeta(beta), p.lines);
             return { ok: true, proofValid: true, lineId };

@@ -156,7 +156,13 @@ describe('merkleProof / verifyMerkleProof', () => {
         expect(verifyMerkleProof(root, t[3]!, proof)).toBe(false);
         expect(verifyMerkleProof(root, { ...t[2]!, weight: 4 }, proof)).toBe(false);
         expect(verifyMerkleProof(root, { ...t[2]!, holderHash: t[0]!.holderHash }, proof)).toBe(false);
-        expect(verifyMerkleProof(root, t[2]!, proof.map((s, i) => (i === 0 ? { ...s, side: s.side === 'L' ? 'R' : 'L' } : s)))).toBe(false);
+        expect(
+            verifyMerkleProof(
+                root,
+                t[2]!,
+                proof.map((s, i) => (i === 0 ? { ...s, side: s.side === 'L' ? 'R' : 'L' } : s)),
+            ),
+        ).toBe(false);
         expect(verifyMerkleProof(root, t[2]!, proof.slice(1))).toBe(false);
         expect(verifyMerkleProof(merkleRoot(t.slice(0, 4)), t[2]!, proof)).toBe(false);
         // Malformed input gives false, not an exception.

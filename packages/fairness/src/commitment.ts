@@ -88,7 +88,7 @@ function levels(tickets: CommittedTicket[]): Uint8Array[][] {
     const cached = treeCache.get(tickets);
     if (cached && sameFields(cached.fields, tickets)) return cached.levels;
     const result: Uint8Array[][] = [tickets.map(ticketLeaf)];
-    for (let level = result[0]!; level.length > 1; ) {
+    for (let level = result[0]!; level.length > 1;) {
         const next: Uint8Array[] = [];
         for (let i = 0; i < level.length; i += 2) {
             next.push(i + 1 < level.length ? nodeHash(level[i]!, level[i + 1]!) : level[i]!);
@@ -96,7 +96,7 @@ function levels(tickets: CommittedTicket[]): Uint8Array[][] {
         result.push(next);
         level = next;
     }
-    treeCache.set(tickets, { fields: tickets.flatMap((t) => [t.ticketId, t.weight, t.holderHash]), levels: result });
+    treeCache.set(tickets, { fields: tickets.flatMap(t => [t.ticketId, t.weight, t.holderHash]), levels: result });
     return result;
 }
 

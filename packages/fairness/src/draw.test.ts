@@ -40,9 +40,7 @@ describe('chainlinkDrawWord', () => {
     test('known keccak-256 values', () => {
         // keccak256(abi.encodePacked(bytes32(0), uint256(0))) = keccak256(64 zero bytes)
         expect(toHex(chainlinkDrawWord('00'.repeat(32), 0n))).toBe('ad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb5');
-        expect(toHex(chainlinkDrawWord('ff'.repeat(32), (1n << 256n) - 1n))).toBe(
-            'bd8b151773dbbefd7b0df67f2dcc482901728b6df477f4fb2f192733a005d396',
-        );
+        expect(toHex(chainlinkDrawWord('ff'.repeat(32), (1n << 256n) - 1n))).toBe('bd8b151773dbbefd7b0df67f2dcc482901728b6df477f4fb2f192733a005d396');
         expect(
             toHex(
                 chainlinkDrawWord(
@@ -96,7 +94,12 @@ describe('pickWinner', () => {
 
     test('throws without tickets or without weight', () => {
         expect(() => pickWinner(new Uint8Array(32), [])).toThrow();
-        expect(() => pickWinner(new Uint8Array(32), tickets(2).map((t) => ({ ...t, weight: 0 })))).toThrow();
+        expect(() =>
+            pickWinner(
+                new Uint8Array(32),
+                tickets(2).map(t => ({ ...t, weight: 0 })),
+            ),
+        ).toThrow();
     });
 });
 
@@ -123,7 +126,7 @@ describe('verifyDraw', () => {
         // Cross-check the winner by hand: the cumulative interval that holds uniformBelow(word, total).
         const point = uniformBelow(word, BigInt(list.reduce((s, t) => s + t.weight, 0)));
         let acc = 0n;
-        const byHand = list.findIndex((t) => (acc += BigInt(t.weight)) > point);
+        const byHand = list.findIndex(t => (acc += BigInt(t.weight)) > point);
         expect(v.winner!.index).toBe(byHand);
     });
 
@@ -194,7 +197,7 @@ describe('verifyDraw', () => {
     });
 
     test('a committed list without any weight has no winner', () => {
-        const zero = list.map((t) => ({ ...t, weight: 0 }));
+        const zero = list.map(t => ({ ...t, weight: 0 }));
         const v = verifyDraw({ ...chainlink, tickets: zero, commitment: merkleRoot(zero) });
         expect(v).toMatchObject({ ok: false, commitmentMatches: true, proofValid: true, winner: null });
         expect(v.reason).toMatch(/no winner/);

@@ -62,14 +62,11 @@ export function chainlinkDrawWord(commitmentHex: string, vrfWord: bigint | strin
 }
 
 /** The winning ticket: pickWeighted over the ticket weights, in the given (ticket-list) order. */
-export function pickWinner(
-    randomWord: Uint8Array,
-    tickets: CommittedTicket[],
-): { index: number; ticketId: string; point: bigint; totalWeight: bigint } {
+export function pickWinner(randomWord: Uint8Array, tickets: CommittedTicket[]): { index: number; ticketId: string; point: bigint; totalWeight: bigint } {
     if (!Array.isArray(tickets)) throw new TypeError('pickWinner: tickets must be an array');
     const { index, point, total } = pickWeighted(
         randomWord,
-        tickets.map((t) => t.weight),
+        tickets.map(t => t.weight),
     );
     return { index, ticketId: tickets[index]!.ticketId, point, totalWeight: total };
 }

@@ -6,15 +6,7 @@ export { fromHex, toHex, utf8 } from './bytes.js';
 export { vrfProofToHash, vrfProve, vrfPublicKey, vrfVerify } from './vrf.js';
 export { pickWeighted, uniformBelow } from './uniform.js';
 export { type CommittedTicket, holderHash, type MerkleProofStep, merkleProof, merkleRoot, ticketLeaf, verifyMerkleProof } from './commitment.js';
-export {
-    chainlinkDrawWord,
-    type DrawProof,
-    type DrawVerification,
-    drawAlpha,
-    pickWinner,
-    randomWordFromBeta,
-    verifyDraw,
-} from './draw.js';
+export { chainlinkDrawWord, type DrawProof, type DrawVerification, drawAlpha, pickWinner, randomWordFromBeta, verifyDraw } from './draw.js';
 export { DEFAULT_TIER_ODDS, DRAW_WEIGHTS, rollTier, TICKET_TIERS, type TicketTier, tierSeedCommitment } from './tier.js';
 export {
     type BoxPrizeLine,

@@ -28,7 +28,7 @@ describe('pickWinner follows the ticket weights', () => {
     const sample = words('stats-pick-winner', 20_000);
 
     test('chi-square, 20,000 draws, 10 degrees of freedom (11 non-zero weights)', () => {
-        const counts = countBy(sample, weights.length, (w) => pickWinner(w, tickets).index);
+        const counts = countBy(sample, weights.length, w => pickWinner(w, tickets).index);
         const fit = goodnessOfFit(counts, weights);
         expect(fit.dof).toBe(10);
         expect(counts[6]).toBe(0); // the zero-weight ticket
@@ -38,23 +38,23 @@ describe('pickWinner follows the ticket weights', () => {
     test('negative control: a modulo-biased sampler (5 random bits mod the total) is rejected', () => {
         // total = 21; 32 = 21 + 11, so points 0..10 are twice as likely as points 11..20.
         const total = weights.reduce((s, w) => s + w, 0);
-        const counts = countBy(sample, weights.length, (w) => {
+        const counts = countBy(sample, weights.length, w => {
             const point = (w[0]! & 31) % total;
             let acc = 0;
-            return weights.findIndex((x) => (acc += x) > point);
+            return weights.findIndex(x => (acc += x) > point);
         });
         const fit = goodnessOfFit(counts, weights);
         expect(fit.rejected, JSON.stringify(fit)).toBe(true);
     });
 
     test('negative control: ignoring the weights (uniform over tickets) is rejected', () => {
-        const counts = countBy(sample, weights.length, (w) => Number(bytesToNumberBE(w) % 11n) + (Number(bytesToNumberBE(w) % 11n) >= 6 ? 1 : 0));
+        const counts = countBy(sample, weights.length, w => Number(bytesToNumberBE(w) % 11n) + (Number(bytesToNumberBE(w) % 11n) >= 6 ? 1 : 0));
         expect(counts[6]).toBe(0);
         expect(goodnessOfFit(counts, weights).rejected).toBe(true);
     });
 
     test('negative control: a 2 % skew towards one ticket is rejected', () => {
-        const counts = countBy(sample, weights.length, (w) => (w[31]! < 5 ? 0 : pickWinner(w, tickets).index));
+        const counts = countBy(sample, weights.length, w => (w[31]! < 5 ? 0 : pickWinner(w, tickets).index));
         expect(goodnessOfFit(counts, weights).rejected).toBe(true);
     });
 });
@@ -62,10 +62,10 @@ describe('pickWinner follows the ticket weights', () => {
 describe('rollTier follows the tier odds', () => {
     const ids = words('stats-tier-ids', 20_000).map((w, i) => `Q4ZK8N-${String(i).padStart(6, '0')}-${toHex(w).slice(0, 4)}`);
     const seed = toHex(words('stats-tier-seed', 1)[0]!);
-    const odds = TICKET_TIERS.map((t) => DEFAULT_TIER_ODDS[t]);
+    const odds = TICKET_TIERS.map(t => DEFAULT_TIER_ODDS[t]);
 
     test('chi-square, 20,000 tickets, default odds (4 degrees of freedom)', () => {
-        const counts = countBy(ids, 5, (id) => TICKET_TIERS.indexOf(rollTier(seed, id)));
+        const counts = countBy(ids, 5, id => TICKET_TIERS.indexOf(rollTier(seed, id)));
         const fit = goodnessOfFit(counts, odds);
         expect(fit.dof).toBe(4);
         expect(fit.rejected, JSON.stringify({ fit, counts })).toBe(false);
@@ -73,14 +73,17 @@ describe('rollTier follows the tier odds', () => {
 
     test('chi-square, custom odds with a zero tier', () => {
         const custom = { COMMON: 50, RARE: 0, EPIC: 25, ULTRA: 15, LEGENDARY: 10 };
-        const counts = countBy(ids.slice(0, 10_000), 5, (id) => TICKET_TIERS.indexOf(rollTier(seed, id, custom)));
-        const fit = goodnessOfFit(counts, TICKET_TIERS.map((t) => custom[t]));
+        const counts = countBy(ids.slice(0, 10_000), 5, id => TICKET_TIERS.indexOf(rollTier(seed, id, custom)));
+        const fit = goodnessOfFit(
+            counts,
+            TICKET_TIERS.map(t => custom[t]),
+        );
         expect(counts[1]).toBe(0);
         expect(fit.rejected, JSON.stringify({ fit, counts })).toBe(false);
     });
 
     test('negative control: the rolls tested against slightly wrong odds (69/19) are rejected', () => {
-        const counts = countBy(ids, 5, (id) => TICKET_TIERS.indexOf(rollTier(seed, id)));
+        const counts = countBy(ids, 5, id => TICKET_TIERS.indexOf(rollTier(seed, id)));
         expect(goodnessOfFit(counts, [69, 19, 8, 3, 1]).rejected).toBe(true);
     });
 });
@@ -93,11 +96,11 @@ describe('boxOutcome follows the prize-line weights', () => {
         { id: 'voucher', weight: rPercentToWeight(30), remaining: null },
         { id: 'sticker', weight: rPercentToWeight(50), remaining: null },
     ];
-    const eligible = lines.map((l) => (l.remaining === null || l.remaining > 0 ? l.weight : 0));
+    const eligible = lines.map(l => (l.remaining === null || l.remaining > 0 ? l.weight : 0));
     const sample = words('stats-boxes', 10_000);
 
     test('chi-square, 10,000 boxes, an exhausted line never awarded', () => {
-        const counts = countBy(sample, lines.length, (w) => boxOutcome(w, lines).index);
+        const counts = countBy(sample, lines.length, w => boxOutcome(w, lines).index);
         expect(counts[2]).toBe(0);
         const fit = goodnessOfFit(counts, eligible);
         expect(fit.dof).toBe(3);
@@ -105,16 +108,21 @@ describe('boxOutcome follows the prize-line weights', () => {
     });
 
     test('negative control: counting the exhausted line in (renormalising wrongly) is rejected', () => {
-        const counts = countBy(sample, lines.length, (w) => boxOutcome(w, lines).index);
-        expect(goodnessOfFit(counts, lines.map((l) => l.weight)).rejected).toBe(true);
+        const counts = countBy(sample, lines.length, w => boxOutcome(w, lines).index);
+        expect(
+            goodnessOfFit(
+                counts,
+                lines.map(l => l.weight),
+            ).rejected,
+        ).toBe(true);
     });
 
     test('negative control: a sampler using the top 8 bits mod the total is rejected', () => {
         // total 9000 > 256: only the first 256 points are reachable.
-        const counts = countBy(sample, lines.length, (w) => {
+        const counts = countBy(sample, lines.length, w => {
             const point = w[0]!;
             let acc = 0;
-            return eligible.findIndex((x) => (acc += x) > point);
+            return eligible.findIndex(x => (acc += x) > point);
         });
         expect(goodnessOfFit(counts, eligible).rejected).toBe(true);
     });

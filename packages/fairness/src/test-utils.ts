@@ -26,8 +26,8 @@ export function chiSquareStatistic(observed: number[], expected: number[]): numb
 /** ln Γ(z) for z > 0 (Lanczos approximation, g = 7, 9 coefficients; |error| < 1e-13 here). */
 function lnGamma(z: number): number {
     const c = [
-        0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-        12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+        0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012,
+        9.9843695780195716e-6, 1.5056327351493116e-7,
     ];
     if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - lnGamma(1 - z);
     z -= 1;

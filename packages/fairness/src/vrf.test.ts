@@ -18,9 +18,7 @@ const VECTORS = [
             '8657106690b5526245a92b003bb079ccd1a92130477671f6fc01ad16f26f723f' +
             '26f8a57ccaed74ee1b190bed1f479d97' +
             '27d2d0f9b005a6e456a35d4fb0daab1268a1b0db10836d9826a528ca76567805',
-        beta:
-            '90cf1df3b703cce59e2a35b925d411164068269d7b2d29f3301c03dd757876ff' +
-            '66b71dda49d2de59d03450451af026798e8f81cd2e333de5cdf4f3e140fdd8ae',
+        beta: '90cf1df3b703cce59e2a35b925d411164068269d7b2d29f3301c03dd757876ff' + '66b71dda49d2de59d03450451af026798e8f81cd2e333de5cdf4f3e140fdd8ae',
     },
     {
         name: 'Example 17',
@@ -31,9 +29,7 @@ const VECTORS = [
             'f3141cd382dc42909d19ec5110469e4feae18300e94f304590abdced48aed593' +
             '3bf0864a62558b3ed7f2fea45c92a465' +
             '301b3bbf5e3e54ddf2d935be3b67926da3ef39226bbc355bdc9850112c8f4b02',
-        beta:
-            'eb4440665d3891d668e7e0fcaf587f1b4bd7fbfe99d0eb2211ccec90496310eb' +
-            '5e33821bc613efb94db5e5b54c70a848a0bef4553a41befc57663b56373a5031',
+        beta: 'eb4440665d3891d668e7e0fcaf587f1b4bd7fbfe99d0eb2211ccec90496310eb' + '5e33821bc613efb94db5e5b54c70a848a0bef4553a41befc57663b56373a5031',
     },
     {
         name: 'Example 18',
@@ -44,9 +40,7 @@ const VECTORS = [
             '9bc0f79119cc5604bf02d23b4caede71393cedfbb191434dd016d30177ccbf80' +
             '96bb474e53895c362d8628ee9f9ea3c0' +
             'e52c7a5c691b6c18c9979866568add7a2d41b00b05081ed0f58ee5e31b3a970e',
-        beta:
-            '645427e5d00c62a23fb703732fa5d892940935942101e456ecca7bb217c61c45' +
-            '2118fec1219202a0edcf038bb6373241578be7217ba85a2687f7a0310b2df19f',
+        beta: '645427e5d00c62a23fb703732fa5d892940935942101e456ecca7bb217c61c45' + '2118fec1219202a0edcf038bb6373241578be7217ba85a2687f7a0310b2df19f',
     },
 ];
 

@@ -66,9 +66,7 @@ function expandSecretKey(secretKey: Uint8Array): { x: bigint; prefix: Uint8Array
 /** RFC 9381 §5.4.1.1 ECVRF_encode_to_curve_try_and_increment, salt = PK_string. */
 function encodeToCurve(salt: Uint8Array, alpha: Uint8Array): EdPoint {
     for (let ctr = 0; ctr < 256; ctr++) {
-        const hash = sha512(
-            concatBytes(Uint8Array.of(SUITE, ENCODE_TO_CURVE_FRONT), salt, alpha, Uint8Array.of(ctr, DOMAIN_BACK)),
-        );
+        const hash = sha512(concatBytes(Uint8Array.of(SUITE, ENCODE_TO_CURVE_FRONT), salt, alpha, Uint8Array.of(ctr, DOMAIN_BACK)));
         const candidate = stringToPoint(hash.subarray(0, PT_LEN));
         if (candidate) return candidate.clearCofactor();
     }
@@ -101,9 +99,7 @@ function decodeProof(pi: Uint8Array): { gamma: EdPoint; c: bigint; s: bigint } |
 }
 
 function hashPoint(gamma: EdPoint): Uint8Array {
-    return sha512(
-        concatBytes(Uint8Array.of(SUITE, PROOF_TO_HASH_FRONT), pointToString(gamma.clearCofactor()), Uint8Array.of(DOMAIN_BACK)),
-    );
+    return sha512(concatBytes(Uint8Array.of(SUITE, PROOF_TO_HASH_FRONT), pointToString(gamma.clearCofactor()), Uint8Array.of(DOMAIN_BACK)));
 }
 
 /** The VRF public key of a 32-byte secret key: the RFC 8032 Ed25519 public key (Y = x * B). */

@@ -21,11 +21,23 @@ export const ADD_ITEM = `mutation ($v: ID!, $q: Int!, $c: String) {
 }`;
 
 /** The address every test order ships to unless a test gives its own. */
-const TEST_ADDRESS = { fullName: 'Siti Aminah', streetLine1: '12 Jalan Ampang', city: 'Kuala Lumpur', province: 'Kuala Lumpur', postalCode: '50450', countryCode: 'MY' };
+const TEST_ADDRESS = {
+    fullName: 'Siti Aminah',
+    streetLine1: '12 Jalan Ampang',
+    city: 'Kuala Lumpur',
+    province: 'Kuala Lumpur',
+    postalCode: '50450',
+    countryCode: 'MY',
+};
 
 /** Shipping address (`TEST_ADDRESS`, or the fields given over it) and method, then ArrangingPayment. Returns the transition result. */
 export async function toArrangingPayment(shopApiUrl: string, token: string, address: Record<string, string> = {}) {
-    await gql(shopApiUrl, 'mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }', { input: { ...TEST_ADDRESS, ...address } }, token);
+    await gql(
+        shopApiUrl,
+        'mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }',
+        { input: { ...TEST_ADDRESS, ...address } },
+        token,
+    );
     const methods = await gql(shopApiUrl, '{ eligibleShippingMethods { id } }', {}, token);
     await gql(
         shopApiUrl,

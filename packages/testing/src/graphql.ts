@@ -41,4 +41,3 @@ export async function adminLogin(adminApiUrl: string): Promise<string> {
     const result = await shopApi(adminApiUrl, 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }');
     return result.token!;
 }
-

@@ -32,4 +32,3 @@ export async function createShopper(
     if (!login.token || !login.data?.login?.id) throw new Error(`login failed: ${JSON.stringify(login.data ?? login.errors)}`);
     return { token: login.token, customerId: created.createCustomer.id };
 }
-

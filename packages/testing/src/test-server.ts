@@ -83,7 +83,9 @@ const WORKER_READY_LINE = 'Tuah worker is ready';
  * the cap on orders holding tickets per address is lifted; tests of that cap set their own.
  */
 export function withFastPasswordHashes(env: Record<string, string>): Record<string, string> {
-    return env.NODE_ENV === 'production' ? env : { TEST_PASSWORD_HASH_ROUNDS: '4', ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '20', CAMPAIGN_HOLDS_PER_ADDRESS: '100000', ...env };
+    return env.NODE_ENV === 'production'
+        ? env
+        : { TEST_PASSWORD_HASH_ROUNDS: '4', ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '20', CAMPAIGN_HOLDS_PER_ADDRESS: '100000', ...env };
 }
 
 const START_TIMEOUT_MS = 180_000;
@@ -166,10 +168,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     const output = () =>
         all.length === 1
             ? processes[0]!.log
-            : [
-                  ...processes.map((p, i) => `--- server process ${i + 1} (port ${p.port})\n${p.log}`),
-                  ...worker.map(p => `--- worker process\n${p.log}`),
-              ].join('\n');
+            : [...processes.map((p, i) => `--- server process ${i + 1} (port ${p.port})\n${p.log}`), ...worker.map(p => `--- worker process\n${p.log}`)].join(
+                  '\n',
+              );
 
     try {
         await launchAll();

@@ -53,8 +53,8 @@ export function AuditTrailPage() {
     return (
         <ListPage pageId="tuah-audit-trail" title="Audit trail" blockId="tuah-audit-table">
             <p className="text-sm text-muted-foreground mb-3">
-                Every change an administrator made through the admin API, newest first. Passwords, keys and codes are not shown. Entries cannot be
-                changed or removed.
+                Every change an administrator made through the admin API, newest first. Passwords, keys and codes are not shown. Entries cannot be changed or
+                removed.
             </p>
             <div className="flex flex-wrap items-end gap-4 mb-4" role="group" aria-label="Filters">
                 <div className="grid gap-1">

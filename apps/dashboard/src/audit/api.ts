@@ -30,8 +30,17 @@ export const AUDIT_ENTRIES = graphql(`
     query TuahAuditEntries($options: AuditEntryListOptions) {
         auditEntries(options: $options) {
             totalItems
-            items { id createdAt administratorId identifier operation area entityType entityId summary }
+            items {
+                id
+                createdAt
+                administratorId
+                identifier
+                operation
+                area
+                entityType
+                entityId
+                summary
+            }
         }
     }
 `);
-

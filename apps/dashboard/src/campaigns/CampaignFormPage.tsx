@@ -22,7 +22,17 @@ import { NeedsPermission } from '../common/permissions';
 import { CAMPAIGN, type Campaign, CREATE_CAMPAIGN, UPDATE_CAMPAIGN } from './campaign-api';
 import { CAMPAIGN_PERMISSION } from './campaign-types';
 import { canBeCancelled, CancelCampaign } from './CancelCampaign';
-import { campaignInput, check, emptyValues, type FieldErrors, type Lang, type SetValue, type TranslationValues, type Values, valuesOf } from './form/campaign-values';
+import {
+    campaignInput,
+    check,
+    emptyValues,
+    type FieldErrors,
+    type Lang,
+    type SetValue,
+    type TranslationValues,
+    type Values,
+    valuesOf,
+} from './form/campaign-values';
 import { CampaignStatus } from './form/CampaignStatus';
 import { DatesSection } from './form/DatesSection';
 import { FlagsSection } from './form/FlagsSection';
@@ -148,7 +158,9 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
                             <Alert variant="destructive" role="alert">
                                 <AlertTitle>{creating ? 'The campaign was not created' : 'The campaign was not saved'}</AlertTitle>
                                 <AlertDescription>
-                                    {refusal ? `The server refused it: ${refusal}` : `Fix ${errorCount === 1 ? 'the field' : `the ${errorCount} fields`} marked below.`}
+                                    {refusal
+                                        ? `The server refused it: ${refusal}`
+                                        : `Fix ${errorCount === 1 ? 'the field' : `the ${errorCount} fields`} marked below.`}
                                 </AlertDescription>
                             </Alert>
                         )}

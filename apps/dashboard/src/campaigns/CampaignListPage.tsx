@@ -1,15 +1,4 @@
-import {
-    api,
-    Badge,
-    Button,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableHeader,
-    TableRow,
-    usePermissions,
-} from '@vendure/dashboard';
+import { api, Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, usePermissions } from '@vendure/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -45,7 +34,17 @@ const CAMPAIGNS = graphql(`
 const PAGE_SIZE = 20;
 
 /** A row of toggle buttons choosing one value (or all): the list's filters. */
-function FilterGroup<T extends string>({ label, value, options, onChange }: { label: string; value: T | null; options: Array<[T | null, string]>; onChange: (v: T | null) => void }) {
+function FilterGroup<T extends string>({
+    label,
+    value,
+    options,
+    onChange,
+}: {
+    label: string;
+    value: T | null;
+    options: Array<[T | null, string]>;
+    onChange: (v: T | null) => void;
+}) {
     return (
         <div role="group" aria-label={label} className="flex items-center gap-1">
             <span className="text-sm text-muted-foreground mr-1">{label}:</span>
@@ -83,10 +82,12 @@ function CampaignList() {
     });
     const campaigns = data?.campaigns.items ?? [];
     const total = data?.campaigns.totalItems ?? 0;
-    const filter = <T,>(set: (v: T) => void) => (v: T) => {
-        set(v);
-        setPage(0);
-    };
+    const filter =
+        <T,>(set: (v: T) => void) =>
+        (v: T) => {
+            set(v);
+            setPage(0);
+        };
     return (
         <ListPage
             pageId="tuah-campaign-list"

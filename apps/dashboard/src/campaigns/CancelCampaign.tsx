@@ -21,13 +21,31 @@ import { apiErrorMessage, formatMoney } from '../common/format';
 import { graphql } from '../gql/graphql';
 import { CAMPAIGN_PERMISSION } from './campaign-types';
 
-const EFFECT = graphql(`query TuahCampaignCancelEffect($id: ID!) { campaignCancelEffect(id: $id) { campaignId orders tickets holders amount } }`);
+const EFFECT = graphql(`
+    query TuahCampaignCancelEffect($id: ID!) {
+        campaignCancelEffect(id: $id) {
+            campaignId
+            orders
+            tickets
+            holders
+            amount
+        }
+    }
+`);
 const CANCEL = graphql(`
     mutation TuahCancelCampaign($id: ID!) {
         cancelCampaign(id: $id) {
             __typename
-            ... on Campaign { id state isCancelled }
-            ... on CampaignNotCancellableError { errorCode message reason }
+            ... on Campaign {
+                id
+                state
+                isCancelled
+            }
+            ... on CampaignNotCancellableError {
+                errorCode
+                message
+                reason
+            }
         }
     }
 `);
@@ -95,7 +113,13 @@ export function CancelCampaign({ campaign }: { campaign: Cancellable }) {
                         <AlertDescription>Not cancelled: {refusal}</AlertDescription>
                     </Alert>
                 )}
-                <Button type="button" variant="destructive" disabled={!e || cancel.isPending} aria-describedby={e ? 'tuah-cancel-effect' : undefined} onClick={() => setConfirming(true)}>
+                <Button
+                    type="button"
+                    variant="destructive"
+                    disabled={!e || cancel.isPending}
+                    aria-describedby={e ? 'tuah-cancel-effect' : undefined}
+                    onClick={() => setConfirming(true)}
+                >
                     {cancel.isPending ? 'Cancelling…' : 'Cancel campaign…'}
                 </Button>
             </div>

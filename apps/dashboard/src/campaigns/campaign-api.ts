@@ -58,9 +58,36 @@ const CAMPAIGN_FIELDS = graphql(`
     }
 `);
 
-export const CAMPAIGN = graphql(`query TuahCampaign($id: ID!) { campaign(id: $id) { ...TuahCampaignFields } }`, [CAMPAIGN_FIELDS]);
-export const CREATE_CAMPAIGN = graphql(`mutation TuahCreateCampaign($input: CreateCampaignInput!) { createCampaign(input: $input) { ...TuahCampaignFields } }`, [CAMPAIGN_FIELDS]);
-export const UPDATE_CAMPAIGN = graphql(`mutation TuahUpdateCampaign($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ...TuahCampaignFields } }`, [CAMPAIGN_FIELDS]);
+export const CAMPAIGN = graphql(
+    `
+        query TuahCampaign($id: ID!) {
+            campaign(id: $id) {
+                ...TuahCampaignFields
+            }
+        }
+    `,
+    [CAMPAIGN_FIELDS],
+);
+export const CREATE_CAMPAIGN = graphql(
+    `
+        mutation TuahCreateCampaign($input: CreateCampaignInput!) {
+            createCampaign(input: $input) {
+                ...TuahCampaignFields
+            }
+        }
+    `,
+    [CAMPAIGN_FIELDS],
+);
+export const UPDATE_CAMPAIGN = graphql(
+    `
+        mutation TuahUpdateCampaign($input: UpdateCampaignInput!) {
+            updateCampaign(input: $input) {
+                ...TuahCampaignFields
+            }
+        }
+    `,
+    [CAMPAIGN_FIELDS],
+);
 export const CAMPAIGN_PRODUCTS = graphql(`
     query TuahCampaignProducts($term: String!) {
         products(options: { take: 8, filter: { name: { contains: $term } }, sort: { name: ASC } }) {

@@ -67,7 +67,13 @@ function BatchList() {
                     { header: 'Created', cell: b => formatTime(b.createdAt) },
                 ]}
             />
-            <Pager label="Code batches" skip={page * BATCHES_PER_PAGE} take={BATCHES_PER_PAGE} total={total} onChange={skip => setPage(skip / BATCHES_PER_PAGE)} />
+            <Pager
+                label="Code batches"
+                skip={page * BATCHES_PER_PAGE}
+                take={BATCHES_PER_PAGE}
+                total={total}
+                onChange={skip => setPage(skip / BATCHES_PER_PAGE)}
+            />
         </ListPage>
     );
 }

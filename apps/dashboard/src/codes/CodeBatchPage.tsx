@@ -54,13 +54,22 @@ function BatchCodes({ batch }: { batch: string }) {
             </PageActionBar>
             <PageLayout>
                 <FullWidthPageBlock blockId="tuah-code-batch-codes">
-                    {download.error && <p role="alert" className="text-destructive mb-3">{download.error.message}</p>}
+                    {download.error && (
+                        <p role="alert" className="text-destructive mb-3">
+                            {download.error.message}
+                        </p>
+                    )}
                     {error ? (
                         <p role="alert">Could not load the batch: {error.message}</p>
                     ) : isPending ? (
                         <p>Loading the codes…</p>
                     ) : codes.length === 0 ? (
-                        <p role="alert">There is no batch "{batch}". <Link to="/tuah/codes" className="underline">Back to the code batches</Link></p>
+                        <p role="alert">
+                            There is no batch "{batch}".{' '}
+                            <Link to="/tuah/codes" className="underline">
+                                Back to the code batches
+                            </Link>
+                        </p>
                     ) : (
                         <>
                             <p className="mb-3">
@@ -82,7 +91,13 @@ function BatchCodes({ batch }: { batch: string }) {
                                             <TableCell>
                                                 <Badge variant={c.redeemedAt ? 'default' : 'secondary'}>{c.redeemedAt ? 'Redeemed' : 'Not redeemed'}</Badge>
                                             </TableCell>
-                                            <TableCell>{c.redeemedBy ? `${c.redeemedBy.firstName} ${c.redeemedBy.lastName}`.trim() : c.redeemedAt ? 'A deleted customer' : ''}</TableCell>
+                                            <TableCell>
+                                                {c.redeemedBy
+                                                    ? `${c.redeemedBy.firstName} ${c.redeemedBy.lastName}`.trim()
+                                                    : c.redeemedAt
+                                                      ? 'A deleted customer'
+                                                      : ''}
+                                            </TableCell>
                                             <TableCell>{c.redeemedAt ? <time dateTime={c.redeemedAt}>{formatTime(c.redeemedAt)}</time> : ''}</TableCell>
                                         </TableRow>
                                     ))}

@@ -71,11 +71,15 @@ function refusal(error: unknown): { field: Field; message: string } {
     const raw = error instanceof Error ? error.message.replace(/^GraphQL Request Error: /, '') : String(error);
     if (/^count must be/.test(raw)) return { field: 'count', message: 'A batch has 1 to 1,000 codes.' };
     if (/^quantity must be/.test(raw)) return { field: 'quantity', message: 'Each code grants 1 to 100 tickets or boxes.' };
-    if (/^Ticket codes are for lucky draws/.test(raw)) return { field: 'grant', message: 'Ticket codes are only for lucky draws: choose a lucky draw, or grant boxes or a prize.' };
-    if (/^Box codes are for blind boxes/.test(raw)) return { field: 'grant', message: 'Box codes are only for blind boxes: choose a blind box, or grant tickets or a prize.' };
+    if (/^Ticket codes are for lucky draws/.test(raw))
+        return { field: 'grant', message: 'Ticket codes are only for lucky draws: choose a lucky draw, or grant boxes or a prize.' };
+    if (/^Box codes are for blind boxes/.test(raw))
+        return { field: 'grant', message: 'Box codes are only for blind boxes: choose a blind box, or grant tickets or a prize.' };
     if (/^A prize code needs/.test(raw)) return { field: 'prize', message: 'Choose the product the prize code grants.' };
-    if (/^expiresAt must be in the future/.test(raw)) return { field: 'expiry', message: 'The expiry date has passed: choose a day from today on, or leave it empty for codes that never expire.' };
-    if (/^This campaign has ended/.test(raw)) return { field: 'campaign', message: 'This campaign has ended, so the shop would refuse its codes: choose a campaign that is still selling.' };
+    if (/^expiresAt must be in the future/.test(raw))
+        return { field: 'expiry', message: 'The expiry date has passed: choose a day from today on, or leave it empty for codes that never expire.' };
+    if (/^This campaign has ended/.test(raw))
+        return { field: 'campaign', message: 'This campaign has ended, so the shop would refuse its codes: choose a campaign that is still selling.' };
     if (/^No such campaign/.test(raw)) return { field: 'campaign', message: 'That campaign no longer exists: choose another.' };
     if (/FORBIDDEN|not currently authorized/i.test(raw)) return { field: 'form', message: 'You do not have permission to create codes (CreateCode).' };
     return { field: 'form', message: `The batch was not created: ${raw}` };
@@ -158,7 +162,9 @@ function NewBatchForm() {
         PRIZE: 'A prize (a product)',
     };
     // Only what the chosen campaign can give: tickets for a lucky draw, boxes for a blind box, a prize for either.
-    const grantChoices = (Object.keys(grants) as CodeGrant[]).filter(g => !campaign || g === 'PRIZE' || (g === 'TICKETS') === (campaign.typStr === 'LUCKYDRAW'));
+    const grantChoices = (Object.keys(grants) as CodeGrant[]).filter(
+        g => !campaign || g === 'PRIZE' || (g === 'TICKETS') === (campaign.typStr === 'LUCKYDRAW'),
+    );
     const productNames = Object.fromEntries((products.data?.products.items ?? []).map(p => [p.id, p.name]));
     const kinds: Record<CodeKind, string> = { OFFLINE: 'Printed coupons', ONLINE: 'Online codes' };
 
@@ -177,7 +183,14 @@ function NewBatchForm() {
                                         : `Could not load the campaigns: ${campaigns.error.message}`}
                                 </p>
                             ) : (
-                                <Select items={campaignNames} value={campaignId} onValueChange={value => { setCampaignId((value as string) ?? ''); setGrantType(''); }}>
+                                <Select
+                                    items={campaignNames}
+                                    value={campaignId}
+                                    onValueChange={value => {
+                                        setCampaignId((value as string) ?? '');
+                                        setGrantType('');
+                                    }}
+                                >
                                     <SelectTrigger id="code-batch-campaign" {...described('campaign')}>
                                         <SelectValue placeholder={campaigns.isPending ? 'Loading campaigns…' : 'Choose a campaign'} />
                                     </SelectTrigger>
@@ -229,13 +242,29 @@ function NewBatchForm() {
                         ) : (
                             <div className="grid gap-2">
                                 <Label htmlFor="code-batch-quantity">{grantType === 'BOX' ? 'Boxes per code' : 'Tickets per code'}</Label>
-                                <Input id="code-batch-quantity" type="number" min={1} max={100} value={quantity} onChange={e => setQuantity(e.target.value)} {...described('quantity')} />
+                                <Input
+                                    id="code-batch-quantity"
+                                    type="number"
+                                    min={1}
+                                    max={100}
+                                    value={quantity}
+                                    onChange={e => setQuantity(e.target.value)}
+                                    {...described('quantity')}
+                                />
                                 {problem('quantity')}
                             </div>
                         )}
                         <div className="grid gap-2">
                             <Label htmlFor="code-batch-count">How many codes (1 to 1,000)</Label>
-                            <Input id="code-batch-count" type="number" min={1} max={1000} value={count} onChange={e => setCount(e.target.value)} {...described('count')} />
+                            <Input
+                                id="code-batch-count"
+                                type="number"
+                                min={1}
+                                max={1000}
+                                value={count}
+                                onChange={e => setCount(e.target.value)}
+                                {...described('count')}
+                            />
                             {problem('count')}
                         </div>
                         <div className="grid gap-2">

@@ -100,7 +100,12 @@ export async function downloadBatchFile(batch: string, format: 'csv' | 'pdf'): P
         credentials: 'same-origin',
     });
     if (!response.ok) {
-        const reason = response.status === 403 ? 'you do not have permission to download codes (ReadCode)' : response.status === 404 ? 'the batch no longer exists' : await response.text();
+        const reason =
+            response.status === 403
+                ? 'you do not have permission to download codes (ReadCode)'
+                : response.status === 404
+                  ? 'the batch no longer exists'
+                  : await response.text();
         throw new Error(`The ${format.toUpperCase()} could not be downloaded: ${reason}`);
     }
     const url = URL.createObjectURL(await response.blob());

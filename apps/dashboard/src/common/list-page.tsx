@@ -1,4 +1,17 @@
-import { FullWidthPageBlock, Page, PageActionBar, PageActionBarRight, PageLayout, PageTitle, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@vendure/dashboard';
+import {
+    FullWidthPageBlock,
+    Page,
+    PageActionBar,
+    PageActionBarRight,
+    PageLayout,
+    PageTitle,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableHeader,
+    TableRow,
+} from '@vendure/dashboard';
 import type { Key, ReactNode } from 'react';
 
 import { apiErrorMessage } from './format';
@@ -7,7 +20,19 @@ import { apiErrorMessage } from './format';
  * A list screen's frame, as every Tuah list has it: the title, the actions on the right of the bar
  * (a "New …" button), and one full-width block holding the filters, the table and its pager.
  */
-export function ListPage({ pageId, title, blockId, actions, children }: { pageId: string; title: string; blockId: string; actions?: ReactNode; children: ReactNode }) {
+export function ListPage({
+    pageId,
+    title,
+    blockId,
+    actions,
+    children,
+}: {
+    pageId: string;
+    title: string;
+    blockId: string;
+    actions?: ReactNode;
+    children: ReactNode;
+}) {
     return (
         <Page pageId={pageId}>
             <PageTitle>{title}</PageTitle>
@@ -58,7 +83,12 @@ export function ListTable<Row>({
     empty: ReactNode;
     loading?: string;
 }) {
-    if (error) return <p role="alert">Could not load the {what}: {apiErrorMessage(error)}</p>;
+    if (error)
+        return (
+            <p role="alert">
+                Could not load the {what}: {apiErrorMessage(error)}
+            </p>
+        );
     if (isPending) return <p>{loading ?? `Loading ${what}…`}</p>;
     if (rows.length === 0) return <p>{empty}</p>;
     // `false` leaves a column out (one the operator may not use), so callers can write `allowed && {…}`.

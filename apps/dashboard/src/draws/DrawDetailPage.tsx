@@ -1,14 +1,4 @@
-import {
-    api,
-    Button,
-    Page,
-    PageActionBar,
-    PageActionBarRight,
-    PageBlock,
-    PageLayout,
-    PageTitle,
-    usePermissions,
-} from '@vendure/dashboard';
+import { api, Button, Page, PageActionBar, PageActionBarRight, PageBlock, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -102,7 +92,11 @@ export function DrawDetailPage({ campaignId }: { campaignId: string }) {
                             </div>
                             <ol aria-label="Stage timeline" className="mt-4 grid gap-2">
                                 {timelineStages(draw).map(s => (
-                                    <li key={s.stage} className="flex flex-wrap items-baseline justify-between gap-2 border-b pb-2" aria-current={s.stage === draw.stage ? 'step' : undefined}>
+                                    <li
+                                        key={s.stage}
+                                        className="flex flex-wrap items-baseline justify-between gap-2 border-b pb-2"
+                                        aria-current={s.stage === draw.stage ? 'step' : undefined}
+                                    >
                                         <span>
                                             <span className="font-mono text-sm">{s.stage}</span> <span className="text-muted-foreground">{s.words}</span>
                                         </span>
@@ -124,7 +118,11 @@ export function DrawDetailPage({ campaignId }: { campaignId: string }) {
                             <Fact label="Tickets in the draw" value={draw.ticketCount} />
                             <Fact label="Commitment (Merkle root of the ticket list)" value={draw.commitment} mono />
                             <Fact label="Random word" value={draw.randomWord} mono />
-                            <Fact label="Request id" value={draw.requestId ?? (draw.provider === 'local' ? 'None (local draws make no oracle request)' : null)} mono={!!draw.requestId} />
+                            <Fact
+                                label="Request id"
+                                value={draw.requestId ?? (draw.provider === 'local' ? 'None (local draws make no oracle request)' : null)}
+                                mono={!!draw.requestId}
+                            />
                         </dl>
                     </PageBlock>
                 )}

@@ -66,7 +66,10 @@ export function DrawListPage() {
                     { header: 'Stage', cell: d => <StageBadge draw={d} /> },
                     { header: 'In this stage for', cell: d => (d.stage === 'ENDED' ? 'Ended' : formatAge(d.stageAgeSeconds)) },
                     { header: 'Tickets', numeric: true, cell: d => d.ticketCount ?? '' },
-                    { header: 'Winner', cell: d => (d.winnerName ? `${d.winnerName} (${d.winnerTicketId})` : d.stage === 'ENDED' ? 'No tickets: no winner' : 'Not drawn yet') },
+                    {
+                        header: 'Winner',
+                        cell: d => (d.winnerName ? `${d.winnerName} (${d.winnerTicketId})` : d.stage === 'ENDED' ? 'No tickets: no winner' : 'Not drawn yet'),
+                    },
                 ]}
             />
             {data && <Pager label="Draws" skip={skip} take={PAGE_SIZE} total={data.draws.totalItems} onChange={setSkip} />}

@@ -4,34 +4,75 @@ import { graphql, type ResultOf } from '../gql/graphql';
 
 const DRAW_FIELDS = graphql(`
     fragment TuahDrawFields on Draw {
-        campaignId sId name state stage isCancelled
-        stages { stage at }
-        stageAgeSeconds stuck provider commitment ticketCount randomWord requestId
-        winnerTicketId winnerCustomerId winnerName
+        campaignId
+        sId
+        name
+        state
+        stage
+        isCancelled
+        stages {
+            stage
+            at
+        }
+        stageAgeSeconds
+        stuck
+        provider
+        commitment
+        ticketCount
+        randomWord
+        requestId
+        winnerTicketId
+        winnerCustomerId
+        winnerName
     }
 `);
 
-export const DRAWS = graphql(`
-    query TuahDraws($skip: Int, $take: Int) {
-        draws(skip: $skip, take: $take) { totalItems items { ...TuahDrawFields } }
-    }
-`, [DRAW_FIELDS]);
-
-export const DRAW = graphql(`
-    query TuahDraw($campaignId: ID!) {
-        draw(campaignId: $campaignId) { ...TuahDrawFields }
-    }
-`, [DRAW_FIELDS]);
-
-export const RESUME_DRAW = graphql(`
-    mutation TuahResumeDraw($campaignId: ID!) {
-        resumeDraw(campaignId: $campaignId) {
-            __typename
-            ... on DrawResumption { outcome draw { ...TuahDrawFields } }
-            ... on DrawNotResumableError { errorCode message reason }
+export const DRAWS = graphql(
+    `
+        query TuahDraws($skip: Int, $take: Int) {
+            draws(skip: $skip, take: $take) {
+                totalItems
+                items {
+                    ...TuahDrawFields
+                }
+            }
         }
-    }
-`, [DRAW_FIELDS]);
+    `,
+    [DRAW_FIELDS],
+);
+
+export const DRAW = graphql(
+    `
+        query TuahDraw($campaignId: ID!) {
+            draw(campaignId: $campaignId) {
+                ...TuahDrawFields
+            }
+        }
+    `,
+    [DRAW_FIELDS],
+);
+
+export const RESUME_DRAW = graphql(
+    `
+        mutation TuahResumeDraw($campaignId: ID!) {
+            resumeDraw(campaignId: $campaignId) {
+                __typename
+                ... on DrawResumption {
+                    outcome
+                    draw {
+                        ...TuahDrawFields
+                    }
+                }
+                ... on DrawNotResumableError {
+                    errorCode
+                    message
+                    reason
+                }
+            }
+        }
+    `,
+    [DRAW_FIELDS],
+);
 
 export type Draw = ResultOf<typeof DRAW_FIELDS>;
 export type ResumeDrawResult = ResultOf<typeof RESUME_DRAW>['resumeDraw'];
@@ -42,7 +83,7 @@ type DrawStage = Exclude<ReturnType<typeof graphql.scalar<'CampaignStage'>>, 'OP
 /** What each resume outcome means to the operator (DrawResumeOutcome in the schema). */
 export const RESUME_OUTCOME_WORDS: Record<ResumeOutcome, string> = {
     ENDED: 'The draw has ended: every stage has run and the winner is drawn.',
-    WAITING: 'The draw went as far as it can now: it is waiting for the oracle\'s random number. It moves on by itself when the answer arrives.',
+    WAITING: "The draw went as far as it can now: it is waiting for the oracle's random number. It moves on by itself when the answer arrives.",
     BUSY: 'This draw is already being advanced right now: nothing was run twice. Look again in a moment.',
     RETRY: 'A stage could not finish this time (nothing half-done was kept). Try again, or leave it to the automatic sweep.',
 };

@@ -117,7 +117,12 @@ export function FulfilmentPage() {
         <Page pageId="tuah-fulfilment">
             <PageTitle>Fulfilment</PageTitle>
             <PageLayout>
-                <PageBlock column="full" blockId="tuah-prizes-to-ship" title="Won prizes waiting to ship" description="Prizes shoppers won and took to a paid order; they ship with that order, below.">
+                <PageBlock
+                    column="full"
+                    blockId="tuah-prizes-to-ship"
+                    title="Won prizes waiting to ship"
+                    description="Prizes shoppers won and took to a paid order; they ship with that order, below."
+                >
                     {prizes.error ? (
                         <p role="alert">Could not load the won prizes: {apiErrorMessage(prizes.error)}</p>
                     ) : prizes.isPending ? (
@@ -131,7 +136,8 @@ export function FulfilmentPage() {
                                     <span className="font-medium">{p.productName}</span>
                                     <span>won by {p.customerName ?? 'Guest'}</span>
                                     <span>
-                                        order <OrderCode id={p.orderId} code={p.orderCode} /> <span className="text-sm text-muted-foreground">{p.orderState}</span>
+                                        order <OrderCode id={p.orderId} code={p.orderCode} />{' '}
+                                        <span className="text-sm text-muted-foreground">{p.orderState}</span>
                                     </span>
                                     <span className="text-sm">Paid {formatTime(p.orderPlacedAt)}</span>
                                     <SlipLink id={p.orderId} code={p.orderCode} />
@@ -139,7 +145,9 @@ export function FulfilmentPage() {
                             ))}
                         </ul>
                     )}
-                    {prizes.data && <Pager label="Won prizes" skip={prizeSkip} take={PAGE_SIZE} total={prizes.data.prizesToShip.totalItems} onChange={setPrizeSkip} />}
+                    {prizes.data && (
+                        <Pager label="Won prizes" skip={prizeSkip} take={PAGE_SIZE} total={prizes.data.prizesToShip.totalItems} onChange={setPrizeSkip} />
+                    )}
                 </PageBlock>
                 <PageBlock
                     column="full"
@@ -161,7 +169,9 @@ export function FulfilmentPage() {
                             ))}
                         </ul>
                     )}
-                    {orders.data && <Pager label="Paid orders" skip={orderSkip} take={PAGE_SIZE} total={orders.data.ordersToShip.totalItems} onChange={setOrderSkip} />}
+                    {orders.data && (
+                        <Pager label="Paid orders" skip={orderSkip} take={PAGE_SIZE} total={orders.data.ordersToShip.totalItems} onChange={setOrderSkip} />
+                    )}
                 </PageBlock>
             </PageLayout>
         </Page>

@@ -4,52 +4,120 @@ import { graphql, type ResultOf } from '../gql/graphql';
 
 /** What the desk and the packing slip both show of an order: where it goes and what goes in the parcel. */
 const SHIP_TO = graphql(`
-    fragment TuahShipTo on OrderAddress { fullName company phoneNumber streetLine1 streetLine2 city province postalCode country }
+    fragment TuahShipTo on OrderAddress {
+        fullName
+        company
+        phoneNumber
+        streetLine1
+        streetLine2
+        city
+        province
+        postalCode
+        country
+    }
 `);
 const LINE_TO_SHIP = graphql(`
-    fragment TuahLineToShip on OrderLine { id quantity productVariant { name sku } customFields { prizeId } }
+    fragment TuahLineToShip on OrderLine {
+        id
+        quantity
+        productVariant {
+            name
+            sku
+        }
+        customFields {
+            prizeId
+        }
+    }
 `);
 
 export const PRIZES_TO_SHIP = graphql(`
     query TuahPrizesToShip($skip: Int, $take: Int) {
         prizesToShip(skip: $skip, take: $take) {
             totalItems
-            items { wonPrizeId orderLineId orderId orderCode orderState orderPlacedAt productVariantId productName customerId customerName }
+            items {
+                wonPrizeId
+                orderLineId
+                orderId
+                orderCode
+                orderState
+                orderPlacedAt
+                productVariantId
+                productName
+                customerId
+                customerName
+            }
         }
     }
 `);
 
-export const ORDERS_TO_SHIP = graphql(`
-    query TuahOrdersToShip($skip: Int, $take: Int) {
-        ordersToShip(skip: $skip, take: $take) {
-            totalItems
-            items {
-                id code state orderPlacedAt totalWithTax currencyCode
-                customer { id firstName lastName }
-                shippingAddress { ...TuahShipTo }
-                linesToShip { ...TuahLineToShip }
+export const ORDERS_TO_SHIP = graphql(
+    `
+        query TuahOrdersToShip($skip: Int, $take: Int) {
+            ordersToShip(skip: $skip, take: $take) {
+                totalItems
+                items {
+                    id
+                    code
+                    state
+                    orderPlacedAt
+                    totalWithTax
+                    currencyCode
+                    customer {
+                        id
+                        firstName
+                        lastName
+                    }
+                    shippingAddress {
+                        ...TuahShipTo
+                    }
+                    linesToShip {
+                        ...TuahLineToShip
+                    }
+                }
             }
         }
-    }
-`, [SHIP_TO, LINE_TO_SHIP]);
+    `,
+    [SHIP_TO, LINE_TO_SHIP],
+);
 
-export const PACKING_SLIP = graphql(`
-    query TuahPackingSlip($id: ID!) {
-        packingSlip(orderId: $id) {
-            id code state orderPlacedAt
-            customer { id firstName lastName }
-            shippingAddress { ...TuahShipTo }
-            linesToShip { ...TuahLineToShip }
+export const PACKING_SLIP = graphql(
+    `
+        query TuahPackingSlip($id: ID!) {
+            packingSlip(orderId: $id) {
+                id
+                code
+                state
+                orderPlacedAt
+                customer {
+                    id
+                    firstName
+                    lastName
+                }
+                shippingAddress {
+                    ...TuahShipTo
+                }
+                linesToShip {
+                    ...TuahLineToShip
+                }
+            }
         }
-    }
-`, [SHIP_TO, LINE_TO_SHIP]);
+    `,
+    [SHIP_TO, LINE_TO_SHIP],
+);
 
 export const SHIP_ORDER = graphql(`
     mutation TuahShipOrder($input: ShipOrderInput!) {
         shipOrder(input: $input) {
             __typename
-            ... on Order { id code state }
-            ... on ErrorResult { errorCode message }
+            ... on Order {
+                id
+                code
+                state
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
         }
     }
 `);

@@ -77,7 +77,12 @@ function StatsBody({ children }: { children: (stats: Stats) => React.ReactNode }
 
 function TicketsSoldTodayWidget(props: DashboardBaseWidgetProps) {
     return (
-        <DashboardBaseWidget {...props} title="Tickets sold today" description="Since midnight, Malaysia time" actions={actionLink('/tuah/campaigns', 'Open campaigns')}>
+        <DashboardBaseWidget
+            {...props}
+            title="Tickets sold today"
+            description="Since midnight, Malaysia time"
+            actions={actionLink('/tuah/campaigns', 'Open campaigns')}
+        >
             <StatsBody>
                 {stats => (
                     <p className="text-4xl font-semibold tabular-nums" data-testid="tuah-tickets-sold-today">
@@ -100,7 +105,8 @@ function EndingSoonWidget(props: DashboardBaseWidgetProps) {
                         <ul aria-label="Campaigns ending in 24 hours" className="grid gap-1 text-sm">
                             {stats.campaignsEndingSoon.map(c => (
                                 <li key={c.id}>
-                                    <span className="font-medium">{c.name}</span>: ends {formatTime(c.endDate)}, {c.issuedTicket.toLocaleString('en')} / {c.totalTicket.toLocaleString('en')} tickets
+                                    <span className="font-medium">{c.name}</span>: ends {formatTime(c.endDate)}, {c.issuedTicket.toLocaleString('en')} /{' '}
+                                    {c.totalTicket.toLocaleString('en')} tickets
                                 </li>
                             ))}
                         </ul>
@@ -125,7 +131,9 @@ function DrawsInProgressWidget(props: DashboardBaseWidgetProps) {
                                     <span className="font-medium">{d.name}</span>: {d.stage}
                                     {d.stageSince && (
                                         <>
-                                            {' '}since <time dateTime={d.stageSince}>{formatTime(d.stageSince)}</time> ({formatAge(Math.max(0, Math.round((Date.now() - new Date(d.stageSince).getTime()) / 1000)))})
+                                            {' '}
+                                            since <time dateTime={d.stageSince}>{formatTime(d.stageSince)}</time> (
+                                            {formatAge(Math.max(0, Math.round((Date.now() - new Date(d.stageSince).getTime()) / 1000)))})
                                         </>
                                     )}
                                 </li>
@@ -140,7 +148,12 @@ function DrawsInProgressWidget(props: DashboardBaseWidgetProps) {
 
 function LowStockWidget(props: DashboardBaseWidgetProps) {
     return (
-        <DashboardBaseWidget {...props} title="Prizes running low" description="Limited blind-box prizes: left / stock" actions={actionLink('/tuah/prize-tables', 'Open prize tables')}>
+        <DashboardBaseWidget
+            {...props}
+            title="Prizes running low"
+            description="Limited blind-box prizes: left / stock"
+            actions={actionLink('/tuah/prize-tables', 'Open prize tables')}
+        >
             <StatsBody>
                 {stats =>
                     stats.lowStock.length === 0 ? (
@@ -149,7 +162,8 @@ function LowStockWidget(props: DashboardBaseWidgetProps) {
                         <ul aria-label="Prizes running low" className="grid gap-1 text-sm">
                             {stats.lowStock.map(p => (
                                 <li key={p.prizeLineId}>
-                                    <span className="font-medium">{p.prizeName}</span> ({p.rarity}): {p.remaining.toLocaleString('en')} / {p.stock.toLocaleString('en')} left
+                                    <span className="font-medium">{p.prizeName}</span> ({p.rarity}): {p.remaining.toLocaleString('en')} /{' '}
+                                    {p.stock.toLocaleString('en')} left
                                 </li>
                             ))}
                         </ul>
@@ -188,9 +202,33 @@ function LowStockVariantsWidget(props: DashboardBaseWidgetProps) {
 
 /** The home page's Tuah widgets; only operators who may read campaigns see them. */
 export const homeWidgets: DashboardWidgetDefinition[] = [
-    { id: 'tuah-tickets-sold-today', name: 'Tickets sold today', component: TicketsSoldTodayWidget, defaultSize: { w: 3, h: 2 }, requiresPermissions: ['ReadCampaign'] },
-    { id: 'tuah-campaigns-ending-soon', name: 'Campaigns ending in 24 hours', component: EndingSoonWidget, defaultSize: { w: 3, h: 3 }, requiresPermissions: ['ReadCampaign'] },
-    { id: 'tuah-draws-in-progress', name: 'Draws in progress', component: DrawsInProgressWidget, defaultSize: { w: 3, h: 3 }, requiresPermissions: ['ReadCampaign'] },
+    {
+        id: 'tuah-tickets-sold-today',
+        name: 'Tickets sold today',
+        component: TicketsSoldTodayWidget,
+        defaultSize: { w: 3, h: 2 },
+        requiresPermissions: ['ReadCampaign'],
+    },
+    {
+        id: 'tuah-campaigns-ending-soon',
+        name: 'Campaigns ending in 24 hours',
+        component: EndingSoonWidget,
+        defaultSize: { w: 3, h: 3 },
+        requiresPermissions: ['ReadCampaign'],
+    },
+    {
+        id: 'tuah-draws-in-progress',
+        name: 'Draws in progress',
+        component: DrawsInProgressWidget,
+        defaultSize: { w: 3, h: 3 },
+        requiresPermissions: ['ReadCampaign'],
+    },
     { id: 'tuah-low-stock', name: 'Prizes running low', component: LowStockWidget, defaultSize: { w: 3, h: 3 }, requiresPermissions: ['ReadCampaign'] },
-    { id: 'tuah-low-stock-variants', name: 'Products running low', component: LowStockVariantsWidget, defaultSize: { w: 3, h: 3 }, requiresPermissions: ['ReadCampaign', 'ReadCatalog'] },
+    {
+        id: 'tuah-low-stock-variants',
+        name: 'Products running low',
+        component: LowStockVariantsWidget,
+        defaultSize: { w: 3, h: 3 },
+        requiresPermissions: ['ReadCampaign', 'ReadCatalog'],
+    },
 ];

@@ -97,7 +97,13 @@ export function MarketingItemPage({ id }: { id: string }) {
                 <PageTitle>{title}</PageTitle>
                 <PageLayout>
                     <PageBlock column="main" blockId="tuah-marketing-item-loading">
-                        {error ? <p role="alert">Could not load the marketing item: {apiErrorMessage(error)}</p> : isPending ? <p>Loading the marketing item…</p> : <p role="alert">There is no marketing item {id}: it may have been deleted.</p>}
+                        {error ? (
+                            <p role="alert">Could not load the marketing item: {apiErrorMessage(error)}</p>
+                        ) : isPending ? (
+                            <p>Loading the marketing item…</p>
+                        ) : (
+                            <p role="alert">There is no marketing item {id}: it may have been deleted.</p>
+                        )}
                     </PageBlock>
                 </PageLayout>
             </Page>
@@ -168,7 +174,8 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
         event.preventDefault();
         // What the operator can be told before asking the server; the server checks everything again.
         if (!draft.asset) return setRefusal({ field: 'asset', message: 'Choose a picture: it is what the shopper sees.' });
-        if (!draft.titleEn.trim() || !draft.titleMs.trim()) return setRefusal({ field: 'title', message: 'Give the title in both English and Malay: it is the picture’s text for each shopper.' });
+        if (!draft.titleEn.trim() || !draft.titleMs.trim())
+            return setRefusal({ field: 'title', message: 'Give the title in both English and Malay: it is the picture’s text for each shopper.' });
         if (!/^\d+$/.test(draft.position.trim())) return setRefusal({ field: 'position', message: 'The order is a whole number, 0 or more (0 shows first).' });
         save.mutate(draft);
     };
@@ -206,7 +213,12 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
                     <form id="tuah-marketing-form" onSubmit={submit} noValidate className="grid gap-5">
                         <div className="grid gap-1.5">
                             <Label htmlFor="marketing-kind">Kind</Label>
-                            <NativeSelect id="marketing-kind" value={draft.kind} onChange={e => set({ kind: e.target.value as MarketingKind })} className="w-full">
+                            <NativeSelect
+                                id="marketing-kind"
+                                value={draft.kind}
+                                onChange={e => set({ kind: e.target.value as MarketingKind })}
+                                className="w-full"
+                            >
                                 {KINDS.map(kind => (
                                     <NativeSelectOption key={kind} value={kind}>
                                         {KIND_LABEL[kind]}
@@ -224,35 +236,70 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
                                 </Button>
                                 <span className="text-sm text-muted-foreground">{draft.asset?.name ?? 'None chosen (pick one or upload in the picker)'}</span>
                             </div>
-                            <p className="text-xs text-muted-foreground">Banners and the blind-box promo are shown 2:1, the popup square, the floating button round.</p>
+                            <p className="text-xs text-muted-foreground">
+                                Banners and the blind-box promo are shown 2:1, the popup square, the floating button round.
+                            </p>
                             <FieldError id="marketing-asset-error" message={errorFor('asset')} />
                         </div>
 
                         <div className="grid gap-3 sm:grid-cols-2">
                             <div className="grid gap-1.5">
                                 <Label htmlFor="marketing-title-en">Title (English)</Label>
-                                <Input id="marketing-title-en" value={draft.titleEn} maxLength={200} onChange={e => set({ titleEn: e.target.value })} {...described('title')} />
+                                <Input
+                                    id="marketing-title-en"
+                                    value={draft.titleEn}
+                                    maxLength={200}
+                                    onChange={e => set({ titleEn: e.target.value })}
+                                    {...described('title')}
+                                />
                             </div>
                             <div className="grid gap-1.5">
                                 <Label htmlFor="marketing-title-ms">Title (Malay)</Label>
-                                <Input id="marketing-title-ms" lang="ms" value={draft.titleMs} maxLength={200} onChange={e => set({ titleMs: e.target.value })} {...described('title')} />
+                                <Input
+                                    id="marketing-title-ms"
+                                    lang="ms"
+                                    value={draft.titleMs}
+                                    maxLength={200}
+                                    onChange={e => set({ titleMs: e.target.value })}
+                                    {...described('title')}
+                                />
                             </div>
-                            <p className="text-xs text-muted-foreground sm:col-span-2">Shown on the picture; it is also the picture's text for screen readers.</p>
+                            <p className="text-xs text-muted-foreground sm:col-span-2">
+                                Shown on the picture; it is also the picture's text for screen readers.
+                            </p>
                             <div className="sm:col-span-2">
                                 <FieldError id="marketing-title-error" message={errorFor('title')} />
                             </div>
                         </div>
 
-                        <ActionFields idPrefix="marketing" typ={draft.actionTyp} val={draft.actionVal} onChange={(actionTyp, actionVal) => set({ actionTyp, actionVal })} error={errorFor('action')} />
+                        <ActionFields
+                            idPrefix="marketing"
+                            typ={draft.actionTyp}
+                            val={draft.actionVal}
+                            onChange={(actionTyp, actionVal) => set({ actionTyp, actionVal })}
+                            error={errorFor('action')}
+                        />
 
                         <div className="grid gap-3 sm:grid-cols-2">
                             <div className="grid gap-1.5">
                                 <Label htmlFor="marketing-starts">Shown from</Label>
-                                <Input id="marketing-starts" type="datetime-local" value={draft.startsAt} onChange={e => set({ startsAt: e.target.value })} {...described('schedule')} />
+                                <Input
+                                    id="marketing-starts"
+                                    type="datetime-local"
+                                    value={draft.startsAt}
+                                    onChange={e => set({ startsAt: e.target.value })}
+                                    {...described('schedule')}
+                                />
                             </div>
                             <div className="grid gap-1.5">
                                 <Label htmlFor="marketing-ends">Until (empty: no end)</Label>
-                                <Input id="marketing-ends" type="datetime-local" value={draft.endsAt} onChange={e => set({ endsAt: e.target.value })} {...described('schedule')} />
+                                <Input
+                                    id="marketing-ends"
+                                    type="datetime-local"
+                                    value={draft.endsAt}
+                                    onChange={e => set({ endsAt: e.target.value })}
+                                    {...described('schedule')}
+                                />
                             </div>
                             <div className="sm:col-span-2">
                                 <FieldError id="marketing-schedule-error" message={errorFor('schedule')} />
@@ -262,7 +309,15 @@ function MarketingItemForm({ item }: { item: MarketingItem | null }) {
                         <div className="grid gap-3 sm:grid-cols-2">
                             <div className="grid gap-1.5">
                                 <Label htmlFor="marketing-position">Order (0 shows first)</Label>
-                                <Input id="marketing-position" type="number" min={0} step={1} value={draft.position} onChange={e => set({ position: e.target.value })} {...described('position')} />
+                                <Input
+                                    id="marketing-position"
+                                    type="number"
+                                    min={0}
+                                    step={1}
+                                    value={draft.position}
+                                    onChange={e => set({ position: e.target.value })}
+                                    {...described('position')}
+                                />
                                 <FieldError id="marketing-position-error" message={errorFor('position')} />
                             </div>
                             <div className="flex items-center gap-2 self-end pb-2">

@@ -1,24 +1,29 @@
-import {
-    api,
-    Badge,
-    buttonVariants,
-    PermissionGuard,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableHeader,
-    TableRow,
-    VendureImage,
-} from '@vendure/dashboard';
+import { api, Badge, buttonVariants, PermissionGuard, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, VendureImage } from '@vendure/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
 import { formatTime } from '../common/format';
 import { ListPage } from '../common/list-page';
-import { ACTION_LABEL, campaignChoicesQuery, KIND_LABEL, KINDS, MARKETING_ITEMS, MarketingItem, POLICY_PAGES, scheduleState, STATE_LABEL, type ScheduleState } from './api';
+import {
+    ACTION_LABEL,
+    campaignChoicesQuery,
+    KIND_LABEL,
+    KINDS,
+    MARKETING_ITEMS,
+    MarketingItem,
+    POLICY_PAGES,
+    scheduleState,
+    STATE_LABEL,
+    type ScheduleState,
+} from './api';
 
-const STATE_VARIANT: Record<ScheduleState, 'default' | 'secondary' | 'outline'> = { live: 'default', scheduled: 'outline', expired: 'secondary', off: 'secondary', 'campaign-ended': 'secondary' };
+const STATE_VARIANT: Record<ScheduleState, 'default' | 'secondary' | 'outline'> = {
+    live: 'default',
+    scheduled: 'outline',
+    expired: 'secondary',
+    off: 'secondary',
+    'campaign-ended': 'secondary',
+};
 
 /** Home's marketing as the operator manages it: every item by kind, in its order, with its schedule and whether it shows now. */
 export function MarketingListPage() {

@@ -14,10 +14,24 @@ const SHOP_WORDS = {
     ms: { language: 'Malay', follow: 'Lihat sekarang', open: 'Cuba nasib anda' },
 } as const;
 
-export function MarketingPreview({ kind, asset, title, lang }: { kind: MarketingKind; asset: PictureAsset | null; title: string; lang: keyof typeof SHOP_WORDS }) {
+export function MarketingPreview({
+    kind,
+    asset,
+    title,
+    lang,
+}: {
+    kind: MarketingKind;
+    asset: PictureAsset | null;
+    title: string;
+    lang: keyof typeof SHOP_WORDS;
+}) {
     const words = SHOP_WORDS[lang];
     const language = words.language;
-    const picture = asset ? <VendureImage asset={asset} preset="large" alt="" className="absolute inset-0 size-full object-cover" /> : <span className="absolute inset-0 grid place-items-center text-sm text-muted-foreground">No picture yet</span>;
+    const picture = asset ? (
+        <VendureImage asset={asset} preset="large" alt="" className="absolute inset-0 size-full object-cover" />
+    ) : (
+        <span className="absolute inset-0 grid place-items-center text-sm text-muted-foreground">No picture yet</span>
+    );
     const shown = title.trim() || 'No title yet';
     return (
         <figure aria-label={`Preview in ${language}`} className="grid gap-1.5">

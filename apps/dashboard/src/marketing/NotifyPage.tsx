@@ -67,7 +67,7 @@ export function NotifyPage() {
 
     const send = useMutation({
         mutationFn: async (n: Notice) =>
-            (await api.mutate(NOTIFY_CUSTOMERS, {
+            await api.mutate(NOTIFY_CUSTOMERS, {
                 input: {
                     segment: n.segment,
                     campaignId: n.segment === 'CAMPAIGN_HOLDERS' ? n.campaignId : null,
@@ -76,7 +76,7 @@ export function NotifyPage() {
                     actionTyp: n.actionTyp,
                     actionVal: n.actionTyp === 'NON' ? null : n.actionVal.trim() || null,
                 },
-            })),
+            }),
         onSuccess: ({ notifyCustomers }) => {
             setRefusal(null);
             setSent({ count: notifyCustomers.sent, to: audience });
@@ -91,7 +91,8 @@ export function NotifyPage() {
         event.preventDefault();
         setSent(null);
         // Told before the confirmation; the server checks everything again.
-        if (notice.segment === 'CAMPAIGN_HOLDERS' && !notice.campaignId.trim()) return setRefusal({ field: 'campaign', message: 'Choose the campaign whose ticket holders get the message.' });
+        if (notice.segment === 'CAMPAIGN_HOLDERS' && !notice.campaignId.trim())
+            return setRefusal({ field: 'campaign', message: 'Choose the campaign whose ticket holders get the message.' });
         if (!notice.titleEn.trim() || !notice.titleMs.trim()) return setRefusal({ field: 'title', message: 'Give the title in both English and Malay.' });
         if (!notice.msgEn.trim() || !notice.msgMs.trim()) return setRefusal({ field: 'msg', message: 'Give the message in both English and Malay.' });
         setRefusal(null);
@@ -107,44 +108,96 @@ export function NotifyPage() {
                         <fieldset className="grid gap-2">
                             <legend className="mb-1 text-sm font-medium">Send to</legend>
                             <div className="flex items-center gap-2">
-                                <input type="radio" id="notify-all" name="segment" checked={notice.segment === 'ALL'} onChange={() => set({ segment: 'ALL' })} />
+                                <input
+                                    type="radio"
+                                    id="notify-all"
+                                    name="segment"
+                                    checked={notice.segment === 'ALL'}
+                                    onChange={() => set({ segment: 'ALL' })}
+                                />
                                 <Label htmlFor="notify-all">All customers</Label>
                             </div>
                             <div className="flex items-center gap-2">
-                                <input type="radio" id="notify-holders" name="segment" checked={notice.segment === 'CAMPAIGN_HOLDERS'} onChange={() => set({ segment: 'CAMPAIGN_HOLDERS' })} />
+                                <input
+                                    type="radio"
+                                    id="notify-holders"
+                                    name="segment"
+                                    checked={notice.segment === 'CAMPAIGN_HOLDERS'}
+                                    onChange={() => set({ segment: 'CAMPAIGN_HOLDERS' })}
+                                />
                                 <Label htmlFor="notify-holders">Ticket holders of a campaign</Label>
                             </div>
                         </fieldset>
                         {notice.segment === 'CAMPAIGN_HOLDERS' && (
-                            <CampaignField id="notify-campaign" label="Campaign" value={notice.campaignId} onChange={campaignId => set({ campaignId })} error={errorFor('campaign')} />
+                            <CampaignField
+                                id="notify-campaign"
+                                label="Campaign"
+                                value={notice.campaignId}
+                                onChange={campaignId => set({ campaignId })}
+                                error={errorFor('campaign')}
+                            />
                         )}
 
                         <div className="grid gap-3 sm:grid-cols-2">
                             <div className="grid gap-1.5">
                                 <Label htmlFor="notify-title-en">Title (English)</Label>
-                                <Input id="notify-title-en" value={notice.titleEn} maxLength={200} onChange={e => set({ titleEn: e.target.value })} {...described('title')} />
+                                <Input
+                                    id="notify-title-en"
+                                    value={notice.titleEn}
+                                    maxLength={200}
+                                    onChange={e => set({ titleEn: e.target.value })}
+                                    {...described('title')}
+                                />
                             </div>
                             <div className="grid gap-1.5">
                                 <Label htmlFor="notify-title-ms">Title (Malay)</Label>
-                                <Input id="notify-title-ms" lang="ms" value={notice.titleMs} maxLength={200} onChange={e => set({ titleMs: e.target.value })} {...described('title')} />
+                                <Input
+                                    id="notify-title-ms"
+                                    lang="ms"
+                                    value={notice.titleMs}
+                                    maxLength={200}
+                                    onChange={e => set({ titleMs: e.target.value })}
+                                    {...described('title')}
+                                />
                             </div>
                             <div className="sm:col-span-2">
                                 <FieldError id="notify-title-error" message={errorFor('title')} />
                             </div>
                             <div className="grid gap-1.5">
                                 <Label htmlFor="notify-msg-en">Message (English)</Label>
-                                <Textarea id="notify-msg-en" value={notice.msgEn} maxLength={1000} rows={4} onChange={e => set({ msgEn: e.target.value })} {...described('msg')} />
+                                <Textarea
+                                    id="notify-msg-en"
+                                    value={notice.msgEn}
+                                    maxLength={1000}
+                                    rows={4}
+                                    onChange={e => set({ msgEn: e.target.value })}
+                                    {...described('msg')}
+                                />
                             </div>
                             <div className="grid gap-1.5">
                                 <Label htmlFor="notify-msg-ms">Message (Malay)</Label>
-                                <Textarea id="notify-msg-ms" lang="ms" value={notice.msgMs} maxLength={1000} rows={4} onChange={e => set({ msgMs: e.target.value })} {...described('msg')} />
+                                <Textarea
+                                    id="notify-msg-ms"
+                                    lang="ms"
+                                    value={notice.msgMs}
+                                    maxLength={1000}
+                                    rows={4}
+                                    onChange={e => set({ msgMs: e.target.value })}
+                                    {...described('msg')}
+                                />
                             </div>
                             <div className="sm:col-span-2">
                                 <FieldError id="notify-msg-error" message={errorFor('msg')} />
                             </div>
                         </div>
 
-                        <ActionFields idPrefix="notify" typ={notice.actionTyp} val={notice.actionVal} onChange={(actionTyp, actionVal) => set({ actionTyp, actionVal })} error={errorFor('action')} />
+                        <ActionFields
+                            idPrefix="notify"
+                            typ={notice.actionTyp}
+                            val={notice.actionVal}
+                            onChange={(actionTyp, actionVal) => set({ actionTyp, actionVal })}
+                            error={errorFor('action')}
+                        />
 
                         {errorFor('form') && (
                             <Alert variant="destructive">
@@ -167,9 +220,11 @@ export function NotifyPage() {
             <AlertDialog open={confirming} onOpenChange={setConfirming}>
                 <AlertDialogContent>
                     <AlertDialogHeader>
-                        <AlertDialogTitle>{notice.segment === 'ALL' ? 'Send to all customers?' : `Send to the ticket holders of ${campaignName}?`}</AlertDialogTitle>
+                        <AlertDialogTitle>
+                            {notice.segment === 'ALL' ? 'Send to all customers?' : `Send to the ticket holders of ${campaignName}?`}
+                        </AlertDialogTitle>
                         <AlertDialogDescription>
-                        “{notice.titleEn}” goes to {audience} in their language, in the app and to their phones. It cannot be taken back.
+                            “{notice.titleEn}” goes to {audience} in their language, in the app and to their phones. It cannot be taken back.
                         </AlertDialogDescription>
                     </AlertDialogHeader>
                     <AlertDialogFooter>

@@ -37,40 +37,52 @@ export type MarketingItem = ResultOf<typeof ITEM_FIELDS>;
 export type PictureAsset = MarketingItem['asset'];
 
 // Every item fits one page: an operator keeps a handful per kind (the API allows take up to 100).
-export const MARKETING_ITEMS = graphql(`
-    query TuahMarketingItems {
-        marketingItems(options: { take: 100 }) {
-            totalItems
-            items {
+export const MARKETING_ITEMS = graphql(
+    `
+        query TuahMarketingItems {
+            marketingItems(options: { take: 100 }) {
+                totalItems
+                items {
+                    ...TuahMarketingItem
+                }
+            }
+        }
+    `,
+    [ITEM_FIELDS],
+);
+
+export const MARKETING_ITEM = graphql(
+    `
+        query TuahMarketingItem($id: ID!) {
+            marketingItem(id: $id) {
                 ...TuahMarketingItem
             }
         }
-    }
-`, [ITEM_FIELDS]);
+    `,
+    [ITEM_FIELDS],
+);
 
-export const MARKETING_ITEM = graphql(`
-    query TuahMarketingItem($id: ID!) {
-        marketingItem(id: $id) {
-            ...TuahMarketingItem
+export const CREATE_MARKETING_ITEM = graphql(
+    `
+        mutation TuahCreateMarketingItem($input: CreateMarketingItemInput!) {
+            createMarketingItem(input: $input) {
+                ...TuahMarketingItem
+            }
         }
-    }
-`, [ITEM_FIELDS]);
+    `,
+    [ITEM_FIELDS],
+);
 
-export const CREATE_MARKETING_ITEM = graphql(`
-    mutation TuahCreateMarketingItem($input: CreateMarketingItemInput!) {
-        createMarketingItem(input: $input) {
-            ...TuahMarketingItem
+export const UPDATE_MARKETING_ITEM = graphql(
+    `
+        mutation TuahUpdateMarketingItem($input: UpdateMarketingItemInput!) {
+            updateMarketingItem(input: $input) {
+                ...TuahMarketingItem
+            }
         }
-    }
-`, [ITEM_FIELDS]);
-
-export const UPDATE_MARKETING_ITEM = graphql(`
-    mutation TuahUpdateMarketingItem($input: UpdateMarketingItemInput!) {
-        updateMarketingItem(input: $input) {
-            ...TuahMarketingItem
-        }
-    }
-`, [ITEM_FIELDS]);
+    `,
+    [ITEM_FIELDS],
+);
 
 export const DELETE_MARKETING_ITEM = graphql(`
     mutation TuahDeleteMarketingItem($id: ID!) {
@@ -159,4 +171,10 @@ export function scheduleState(
     return 'live';
 }
 
-export const STATE_LABEL: Record<ScheduleState, string> = { live: 'Live', scheduled: 'Scheduled', expired: 'Expired', off: 'Switched off', 'campaign-ended': 'Campaign ended (not shown)' };
+export const STATE_LABEL: Record<ScheduleState, string> = {
+    live: 'Live',
+    scheduled: 'Scheduled',
+    expired: 'Expired',
+    off: 'Switched off',
+    'campaign-ended': 'Campaign ended (not shown)',
+};

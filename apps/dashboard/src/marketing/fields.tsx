@@ -17,23 +17,52 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
  * A campaign picked by name when the operator may read campaigns; otherwise (a marketing-only role)
  * its id typed in, which the server checks all the same.
  */
-export function CampaignField({ id, label, value, onChange, optional, error }: { id: string; label: string; value: string; onChange: (id: string) => void; optional?: boolean; error?: string | null }) {
+export function CampaignField({
+    id,
+    label,
+    value,
+    onChange,
+    optional,
+    error,
+}: {
+    id: string;
+    label: string;
+    value: string;
+    onChange: (id: string) => void;
+    optional?: boolean;
+    error?: string | null;
+}) {
     const campaigns = useQuery(campaignChoicesQuery);
     const errorId = `${id}-error`;
     return (
         <div className="grid gap-1.5">
             <Label htmlFor={id}>{label}</Label>
             {campaigns.data ? (
-                <NativeSelect id={id} value={value} onChange={e => onChange(e.target.value)} aria-invalid={!!error} aria-describedby={error ? errorId : undefined} className="w-full">
+                <NativeSelect
+                    id={id}
+                    value={value}
+                    onChange={e => onChange(e.target.value)}
+                    aria-invalid={!!error}
+                    aria-describedby={error ? errorId : undefined}
+                    className="w-full"
+                >
                     <NativeSelectOption value="">{optional ? 'Any campaign' : 'Choose a campaign…'}</NativeSelectOption>
                     {campaigns.data.campaigns.items.map(c => (
                         <NativeSelectOption key={c.id} value={c.id}>
-                            {c.name} ({c.sId}{c.state === 'ENDED' ? ', ended' : ''})
+                            {c.name} ({c.sId}
+                            {c.state === 'ENDED' ? ', ended' : ''})
                         </NativeSelectOption>
                     ))}
                 </NativeSelect>
             ) : (
-                <Input id={id} value={value} onChange={e => onChange(e.target.value)} placeholder={campaigns.isPending ? 'Loading campaigns…' : 'Campaign id'} aria-invalid={!!error} aria-describedby={error ? errorId : undefined} />
+                <Input
+                    id={id}
+                    value={value}
+                    onChange={e => onChange(e.target.value)}
+                    placeholder={campaigns.isPending ? 'Loading campaigns…' : 'Campaign id'}
+                    aria-invalid={!!error}
+                    aria-describedby={error ? errorId : undefined}
+                />
             )}
             <FieldError id={errorId} message={error} />
         </div>
@@ -41,7 +70,19 @@ export function CampaignField({ id, label, value, onChange, optional, error }: {
 }
 
 /** What tapping opens: the API's action types, each with the value it needs (checked by the server the same way for items and notifications). */
-export function ActionFields({ idPrefix, typ, val, onChange, error }: { idPrefix: string; typ: ActionType; val: string; onChange: (typ: ActionType, val: string) => void; error?: string | null }) {
+export function ActionFields({
+    idPrefix,
+    typ,
+    val,
+    onChange,
+    error,
+}: {
+    idPrefix: string;
+    typ: ActionType;
+    val: string;
+    onChange: (typ: ActionType, val: string) => void;
+    error?: string | null;
+}) {
     const errorId = `${idPrefix}-action-error`;
     const described = { 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined };
     return (
@@ -57,7 +98,14 @@ export function ActionFields({ idPrefix, typ, val, onChange, error }: { idPrefix
                 </NativeSelect>
             </div>
             {(typ === 'CAM' || typ === 'TIC') && (
-                <CampaignField id={`${idPrefix}-action-campaign`} label={typ === 'CAM' ? 'Campaign to open' : 'Tickets of campaign (optional)'} value={val} optional={typ === 'TIC'} onChange={id => onChange(typ, id)} error={error} />
+                <CampaignField
+                    id={`${idPrefix}-action-campaign`}
+                    label={typ === 'CAM' ? 'Campaign to open' : 'Tickets of campaign (optional)'}
+                    value={val}
+                    optional={typ === 'TIC'}
+                    onChange={id => onChange(typ, id)}
+                    error={error}
+                />
             )}
             {typ === 'PG' && (
                 <div className="grid gap-1.5">
@@ -76,7 +124,13 @@ export function ActionFields({ idPrefix, typ, val, onChange, error }: { idPrefix
             {(typ === 'URL' || typ === 'CAT') && (
                 <div className="grid gap-1.5">
                     <Label htmlFor={`${idPrefix}-action-value`}>{typ === 'URL' ? 'Link (http or https)' : 'Category id'}</Label>
-                    <Input id={`${idPrefix}-action-value`} value={val} onChange={e => onChange(typ, e.target.value)} inputMode={typ === 'URL' ? 'url' : undefined} {...described} />
+                    <Input
+                        id={`${idPrefix}-action-value`}
+                        value={val}
+                        onChange={e => onChange(typ, e.target.value)}
+                        inputMode={typ === 'URL' ? 'url' : undefined}
+                        {...described}
+                    />
                     <FieldError id={errorId} message={error} />
                 </div>
             )}

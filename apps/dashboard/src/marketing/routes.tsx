@@ -26,7 +26,13 @@ export const marketingRoutes: DashboardRouteDefinition[] = [
             </NeedsPermission>
         ),
         // In Vendure's own Marketing section, beside Promotions: one "Marketing" menu, not two.
-        navMenuItem: { sectionId: 'marketing', id: 'tuah-marketing', title: 'Home banners & popups', url: '/tuah/marketing', requiresPermission: 'ReadMarketing' },
+        navMenuItem: {
+            sectionId: 'marketing',
+            id: 'tuah-marketing',
+            title: 'Home banners & popups',
+            url: '/tuah/marketing',
+            requiresPermission: 'ReadMarketing',
+        },
     },
     {
         path: '/tuah/marketing/$id',

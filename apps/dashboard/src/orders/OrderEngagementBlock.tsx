@@ -29,7 +29,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  */
 export function OrderDeliveryBlock({ entity }: { entity?: { currencyCode?: string; customFields?: OrderFields } }) {
     const f = entity?.customFields ?? {};
-    const price = f.epPrice == null ? null : new Intl.NumberFormat('en-MY', { style: 'currency', currency: entity?.currencyCode ?? 'MYR' }).format(f.epPrice / 100);
+    const price =
+        f.epPrice == null ? null : new Intl.NumberFormat('en-MY', { style: 'currency', currency: entity?.currencyCode ?? 'MYR' }).format(f.epPrice / 100);
     return (
         <dl className="grid gap-1" aria-label="Delivery">
             <Row label="Paid">{f.paidAt ? formatTime(f.paidAt) : 'Not paid'}</Row>
@@ -78,7 +79,9 @@ export function OrderEngagementBlock({ orderId }: { orderId?: string }) {
                         {e.boxes.map(b => (
                             <li key={b.id}>
                                 {b.campaignName}, box {b.n} ({b.code}):{' '}
-                                {b.isOpen ? `opened ${formatTime(b.openedAt)} — ${b.isLose ? `${b.prizeName ?? 'consolation'} (nothing ships)` : b.prizeName}` : 'not opened'}
+                                {b.isOpen
+                                    ? `opened ${formatTime(b.openedAt)} — ${b.isLose ? `${b.prizeName ?? 'consolation'} (nothing ships)` : b.prizeName}`
+                                    : 'not opened'}
                             </li>
                         ))}
                     </ul>
@@ -91,7 +94,13 @@ export function OrderEngagementBlock({ orderId }: { orderId?: string }) {
                         {e.wonPrizes.map(w => (
                             <li key={w.id}>
                                 {w.prizeName} ({w.pType === 'DIGITAL' ? 'digital code' : 'ships'}), {w.campaignName}, won with {w.wonWith}
-                                {w.inThisOrder ? ' — ships with this order' : w.isATC ? ' — taken to another order' : w.pType === 'PHYSICAL' ? ' — not claimed yet' : ''}
+                                {w.inThisOrder
+                                    ? ' — ships with this order'
+                                    : w.isATC
+                                      ? ' — taken to another order'
+                                      : w.pType === 'PHYSICAL'
+                                        ? ' — not claimed yet'
+                                        : ''}
                             </li>
                         ))}
                     </ul>

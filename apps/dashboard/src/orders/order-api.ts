@@ -5,9 +5,31 @@ import { graphql, type ResultOf } from '../gql/graphql';
 export const ORDER_ENGAGEMENT = graphql(`
     query TuahOrderEngagement($id: ID!) {
         orderEngagement(orderId: $id) {
-            tickets { campaignId campaignName numbers voided }
-            boxes { id n code campaignName isOpen openedAt prizeName isLose }
-            wonPrizes { id campaignName prizeName pType wonWith inThisOrder isATC }
+            tickets {
+                campaignId
+                campaignName
+                numbers
+                voided
+            }
+            boxes {
+                id
+                n
+                code
+                campaignName
+                isOpen
+                openedAt
+                prizeName
+                isLose
+            }
+            wonPrizes {
+                id
+                campaignName
+                prizeName
+                pType
+                wonWith
+                inThisOrder
+                isATC
+            }
         }
     }
 `);

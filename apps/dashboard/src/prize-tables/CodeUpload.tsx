@@ -11,7 +11,11 @@ const UPLOAD_CODES = graphql(`
             added
             duplicates
             total
-            refused { row code reason }
+            refused {
+                row
+                code
+                reason
+            }
         }
     }
 `);
@@ -19,7 +23,7 @@ const UPLOAD_CODES = graphql(`
 type CodeImport = ResultOf<typeof UPLOAD_CODES>['uploadDigitalCodes'];
 
 const WHY: Record<CodeImport['refused'][number]['reason'], string> = {
-    ALREADY_IN_POOL: 'already in this prize\'s codes',
+    ALREADY_IN_POOL: "already in this prize's codes",
     REPEATED: 'repeats an earlier row of the file',
 };
 

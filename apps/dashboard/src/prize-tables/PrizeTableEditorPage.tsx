@@ -45,28 +45,67 @@ const LINE_FIELDS = graphql(`
         remaining
         totalCodes
         freeCodes
-        productVariant { id name sku }
-        prizeImgAsset { id name preview }
-        animationImgAsset { id }
-        translations { languageCode prizeName tnc }
+        productVariant {
+            id
+            name
+            sku
+        }
+        prizeImgAsset {
+            id
+            name
+            preview
+        }
+        animationImgAsset {
+            id
+        }
+        translations {
+            languageCode
+            prizeName
+            tnc
+        }
     }
 `);
 
-const PRIZE_TABLE = graphql(`
-    query TuahPrizeTable($campaignId: ID!) {
-        prizeTable(campaignId: $campaignId) { campaignId name sold lines { ...TuahPrizeLineFields } }
-    }
-`, [LINE_FIELDS]);
-
-const SAVE_PRIZE_TABLE = graphql(`
-    mutation TuahSavePrizeTable($campaignId: ID!, $lines: [PrizeLineInput!]!) {
-        savePrizeTable(campaignId: $campaignId, lines: $lines) {
-            __typename
-            ... on PrizeTable { campaignId name sold lines { ...TuahPrizeLineFields } }
-            ... on InvalidPrizeTableError { message reason totalPercent line }
+const PRIZE_TABLE = graphql(
+    `
+        query TuahPrizeTable($campaignId: ID!) {
+            prizeTable(campaignId: $campaignId) {
+                campaignId
+                name
+                sold
+                lines {
+                    ...TuahPrizeLineFields
+                }
+            }
         }
-    }
-`, [LINE_FIELDS]);
+    `,
+    [LINE_FIELDS],
+);
+
+const SAVE_PRIZE_TABLE = graphql(
+    `
+        mutation TuahSavePrizeTable($campaignId: ID!, $lines: [PrizeLineInput!]!) {
+            savePrizeTable(campaignId: $campaignId, lines: $lines) {
+                __typename
+                ... on PrizeTable {
+                    campaignId
+                    name
+                    sold
+                    lines {
+                        ...TuahPrizeLineFields
+                    }
+                }
+                ... on InvalidPrizeTableError {
+                    message
+                    reason
+                    totalPercent
+                    line
+                }
+            }
+        }
+    `,
+    [LINE_FIELDS],
+);
 
 type PrizeLine = ResultOf<typeof LINE_FIELDS>;
 type PrizeType = PrizeLine['pType'];
@@ -159,7 +198,8 @@ function problems(lines: LineForm[]): { table?: string; lines: Record<string, st
     });
     if (!lines.length) return { table: 'A blind box needs at least one prize line.', lines: byLine };
     const total = lines.reduce((sum, l) => sum + (Number.isNaN(hundredths(l.rPercent)) ? 0 : hundredths(l.rPercent)), 0);
-    if (total !== FULL) return { table: `The odds add up to ${percent(total)}, not 100 %. Change the lines so they add up to exactly 100 % before saving.`, lines: byLine };
+    if (total !== FULL)
+        return { table: `The odds add up to ${percent(total)}, not 100 %. Change the lines so they add up to exactly 100 % before saving.`, lines: byLine };
     return { lines: byLine };
 }
 
@@ -201,8 +241,7 @@ export function PrizeTableEditorPage({ campaignId }: { campaignId: string }) {
     }, [data, lines]);
 
     const save = useMutation({
-        mutationFn: (form: LineForm[]) =>
-            api.mutate(SAVE_PRIZE_TABLE, { campaignId, lines: form.map(toInput) }),
+        mutationFn: (form: LineForm[]) => api.mutate(SAVE_PRIZE_TABLE, { campaignId, lines: form.map(toInput) }),
         onSuccess: ({ savePrizeTable: result }, form) => {
             if (result.__typename === 'InvalidPrizeTableError') {
                 const key = result.line != null ? form[result.line - 1]?.key : undefined;
@@ -262,11 +301,15 @@ export function PrizeTableEditorPage({ campaignId }: { campaignId: string }) {
                                 <p className="text-sm text-muted-foreground">You can see this table; changing it needs the UpdatePrizeTable permission.</p>
                             )}
                             {table.sold && (
-                                <p className="text-sm">Boxes have been sold: the odds and the set of lines are locked. Names, terms, brand and stock can still change.</p>
+                                <p className="text-sm">
+                                    Boxes have been sold: the odds and the set of lines are locked. Names, terms, brand and stock can still change.
+                                </p>
                             )}
                             <p role="status" aria-live="polite" className={total === FULL ? 'font-medium' : 'font-medium text-destructive'}>
                                 Odds total: {percent(total)}
-                                {total === FULL ? ' (complete)' : ` (must be exactly 100 %: ${total < FULL ? `${percent(FULL - total)} missing` : `${percent(total - FULL)} too much`})`}
+                                {total === FULL
+                                    ? ' (complete)'
+                                    : ` (must be exactly 100 %: ${total < FULL ? `${percent(FULL - total)} missing` : `${percent(total - FULL)} too much`})`}
                             </p>
                             {refusal?.table && (
                                 <Alert variant="destructive">
@@ -351,7 +394,12 @@ function LineEditor(props: {
                 {text('tncMs', 'Terms (Malay)')}
                 {text('brandStr', 'Brand')}
                 {line.pType === 'PHYSICAL' && !line.isLose && (
-                    <VariantPicker inputId={id('variant')} n={n} chosen={line.variant} onChoose={variant => onChange({ productVariantId: variant.id, variant })} />
+                    <VariantPicker
+                        inputId={id('variant')}
+                        n={n}
+                        chosen={line.variant}
+                        onChoose={variant => onChange({ productVariantId: variant.id, variant })}
+                    />
                 )}
                 <div className="col-span-2">
                     <PicturePicker
@@ -377,13 +425,13 @@ function LineEditor(props: {
                     {problem}
                 </p>
             )}
-            {line.pType === 'DIGITAL' && canEdit && (
-                saved?.pType === 'DIGITAL' ? (
+            {line.pType === 'DIGITAL' &&
+                canEdit &&
+                (saved?.pType === 'DIGITAL' ? (
                     <CodeUpload prizeLineId={saved.id} n={n} onAdded={props.onCodesAdded} />
                 ) : (
                     <p className="text-sm text-muted-foreground mt-2">Save the table first, then upload this line's codes.</p>
-                )
-            )}
+                ))}
             {canEdit && (
                 <Button variant="ghost" className="mt-2" onClick={props.onRemove}>
                     Remove line {n}

@@ -1,13 +1,4 @@
-import {
-    api,
-    Badge,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableHeader,
-    TableRow,
-} from '@vendure/dashboard';
+import { api, Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@vendure/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 

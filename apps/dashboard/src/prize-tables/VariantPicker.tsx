@@ -9,7 +9,11 @@ import { graphql, type ResultOf } from '../gql/graphql';
 const FIND_VARIANTS = graphql(`
     query TuahPrizeVariants($term: String!) {
         productVariants(options: { take: 8, filter: { name: { contains: $term }, sku: { contains: $term } }, filterOperator: OR }) {
-            items { id name sku }
+            items {
+                id
+                name
+                sku
+            }
         }
     }
 `);
@@ -38,7 +42,11 @@ export function VariantPicker(props: { inputId: string; n: number; chosen: Chose
             <Label htmlFor={props.inputId}>What ships (find a product variant by name or SKU)</Label>
             <p className="text-sm">{props.chosen ? `Ships: ${props.chosen.name} (${props.chosen.sku})` : 'No product variant chosen yet.'}</p>
             <Input id={props.inputId} type="search" value={term} onChange={e => setTerm(e.target.value)} />
-            {found.error && <p role="alert" className="text-sm text-destructive">Could not search the catalogue: {apiErrorMessage(found.error)}</p>}
+            {found.error && (
+                <p role="alert" className="text-sm text-destructive">
+                    Could not search the catalogue: {apiErrorMessage(found.error)}
+                </p>
+            )}
             {debounced.length >= 2 && found.data && !items.length && <p className="text-sm">No product variant matches “{debounced}”.</p>}
             {items.length > 0 && (
                 <ul aria-label={`Product variants found for line ${props.n}`} className="flex flex-col gap-1">

@@ -27,7 +27,14 @@ export function RemindButton({ wonPrizeId, prizeName, winner }: { wonPrizeId: st
     });
     return (
         <div>
-            <Button type="button" variant="outline" size="sm" disabled={remind.isPending} onClick={() => remind.mutate()} aria-label={`Send reminder to ${winner} for ${prizeName}`}>
+            <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={remind.isPending}
+                onClick={() => remind.mutate()}
+                aria-label={`Send reminder to ${winner} for ${prizeName}`}
+            >
                 {remind.isPending ? 'Sending…' : 'Send reminder'}
             </Button>
             {refusal && (

@@ -43,7 +43,12 @@ export function SentNotificationsPage() {
         <Page pageId="tuah-sent-notifications">
             <PageTitle>Sent notifications</PageTitle>
             <PageLayout>
-                <PageBlock column="full" blockId="tuah-sent-list" title="Notifications sent" description="Newest first: notices sent from Notify customers and the shop's own messages.">
+                <PageBlock
+                    column="full"
+                    blockId="tuah-sent-list"
+                    title="Notifications sent"
+                    description="Newest first: notices sent from Notify customers and the shop's own messages."
+                >
                     <ListTable
                         label="Notifications sent"
                         what="notifications"
@@ -70,7 +75,9 @@ export function SentNotificationsPage() {
                             { header: 'Customers', numeric: true, cell: s => s.recipients.toLocaleString('en') },
                         ]}
                     />
-                    {list.data && <Pager label="Sent notifications" skip={skip} take={PAGE_SIZE} total={list.data.sentNotifications.totalItems} onChange={setSkip} />}
+                    {list.data && (
+                        <Pager label="Sent notifications" skip={skip} take={PAGE_SIZE} total={list.data.sentNotifications.totalItems} onChange={setSkip} />
+                    )}
                 </PageBlock>
             </PageLayout>
         </Page>

@@ -75,7 +75,12 @@ export function ShopperPage({ customerId }: { customerId: string }) {
                 </PageBlock>
                 {page && (
                     <>
-                        <PageBlock column="full" blockId="tuah-shopper-tickets" title="Tickets" description="Per campaign, newest first; a voided ticket is out of the draw.">
+                        <PageBlock
+                            column="full"
+                            blockId="tuah-shopper-tickets"
+                            title="Tickets"
+                            description="Per campaign, newest first; a voided ticket is out of the draw."
+                        >
                             {page.ticketGroups.length === 0 ? (
                                 <p>No tickets.</p>
                             ) : (
@@ -86,7 +91,8 @@ export function ShopperPage({ customerId }: { customerId: string }) {
                                             <h3 className="font-medium">
                                                 {g.campaignName}{' '}
                                                 <span className="text-sm text-muted-foreground">
-                                                    {g.isCancelled ? 'Cancelled' : g.state === 'ACTIVE' ? 'Selling' : 'Ended'} · stage {g.stage} · {valid} valid of {g.tickets.length}
+                                                    {g.isCancelled ? 'Cancelled' : g.state === 'ACTIVE' ? 'Selling' : 'Ended'} · stage {g.stage} · {valid} valid
+                                                    of {g.tickets.length}
                                                 </span>{' '}
                                                 {g.proofUrl && <ProofLink href={g.proofUrl} label={`Proof of the draw ${g.campaignName}`} />}
                                             </h3>
@@ -161,7 +167,12 @@ export function ShopperPage({ customerId }: { customerId: string }) {
                                 ]}
                             />
                         </PageBlock>
-                        <PageBlock column="full" blockId="tuah-shopper-notifications" title="Notifications sent" description="The 100 newest, in the dashboard's language (English unless Malay is chosen).">
+                        <PageBlock
+                            column="full"
+                            blockId="tuah-shopper-notifications"
+                            title="Notifications sent"
+                            description="The 100 newest, in the dashboard's language (English unless Malay is chosen)."
+                        >
                             <ListTable
                                 label="Notifications sent"
                                 what="notifications"

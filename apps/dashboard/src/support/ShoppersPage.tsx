@@ -30,7 +30,12 @@ export function ShoppersPage() {
         <Page pageId="tuah-shoppers">
             <PageTitle>Shoppers</PageTitle>
             <PageLayout>
-                <PageBlock column="full" blockId="tuah-shopper-search" title="Find a shopper" description="By phone number (any format: +60 12-300 0001, 0123000001), email, name or username.">
+                <PageBlock
+                    column="full"
+                    blockId="tuah-shopper-search"
+                    title="Find a shopper"
+                    description="By phone number (any format: +60 12-300 0001, 0123000001), email, name or username."
+                >
                     <form
                         className="flex flex-wrap items-end gap-2"
                         onSubmit={e => {
@@ -62,7 +67,11 @@ export function ShoppersPage() {
                                     header: 'Name',
                                     cell: s => (
                                         <>
-                                            <Link to="/tuah/shoppers/$customerId" params={{ customerId: s.id }} className="font-medium underline underline-offset-4">
+                                            <Link
+                                                to="/tuah/shoppers/$customerId"
+                                                params={{ customerId: s.id }}
+                                                className="font-medium underline underline-offset-4"
+                                            >
                                                 {shopperName(s)}
                                             </Link>
                                             {s.username && <div className="text-sm text-muted-foreground">@{s.username}</div>}

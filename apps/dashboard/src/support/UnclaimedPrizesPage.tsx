@@ -34,7 +34,12 @@ export function UnclaimedPrizesPage() {
         <Page pageId="tuah-unclaimed-prizes">
             <PageTitle>Unclaimed prizes</PageTitle>
             <PageLayout>
-                <PageBlock column="full" blockId="tuah-unclaimed-list" title="Won prizes not yet claimed" description="Oldest first. A reminder is a notification to the winner in English and Malay, at most once in 24 hours per prize.">
+                <PageBlock
+                    column="full"
+                    blockId="tuah-unclaimed-list"
+                    title="Won prizes not yet claimed"
+                    description="Oldest first. A reminder is a notification to the winner in English and Malay, at most once in 24 hours per prize."
+                >
                     {!canRemind && <p className="mb-2">You can look at this list; sending reminders needs the UpdateCustomer permission.</p>}
                     <ListTable
                         label="Won prizes not yet claimed"
@@ -52,7 +57,10 @@ export function UnclaimedPrizesPage() {
                                 cell: p => (
                                     <>
                                         {p.prizeName}
-                                        <div className="text-sm text-muted-foreground">{p.pType === 'DIGITAL' ? 'Digital code' : 'Ships'}{p.fromBox ? ' · from a blind box' : ' · from a draw or code'}</div>
+                                        <div className="text-sm text-muted-foreground">
+                                            {p.pType === 'DIGITAL' ? 'Digital code' : 'Ships'}
+                                            {p.fromBox ? ' · from a blind box' : ' · from a draw or code'}
+                                        </div>
                                     </>
                                 ),
                             },
@@ -73,15 +81,22 @@ export function UnclaimedPrizesPage() {
                                 cell: p => (
                                     <>
                                         {formatTime(p.wonAt)}
-                                        <div className="text-sm text-muted-foreground">waiting {formatAge(Math.max(0, Math.floor((now - Date.parse(p.wonAt)) / 1000)))}</div>
+                                        <div className="text-sm text-muted-foreground">
+                                            waiting {formatAge(Math.max(0, Math.floor((now - Date.parse(p.wonAt)) / 1000)))}
+                                        </div>
                                     </>
                                 ),
                             },
                             { header: 'Last reminder', cell: p => (p.remindedAt ? formatTime(p.remindedAt) : 'Never') },
-                            canRemind && { header: 'Remind', cell: p => <RemindButton wonPrizeId={p.id} prizeName={p.prizeName} winner={shopperName(p.winner)} /> },
+                            canRemind && {
+                                header: 'Remind',
+                                cell: p => <RemindButton wonPrizeId={p.id} prizeName={p.prizeName} winner={shopperName(p.winner)} />,
+                            },
                         ]}
                     />
-                    {list.data && <Pager label="Unclaimed prizes" skip={skip} take={PAGE_SIZE} total={list.data.unclaimedPrizes.totalItems} onChange={setSkip} />}
+                    {list.data && (
+                        <Pager label="Unclaimed prizes" skip={skip} take={PAGE_SIZE} total={list.data.unclaimedPrizes.totalItems} onChange={setSkip} />
+                    )}
                 </PageBlock>
             </PageLayout>
         </Page>

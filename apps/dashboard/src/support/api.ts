@@ -6,7 +6,15 @@ export const SUPPORT_SHOPPERS = graphql(`
     query TuahSupportShoppers($search: String!, $skip: Int, $take: Int) {
         supportShoppers(search: $search, skip: $skip, take: $take) {
             totalItems
-            items { id firstName lastName emailAddress phone username createdAt }
+            items {
+                id
+                firstName
+                lastName
+                emailAddress
+                phone
+                username
+                createdAt
+            }
         }
     }
 `);
@@ -14,12 +22,69 @@ export const SUPPORT_SHOPPERS = graphql(`
 export const SUPPORT_SHOPPER = graphql(`
     query TuahSupportShopper($customerId: ID!) {
         supportShopper(customerId: $customerId) {
-            shopper { id firstName lastName emailAddress phone username createdAt }
-            ticketGroups { campaignId campaignName typStr state stage isCancelled proofUrl tickets { ticketId rarity isVoid isWin createdAt } }
-            boxes { id code campaignId campaignName orderId isOpen openedAt prizeName isLose proofUrl }
-            wonPrizes { id campaignId campaignName prizeName pType fromBox isATC isRedeemed wonAt remindedAt }
-            codes { code campaignName grantType quantity redeemedAt }
-            notifications { id tag title createdAt isRead }
+            shopper {
+                id
+                firstName
+                lastName
+                emailAddress
+                phone
+                username
+                createdAt
+            }
+            ticketGroups {
+                campaignId
+                campaignName
+                typStr
+                state
+                stage
+                isCancelled
+                proofUrl
+                tickets {
+                    ticketId
+                    rarity
+                    isVoid
+                    isWin
+                    createdAt
+                }
+            }
+            boxes {
+                id
+                code
+                campaignId
+                campaignName
+                orderId
+                isOpen
+                openedAt
+                prizeName
+                isLose
+                proofUrl
+            }
+            wonPrizes {
+                id
+                campaignId
+                campaignName
+                prizeName
+                pType
+                fromBox
+                isATC
+                isRedeemed
+                wonAt
+                remindedAt
+            }
+            codes {
+                code
+                campaignName
+                grantType
+                quantity
+                redeemedAt
+            }
+            notifications {
+                id
+                tag
+                title
+                createdAt
+                isRead
+            }
         }
     }
 `);
@@ -28,7 +93,22 @@ export const UNCLAIMED_PRIZES = graphql(`
     query TuahUnclaimedPrizes($skip: Int, $take: Int) {
         unclaimedPrizes(skip: $skip, take: $take) {
             totalItems
-            items { id campaignId campaignName prizeName pType fromBox wonAt remindedAt winner { id firstName lastName phone } }
+            items {
+                id
+                campaignId
+                campaignName
+                prizeName
+                pType
+                fromBox
+                wonAt
+                remindedAt
+                winner {
+                    id
+                    firstName
+                    lastName
+                    phone
+                }
+            }
         }
     }
 `);
@@ -37,8 +117,16 @@ export const REMIND_UNCLAIMED_PRIZE = graphql(`
     mutation TuahRemindUnclaimedPrize($wonPrizeId: ID!) {
         remindUnclaimedPrize(wonPrizeId: $wonPrizeId) {
             __typename
-            ... on SupportWonPrize { id remindedAt }
-            ... on PrizeReminderRefusedError { errorCode message reason nextReminderAt }
+            ... on SupportWonPrize {
+                id
+                remindedAt
+            }
+            ... on PrizeReminderRefusedError {
+                errorCode
+                message
+                reason
+                nextReminderAt
+            }
         }
     }
 `);
@@ -47,7 +135,17 @@ export const SENT_NOTIFICATIONS = graphql(`
     query TuahSentNotifications($skip: Int, $take: Int) {
         sentNotifications(skip: $skip, take: $take) {
             totalItems
-            items { id createdAt tag titleEn titleMs audience campaignId campaignName recipients }
+            items {
+                id
+                createdAt
+                tag
+                titleEn
+                titleMs
+                audience
+                campaignId
+                campaignName
+                recipients
+            }
         }
     }
 `);

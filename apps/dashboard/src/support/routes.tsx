@@ -19,11 +19,23 @@ export const supportRoutes: DashboardRouteDefinition[] = [
     {
         path: '/tuah/unclaimed-prizes',
         component: () => <UnclaimedPrizesPage />,
-        navMenuItem: { sectionId: 'tuah', id: 'tuah-unclaimed-prizes', title: 'Unclaimed prizes', url: '/tuah/unclaimed-prizes', requiresPermission: 'ReadCustomer' },
+        navMenuItem: {
+            sectionId: 'tuah',
+            id: 'tuah-unclaimed-prizes',
+            title: 'Unclaimed prizes',
+            url: '/tuah/unclaimed-prizes',
+            requiresPermission: 'ReadCustomer',
+        },
     },
     {
         path: '/tuah/sent-notifications',
         component: () => <SentNotificationsPage />,
-        navMenuItem: { sectionId: 'tuah', id: 'tuah-sent-notifications', title: 'Sent notifications', url: '/tuah/sent-notifications', requiresPermission: 'ReadMarketing' },
+        navMenuItem: {
+            sectionId: 'tuah',
+            id: 'tuah-sent-notifications',
+            title: 'Sent notifications',
+            url: '/tuah/sent-notifications',
+            requiresPermission: 'ReadMarketing',
+        },
     },
 ];

@@ -1,4 +1,15 @@
-import { ID, idsAreEqual, Injector, Order, OrderInterceptor, RequestContext, RequestContextCacheService, Type, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core';
+import {
+    ID,
+    idsAreEqual,
+    Injector,
+    Order,
+    OrderInterceptor,
+    RequestContext,
+    RequestContextCacheService,
+    Type,
+    WillAddItemToOrderInput,
+    WillAdjustOrderLineInput,
+} from '@vendure/core';
 import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
 import { CartRefusals } from './cart-refusals';

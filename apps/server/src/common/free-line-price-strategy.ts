@@ -1,5 +1,13 @@
 import { CustomOrderLineFields } from '@vendure/core/dist/entity/custom-entity-fields';
-import { Injector, Order, OrderItemPriceCalculationStrategy, PriceCalculationResult, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
+import {
+    Injector,
+    Order,
+    OrderItemPriceCalculationStrategy,
+    PriceCalculationResult,
+    ProductVariant,
+    RequestContext,
+    TransactionalConnection,
+} from '@vendure/core';
 
 /**
  * A price strategy that makes some order lines free and prices every other line with the strategy

@@ -19,9 +19,18 @@ const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
  * A new A4 document in the shop's fonts, and the whole file once the caller has drawn it and called
  * `doc.end()`.
  */
-export function startA4Pdf(options: { margin: number; title: string; author: string; autoFirstPage?: boolean }): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export function startA4Pdf(options: { margin: number; title: string; author: string; autoFirstPage?: boolean }): {
+    doc: PDFKit.PDFDocument;
+    done: Promise<Buffer>;
+} {
     const PDFDocument = pdfkit();
-    const doc = new PDFDocument({ size: 'A4', margin: options.margin, autoFirstPage: options.autoFirstPage ?? true, font: REGULAR, info: { Title: options.title, Author: options.author } });
+    const doc = new PDFDocument({
+        size: 'A4',
+        margin: options.margin,
+        autoFirstPage: options.autoFirstPage ?? true,
+        font: REGULAR,
+        info: { Title: options.title, Author: options.author },
+    });
     doc.registerFont('regular', REGULAR);
     doc.registerFont('bold', BOLD);
     const chunks: Buffer[] = [];

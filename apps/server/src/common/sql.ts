@@ -18,12 +18,7 @@ function rowsOf<T>(result: unknown, postgres: boolean): T[] {
  * SQLite concurrent requests of one process share a connection, so a read-then-write pair
  * could interleave, while one statement cannot.
  */
-export async function rawQuery<T = unknown>(
-    connection: TransactionalConnection,
-    ctx: RequestContext,
-    sql: string,
-    params: unknown[] = [],
-): Promise<T[]> {
+export async function rawQuery<T = unknown>(connection: TransactionalConnection, ctx: RequestContext, sql: string, params: unknown[] = []): Promise<T[]> {
     const postgres = isPostgres(connection);
     let i = 0;
     const text = postgres ? sql.replace(/\?/g, () => `$${++i}`) : sql;

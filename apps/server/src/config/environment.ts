@@ -24,9 +24,7 @@ const environmentSchema = z.object({
         .max(65535, 'must be a port number from 1 to 65535')
         .default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    PROCESS_ROLE: z
-        .enum(['all', 'server', 'worker'], { message: 'must be one of all, server, worker' })
-        .default('all'),
+    PROCESS_ROLE: z.enum(['all', 'server', 'worker'], { message: 'must be one of all, server, worker' }).default('all'),
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'var')),
     SQLITE_FILE: z.string().min(1).optional(),
     DATABASE_URL: z
@@ -39,11 +37,20 @@ const environmentSchema = z.object({
      * PostgreSQL: how long a query waits for a free pool connection before it fails. Without a
      * limit a pool run dry stops the server silently (docs/deploy.md, "The race").
      */
-    DB_POOL_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').positive('must be above 0').default(15_000),
+    DB_POOL_TIMEOUT_MS: z.coerce
+        .number({ message: 'must be a number of milliseconds' })
+        .int('must be a whole number')
+        .positive('must be above 0')
+        .default(15_000),
     CORS_ORIGINS: z
         .string()
         .default('http://localhost:3000,http://localhost:5173,capacitor://localhost,http://localhost,https://localhost')
-        .transform(v => v.split(',').map(s => s.trim()).filter(Boolean))
+        .transform(v =>
+            v
+                .split(',')
+                .map(s => s.trim())
+                .filter(Boolean),
+        )
         .refine(list => list.every(o => /^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(o)), {
             message: 'must be a comma-separated list of origins such as https://shop.example (no paths)',
         }),
@@ -65,7 +72,10 @@ const environmentSchema = z.object({
     STOREFRONT_URL: z.string().url('must be a URL such as https://shop.example').optional(),
     /** iPay88: the gateway page the server itself serves (local), or the real one (live) (docs/payments.md). */
     IPAY88_MODE: z.enum(['local', 'live'], { message: 'must be local or live' }).default('local'),
-    IPAY88_MERCHANT_CODE: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'must be the merchant code iPay88 gave (letters and digits)').optional(),
+    IPAY88_MERCHANT_CODE: z
+        .string()
+        .regex(/^[A-Za-z0-9]{1,20}$/, 'must be the merchant code iPay88 gave (letters and digits)')
+        .optional(),
     IPAY88_MERCHANT_KEY: z.string().min(1).optional(),
     /** SHA256 for most accounts; HMACSHA512 for accounts set up for it. */
     IPAY88_SIGNATURE_TYPE: z.enum(['SHA256', 'HMACSHA512'], { message: 'must be SHA256 or HMACSHA512' }).default('SHA256'),
@@ -93,8 +103,14 @@ const environmentSchema = z.object({
     EASYPARCEL_URL: z.string().url('must be the URL of the EasyParcel API such as https://connect.easyparcel.my').default('https://connect.easyparcel.my'),
     EASYPARCEL_API_KEY: z.string().min(1).optional(),
     /** Where EasyParcel picks parcels up: a Malaysian postcode and EasyParcel's state code. */
-    EASYPARCEL_PICKUP_POSTCODE: z.string().regex(/^\d{5}$/, 'must be a five-digit Malaysian postcode').default('50450'),
-    EASYPARCEL_PICKUP_STATE: z.string().regex(/^[a-z]{3}$/, 'must be an EasyParcel state code such as kul or sgr').default('kul'),
+    EASYPARCEL_PICKUP_POSTCODE: z
+        .string()
+        .regex(/^\d{5}$/, 'must be a five-digit Malaysian postcode')
+        .default('50450'),
+    EASYPARCEL_PICKUP_STATE: z
+        .string()
+        .regex(/^[a-z]{3}$/, 'must be an EasyParcel state code such as kul or sgr')
+        .default('kul'),
     /** How often shipped parcels' tracking is asked for (EasyParcel), in seconds. */
     TRACKING_POLL_SECONDS: z.coerce
         .number({ message: 'must be a number of seconds' })
@@ -106,7 +122,10 @@ const environmentSchema = z.object({
     SELLER_NAME: z.string().min(1).default('Tuah'),
     /** The seller's address, lines separated by `;` (the last line is the city). */
     SELLER_ADDRESS: z.string().min(1).default('Jalan Raja Chulan;Kuala Lumpur'),
-    SELLER_PHONE: z.string().regex(/^\+?\d{8,15}$/, 'must be a phone number such as +60312345678').default('+60300000000'),
+    SELLER_PHONE: z
+        .string()
+        .regex(/^\+?\d{8,15}$/, 'must be a phone number such as +60312345678')
+        .default('+60300000000'),
     SELLER_EMAIL: z.string().email('must be an email address').optional(),
     /** The seller's SST or company registration number, printed on invoices. */
     SELLER_TAX_ID: z.string().min(1).optional(),
@@ -141,16 +160,17 @@ const environmentSchema = z.object({
      * included) is shared there and live progress travels through it; unset, the embedded default
      * (SQL job queue, in-memory cache, live progress within the process).
      */
-    REDIS_URL: z.string().regex(/^rediss?:\/\/[^/\s]+(\/\d{1,2})?$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0').optional(),
+    REDIS_URL: z
+        .string()
+        .regex(/^rediss?:\/\/[^/\s]+(\/\d{1,2})?$/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0')
+        .optional(),
     /** What every Redis key and channel of this shop starts with (queue, cache, live progress): two shops can share one Redis. */
     REDIS_PREFIX: z
         .string()
         .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'must be letters, digits, _ . or - (at most 64, no colon)')
         .default('tuah'),
     /** Tests only: the process kills itself (SIGKILL) right after its draw reaches this stage. */
-    TEST_DRAW_CRASH_AT: z
-        .enum(UNFINISHED_STAGES as [DrawSequenceStage, ...DrawSequenceStage[]], { message: 'must be a draw stage' })
-        .optional(),
+    TEST_DRAW_CRASH_AT: z.enum(UNFINISHED_STAGES as [DrawSequenceStage, ...DrawSequenceStage[]], { message: 'must be a draw stage' }).optional(),
     /** Tests only: the process kills itself (SIGKILL) at this point of a blind-box job (INSERTED, COMMITTED); refused in production. */
     TEST_BOX_CRASH_AT: z.enum(['INSERTED', 'COMMITTED'], { message: 'must be INSERTED or COMMITTED' }).optional(),
     /** Tests only: the process kills itself (SIGKILL) halfway through this demo seed step. */
@@ -173,10 +193,7 @@ const environmentSchema = z.object({
         .max(30, 'must be a number of seconds from 2 to 30')
         .optional(),
     /** How long tickets stay held for a checkout in ArrangingPayment; fractions allowed (tests use seconds). */
-    CAMPAIGN_RESERVATION_MINUTES: z.coerce
-        .number({ message: 'must be a number of minutes' })
-        .positive('must be a number of minutes above 0')
-        .default(15),
+    CAMPAIGN_RESERVATION_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).positive('must be a number of minutes above 0').default(15),
     /** Orders that may hold campaign tickets at once from one client address (docs/campaigns.md#holds). */
     CAMPAIGN_HOLDS_PER_ADDRESS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(10),
     /** Tests only: the file SQL statements of requests tagged `x-sql-log-tag` are appended to. */
@@ -192,9 +209,7 @@ const environmentSchema = z.object({
             'must be false, a number of proxy hops (1-99), or comma-separated proxy addresses or subnets such as loopback,10.0.0.0/8',
         )
         .optional()
-        .transform((v): false | number | string[] =>
-            !v || v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map(s => s.trim()),
-        ),
+        .transform((v): false | number | string[] => (!v || v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map(s => s.trim()))),
     /** Failed sign-ins allowed per client address per 15 minutes (docs/security.md). */
     SIGN_IN_IP_LIMIT: z.coerce
         .number({ message: 'must be a whole number of attempts' })
@@ -226,15 +241,24 @@ const environmentSchema = z.object({
     /** With PUSH_PROVIDER=fcm: the Firebase service account key, as the path of its JSON file or the JSON itself. */
     FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
     /** The Firebase project; unset: the service account's project_id. */
-    FCM_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,64}$/, 'must be a Firebase project id such as tuah-shop').optional(),
+    FCM_PROJECT_ID: z
+        .string()
+        .regex(/^[a-z0-9-]{4,64}$/, 'must be a Firebase project id such as tuah-shop')
+        .optional(),
     /** Where the FCM HTTP v1 API is (a local fake in tests). */
     FCM_URL: z.string().url('must be the http(s) URL of the FCM HTTP v1 API such as https://fcm.googleapis.com').default('https://fcm.googleapis.com'),
     /** A fixed bearer token instead of the service account's (a local FCM fake or emulator only; needs FCM_PROJECT_ID). */
     FCM_ACCESS_TOKEN: z.string().min(1).optional(),
     /** An app-store review account's phone (E.164): its codes are REVIEW_OTP and are never texted. Off unless set. */
-    REVIEW_PHONE: z.string().regex(/^\+\d{8,15}$/, 'must be an E.164 phone number such as +60123456789').optional(),
+    REVIEW_PHONE: z
+        .string()
+        .regex(/^\+\d{8,15}$/, 'must be an E.164 phone number such as +60123456789')
+        .optional(),
     /** The fixed 6-digit code of REVIEW_PHONE. */
-    REVIEW_OTP: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional(),
+    REVIEW_OTP: z
+        .string()
+        .regex(/^\d{6}$/, 'must be 6 digits')
+        .optional(),
     /** The ALTCHA bot check on sign-up, code requests and password reset (docs/accounts.md#bot-check); off only when set false. */
     ALTCHA: booleanFlag.default(true),
     /** Signs bot-check challenges; unset: derived from the server's VRF secret key (shared the same way). */
@@ -267,9 +291,7 @@ const environmentSchema = z.object({
     ALLOW_DELIVERY_RATE_TABLE: booleanFlag.default(false),
     /** Start in production with PUSH_PROVIDER=none (in-app notifications only). */
     ALLOW_NO_PUSH: booleanFlag.default(false),
-    LOG_LEVEL: z
-        .enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' })
-        .default('info'),
+    LOG_LEVEL: z.enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' }).default('info'),
 });
 
 /** Every variable readEnvironment reads (deploy/compose.yaml may set no other: test/deploy-compose.test.ts). */
@@ -305,58 +327,59 @@ type ParsedEnvironment = z.infer<typeof environmentSchema>;
  * local stand-in of an outside service, each unless its own ALLOW_ variable says it is meant.
  * The first one found is named, in one line.
  */
-const PRODUCTION_REFUSALS: ReadonlyArray<{ unsafe: (env: ParsedEnvironment) => boolean; allow: keyof ParsedEnvironment & `ALLOW_${string}`; message: string }> = [
-    {
-        unsafe: env => env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password,
-        allow: 'ALLOW_DEFAULT_SUPERADMIN',
-        message: 'SUPERADMIN_PASSWORD must not be the default',
-    },
-    {
-        unsafe: env => env.IPAY88_MODE === 'local',
-        allow: 'ALLOW_LOCAL_PAYMENT_GATEWAY',
-        message: 'IPAY88_MODE must be live (the local gateway settles orders without money)',
-    },
-    {
-        unsafe: env => env.IPAY88_MERCHANT_KEY === LOCAL_IPAY88.merchantKey || env.IPAY88_MERCHANT_CODE === LOCAL_IPAY88.merchantCode,
-        allow: 'ALLOW_LOCAL_PAYMENT_GATEWAY',
-        message: "IPAY88_MERCHANT_CODE and IPAY88_MERCHANT_KEY must be the shop's own, not the public demo merchant",
-    },
-    {
-        unsafe: env => env.PAYMENT_SANDBOX,
-        allow: 'ALLOW_PAYMENT_SANDBOX',
-        message: 'PAYMENT_SANDBOX must be false (it settles orders without money)',
-    },
-    {
-        unsafe: env => env.SEED_DEMO_DATA,
-        allow: 'ALLOW_DEMO_DATA',
-        message: 'SEED_DEMO_DATA must be false (demo shoppers sign in with a published password)',
-    },
-    {
-        unsafe: env => env.DEV_TOOLS === true,
-        allow: 'ALLOW_DEV_TOOLS',
-        message: 'DEV_TOOLS must not be true (anyone could read the one-time codes)',
-    },
-    {
-        unsafe: env => env.SMS_PROVIDER === 'outbox',
-        allow: 'ALLOW_SMS_OUTBOX',
-        message: 'SMS_PROVIDER must be http (the outbox texts no one)',
-    },
-    {
-        unsafe: env => env.DRAW_PROVIDER === 'local',
-        allow: 'ALLOW_LOCAL_DRAW',
-        message: "DRAW_PROVIDER must be chainlink (local draws rest on the server's own key)",
-    },
-    {
-        unsafe: env => env.DELIVERY_PROVIDER === 'table',
-        allow: 'ALLOW_DELIVERY_RATE_TABLE',
-        message: 'DELIVERY_PROVIDER must be easyparcel (the rate table books and tracks no parcel)',
-    },
-    {
-        unsafe: env => env.PUSH_PROVIDER === 'none',
-        allow: 'ALLOW_NO_PUSH',
-        message: 'PUSH_PROVIDER must be fcm (none sends no push notification)',
-    },
-];
+const PRODUCTION_REFUSALS: ReadonlyArray<{ unsafe: (env: ParsedEnvironment) => boolean; allow: keyof ParsedEnvironment & `ALLOW_${string}`; message: string }> =
+    [
+        {
+            unsafe: env => env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password,
+            allow: 'ALLOW_DEFAULT_SUPERADMIN',
+            message: 'SUPERADMIN_PASSWORD must not be the default',
+        },
+        {
+            unsafe: env => env.IPAY88_MODE === 'local',
+            allow: 'ALLOW_LOCAL_PAYMENT_GATEWAY',
+            message: 'IPAY88_MODE must be live (the local gateway settles orders without money)',
+        },
+        {
+            unsafe: env => env.IPAY88_MERCHANT_KEY === LOCAL_IPAY88.merchantKey || env.IPAY88_MERCHANT_CODE === LOCAL_IPAY88.merchantCode,
+            allow: 'ALLOW_LOCAL_PAYMENT_GATEWAY',
+            message: "IPAY88_MERCHANT_CODE and IPAY88_MERCHANT_KEY must be the shop's own, not the public demo merchant",
+        },
+        {
+            unsafe: env => env.PAYMENT_SANDBOX,
+            allow: 'ALLOW_PAYMENT_SANDBOX',
+            message: 'PAYMENT_SANDBOX must be false (it settles orders without money)',
+        },
+        {
+            unsafe: env => env.SEED_DEMO_DATA,
+            allow: 'ALLOW_DEMO_DATA',
+            message: 'SEED_DEMO_DATA must be false (demo shoppers sign in with a published password)',
+        },
+        {
+            unsafe: env => env.DEV_TOOLS === true,
+            allow: 'ALLOW_DEV_TOOLS',
+            message: 'DEV_TOOLS must not be true (anyone could read the one-time codes)',
+        },
+        {
+            unsafe: env => env.SMS_PROVIDER === 'outbox',
+            allow: 'ALLOW_SMS_OUTBOX',
+            message: 'SMS_PROVIDER must be http (the outbox texts no one)',
+        },
+        {
+            unsafe: env => env.DRAW_PROVIDER === 'local',
+            allow: 'ALLOW_LOCAL_DRAW',
+            message: "DRAW_PROVIDER must be chainlink (local draws rest on the server's own key)",
+        },
+        {
+            unsafe: env => env.DELIVERY_PROVIDER === 'table',
+            allow: 'ALLOW_DELIVERY_RATE_TABLE',
+            message: 'DELIVERY_PROVIDER must be easyparcel (the rate table books and tracks no parcel)',
+        },
+        {
+            unsafe: env => env.PUSH_PROVIDER === 'none',
+            allow: 'ALLOW_NO_PUSH',
+            message: 'PUSH_PROVIDER must be fcm (none sends no push notification)',
+        },
+    ];
 
 /**
  * Reads the process environment once, with safe defaults. A wrong value throws an
@@ -400,10 +423,13 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     const production = env.NODE_ENV === 'production';
     if (production) {
         const refusal = PRODUCTION_REFUSALS.find(r => r.unsafe(env) && !env[r.allow]);
-        if (refusal) throw new EnvironmentError(`Invalid environment: ${refusal.message} when NODE_ENV is production (set ${refusal.allow}=true to start anyway)`);
+        if (refusal)
+            throw new EnvironmentError(`Invalid environment: ${refusal.message} when NODE_ENV is production (set ${refusal.allow}=true to start anyway)`);
     }
     if (production && (env.TEST_BOX_CRASH_AT !== undefined || env.TEST_DRAW_CRASH_AT !== undefined)) {
-        throw new EnvironmentError('Invalid environment: TEST_BOX_CRASH_AT and TEST_DRAW_CRASH_AT must not be set when NODE_ENV is production (they kill the process)');
+        throw new EnvironmentError(
+            'Invalid environment: TEST_BOX_CRASH_AT and TEST_DRAW_CRASH_AT must not be set when NODE_ENV is production (they kill the process)',
+        );
     }
     if (production && env.TEST_PASSWORD_HASH_ROUNDS !== undefined) {
         throw new EnvironmentError('Invalid environment: TEST_PASSWORD_HASH_ROUNDS must not be set when NODE_ENV is production (weak password hashes)');
@@ -420,8 +446,6 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
         database: env.DATABASE_URL
             ? { type: 'postgres', url: env.DATABASE_URL }
             : { type: 'sqlite', file: env.SQLITE_FILE ?? path.join(env.DATA_DIR, 'tuah.sqlite') },
-        usesDefaultSuperadmin:
-            env.SUPERADMIN_USERNAME === DEFAULT_SUPERADMIN.username &&
-            env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password,
+        usesDefaultSuperadmin: env.SUPERADMIN_USERNAME === DEFAULT_SUPERADMIN.username && env.SUPERADMIN_PASSWORD === DEFAULT_SUPERADMIN.password,
     };
 }

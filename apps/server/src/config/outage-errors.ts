@@ -4,8 +4,24 @@ import { Logger } from '@vendure/core';
 import { RETRY_AFTER_SECONDS } from '../plugins/startup';
 
 /** Socket errors of a database (or any service) that is away, and PostgreSQL's own "connection lost / shutting down" codes. */
-const OUTAGE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
-const OUTAGE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Client was closed and is not queryable/i;
+const OUTAGE_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ETIMEDOUT',
+    'EPIPE',
+    'EHOSTUNREACH',
+    'ENOTFOUND',
+    '57P01',
+    '57P02',
+    '57P03',
+    '08000',
+    '08001',
+    '08003',
+    '08004',
+    '08006',
+]);
+const OUTAGE_MESSAGES =
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Client was closed and is not queryable/i;
 
 /** What the check reads of an error and of the errors it wraps (GraphQL's originalError, TypeORM's driverError). */
 interface WrappedError {

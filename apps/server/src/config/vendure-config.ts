@@ -4,14 +4,7 @@ import path from 'node:path';
 
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
-import {
-    DefaultLogger,
-    DefaultSchedulerPlugin,
-    DefaultSearchPlugin,
-    Logger,
-    LogLevel,
-    VendureConfig,
-} from '@vendure/core';
+import { DefaultLogger, DefaultSchedulerPlugin, DefaultSearchPlugin, Logger, LogLevel, VendureConfig } from '@vendure/core';
 
 import { sandboxPaymentHandler } from '../common/sandbox-payment-handler';
 import { AuditPlugin } from '../plugins/audit';
@@ -248,7 +241,10 @@ function seller(env: Environment): Seller {
     return { name: env.SELLER_NAME, address: addressLines(env), taxId: env.SELLER_TAX_ID, email: env.SELLER_EMAIL };
 }
 
-const addressLines = (env: Environment) => env.SELLER_ADDRESS.split(';').map(l => l.trim()).filter(Boolean);
+const addressLines = (env: Environment) =>
+    env.SELLER_ADDRESS.split(';')
+        .map(l => l.trim())
+        .filter(Boolean);
 
 /** The seller as the sender of parcels booked with EasyParcel (the pick-up postcode and state are EasyParcel's settings). */
 function sender(env: Environment): ParcelParty {
@@ -304,7 +300,12 @@ function deliveryProvider(env: Environment): DeliveryProvider {
 /** PUSH_PROVIDER picks where push notifications go; FCM's settings are checked by readEnvironment. */
 function pushSender(env: Environment) {
     if (env.PUSH_PROVIDER !== 'fcm') return new InAppOnlyPushSender();
-    return new FcmPushSender({ serviceAccount: env.FCM_SERVICE_ACCOUNT, projectId: env.FCM_PROJECT_ID, baseUrl: env.FCM_URL, accessToken: env.FCM_ACCESS_TOKEN });
+    return new FcmPushSender({
+        serviceAccount: env.FCM_SERVICE_ACCOUNT,
+        projectId: env.FCM_PROJECT_ID,
+        baseUrl: env.FCM_URL,
+        accessToken: env.FCM_ACCESS_TOKEN,
+    });
 }
 
 /** DRAW_PROVIDER picks where draw randomness comes from; the chainlink settings are checked by readEnvironment. */

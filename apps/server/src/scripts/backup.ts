@@ -88,7 +88,14 @@ async function backupPostgres(url: string, folder: string) {
         await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
         const snapshot = (await client.query('SELECT pg_export_snapshot() AS id')).rows[0].id as string;
         const described = await describeData(async sql => (await client.query(sql)).rows);
-        await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${path.join(folder, POSTGRES_DUMP)}`, `--dbname=${url}`]);
+        await run('pg_dump', [
+            '--format=custom',
+            '--no-owner',
+            '--no-privileges',
+            `--snapshot=${snapshot}`,
+            `--file=${path.join(folder, POSTGRES_DUMP)}`,
+            `--dbname=${url}`,
+        ]);
         await client.query('COMMIT');
         return described;
     } finally {
@@ -174,7 +181,14 @@ async function restore(env: Environment, folder: string): Promise<BackupManifest
         const url = env.database.url;
         await postgresIsEmpty(url);
         // One transaction: a restore that fails part-way leaves the database empty, to try again.
-        await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, path.join(folder, manifest.database)]);
+        await run('pg_restore', [
+            '--no-owner',
+            '--no-privileges',
+            '--exit-on-error',
+            '--single-transaction',
+            `--dbname=${url}`,
+            path.join(folder, manifest.database),
+        ]);
     }
     fs.mkdirSync(env.DATA_DIR, { recursive: true });
     fs.cpSync(path.join(folder, manifest.assets), path.join(env.DATA_DIR, ASSETS), { recursive: true });
@@ -196,7 +210,10 @@ async function postgresIsEmpty(url: string) {
         const tables = Number(
             (await client.query(`SELECT COUNT(*) AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`)).rows[0].n,
         );
-        if (tables > 0) throw new BackupError(`The database of DATABASE_URL is not empty (${tables} tables): restore into an empty database (a restore never overwrites a shop)`);
+        if (tables > 0)
+            throw new BackupError(
+                `The database of DATABASE_URL is not empty (${tables} tables): restore into an empty database (a restore never overwrites a shop)`,
+            );
     } finally {
         await client.end();
     }
@@ -209,7 +226,11 @@ function run(command: string, args: string[]): Promise<void> {
         let stderr = '';
         child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
         child.once('error', err =>
-            reject(new BackupError(`${command} could not run (${(err as NodeJS.ErrnoException).code === 'ENOENT' ? `install the PostgreSQL client tools` : err.message})`)),
+            reject(
+                new BackupError(
+                    `${command} could not run (${(err as NodeJS.ErrnoException).code === 'ENOENT' ? `install the PostgreSQL client tools` : err.message})`,
+                ),
+            ),
         );
         child.once('exit', code => {
             const line = stderr.trim().split('\n')[0];
@@ -226,11 +247,15 @@ async function main() {
         const folder = await backup(env, where ?? path.join(process.cwd(), 'backups'));
         const manifest: BackupManifest = JSON.parse(fs.readFileSync(path.join(folder, MANIFEST_FILE), 'utf8'));
         const c = manifest.counts;
-        console.log(`Backup of the ${manifest.mode} shop written to ${folder} (${c.orders} orders, ${c.tickets} tickets, ${c.draws} draws, ${c.assets} asset files)`);
+        console.log(
+            `Backup of the ${manifest.mode} shop written to ${folder} (${c.orders} orders, ${c.tickets} tickets, ${c.draws} draws, ${c.assets} asset files)`,
+        );
     } else if (command === 'restore') {
         if (!where) throw new BackupError('Say which backup folder to restore: npm run restore -- <folder>');
         const manifest = await restore(env, path.resolve(where));
-        console.log(`Restored the ${manifest.mode} shop backed up at ${manifest.takenAt} (${manifest.counts.orders} orders, ${manifest.counts.tickets} tickets): start the server on it`);
+        console.log(
+            `Restored the ${manifest.mode} shop backed up at ${manifest.takenAt} (${manifest.counts.orders} orders, ${manifest.counts.tickets} tickets): start the server on it`,
+        );
     } else {
         throw new BackupError('Usage: backup.js backup [folder] | restore <folder>');
     }

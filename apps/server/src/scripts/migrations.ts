@@ -34,7 +34,8 @@ async function main() {
     if (!only && (command === 'check' || (command === 'generate' && name))) {
         const failed = KINDS.filter(kind => !inOwnProcess(kind));
         if (failed.length) {
-            if (command === 'check') console.error('The entities differ from the committed migrations: run `npm run migration:generate -w apps/server -- <Name>`');
+            if (command === 'check')
+                console.error('The entities differ from the committed migrations: run `npm run migration:generate -w apps/server -- <Name>`');
             process.exit(1);
         }
         if (command === 'check') console.log('Migrations match the entities for ' + KINDS.join(' and '));

@@ -43,7 +43,6 @@ export async function fetchSchema(url: string): Promise<string> {
     return printSchema(buildClientSchema(data)) + '\n';
 }
 
-
 if (require.main === module) {
     main().then(
         () => process.exit(0),

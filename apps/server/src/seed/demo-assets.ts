@@ -14,7 +14,11 @@ import { demoImageSvg, writeDemoImage } from './demo-images';
 export class DemoAssets {
     private made = new Map<string, Asset | undefined>();
 
-    constructor(private app: INestApplicationContext, private ctx: RequestContext, private dir: string) {}
+    constructor(
+        private app: INestApplicationContext,
+        private ctx: RequestContext,
+        private dir: string,
+    ) {}
 
     async get(name: string, art: DemoCategory['art'], draw = demoImageSvg): Promise<{ id: ID } | undefined> {
         if (this.made.has(name)) return this.made.get(name);

@@ -47,7 +47,13 @@ const LOSE_TNC = {
 };
 
 /** Every demo box's consolation line: 40 %, no prize. */
-const CONSOLATION: DemoPrize = { rarity: 'COMMON', rPercent: 40, name: { en: 'Better luck next time', ms: 'Cuba lagi lain kali' }, isLose: true, tnc: LOSE_TNC };
+const CONSOLATION: DemoPrize = {
+    rarity: 'COMMON',
+    rPercent: 40,
+    name: { en: 'Better luck next time', ms: 'Cuba lagi lain kali' },
+    isLose: true,
+    tnc: LOSE_TNC,
+};
 
 /** Two blind boxes with every rarity, a consolation line and a digital prize with codes each. */
 const demoBlindBoxes: DemoBlindBox[] = [
@@ -62,13 +68,30 @@ const demoBlindBoxes: DemoBlindBox[] = [
         isNew: true,
         prizes: [
             { rarity: 'LEGENDARY', rPercent: 0.5, name: { en: 'Smart Watch', ms: 'Jam Pintar' }, brandStr: 'Tuah Tech', ships: 'smart-watch', stock: 2 },
-            { rarity: 'ULTRA', rPercent: 1.5, name: { en: 'Wireless Earbuds', ms: 'Fon Telinga Tanpa Wayar' }, brandStr: 'Tuah Tech', ships: 'wireless-earbuds', stock: 5 },
-            { rarity: 'EPIC', rPercent: 8, name: { en: 'Power Bank 20000 mAh', ms: 'Bank Kuasa 20000 mAh' }, brandStr: 'Tuah Tech', ships: 'power-bank-20000', stock: 20 },
+            {
+                rarity: 'ULTRA',
+                rPercent: 1.5,
+                name: { en: 'Wireless Earbuds', ms: 'Fon Telinga Tanpa Wayar' },
+                brandStr: 'Tuah Tech',
+                ships: 'wireless-earbuds',
+                stock: 5,
+            },
+            {
+                rarity: 'EPIC',
+                rPercent: 8,
+                name: { en: 'Power Bank 20000 mAh', ms: 'Bank Kuasa 20000 mAh' },
+                brandStr: 'Tuah Tech',
+                ships: 'power-bank-20000',
+                stock: 20,
+            },
             {
                 rarity: 'RARE',
                 rPercent: 15,
                 name: { en: 'RM10 Shopping Voucher', ms: 'Baucar Belanja RM10' },
-                tnc: { en: 'One use, valid 90 days from reveal, not exchangeable for cash.', ms: 'Sekali guna, sah 90 hari dari pendedahan, tidak boleh ditukar dengan wang tunai.' },
+                tnc: {
+                    en: 'One use, valid 90 days from reveal, not exchangeable for cash.',
+                    ms: 'Sekali guna, sah 90 hari dari pendedahan, tidak boleh ditukar dengan wang tunai.',
+                },
                 brandStr: 'Tuah',
                 pType: 'DIGITAL',
                 codes: { count: 30, prefix: 'TUAH10' },
@@ -87,7 +110,14 @@ const demoBlindBoxes: DemoBlindBox[] = [
         prizes: [
             { rarity: 'LEGENDARY', rPercent: 0.25, name: { en: 'Air Fryer', ms: 'Penggoreng Udara' }, brandStr: 'Dapur Tuah', ships: 'air-fryer', stock: 1 },
             { rarity: 'ULTRA', rPercent: 1.75, name: { en: 'Rice Cooker', ms: 'Periuk Nasi' }, brandStr: 'Dapur Tuah', ships: 'rice-cooker', stock: 3 },
-            { rarity: 'EPIC', rPercent: 10, name: { en: 'Festive Kuih Gift Box', ms: 'Kotak Hadiah Kuih Raya' }, brandStr: 'Kuih Mak Som', ships: 'kuih-gift-box', stock: 50 },
+            {
+                rarity: 'EPIC',
+                rPercent: 10,
+                name: { en: 'Festive Kuih Gift Box', ms: 'Kotak Hadiah Kuih Raya' },
+                brandStr: 'Kuih Mak Som',
+                ships: 'kuih-gift-box',
+                stock: 50,
+            },
             {
                 rarity: 'RARE',
                 rPercent: 18,
@@ -145,7 +175,9 @@ export async function seedDemoBlindBoxes({ app, ctx, importAssetsDir, halfway }:
             const lines: PrizeLineInput[] = [];
             for (const prize of demo.prizes) {
                 const ships = prize.ships ? bySlug(prize.ships) : undefined;
-                const picture = ships?.featuredAsset ?? (await images.get(prize.isLose ? 'bb-lose' : 'bb-voucher', prize.isLose ? { hue: 0, glyph: 'bowl' } : { hue: 160, glyph: 'drop' }));
+                const picture =
+                    ships?.featuredAsset ??
+                    (await images.get(prize.isLose ? 'bb-lose' : 'bb-voucher', prize.isLose ? { hue: 0, glyph: 'bowl' } : { hue: 160, glyph: 'drop' }));
                 lines.push({
                     rarity: prize.rarity,
                     pType: prize.pType ?? 'PHYSICAL',

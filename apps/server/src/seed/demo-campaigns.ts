@@ -55,12 +55,77 @@ interface DemoCampaign {
 
 /** Six lucky draws in the states the draw lists show: new, hot, nearly sold out, ending soon, ended. */
 const demoCampaigns: DemoCampaign[] = [
-    { sId: 'NEWPH1', product: 'cap', prize: 'smart-watch', name: { en: 'Smart Watch Draw', ms: 'Cabutan Jam Pintar' }, cardBuyTxt: { en: 'Buy a cap, get 2 tickets', ms: 'Beli topi, dapat 2 tiket' }, startsIn: -HOUR, endsIn: 14 * DAY, totalTicket: 500, isNew: true },
-    { sId: 'HOTEB2', product: 'power-bank-20000', prize: 'wireless-earbuds', name: { en: 'Earbuds Giveaway', ms: 'Peraduan Fon Telinga' }, cardBuyTxt: { en: '1 item = 1 ticket', ms: '1 item = 1 tiket' }, startsIn: -3 * DAY, endsIn: 5 * DAY, totalTicket: 300, sold: 180, isHot: true },
-    { sId: 'LASTT3', product: 'wireless-earbuds', prize: 'power-bank-20000', name: { en: 'Power Bank Last Call', ms: 'Panggilan Terakhir Bank Kuasa' }, cardBuyTxt: { en: 'Only a few tickets left', ms: 'Tinggal beberapa tiket' }, startsIn: -5 * DAY, endsIn: 2 * DAY, totalTicket: 200, sold: 195, maxQty: 5 },
-    { sId: 'SOON4H', product: 'cap', prize: 'wireless-earbuds', name: { en: 'Final Hour Draw', ms: 'Cabutan Jam Terakhir' }, cardBuyTxt: { en: 'Ends within the hour', ms: 'Tamat dalam sejam' }, startsIn: -2 * DAY, endsIn: 45 * 60 * 1000, totalTicket: 100, sold: 40 },
-    { sId: 'WEEK5K', product: 'smart-watch', prize: 'power-bank-20000', name: { en: 'Weekend Lucky Draw', ms: 'Cabutan Bertuah Hujung Minggu' }, cardBuyTxt: { en: 'Special variant earns 3 tickets', ms: 'Varian istimewa dapat 3 tiket' }, startsIn: -DAY, endsIn: 7 * DAY, totalTicket: 1000, sold: 120, isHot: true, isNew: true },
-    { sId: 'DONE6X', product: 'power-bank-20000', prize: 'cap', name: { en: 'Merdeka Draw', ms: 'Cabutan Merdeka' }, cardBuyTxt: { en: 'Winner drawn with verifiable randomness', ms: 'Pemenang dicabut secara rawak yang boleh disahkan' }, startsIn: -10 * DAY, endsIn: -DAY, totalTicket: 100, holders: [30, 25, 20, 15, 10], ended: true },
+    {
+        sId: 'NEWPH1',
+        product: 'cap',
+        prize: 'smart-watch',
+        name: { en: 'Smart Watch Draw', ms: 'Cabutan Jam Pintar' },
+        cardBuyTxt: { en: 'Buy a cap, get 2 tickets', ms: 'Beli topi, dapat 2 tiket' },
+        startsIn: -HOUR,
+        endsIn: 14 * DAY,
+        totalTicket: 500,
+        isNew: true,
+    },
+    {
+        sId: 'HOTEB2',
+        product: 'power-bank-20000',
+        prize: 'wireless-earbuds',
+        name: { en: 'Earbuds Giveaway', ms: 'Peraduan Fon Telinga' },
+        cardBuyTxt: { en: '1 item = 1 ticket', ms: '1 item = 1 tiket' },
+        startsIn: -3 * DAY,
+        endsIn: 5 * DAY,
+        totalTicket: 300,
+        sold: 180,
+        isHot: true,
+    },
+    {
+        sId: 'LASTT3',
+        product: 'wireless-earbuds',
+        prize: 'power-bank-20000',
+        name: { en: 'Power Bank Last Call', ms: 'Panggilan Terakhir Bank Kuasa' },
+        cardBuyTxt: { en: 'Only a few tickets left', ms: 'Tinggal beberapa tiket' },
+        startsIn: -5 * DAY,
+        endsIn: 2 * DAY,
+        totalTicket: 200,
+        sold: 195,
+        maxQty: 5,
+    },
+    {
+        sId: 'SOON4H',
+        product: 'cap',
+        prize: 'wireless-earbuds',
+        name: { en: 'Final Hour Draw', ms: 'Cabutan Jam Terakhir' },
+        cardBuyTxt: { en: 'Ends within the hour', ms: 'Tamat dalam sejam' },
+        startsIn: -2 * DAY,
+        endsIn: 45 * 60 * 1000,
+        totalTicket: 100,
+        sold: 40,
+    },
+    {
+        sId: 'WEEK5K',
+        product: 'smart-watch',
+        prize: 'power-bank-20000',
+        name: { en: 'Weekend Lucky Draw', ms: 'Cabutan Bertuah Hujung Minggu' },
+        cardBuyTxt: { en: 'Special variant earns 3 tickets', ms: 'Varian istimewa dapat 3 tiket' },
+        startsIn: -DAY,
+        endsIn: 7 * DAY,
+        totalTicket: 1000,
+        sold: 120,
+        isHot: true,
+        isNew: true,
+    },
+    {
+        sId: 'DONE6X',
+        product: 'power-bank-20000',
+        prize: 'cap',
+        name: { en: 'Merdeka Draw', ms: 'Cabutan Merdeka' },
+        cardBuyTxt: { en: 'Winner drawn with verifiable randomness', ms: 'Pemenang dicabut secara rawak yang boleh disahkan' },
+        startsIn: -10 * DAY,
+        endsIn: -DAY,
+        totalTicket: 100,
+        holders: [30, 25, 20, 15, 10],
+        ended: true,
+    },
 ];
 
 export async function seedDemoCampaigns(app: INestApplicationContext, ctx: RequestContext): Promise<void> {
@@ -134,7 +199,12 @@ async function seedTicketHolders(app: INestApplicationContext, ctx: RequestConte
         let customer = await connection.getRepository(ctx, Customer).findOne({ where: { emailAddress } });
         if (!customer) {
             // With a password and a verified phone: signed in at once, nothing pending (docs/accounts.md).
-            const input = { ...person, emailAddress, phoneNumber: phone, customFields: { username, displayName: `${person.firstName} ${person.lastName[0]}.`, verifiedHp: phone } };
+            const input = {
+                ...person,
+                emailAddress,
+                phoneNumber: phone,
+                customFields: { username, displayName: `${person.firstName} ${person.lastName[0]}.`, verifiedHp: phone },
+            };
             const created = await app.get(CustomerService).create(ctx, input, DEMO_SHOPPER_PASSWORD);
             if (!(created instanceof Customer)) throw new Error(`Demo shopper ${emailAddress}: ${created.message}`);
             customer = created;
@@ -148,7 +218,28 @@ async function seedTicketHolders(app: INestApplicationContext, ctx: RequestConte
 
 /** The most tickets one crowd shopper holds in a campaign without a per-shopper cap. */
 const CROWD_SHARE = 6;
-const CROWD_FIRST = ['Nur', 'Hafiz', 'Siti', 'Arif', 'Farah', 'Irfan', 'Aina', 'Danial', 'Hana', 'Zul', 'Wei', 'Priya', 'Kumar', 'Lim', 'Ong', 'Yusuf', 'Alya', 'Amir', 'Sara', 'Imran'];
+const CROWD_FIRST = [
+    'Nur',
+    'Hafiz',
+    'Siti',
+    'Arif',
+    'Farah',
+    'Irfan',
+    'Aina',
+    'Danial',
+    'Hana',
+    'Zul',
+    'Wei',
+    'Priya',
+    'Kumar',
+    'Lim',
+    'Ong',
+    'Yusuf',
+    'Alya',
+    'Amir',
+    'Sara',
+    'Imran',
+];
 const CROWD_LAST = ['A.', 'B.', 'C.', 'D.'];
 
 /**
@@ -217,7 +308,10 @@ async function seedPaymentMethod(
 ): Promise<void> {
     const handlers = app.get(ConfigService).paymentOptions.paymentMethodHandlers;
     if (!handlers.some(h => h.code === method.handlerCode)) return;
-    const existing = await app.get(TransactionalConnection).getRepository(ctx, PaymentMethod).count({ where: { code: method.code } });
+    const existing = await app
+        .get(TransactionalConnection)
+        .getRepository(ctx, PaymentMethod)
+        .count({ where: { code: method.code } });
     if (existing > 0) return;
     await app.get(PaymentMethodService).create(ctx, {
         code: method.code,

@@ -52,11 +52,16 @@ export async function writeDemoImage(dir: string, name: string, art: DemoCategor
     const fileName = `${name}.png`;
     const file = path.join(dir, fileName);
     await fs.mkdir(dir, { recursive: true });
-    const exists = await fs.stat(file).then(() => true, () => false);
+    const exists = await fs.stat(file).then(
+        () => true,
+        () => false,
+    );
     if (!exists) {
         // Written aside and renamed: a start killed mid-write must not leave a broken picture that later starts keep.
         const partial = `${file}.${process.pid}.partial`;
-        await sharp(Buffer.from(draw(name, art))).png({ compressionLevel: 9, palette: true }).toFile(partial);
+        await sharp(Buffer.from(draw(name, art)))
+            .png({ compressionLevel: 9, palette: true })
+            .toFile(partial);
         await fs.rename(partial, file);
     }
     return fileName;
@@ -69,7 +74,9 @@ export async function writeDemoImage(dir: string, name: string, art: DemoCategor
 export function sizeChartSvg(seed: string, art: DemoCategory['art']): string {
     const rows = Array.from({ length: 5 }, (_, i) => {
         const y = 200 + i * 110;
-        const bars = [0, 1, 2].map(c => `<rect x="${270 + c * 155}" y="${y + 35}" width="${40 + i * 16 + c * 6}" height="30" rx="8" fill="hsl(${art.hue},55%,${45 + c * 8}%)"/>`).join('');
+        const bars = [0, 1, 2]
+            .map(c => `<rect x="${270 + c * 155}" y="${y + 35}" width="${40 + i * 16 + c * 6}" height="30" rx="8" fill="hsl(${art.hue},55%,${45 + c * 8}%)"/>`)
+            .join('');
         return `<rect x="60" y="${y}" width="680" height="100" fill="${i % 2 ? 'white' : 'hsl(0,0%,96%)'}"/><circle cx="150" cy="${y + 50}" r="${16 + i * 5}" fill="hsl(${art.hue},60%,35%)"/>${bars}`;
     }).join('');
     return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" data-seed="${hashOf(seed)}">

@@ -38,7 +38,15 @@ export async function seedDemoPromotions({ app, ctx, halfway }: DemoSeedContext)
                 enabled: true,
                 couponCode: promotion.couponCode,
                 conditions: promotion.minimum
-                    ? [{ code: 'minimum_order_amount', arguments: [{ name: 'amount', value: String(promotion.minimum) }, { name: 'taxInclusive', value: 'true' }] }]
+                    ? [
+                          {
+                              code: 'minimum_order_amount',
+                              arguments: [
+                                  { name: 'amount', value: String(promotion.minimum) },
+                                  { name: 'taxInclusive', value: 'true' },
+                              ],
+                          },
+                      ]
                     : [],
                 actions: [{ code: promotion.action.code, arguments: [...promotion.action.arguments] }],
                 translations: [

@@ -67,8 +67,7 @@ export async function seedDemoRegions({ app, ctx, halfway }: DemoSeedContext): P
 
     const allZones = await zones.getAllWithMembers(ctx);
     const taxCategories = app.get(TaxCategoryService);
-    const category =
-        (await taxCategories.findAll(ctx)).items.find(c => c.name === TAX_CATEGORY) ?? (await taxCategories.create(ctx, { name: TAX_CATEGORY }));
+    const category = (await taxCategories.findAll(ctx)).items.find(c => c.name === TAX_CATEGORY) ?? (await taxCategories.create(ctx, { name: TAX_CATEGORY }));
     const taxRates = app.get(TaxRateService);
     const rates = (await taxRates.findAll(ctx, {}, ['zone', 'category'])).items;
     for (const zoneName of new Set(COUNTRIES.map(c => c.zone))) {

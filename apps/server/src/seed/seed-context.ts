@@ -16,7 +16,12 @@ export interface DemoSeedContext {
 }
 
 /** Runs one demo item after another; a failing item does not stop the others, the step reports them all. */
-export async function eachDemoItem<T>(items: readonly T[], label: (item: T) => string, work: (item: T, index: number) => Promise<void>, after?: (index: number) => void) {
+export async function eachDemoItem<T>(
+    items: readonly T[],
+    label: (item: T) => string,
+    work: (item: T, index: number) => Promise<void>,
+    after?: (index: number) => void,
+) {
     const failures: string[] = [];
     for (const [i, item] of items.entries()) {
         try {

@@ -86,7 +86,11 @@ export async function seedDemoData(app: INestApplicationContext, options: SeedDe
             await STEPS[step]({ app, ctx, importAssetsDir: options.importAssetsDir, halfway: () => crashIfAsked(options.crashAt, step) });
             if (EVERY_START.has(step)) continue;
             done.add(step);
-            const saved = await app.get(SettingsStoreService).set(ctx, DEMO_SEED_STEPS_KEY, DEMO_SEED_STEPS.filter(s => done.has(s)));
+            const saved = await app.get(SettingsStoreService).set(
+                ctx,
+                DEMO_SEED_STEPS_KEY,
+                DEMO_SEED_STEPS.filter(s => done.has(s)),
+            );
             if (!saved.result) throw new Error(`its completion could not be recorded: ${saved.error}`);
         } catch (err) {
             Logger.error(

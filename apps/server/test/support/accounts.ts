@@ -114,8 +114,19 @@ export async function signUp(server: Pick<TestServer, 'shopApiUrl' | 'baseUrl'>,
     if (verified.data.verifyOTP.__typename !== 'OtpResult') throw new Error(JSON.stringify(verified.data));
     const account = { username: name.toLowerCase(), email: `${name.toLowerCase()}@tuah.test`, phone, password: 'good-pass-123' };
     // The same client that verified the code (its session holds the proof: issue 30 #6).
-    const registered = await shopFrom(server, ip, verified.token)(REGISTER, {
-        input: { firstName: `${name} binti Tester`, username: account.username, phoneNumber: phone, emailAddress: account.email, password: account.password, ...extra },
+    const registered = await shopFrom(
+        server,
+        ip,
+        verified.token,
+    )(REGISTER, {
+        input: {
+            firstName: `${name} binti Tester`,
+            username: account.username,
+            phoneNumber: phone,
+            emailAddress: account.email,
+            password: account.password,
+            ...extra,
+        },
     });
     if (registered.data.registerCustomerAccountWithOTP.__typename !== 'OtpResult') throw new Error(JSON.stringify(registered.data));
     const signedIn = await shop(AUTHENTICATE, { u: account.username, p: account.password });

@@ -15,7 +15,8 @@ export interface TestPrize {
     productVariantId?: string | null;
 }
 
-const LINE_FIELDS = 'id prizeName tnc rarity pType rPercent isLose stock remaining awarded totalCodes freeCodes position translations { languageCode prizeName }';
+const LINE_FIELDS =
+    'id prizeName tnc rarity pType rPercent isLose stock remaining awarded totalCodes freeCodes position translations { languageCode prizeName }';
 
 export const PRIZE_TABLE_RESULT = `
     __typename
@@ -51,7 +52,15 @@ export async function savePrizeTable(adminApiUrl: string, admin: string, campaig
 
 export async function prizeTable(adminApiUrl: string, admin: string, campaignId: string) {
     const data = await gql(adminApiUrl, `query ($c: ID!) { prizeTable(campaignId: $c) { lines { ${LINE_FIELDS} } } }`, { c: campaignId }, admin);
-    return data.prizeTable.lines as Array<{ id: string; awarded: number; stock: number | null; freeCodes: number; totalCodes: number; pType: string; isLose: boolean }>;
+    return data.prizeTable.lines as Array<{
+        id: string;
+        awarded: number;
+        stock: number | null;
+        freeCodes: number;
+        totalCodes: number;
+        pType: string;
+        isLose: boolean;
+    }>;
 }
 
 export async function addCodes(adminApiUrl: string, admin: string, prizeLineId: string, codes: string[]) {
@@ -99,7 +108,12 @@ export async function buyBoxes(shopApiUrl: string, token: string, campaignId: st
 export async function waitForBoxes(shopApiUrl: string, token: string, orderCode: string, timeoutMs = 30_000) {
     const until = Date.now() + timeoutMs;
     for (;;) {
-        const data = await gql(shopApiUrl, 'query GetOneOrderPooling($code: String!) { orderByCode(code: $code) { id customFields { isLBb } } }', { code: orderCode }, token);
+        const data = await gql(
+            shopApiUrl,
+            'query GetOneOrderPooling($code: String!) { orderByCode(code: $code) { id customFields { isLBb } } }',
+            { code: orderCode },
+            token,
+        );
         if (data.orderByCode?.customFields.isLBb) return;
         if (Date.now() > until) throw new Error(`order ${orderCode}: boxes not ready after ${timeoutMs} ms`);
         await new Promise(r => setTimeout(r, 100));

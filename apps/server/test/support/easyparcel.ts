@@ -3,7 +3,17 @@ import type { AddressInfo } from 'node:net';
 
 /** What the fake answers to EPRateCheckingBulk: rates (price in ringgit), or a top-level error. */
 export type FakeEasyParcelAnswer =
-    | { rates: Array<{ service_id: string; service_name: string; courier_name: string; price: string; delivery: string; service_detail?: string; cod_service_available?: string }> }
+    | {
+          rates: Array<{
+              service_id: string;
+              service_name: string;
+              courier_name: string;
+              price: string;
+              delivery: string;
+              service_detail?: string;
+              cod_service_available?: string;
+          }>;
+      }
     | { error_code: string; error_remark: string };
 
 /**

@@ -66,7 +66,9 @@ export async function launchServer(db: ScratchDatabase, env: Record<string, stri
 
 /** The demo seed steps recorded as done on this database. */
 export async function seedSteps(db: ScratchDatabase): Promise<string[]> {
-    const rows = await queryDatabase({ database: { kind: db.kind, env: db.env } }, 'SELECT "value" FROM "settings_store_entry" WHERE "key" = $1', [SEED_STEPS_KEY]);
+    const rows = await queryDatabase({ database: { kind: db.kind, env: db.env } }, 'SELECT "value" FROM "settings_store_entry" WHERE "key" = $1', [
+        SEED_STEPS_KEY,
+    ]);
     if (!rows.length) return [];
     return typeof rows[0].value === 'string' ? JSON.parse(rows[0].value) : rows[0].value;
 }

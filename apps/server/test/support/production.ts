@@ -6,7 +6,11 @@ import { generateKeyPairSync } from 'node:crypto';
  * fake), no demo data, no dev tools, no default password. A production start accepts exactly this.
  */
 export function productionChecklist(publicUrl: string): Record<string, string> {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const { privateKey } = generateKeyPairSync('rsa', {
+        modulusLength: 2048,
+        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     return {
         NODE_ENV: 'production',
         SUPERADMIN_PASSWORD: 'a-real-secret',
@@ -26,6 +30,11 @@ export function productionChecklist(publicUrl: string): Record<string, string> {
         EASYPARCEL_API_KEY: 'an-easyparcel-key',
         PUSH_PROVIDER: 'fcm',
         FCM_URL: 'http://127.0.0.1:9',
-        FCM_SERVICE_ACCOUNT: JSON.stringify({ type: 'service_account', project_id: 'tuah-shop', private_key: privateKey, client_email: 'push@tuah-shop.iam.gserviceaccount.com' }),
+        FCM_SERVICE_ACCOUNT: JSON.stringify({
+            type: 'service_account',
+            project_id: 'tuah-shop',
+            private_key: privateKey,
+            client_email: 'push@tuah-shop.iam.gserviceaccount.com',
+        }),
     };
 }

@@ -38,7 +38,6 @@ export function useShopQuery<TData, TVariables>(
     });
 }
 
-
 /** A paginated list as Vendure returns it. */
 interface Page<TItem> {
     items: readonly TItem[];

@@ -17,10 +17,7 @@ export function NotFoundPage() {
             <h1 className="text-2xl font-black text-ink">{t('notFound.title')}</h1>
             <p className="max-w-xs text-sm text-ink-soft">{t('notFound.body')}</p>
             {all ? <code className="max-w-full truncate rounded bg-line px-2 py-1 text-xs text-ink-soft">/{all}</code> : null}
-            <Link
-                to={paths.home()}
-                className="rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm active:scale-95"
-            >
+            <Link to={paths.home()} className="rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm active:scale-95">
                 {t('notFound.home')}
             </Link>
         </main>

@@ -48,7 +48,12 @@ export function TabBar() {
                 {TABS.map(tab => (
                     <li key={tab.id} className="min-w-0">
                         {tab.routes ? (
-                            <TabLink tab={tab} active={tab === activeTab} to={lastVisited.get(tab.id) ?? tab.path} badge={tab.id === 'notifications' ? unread : 0} />
+                            <TabLink
+                                tab={tab}
+                                active={tab === activeTab}
+                                to={lastVisited.get(tab.id) ?? tab.path}
+                                badge={tab.id === 'notifications' ? unread : 0}
+                            />
                         ) : (
                             <DisabledTab tab={tab} />
                         )}
@@ -85,7 +90,11 @@ function TabLink({ tab, active, to, badge }: { tab: Tab; active: boolean; to: st
             <span className={`relative grid h-7 w-10 place-items-center rounded-full transition ${active ? 'bg-lucky-50' : ''}`}>
                 <Icon name={tab.icon} />
                 {badge > 0 && (
-                    <span data-testid="tab-badge" aria-hidden className="absolute -top-1 right-0 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 font-bold text-white">
+                    <span
+                        data-testid="tab-badge"
+                        aria-hidden
+                        className="absolute -top-1 right-0 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 font-bold text-white"
+                    >
                         {badge > 99 ? '99+' : badge}
                     </span>
                 )}
@@ -101,12 +110,7 @@ function DisabledTab({ tab }: { tab: Tab }) {
     const { t } = useTranslation();
     const label = t(`tabs.${tab.id}`);
     return (
-        <span
-            role="link"
-            aria-disabled="true"
-            title={t('tabs.comingSoon', { tab: label })}
-            className={`${TAB_CLASS} cursor-not-allowed text-ink-soft/40`}
-        >
+        <span role="link" aria-disabled="true" title={t('tabs.comingSoon', { tab: label })} className={`${TAB_CLASS} cursor-not-allowed text-ink-soft/40`}>
             <span className="grid h-7 w-10 place-items-center">
                 <Icon name={tab.icon} />
             </span>

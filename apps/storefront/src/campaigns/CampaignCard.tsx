@@ -36,8 +36,12 @@ function Flags({ campaign }: { campaign: CampaignCardFragment }) {
     if (!campaign.isHot && !campaign.isNew && campaign.typStr !== 'BLINDBOX') return null;
     return (
         <span className="flex flex-wrap gap-1">
-            {campaign.isHot && <span className="rounded-full bg-lucky-600 px-1.5 py-0.5 text-[10px] font-extrabold text-white uppercase">{t('campaign.hot')}</span>}
-            {campaign.isNew && <span className="rounded-full bg-gold-400 px-1.5 py-0.5 text-[10px] font-extrabold text-lucky-900 uppercase">{t('campaign.new')}</span>}
+            {campaign.isHot && (
+                <span className="rounded-full bg-lucky-600 px-1.5 py-0.5 text-[10px] font-extrabold text-white uppercase">{t('campaign.hot')}</span>
+            )}
+            {campaign.isNew && (
+                <span className="rounded-full bg-gold-400 px-1.5 py-0.5 text-[10px] font-extrabold text-lucky-900 uppercase">{t('campaign.new')}</span>
+            )}
             {campaign.typStr === 'BLINDBOX' && (
                 <span className="rounded-full bg-violet-700 px-1.5 py-0.5 text-[10px] font-extrabold text-white uppercase">{t('campaign.blindBox')}</span>
             )}
@@ -66,7 +70,14 @@ export function CampaignCard({
             <article className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
                 <ActionLink type="CAM" value={campaign.id} className="flex h-full flex-col">
                     <div className="relative">
-                        <AssetImage preview={image} alt="" size={176} presets={['small', 'medium']} className="aspect-square h-auto w-full" priority={priority} />
+                        <AssetImage
+                            preview={image}
+                            alt=""
+                            size={176}
+                            presets={['small', 'medium']}
+                            className="aspect-square h-auto w-full"
+                            priority={priority}
+                        />
                         <span className="absolute top-2 left-2">
                             <Flags campaign={campaign} />
                         </span>

@@ -14,7 +14,10 @@ const CATEGORY_IMAGE = 'size-16 rounded-full ring-2 ring-gold-300 ring-offset-2 
  * sideways, or a grid.
  */
 export function CategoryStrip({ categories, layout = 'strip' }: { categories: readonly Category[]; layout?: 'strip' | 'grid' }) {
-    const list = layout === 'grid' ? 'grid grid-cols-3 gap-x-2 gap-y-4 min-[400px]:grid-cols-4' : '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 py-1 [scrollbar-width:none]';
+    const list =
+        layout === 'grid'
+            ? 'grid grid-cols-3 gap-x-2 gap-y-4 min-[400px]:grid-cols-4'
+            : '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 py-1 [scrollbar-width:none]';
     return (
         <ul className={list}>
             {categories.map(category => (

@@ -26,7 +26,10 @@ export function RarityBadge({ rarity }: { rarity: string }) {
     const { t } = useTranslation();
     const tier = isTier(rarity) ? rarity : 'COMMON';
     return (
-        <span data-rarity={tier} className={`inline-flex items-center rounded-full px-2 py-0.5 text-[10px] font-extrabold tracking-wide uppercase ${RARITY_STYLES[tier].badge}`}>
+        <span
+            data-rarity={tier}
+            className={`inline-flex items-center rounded-full px-2 py-0.5 text-[10px] font-extrabold tracking-wide uppercase ${RARITY_STYLES[tier].badge}`}
+        >
             {t(`rarity.${tier}`)}
         </span>
     );

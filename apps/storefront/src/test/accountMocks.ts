@@ -21,8 +21,7 @@ export function customer(overrides: Partial<Customer> = {}): Customer {
 }
 
 /** GetLoggedInUser answering with `who` (null: a guest). */
-export const loggedInUser = (who: Customer | null) =>
-    graphql.query('GetLoggedInUser', () => HttpResponse.json({ data: { activeCustomer: who } }));
+export const loggedInUser = (who: Customer | null) => graphql.query('GetLoggedInUser', () => HttpResponse.json({ data: { activeCustomer: who } }));
 
 /** A signed-in shopper: their token stored as the shop keeps it, and the server knowing them. */
 export function signedIn(who: Customer = customer()) {

@@ -41,7 +41,7 @@ export const demoCampaigns: CampaignCardFragment[] = [
     campaignCard({ id: '8', name: 'Festive Drop', startDate: at(2 * DAY), endDate: at(9 * DAY) }),
     campaignCard({
         id: '6',
-       
+
         name: 'Merdeka Draw',
         state: 'ENDED',
         stage: 'ENDED',
@@ -98,7 +98,14 @@ export function campaignDetail(overrides: Partial<CampaignDetail> = {}): Campaig
         specialVariant: { id: '102' },
         allPrizes: [],
         bbTnc: null,
-        prize: { id: '20', name: 'Wireless Earbuds', description: '<p>True wireless earbuds.</p>', featuredAsset: asset('earbuds'), assets: [asset('earbuds')], customFields: { videoUrl: null } },
+        prize: {
+            id: '20',
+            name: 'Wireless Earbuds',
+            description: '<p>True wireless earbuds.</p>',
+            featuredAsset: asset('earbuds'),
+            assets: [asset('earbuds')],
+            customFields: { videoUrl: null },
+        },
         product: {
             id: '10',
             name: 'Cap',

@@ -6,8 +6,7 @@ import { campaignsHandler } from './campaignMocks';
 const asset = (name: string) => ({ id: `asset-${name}`, preview: `/assets/preview/${name}.png` });
 
 type Language = 'en' | 'ms';
-const languageOf = (request: Request): Language =>
-    new URL(request.url).searchParams.get('languageCode') === 'ms' ? 'ms' : 'en';
+const languageOf = (request: Request): Language => (new URL(request.url).searchParams.get('languageCode') === 'ms' ? 'ms' : 'en');
 
 const category = (id: string, name: string, shortId: string) => ({ id, name, shortId, imgUrl: asset(shortId).preview });
 

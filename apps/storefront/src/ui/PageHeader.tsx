@@ -25,7 +25,12 @@ export function PageHeader({ title, fallback, end }: PageHeaderProps) {
     }
     return (
         <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-line bg-cream/95 px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur">
-            <button type="button" onClick={back} aria-label={t('back')} className="grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-black/5">
+            <button
+                type="button"
+                onClick={back}
+                aria-label={t('back')}
+                className="grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-black/5"
+            >
                 <Icon name="back" />
             </button>
             <div className="min-w-0 flex-1">{title && <h1 className="truncate text-lg font-black text-ink">{title}</h1>}</div>

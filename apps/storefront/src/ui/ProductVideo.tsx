@@ -28,7 +28,13 @@ export function ProductVideo({ url, name, label, className = '' }: { url: string
     if (kind === 'none') return null;
     if (kind === 'play') {
         return (
-            <video controls preload="none" src={url} aria-label={t('video.label', { name })} className={`mt-3 aspect-video w-full rounded-xl bg-black ${className}`} />
+            <video
+                controls
+                preload="none"
+                src={url}
+                aria-label={t('video.label', { name })}
+                className={`mt-3 aspect-video w-full rounded-xl bg-black ${className}`}
+            />
         );
     }
     const text = label ?? t('video.watch');

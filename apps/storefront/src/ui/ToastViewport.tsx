@@ -14,10 +14,7 @@ const KIND_STYLES: Record<ToastKind, { bar: string; icon: string; glyph: string 
 export default function ToastViewport() {
     const [manager] = useState(() => Toast.createToastManager());
     useEffect(
-        () =>
-            attachToastViewport(({ type, title, description }) =>
-                manager.add({ type, title, description, priority: type === 'success' ? 'low' : 'high' }),
-            ),
+        () => attachToastViewport(({ type, title, description }) => manager.add({ type, title, description, priority: type === 'success' ? 'low' : 'high' })),
         [manager],
     );
     return (
@@ -47,10 +44,7 @@ function ToastList() {
                         className="relative flex items-start gap-3 overflow-hidden rounded-2xl bg-white py-3 pr-3 pl-4 shadow-lg ring-1 ring-black/5 transition-all duration-300 data-ending-style:-translate-y-4 data-ending-style:opacity-0 data-limited:hidden data-starting-style:-translate-y-4 data-starting-style:opacity-0"
                     >
                         <span aria-hidden className={`absolute inset-y-0 left-0 w-1.5 ${style.bar}`} />
-                        <span
-                            aria-hidden
-                            className={`mt-0.5 grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${style.icon}`}
-                        >
+                        <span aria-hidden className={`mt-0.5 grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${style.icon}`}>
                             {style.glyph}
                         </span>
                         <div className="min-w-0 flex-1">

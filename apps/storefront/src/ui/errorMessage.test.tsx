@@ -40,9 +40,7 @@ describe('error code → message', () => {
 
     it('fills in the fields an ErrorResult carries', async () => {
         const message = await renderErrorMessage();
-        expect(message.current({ errorCode: 'INSUFFICIENT_STOCK_ERROR', quantityAvailable: 3 })).toBe(
-            'Sorry, only 3 left in stock.',
-        );
+        expect(message.current({ errorCode: 'INSUFFICIENT_STOCK_ERROR', quantityAvailable: 3 })).toBe('Sorry, only 3 left in stock.');
         expect(message.current({ errorCode: 'ORDER_LIMIT_ERROR', maxItems: 10 })).toBe('An order can hold at most 10 items.');
     });
 
@@ -91,7 +89,9 @@ describe('error code → message', () => {
         expect(message.current({ errorCode: 'OTP_RESEND_TOO_SOON_ERROR', retryAfterSeconds: 42 })).toBe('Please wait 42 seconds before asking for a new code.');
         await act(() => changeLanguage('ms'));
         expect(message.current({ errorCode: 'OTP_INVALID_ERROR', attemptsLeft: 3 })).toBe('Kod itu salah. 3 percubaan lagi.');
-        expect(message.current({ errorCode: 'OTP_INVALID_ERROR', attemptsLeft: 0 })).toBe('Kod itu salah dan tidak boleh digunakan lagi. Sila minta kod baharu.');
+        expect(message.current({ errorCode: 'OTP_INVALID_ERROR', attemptsLeft: 0 })).toBe(
+            'Kod itu salah dan tidak boleh digunakan lagi. Sila minta kod baharu.',
+        );
         expect(message.current({ errorCode: 'INVALID_PHONE_NUMBER_ERROR', reason: 'NOT_MOBILE' })).toBe('Sila gunakan nombor telefon bimbit.');
         expect(message.current({ errorCode: 'DELETE_CONFIRMATION_ERROR', expected: 'DELETE' })).toBe('Sila taip DELETE untuk mengesahkan.');
     });

@@ -32,10 +32,7 @@ export function prepareMoneyFormat(language: string, currencyCode = 'MYR') {
 export function useMoney() {
     const { i18n } = useTranslation();
     const language = i18n.resolvedLanguage ?? 'ms';
-    const price = useCallback(
-        (minorUnits: number, currencyCode: string) => formatter(language, currencyCode).format(minorUnits / 100),
-        [language],
-    );
+    const price = useCallback((minorUnits: number, currencyCode: string) => formatter(language, currencyCode).format(minorUnits / 100), [language]);
     const priceRange = useCallback(
         (min: number, max: number, currencyCode: string) =>
             min === max ? price(min, currencyCode) : formatter(language, currencyCode).formatRange(min / 100, max / 100),

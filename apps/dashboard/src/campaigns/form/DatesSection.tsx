@@ -15,7 +15,14 @@ export function DatesSection({ values, set, problems }: { values: Values; set: S
                     ] as const
                 ).map(([key, label]) => (
                     <Field key={key} id={key} label={label} error={problems.errorFor(key)}>
-                        <Input id={key} type="datetime-local" value={values[key]} aria-invalid={!!problems.errors[key]} aria-describedby={problems.described(key)} onChange={e => set(key, e.target.value)} />
+                        <Input
+                            id={key}
+                            type="datetime-local"
+                            value={values[key]}
+                            aria-invalid={!!problems.errors[key]}
+                            aria-describedby={problems.described(key)}
+                            onChange={e => set(key, e.target.value)}
+                        />
                     </Field>
                 ))}
             </div>

@@ -33,11 +33,20 @@ export function NamesSection({
                         </div>
                         <div className="space-y-1">
                             <Label htmlFor={`description-${lang}`}>Description ({language})</Label>
-                            <Textarea id={`description-${lang}`} value={values.translations[lang].description} onChange={e => setTranslation(lang, 'description', e.target.value)} />
+                            <Textarea
+                                id={`description-${lang}`}
+                                value={values.translations[lang].description}
+                                onChange={e => setTranslation(lang, 'description', e.target.value)}
+                            />
                         </div>
                         <div className="space-y-1">
                             <Label htmlFor={`card-${lang}`}>Buy line on the card ({language})</Label>
-                            <Input id={`card-${lang}`} value={values.translations[lang].cardBuyTxt} maxLength={255} onChange={e => setTranslation(lang, 'cardBuyTxt', e.target.value)} />
+                            <Input
+                                id={`card-${lang}`}
+                                value={values.translations[lang].cardBuyTxt}
+                                maxLength={255}
+                                onChange={e => setTranslation(lang, 'cardBuyTxt', e.target.value)}
+                            />
                         </div>
                     </fieldset>
                 ))}

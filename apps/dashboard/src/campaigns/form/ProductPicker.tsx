@@ -47,7 +47,14 @@ export function ProductPicker({
                     <Label htmlFor={`${id}-search`}>
                         Search products for the {label.toLowerCase()} ({hint})
                     </Label>
-                    <Input id={`${id}-search`} type="search" value={term} aria-describedby={describedBy} onChange={e => setTerm(e.target.value)} placeholder="Type two letters or more" />
+                    <Input
+                        id={`${id}-search`}
+                        type="search"
+                        value={term}
+                        aria-describedby={describedBy}
+                        onChange={e => setTerm(e.target.value)}
+                        placeholder="Type two letters or more"
+                    />
                 </div>
             )}
             {error}

@@ -21,8 +21,8 @@ export function TicketsSection({ values, set, problems, issued }: { values: Valu
                     <Badge variant="secondary" className="mr-2">
                         Read-only
                     </Badge>
-                    {issued.toLocaleString('en')} tickets are sold: the tier odds, tickets per item and minimum stay as they were sold (the tickets
-                    were issued and rolled with them), and the total cannot go below the tickets sold.
+                    {issued.toLocaleString('en')} tickets are sold: the tier odds, tickets per item and minimum stay as they were sold (the tickets were issued
+                    and rolled with them), and the total cannot go below the tickets sold.
                 </p>
             )}
             <div className="grid gap-4 md:grid-cols-3">

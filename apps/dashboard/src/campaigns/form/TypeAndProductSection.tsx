@@ -56,7 +56,13 @@ export function TypeAndProductSection({ values, set, problems, creating }: { val
                 </div>
             )}
             {!blindBox && (
-                <ProductPicker id="prize" label="Prize" hint="The product the winner gets." value={values.prize} onChange={p => set('prize', p ? { id: p.id, name: p.name } : null)} />
+                <ProductPicker
+                    id="prize"
+                    label="Prize"
+                    hint="The product the winner gets."
+                    value={values.prize}
+                    onChange={p => set('prize', p ? { id: p.id, name: p.name } : null)}
+                />
             )}
         </Section>
     );

@@ -109,7 +109,8 @@ export type FieldErrors = Partial<Record<string, string>>;
 /** The form's own checks, the ones the API would refuse too, said before anything is sent. */
 export function check(v: Values, creating: boolean): FieldErrors {
     const errors: FieldErrors = {};
-    for (const [lang, language] of LANGUAGES) if (!v.translations[lang].name.trim()) errors[`name-${lang}`] = `Enter the ${language} name: shoppers see it in ${language}.`;
+    for (const [lang, language] of LANGUAGES)
+        if (!v.translations[lang].name.trim()) errors[`name-${lang}`] = `Enter the ${language} name: shoppers see it in ${language}.`;
     if (creating && !v.product) errors.product = 'Choose the product shoppers buy to join the campaign.';
     if (!v.startDate) errors.startDate = 'Enter when the campaign starts.';
     if (!v.endDate) errors.endDate = 'Enter when the campaign ends.';
@@ -130,7 +131,8 @@ export function check(v: Values, creating: boolean): FieldErrors {
     whole('ticketPerItemForSp', 1, true);
     // A blind box's odds are its prize table's (Prize tables screen): it has no ticket tiers to ask for.
     if (v.typStr === 'BLINDBOX') return errors;
-    if (TICKET_TIERS.some(t => v.tierOdds[t].trim() === '' || !(Number(v.tierOdds[t]) >= 0))) errors.tierOdds = 'Enter a percentage of 0 or more for every tier.';
+    if (TICKET_TIERS.some(t => v.tierOdds[t].trim() === '' || !(Number(v.tierOdds[t]) >= 0)))
+        errors.tierOdds = 'Enter a percentage of 0 or more for every tier.';
     else if (!isHundred(oddsSum(v.tierOdds))) errors.tierOdds = `The tier odds must add up to 100 %; they add up to ${+oddsSum(v.tierOdds).toFixed(4)} %.`;
     return errors;
 }

@@ -1,14 +1,7 @@
 import { Messages, reasonedErrorResult } from '../../common/error-results';
 
 export type PrizeTableProblem =
-    | 'NOT_BLINDBOX'
-    | 'EMPTY'
-    | 'ODDS_NOT_100'
-    | 'ODDS_PRECISION'
-    | 'NO_UNLIMITED_LINE'
-    | 'VARIANT_REQUIRED'
-    | 'STOCK_BELOW_AWARDED'
-    | 'LOCKED_AFTER_SALE';
+    'NOT_BLINDBOX' | 'EMPTY' | 'ODDS_NOT_100' | 'ODDS_PRECISION' | 'NO_UNLIMITED_LINE' | 'VARIANT_REQUIRED' | 'STOCK_BELOW_AWARDED' | 'LOCKED_AFTER_SALE';
 
 /**
  * An operator's prize table cannot be saved: the odds must add up to exactly 100 % (in steps of
@@ -56,7 +49,8 @@ export const errorMessages: Messages = {
                 '{ reason, select, NOT_BLINDBOX {Prize lines belong to blind-box campaigns only} EMPTY {A blind box needs at least one prize line} ODDS_NOT_100 {The odds must add up to exactly 100% (they add up to { totalPercent }%)} ODDS_PRECISION {Odds are percentages above 0 with at most two decimals (line { line })} NO_UNLIMITED_LINE {At least one prize line needs unlimited stock, so every box sold can be opened} VARIANT_REQUIRED {A physical prize needs the product variant that ships (line { line })} STOCK_BELOW_AWARDED {Stock cannot go below what was already awarded (line { line })} LOCKED_AFTER_SALE {Boxes have been sold: the odds and the prize lines can no longer change} other {This prize table cannot be saved} }',
             BB_CODE_UNAVAILABLE_ERROR:
                 '{ reason, select, NOT_OPENED {Open your box first to see its code} NOT_WON {None of your boxes in this order won this prize} NOT_DIGITAL {This prize is not a digital code} other {No code is available for this prize yet; please contact support} }',
-            BLIND_BOX_UNAVAILABLE_ERROR: '{ reason, select, REFUNDED {This box can no longer be opened because it was refunded} other {This box can no longer be opened because its order was cancelled} }',
+            BLIND_BOX_UNAVAILABLE_ERROR:
+                '{ reason, select, REFUNDED {This box can no longer be opened because it was refunded} other {This box can no longer be opened because its order was cancelled} }',
             INVALID_CLIENT_SEED_ERROR:
                 '{ reason, select, NOT_HEX {The client seed must be hexadecimal digits (0-9, a-f)} TOO_SHORT {The client seed must have at least 32 hex digits (128 bits)} other {The client seed may have at most 128 hex digits} }',
         },
@@ -72,7 +66,8 @@ export const errorMessages: Messages = {
                 '{ reason, select, NOT_BLINDBOX {Baris hadiah hanya untuk kempen kotak misteri} EMPTY {Kotak misteri memerlukan sekurang-kurangnya satu baris hadiah} ODDS_NOT_100 {Peluang mesti berjumlah tepat 100% (jumlahnya { totalPercent }%)} ODDS_PRECISION {Peluang ialah peratusan melebihi 0 dengan paling banyak dua titik perpuluhan (baris { line })} NO_UNLIMITED_LINE {Sekurang-kurangnya satu baris hadiah perlu stok tanpa had supaya setiap kotak yang dijual boleh dibuka} VARIANT_REQUIRED {Hadiah fizikal memerlukan varian produk yang dihantar (baris { line })} STOCK_BELOW_AWARDED {Stok tidak boleh kurang daripada yang telah dimenangi (baris { line })} LOCKED_AFTER_SALE {Kotak telah dijual: peluang dan baris hadiah tidak boleh diubah lagi} other {Jadual hadiah ini tidak boleh disimpan} }',
             BB_CODE_UNAVAILABLE_ERROR:
                 '{ reason, select, NOT_OPENED {Buka kotak anda dahulu untuk melihat kodnya} NOT_WON {Tiada kotak anda dalam pesanan ini yang memenangi hadiah ini} NOT_DIGITAL {Hadiah ini bukan kod digital} other {Tiada kod tersedia untuk hadiah ini lagi; sila hubungi sokongan} }',
-            BLIND_BOX_UNAVAILABLE_ERROR: '{ reason, select, REFUNDED {Kotak ini tidak boleh dibuka lagi kerana ia telah dikembalikan wang} other {Kotak ini tidak boleh dibuka lagi kerana pesanannya telah dibatalkan} }',
+            BLIND_BOX_UNAVAILABLE_ERROR:
+                '{ reason, select, REFUNDED {Kotak ini tidak boleh dibuka lagi kerana ia telah dikembalikan wang} other {Kotak ini tidak boleh dibuka lagi kerana pesanannya telah dibatalkan} }',
             INVALID_CLIENT_SEED_ERROR:
                 '{ reason, select, NOT_HEX {Benih klien mesti digit heksadesimal (0-9, a-f)} TOO_SHORT {Benih klien mesti mempunyai sekurang-kurangnya 32 digit heks (128 bit)} other {Benih klien boleh mempunyai paling banyak 128 digit heks} }',
         },

@@ -48,7 +48,10 @@ import { CampaignPluginOptions } from './types';
     // The draw and blind-box plugins build on the campaign services.
     exports: [CampaignService, CampaignTicketService, CampaignLifecycleService],
     shopApiExtensions: {
-        schema: gql`${shopApiExtensions}${categoryShopApiExtensions}`,
+        schema: gql`
+            ${shopApiExtensions}
+            ${categoryShopApiExtensions}
+        `,
         resolvers: [
             CampaignShopResolver,
             CategoryShopResolver,
@@ -112,7 +115,9 @@ export class CampaignPlugin implements OnApplicationBootstrap {
                         ctx: event.ctx,
                         orderId: order.id,
                         type: HistoryEntryType.ORDER_NOTE,
-                        data: { note: `Campaign ${campaign.sId}: its ticket set is committed to its draw, so this order's tickets stay in the draw (docs/campaigns.md, Refunds).` },
+                        data: {
+                            note: `Campaign ${campaign.sId}: its ticket set is committed to its draw, so this order's tickets stay in the draw (docs/campaigns.md, Refunds).`,
+                        },
                     });
                 }
             },

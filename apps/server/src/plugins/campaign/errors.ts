@@ -18,7 +18,10 @@ export type CampaignNotCancellableReason = 'NOT_FOUND' | 'NOT_LUCKYDRAW' | 'DRAW
  * draw has started (the ticket set is committed), it has ended already, or checkouts hold
  * tickets right now (they settle or expire within minutes). Nothing was changed.
  */
-export class CampaignNotCancellableError extends reasonedErrorResult<CampaignNotCancellableReason>('CampaignNotCancellableError', 'CAMPAIGN_NOT_CANCELLABLE_ERROR') {}
+export class CampaignNotCancellableError extends reasonedErrorResult<CampaignNotCancellableReason>(
+    'CampaignNotCancellableError',
+    'CAMPAIGN_NOT_CANCELLABLE_ERROR',
+) {}
 
 /** Vendure's ORDER_LIMIT error, with a message that speaks of the per-customer campaign cap. */
 export function campaignLimitError(maxItems: number): OrderLimitError {
@@ -77,7 +80,8 @@ export const errorMessages: Messages = {
             CAMPAIGN_TICKETS_SOLD_OUT: 'Tiket tidak mencukupi lagi dalam kempen { sId }',
             CAMPAIGN_SIGN_IN_REQUIRED: 'Log masuk dengan nombor telefon yang disahkan untuk membeli daripada kempen { sId }',
             CAMPAIGN_HOLDS_PER_CUSTOMER: 'Satu lagi pesanan anda sedang memegang tiket: bayar atau kembali ke troli pesanan itu dahulu ({ sId })',
-            CAMPAIGN_HOLDS_PER_ADDRESS: 'Terlalu banyak pembayaran dari rangkaian anda sedang memegang tiket sekarang. Sila cuba lagi dalam beberapa minit ({ sId })',
+            CAMPAIGN_HOLDS_PER_ADDRESS:
+                'Terlalu banyak pembayaran dari rangkaian anda sedang memegang tiket sekarang. Sila cuba lagi dalam beberapa minit ({ sId })',
         },
         error: {
             'campaign-tickets-unavailable':

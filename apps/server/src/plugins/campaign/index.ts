@@ -13,6 +13,14 @@ export { CampaignLifecycleService } from './services/campaign-lifecycle.service'
 export { CampaignTicketService } from './services/campaign-ticket.service';
 export { CampaignCancelledEvent, CampaignClosedEvent, TicketsIssuedEvent, TicketsVoidedEvent } from './services/campaign-events';
 export { displayName } from './services/display-name';
-export { CAMPAIGN_STAGES, DRAW_SEQUENCE, UNFINISHED_STAGES, type CampaignStage, type CampaignState, type CampaignType, type DrawSequenceStage } from './constants';
+export {
+    CAMPAIGN_STAGES,
+    DRAW_SEQUENCE,
+    UNFINISHED_STAGES,
+    type CampaignStage,
+    type CampaignState,
+    type CampaignType,
+    type DrawSequenceStage,
+} from './constants';
 export { CampaignTicketsUnavailableError, CampaignUnavailableError, type CampaignUnavailableReason } from './errors';
 export type { CampaignPluginOptions } from './types';

@@ -30,7 +30,14 @@ import { CheckoutPluginOptions } from './types';
  */
 @VendurePlugin({
     imports: [PluginCommonModule, CampaignPlugin],
-    providers: [{ provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options }, DeliveryService, CartCheckService, ParcelService, AddressBookService, ZoneCacheService],
+    providers: [
+        { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options },
+        DeliveryService,
+        CartCheckService,
+        ParcelService,
+        AddressBookService,
+        ZoneCacheService,
+    ],
     exports: [DeliveryService, ParcelService],
     shopApiExtensions: {
         schema: shopApiExtensions,

@@ -8,7 +8,10 @@ export type DeliveryOptionReason = 'UNKNOWN_OPTION' | 'PRICE_CHANGED' | 'NO_QUOT
  * quote's `error_code`), the order ships something (NOT_DIGITAL), or the shop has no courier method.
  */
 export class DeliveryOptionError extends reasonedErrorResult<DeliveryOptionReason>('DeliveryOptionError', 'DELIVERY_OPTION_ERROR') {
-    constructor(reason: DeliveryOptionReason, public readonly error_code: string | null = null) {
+    constructor(
+        reason: DeliveryOptionReason,
+        public readonly error_code: string | null = null,
+    ) {
         super(reason);
     }
 }
@@ -44,7 +47,8 @@ export const checkoutMessages: Messages = {
             CAMPAIGN_ENDED: 'This campaign has ended',
             CAMPAIGN_NOT_STARTED: 'This campaign has not started yet',
             CAMPAIGN_UNAVAILABLE: 'This item can no longer be bought in this campaign',
-            SOLD_OUT: '{ quantityAvailable, plural, =0 {No tickets are left in this campaign} one {Tickets are left for only 1 item} other {Tickets are left for only # items} }',
+            SOLD_OUT:
+                '{ quantityAvailable, plural, =0 {No tickets are left in this campaign} one {Tickets are left for only 1 item} other {Tickets are left for only # items} }',
             MAX_QTY: 'You may buy at most { maxQty } of this campaign',
             OUT_OF_STOCK: '{ quantityAvailable, plural, =0 {This item is out of stock} other {Only # left in stock} }',
             ITEM_UNAVAILABLE: 'This item is no longer sold',

@@ -9,7 +9,13 @@ import { MarketingAdminResolver } from './api/marketing-admin.resolver';
 import { marketingAdminApiExtensions, marketingShopApiExtensions } from './api/marketing-api-extensions';
 import { MarketingShopResolver } from './api/marketing-shop.resolver';
 import { policyAdminApiExtensions, policyShopApiExtensions } from './api/policy-api-extensions';
-import { PolicyPageAdminEntityResolver, PolicyPageAdminResolver, PolicyPageShopResolver, policyUnionResolvers, updatePolicyPermission } from './api/policy-page.resolver';
+import {
+    PolicyPageAdminEntityResolver,
+    PolicyPageAdminResolver,
+    PolicyPageShopResolver,
+    policyUnionResolvers,
+    updatePolicyPermission,
+} from './api/policy-page.resolver';
 import { marketingMessages } from './config/marketing-messages';
 import { marketingPermission } from './config/marketing-permission';
 import { MarketingItem, MarketingItemTranslation } from './entities/marketing-item.entity';
@@ -44,7 +50,11 @@ import { PolicyPageService } from './services/policy-page.service';
         resolvers: [MarketingAdminResolver, PolicyPageAdminResolver, PolicyPageAdminEntityResolver, ...policyUnionResolvers],
     },
     configuration: config => {
-        config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [marketingPermission, updatePolicyPermission], p => p.Permission);
+        config.authOptions.customPermissions = appendOnce(
+            config.authOptions.customPermissions,
+            [marketingPermission, updatePolicyPermission],
+            p => p.Permission,
+        );
         return config;
     },
     compatibility: '^3.0.0',

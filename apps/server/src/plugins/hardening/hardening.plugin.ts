@@ -98,7 +98,13 @@ export interface HardeningPluginOptions {
         api.middleware = [
             // First, so that every answer (404, 405, refusals) carries the headers.
             securityHeaders({ assetOrigin, formOrigins }),
-            ...requestGuard({ apiPaths: paths, uploadApiPaths: [paths[1]!], maxJsonBytes: MAX_JSON_BODY_BYTES, maxQueryChars: { [paths[0]!]: MAX_SHOP_QUERY_CHARS }, maxUploadBytes: config.assetOptions.uploadMaxFileSize ?? 20_971_520 }),
+            ...requestGuard({
+                apiPaths: paths,
+                uploadApiPaths: [paths[1]!],
+                maxJsonBytes: MAX_JSON_BODY_BYTES,
+                maxQueryChars: { [paths[0]!]: MAX_SHOP_QUERY_CHARS },
+                maxUploadBytes: config.assetOptions.uploadMaxFileSize ?? 20_971_520,
+            }),
             // Every other route's form and JSON bodies; the dashboard is pages only.
             bodyGuard({ skipPaths: paths, maxBytes: MAX_FORM_BODY_BYTES, maxFields: MAX_FORM_FIELDS, readOnlyPaths: ['dashboard'] }),
             ...(api.middleware ?? []),

@@ -26,7 +26,10 @@ import { OrderRefundService } from './services/order-refund.service';
     providers: [CustomerOrdersService, FulfilmentService, OrderEngagementService, OrderRefundService],
     exports: [CustomerOrdersService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrdersShopResolver] },
-    adminApiExtensions: { schema: adminApiExtensions, resolvers: [FulfilmentAdminResolver, OrderLinesToShipResolver, OrderEngagementAdminResolver, ...fulfilmentUnionResolvers] },
+    adminApiExtensions: {
+        schema: adminApiExtensions,
+        resolvers: [FulfilmentAdminResolver, OrderLinesToShipResolver, OrderEngagementAdminResolver, ...fulfilmentUnionResolvers],
+    },
     configuration: config => {
         config.authOptions.customPermissions = appendOnce(config.authOptions.customPermissions, [fulfilmentPermission], p => p.Permission);
         return config;

@@ -30,11 +30,7 @@ import { SecurityPluginOptions } from './types';
 @VendurePlugin({
     imports: [PluginCommonModule],
     entities: [RateLimit, GuestOrderSession],
-    providers: [
-        { provide: SECURITY_PLUGIN_OPTIONS, useFactory: () => SecurityPlugin.options },
-        RateLimitService,
-        GuestOrderService,
-    ],
+    providers: [{ provide: SECURITY_PLUGIN_OPTIONS, useFactory: () => SecurityPlugin.options }, RateLimitService, GuestOrderService],
     exports: [RateLimitService],
     shopApiExtensions: {
         schema: shopApiExtensions,

@@ -111,10 +111,7 @@ function staticFiles(distDir: string) {
         index: false,
         setHeaders: (res, filePath) => {
             const urlPath = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
-            res.setHeader(
-                'Cache-Control',
-                urlPath.startsWith(HASHED_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache',
-            );
+            res.setHeader('Cache-Control', urlPath.startsWith(HASHED_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
     });
 }

@@ -5,7 +5,10 @@ import { Messages, reasonedErrorResult } from '../../common/error-results';
  * in a cart or order, shipped, or its code revealed), or support reminded them less than 24 hours ago
  * (TOO_SOON; `nextReminderAt` says when the next one may go).
  */
-export class PrizeReminderRefusedError extends reasonedErrorResult<'NOT_FOUND' | 'CLAIMED' | 'TOO_SOON'>('PrizeReminderRefusedError', 'PRIZE_REMINDER_REFUSED_ERROR') {
+export class PrizeReminderRefusedError extends reasonedErrorResult<'NOT_FOUND' | 'CLAIMED' | 'TOO_SOON'>(
+    'PrizeReminderRefusedError',
+    'PRIZE_REMINDER_REFUSED_ERROR',
+) {
     constructor(
         reason: 'NOT_FOUND' | 'CLAIMED' | 'TOO_SOON',
         public readonly nextReminderAt: Date | null = null,

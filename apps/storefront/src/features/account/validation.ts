@@ -4,18 +4,7 @@
  * `account.json` (`invalid.<key>`), or undefined when the value is fine.
  */
 export type Invalid =
-    | 'required'
-    | 'name'
-    | 'username'
-    | 'phone'
-    | 'email'
-    | 'password'
-    | 'passwordsDiffer'
-    | 'samePassword'
-    | 'govId'
-    | 'otp'
-    | 'displayName'
-    | 'confirmation';
+    'required' | 'name' | 'username' | 'phone' | 'email' | 'password' | 'passwordsDiffer' | 'samePassword' | 'govId' | 'otp' | 'displayName' | 'confirmation';
 
 const required = (value: string): Invalid | undefined => (value.trim() ? undefined : 'required');
 
@@ -28,7 +17,8 @@ export const check = {
     phone: (value: string) => required(value) ?? (/^\+?[\d\s-]{8,18}$/.test(value.trim()) ? undefined : 'phone'),
     email: (value: string) => required(value) ?? (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.length <= 120 ? undefined : 'email'),
     /** 8 to 64 characters with at least one letter and one digit. */
-    password: (value: string) => required(value) ?? (value.length >= 8 && value.length <= 64 && /\p{L}/u.test(value) && /\d/.test(value) ? undefined : 'password'),
+    password: (value: string) =>
+        required(value) ?? (value.length >= 8 && value.length <= 64 && /\p{L}/u.test(value) && /\d/.test(value) ? undefined : 'password'),
     /** 6 to 20 letters, digits or dashes: MyKad, NIK and Thai ID numbers all fit. */
     govId: (value: string) => required(value) ?? (/^[A-Za-z0-9-]{6,20}$/.test(value.trim()) ? undefined : 'govId'),
     otp: (value: string) => (/^\d{6}$/.test(value.trim()) ? undefined : 'otp'),

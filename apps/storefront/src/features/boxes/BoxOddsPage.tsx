@@ -25,9 +25,15 @@ export function BoxOddsPage() {
                             <table className="mt-3 w-full text-left text-sm">
                                 <thead className="text-xs text-ink-soft">
                                     <tr>
-                                        <th scope="col" className="py-1 pr-2 font-semibold">{t('odds.prize')}</th>
-                                        <th scope="col" className="py-1 pr-2 font-semibold">{t('odds.rarity')}</th>
-                                        <th scope="col" className="py-1 text-right font-semibold">{t('odds.chance')}</th>
+                                        <th scope="col" className="py-1 pr-2 font-semibold">
+                                            {t('odds.prize')}
+                                        </th>
+                                        <th scope="col" className="py-1 pr-2 font-semibold">
+                                            {t('odds.rarity')}
+                                        </th>
+                                        <th scope="col" className="py-1 text-right font-semibold">
+                                            {t('odds.chance')}
+                                        </th>
                                     </tr>
                                 </thead>
                                 <tbody className="divide-y divide-line">

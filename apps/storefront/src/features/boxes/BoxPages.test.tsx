@@ -11,7 +11,16 @@ import { verifyBlindBox, type BoxCheck, type BoxFairness } from './verifyBlindBo
 // The real check needs @tuah/fairness (the journey runs it); here its answers are chosen per test.
 vi.mock('./verifyBlindBox', () => ({ verifyBlindBox: vi.fn() }));
 
-const voucher = { id: '31', prizeName: 'RM10 Shopping Voucher', isLose: false, tnc: 'One use.', rarity: 'RARE', pType: 'DIGITAL', rPercent: 15, brandStr: 'Tuah' };
+const voucher = {
+    id: '31',
+    prizeName: 'RM10 Shopping Voucher',
+    isLose: false,
+    tnc: 'One use.',
+    rarity: 'RARE',
+    pType: 'DIGITAL',
+    rPercent: 15,
+    brandStr: 'Tuah',
+};
 const box = {
     id: '11',
     isOpen: true,
@@ -59,7 +68,13 @@ describe('the blind-box result', () => {
             graphql.query('GetNextBlindBoxId', () => HttpResponse.json({ data: { getNextBlindBoxId: '12' } })),
             graphql.query('BbCode', ({ variables }) =>
                 HttpResponse.json({
-                    data: { bbCode: { __typename: 'BbCodeReveal', bbCode: { id: '1', code: `TUAH10-${variables.orderId}-${variables.prizeLineId}` }, prizeLine: { id: '31', tnc: 'One use.' } } },
+                    data: {
+                        bbCode: {
+                            __typename: 'BbCodeReveal',
+                            bbCode: { id: '1', code: `TUAH10-${variables.orderId}-${variables.prizeLineId}` },
+                            prizeLine: { id: '31', tnc: 'One use.' },
+                        },
+                    },
                 }),
             ),
             graphql.mutation('OpenAllBox', ({ variables }) => {
@@ -71,7 +86,11 @@ describe('the blind-box result', () => {
                             opened: 1,
                             items: [
                                 { alreadyOpened: true, box: { id: '11' }, prizeLine: { ...voucher, prizeImg: null } },
-                                { alreadyOpened: false, box: { id: '12' }, prizeLine: { id: '30', prizeName: 'Smart Watch', isLose: false, rarity: 'LEGENDARY', pType: 'PHYSICAL', prizeImg: null } },
+                                {
+                                    alreadyOpened: false,
+                                    box: { id: '12' },
+                                    prizeLine: { id: '30', prizeName: 'Smart Watch', isLose: false, rarity: 'LEGENDARY', pType: 'PHYSICAL', prizeImg: null },
+                                },
                             ],
                         },
                     },
@@ -107,12 +126,16 @@ describe('the blind-box result', () => {
             graphql.query('getBox', () => HttpResponse.json({ data: { getBox: box } })),
             graphql.query('GetNextBlindBoxId', () => HttpResponse.json({ data: { getNextBlindBoxId: null } })),
             graphql.query('BbCode', () =>
-                HttpResponse.json({ data: { bbCode: { __typename: 'BbCodeUnavailableError', errorCode: 'BB_CODE_UNAVAILABLE_ERROR', message: 'x', reason: 'NO_CODE' } } }),
+                HttpResponse.json({
+                    data: { bbCode: { __typename: 'BbCodeUnavailableError', errorCode: 'BB_CODE_UNAVAILABLE_ERROR', message: 'x', reason: 'NO_CODE' } },
+                }),
             ),
         );
         const { user } = renderShop('/tabs/blindbox/result?boxId=11&orderId=7');
         await user.click(await screen.findByRole('button', { name: 'Reveal code' }));
-        expect(await screen.findByRole('alertdialog', { hidden: true })).toHaveTextContent('No code is ready for this prize yet. Please contact our support team.');
+        expect(await screen.findByRole('alertdialog', { hidden: true })).toHaveTextContent(
+            'No code is ready for this prize yet. Please contact our support team.',
+        );
     });
 
     it('opens a box with this device’s kept seed, then shows the result (Malay, reduced motion)', async () => {
@@ -125,7 +148,15 @@ describe('the blind-box result', () => {
             graphql.mutation('OpenBox', ({ variables }) => {
                 opened(variables);
                 return HttpResponse.json({
-                    data: { openBox: { __typename: 'BoxOpening', alreadyOpened: false, nextBoxId: null, box: { id: '11', isOpen: true }, prizeLine: { ...voucher, prizeImg: null, animationImg: null } } },
+                    data: {
+                        openBox: {
+                            __typename: 'BoxOpening',
+                            alreadyOpened: false,
+                            nextBoxId: null,
+                            box: { id: '11', isOpen: true },
+                            prizeLine: { ...voucher, prizeImg: null, animationImg: null },
+                        },
+                    },
                 });
             }),
             graphql.query('getBox', () => HttpResponse.json({ data: { getBox: box } })),
@@ -143,10 +174,17 @@ describe('a box proof', () => {
 
     it.each([
         ['verified', check({}), 'Verified: the prize matches the proof'],
-        ['not verified', check({ matches: false, proofValid: false, derivedPrizeLineId: '30', reason: 'bad proof' }), 'Not verified: the prize does not match the proof'],
+        [
+            'not verified',
+            check({ matches: false, proofValid: false, derivedPrizeLineId: '30', reason: 'bad proof' }),
+            'Not verified: the prize does not match the proof',
+        ],
     ])('says %s, as the browser found', async (_, result, message) => {
         vi.mocked(verifyBlindBox).mockResolvedValue(result);
-        mockServer.use(signedIn(), graphql.query('BlindBoxFairness', () => HttpResponse.json({ data: { blindBoxFairness: fairness } })));
+        mockServer.use(
+            signedIn(),
+            graphql.query('BlindBoxFairness', () => HttpResponse.json({ data: { blindBoxFairness: fairness } })),
+        );
         const { user } = renderShop('/tabs/blindbox/proof?boxId=11');
         expect(await screen.findByText('ab'.repeat(16))).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Verify in my browser' }));

@@ -91,7 +91,12 @@ function CodeReveal({ orderId, prizeLineId }: { orderId: string; prizeLineId: st
             </button>
         </div>
     ) : (
-        <button type="button" disabled={busy} onClick={() => void reveal(orderId, prizeLineId)} className="w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50">
+        <button
+            type="button"
+            disabled={busy}
+            onClick={() => void reveal(orderId, prizeLineId)}
+            className="w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50"
+        >
             {t('code.reveal')}
         </button>
     );
@@ -159,7 +164,12 @@ function NextBoxes({ boxId, orderId }: { boxId: string; orderId: string }) {
             <Link to={paths.openBox(nextBoxId, orderId)} className="rounded-full bg-lucky-600 py-3 text-center text-sm font-bold text-white shadow-md">
                 {t('result.next')}
             </Link>
-            <button type="button" disabled={busy} onClick={() => void openAll()} className="rounded-full bg-white py-3 text-sm font-bold text-lucky-700 ring-1 ring-lucky-600 disabled:opacity-50">
+            <button
+                type="button"
+                disabled={busy}
+                onClick={() => void openAll()}
+                className="rounded-full bg-white py-3 text-sm font-bold text-lucky-700 ring-1 ring-lucky-600 disabled:opacity-50"
+            >
                 {busy ? t('open.opening') : t('result.openAll')}
             </button>
         </div>

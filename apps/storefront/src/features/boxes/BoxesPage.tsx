@@ -72,7 +72,10 @@ function Orders({ boxes }: { boxes: readonly Box[] }) {
                                     {t('list.proof')}
                                 </Link>
                             ) : (
-                                <Link to={paths.openBox(box.id, orderId)} className="shrink-0 rounded-full bg-lucky-600 px-5 py-2 text-sm font-bold text-white shadow-sm">
+                                <Link
+                                    to={paths.openBox(box.id, orderId)}
+                                    className="shrink-0 rounded-full bg-lucky-600 px-5 py-2 text-sm font-bold text-white shadow-sm"
+                                >
                                     {t('list.open')}
                                     <span className="sr-only"> {box.code.code}</span>
                                 </Link>

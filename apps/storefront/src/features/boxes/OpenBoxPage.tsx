@@ -62,7 +62,11 @@ export function OpenBoxPage() {
                 ) : failure ? (
                     <div role="alert" className="space-y-3 text-center">
                         <p className="text-sm font-bold text-lucky-800">{failure}</p>
-                        <button type="button" onClick={() => (setFailure(null), setAttempt(n => n + 1))} className="rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white">
+                        <button
+                            type="button"
+                            onClick={() => (setFailure(null), setAttempt(n => n + 1))}
+                            className="rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white"
+                        >
                             {t('open.retry')}
                         </button>
                         <Link to={paths.blindBoxes(orderId)} className="block text-sm font-bold text-lucky-700 underline">
@@ -71,7 +75,10 @@ export function OpenBoxPage() {
                     </div>
                 ) : (
                     <div role="status" aria-live="polite" className="flex flex-col items-center gap-4 text-center">
-                        <span aria-hidden="true" className="grid motion-safe:animate-bounce size-40 place-items-center rounded-3xl bg-gradient-to-br from-lucky-500 to-gold-500 text-7xl shadow-xl">
+                        <span
+                            aria-hidden="true"
+                            className="grid motion-safe:animate-bounce size-40 place-items-center rounded-3xl bg-gradient-to-br from-lucky-500 to-gold-500 text-7xl shadow-xl"
+                        >
                             🎁
                         </span>
                         <p className="text-lg font-black">{t('open.opening')}</p>

@@ -45,7 +45,11 @@ export function PrizeTable({ prizes, terms }: { prizes: PrizeTableLine[]; terms?
                         <div className="shrink-0 text-right text-xs">
                             <p className="font-extrabold text-lucky-700">{t('boxes.odds', { percent: percent.format(prize.rPercent) })}</p>
                             <p className="text-ink-soft">
-                                {prize.remaining == null ? t('boxes.unlimited') : prize.remaining > 0 ? t('boxes.left', { count: prize.remaining }) : t('boxes.goneOut')}
+                                {prize.remaining == null
+                                    ? t('boxes.unlimited')
+                                    : prize.remaining > 0
+                                      ? t('boxes.left', { count: prize.remaining })
+                                      : t('boxes.goneOut')}
                             </p>
                         </div>
                     </li>

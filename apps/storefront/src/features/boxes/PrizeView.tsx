@@ -27,7 +27,10 @@ export function PrizeView({ prize, size = 'large' }: { prize: PrizeViewLine; siz
     const { t } = useTranslation('boxes');
     const large = size === 'large';
     return (
-        <div data-rarity={prize.rarity} className={`relative flex items-center gap-3 rounded-2xl ring-2 ${FRAMES[prize.rarity] ?? FRAMES.COMMON} ${large ? 'flex-col p-5 text-center' : 'p-2'}`}>
+        <div
+            data-rarity={prize.rarity}
+            className={`relative flex items-center gap-3 rounded-2xl ring-2 ${FRAMES[prize.rarity] ?? FRAMES.COMMON} ${large ? 'flex-col p-5 text-center' : 'p-2'}`}
+        >
             {large && prize.animationImg && (
                 // Decoration only, and none at all for those who asked for less motion.
                 <img
@@ -40,7 +43,10 @@ export function PrizeView({ prize, size = 'large' }: { prize: PrizeViewLine; siz
             {prize.prizeImg ? (
                 <img src={prize.prizeImg} alt="" className={`${large ? 'size-40' : 'size-12'} shrink-0 rounded-xl object-cover`} />
             ) : (
-                <span aria-hidden="true" className={`${large ? 'size-24 text-5xl' : 'size-12 text-2xl'} grid shrink-0 place-items-center rounded-xl bg-lucky-50`}>
+                <span
+                    aria-hidden="true"
+                    className={`${large ? 'size-24 text-5xl' : 'size-12 text-2xl'} grid shrink-0 place-items-center rounded-xl bg-lucky-50`}
+                >
                     {prize.isLose ? '🍀' : '🎁'}
                 </span>
             )}

@@ -18,7 +18,9 @@ function serveCart(cart: () => Cart) {
     mockServer.use(
         graphql.query('GetCartDetails', () => HttpResponse.json({ data: { activeOrder: cart() } })),
         graphql.query('Campaign', () =>
-            HttpResponse.json({ data: { campaign: campaignDetail({ maxQty: 3, ticketPerItem: 1, specialVariant: null, totalTicket: 300, issuedTicket: 180 }) } }),
+            HttpResponse.json({
+                data: { campaign: campaignDetail({ maxQty: 3, ticketPerItem: 1, specialVariant: null, totalTicket: 300, issuedTicket: 180 }) },
+            }),
         ),
     );
 }
@@ -105,7 +107,11 @@ describe('Cart', () => {
         serveCart(() => twoLines);
         mockServer.use(
             graphql.mutation('AdjustOrderLine', () =>
-                HttpResponse.json({ data: { adjustOrderLine: { __typename: 'InsufficientStockError', errorCode: 'INSUFFICIENT_STOCK_ERROR', message: 'x', quantityAvailable: 1 } } }),
+                HttpResponse.json({
+                    data: {
+                        adjustOrderLine: { __typename: 'InsufficientStockError', errorCode: 'INSUFFICIENT_STOCK_ERROR', message: 'x', quantityAvailable: 1 },
+                    },
+                }),
             ),
         );
         const { user } = renderShop('/tabs/cart');
@@ -182,7 +188,9 @@ describe('Cart', () => {
         serveCart(() => twoLines);
         mockServer.use(
             graphql.mutation('ApplyCouponCode', () =>
-                HttpResponse.json({ data: { applyCouponCode: { __typename: 'CouponCodeInvalidError', errorCode: 'COUPON_CODE_INVALID_ERROR', message: 'x' } } }),
+                HttpResponse.json({
+                    data: { applyCouponCode: { __typename: 'CouponCodeInvalidError', errorCode: 'COUPON_CODE_INVALID_ERROR', message: 'x' } },
+                }),
             ),
         );
         const { user } = renderShop('/tabs/cart');
@@ -207,32 +215,35 @@ describe('Cart', () => {
     it.each([
         ['en', 'Continue', 'Only 1 left for this campaign.', 'Reduce to 1', 'This item is no longer available.', 'Remove'],
         ['ms', 'Teruskan', 'Hanya tinggal 1 untuk kempen ini.', 'Kurangkan kepada 1', 'Barangan ini tidak lagi tersedia.', 'Buang'],
-    ] as const)('checks the cart on Continue and shows each problem beside its line, fixable there (%s)', async (language, proceed, soldOut, reduce, unavailable, remove) => {
-        await act(() => changeLanguage(language));
-        let cart = twoLines;
-        serveCart(() => cart);
-        mockServer.use(
-            graphql.mutation('CheckCart', () => HttpResponse.json({ data: problems })),
-            graphql.mutation('AdjustOrderLine', ({ variables }) => {
-                cart = withQuantity(cart, variables.orderLineId as string, variables.quantity as number);
-                return HttpResponse.json(orderResult('adjustOrderLine'));
-            }),
-        );
-        const { user, router } = renderShop('/tabs/cart');
+    ] as const)(
+        'checks the cart on Continue and shows each problem beside its line, fixable there (%s)',
+        async (language, proceed, soldOut, reduce, unavailable, remove) => {
+            await act(() => changeLanguage(language));
+            let cart = twoLines;
+            serveCart(() => cart);
+            mockServer.use(
+                graphql.mutation('CheckCart', () => HttpResponse.json({ data: problems })),
+                graphql.mutation('AdjustOrderLine', ({ variables }) => {
+                    cart = withQuantity(cart, variables.orderLineId as string, variables.quantity as number);
+                    return HttpResponse.json(orderResult('adjustOrderLine'));
+                }),
+            );
+            const { user, router } = renderShop('/tabs/cart');
 
-        const powerBank = await lineOf('Power Bank 20,000 mAh');
-        const figurine = await lineOf('Lucky Cat Figurine Gold');
-        await user.click(screen.getByRole('button', { name: proceed }));
+            const powerBank = await lineOf('Power Bank 20,000 mAh');
+            const figurine = await lineOf('Lucky Cat Figurine Gold');
+            await user.click(screen.getByRole('button', { name: proceed }));
 
-        expect(await within(powerBank).findByRole('alert')).toHaveTextContent(soldOut);
-        expect(within(figurine).getByRole('alert')).toHaveTextContent(unavailable);
-        expect(within(within(figurine).getByRole('alert')).getByRole('button', { name: remove })).toBeInTheDocument();
-        expect(router.state.location.pathname).toBe('/tabs/cart');
+            expect(await within(powerBank).findByRole('alert')).toHaveTextContent(soldOut);
+            expect(within(figurine).getByRole('alert')).toHaveTextContent(unavailable);
+            expect(within(within(figurine).getByRole('alert')).getByRole('button', { name: remove })).toBeInTheDocument();
+            expect(router.state.location.pathname).toBe('/tabs/cart');
 
-        await user.click(within(powerBank).getByRole('button', { name: reduce }));
-        await waitFor(() => expect(within(powerBank).queryByRole('alert')).not.toBeInTheDocument());
-        expect(within(figurine).getByRole('alert')).toBeInTheDocument();
-    });
+            await user.click(within(powerBank).getByRole('button', { name: reduce }));
+            await waitFor(() => expect(within(powerBank).queryByRole('alert')).not.toBeInTheDocument());
+            expect(within(figurine).getByRole('alert')).toBeInTheDocument();
+        },
+    );
 
     it('goes on to checkout when the check finds nothing wrong', async () => {
         serveCart(() => twoLines);

@@ -33,7 +33,16 @@ type Problem = CheckCartMutation['checkCart']['problems'][number];
 export const CHECKOUT_PATH = paths.checkoutReview();
 
 /** Problem codes of the cart check (docs/checkout.md#the-cart-check) that `cart.json` words; others show the server's message. */
-const PROBLEM_CODES = ['CAMPAIGN_ENDED', 'CAMPAIGN_NOT_STARTED', 'CAMPAIGN_UNAVAILABLE', 'SOLD_OUT', 'MAX_QTY', 'ITEM_UNAVAILABLE', 'OUT_OF_STOCK', 'PRICE_CHANGED'] as const;
+const PROBLEM_CODES = [
+    'CAMPAIGN_ENDED',
+    'CAMPAIGN_NOT_STARTED',
+    'CAMPAIGN_UNAVAILABLE',
+    'SOLD_OUT',
+    'MAX_QTY',
+    'ITEM_UNAVAILABLE',
+    'OUT_OF_STOCK',
+    'PRICE_CHANGED',
+] as const;
 const isProblemCode = (code: string): code is (typeof PROBLEM_CODES)[number] => (PROBLEM_CODES as readonly string[]).includes(code);
 
 export function CartPage() {
@@ -45,9 +54,7 @@ export function CartPage() {
         <>
             <header className="sticky top-0 z-10 flex items-baseline justify-between border-b border-line bg-cream/95 px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-3 backdrop-blur">
                 <h1 className="text-xl font-black">{t('title')}</h1>
-                {order && order.totalQuantity > 0 && (
-                    <span className="text-sm text-ink-soft">{t('itemCount', { count: order.totalQuantity })}</span>
-                )}
+                {order && order.totalQuantity > 0 && <span className="text-sm text-ink-soft">{t('itemCount', { count: order.totalQuantity })}</span>}
             </header>
             <main className="px-4 py-4">
                 <CartView query={cart} data={cart.data?.data} loading={<CartSkeleton />}>
@@ -171,8 +178,7 @@ function CartLine({ line, currencyCode, problems, onChanged }: { line: Line; cur
             toast.error(t('common:operationsAnomaly'));
         }
     }
-    const setQuantity = (quantity: number) =>
-        change(async () => (await adjust.mutateAsync({ orderLineId: line.id, quantity })).adjustOrderLine);
+    const setQuantity = (quantity: number) => change(async () => (await adjust.mutateAsync({ orderLineId: line.id, quantity })).adjustOrderLine);
     const removeLine = () => change(async () => (await remove.mutateAsync({ orderLineId: line.id })).removeOrderLine);
 
     return (
@@ -190,10 +196,34 @@ function CartLine({ line, currencyCode, problems, onChanged }: { line: Line; cur
                         {price(line.unitPriceWithTax, currencyCode)} · {t('quantity', { count: line.quantity })}
                     </p>
                     <div className="mt-2 flex items-center gap-2">
-                        <button type="button" aria-label={t('decrease', { name })} disabled={busy || line.quantity <= 1} onClick={() => void setQuantity(line.quantity - 1)} className="size-8 rounded-full ring-1 ring-line disabled:opacity-40">−</button>
-                        <span aria-live="polite" className="w-6 text-center text-sm font-bold">{line.quantity}</span>
-                        <button type="button" aria-label={t('increase', { name })} disabled={busy || line.quantity >= max} onClick={() => void setQuantity(line.quantity + 1)} className="size-8 rounded-full ring-1 ring-line disabled:opacity-40">+</button>
-                        <button type="button" aria-label={t('remove', { name })} disabled={busy} onClick={() => void removeLine()} className="ml-auto text-xs font-bold text-ink-soft underline">
+                        <button
+                            type="button"
+                            aria-label={t('decrease', { name })}
+                            disabled={busy || line.quantity <= 1}
+                            onClick={() => void setQuantity(line.quantity - 1)}
+                            className="size-8 rounded-full ring-1 ring-line disabled:opacity-40"
+                        >
+                            −
+                        </button>
+                        <span aria-live="polite" className="w-6 text-center text-sm font-bold">
+                            {line.quantity}
+                        </span>
+                        <button
+                            type="button"
+                            aria-label={t('increase', { name })}
+                            disabled={busy || line.quantity >= max}
+                            onClick={() => void setQuantity(line.quantity + 1)}
+                            className="size-8 rounded-full ring-1 ring-line disabled:opacity-40"
+                        >
+                            +
+                        </button>
+                        <button
+                            type="button"
+                            aria-label={t('remove', { name })}
+                            disabled={busy}
+                            onClick={() => void removeLine()}
+                            className="ml-auto text-xs font-bold text-ink-soft underline"
+                        >
                             {t('removeShort')}
                         </button>
                     </div>
@@ -263,7 +293,9 @@ function CouponField({ couponCodes }: { couponCodes: readonly string[] }) {
 
     return (
         <form onSubmit={event => void submit(event)} className="mt-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line">
-            <label htmlFor="coupon" className="text-sm font-bold">{t('coupon.label')}</label>
+            <label htmlFor="coupon" className="text-sm font-bold">
+                {t('coupon.label')}
+            </label>
             <div className="mt-2 flex gap-2">
                 <input
                     id="coupon"
@@ -273,15 +305,28 @@ function CouponField({ couponCodes }: { couponCodes: readonly string[] }) {
                     aria-describedby={error ? 'coupon-error' : undefined}
                     className="min-w-0 flex-1 rounded-full px-4 py-2 text-sm ring-1 ring-line"
                 />
-                <button type="submit" disabled={apply.isPending || !code.trim()} className="rounded-full bg-ink px-4 py-2 text-sm font-bold text-white disabled:opacity-50">
+                <button
+                    type="submit"
+                    disabled={apply.isPending || !code.trim()}
+                    className="rounded-full bg-ink px-4 py-2 text-sm font-bold text-white disabled:opacity-50"
+                >
                     {t('coupon.apply')}
                 </button>
             </div>
-            {error && <p id="coupon-error" role="alert" className="mt-2 text-xs text-lucky-700">{error}</p>}
+            {error && (
+                <p id="coupon-error" role="alert" className="mt-2 text-xs text-lucky-700">
+                    {error}
+                </p>
+            )}
             {couponCodes.map(applied => (
                 <p key={applied} className="mt-2 flex items-center justify-between text-sm">
                     <span>{t('coupon.applied', { code: applied })}</span>
-                    <button type="button" aria-label={t('coupon.remove', { code: applied })} onClick={() => void takeOff(applied)} className="text-xs font-bold underline">
+                    <button
+                        type="button"
+                        aria-label={t('coupon.remove', { code: applied })}
+                        onClick={() => void takeOff(applied)}
+                        className="text-xs font-bold underline"
+                    >
                         {t('removeShort')}
                     </button>
                 </p>

@@ -3,6 +3,4 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../routing/lazyPage';
 import { ROUTES } from '../../routing/paths';
 
-export const cartRoutes: RouteObject[] = [
-    { path: ROUTES.cart, lazy: lazyPage(() => import('./CartPage').then(m => m.CartPage), ['cart', 'errors']) },
-];
+export const cartRoutes: RouteObject[] = [{ path: ROUTES.cart, lazy: lazyPage(() => import('./CartPage').then(m => m.CartPage), ['cart', 'errors']) }];

@@ -2,15 +2,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useShopMutation, useShopQuery } from '../../api/useShopQuery';
-import {
-    AvailableCountriesDocument,
-    CreateCustomerAddressDocument,
-    UpdateCustomerAddressDocument,
-    type CustomerAddressFragment,
-} from '../../gql/graphql';
+import { AvailableCountriesDocument, CreateCustomerAddressDocument, UpdateCustomerAddressDocument, type CustomerAddressFragment } from '../../gql/graphql';
 import { Field, thrownMessage } from '../account';
 
-type Values = { fullName: string; phoneNumber: string; streetLine1: string; streetLine2: string; city: string; countryCode: string; province: string; postalCode: string };
+type Values = {
+    fullName: string;
+    phoneNumber: string;
+    streetLine1: string;
+    streetLine2: string;
+    city: string;
+    countryCode: string;
+    province: string;
+    postalCode: string;
+};
 const REQUIRED: ReadonlyArray<keyof Values> = ['fullName', 'phoneNumber', 'streetLine1', 'city', 'countryCode', 'province', 'postalCode'];
 
 const valuesOf = (address?: CustomerAddressFragment): Values => ({
@@ -28,7 +32,15 @@ const valuesOf = (address?: CustomerAddressFragment): Values => ({
  * An address of the book, new or edited: the province comes from the country's list (the server's own,
  * `Country.provinces`), and the server's refusal shows above the button.
  */
-export function AddressForm({ address, onSaved, onCancel }: { address?: CustomerAddressFragment; onSaved: (address: CustomerAddressFragment) => void; onCancel?: () => void }) {
+export function AddressForm({
+    address,
+    onSaved,
+    onCancel,
+}: {
+    address?: CustomerAddressFragment;
+    onSaved: (address: CustomerAddressFragment) => void;
+    onCancel?: () => void;
+}) {
     const { t } = useTranslation(['checkout', 'common']);
     const countries = useShopQuery(AvailableCountriesDocument);
     const create = useShopMutation(CreateCustomerAddressDocument);
@@ -41,7 +53,8 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Customer
     const list = countries.data?.data.availableCountries ?? [];
     const provinces = list.find(country => country.code === values.countryCode)?.provinces ?? [];
     const missing = (name: keyof Values) => (tried && REQUIRED.includes(name) && !values[name].trim() ? t('address.required') : undefined);
-    const set = (name: keyof Values) => (value: string) => setValues(current => ({ ...current, [name]: value, ...(name === 'countryCode' ? { province: '' } : {}) }));
+    const set = (name: keyof Values) => (value: string) =>
+        setValues(current => ({ ...current, [name]: value, ...(name === 'countryCode' ? { province: '' } : {}) }));
     const field = (name: keyof Values) => ({ name, value: values[name], onChange: set(name), error: missing(name) });
 
     async function submit(event: FormEvent) {
@@ -62,22 +75,33 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Customer
 
     const select = 'block w-full rounded-xl border border-line bg-white px-3 py-2.5 text-base text-ink';
     return (
-        <form noValidate onSubmit={event => void submit(event)} aria-label={address ? t('address.edit') : t('address.new')} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
+        <form
+            noValidate
+            onSubmit={event => void submit(event)}
+            aria-label={address ? t('address.edit') : t('address.new')}
+            className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line"
+        >
             <Field label={t('address.fullName')} autoComplete="name" {...field('fullName')} />
             <Field label={t('address.phoneNumber')} type="tel" autoComplete="tel" {...field('phoneNumber')} />
             <Field label={t('address.streetLine1')} autoComplete="address-line1" {...field('streetLine1')} />
             <Field label={t('address.streetLine2')} autoComplete="address-line2" {...field('streetLine2')} />
             <Field label={t('address.city')} autoComplete="address-level2" {...field('city')} />
             <div className="space-y-1">
-                <label htmlFor={countryId} className="block text-sm font-bold">{t('address.country')}</label>
+                <label htmlFor={countryId} className="block text-sm font-bold">
+                    {t('address.country')}
+                </label>
                 <select id={countryId} value={values.countryCode} onChange={event => set('countryCode')(event.target.value)} className={select}>
                     {list.map(country => (
-                        <option key={country.code} value={country.code}>{country.name}</option>
+                        <option key={country.code} value={country.code}>
+                            {country.name}
+                        </option>
                     ))}
                 </select>
             </div>
             <div className="space-y-1">
-                <label htmlFor={provinceId} className="block text-sm font-bold">{t('address.province')}</label>
+                <label htmlFor={provinceId} className="block text-sm font-bold">
+                    {t('address.province')}
+                </label>
                 <select
                     id={provinceId}
                     value={values.province}
@@ -90,10 +114,16 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Customer
                     {/* An edited address keeps its province even if it is spelled another way than the list's. */}
                     {values.province && !provinces.includes(values.province) && <option value={values.province}>{values.province}</option>}
                     {provinces.map(province => (
-                        <option key={province} value={province}>{province}</option>
+                        <option key={province} value={province}>
+                            {province}
+                        </option>
                     ))}
                 </select>
-                {missing('province') && <p id={`${provinceId}-error`} className="text-xs font-semibold text-lucky-700">{missing('province')}</p>}
+                {missing('province') && (
+                    <p id={`${provinceId}-error`} className="text-xs font-semibold text-lucky-700">
+                        {missing('province')}
+                    </p>
+                )}
             </div>
             <Field label={t('address.postalCode')} inputMode="numeric" autoComplete="postal-code" maxLength={5} {...field('postalCode')} />
             {error && (
@@ -107,7 +137,11 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Customer
                         {t('address.cancel')}
                     </button>
                 )}
-                <button type="submit" disabled={create.isPending || update.isPending} className="flex-1 rounded-full bg-ink py-2.5 text-sm font-bold text-white disabled:opacity-50">
+                <button
+                    type="submit"
+                    disabled={create.isPending || update.isPending}
+                    className="flex-1 rounded-full bg-ink py-2.5 text-sm font-bold text-white disabled:opacity-50"
+                >
                     {t('address.save')}
                 </button>
             </div>

@@ -40,7 +40,16 @@ export function AddressesPage() {
                                             <span className="flex-1">
                                                 <span className="block font-semibold">{address.fullName}</span>
                                                 <span className="block text-ink-soft">
-                                                    {[address.streetLine1, address.streetLine2, address.postalCode, address.city, address.province, address.country.name].filter(Boolean).join(', ')}
+                                                    {[
+                                                        address.streetLine1,
+                                                        address.streetLine2,
+                                                        address.postalCode,
+                                                        address.city,
+                                                        address.province,
+                                                        address.country.name,
+                                                    ]
+                                                        .filter(Boolean)
+                                                        .join(', ')}
                                                 </span>
                                                 <span className="block text-ink-soft">{address.phoneNumber}</span>
                                             </span>
@@ -59,7 +68,11 @@ export function AddressesPage() {
                             {adding ? (
                                 <AddressForm onSaved={() => void saved()} onCancel={() => setAdding(false)} />
                             ) : (
-                                <button type="button" onClick={() => setAdding(true)} className="w-full rounded-full py-2.5 text-sm font-bold text-lucky-700 ring-1 ring-lucky-600/40">
+                                <button
+                                    type="button"
+                                    onClick={() => setAdding(true)}
+                                    className="w-full rounded-full py-2.5 text-sm font-bold text-lucky-700 ring-1 ring-lucky-600/40"
+                                >
                                     {t('details.newAddress')}
                                 </button>
                             )}

@@ -15,7 +15,11 @@ export function CheckoutFrame({ title, step, fallback, children }: { title: stri
     const { t } = useTranslation('checkout');
     return (
         <>
-            <PageHeader title={title} fallback={fallback} end={step && <span className="text-xs font-bold text-ink-soft">{t('step', { step, count: 3 })}</span>} />
+            <PageHeader
+                title={title}
+                fallback={fallback}
+                end={step && <span className="text-xs font-bold text-ink-soft">{t('step', { step, count: 3 })}</span>}
+            />
             <main className="space-y-4 px-4 py-4">{children}</main>
         </>
     );

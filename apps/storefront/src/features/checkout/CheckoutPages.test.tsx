@@ -53,8 +53,24 @@ const book: CustomerAddressFragment = {
     createdAt: '2026-11-01T00:00:00.000Z',
 };
 const options = [
-    { id: 'table:WEST_MY:standard', service_name: 'Standard', service_detail: 'pickup', courier_name: 'Tuah Courier', priceWithTax: 600, delivery: '2-3 working days', cod_service_available: true },
-    { id: 'table:WEST_MY:express', service_name: 'Express', service_detail: 'pickup', courier_name: 'Tuah Courier', priceWithTax: 1000, delivery: '1-2 working days', cod_service_available: false },
+    {
+        id: 'table:WEST_MY:standard',
+        service_name: 'Standard',
+        service_detail: 'pickup',
+        courier_name: 'Tuah Courier',
+        priceWithTax: 600,
+        delivery: '2-3 working days',
+        cod_service_available: true,
+    },
+    {
+        id: 'table:WEST_MY:express',
+        service_name: 'Express',
+        service_detail: 'pickup',
+        courier_name: 'Tuah Courier',
+        priceWithTax: 1000,
+        delivery: '1-2 working days',
+        cod_service_available: false,
+    },
 ];
 
 const notDigital = graphql.mutation('SetShipping', ({ variables }) =>
@@ -88,7 +104,9 @@ const paidOrder = (typStr: 'LUCKYDRAW' | 'BLINDBOX' | null, boxesMade: (poll: nu
     let polls = 0;
     const line = { id: '70', customFields: { campaignId: typStr ? '3' : null }, campaign: typStr ? { id: '3', typStr } : null };
     return graphql.query('GetOneOrderPooling', () =>
-        HttpResponse.json({ data: { orderByCode: { id: '7', code: 'ORD7', state: 'PaymentSettled', customFields: { isLBb: boxesMade(++polls) }, lines: [line] } } }),
+        HttpResponse.json({
+            data: { orderByCode: { id: '7', code: 'ORD7', state: 'PaymentSettled', customFields: { isLBb: boxesMade(++polls) }, lines: [line] } },
+        }),
     );
 };
 
@@ -143,7 +161,16 @@ describe('Checkout', () => {
             {
                 name: 'SetOrderShippingAddress',
                 variables: {
-                    input: { fullName: 'Siti Aminah', phoneNumber: '0123456789', streetLine1: '12 Jalan Ampang', streetLine2: '', city: 'Shah Alam', province: 'Selangor', postalCode: '40000', countryCode: 'MY' },
+                    input: {
+                        fullName: 'Siti Aminah',
+                        phoneNumber: '0123456789',
+                        streetLine1: '12 Jalan Ampang',
+                        streetLine2: '',
+                        city: 'Shah Alam',
+                        province: 'Selangor',
+                        postalCode: '40000',
+                        countryCode: 'MY',
+                    },
                 },
             },
             { name: 'SetShipping', variables: { input: { id: 'table:WEST_MY:express', priceWithTax: 1000 } } },
@@ -152,7 +179,9 @@ describe('Checkout', () => {
 
     it('skips delivery for an order with nothing to ship', async () => {
         serveCheckout(order());
-        mockServer.use(graphql.mutation('SetShipping', () => HttpResponse.json({ data: { setShipping: { __typename: 'Order', id: '7', shippingWithTax: 0 } } })));
+        mockServer.use(
+            graphql.mutation('SetShipping', () => HttpResponse.json({ data: { setShipping: { __typename: 'Order', id: '7', shippingWithTax: 0 } } })),
+        );
         const { user, router } = renderShop('/tabs/cart/checkout/details');
 
         expect(await screen.findByText(/Nothing in this order needs delivery/)).toBeInTheDocument();
@@ -165,16 +194,29 @@ describe('Checkout', () => {
         serveCheckout(order(), []);
         mockServer.use(
             graphql.mutation('CreateCustomerAddress', () =>
-                HttpResponse.json({ errors: [{ message: 'Please choose a state or province from the list for this country', extensions: { code: 'USER_INPUT_ERROR' } }], data: null }),
+                HttpResponse.json({
+                    errors: [{ message: 'Please choose a state or province from the list for this country', extensions: { code: 'USER_INPUT_ERROR' } }],
+                    data: null,
+                }),
             ),
         );
         const { user } = renderShop('/tabs/cart/checkout/details');
 
         const form = await screen.findByRole('form', { name: 'New address' });
         const province = within(form).getByLabelText('State or province');
-        await waitFor(() => expect(within(province).getAllByRole('option').map(o => o.textContent)).toEqual(['Choose a state or province', ...PROVINCES.MY]));
+        await waitFor(() =>
+            expect(
+                within(province)
+                    .getAllByRole('option')
+                    .map(o => o.textContent),
+            ).toEqual(['Choose a state or province', ...PROVINCES.MY]),
+        );
         await user.selectOptions(within(form).getByLabelText('Country'), 'TH');
-        expect(within(province).getAllByRole('option').map(o => o.textContent)).toEqual(['Choose a state or province', ...PROVINCES.TH]);
+        expect(
+            within(province)
+                .getAllByRole('option')
+                .map(o => o.textContent),
+        ).toEqual(['Choose a state or province', ...PROVINCES.TH]);
 
         await user.click(within(form).getByRole('button', { name: 'Save address' }));
         expect(within(form).getAllByText('Please fill this in.').length).toBeGreaterThan(0);
@@ -200,7 +242,16 @@ describe('Checkout', () => {
             graphql.mutation('CreateIPayIntent', ({ variables }) => {
                 calls.push(`intent ${variables.platform}`);
                 return HttpResponse.json({
-                    data: { createIPayIntent: { __typename: 'IPayIntent', endpoint: 'https://pay.example/entry', fields: [{ name: 'RefNo', value: 'ORD7' }, { name: 'Amount', value: '168.00' }] } },
+                    data: {
+                        createIPayIntent: {
+                            __typename: 'IPayIntent',
+                            endpoint: 'https://pay.example/entry',
+                            fields: [
+                                { name: 'RefNo', value: 'ORD7' },
+                                { name: 'Amount', value: '168.00' },
+                            ],
+                        },
+                    },
                 });
             }),
         );
@@ -228,7 +279,17 @@ describe('Checkout', () => {
             signedIn(),
             graphql.query('GetOneOrderPooling', () =>
                 HttpResponse.json({
-                    data: { orderByCode: { id: '7', code: 'ORD7', state: 'AddingItems', currencyCode: 'MYR', gatewayRefunds: [{ amount: 16800, outcome: 'TO_REFUND' }], customFields: { isLBb: true }, lines: [line] } },
+                    data: {
+                        orderByCode: {
+                            id: '7',
+                            code: 'ORD7',
+                            state: 'AddingItems',
+                            currencyCode: 'MYR',
+                            gatewayRefunds: [{ amount: 16800, outcome: 'TO_REFUND' }],
+                            customFields: { isLBb: true },
+                            lines: [line],
+                        },
+                    },
                 }),
             ),
         );
@@ -240,10 +301,7 @@ describe('Checkout', () => {
     });
 
     it('shows the paid order’s code and the way to its tickets', async () => {
-        mockServer.use(
-            signedIn(),
-            paidOrder('LUCKYDRAW'),
-        );
+        mockServer.use(signedIn(), paidOrder('LUCKYDRAW'));
         const { user, router } = renderShop('/tabs/cart/checkout/success?order=ORD7');
 
         expect(await screen.findByText('Payment received: your tickets are ready.')).toBeInTheDocument();
@@ -253,7 +311,10 @@ describe('Checkout', () => {
     });
 
     it('an order of blind boxes waits until its boxes are made, then leads to them', async () => {
-        mockServer.use(signedIn(), paidOrder('BLINDBOX', poll => poll >= 2));
+        mockServer.use(
+            signedIn(),
+            paidOrder('BLINDBOX', poll => poll >= 2),
+        );
         const { user, router } = renderShop('/tabs/cart/checkout/success?order=ORD7');
 
         expect(await screen.findByText('Payment received: your boxes are being packed…')).toBeInTheDocument();

@@ -127,11 +127,25 @@ function ShippingChoice() {
             <fieldset className="space-y-2">
                 <legend className="mb-2 text-sm font-bold">{t('details.address')}</legend>
                 {addresses.map(a => (
-                    <label key={a.id} className="flex gap-3 rounded-2xl bg-white p-3 text-sm shadow-sm ring-1 ring-line has-checked:ring-2 has-checked:ring-lucky-600">
-                        <input type="radio" name="address" checked={address?.id === a.id} onChange={() => { setChosenId(a.id); setOptionId(undefined); setAdding(false); }} />
+                    <label
+                        key={a.id}
+                        className="flex gap-3 rounded-2xl bg-white p-3 text-sm shadow-sm ring-1 ring-line has-checked:ring-2 has-checked:ring-lucky-600"
+                    >
+                        <input
+                            type="radio"
+                            name="address"
+                            checked={address?.id === a.id}
+                            onChange={() => {
+                                setChosenId(a.id);
+                                setOptionId(undefined);
+                                setAdding(false);
+                            }}
+                        />
                         <span>
                             <span className="block font-semibold">{a.fullName}</span>
-                            <span className="block text-ink-soft">{[a.streetLine1, a.streetLine2, a.postalCode, a.city, a.province, a.country.name].filter(Boolean).join(', ')}</span>
+                            <span className="block text-ink-soft">
+                                {[a.streetLine1, a.streetLine2, a.postalCode, a.city, a.province, a.country.name].filter(Boolean).join(', ')}
+                            </span>
                         </span>
                     </label>
                 ))}
@@ -155,12 +169,21 @@ function ShippingChoice() {
                 <fieldset className="space-y-2" aria-busy={fee.isPending}>
                     <legend className="mb-2 text-sm font-bold">{t('details.courier')}</legend>
                     {fee.isPending && <Skeleton className="h-16" />}
-                    {quote?.error_code && <p role="alert" className="text-sm text-lucky-700">{quote.error_remark}</p>}
+                    {quote?.error_code && (
+                        <p role="alert" className="text-sm text-lucky-700">
+                            {quote.error_remark}
+                        </p>
+                    )}
                     {quote?.options.map(o => (
-                        <label key={o.id} className="flex items-center gap-3 rounded-2xl bg-white p-3 text-sm shadow-sm ring-1 ring-line has-checked:ring-2 has-checked:ring-lucky-600">
+                        <label
+                            key={o.id}
+                            className="flex items-center gap-3 rounded-2xl bg-white p-3 text-sm shadow-sm ring-1 ring-line has-checked:ring-2 has-checked:ring-lucky-600"
+                        >
                             <input type="radio" name="courier" checked={optionId === o.id} onChange={() => setOptionId(o.id)} />
                             <span className="flex-1">
-                                <span className="block font-semibold">{o.courier_name} · {o.service_name}</span>
+                                <span className="block font-semibold">
+                                    {o.courier_name} · {o.service_name}
+                                </span>
                                 <span className="block text-ink-soft">{deliveryTime(o.delivery)}</span>
                             </span>
                             <span className="font-extrabold">{price(o.priceWithTax, 'MYR')}</span>
@@ -168,7 +191,11 @@ function ShippingChoice() {
                     ))}
                 </fieldset>
             )}
-            {error && <p role="alert" className="rounded-xl bg-lucky-50 px-3 py-2 text-sm font-semibold text-lucky-700">{error}</p>}
+            {error && (
+                <p role="alert" className="rounded-xl bg-lucky-50 px-3 py-2 text-sm font-semibold text-lucky-700">
+                    {error}
+                </p>
+            )}
             <StepButton busy={!option || setAddress.isPending || setShipping.isPending} onClick={() => void proceed()}>
                 {t('details.continue')}
             </StepButton>

@@ -84,14 +84,18 @@ function Payment({ order }: { order: FinalCart }) {
             {address?.streetLine1 && (
                 <section aria-labelledby="ship-to" className="rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-line">
                     <div className="flex items-baseline justify-between">
-                        <h2 id="ship-to" className="font-bold">{t('payment.shipTo')}</h2>
+                        <h2 id="ship-to" className="font-bold">
+                            {t('payment.shipTo')}
+                        </h2>
                         <Link to={paths.checkoutDetails()} className="text-xs font-bold text-lucky-700 underline">
                             {t('payment.change')}
                         </Link>
                     </div>
                     <p className="mt-1">{address.fullName}</p>
                     <p className="text-ink-soft">
-                        {[address.streetLine1, address.streetLine2, address.postalCode, address.city, address.province, address.countryCode].filter(Boolean).join(', ')}
+                        {[address.streetLine1, address.streetLine2, address.postalCode, address.city, address.province, address.countryCode]
+                            .filter(Boolean)
+                            .join(', ')}
                     </p>
                     {order.customFields?.epName && (
                         <p className="mt-1 text-ink-soft">

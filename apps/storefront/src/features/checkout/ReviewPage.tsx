@@ -19,7 +19,13 @@ export function ReviewPage() {
                         <ul className="space-y-2" aria-label={t('review.items')}>
                             {order.lines.map(line => (
                                 <li key={line.id} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line">
-                                    <AssetImage preview={line.featuredAsset?.preview} alt="" size={56} presets={['thumb']} className="size-14 shrink-0 rounded-xl" />
+                                    <AssetImage
+                                        preview={line.featuredAsset?.preview}
+                                        alt=""
+                                        size={56}
+                                        presets={['thumb']}
+                                        className="size-14 shrink-0 rounded-xl"
+                                    />
                                     <div className="min-w-0 flex-1">
                                         <p className="line-clamp-2 text-sm font-semibold">{line.productVariant.name}</p>
                                         <p className="text-xs text-ink-soft">{t('cart:quantity', { count: line.quantity })}</p>

@@ -52,7 +52,11 @@ function useServiceWorkerState() {
         if (!sw) return setState('not supported');
         void sw.getRegistration().then(registration => {
             if (!registration) return setState('not registered (development builds register none)');
-            const parts = [registration.active && `active ${registration.active.state}`, registration.waiting && 'update waiting', registration.installing && 'installing'];
+            const parts = [
+                registration.active && `active ${registration.active.state}`,
+                registration.waiting && 'update waiting',
+                registration.installing && 'installing',
+            ];
             setState(`${parts.filter(Boolean).join(', ')}${sw.controller ? ', controls this page' : ''}`);
         });
     }, []);

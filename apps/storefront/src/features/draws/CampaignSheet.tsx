@@ -58,7 +58,5 @@ export function CampaignSheet({ sheet, state, onSheetChange, onClose }: Campaign
 function SheetCampaigns({ sheet, state }: { sheet: CampaignSheetName; state: CampaignState }) {
     const { t } = useTranslation('draws');
     const pages = useCampaignPages({ state, sheet });
-    return (
-<CampaignList pages={pages} empty={{ title: t(`sheets.${sheet}.emptyTitle`), body: t(`sheets.${sheet}.emptyBody`) }} />
-    );
+    return <CampaignList pages={pages} empty={{ title: t(`sheets.${sheet}.emptyTitle`), body: t(`sheets.${sheet}.emptyBody`) }} />;
 }

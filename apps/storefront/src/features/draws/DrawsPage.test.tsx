@@ -20,7 +20,10 @@ function recordCampaignCalls(campaigns = demoCampaigns) {
     return calls;
 }
 
-const names = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 3 }).map(h => h.textContent);
+const names = (list: HTMLElement) =>
+    within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map(h => h.textContent);
 
 describe('Lucky Draw tab', () => {
     it('lists the active campaigns, and the past ones with their winners', async () => {
@@ -61,7 +64,9 @@ describe('Lucky Draw tab', () => {
         expect(router.state.location.search).toBe('?sheet=ENDING_SOON');
 
         await user.click(within(ending).getByRole('tab', { name: 'Joined' }));
-        expect(await within(await screen.findByRole('dialog', { name: 'Joined' })).findByRole('heading', { name: 'You haven’t joined a draw yet' })).toBeInTheDocument();
+        expect(
+            await within(await screen.findByRole('dialog', { name: 'Joined' })).findByRole('heading', { name: 'You haven’t joined a draw yet' }),
+        ).toBeInTheDocument();
 
         await user.click(within(screen.getByRole('dialog', { name: 'Joined' })).getByRole('button', { name: 'Close' }));
         await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -78,7 +83,9 @@ describe('Lucky Draw tab', () => {
 
     it('loads the next page as the list is scrolled to its end', async () => {
         mockServer.use(...catalogueHandlers);
-        const many = Array.from({ length: 25 }, (_, i) => campaignCard({ id: String(100 + i), name: `Draw number ${i + 1}`, startDate: new Date(Date.now() - (i + 1) * 60_000).toISOString() }));
+        const many = Array.from({ length: 25 }, (_, i) =>
+            campaignCard({ id: String(100 + i), name: `Draw number ${i + 1}`, startDate: new Date(Date.now() - (i + 1) * 60_000).toISOString() }),
+        );
         const calls = recordCampaignCalls(many);
         const { user } = renderShop('/tabs/draws');
 

@@ -83,7 +83,12 @@ export function DrawsPage() {
                         </ul>
                     </section>
 
-                    <CampaignStateTabs value={state} onChange={next => show({ state: next })} label={t('states.label')} tabLabel={value => t(`states.${value}`)}>
+                    <CampaignStateTabs
+                        value={state}
+                        onChange={next => show({ state: next })}
+                        label={t('states.label')}
+                        tabLabel={value => t(`states.${value}`)}
+                    >
                         {value => <StateCampaigns state={value} />}
                     </CampaignStateTabs>
                 </main>
@@ -96,7 +101,5 @@ export function DrawsPage() {
 function StateCampaigns({ state }: { state: CampaignState }) {
     const { t } = useTranslation('draws');
     const pages = useCampaignPages({ state });
-    return (
-<CampaignList pages={pages} empty={{ title: t(`states.empty.${state}.title`), body: t(`states.empty.${state}.body`) }} />
-    );
+    return <CampaignList pages={pages} empty={{ title: t(`states.empty.${state}.title`), body: t(`states.empty.${state}.body`) }} />;
 }

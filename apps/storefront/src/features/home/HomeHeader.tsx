@@ -27,7 +27,11 @@ export const HomeHeader = memo(function HomeHeader() {
                 <div className="flex items-center gap-2">
                     <LanguageSwitcher />
                     {/* A guest lands on sign-in, and comes back to the profile. */}
-                    <Link to={paths.profile()} aria-label={t('profile')} className="grid size-9 place-items-center rounded-full bg-black/15 text-white hover:bg-black/25">
+                    <Link
+                        to={paths.profile()}
+                        aria-label={t('profile')}
+                        className="grid size-9 place-items-center rounded-full bg-black/15 text-white hover:bg-black/25"
+                    >
                         <Icon name="user" className="size-5" />
                     </Link>
                 </div>

@@ -29,8 +29,22 @@ export function HomePage() {
                             <MarketingBanners banners={marketing?.banners ?? []} className="mt-4" />
                         )}
                         <CategoriesSection categories={home.categories} className="mt-5" />
-                        <DrawRow id="home-hot" title={t('sections.hot')} icon="flame" campaigns={home.hot} priority={home.hot === firstRow} seeAll={paths.draws({ sheet: 'HOTTEST' })} />
-                        <DrawRow id="home-new" title={t('sections.new')} icon="sparkles" campaigns={home.fresh} priority={home.fresh === firstRow} seeAll={paths.draws({ sheet: 'LATEST' })} />
+                        <DrawRow
+                            id="home-hot"
+                            title={t('sections.hot')}
+                            icon="flame"
+                            campaigns={home.hot}
+                            priority={home.hot === firstRow}
+                            seeAll={paths.draws({ sheet: 'HOTTEST' })}
+                        />
+                        <DrawRow
+                            id="home-new"
+                            title={t('sections.new')}
+                            icon="sparkles"
+                            campaigns={home.fresh}
+                            priority={home.fresh === firstRow}
+                            seeAll={paths.draws({ sheet: 'LATEST' })}
+                        />
                         <DrawRow
                             id="home-ending"
                             title={t('sections.endingSoon')}
@@ -41,7 +55,13 @@ export function HomePage() {
                             layout="rows"
                         />
                         <BlindBoxPromo item={marketing?.bb} className="mt-6" />
-                        <DrawRow id="home-boxes" title={t('sections.blindBoxes')} icon="box" campaigns={home.blindBoxes} priority={home.blindBoxes === firstRow} />
+                        <DrawRow
+                            id="home-boxes"
+                            title={t('sections.blindBoxes')}
+                            icon="box"
+                            campaigns={home.blindBoxes}
+                            priority={home.blindBoxes === firstRow}
+                        />
                         <Later>
                             <ProductsSection products={home.products} counted />
                         </Later>

@@ -52,7 +52,15 @@ function Featured({ campaign }: { campaign: CampaignCardFragment }) {
             </h2>
             <article className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-line">
                 <ActionLink type="CAM" value={campaign.id} className="block">
-                    <AssetImage preview={campaignImage(campaign)} alt="" size={448} presets={['medium']} sizes="(min-width: 448px) 448px, 100vw" className="aspect-[16/10] h-auto w-full" priority />
+                    <AssetImage
+                        preview={campaignImage(campaign)}
+                        alt=""
+                        size={448}
+                        presets={['medium']}
+                        sizes="(min-width: 448px) 448px, 100vw"
+                        className="aspect-[16/10] h-auto w-full"
+                        priority
+                    />
                     <div className="space-y-2 p-4">
                         <h3 className="text-lg leading-tight font-black">{campaign.name}</h3>
                         <p className="text-sm text-ink-soft">{campaign.cardBuyTxt}</p>

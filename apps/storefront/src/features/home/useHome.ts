@@ -36,14 +36,12 @@ export function useHome() {
         categories.data && products.data && draws.status !== 'pending'
             ? {
                   categories: categories.data.data.getCategory,
-                  products: products.data.data.products.items.map(
-                      (product): CatalogueProduct => ({
-                          id: product.id,
-                          name: product.name,
-                          preview: product.featuredAsset?.preview ?? null,
-                          price: priceRange(product.variants),
-                      }),
-                  ),
+                  products: products.data.data.products.items.map((product): CatalogueProduct => ({
+                      id: product.id,
+                      name: product.name,
+                      preview: product.featuredAsset?.preview ?? null,
+                      price: priceRange(product.variants),
+                  })),
                   hot: luckyDraws.filter(campaign => campaign.isHot),
                   fresh: luckyDraws.filter(campaign => campaign.isNew),
                   endingSoon: (endingSoon.data?.data.campaigns.items ?? [])

@@ -7,8 +7,20 @@ import { mockServer } from '../../test/mockServer';
 import { renderShop } from '../../test/render';
 import { catalogueHandlers } from '../../test/shopApiMocks';
 
-const asset = (name: string) => ({ id: name, source: `http://localhost:3000/assets/source/${name}.png`, preview: `http://localhost:3000/assets/preview/${name}.png` });
-const item = (id: string, actionTyp: string, actionVal: string | null, title: { en: string; ms: string }) => ({ id, actionTyp, actionVal, title, startsAt: null, endsAt: null, asset: asset(`mk-${id}`) });
+const asset = (name: string) => ({
+    id: name,
+    source: `http://localhost:3000/assets/source/${name}.png`,
+    preview: `http://localhost:3000/assets/preview/${name}.png`,
+});
+const item = (id: string, actionTyp: string, actionVal: string | null, title: { en: string; ms: string }) => ({
+    id,
+    actionTyp,
+    actionVal,
+    title,
+    startsAt: null,
+    endsAt: null,
+    asset: asset(`mk-${id}`),
+});
 const ITEMS = {
     banners: [
         item('1', 'CAM', '2', { en: 'Win a smart watch', ms: 'Menangi jam pintar' }),
@@ -24,7 +36,9 @@ const ITEMS = {
 const marketingHandler = graphql.query('GetMarketing', ({ request }) => {
     const lang = new URL(request.url).searchParams.get('languageCode') === 'ms' ? 'ms' : 'en';
     const inLang = (i: (typeof ITEMS.banners)[number]) => ({ ...i, title: i.title[lang] });
-    return HttpResponse.json({ data: { getMarketing: { banners: ITEMS.banners.map(inLang), popup: inLang(ITEMS.popup), fab: inLang(ITEMS.fab), bb: inLang(ITEMS.bb) } } });
+    return HttpResponse.json({
+        data: { getMarketing: { banners: ITEMS.banners.map(inLang), popup: inLang(ITEMS.popup), fab: inLang(ITEMS.fab), bb: inLang(ITEMS.bb) } },
+    });
 });
 
 describe('Home marketing', () => {
@@ -84,7 +98,7 @@ describe('Home marketing', () => {
         expect(JSON.parse(localStorage.getItem('seenPopup')!)).toEqual(['4']);
     });
 
-    it('speaks Malay: the carousel\'s controls and the items\' titles', async () => {
+    it("speaks Malay: the carousel's controls and the items' titles", async () => {
         localStorage.setItem('seenPopup', JSON.stringify(['4']));
         await i18n.changeLanguage('ms');
         mockServer.use(...catalogueHandlers, marketingHandler);
@@ -97,7 +111,10 @@ describe('Home marketing', () => {
     });
 
     it('shows no marketing, and keeps Home working, when the marketing query fails', async () => {
-        mockServer.use(...catalogueHandlers, graphql.query('GetMarketing', () => HttpResponse.json({ errors: [{ message: 'boom' }] })));
+        mockServer.use(
+            ...catalogueHandlers,
+            graphql.query('GetMarketing', () => HttpResponse.json({ errors: [{ message: 'boom' }] })),
+        );
         renderShop('/tabs/home');
         await screen.findByRole('region', { name: 'For you' });
         expect(screen.queryByRole('region', { name: 'Offers' })).not.toBeInTheDocument();

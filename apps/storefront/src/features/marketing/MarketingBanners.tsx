@@ -71,7 +71,12 @@ export function MarketingBanners({ banners, className = '' }: { banners: readonl
             </div>
             {total > 1 && (
                 <div className="mt-2 flex items-center justify-center gap-1">
-                    <button type="button" onClick={() => show(current - 1)} aria-label={t('banners.previous')} className="grid size-11 place-items-center rounded-full text-ink-soft">
+                    <button
+                        type="button"
+                        onClick={() => show(current - 1)}
+                        aria-label={t('banners.previous')}
+                        className="grid size-11 place-items-center rounded-full text-ink-soft"
+                    >
                         <Icon name="back" className="size-5" />
                     </button>
                     {banners.map((banner, i) => (
@@ -83,10 +88,18 @@ export function MarketingBanners({ banners, className = '' }: { banners: readonl
                             aria-current={i === current ? 'true' : undefined}
                             className="grid size-8 place-items-center"
                         >
-                            <span aria-hidden className={`block h-2 rounded-full transition-all motion-reduce:transition-none ${i === current ? 'w-5 bg-lucky-600' : 'w-2 bg-ink-soft/40'}`} />
+                            <span
+                                aria-hidden
+                                className={`block h-2 rounded-full transition-all motion-reduce:transition-none ${i === current ? 'w-5 bg-lucky-600' : 'w-2 bg-ink-soft/40'}`}
+                            />
                         </button>
                     ))}
-                    <button type="button" onClick={() => show(current + 1)} aria-label={t('banners.next')} className="grid size-11 place-items-center rounded-full text-ink-soft">
+                    <button
+                        type="button"
+                        onClick={() => show(current + 1)}
+                        aria-label={t('banners.next')}
+                        className="grid size-11 place-items-center rounded-full text-ink-soft"
+                    >
                         <Icon name="forward" className="size-5" />
                     </button>
                 </div>

@@ -48,7 +48,10 @@ function MarketingPopup({ item }: { item: MarketingItem }) {
         <Dialog.Root open={open} onOpenChange={next => !next && close()}>
             <Dialog.Portal>
                 <Dialog.Backdrop className="fixed inset-0 z-50 bg-ink/55 transition-opacity duration-200 data-ending-style:opacity-0 data-starting-style:opacity-0 motion-reduce:transition-none" />
-                <Dialog.Popup initialFocus={closeButton} className="fixed top-1/2 left-1/2 z-50 w-[min(22rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-3xl bg-cream shadow-2xl outline-none transition-[opacity,scale] duration-200 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0 motion-reduce:transition-none">
+                <Dialog.Popup
+                    initialFocus={closeButton}
+                    className="fixed top-1/2 left-1/2 z-50 w-[min(22rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-3xl bg-cream shadow-2xl outline-none transition-[opacity,scale] duration-200 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0 motion-reduce:transition-none"
+                >
                     {/* Following the popup counts as seeing it, like closing it. */}
                     <div onClick={() => markPopupSeen(item.id)}>
                         <ActionLink type={item.actionTyp} value={item.actionVal} className="block">
@@ -66,7 +69,11 @@ function MarketingPopup({ item }: { item: MarketingItem }) {
                             <span className="mx-5 mt-3 mb-5 block rounded-full bg-lucky-600 py-3 text-center font-bold text-white">{t('popup.follow')}</span>
                         </ActionLink>
                     </div>
-                    <Dialog.Close ref={closeButton} aria-label={t('popup.close')} className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/90 text-ink shadow">
+                    <Dialog.Close
+                        ref={closeButton}
+                        aria-label={t('popup.close')}
+                        className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/90 text-ink shadow"
+                    >
                         <Icon name="close" className="size-5" />
                     </Dialog.Close>
                 </Dialog.Popup>

@@ -29,7 +29,9 @@ function inbox(groups: Array<{ title: string; content: ReturnType<typeof note>[]
     mockServer.use(
         graphql.query('ReadNotification', () => {
             reads++;
-            return HttpResponse.json({ data: { readNotification: { totalItems: all().length, unreadCount: unread(), items: all().map(n => ({ id: n.id })), groups } } });
+            return HttpResponse.json({
+                data: { readNotification: { totalItems: all().length, unreadCount: unread(), items: all().map(n => ({ id: n.id })), groups } },
+            });
         }),
         graphql.query('NotificationsUnread', () => HttpResponse.json({ data: { readNotification: { unreadCount: unread() } } })),
         graphql.mutation('NotificationsMarkRead', ({ variables }) => {
@@ -45,7 +47,9 @@ function inbox(groups: Array<{ title: string; content: ReturnType<typeof note>[]
 describe('the Notification tab', () => {
     it('sends a guest to sign in', async () => {
         // Asked at most while the sign-in redirect is on its way; a guest is refused.
-        mockServer.use(graphql.query('ReadNotification', () => HttpResponse.json({ errors: [{ message: 'forbidden', extensions: { code: 'FORBIDDEN' } }], data: null })));
+        mockServer.use(
+            graphql.query('ReadNotification', () => HttpResponse.json({ errors: [{ message: 'forbidden', extensions: { code: 'FORBIDDEN' } }], data: null })),
+        );
         const { router } = renderShop('/tabs/notifications');
         expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
         expect(router.state.location.search).toBe('?returnTo=%2Ftabs%2Fnotifications');
@@ -54,8 +58,33 @@ describe('the Notification tab', () => {
     it('lists notifications by day with the badge; a tap marks one read and opens its link', async () => {
         mockServer.use(signedIn());
         const { marked, reads } = inbox([
-            { title: 'Today', content: [note('2'), note('3', { tag: 'TICKETS_ISSUED', title: 'Your tickets are in', msg: '2 tickets are in.', actionTyp: 'TIC', actionVal: '6', isRead: true })] },
-            { title: 'Yesterday', content: [note('1', { tag: 'ORDER_SHIPPED', title: 'Your order is on its way', msg: 'Order X has been shipped.', actionTyp: 'NON', actionVal: null, imgUrl: 'https://cdn.example/box.png' })] },
+            {
+                title: 'Today',
+                content: [
+                    note('2'),
+                    note('3', {
+                        tag: 'TICKETS_ISSUED',
+                        title: 'Your tickets are in',
+                        msg: '2 tickets are in.',
+                        actionTyp: 'TIC',
+                        actionVal: '6',
+                        isRead: true,
+                    }),
+                ],
+            },
+            {
+                title: 'Yesterday',
+                content: [
+                    note('1', {
+                        tag: 'ORDER_SHIPPED',
+                        title: 'Your order is on its way',
+                        msg: 'Order X has been shipped.',
+                        actionTyp: 'NON',
+                        actionVal: null,
+                        imgUrl: 'https://cdn.example/box.png',
+                    }),
+                ],
+            },
         ]);
         const { user, router } = renderShop('/tabs/notifications');
         expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();
@@ -104,7 +133,10 @@ describe('the Notification tab', () => {
     });
 
     it('shows a retry when the list cannot be read', async () => {
-        mockServer.use(signedIn(), graphql.query('ReadNotification', () => HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 })));
+        mockServer.use(
+            signedIn(),
+            graphql.query('ReadNotification', () => HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 })),
+        );
         renderShop('/tabs/notifications');
         expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     });

@@ -39,10 +39,15 @@ function joinGroups(pages: readonly { data: ReadNotificationQuery }[]): Group[] 
 export function NotificationsPage() {
     const { t } = useTranslation('notifications');
     const queryClient = useQueryClient();
-    const list = useInfiniteShopQuery(ReadNotificationDocument, page => ({ options: page }), data => data.readNotification, {
-        pageSize: PAGE_SIZE,
-        refetchInterval: NOTIFICATIONS_REFETCH_MS,
-    });
+    const list = useInfiniteShopQuery(
+        ReadNotificationDocument,
+        page => ({ options: page }),
+        data => data.readNotification,
+        {
+            pageSize: PAGE_SIZE,
+            refetchInterval: NOTIFICATIONS_REFETCH_MS,
+        },
+    );
     const pages = list.data?.pages;
     const groups = useMemo(() => (pages ? joinGroups(pages) : undefined), [pages]);
     const unreadCount = pages?.[0]?.data.readNotification.unreadCount ?? 0;
@@ -87,7 +92,10 @@ export function NotificationsPage() {
                             title: t('empty.title'),
                             body: t('empty.body'),
                             action: (
-                                <Link to={paths.draws()} className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm active:scale-95">
+                                <Link
+                                    to={paths.draws()}
+                                    className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm active:scale-95"
+                                >
                                     {t('empty.action')}
                                 </Link>
                             ),
@@ -102,7 +110,13 @@ export function NotificationsPage() {
                                             {group.title}
                                         </h2>
                                         <ItemList items={group.content} className="space-y-2">
-                                            {item => <NotificationRow item={item} read={item.isRead || readNow.has(item.id)} onOpen={() => void read({ ids: [item.id] })} />}
+                                            {item => (
+                                                <NotificationRow
+                                                    item={item}
+                                                    read={item.isRead || readNow.has(item.id)}
+                                                    onOpen={() => void read({ ids: [item.id] })}
+                                                />
+                                            )}
                                         </ItemList>
                                     </section>
                                 ))}

@@ -55,7 +55,10 @@ describe('the Order tab', () => {
             graphql.query('GetAllOrders', ({ variables }) => {
                 const options = variables.options as { bucket: string; skip?: number; take?: number };
                 asked.push(options);
-                const items = options.bucket === 'Processing' ? Array.from({ length: 12 }, (_, i) => summary(i + 1)).slice(options.skip ?? 0, (options.skip ?? 0) + (options.take ?? 10)) : [];
+                const items =
+                    options.bucket === 'Processing'
+                        ? Array.from({ length: 12 }, (_, i) => summary(i + 1)).slice(options.skip ?? 0, (options.skip ?? 0) + (options.take ?? 10))
+                        : [];
                 return HttpResponse.json({ data: { getAllOrders: { totalItems: options.bucket === 'Processing' ? 12 : 0, items, counts: COUNTS } } });
             }),
         );
@@ -83,10 +86,14 @@ describe('the order page', () => {
         let polls = 0;
         mockServer.use(
             signedIn(),
-            graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: order({ customFields: { ...order().customFields, isLBb: false } }) } })),
+            graphql.query('GetOneOrder', () =>
+                HttpResponse.json({ data: { getOneOrder: order({ customFields: { ...order().customFields, isLBb: false } }) } }),
+            ),
             graphql.query('GetOneOrderPooling', () => {
                 polls++;
-                return HttpResponse.json({ data: { orderByCode: { id: '1', code: 'CODE0001', state: 'PaymentSettled', customFields: { isLBb: polls >= 2 }, lines: [] } } });
+                return HttpResponse.json({
+                    data: { orderByCode: { id: '1', code: 'CODE0001', state: 'PaymentSettled', customFields: { isLBb: polls >= 2 }, lines: [] } },
+                });
             }),
         );
         renderShop('/tabs/order/CODE0001');
@@ -107,7 +114,7 @@ describe('the order page', () => {
         expect(polls).toBeGreaterThanOrEqual(2);
     });
 
-    it('shows a shipped order\'s courier updates and offers its invoice', async () => {
+    it("shows a shipped order's courier updates and offers its invoice", async () => {
         const shipped = order({
             state: 'Shipped',
             customFields: { ...order().customFields, epTracking: 'EP123', epName: 'J&T Express' },
@@ -115,7 +122,10 @@ describe('the order page', () => {
             tracking: { trackingNumber: 'EP123', status: 'In transit', events: [{ status: 'Picked up', at: '2026-11-23 09:00', location: 'Shah Alam' }] },
             invoices: [{ invoiceNumber: 'TUAH-2026-000042', downloadUrl: '/invoices/TUAH-2026-000042.pdf?sig=x' }],
         });
-        mockServer.use(signedIn(), graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: shipped } })));
+        mockServer.use(
+            signedIn(),
+            graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: shipped } })),
+        );
         renderShop('/tabs/order/CODE0001');
         const updates = within(await screen.findByRole('list', { name: 'Courier updates: In transit' }));
         expect(updates.getByText('Picked up')).toBeInTheDocument();
@@ -125,7 +135,10 @@ describe('the order page', () => {
     });
 
     it('copies the order code with a toast', async () => {
-        mockServer.use(signedIn(), graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: order() } })));
+        mockServer.use(
+            signedIn(),
+            graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: order() } })),
+        );
         const { user } = renderShop('/tabs/order/CODE0001');
         await user.click(await screen.findByRole('button', { name: 'Copy order code' }));
         expect(await screen.findByText('Order id copied to clipboard')).toBeInTheDocument();
@@ -138,17 +151,28 @@ describe('the order page', () => {
             orderPlacedAt: null,
             payments: [],
             gatewayRefunds: [{ amount: 3200, outcome: 'TO_REFUND' }],
-            lines: [{ ...order().lines[0], campaign: { id: '4', name: 'Cap Draw', typStr: 'LUCKYDRAW', ticketPerItem: 1, ticketPerItemForSp: 1, specialVariant: null } }],
+            lines: [
+                {
+                    ...order().lines[0],
+                    campaign: { id: '4', name: 'Cap Draw', typStr: 'LUCKYDRAW', ticketPerItem: 1, ticketPerItemForSp: 1, specialVariant: null },
+                },
+            ],
         });
-        mockServer.use(signedIn(), graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: refused } })));
+        mockServer.use(
+            signedIn(),
+            graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: refused } })),
+        );
         renderShop('/tabs/order/CODE0001');
         expect(await screen.findByText('Campaign: Cap Draw')).toBeInTheDocument();
         expect(screen.getByRole('status')).toHaveTextContent(/being refunded/);
         expect(screen.queryByRole('link', { name: 'View tickets' })).toBeNull();
     });
 
-    it('says so when the code names none of the shopper\'s orders', async () => {
-        mockServer.use(signedIn(), graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: null } })));
+    it("says so when the code names none of the shopper's orders", async () => {
+        mockServer.use(
+            signedIn(),
+            graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: null } })),
+        );
         renderShop('/tabs/order/SOMEONE-ELSES');
         expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     });

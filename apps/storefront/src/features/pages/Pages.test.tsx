@@ -133,11 +133,19 @@ describe('product extras on the campaign page', () => {
 
     function serve(product: ReturnType<typeof campaignDetail>['product']['customFields'], prizeVideo: string | null = null) {
         const detail = campaignDetail();
-        const campaign = { ...detail, product: { ...detail.product, customFields: product }, prize: { ...detail.prize!, customFields: { videoUrl: prizeVideo } } };
+        const campaign = {
+            ...detail,
+            product: { ...detail.product, customFields: product },
+            prize: { ...detail.prize!, customFields: { videoUrl: prizeVideo } },
+        };
         mockServer.use(
             graphql.query('Campaign', () => HttpResponse.json({ data: { campaign } })),
             graphql.query('CampaignSizeChart', () =>
-                HttpResponse.json({ data: { campaign: { id: '2', product: { id: '10', name: 'Cap', customFields: product?.sizeImg ? { sizeImg: chart } : { sizeImg: null } } } } }),
+                HttpResponse.json({
+                    data: {
+                        campaign: { id: '2', product: { id: '10', name: 'Cap', customFields: product?.sizeImg ? { sizeImg: chart } : { sizeImg: null } } },
+                    },
+                }),
             ),
         );
     }

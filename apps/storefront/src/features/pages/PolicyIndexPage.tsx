@@ -23,7 +23,10 @@ export function PolicyIndexPage() {
                         <ul className="divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
                             {pages.map(page => (
                                 <li key={page.slug}>
-                                    <Link to={paths.policy(page.slug)} className="flex items-center justify-between gap-3 px-4 py-3.5 text-sm font-bold text-ink hover:bg-cream">
+                                    <Link
+                                        to={paths.policy(page.slug)}
+                                        className="flex items-center justify-between gap-3 px-4 py-3.5 text-sm font-bold text-ink hover:bg-cream"
+                                    >
                                         {page.title}
                                         <Icon name="forward" className="size-4 shrink-0 text-ink-soft" />
                                     </Link>

@@ -54,7 +54,15 @@ describe('the code page', () => {
         mockServer.use(
             signedIn(),
             graphql.mutation('PreviewCode', () =>
-                HttpResponse.json({ data: { previewCode: { __typename: 'TooManyAttemptsError', errorCode: 'TOO_MANY_ATTEMPTS_ERROR', message: 'Too many attempts. Please try again in 60 minutes' } } }),
+                HttpResponse.json({
+                    data: {
+                        previewCode: {
+                            __typename: 'TooManyAttemptsError',
+                            errorCode: 'TOO_MANY_ATTEMPTS_ERROR',
+                            message: 'Too many attempts. Please try again in 60 minutes',
+                        },
+                    },
+                }),
             ),
         );
         const { user } = renderShop(paths.code());

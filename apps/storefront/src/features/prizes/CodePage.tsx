@@ -74,7 +74,11 @@ export function CodePage() {
                         placeholder="ABCD-EFGH-JKMN"
                         className="w-full rounded-xl border border-line px-3 py-2.5 font-mono uppercase"
                     />
-                    <button type="submit" disabled={!code.trim() || preview.isPending} className="w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50">
+                    <button
+                        type="submit"
+                        disabled={!code.trim() || preview.isPending}
+                        className="w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50"
+                    >
                         {t('code.check')}
                     </button>
                     {problem && (
@@ -99,7 +103,12 @@ export function CodePage() {
                         {shown.isRedeemed ? (
                             <p className="text-sm font-bold text-lucky-700">{t('code.used')}</p>
                         ) : (
-                            <button type="button" disabled={redeem.isPending} onClick={() => void redeemIt()} className="w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50">
+                            <button
+                                type="button"
+                                disabled={redeem.isPending}
+                                onClick={() => void redeemIt()}
+                                className="w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50"
+                            >
                                 {t('code.redeem')}
                             </button>
                         )}

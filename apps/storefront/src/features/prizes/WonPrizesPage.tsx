@@ -100,21 +100,38 @@ function WonPrizeItem({ prize }: { prize: WonPrize }) {
                         <code className="font-mono text-sm font-bold" aria-label={t('won.code')}>
                             {code}
                         </code>
-                        <button type="button" className="text-sm font-bold text-lucky-700" onClick={() => void copyText(code).then(copied => copied && toast.success(t('won.copied')))}>
+                        <button
+                            type="button"
+                            className="text-sm font-bold text-lucky-700"
+                            onClick={() => void copyText(code).then(copied => copied && toast.success(t('won.copied')))}
+                        >
                             {t('won.copy')}
                         </button>
                     </div>
                 ) : (
-                    <button type="button" disabled={revealing} onClick={reveal} className="mt-3 w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50">
+                    <button
+                        type="button"
+                        disabled={revealing}
+                        onClick={reveal}
+                        className="mt-3 w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50"
+                    >
                         {t('won.reveal')}
                     </button>
                 )
             ) : prize.isATC ? (
-                <Link to={paths.cart()} className="mt-3 block w-full rounded-full bg-white py-2.5 text-center text-sm font-bold text-lucky-700 ring-1 ring-lucky-600">
+                <Link
+                    to={paths.cart()}
+                    className="mt-3 block w-full rounded-full bg-white py-2.5 text-center text-sm font-bold text-lucky-700 ring-1 ring-lucky-600"
+                >
                     {t('won.toCart')}
                 </Link>
             ) : !prize.isRedeemed && variantId ? (
-                <button type="button" disabled={add.isPending} onClick={() => void addToCart()} className="mt-3 w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50">
+                <button
+                    type="button"
+                    disabled={add.isPending}
+                    onClick={() => void addToCart()}
+                    className="mt-3 w-full rounded-full bg-lucky-600 py-2.5 text-sm font-bold text-white disabled:opacity-50"
+                >
                     {t('won.addToCart')}
                 </button>
             ) : null}

@@ -60,7 +60,10 @@ describe('the Tickets tab', () => {
     });
 
     it('says when the shopper has no tickets yet', async () => {
-        mockServer.use(signedIn(), graphql.query('listUserParticipateCampaign', () => HttpResponse.json({ data: { listUserParticipateCampaign: { totalItems: 0, items: [] } } })));
+        mockServer.use(
+            signedIn(),
+            graphql.query('listUserParticipateCampaign', () => HttpResponse.json({ data: { listUserParticipateCampaign: { totalItems: 0, items: [] } } })),
+        );
         renderShop('/tabs/tickets');
         expect(await screen.findByRole('heading', { name: 'No tickets yet' })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Browse lucky draws' })).toHaveAttribute('href', '/tabs/draws');
@@ -88,7 +91,13 @@ describe('a campaign’s tickets', () => {
         expect(await screen.findByRole('heading', { name: '5 tickets' })).toBeInTheDocument();
         const stubs = screen.getAllByRole('article');
         expect(stubs.map(stub => stub.dataset.rarity)).toEqual(['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY']);
-        expect(stubs.map(stub => within(stub).getByText(/Common|Rare|Epic|Ultra|Legendary/).textContent)).toEqual(['Common', 'Rare', 'Epic', 'Ultra', 'Legendary']);
+        expect(stubs.map(stub => within(stub).getByText(/Common|Rare|Epic|Ultra|Legendary/).textContent)).toEqual([
+            'Common',
+            'Rare',
+            'Epic',
+            'Ultra',
+            'Legendary',
+        ]);
         // Each tier looks different, and the rarest most precious.
         const looks = new Set(stubs.map(stub => stub.className));
         expect(looks.size).toBe(5);

@@ -26,7 +26,7 @@ describe('deep links through universal', () => {
         expect(resolve('actionTyp=NON')).toBe('/tabs/home');
     });
 
-    it('opens only the shop\'s own pages by path', () => {
+    it("opens only the shop's own pages by path", () => {
         expect(resolve('path=/tabs/cart')).toBe('/tabs/cart');
         expect(resolve(`path=${encodeURIComponent('/tabs/draws?sheet=LATEST')}`)).toBe('/tabs/draws?sheet=LATEST');
         expect(resolve('path=https://evil.example/tabs/home')).toBeUndefined();
@@ -36,7 +36,17 @@ describe('deep links through universal', () => {
     });
 
     it('recognises nothing else', () => {
-        for (const query of ['', 'cId=', 'cId=../../x', 'cId=<script>', 'actionTyp=URL&actionVal=https://evil.example', 'actionTyp=CAM', 'actionTyp=XYZ&actionVal=1', 'actionTyp=PG&actionVal=secret', 'foo=bar']) {
+        for (const query of [
+            '',
+            'cId=',
+            'cId=../../x',
+            'cId=<script>',
+            'actionTyp=URL&actionVal=https://evil.example',
+            'actionTyp=CAM',
+            'actionTyp=XYZ&actionVal=1',
+            'actionTyp=PG&actionVal=secret',
+            'foo=bar',
+        ]) {
             expect(resolve(query), query).toBeUndefined();
         }
     });

@@ -27,7 +27,10 @@ export function OnboardPage() {
     }
 
     return (
-        <main data-testid="onboard" className="fixed inset-0 z-40 mx-auto flex max-w-md flex-col bg-cream px-6 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+        <main
+            data-testid="onboard"
+            className="fixed inset-0 z-40 mx-auto flex max-w-md flex-col bg-cream px-6 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))]"
+        >
             <div className="flex justify-end">
                 {!last && (
                     <button type="button" onClick={done} className="rounded-full px-4 py-2 text-sm font-bold text-ink-soft hover:bg-black/5">

@@ -48,9 +48,9 @@ export class AuditInterceptor implements NestInterceptor {
                             }
                         }
                         return result;
-                    })()
-                )
-            )
+                    })(),
+                ),
+            ),
         );
     }
 }

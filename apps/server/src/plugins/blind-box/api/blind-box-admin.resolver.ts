@@ -19,13 +19,22 @@ interface UploadedFile {
 /** Operators manage prize tables and code pools with the PrizeTable permissions (repairing an order's missing boxes too). */
 @Resolver()
 export class BlindBoxAdminResolver {
-    constructor(private prizeLines: PrizeLineService, private boxes: BlindBoxService, private terms: BlindBoxTermsService) {}
+    constructor(
+        private prizeLines: PrizeLineService,
+        private boxes: BlindBoxService,
+        private terms: BlindBoxTermsService,
+    ) {}
 
     @Query()
     @Allow(prizeTablePermission.Read)
     async prizeTable(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID }) {
         const heading = await this.prizeLines.tableHeading(ctx, args.campaignId);
-        return { campaignId: args.campaignId, name: heading?.name ?? null, sold: heading?.sold ?? false, lines: await this.prizeLines.linesOf(ctx, args.campaignId) };
+        return {
+            campaignId: args.campaignId,
+            name: heading?.name ?? null,
+            sold: heading?.sold ?? false,
+            lines: await this.prizeLines.linesOf(ctx, args.campaignId),
+        };
     }
 
     @Query()

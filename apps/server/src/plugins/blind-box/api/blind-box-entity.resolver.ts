@@ -12,7 +12,10 @@ import { PrizeLineService, PrizeLineView } from '../services/prize-line.service'
 
 @Resolver('PrizeLine')
 export class PrizeLineEntityResolver {
-    constructor(private prizeLines: PrizeLineService, private variants: ProductVariantService) {}
+    constructor(
+        private prizeLines: PrizeLineService,
+        private variants: ProductVariantService,
+    ) {}
 
     @ResolveField()
     rPercent(@Parent() line: PrizeLine) {
@@ -56,7 +59,11 @@ export class PrizeLineAdminEntityResolver {
 
 @Resolver('Campaign')
 export class CampaignPrizesResolver {
-    constructor(private prizeLines: PrizeLineService, private fairness: BlindBoxFairnessService, private terms: BlindBoxTermsService) {}
+    constructor(
+        private prizeLines: PrizeLineService,
+        private fairness: BlindBoxFairnessService,
+        private terms: BlindBoxTermsService,
+    ) {}
 
     @ResolveField()
     bbTnc(@Ctx() ctx: RequestContext, @Parent() campaign: Campaign) {

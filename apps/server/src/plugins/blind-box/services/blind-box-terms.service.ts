@@ -13,7 +13,10 @@ export interface BbTncInput {
 /** `bbTnc`: the terms of a blind-box campaign, translated, shown before purchase. */
 @Injectable()
 export class BlindBoxTermsService {
-    constructor(private connection: TransactionalConnection, private translator: TranslatorService) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private translator: TranslatorService,
+    ) {}
 
     /** The campaign's terms in the request's language (null when it has none). */
     async ofCampaign(ctx: RequestContext, campaignId: ID) {
@@ -36,7 +39,9 @@ export class BlindBoxTermsService {
         await repo.update(terms.id, { videoUrl: input.videoUrl ?? null });
         const translations = this.connection.getRepository(ctx, BlindBoxTermsTranslation);
         await translations.delete({ base: { id: terms.id } });
-        await translations.save(input.translations.map(t => new BlindBoxTermsTranslation({ languageCode: t.languageCode, tnc: t.tnc, base: { id: terms!.id } as BlindBoxTerms })));
+        await translations.save(
+            input.translations.map(t => new BlindBoxTermsTranslation({ languageCode: t.languageCode, tnc: t.tnc, base: { id: terms!.id } as BlindBoxTerms })),
+        );
         return this.ofCampaign(ctx, campaignId);
     }
 }

@@ -76,7 +76,14 @@ export class BlindBoxService {
         // Bounded multi-row INSERTs that do not read the rows back (TypeORM would reload each
         // row's generated columns with one OR term per row: SQLite refuses that past ~1,000 rows).
         for (let i = 0; i < rows.length; i += BOX_INSERT_BATCH) {
-            await repo.createQueryBuilder().insert().into(BlindBox).values(rows.slice(i, i + BOX_INSERT_BATCH)).orIgnore().updateEntity(false).execute();
+            await repo
+                .createQueryBuilder()
+                .insert()
+                .into(BlindBox)
+                .values(rows.slice(i, i + BOX_INSERT_BATCH))
+                .orIgnore()
+                .updateEntity(false)
+                .execute();
         }
         const total = await repo.count({ where: { orderId } });
         if (total >= tickets.length) {
@@ -178,7 +185,9 @@ export class BlindBoxService {
 
     /** An order's boxes with their prize lines, in box order (line, then n), whoever owns it: the operator's order page. */
     boxesOfOrderWithPrizes(ctx: RequestContext, orderId: ID): Promise<BlindBox[]> {
-        return this.connection.getRepository(ctx, BlindBox).find({ where: { orderId }, relations: { prizeLine: true }, order: { orderLineId: 'ASC', n: 'ASC' } });
+        return this.connection
+            .getRepository(ctx, BlindBox)
+            .find({ where: { orderId }, relations: { prizeLine: true }, order: { orderLineId: 'ASC', n: 'ASC' } });
     }
 
     /** An order's boxes as ids, campaigns and owners only (a "boxes ready" notice counts them per campaign). */

@@ -1,16 +1,7 @@
 import { ID } from '@vendure/core';
 
 import { PrizeType } from '../constants';
-import {
-    boxAlpha,
-    boxOutcome,
-    BoxPrizeLine,
-    randomWordFromBeta,
-    toHex,
-    vrfProofToHash,
-    vrfProve,
-    vrfPublicKey,
-} from '@tuah/fairness';
+import { boxAlpha, boxOutcome, BoxPrizeLine, randomWordFromBeta, toHex, vrfProofToHash, vrfProve, vrfPublicKey } from '@tuah/fairness';
 
 /**
  * The derivation of a box's outcome, as pure functions (the opening service adds the database

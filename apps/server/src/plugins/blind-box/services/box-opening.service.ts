@@ -168,7 +168,9 @@ export class BoxOpeningService {
             .execute();
         if (!claim.affected) {
             // A refund voided it first: it is never opened.
-            const now = await this.connection.getRepository(ctx, BlindBox).findOne({ where: { id: box.id }, select: { id: true, isVoid: true }, loadEagerRelations: false });
+            const now = await this.connection
+                .getRepository(ctx, BlindBox)
+                .findOne({ where: { id: box.id }, select: { id: true, isVoid: true }, loadEagerRelations: false });
             if (now?.isVoid) return new BlindBoxUnavailableError('REFUNDED');
             // Someone else opened it. If their opening failed and was rolled back, the box is
             // closed again: then try once more to open it ourselves.

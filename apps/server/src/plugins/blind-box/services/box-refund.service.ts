@@ -63,7 +63,9 @@ export class BoxRefundService {
                     .execute();
                 // Opened meanwhile (or voided by a racing refund, whose ticket void counts it).
                 if (!claim.affected && !box.isVoid) {
-                    const now = await this.connection.getRepository(ctx, BlindBox).findOne({ where: { id: box.id }, select: { id: true, isOpen: true }, loadEagerRelations: false });
+                    const now = await this.connection
+                        .getRepository(ctx, BlindBox)
+                        .findOne({ where: { id: box.id }, select: { id: true, isOpen: true }, loadEagerRelations: false });
                     if (now?.isOpen) continue;
                 }
             }

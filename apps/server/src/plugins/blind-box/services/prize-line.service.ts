@@ -111,7 +111,10 @@ export class PrizeLineService {
             relations: { prizeImg: true, animationImg: true },
             order: { position: 'ASC', id: 'ASC' },
         });
-        const counts = await this.codeCounts(ctx, lines.map(l => l.id));
+        const counts = await this.codeCounts(
+            ctx,
+            lines.map(l => l.id),
+        );
         const snapshot = eligibilitySnapshot(lines.map(l => this.stateOf(l, counts)));
         return lines.map((line, i) => {
             const view = this.translator.translate(line, ctx) as PrizeLineView;
@@ -349,9 +352,7 @@ export class PrizeLineService {
         const line = await this.findOne(ctx, prizeLineId);
         if (!line) throw new UserInputError(`No prize line with id ${prizeLineId}`);
         if (line.pType !== 'DIGITAL') throw new UserInputError('Codes can only be added to a DIGITAL prize line');
-        const rows = codes
-            .map((c, i) => (typeof c === 'string' ? { row: i + 1, code: c.trim() } : { row: c.row, code: c.code.trim() }))
-            .filter(r => r.code);
+        const rows = codes.map((c, i) => (typeof c === 'string' ? { row: i + 1, code: c.trim() } : { row: c.row, code: c.code.trim() })).filter(r => r.code);
         const tooLong = rows.find(r => r.code.length > CODE_MAX_LENGTH);
         if (tooLong) throw new UserInputError(`Codes are at most ${CODE_MAX_LENGTH} characters (row ${tooLong.row})`);
         const unique = [...new Set(rows.map(r => r.code))];
@@ -397,7 +398,6 @@ export class PrizeLineService {
             .map(({ line, cells }) => ({ row: line, code: (cells[0] ?? '').trim() }))
             .filter(({ row, code }) => code && !(row === 1 && code.toLowerCase() === 'code'));
     }
-
 
     /** Prize lines with limited stock (not the consolation) of campaigns still selling, by id, with translations: the dashboard's low-stock list. */
     limitedLinesOfSellingCampaigns(ctx: RequestContext): Promise<PrizeLine[]> {

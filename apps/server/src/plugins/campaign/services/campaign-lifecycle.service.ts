@@ -1,15 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-    EventBus,
-    HistoryService,
-    ID,
-    Logger,
-    Order,
-    OrderLine,
-    OrderService,
-    RequestContext,
-    TransactionalConnection,
-} from '@vendure/core';
+import { EventBus, HistoryService, ID, Logger, Order, OrderLine, OrderService, RequestContext, TransactionalConnection } from '@vendure/core';
 import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import { In, LessThanOrEqual, SelectQueryBuilder } from 'typeorm';
 
@@ -152,7 +142,14 @@ export class CampaignLifecycleService {
      */
     async cancelEffect(ctx: RequestContext, campaignId: ID): Promise<CampaignCancelEffect> {
         const tickets = await this.validTickets(ctx, campaignId);
-        const orderIds = [...new Set(tickets.map(t => t.orderId).filter((id): id is ID => id != null).map(String))];
+        const orderIds = [
+            ...new Set(
+                tickets
+                    .map(t => t.orderId)
+                    .filter((id): id is ID => id != null)
+                    .map(String),
+            ),
+        ];
         let amount = 0;
         if (orderIds.length) {
             const lines = await this.connection.getRepository(ctx, OrderLine).find({ where: { order: { id: In(orderIds), state: In(REFUNDABLE_STATES) } } });
@@ -204,7 +201,14 @@ export class CampaignLifecycleService {
         if (!result.affected) return false;
         const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId } });
         const tickets = await this.validTickets(ctx, campaignId);
-        const orderIds = [...new Set(tickets.map(t => t.orderId).filter((id): id is ID => id != null).map(String))];
+        const orderIds = [
+            ...new Set(
+                tickets
+                    .map(t => t.orderId)
+                    .filter((id): id is ID => id != null)
+                    .map(String),
+            ),
+        ];
         const refunded: ID[] = [];
         for (const orderId of orderIds) {
             if (await this.refundCampaignLines(ctx, campaign, orderId, reason)) refunded.push(orderId);
@@ -212,16 +216,17 @@ export class CampaignLifecycleService {
         await this.connection.getRepository(ctx, Ticket).update({ campaignId }, { isVoid: true });
         await this.connection.getRepository(ctx, Participation).update({ campaignId }, { count: 0, units: 0 });
         const holderIds = [...new Set(tickets.map(t => String(t.customerId)))];
-        Logger.info(`Campaign ${campaign.sId} cancelled (${reason === 'OPERATOR' ? 'by an operator' : 'below its minimum'}): ${refunded.length} orders refunded`, loggerCtx);
+        Logger.info(
+            `Campaign ${campaign.sId} cancelled (${reason === 'OPERATOR' ? 'by an operator' : 'below its minimum'}): ${refunded.length} orders refunded`,
+            loggerCtx,
+        );
         await this.eventBus.publish(new CampaignCancelledEvent(ctx, campaign, holderIds, refunded, reason));
         return true;
     }
 
     private async refundCampaignLines(ctx: RequestContext, campaign: Campaign, orderId: ID, reason: CancelReason): Promise<boolean> {
         const why = reason === 'OPERATOR' ? 'cancelled by an operator' : `cancelled: fewer than ${campaign.minTicket} tickets sold`;
-        const order = await this.connection
-            .getRepository(ctx, Order)
-            .findOne({ where: { id: orderId }, relations: { lines: true, payments: true } });
+        const order = await this.connection.getRepository(ctx, Order).findOne({ where: { id: orderId }, relations: { lines: true, payments: true } });
         if (!order) return false;
         const lines = order.lines.filter(l => String(l.customFields?.campaignId ?? '') === String(campaign.id));
         let remaining = lines.reduce((sum, l) => sum + l.proratedLinePriceWithTax, 0);
@@ -252,4 +257,3 @@ export class CampaignLifecycleService {
         return remaining <= 0;
     }
 }
-

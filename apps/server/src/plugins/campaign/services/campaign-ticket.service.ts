@@ -1,14 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-    EventBus,
-    ID,
-    idsAreEqual,
-    Order,
-    OrderLine,
-    ProductVariant,
-    RequestContext,
-    TransactionalConnection,
-} from '@vendure/core';
+import { EventBus, ID, idsAreEqual, Order, OrderLine, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In, MoreThanOrEqual } from 'typeorm';
 
 import { CAMPAIGN_PLUGIN_OPTIONS } from '../constants';
@@ -67,9 +58,7 @@ export class CampaignTicketService {
     ) {}
 
     ticketsPerUnit(campaign: Pick<Campaign, 'ticketPerItem' | 'ticketPerItemForSp' | 'specialVariantId'>, variantId: ID): number {
-        return campaign.specialVariantId != null && idsAreEqual(campaign.specialVariantId, variantId)
-            ? campaign.ticketPerItemForSp
-            : campaign.ticketPerItem;
+        return campaign.specialVariantId != null && idsAreEqual(campaign.specialVariantId, variantId) ? campaign.ticketPerItemForSp : campaign.ticketPerItem;
     }
 
     /** Why a campaign cannot sell right now, or undefined if it can. Past endDate never sells. */
@@ -87,14 +76,7 @@ export class CampaignTicketService {
      * with `quantity` of `variantId` in place of `replacingLineId` (or added), must fit the
      * customer's maxQty (paid plus in cart) and the tickets left.
      */
-    async checkCartChange(
-        ctx: RequestContext,
-        order: Order,
-        campaignId: ID,
-        variantId: ID,
-        quantity: number,
-        replacingLineId?: ID,
-    ) {
+    async checkCartChange(ctx: RequestContext, order: Order, campaignId: ID, variantId: ID, quantity: number, replacingLineId?: ID) {
         // An id that cannot be a row id (PostgreSQL would fail on it) names no campaign.
         // Without its translations (eager on the entity): a cart check needs no names, and findOne
         // with an eager relation costs two statements.
@@ -194,12 +176,7 @@ export class CampaignTicketService {
      * (payment step), so a hold of its own counts as tickets left and a past end date with a hold
      * is fine (closing waits for holds); otherwise (entering checkout) the campaign must sell.
      */
-    async checkoutRefusal(
-        ctx: RequestContext,
-        order: Order,
-        holding: boolean,
-        campaigns?: Map<string, Campaign>,
-    ): Promise<CheckoutRefusal | undefined> {
+    async checkoutRefusal(ctx: RequestContext, order: Order, holding: boolean, campaigns?: Map<string, Campaign>): Promise<CheckoutRefusal | undefined> {
         campaigns ??= await this.campaignsOf(ctx, order);
         const holds = holding
             ? await this.connection
@@ -214,7 +191,13 @@ export class CampaignTicketService {
             if (!campaign) return { sId: String(name), kind: 'REFUSED', message: cannotSell('NOT_FOUND') };
             // Checkout too: one past its end (and holding nothing) is closed, not only refused.
             await this.lifecycle.closeIfDueNow(ctx, campaign);
-            if (!(await this.linesBelong(ctx, campaign, group.lines.map(l => l.line)))) {
+            if (
+                !(await this.linesBelong(
+                    ctx,
+                    campaign,
+                    group.lines.map(l => l.line),
+                ))
+            ) {
                 return { sId: String(name), kind: 'REFUSED', message: cannotSell('WRONG_VARIANT') };
             }
             const unavailable = this.unavailableReason(campaign);
@@ -223,7 +206,11 @@ export class CampaignTicketService {
             if (campaign.maxQty != null && order.customerId) {
                 const paid = await this.paidUnits(ctx, campaign.id, order.customerId);
                 if (paid + group.units > campaign.maxQty) {
-                    return { sId: String(name), kind: 'REFUSED', message: refusalMessage(ctx, 'CAMPAIGN_CUSTOMER_LIMIT', { sId: String(name), maxQty: campaign.maxQty }) };
+                    return {
+                        sId: String(name),
+                        kind: 'REFUSED',
+                        message: refusalMessage(ctx, 'CAMPAIGN_CUSTOMER_LIMIT', { sId: String(name), maxQty: campaign.maxQty }),
+                    };
                 }
             }
             if (holding) {
@@ -354,10 +341,7 @@ export class CampaignTicketService {
             [orderId, campaignId],
         );
         for (const row of gone) {
-            await rawQuery(this.connection, ctx, `UPDATE "campaign" SET "reservedTicket" = "reservedTicket" - ? WHERE "id" = ?`, [
-                row.tickets,
-                campaignId,
-            ]);
+            await rawQuery(this.connection, ctx, `UPDATE "campaign" SET "reservedTicket" = "reservedTicket" - ? WHERE "id" = ?`, [row.tickets, campaignId]);
         }
     }
 
@@ -438,7 +422,15 @@ export class CampaignTicketService {
                     continue;
                 }
                 const perUnit = line.customFields?.codeId ? 1 : this.ticketsPerUnit(campaign, line.productVariantId);
-                voided.push(...(await this.voidTickets(ctx, campaign.id, order, held.slice(0, held.length - keep).map(t => t.ticketId), perUnit)));
+                voided.push(
+                    ...(await this.voidTickets(
+                        ctx,
+                        campaign.id,
+                        order,
+                        held.slice(0, held.length - keep).map(t => t.ticketId),
+                        perUnit,
+                    )),
+                );
             }
         }
         return { voided, committed };
@@ -544,12 +536,29 @@ export class CampaignTicketService {
             for (let i = 0; i < count; i++, seq++) {
                 const ticketId = `${campaign.sId}-${String(seq).padStart(6, '0')}`;
                 const rarity = rollTier(campaign.tierSeed, ticketId, campaign.tierOdds);
-                rows.push({ ticketId, seq, rarity, weight: drawWeight(rarity), isWin: false, isVoid: false, campaignId: campaign.id, customerId, orderLineId, orderId });
+                rows.push({
+                    ticketId,
+                    seq,
+                    rarity,
+                    weight: drawWeight(rarity),
+                    isWin: false,
+                    isVoid: false,
+                    campaignId: campaign.id,
+                    customerId,
+                    orderLineId,
+                    orderId,
+                });
             }
         }
         const repo = this.connection.getRepository(ctx, Ticket);
         for (let i = 0; i < rows.length; i += TICKET_INSERT_BATCH) {
-            await repo.createQueryBuilder().insert().into(Ticket).values(rows.slice(i, i + TICKET_INSERT_BATCH)).updateEntity(false).execute();
+            await repo
+                .createQueryBuilder()
+                .insert()
+                .into(Ticket)
+                .values(rows.slice(i, i + TICKET_INSERT_BATCH))
+                .updateEntity(false)
+                .execute();
         }
         await rawQuery(
             this.connection,

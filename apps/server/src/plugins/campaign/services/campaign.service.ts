@@ -155,7 +155,11 @@ export class CampaignService {
         }
         if (input.tierOdds != null) {
             const odds = input.tierOdds as Record<string, unknown>;
-            if (typeof odds !== 'object' || Array.isArray(odds) || Object.entries(odds).some(([k, v]) => !TICKET_TIERS.includes(k as TicketTier) || typeof v !== 'number' || !Number.isFinite(v) || v < 0)) {
+            if (
+                typeof odds !== 'object' ||
+                Array.isArray(odds) ||
+                Object.entries(odds).some(([k, v]) => !TICKET_TIERS.includes(k as TicketTier) || typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+            ) {
                 throw new UserInputError(`tierOdds takes a percentage of 0 or more for each of ${TICKET_TIERS.join(', ')}`);
             }
             // Missing tiers keep their default odds (as the tier roll reads them); the whole must be 100 %.
@@ -326,9 +330,7 @@ export class CampaignService {
     }
 
     private async joinedCampaignIds(ctx: RequestContext, customerId: ID): Promise<Set<string>> {
-        const rows = await this.connection
-            .getRepository(ctx, Participation)
-            .find({ where: { customerId, count: MoreThan(0) }, select: { campaignId: true } });
+        const rows = await this.connection.getRepository(ctx, Participation).find({ where: { customerId, count: MoreThan(0) }, select: { campaignId: true } });
         return new Set(rows.map(r => String(r.campaignId)));
     }
 
@@ -371,12 +373,7 @@ export class CampaignService {
     }
 
     /** Tickets of one customer: only that customer may read them. */
-    async userTickets(
-        ctx: RequestContext,
-        customerId: ID,
-        campaignId?: ID | null,
-        options?: ListQueryOptions<Ticket>,
-    ): Promise<PaginatedList<Ticket>> {
+    async userTickets(ctx: RequestContext, customerId: ID, campaignId?: ID | null, options?: ListQueryOptions<Ticket>): Promise<PaginatedList<Ticket>> {
         const viewer = await this.requireCustomerId(ctx);
         if (!idsAreEqual(viewer, customerId)) throw new ForbiddenError();
         // Vendure's list options (skip, take, sort, filter), with its own cap: a ticket is small and
@@ -398,27 +395,32 @@ export class CampaignService {
      * filter, sort), latest end first by default. The page is chosen with the options, then
      * loaded with everything a card shows in one query, as for `list`.
      */
-    async participatedCampaigns(
-        ctx: RequestContext,
-        state?: CampaignState | null,
-        options?: ListQueryOptions<Campaign>,
-    ): Promise<PaginatedList<Campaign>> {
+    async participatedCampaigns(ctx: RequestContext, state?: CampaignState | null, options?: ListQueryOptions<Campaign>): Promise<PaginatedList<Campaign>> {
         const customerId = await this.requireCustomerId(ctx);
         const joined = [...(await this.joinedCampaignIds(ctx, customerId))];
         if (!joined.length) return { items: [], totalItems: 0 };
-        const qb = this.listQueryBuilder
-            .build(Campaign, clampListOptions(options, { defaultTake: MAX_TAKE }), {
-                ctx,
-                where: { id: In(joined) },
-                orderBy: options?.sort ? undefined : { endDate: 'DESC' },
-                ignoreQueryLimits: true,
-            });
+        const qb = this.listQueryBuilder.build(Campaign, clampListOptions(options, { defaultTake: MAX_TAKE }), {
+            ctx,
+            where: { id: In(joined) },
+            orderBy: options?.sort ? undefined : { endDate: 'DESC' },
+            ignoreQueryLimits: true,
+        });
         const [rows, totalItems] = await this.lifecycle
             .whereShown(qb, state ?? undefined)
             // The tie-break must not replace a requested id order (same key).
             .addOrderBy('campaign.id', options?.sort?.id ?? 'DESC')
             .getManyAndCount();
-        return { items: await this.decorate(ctx, await this.cards(ctx, rows.map(r => r.id)), customerId), totalItems };
+        return {
+            items: await this.decorate(
+                ctx,
+                await this.cards(
+                    ctx,
+                    rows.map(r => r.id),
+                ),
+                customerId,
+            ),
+            totalItems,
+        };
     }
 
     ticketsLeft(c: Campaign) {
@@ -486,12 +488,16 @@ export class CampaignService {
     /** State and end of these campaigns (ids only, no translations): whether a banner pointing at one is still live. */
     async endsOf(ctx: RequestContext, ids: ID[]): Promise<Array<Pick<Campaign, 'id' | 'state' | 'endDate'>>> {
         if (!ids.length) return [];
-        return this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) }, select: { id: true, state: true, endDate: true }, loadEagerRelations: false });
+        return this.connection
+            .getRepository(ctx, Campaign)
+            .find({ where: { id: In(ids) }, select: { id: true, state: true, endDate: true }, loadEagerRelations: false });
     }
 
     /** A page of blind-box campaigns, newest first, with translations: the prize tables' list. */
     blindBoxPage(ctx: RequestContext, skip: number, take: number): Promise<[Campaign[], number]> {
-        return this.connection.getRepository(ctx, Campaign).findAndCount({ where: { typStr: 'BLINDBOX' }, relations: { translations: true }, order: { id: 'DESC' }, skip, take });
+        return this.connection
+            .getRepository(ctx, Campaign)
+            .findAndCount({ where: { typStr: 'BLINDBOX' }, relations: { translations: true }, order: { id: 'DESC' }, skip, take });
     }
 
     /** A page of lucky draws whose draw has started, latest first: the operator's draws list. */

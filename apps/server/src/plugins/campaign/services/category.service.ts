@@ -15,7 +15,11 @@ export interface CategoryView {
  */
 @Injectable()
 export class CategoryService {
-    constructor(private connection: TransactionalConnection, private translator: TranslatorService, private configService: ConfigService) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private translator: TranslatorService,
+        private configService: ConfigService,
+    ) {}
 
     /** One statement: the channel's public top-level collections with their translations and featured asset. */
     async topLevel(ctx: RequestContext): Promise<CategoryView[]> {

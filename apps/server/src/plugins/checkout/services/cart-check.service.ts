@@ -64,7 +64,13 @@ export class CartCheckService {
                 const refusal = await this.tickets.checkCartChange(ctx, order, campaignId, line.productVariantId, line.quantity, line.id);
                 if (refusal?.__typename === 'CampaignUnavailableError') {
                     const reason = (refusal as { reason: string }).reason;
-                    add(reason === 'ENDED' || reason === 'NOT_SELLING' ? 'CAMPAIGN_ENDED' : reason === 'NOT_STARTED' ? 'CAMPAIGN_NOT_STARTED' : 'CAMPAIGN_UNAVAILABLE');
+                    add(
+                        reason === 'ENDED' || reason === 'NOT_SELLING'
+                            ? 'CAMPAIGN_ENDED'
+                            : reason === 'NOT_STARTED'
+                              ? 'CAMPAIGN_NOT_STARTED'
+                              : 'CAMPAIGN_UNAVAILABLE',
+                    );
                 } else if (refusal?.__typename === 'OrderLimitError') {
                     add('MAX_QTY', { maxQty: (refusal as { maxItems: number }).maxItems });
                 } else if (refusal?.__typename === 'InsufficientStockError') {

@@ -157,7 +157,7 @@ export class DeliveryService {
     private failure(ctx: RequestContext, code: string, remark?: string): DeliveryFeeResult {
         const key = `deliveryFee.${code.startsWith('EASYPARCEL_') ? 'PROVIDER_ERROR' : code}`;
         const text = ctx.translate(key, { remark: remark ?? '' });
-        return { error_code: code, error_remark: text === key ? remark ?? code : text, options: [] };
+        return { error_code: code, error_remark: text === key ? (remark ?? code) : text, options: [] };
     }
 
     private async courierMethod(ctx: RequestContext) {

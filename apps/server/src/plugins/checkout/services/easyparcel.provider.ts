@@ -93,10 +93,10 @@ export class EasyParcelProvider implements DeliveryProvider {
 
     /** EPTrackingBulk: the parcel's status history by airway bill number. */
     async track(trackingNumber: string): Promise<ParcelTracking | ProviderError> {
-        const result = await this.firstResult<{ latest_status?: string; status_list?: Array<{ status?: string; date?: string; time?: string; event_date?: string; location?: string }> }>(
-            'EPTrackingBulk',
-            { awb_no: trackingNumber },
-        );
+        const result = await this.firstResult<{
+            latest_status?: string;
+            status_list?: Array<{ status?: string; date?: string; time?: string; event_date?: string; location?: string }>;
+        }>('EPTrackingBulk', { awb_no: trackingNumber });
         if ('error_code' in result) return result;
         return {
             trackingNumber,

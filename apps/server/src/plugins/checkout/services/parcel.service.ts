@@ -1,13 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-    EventBus,
-    Fulfillment,
-    Logger,
-    Order,
-    OrderService,
-    RequestContext,
-    TransactionalConnection,
-} from '@vendure/core';
+import { EventBus, Fulfillment, Logger, Order, OrderService, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
 import { resolveAddress } from '../config/regions';
@@ -61,7 +53,10 @@ export class ParcelService {
             optionId,
             orderCode: order.code,
             weightGrams: await this.delivery.parcelWeight(ctx, order),
-            content: order.lines.map(l => `${l.quantity} x ${l.productVariant?.name ?? ''}`).join(', ').slice(0, 100),
+            content: order.lines
+                .map(l => `${l.quantity} x ${l.productVariant?.name ?? ''}`)
+                .join(', ')
+                .slice(0, 100),
             valueSen: order.subTotalWithTax,
             sender: this.options.sender,
             receiver: {
@@ -79,7 +74,8 @@ export class ParcelService {
         });
         if ('error_code' in booked) throw new Error(`The delivery provider did not book the parcel: ${booked.error_code} ${booked.error_remark ?? ''}`.trim());
         const paid = await provider.payOrder(booked.orderNumber);
-        if ('error_code' in paid) throw new Error(`The delivery provider did not confirm booking ${booked.orderNumber}: ${paid.error_code} ${paid.error_remark ?? ''}`.trim());
+        if ('error_code' in paid)
+            throw new Error(`The delivery provider did not confirm booking ${booked.orderNumber}: ${paid.error_code} ${paid.error_remark ?? ''}`.trim());
         return { method: args.courier?.trim() || order.customFields?.epName || provider.name, trackingCode: paid.trackingNumber };
     }
 

@@ -42,7 +42,13 @@ export const codeShopApiExtensions = gql`
         "The zero-priced order holding the tickets or boxes (TICKETS, BOX); its boxes exist once its isLBb is true."
         orderCode: String
     }
-    union CodeRedeemResult = CodeRedemption | CouponCodeInvalidError | CouponCodeExpiredError | CouponCodeLimitError | CampaignUnavailableError | TooManyAttemptsError
+    union CodeRedeemResult =
+        | CodeRedemption
+        | CouponCodeInvalidError
+        | CouponCodeExpiredError
+        | CouponCodeLimitError
+        | CampaignUnavailableError
+        | TooManyAttemptsError
 
     extend type Mutation {
         "PreviewCode: what a code (online or printed coupon, any case, dashes optional) grants and whether it was used."

@@ -49,7 +49,11 @@ export class CodeBatchController {
         ]);
         const body = spreadsheetCsv([header, ...rows]);
         res.status(200)
-            .set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(batch)}.csv"`, 'cache-control': 'private, no-store' })
+            .set({
+                'content-type': 'text/csv; charset=utf-8',
+                'content-disposition': `attachment; filename="${fileName(batch)}.csv"`,
+                'cache-control': 'private, no-store',
+            })
             .send(body);
     }
 
@@ -70,7 +74,11 @@ export class CodeBatchController {
             batch,
         });
         res.status(200)
-            .set({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName(batch)}.pdf"`, 'cache-control': 'private, no-store' })
+            .set({
+                'content-type': 'application/pdf',
+                'content-disposition': `attachment; filename="${fileName(batch)}.pdf"`,
+                'cache-control': 'private, no-store',
+            })
             .send(body);
     }
 }

@@ -117,7 +117,9 @@ export class CodeService {
 
     /** The codes a customer redeemed, latest first, at most `take` (support's shopper page). */
     redeemedBy(ctx: RequestContext, customerId: ID, take: number): Promise<RedemptionCode[]> {
-        return this.connection.getRepository(ctx, RedemptionCode).find({ where: { redeemedById: customerId }, order: { redeemedAt: 'DESC', id: 'DESC' }, take });
+        return this.connection
+            .getRepository(ctx, RedemptionCode)
+            .find({ where: { redeemedById: customerId }, order: { redeemedAt: 'DESC', id: 'DESC' }, take });
     }
 
     async createBatch(ctx: RequestContext, input: CodeBatchInput): Promise<{ batch: string; codes: RedemptionCode[] }> {
@@ -153,20 +155,22 @@ export class CodeService {
         }
         // Named with the shop's time (Asia/Kuala_Lumpur, UTC+8 all year), as the dashboard shows "Created".
         const batch = `${(input.label ?? '').trim().slice(0, 50) || input.kind} ${shopTimestamp(new Date())}`;
-        const codes = Array.from({ length: count }, () =>
-            new RedemptionCode({
-                code: Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
-                batch,
-                kind: input.kind,
-                grantType: input.grantType,
-                quantity,
-                campaignId: campaign.id,
-                prizeId,
-                expiresAt,
-                redeemedAt: null,
-                redeemedById: null,
-                granted: null,
-            }),
+        const codes = Array.from(
+            { length: count },
+            () =>
+                new RedemptionCode({
+                    code: Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+                    batch,
+                    kind: input.kind,
+                    grantType: input.grantType,
+                    quantity,
+                    campaignId: campaign.id,
+                    prizeId,
+                    expiresAt,
+                    redeemedAt: null,
+                    redeemedById: null,
+                    granted: null,
+                }),
         );
         const repo = this.connection.getRepository(ctx, RedemptionCode);
         for (let i = 0; i < codes.length; i += 200) await repo.insert(codes.slice(i, i + 200));
@@ -174,7 +178,10 @@ export class CodeService {
     }
 
     /** Batches, newest first, with their redeemed counts; take 1..100 (default 20), skip >= 0. */
-    async batches(ctx: RequestContext, options: { skip?: number | null; take?: number | null; campaignId?: ID | null }): Promise<{ items: CodeBatchSummary[]; totalItems: number }> {
+    async batches(
+        ctx: RequestContext,
+        options: { skip?: number | null; take?: number | null; campaignId?: ID | null },
+    ): Promise<{ items: CodeBatchSummary[]; totalItems: number }> {
         const { skip, take } = clampPage(options);
         const base = () => {
             const qb = this.connection.getRepository(ctx, RedemptionCode).createQueryBuilder('c');
@@ -232,7 +239,11 @@ export class CodeService {
     }
 
     /** PreviewCode: what a code grants and whether it was used; an unknown code is COUPON_CODE_INVALID. */
-    async preview(ctx: RequestContext, customerId: ID, code: string): Promise<RedemptionCode | CouponCodeInvalidError | CouponCodeExpiredError | TooManyAttemptsError> {
+    async preview(
+        ctx: RequestContext,
+        customerId: ID,
+        code: string,
+    ): Promise<RedemptionCode | CouponCodeInvalidError | CouponCodeExpiredError | TooManyAttemptsError> {
         const refused = await this.countGuess(ctx, customerId);
         if (refused) return refused;
         const found = await this.find(ctx, code);
@@ -263,10 +274,7 @@ export class CodeService {
         if (found.redeemedAt) return new CouponCodeLimitError({ couponCode: code, limit: 1 });
         if (hasExpired(found)) return expiredCode(code);
         // Tickets and boxes need a campaign that sells now; the same row then gives the order its product.
-        const campaign =
-            found.grantType === 'PRIZE'
-                ? null
-                : await this.campaigns.findRecord(ctx, found.campaignId);
+        const campaign = found.grantType === 'PRIZE' ? null : await this.campaigns.findRecord(ctx, found.campaignId);
         if (found.grantType !== 'PRIZE') {
             const unavailable = this.tickets.unavailableReason(campaign);
             if (unavailable) return unavailable;

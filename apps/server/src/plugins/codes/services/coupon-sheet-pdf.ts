@@ -50,11 +50,22 @@ export function renderCouponSheet(sheet: CouponSheet): Promise<Buffer> {
         const pad = 14;
         const inner = width - 2 * pad;
         const line = { width: inner, lineBreak: false, ellipsis: true } as const;
-        doc.fillColor('#000000').font('bold').fontSize(12).text(sheet.shopName, x + pad, y + pad, line);
-        doc.font('regular').fontSize(9).text(sheet.grant.en, x + pad, y + pad + 20, line);
+        doc.fillColor('#000000')
+            .font('bold')
+            .fontSize(12)
+            .text(sheet.shopName, x + pad, y + pad, line);
+        doc.font('regular')
+            .fontSize(9)
+            .text(sheet.grant.en, x + pad, y + pad + 20, line);
         doc.fillColor('#444444').text(sheet.grant.ms, x + pad, y + pad + 33, line);
-        doc.fillColor('#000000').font('Courier-Bold').fontSize(22).text(code, x + pad, y + height / 2 - 6, { width: inner, align: 'center', lineBreak: false });
-        doc.font('regular').fontSize(7.5).fillColor('#444444').text(expiry, x + pad, y + height - pad - 22, line);
+        doc.fillColor('#000000')
+            .font('Courier-Bold')
+            .fontSize(22)
+            .text(code, x + pad, y + height / 2 - 6, { width: inner, align: 'center', lineBreak: false });
+        doc.font('regular')
+            .fontSize(7.5)
+            .fillColor('#444444')
+            .text(expiry, x + pad, y + height - pad - 22, line);
         doc.text('Single use · Sekali guna', x + pad, y + height - pad - 10, line);
     });
     doc.end();
@@ -68,8 +79,14 @@ export interface BilingualName {
 }
 
 /** What a code grants, as a coupon says it: "2 tickets in Smart Watch Draw" and, in Malay, "2 tiket dalam Cabutan Jam Pintar". */
-export function couponGrant(grantType: 'TICKETS' | 'BOX' | 'PRIZE', quantity: number, campaign: BilingualName, prize: BilingualName | null): { en: string; ms: string } {
-    if (grantType === 'TICKETS') return { en: `${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} in ${campaign.en}`, ms: `${quantity} tiket dalam ${campaign.ms}` };
+export function couponGrant(
+    grantType: 'TICKETS' | 'BOX' | 'PRIZE',
+    quantity: number,
+    campaign: BilingualName,
+    prize: BilingualName | null,
+): { en: string; ms: string } {
+    if (grantType === 'TICKETS')
+        return { en: `${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} in ${campaign.en}`, ms: `${quantity} tiket dalam ${campaign.ms}` };
     if (grantType === 'BOX') return { en: `${quantity} ${quantity === 1 ? 'box' : 'boxes'} of ${campaign.en}`, ms: `${quantity} kotak ${campaign.ms}` };
     return { en: `Prize: ${(prize ?? campaign).en}`, ms: `Hadiah: ${(prize ?? campaign).ms}` };
 }

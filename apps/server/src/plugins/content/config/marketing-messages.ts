@@ -13,7 +13,8 @@ export const marketingMessages: Messages = {
             'marketing-bad-url': 'A URL action needs an http or https link ("{ value }" is not one)',
             'marketing-bad-action': 'The { type } action has a value it cannot open',
             'marketing-title-per-language': 'Give one title per language',
-            'marketing-title-needed': 'Every marketing item needs an English title (its picture\'s text alternative), at most { max } characters, and no empty title',
+            'marketing-title-needed':
+                "Every marketing item needs an English title (its picture's text alternative), at most { max } characters, and no empty title",
             'marketing-bad-position': 'position must be a whole number, 0 or more',
         },
     },
@@ -28,7 +29,8 @@ export const marketingMessages: Messages = {
             'marketing-bad-url': 'Tindakan URL memerlukan pautan http atau https ("{ value }" bukan pautan sedemikian)',
             'marketing-bad-action': 'Tindakan { type } mempunyai nilai yang tidak boleh dibuka',
             'marketing-title-per-language': 'Berikan satu tajuk bagi setiap bahasa',
-            'marketing-title-needed': 'Setiap item pemasaran memerlukan tajuk bahasa Inggeris (teks alternatif gambarnya), paling banyak { max } aksara, dan tiada tajuk kosong',
+            'marketing-title-needed':
+                'Setiap item pemasaran memerlukan tajuk bahasa Inggeris (teks alternatif gambarnya), paling banyak { max } aksara, dan tiada tajuk kosong',
             'marketing-bad-position': 'position mestilah nombor bulat, 0 atau lebih',
         },
     },

@@ -164,7 +164,9 @@ export class MarketingService {
             enabled: input.enabled ?? existing.enabled,
             // Given titles replace those of their languages; the others are kept.
             translations: [
-                ...existing.translations.filter(t => !input.translations?.some(i => i.languageCode === t.languageCode)).map(t => ({ languageCode: t.languageCode, title: t.title })),
+                ...existing.translations
+                    .filter(t => !input.translations?.some(i => i.languageCode === t.languageCode))
+                    .map(t => ({ languageCode: t.languageCode, title: t.title })),
                 ...(input.translations ?? []),
             ],
         };

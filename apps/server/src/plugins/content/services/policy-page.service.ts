@@ -38,7 +38,12 @@ export class PolicyPageService {
         const missing = defaultPolicyPages.filter(p => !existing.has(p.slug));
         if (!missing.length) return;
         // A second server process may add them at the same moment: the unique slug keeps one of each.
-        await repo.createQueryBuilder().insert().values(missing.map(p => new PolicyPage(p))).orIgnore().execute();
+        await repo
+            .createQueryBuilder()
+            .insert()
+            .values(missing.map(p => new PolicyPage(p)))
+            .orIgnore()
+            .execute();
         Logger.info(`Added policy pages: ${missing.map(p => p.slug).join(', ')}`, loggerCtx);
     }
 

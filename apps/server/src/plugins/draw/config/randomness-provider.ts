@@ -82,4 +82,3 @@ export class ChainlinkProvider implements RandomnessProvider {
         return { randomWord, vrfWord: fulfilment.randomWord.toString(), fulfilTxHash: fulfilment.txHash };
     }
 }
-

@@ -43,13 +43,29 @@ export class DashboardStatsService {
             .sort((a, b) => a.remaining - b.remaining)
             .slice(0, MAX_LISTED)
             .map(({ line, remaining }) => {
-                const name = (line.translations.find(t => t.languageCode === ctx.languageCode) ?? line.translations.find(t => t.languageCode === 'en') ?? line.translations[0])?.prizeName ?? '';
-                return { prizeLineId: line.id, campaignId: line.campaignId, prizeName: name, rarity: line.rarity, pType: line.pType, stock: line.stock!, awarded: line.awarded, remaining };
+                const name =
+                    (
+                        line.translations.find(t => t.languageCode === ctx.languageCode) ??
+                        line.translations.find(t => t.languageCode === 'en') ??
+                        line.translations[0]
+                    )?.prizeName ?? '';
+                return {
+                    prizeLineId: line.id,
+                    campaignId: line.campaignId,
+                    prizeName: name,
+                    rarity: line.rarity,
+                    pType: line.pType,
+                    stock: line.stock!,
+                    awarded: line.awarded,
+                    remaining,
+                };
             });
         const view = (c: Campaign) => ({
             id: c.id,
             sId: c.sId,
-            name: (c.translations?.find(t => t.languageCode === ctx.languageCode) ?? c.translations?.find(t => t.languageCode === 'en') ?? c.translations?.[0])?.name ?? c.sId,
+            name:
+                (c.translations?.find(t => t.languageCode === ctx.languageCode) ?? c.translations?.find(t => t.languageCode === 'en') ?? c.translations?.[0])
+                    ?.name ?? c.sId,
             typStr: c.typStr,
             endDate: c.endDate,
             stage: c.stage,
@@ -58,7 +74,14 @@ export class DashboardStatsService {
             totalTicket: c.totalTicket,
         });
         const lowStockVariants = await this.lowStockVariants(ctx);
-        return { since, ticketsSoldToday, campaignsEndingSoon: campaignsEndingSoon.map(view), drawsInProgress: drawsInProgress.map(view), lowStock, lowStockVariants };
+        return {
+            since,
+            ticketsSoldToday,
+            campaignsEndingSoon: campaignsEndingSoon.map(view),
+            drawsInProgress: drawsInProgress.map(view),
+            lowStock,
+            lowStockVariants,
+        };
     }
 
     /**
@@ -85,13 +108,24 @@ export class DashboardStatsService {
             .limit(MAX_LISTED)
             .getRawMany<{ id: number | string; available: number | string }>();
         if (!rows.length) return [];
-        const variants = await this.connection.getRepository(ctx, ProductVariant).find({ where: { id: In(rows.map(r => r.id)) }, relations: { translations: true, product: { translations: true } } });
+        const variants = await this.connection
+            .getRepository(ctx, ProductVariant)
+            .find({ where: { id: In(rows.map(r => r.id)) }, relations: { translations: true, product: { translations: true } } });
         const named = <T extends { languageCode: string; name: string }>(translations: T[] | undefined) =>
             (translations?.find(t => t.languageCode === ctx.languageCode) ?? translations?.find(t => t.languageCode === 'en') ?? translations?.[0])?.name ?? '';
         return rows.flatMap(row => {
             const variant = variants.find(v => String(v.id) === String(row.id));
             if (!variant) return [];
-            return [{ variantId: variant.id, productId: variant.productId, sku: variant.sku, name: named(variant.translations), productName: named(variant.product?.translations), available: Number(row.available) }];
+            return [
+                {
+                    variantId: variant.id,
+                    productId: variant.productId,
+                    sku: variant.sku,
+                    name: named(variant.translations),
+                    productName: named(variant.product?.translations),
+                    available: Number(row.available),
+                },
+            ];
         });
     }
 }

@@ -52,7 +52,8 @@ export class DrawAdminService {
         const campaign = await this.campaigns.findNamed(ctx, campaignId);
         if (!campaign) return undefined;
         const record = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId } });
-        const customer = record?.winnerCustomerId != null ? await this.connection.getRepository(ctx, Customer).findOne({ where: { id: record.winnerCustomerId } }) : null;
+        const customer =
+            record?.winnerCustomerId != null ? await this.connection.getRepository(ctx, Customer).findOne({ where: { id: record.winnerCustomerId } }) : null;
         return this.view(ctx, campaign, record ?? undefined, customer ?? undefined);
     }
 

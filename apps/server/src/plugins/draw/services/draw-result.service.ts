@@ -38,7 +38,14 @@ export class DrawResultService {
     private outcomeFor(ctx: RequestContext, campaignId: ID): Promise<DrawOutcome | undefined> {
         return loadBatched(this.cache, ctx, 'draw:outcomes', campaignId, async ids => {
             const records = await this.connection.getRepository(ctx, DrawRecord).find({ where: { campaignId: In(ids) } });
-            const winnerIds = [...new Set(records.map(r => r.winnerCustomerId).filter((id): id is ID => id != null).map(String))];
+            const winnerIds = [
+                ...new Set(
+                    records
+                        .map(r => r.winnerCustomerId)
+                        .filter((id): id is ID => id != null)
+                        .map(String),
+                ),
+            ];
             const customers = winnerIds.length
                 ? await this.connection.getRepository(ctx, Customer).find({
                       where: { id: In(winnerIds) },

@@ -72,7 +72,12 @@ export function bodyGuard(options: BodyGuardOptions): Middleware {
             parser(req, res, (err?: { type?: string }) => {
                 if (!err) return next();
                 if (err.type === 'entity.too.large' || err.type === 'parameters.too.many') {
-                    return refuse(req, res, 413, err.type === 'entity.too.large' ? `The request body is larger than ${maxKb} KB` : `The form has more than ${options.maxFields} fields`);
+                    return refuse(
+                        req,
+                        res,
+                        413,
+                        err.type === 'entity.too.large' ? `The request body is larger than ${maxKb} KB` : `The form has more than ${options.maxFields} fields`,
+                    );
                 }
                 if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported') return refuse(req, res, 415, 'The request body must be UTF-8');
                 return refuse(req, res, 400, 'The request body could not be read');

@@ -31,7 +31,6 @@ export class CheckedIdStrategy extends AutoIncrementIdStrategy {
     }
 }
 
-
 export const invalidIdMessages = {
     en: { error: { 'invalid-id': 'Not an id: "{id}" (ids are whole numbers from 1)' } },
     ms: { error: { 'invalid-id': 'Bukan id: "{id}" (id ialah nombor bulat dari 1)' } },

@@ -17,7 +17,8 @@ export function clampVendureListTake(): void {
     clamped = true;
     const prototype = ListQueryBuilder.prototype as unknown as { parseTakeSkipParams: ParseTakeSkip };
     const original = prototype.parseTakeSkipParams;
-    if (typeof original !== 'function') throw new Error('ListQueryBuilder.parseTakeSkipParams is gone: the take clamp of the hardening plugin needs a new place');
+    if (typeof original !== 'function')
+        throw new Error('ListQueryBuilder.parseTakeSkipParams is gone: the take clamp of the hardening plugin needs a new place');
     prototype.parseTakeSkipParams = function (this: unknown, apiType, options, ignoreQueryLimits) {
         const take = options?.take;
         const safe = typeof take === 'number' && !(take >= 1) ? { ...options, take: 1 } : options;

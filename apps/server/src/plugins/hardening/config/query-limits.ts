@@ -139,7 +139,11 @@ export function measureOperation(
     let aborted = false;
     try {
         const root =
-            operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+            operation.operation === 'query'
+                ? schema.getQueryType()
+                : operation.operation === 'mutation'
+                  ? schema.getMutationType()
+                  : schema.getSubscriptionType();
         measure.complexity = walk(operation.selectionSet, root ?? undefined, 1, false, []);
     } catch (err) {
         if (!(err instanceof LimitExceeded)) throw err;
@@ -222,7 +226,8 @@ export const queryLimitMessages = {
     ms: {
         error: {
             'query-too-deep': 'Pertanyaan ini bersarang {value} tahap; paling banyak {max} dibenarkan',
-            'query-too-complex': 'Pertanyaan ini terlalu kompleks (anggaran kos {value}; paling banyak {max} dibenarkan): minta senarai yang lebih sedikit atau lebih kecil',
+            'query-too-complex':
+                'Pertanyaan ini terlalu kompleks (anggaran kos {value}; paling banyak {max} dibenarkan): minta senarai yang lebih sedikit atau lebih kecil',
             'query-too-many-aliases': 'Pertanyaan ini menggunakan {value} alias; paling banyak {max} dibenarkan',
             'query-too-many-fields': 'Pertanyaan ini memilih lebih daripada {max} medan',
         },
@@ -231,7 +236,8 @@ export const queryLimitMessages = {
 
 /** The first limit `measure` breaks, if any. */
 export function brokenLimit(measure: OperationMeasure & { aborted: boolean }, limits: QueryLimits): QueryLimitError | undefined {
-    if (measure.aborted || measure.fields > limits.maxFields) return new QueryLimitError('QUERY_TOO_MANY_FIELDS', { value: measure.fields, max: limits.maxFields });
+    if (measure.aborted || measure.fields > limits.maxFields)
+        return new QueryLimitError('QUERY_TOO_MANY_FIELDS', { value: measure.fields, max: limits.maxFields });
     if (measure.aliases > limits.maxAliases) return new QueryLimitError('QUERY_TOO_MANY_ALIASES', { value: measure.aliases, max: limits.maxAliases });
     if (measure.depth > limits.maxDepth) return new QueryLimitError('QUERY_TOO_DEEP', { value: measure.depth, max: limits.maxDepth });
     if (measure.complexity > limits.maxComplexity) return new QueryLimitError('QUERY_TOO_COMPLEX', { value: measure.complexity, max: limits.maxComplexity });

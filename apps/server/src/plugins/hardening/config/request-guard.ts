@@ -26,7 +26,10 @@ type UploadModules = {
 const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<{ default: T }>;
 let uploadModules: Promise<UploadModules> | undefined;
 function loadUploadModules(): Promise<UploadModules> {
-    uploadModules ??= importEsm<UploadModules['processRequest']>('graphql-upload/processRequest.mjs').then(processRequest => ({ processRequest: processRequest.default, requestFinished }));
+    uploadModules ??= importEsm<UploadModules['processRequest']>('graphql-upload/processRequest.mjs').then(processRequest => ({
+        processRequest: processRequest.default,
+        requestFinished,
+    }));
     return uploadModules;
 }
 
@@ -58,11 +61,17 @@ function readUpload(req: Request, res: Response, next: NextFunction, maxFileSize
             } catch (err) {
                 const status = (err as { status?: number } | undefined)?.status === 413 ? 413 : 400;
                 if (status === 413) res.setHeader('Connection', 'close');
-                return refuse(res, status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', status === 413 ? 'The uploaded file is too large' : 'The upload is not a valid GraphQL multipart request');
+                return refuse(
+                    res,
+                    status,
+                    status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+                    status === 413 ? 'The uploaded file is too large' : 'The upload is not a valid GraphQL multipart request',
+                );
             }
             // Vendure's upload middleware (graphql-upload) asks req.is('multipart/form-data'): read already.
             const is = req.is.bind(req);
-            req.is = ((...types: Parameters<Request['is']>) => ([types].flat(2).some(t => typeof t === 'string' && t.includes('multipart')) ? false : is(...types))) as Request['is'];
+            req.is = ((...types: Parameters<Request['is']>) =>
+                [types].flat(2).some(t => typeof t === 'string' && t.includes('multipart')) ? false : is(...types)) as Request['is'];
             next();
         })
         .catch(next);

@@ -40,9 +40,7 @@ const DASHBOARD_PATHS = /^\/dashboard(\/|$)/;
  * stay 'self' only.
  */
 export function dashboardCsp(assetOrigin?: string): string {
-    return storefrontCsp(assetOrigin)
-        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
-        .replace("base-uri 'none'", "base-uri 'self'");
+    return storefrontCsp(assetOrigin).replace("style-src 'self'", "style-src 'self' 'unsafe-inline'").replace("base-uri 'none'", "base-uri 'self'");
 }
 
 /**

@@ -99,12 +99,21 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
     };
     doc.y += 15;
     row({ item: t.item, qty: t.quantity, unit: t.unitPrice, amount: t.amount }, true);
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+    doc.moveTo(left, doc.y)
+        .lineTo(left + width, doc.y)
+        .stroke();
     doc.y += 4;
     for (const line of invoice.lines) {
-        row({ item: line.sku ? `${line.name} (${line.sku})` : line.name, qty: String(line.quantity), unit: cur(line.unitPriceWithTax), amount: cur(line.linePriceWithTax) });
+        row({
+            item: line.sku ? `${line.name} (${line.sku})` : line.name,
+            qty: String(line.quantity),
+            unit: cur(line.unitPriceWithTax),
+            amount: cur(line.linePriceWithTax),
+        });
     }
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+    doc.moveTo(left, doc.y)
+        .lineTo(left + width, doc.y)
+        .stroke();
     doc.y += 6;
 
     // The totals, right-aligned under the amounts.
@@ -123,7 +132,9 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
     for (const tax of invoice.taxes) if (tax.taxTotal) total(`${t.taxIncluded}: ${tax.description} ${tax.taxRate}%`, cur(tax.taxTotal));
     if (!invoice.taxes.some(tax => tax.taxTotal)) total(t.taxIncluded, cur(invoice.totalTax));
 
-    doc.font('regular').fontSize(9).text(t.footer, left, doc.y + 20, { width });
+    doc.font('regular')
+        .fontSize(9)
+        .text(t.footer, left, doc.y + 20, { width });
     doc.end();
     return done;
 }

@@ -51,7 +51,9 @@ export class InvoiceService {
                 this.connection.withTransaction(ctx, async tx => {
                     const issuedAt = new Date();
                     const year = invoiceYear(issuedAt);
-                    await rawQuery(this.connection, tx, 'INSERT INTO "invoice_sequence" ("year", "last") VALUES (?, 0) ON CONFLICT ("year") DO NOTHING', [year]);
+                    await rawQuery(this.connection, tx, 'INSERT INTO "invoice_sequence" ("year", "last") VALUES (?, 0) ON CONFLICT ("year") DO NOTHING', [
+                        year,
+                    ]);
                     // Locks the year's row until this transaction ends (PostgreSQL: the same row
                     // lock as SELECT … FOR UPDATE; SQLite: the database's one writer).
                     const [row] = await rawQuery<{ last: number }>(
@@ -68,7 +70,14 @@ export class InvoiceService {
                     const contents = this.contents(order, number, issuedAt);
                     const invoices = this.connection.getRepository(tx, Invoice);
                     return invoices.save(
-                        invoices.create({ orderId: order.id, customerId: order.customerId ?? null, invoiceNumber: number, year, sequence, contents: JSON.stringify(contents) }),
+                        invoices.create({
+                            orderId: order.id,
+                            customerId: order.customerId ?? null,
+                            invoiceNumber: number,
+                            year,
+                            sequence,
+                            contents: JSON.stringify(contents),
+                        }),
                     );
                 }),
             );

@@ -62,7 +62,9 @@ export class LocalGatewayController {
         const { outcome, ...request } = fields;
         const checked = this.gateway.check(request as GatewayRequest);
         if (typeof checked === 'string' || (outcome !== 'success' && outcome !== 'failure')) {
-            res.status(400).type('html').send(refusalPage(typeof checked === 'string' ? checked : 'Choose success or failure'));
+            res.status(400)
+                .type('html')
+                .send(refusalPage(typeof checked === 'string' ? checked : 'Choose success or failure'));
             return;
         }
         res.redirect(303, await this.gateway.complete(checked, outcome === 'success'));
@@ -81,9 +83,19 @@ export class LocalGatewayController {
     async report(@Query() query: unknown, @Res() res: Response) {
         this.localOnly();
         const q = strings(query);
-        if (q.MerchantCode !== this.options.merchantCode || !/^\d{4}-\d{2}-\d{2}$/.test(q.Date ?? '')) return res.status(400).type('text/plain').send('Invalid parameters');
+        if (q.MerchantCode !== this.options.merchantCode || !/^\d{4}-\d{2}-\d{2}$/.test(q.Date ?? ''))
+            return res.status(400).type('text/plain').send('Invalid parameters');
         const rows = await this.gateway.report(q.Date!);
-        res.json(rows.map(r => ({ TransId: r.transId, RefNo: r.refNo, Amount: r.amount, Currency: r.currency, Status: r.status, RefundReference: r.refundReference })));
+        res.json(
+            rows.map(r => ({
+                TransId: r.transId,
+                RefNo: r.refNo,
+                Amount: r.amount,
+                Currency: r.currency,
+                Status: r.status,
+                RefundReference: r.refundReference,
+            })),
+        );
     }
 
     private entry(request: GatewayRequest, res: Response) {

@@ -40,6 +40,11 @@ export class OrderGatewayRefundsResolver {
     @Allow(Permission.Owner, Permission.ReadOrder)
     async gatewayRefunds(@Ctx() ctx: RequestContext, @Parent() order: Order) {
         if (!order.code) return [];
-        return (await this.anomalies.refundsOfOrder(ctx, order.code)).map(r => ({ amount: r.amount, outcome: r.outcome, createdAt: r.createdAt, refundedAt: r.refundedAt }));
+        return (await this.anomalies.refundsOfOrder(ctx, order.code)).map(r => ({
+            amount: r.amount,
+            outcome: r.outcome,
+            createdAt: r.createdAt,
+            refundedAt: r.refundedAt,
+        }));
     }
 }

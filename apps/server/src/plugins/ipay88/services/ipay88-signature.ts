@@ -24,9 +24,7 @@ export function parseAmount(amount: string | undefined): number | undefined {
 
 function sign(type: IPay88SignatureType, merchantKey: string, parts: string[]): string {
     const source = merchantKey + parts.join('');
-    return type === 'HMACSHA512'
-        ? createHmac('sha512', merchantKey).update(source).digest('hex')
-        : createHash('sha256').update(source).digest('hex');
+    return type === 'HMACSHA512' ? createHmac('sha512', merchantKey).update(source).digest('hex') : createHash('sha256').update(source).digest('hex');
 }
 
 /** The request signature: key + MerchantCode + RefNo + amount digits + Currency. */

@@ -80,7 +80,15 @@ export class LocalGatewayService {
             status: Status,
         });
         // The gateway's own book first: its requery then confirms exactly this transaction.
-        await this.book.insert({ transId: response.TransId!, refNo: request.RefNo, amount: request.Amount, currency: request.Currency, status: Status, refundReference: null, refundedAt: null });
+        await this.book.insert({
+            transId: response.TransId!,
+            refNo: request.RefNo,
+            amount: request.Amount,
+            currency: request.Currency,
+            status: Status,
+            refundReference: null,
+            refundedAt: null,
+        });
         try {
             const answer = await fetch(request.BackendURL, {
                 method: 'POST',

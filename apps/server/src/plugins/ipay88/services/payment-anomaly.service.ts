@@ -29,13 +29,17 @@ export class PaymentAnomalyService {
         const where: Record<string, unknown> = {};
         if (args.outcome) where.outcome = args.outcome;
         if (args.orderCode) where.orderCode = args.orderCode.slice(0, 64);
-        const [items, totalItems] = await this.connection.getRepository(ctx, IPay88Transaction).findAndCount({ where, order: { createdAt: 'DESC', transId: 'ASC' }, skip, take });
+        const [items, totalItems] = await this.connection
+            .getRepository(ctx, IPay88Transaction)
+            .findAndCount({ where, order: { createdAt: 'DESC', transId: 'ASC' }, skip, take });
         return { items, totalItems };
     }
 
     /** What the shopper of an order is told: its money being refunded, or refunded. */
     async refundsOfOrder(ctx: RequestContext, orderCode: string) {
-        return this.connection.getRepository(ctx, IPay88Transaction).find({ where: { orderCode, outcome: In(['TO_REFUND', 'REFUNDED']) }, order: { createdAt: 'ASC' } });
+        return this.connection
+            .getRepository(ctx, IPay88Transaction)
+            .find({ where: { orderCode, outcome: In(['TO_REFUND', 'REFUNDED']) }, order: { createdAt: 'ASC' } });
     }
 
     /**

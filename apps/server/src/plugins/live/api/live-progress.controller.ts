@@ -41,9 +41,11 @@ export class LiveProgressController {
         // parallel openings cannot all pass; given back when the stream closes or is refused.
         const open = this.openStreams.get(address) ?? 0;
         if (open >= this.maxOpenPerAddress) {
-            res.status(429)
-                .set('retry-after', String(OPEN_STREAMS_RETRY_SECONDS))
-                .json({ errorCode: 'TOO_MANY_ATTEMPTS_ERROR', message: 'Too many live streams open. Please close one and try again', retryAfterSeconds: OPEN_STREAMS_RETRY_SECONDS });
+            res.status(429).set('retry-after', String(OPEN_STREAMS_RETRY_SECONDS)).json({
+                errorCode: 'TOO_MANY_ATTEMPTS_ERROR',
+                message: 'Too many live streams open. Please close one and try again',
+                retryAfterSeconds: OPEN_STREAMS_RETRY_SECONDS,
+            });
             return;
         }
         this.openStreams.set(address, open + 1);
@@ -70,9 +72,11 @@ export class LiveProgressController {
         if (!limit.allowed) {
             release();
             // The REST form of the API's TooManyAttemptsError; EventSource does not retry a 429, the page polls.
-            res.status(429)
-                .set('retry-after', String(limit.retryAfterSeconds))
-                .json({ errorCode: 'TOO_MANY_ATTEMPTS_ERROR', message: 'Too many live streams opened. Please try again later', retryAfterSeconds: limit.retryAfterSeconds });
+            res.status(429).set('retry-after', String(limit.retryAfterSeconds)).json({
+                errorCode: 'TOO_MANY_ATTEMPTS_ERROR',
+                message: 'Too many live streams opened. Please try again later',
+                retryAfterSeconds: limit.retryAfterSeconds,
+            });
             return;
         }
         if (!this.live.available()) {

@@ -57,7 +57,9 @@ export class LiveProgressService implements OnApplicationBootstrap, BeforeApplic
     }
 
     async onApplicationBootstrap() {
-        const started = this.feed.start(campaignId => this.changed(campaignId)).catch(err => Logger.error(`Live progress feed did not start: ${err}`, loggerCtx));
+        const started = this.feed
+            .start(campaignId => this.changed(campaignId))
+            .catch(err => Logger.error(`Live progress feed did not start: ${err}`, loggerCtx));
         // An unreachable Redis would hold the start forever (its client retries): wait a little, then go on without it.
         const waited = await Promise.race([started.then(() => true), new Promise<false>(resolve => setTimeout(() => resolve(false), FEED_START_MS).unref())]);
         if (!waited) Logger.warn('Redis is not reachable yet: live progress streams are refused (pages poll) until it is', loggerCtx);

@@ -19,7 +19,6 @@ const actionTypeEnum = `
     }
 `;
 
-
 /** Notifications in the shop (ReadNotification, NotificationsMarkRead, UpdateFcmToken, TestNoti). */
 export const notificationShopApiExtensions = gql`
     ${actionTypeEnum}

@@ -98,7 +98,9 @@ export function campaignCancelledMessage(campaign: Campaign, refunded: boolean, 
           };
     return {
         tag: 'CAMPAIGN_CANCELLED',
-        title: refunded ? { en: 'Campaign cancelled and refunded', ms: 'Kempen dibatalkan dan dikembalikan' } : { en: 'Campaign cancelled', ms: 'Kempen dibatalkan' },
+        title: refunded
+            ? { en: 'Campaign cancelled and refunded', ms: 'Kempen dibatalkan dan dikembalikan' }
+            : { en: 'Campaign cancelled', ms: 'Kempen dibatalkan' },
         msg: {
             en: `${why.en}${refunded ? ' Your payment for it has been refunded.' : ''}`,
             ms: `${why.ms}${refunded ? ' Bayaran anda untuknya telah dikembalikan.' : ''}`,
@@ -130,7 +132,9 @@ export function orderStateMessage(state: 'Shipped' | 'Delivered', orderCode: str
     const shipped = state === 'Shipped';
     return {
         tag: shipped ? 'ORDER_SHIPPED' : 'ORDER_DELIVERED',
-        title: shipped ? { en: 'Your order is on its way', ms: 'Pesanan anda dalam perjalanan' } : { en: 'Your order has arrived', ms: 'Pesanan anda telah tiba' },
+        title: shipped
+            ? { en: 'Your order is on its way', ms: 'Pesanan anda dalam perjalanan' }
+            : { en: 'Your order has arrived', ms: 'Pesanan anda telah tiba' },
         msg: shipped
             ? { en: `Order ${orderCode} has been shipped. Track it under Orders.`, ms: `Pesanan ${orderCode} telah dihantar. Jejakinya di Pesanan.` }
             : { en: `Order ${orderCode} has been delivered. Enjoy!`, ms: `Pesanan ${orderCode} telah sampai. Selamat menikmati!` },
@@ -147,10 +151,18 @@ export function orderStateMessage(state: 'Shipped' | 'Delivered', orderCode: str
 export function orderRefundedMessage(orderCode: string, amountSen: number, voidedTickets: number, voidedBoxes: number): NotificationMessage {
     const money = `RM ${(amountSen / 100).toFixed(2)}`;
     const voided = {
-        en: [voidedTickets ? `${voidedTickets} ${voidedTickets === 1 ? 'ticket is' : 'tickets are'} out of the draw` : '', voidedBoxes ? `${voidedBoxes} unopened ${voidedBoxes === 1 ? 'box' : 'boxes'} can no longer be opened` : '']
+        en: [
+            voidedTickets ? `${voidedTickets} ${voidedTickets === 1 ? 'ticket is' : 'tickets are'} out of the draw` : '',
+            voidedBoxes ? `${voidedBoxes} unopened ${voidedBoxes === 1 ? 'box' : 'boxes'} can no longer be opened` : '',
+        ]
             .filter(Boolean)
             .join('; '),
-        ms: [voidedTickets ? `${voidedTickets} tiket dikeluarkan daripada cabutan` : '', voidedBoxes ? `${voidedBoxes} kotak yang belum dibuka tidak boleh dibuka lagi` : ''].filter(Boolean).join('; '),
+        ms: [
+            voidedTickets ? `${voidedTickets} tiket dikeluarkan daripada cabutan` : '',
+            voidedBoxes ? `${voidedBoxes} kotak yang belum dibuka tidak boleh dibuka lagi` : '',
+        ]
+            .filter(Boolean)
+            .join('; '),
     };
     return {
         tag: 'ORDER_REFUNDED',
@@ -166,7 +178,12 @@ export function orderRefundedMessage(orderCode: string, amountSen: number, voide
 }
 
 /** What testNoti sends when the caller gives no text of their own. */
-export function testMessage(input: { title?: string | null; msg?: string | null; actionTyp?: NotificationMessage['actionTyp']; actionVal?: string | null }): NotificationMessage {
+export function testMessage(input: {
+    title?: string | null;
+    msg?: string | null;
+    actionTyp?: NotificationMessage['actionTyp'];
+    actionVal?: string | null;
+}): NotificationMessage {
     const title = input.title?.trim();
     const msg = input.msg?.trim();
     return {

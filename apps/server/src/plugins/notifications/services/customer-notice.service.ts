@@ -42,7 +42,8 @@ export class CustomerNoticeService {
         let customerIds: ID[];
         if (input.segment === 'CAMPAIGN_HOLDERS') {
             if (input.campaignId == null || input.campaignId === '') throw new UserInputError('error.notify-campaign-needed');
-            if (!(await this.campaigns.exists(ctx, input.campaignId))) throw new UserInputError('error.notify-unknown-campaign', { id: String(input.campaignId) });
+            if (!(await this.campaigns.exists(ctx, input.campaignId)))
+                throw new UserInputError('error.notify-unknown-campaign', { id: String(input.campaignId) });
             customerIds = await this.tickets.holderIds(ctx, input.campaignId);
         } else {
             const customers = await this.connection

@@ -1,11 +1,28 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Type } from '@vendure/common/lib/shared-types';
-import { EventBus, ID, Logger, Order, OrderStateTransitionEvent, RefundStateTransitionEvent, RequestContext, TransactionalConnection, VendureEvent } from '@vendure/core';
+import {
+    EventBus,
+    ID,
+    Logger,
+    Order,
+    OrderStateTransitionEvent,
+    RefundStateTransitionEvent,
+    RequestContext,
+    TransactionalConnection,
+    VendureEvent,
+} from '@vendure/core';
 import { In } from 'typeorm';
 
 import { BlindBoxesCreatedEvent, BlindBoxService } from '../../blind-box';
 import { Campaign, CampaignCancelledEvent, CampaignClosedEvent, CampaignService, CampaignTicketService, TicketsIssuedEvent } from '../../campaign';
-import { boxReadyMessage, campaignCancelledMessage, drawStartedMessage, orderRefundedMessage, orderStateMessage, ticketsIssuedMessage } from '../config/notification-messages';
+import {
+    boxReadyMessage,
+    campaignCancelledMessage,
+    drawStartedMessage,
+    orderRefundedMessage,
+    orderStateMessage,
+    ticketsIssuedMessage,
+} from '../config/notification-messages';
 import { loggerCtx } from '../constants';
 import { NotificationService } from './notification.service';
 
@@ -33,14 +50,17 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
             const campaign = await this.campaign(event.ctx, event.campaignId);
             // A blind box's boxes carry ticket numbers too; their shopper hears BOX_READY instead.
             if (campaign?.typStr !== 'LUCKYDRAW') return;
-            const order = await this.connection.getRepository(event.ctx, Order).findOne({ where: { id: event.orderId }, select: { id: true, code: true }, loadEagerRelations: false });
+            const order = await this.connection
+                .getRepository(event.ctx, Order)
+                .findOne({ where: { id: event.orderId }, select: { id: true, code: true }, loadEagerRelations: false });
             await this.notifications.notify(event.ctx, [event.customerId], ticketsIssuedMessage(campaign, event.ticketIds, order?.code));
         });
         this.on(CampaignClosedEvent, 'draw started', async event => {
             if (event.campaign.typStr !== 'LUCKYDRAW') return;
             const campaign = (await this.campaign(event.ctx, event.campaign.id)) ?? event.campaign;
             const holders = await this.tickets.holderIds(event.ctx, campaign.id);
-            if (holders.length) await this.notifications.notify(event.ctx, holders, drawStartedMessage(campaign), { kind: 'CAMPAIGN_HOLDERS', campaignId: campaign.id });
+            if (holders.length)
+                await this.notifications.notify(event.ctx, holders, drawStartedMessage(campaign), { kind: 'CAMPAIGN_HOLDERS', campaignId: campaign.id });
         });
         this.on(CampaignCancelledEvent, 'campaign cancelled', async event => {
             const refundedOrders = event.refundedOrderIds.length
@@ -57,7 +77,9 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
         });
         this.on(BlindBoxesCreatedEvent, 'boxes ready', async event => {
             const boxes = await this.boxes.boxOwnersOfOrder(event.ctx, event.orderId);
-            const order = await this.connection.getRepository(event.ctx, Order).findOne({ where: { id: event.orderId }, select: { id: true, code: true }, loadEagerRelations: false });
+            const order = await this.connection
+                .getRepository(event.ctx, Order)
+                .findOne({ where: { id: event.orderId }, select: { id: true, code: true }, loadEagerRelations: false });
             const byCampaign = new Map<string, { customerId: ID; count: number }>();
             for (const box of boxes) {
                 const entry = byCampaign.get(String(box.campaignId)) ?? { customerId: box.customerId, count: 0 };
@@ -83,7 +105,11 @@ export class NotificationTriggersService implements OnApplicationBootstrap {
             const orderId = event.order.id;
             const voidedTickets = await this.tickets.countVoidedDrawTicketsOfOrder(event.ctx, orderId);
             const voidedBoxes = await this.boxes.countVoidedOfOrder(event.ctx, orderId);
-            await this.notifications.notify(event.ctx, [event.order.customerId], orderRefundedMessage(event.order.code, event.refund.total, voidedTickets, voidedBoxes));
+            await this.notifications.notify(
+                event.ctx,
+                [event.order.customerId],
+                orderRefundedMessage(event.order.code, event.refund.total, voidedTickets, voidedBoxes),
+            );
         });
     }
 

@@ -70,19 +70,30 @@ export class NotificationService {
         if (rows.length) {
             const campaignId = audience?.campaignId ?? (message.metaData?.campaignId as ID | undefined) ?? null;
             const kind = audience?.kind ?? (rows.length === 1 ? 'ONE' : 'CUSTOMERS');
-            await this.connection
-                .getRepository(ctx, NotificationSend)
-                .insert(new NotificationSend({ tag: message.tag, title: message.title, audience: kind, campaignId: campaignId == null ? null : String(campaignId), recipients: rows.length }));
+            await this.connection.getRepository(ctx, NotificationSend).insert(
+                new NotificationSend({
+                    tag: message.tag,
+                    title: message.title,
+                    audience: kind,
+                    campaignId: campaignId == null ? null : String(campaignId),
+                    recipients: rows.length,
+                }),
+            );
         }
-        if (rows.length) await this.eventBus.publish(new NotificationsSentEvent(ctx, rows.map(r => r.customerId), message));
+        if (rows.length)
+            await this.eventBus.publish(
+                new NotificationsSentEvent(
+                    ctx,
+                    rows.map(r => r.customerId),
+                    message,
+                ),
+            );
         return rows;
     }
 
     /** Every sending, newest first: the dashboard's "Sent notifications". take 1..100 (default 20), skip >= 0. */
     async sent(ctx: RequestContext, options?: { skip?: number | null; take?: number | null }): Promise<PaginatedList<NotificationSend>> {
-        const [items, totalItems] = await this.connection
-            .getRepository(ctx, NotificationSend)
-            .findAndCount({ order: { id: 'DESC' }, ...clampPage(options) });
+        const [items, totalItems] = await this.connection.getRepository(ctx, NotificationSend).findAndCount({ order: { id: 'DESC' }, ...clampPage(options) });
         return { items, totalItems };
     }
 

@@ -21,7 +21,14 @@ export type FcmTokenProblem = 'EMPTY' | 'TOO_LONG' | 'MALFORMED';
 
 type PushJob = {
     customerIds: string[];
-    message: { tag: string; title: { en: string; ms: string }; msg: { en: string; ms: string }; actionTyp: string; actionVal: string | null; imgUrl: string | null };
+    message: {
+        tag: string;
+        title: { en: string; ms: string };
+        msg: { en: string; ms: string };
+        actionTyp: string;
+        actionVal: string | null;
+        imgUrl: string | null;
+    };
 };
 
 /**
@@ -68,9 +75,17 @@ export class PushService implements OnApplicationBootstrap {
         const repo = this.connection.getRepository(ctx, PushDevice);
         const value = token.trim();
         const platformName = platform?.trim().toLowerCase().slice(0, 16) || null;
-        await repo.upsert({ customerId, token: value, platform: platformName, languageCode: ctx.languageCode, lastSeenAt: new Date() }, { conflictPaths: ['token'] });
+        await repo.upsert(
+            { customerId, token: value, platform: platformName, languageCode: ctx.languageCode, lastSeenAt: new Date() },
+            { conflictPaths: ['token'] },
+        );
         const device = await repo.findOneOrFail({ where: { token: value } });
-        const older = await repo.find({ where: { customerId, id: Not(device.id) }, order: { lastSeenAt: 'DESC', id: 'DESC' }, select: { id: true }, skip: MAX_DEVICES - 1 });
+        const older = await repo.find({
+            where: { customerId, id: Not(device.id) },
+            order: { lastSeenAt: 'DESC', id: 'DESC' },
+            select: { id: true },
+            skip: MAX_DEVICES - 1,
+        });
         if (older.length) await repo.delete({ id: In(older.map(d => d.id)) });
         return device;
     }

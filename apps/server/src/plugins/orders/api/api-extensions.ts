@@ -65,7 +65,7 @@ export const adminApiExtensions = gql`
         trackingNumber: String!
     }
     union ShipOrderResult =
-          Order
+        | Order
         | EmptyOrderLineSelectionError
         | ItemsAlreadyFulfilledError
         | InsufficientStockOnHandError

@@ -62,7 +62,9 @@ export class FulfilmentService {
      * the desk's reading of an order, within ReadFulfilment.
      */
     async packingSlip(ctx: RequestContext, orderId: ID) {
-        const order = await this.connection.getRepository(ctx, Order).findOne({ where: { id: orderId, active: false }, relations: { customer: true, lines: true } });
+        const order = await this.connection
+            .getRepository(ctx, Order)
+            .findOne({ where: { id: orderId, active: false }, relations: { customer: true, lines: true } });
         return order?.orderPlacedAt ? order : null;
     }
 
@@ -124,7 +126,8 @@ export class FulfilmentService {
         if (!trackingNumber || trackingNumber.length > MAX_FIELD) throw new UserInputError(`Give the tracking number (1..${MAX_FIELD} characters)`);
         const order = await this.connection.getRepository(ctx, Order).findOne({ where: { id: input.orderId }, relations: { lines: true } });
         if (!order) throw new UserInputError(`There is no order ${input.orderId}`);
-        if (!TO_SHIP.includes(order.state)) throw new UserInputError(`Order ${order.code} is ${order.state}: only a paid order that has not shipped can be shipped`);
+        if (!TO_SHIP.includes(order.state))
+            throw new UserInputError(`Order ${order.code} is ${order.state}: only a paid order that has not shipped can be shipped`);
         if (!(await this.delivery.linesToShip(ctx, order.lines)).length) {
             throw new UserInputError(`Order ${order.code} has nothing to ship: its blind boxes are opened online and its digital items are not posted`);
         }

@@ -32,7 +32,12 @@ export class OrderEngagementService {
         const lineIds = order.lines.map(l => l.id);
         const tickets = await this.tickets.ofOrderLines(ctx, lineIds);
         const boxes = await this.boxes.boxesOfOrderWithPrizes(ctx, order.id);
-        const won = await this.wonPrizes.forOrderPage(ctx, tickets.map(t => t.id), boxes.map(b => b.id), order.id);
+        const won = await this.wonPrizes.forOrderPage(
+            ctx,
+            tickets.map(t => t.id),
+            boxes.map(b => b.id),
+            order.id,
+        );
         const campaignIds = [...new Set([...tickets, ...boxes, ...won].map(x => String(x.campaignId)))];
         const campaigns = await this.campaigns.findNamedByIds(ctx, campaignIds);
         const campaignName = (id: ID) => {

@@ -40,7 +40,9 @@ export class OrderRefundService implements OnApplicationBootstrap {
     }
 
     async cancelIfFullyRefunded(ctx: RequestContext, orderId: ID): Promise<boolean> {
-        const order = await this.connection.getRepository(ctx, Order).findOne({ where: { id: orderId }, select: { id: true, code: true, state: true }, loadEagerRelations: false });
+        const order = await this.connection
+            .getRepository(ctx, Order)
+            .findOne({ where: { id: orderId }, select: { id: true, code: true, state: true }, loadEagerRelations: false });
         if (!order || order.state === 'Cancelled') return false;
         const { paid, refunded } = await this.refundedShare(ctx, orderId);
         if (paid <= 0 || refunded < paid) return false;

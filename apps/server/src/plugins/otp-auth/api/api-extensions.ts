@@ -71,7 +71,7 @@ export const shopApiExtensions = gql`
     ${errorResultType('DeleteConfirmationError', 'The typed confirmation is not the expected word.', 'expected: String!')}
     ${errorResultType('BotCheckFailedError', 'The bot check refused: no solution in the x-altcha header, or a wrong, expired or already used one.', '"MISSING, INVALID, EXPIRED or USED." reason: String!')}
     union GenerateOTPResult =
-          OtpResult
+        | OtpResult
         | BotCheckFailedError
         | InvalidPhoneNumberError
         | OtpResendTooSoonError
@@ -81,7 +81,7 @@ export const shopApiExtensions = gql`
         | TooManyAttemptsError
     union VerifyOTPResult = OtpResult | InvalidPhoneNumberError | OtpInvalidError | OtpExpiredError | PhoneNumberConflictError | TooManyAttemptsError
     union RegisterCustomerAccountWithOTPResult =
-          OtpResult
+        | OtpResult
         | BotCheckFailedError
         | InvalidPhoneNumberError
         | OtpInvalidError
@@ -95,20 +95,14 @@ export const shopApiExtensions = gql`
         | PasswordValidationError
         | TooManyAttemptsError
     union ResetPasswordUsingOTPResult =
-          OtpResult
+        | OtpResult
         | BotCheckFailedError
         | InvalidPhoneNumberError
         | OtpInvalidError
         | OtpExpiredError
         | PasswordValidationError
         | TooManyAttemptsError
-    union UpdatePasswordUsingOTPResult =
-          OtpResult
-        | OtpInvalidError
-        | OtpExpiredError
-        | PhoneNotVerifiedError
-        | PasswordValidationError
-        | TooManyAttemptsError
+    union UpdatePasswordUsingOTPResult = OtpResult | OtpInvalidError | OtpExpiredError | PhoneNotVerifiedError | PasswordValidationError | TooManyAttemptsError
     union SetCustomerAvatarResult = Asset | InvalidAvatarError
     union UpdateLangResult = Customer | InvalidAccountFieldError
     union DeleteAccResult = Success | DeleteConfirmationError | InvalidCredentialsError | TooManyAttemptsError

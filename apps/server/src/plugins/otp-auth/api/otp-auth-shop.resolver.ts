@@ -135,9 +135,7 @@ export class OtpAuthShopResolver {
             const owner = await this.accounts.customerByPhone(tx, phone.phone);
             if (owner && owner.id !== customer.id) return new PhoneNumberConflictError();
             if (!(await this.otp.consumeVerified(tx, phone.phone, purpose, customer.id))) return new OtpExpiredError('USED_UP');
-            await this.connection
-                .getRepository(tx, Customer)
-                .update(customer.id, { phoneNumber: phone.phone, customFields: { verifiedHp: phone.phone } });
+            await this.connection.getRepository(tx, Customer).update(customer.id, { phoneNumber: phone.phone, customFields: { verifiedHp: phone.phone } });
             return this.ok(ctx, 'PHONE_UPDATED');
         });
     }
@@ -156,7 +154,9 @@ export class OtpAuthShopResolver {
         if (refused) return new TooManyAttemptsError(refused.retryAfterSeconds);
         const bot = await this.botCheck.check(ctx);
         if (bot) return bot;
-        const username = String(input.username ?? '').trim().toLowerCase();
+        const username = String(input.username ?? '')
+            .trim()
+            .toLowerCase();
         const lang = input.lang ?? undefined;
         const invalid =
             checkText('firstName', input.firstName, 100) ??
@@ -257,7 +257,10 @@ export class OtpAuthShopResolver {
     @Allow(Permission.Owner)
     async updateCustomer(@Ctx() ctx: RequestContext, @Args() args: MutationUpdateCustomerArgs) {
         const customer = await this.requireCustomer(ctx);
-        const { displayName: newName, ...input } = args.input as MutationUpdateCustomerArgs['input'] & { displayName?: string | null; customFields?: Record<string, unknown> };
+        const { displayName: newName, ...input } = args.input as MutationUpdateCustomerArgs['input'] & {
+            displayName?: string | null;
+            customFields?: Record<string, unknown>;
+        };
         const fields: Record<string, unknown> = { ...input.customFields };
         if (input.phoneNumber != null && input.phoneNumber !== customer.phoneNumber) throw new UserInputError('error.phone-change-needs-otp');
         if (fields.govId !== undefined && fields.govId !== customer.customFields.govId) {

@@ -78,9 +78,7 @@ export class AccountService {
     }
 
     customerByUsername(ctx: RequestContext, username: string): Promise<Customer | null> {
-        return this.connection
-            .getRepository(ctx, Customer)
-            .findOne({ where: { customFields: { username }, deletedAt: IsNull() }, relations: ['user'] });
+        return this.connection.getRepository(ctx, Customer).findOne({ where: { customFields: { username }, deletedAt: IsNull() }, relations: ['user'] });
     }
 
     customerByEmail(ctx: RequestContext, emailAddress: string): Promise<Customer | null> {
@@ -107,8 +105,7 @@ export class AccountService {
         const name = String(typed ?? '').trim();
         if (!name || name.includes('@')) return name;
         const phone = /^[+\d][\d\s()-]*$/.test(name) ? normalisePhone(name) : undefined;
-        const customer =
-            phone && 'phone' in phone ? await this.customerByPhone(ctx, phone.phone) : await this.customerByUsername(ctx, name.toLowerCase());
+        const customer = phone && 'phone' in phone ? await this.customerByPhone(ctx, phone.phone) : await this.customerByUsername(ctx, name.toLowerCase());
         return customer?.user?.identifier ?? name;
     }
 
@@ -170,9 +167,7 @@ export class AccountService {
     async deleteAccount(ctx: RequestContext, customer: Customer): Promise<void> {
         const user = customer.user!;
         const placeholder = `deleted-${customer.id}-${Date.now()}@deleted.invalid`;
-        const withAvatar = await this.connection
-            .getRepository(ctx, Customer)
-            .findOne({ where: { id: customer.id }, relations: ['customFields.avatar'] });
+        const withAvatar = await this.connection.getRepository(ctx, Customer).findOne({ where: { id: customer.id }, relations: ['customFields.avatar'] });
         await this.connection.getRepository(ctx, Customer).update(customer.id, {
             title: '',
             firstName: 'Deleted',
@@ -201,4 +196,3 @@ export class AccountService {
 }
 
 export const PASSWORD_RULES_TEXT = 'A password has 8 to 64 characters with at least one letter and one digit';
-

@@ -58,7 +58,16 @@ export class OtpService {
                "expiresAt" = excluded."expiresAt", "verifiedAt" = NULL, "customerId" = excluded."customerId"
              WHERE "otp_code"."sentAt" <= ?
              RETURNING "id"`,
-            [phone, purpose, hashCode(code, salt), salt, now, now + OTP_RULES.lifetimeMs, customerId ? Number(customerId) : null, now - OTP_RULES.resendAfterMs],
+            [
+                phone,
+                purpose,
+                hashCode(code, salt),
+                salt,
+                now,
+                now + OTP_RULES.lifetimeMs,
+                customerId ? Number(customerId) : null,
+                now - OTP_RULES.resendAfterMs,
+            ],
         );
         if (!written.length) {
             // Not sent: the caps should not count it.
@@ -91,14 +100,7 @@ export class OtpService {
      * verified, good for OTP_RULES.verifiedForMs. A verified code may be checked again (the
      * client may verify, then sign up with the same code).
      */
-    async check(
-        ctx: RequestContext,
-        phone: string,
-        purpose: OtpPurpose,
-        code: string,
-        customerId: ID | undefined,
-        sessionId?: ID,
-    ): Promise<OtpCheckResult> {
+    async check(ctx: RequestContext, phone: string, purpose: OtpPurpose, code: string, customerId: ID | undefined, sessionId?: ID): Promise<OtpCheckResult> {
         const { policies } = this.options;
         const address = clientAddress(ctx.req);
         const refused = await this.limits.consume(policies.verifyIp, address);
@@ -160,12 +162,10 @@ export class OtpService {
     /** Deletes codes that can no longer be used (a scheduled task). */
     async deleteExpired(ctx: RequestContext): Promise<void> {
         const now = Date.now();
-        await rawQuery(
-            this.connection,
-            ctx,
-            `DELETE FROM "otp_code" WHERE "expiresAt" <= ? AND ("verifiedAt" IS NULL OR "verifiedAt" <= ?)`,
-            [now, now - OTP_RULES.verifiedForMs],
-        );
+        await rawQuery(this.connection, ctx, `DELETE FROM "otp_code" WHERE "expiresAt" <= ? AND ("verifiedAt" IS NULL OR "verifiedAt" <= ?)`, [
+            now,
+            now - OTP_RULES.verifiedForMs,
+        ]);
     }
 
     /** The review account's fixed code, when `phone` is the configured review phone. */

@@ -5,7 +5,10 @@ import { PrizeCartService } from '../services/prize-cart.service';
 
 @Resolver('OrderLine')
 export class OrderLinePrizeResolver {
-    constructor(private prizes: PrizeCartService, private translator: TranslatorService) {}
+    constructor(
+        private prizes: PrizeCartService,
+        private translator: TranslatorService,
+    ) {}
 
     /** The won prize's product, only when the prize is the order customer's own. */
     @ResolveField()

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ID, idsAreEqual, Order, OrderLine, Product, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
 
-
 import { activeCustomerId } from '../../../common/customer';
 import { refusalMessage } from '../../../common/error-results';
 import { isRowId } from '../../../common/ids';
@@ -145,4 +144,3 @@ export class PrizeCartService {
         return (await qb.getCount()) > 0;
     }
 }
-

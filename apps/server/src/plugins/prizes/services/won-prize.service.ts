@@ -152,7 +152,11 @@ export class WonPrizeService {
     /** The prizes won with these tickets or boxes, or taken to the cart in this order, with what they were won with: the operator's order page. */
     forOrderPage(ctx: RequestContext, ticketIds: ID[], boxIds: ID[], orderId: ID): Promise<WonPrize[]> {
         return this.connection.getRepository(ctx, WonPrize).find({
-            where: [...(ticketIds.length ? [{ ticketId: In(ticketIds) }] : []), ...(boxIds.length ? [{ blindBoxId: In(boxIds) }] : []), { atcOrderId: orderId }],
+            where: [
+                ...(ticketIds.length ? [{ ticketId: In(ticketIds) }] : []),
+                ...(boxIds.length ? [{ blindBoxId: In(boxIds) }] : []),
+                { atcOrderId: orderId },
+            ],
             relations: { prize: true, ticket: true, blindBox: { prizeLine: true } },
             order: { id: 'ASC' },
         });
@@ -160,7 +164,9 @@ export class WonPrizeService {
 
     /** A customer's latest won prizes with their prize's names, newest first, at most `take` (support's shopper page). */
     latestOfCustomer(ctx: RequestContext, customerId: ID, take: number): Promise<WonPrize[]> {
-        return this.connection.getRepository(ctx, WonPrize).find({ where: { customerId }, relations: { prize: { translations: true } }, order: { id: 'DESC' }, take });
+        return this.connection
+            .getRepository(ctx, WonPrize)
+            .find({ where: { customerId }, relations: { prize: { translations: true } }, order: { id: 'DESC' }, take });
     }
 
     /** Won prizes nobody has claimed (not in a cart or order, not redeemed), oldest first, with prize, winner and campaign. */

@@ -111,12 +111,7 @@ export class SecurityShopResolver {
     @Transaction()
     @Mutation()
     @Allow(Permission.Public)
-    async resetPassword(
-        @Ctx() ctx: RequestContext,
-        @Args() args: MutationResetPasswordArgs,
-        @Context('req') req: Request,
-        @Context('res') res: Response,
-    ) {
+    async resetPassword(@Ctx() ctx: RequestContext, @Args() args: MutationResetPasswordArgs, @Context('req') req: Request, @Context('res') res: Response) {
         const policies = this.options.policies;
         const refused = await this.limits.consume(policies.passwordResetIp, clientAddress(ctx.req));
         if (!refused.allowed) return new TooManyAttemptsError(refused.retryAfterSeconds);

@@ -1,13 +1,4 @@
-import {
-    ChannelService,
-    Customer,
-    CustomerService,
-    GuestCheckoutStrategy,
-    Injector,
-    Order,
-    RequestContext,
-    TransactionalConnection,
-} from '@vendure/core';
+import { ChannelService, Customer, CustomerService, GuestCheckoutStrategy, Injector, Order, RequestContext, TransactionalConnection } from '@vendure/core';
 import { CreateCustomerInput } from '@vendure/common/lib/generated-shop-types';
 import { AlreadyLoggedInError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 import { normalizeEmailAddress } from '@vendure/core/dist/common/utils';

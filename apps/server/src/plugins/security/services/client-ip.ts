@@ -22,8 +22,10 @@ function ipv6Prefix64(ip: string): string {
     const tailParts = tail ? tail.split(':') : [];
     const missing = 8 - headParts.length - tailParts.length;
     const groups = ip.includes('::') ? [...headParts, ...Array(Math.max(0, missing)).fill('0'), ...tailParts] : headParts;
-    return groups
-        .slice(0, 4)
-        .map(g => parseInt(g || '0', 16).toString(16))
-        .join(':') + '::/64';
+    return (
+        groups
+            .slice(0, 4)
+            .map(g => parseInt(g || '0', 16).toString(16))
+            .join(':') + '::/64'
+    );
 }

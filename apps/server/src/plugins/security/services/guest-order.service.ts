@@ -15,9 +15,7 @@ export class GuestOrderService {
     }
 
     async placedBySession(ctx: RequestContext, orderId: ID, sessionId: ID): Promise<boolean> {
-        const row = await this.connection
-            .getRepository(ctx, GuestOrderSession)
-            .findOne({ where: { orderId: String(orderId), sessionId: String(sessionId) } });
+        const row = await this.connection.getRepository(ctx, GuestOrderSession).findOne({ where: { orderId: String(orderId), sessionId: String(sessionId) } });
         return !!row;
     }
 

@@ -47,14 +47,31 @@ export class SupportAdminResolver {
     @Allow(marketingPermission.Read)
     async sentNotifications(@Ctx() ctx: RequestContext, @Args() args: Page) {
         const page = await this.notifications.sent(ctx, args);
-        const ids = [...new Set(page.items.map(s => s.campaignId).filter(id => id != null).map(String))];
+        const ids = [
+            ...new Set(
+                page.items
+                    .map(s => s.campaignId)
+                    .filter(id => id != null)
+                    .map(String),
+            ),
+        ];
         const campaigns = new Map((await this.campaigns.findNamedByIds(ctx, ids)).map(c => [String(c.id), c]));
         const lang = ctx.languageCode === 'ms' ? 'ms' : 'en';
         return {
             totalItems: page.totalItems,
             items: page.items.map(s => {
                 const campaign = s.campaignId != null ? campaigns.get(String(s.campaignId)) : undefined;
-                return { id: s.id, createdAt: s.createdAt, tag: s.tag, titleEn: s.title.en, titleMs: s.title.ms, audience: s.audience, campaignId: s.campaignId, campaignName: campaign ? nameIn(campaign, lang) : null, recipients: s.recipients };
+                return {
+                    id: s.id,
+                    createdAt: s.createdAt,
+                    tag: s.tag,
+                    titleEn: s.title.en,
+                    titleMs: s.title.ms,
+                    audience: s.audience,
+                    campaignId: s.campaignId,
+                    campaignName: campaign ? nameIn(campaign, lang) : null,
+                    recipients: s.recipients,
+                };
             }),
         };
     }

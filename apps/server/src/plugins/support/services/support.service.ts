@@ -46,7 +46,8 @@ export class SupportService {
      */
     async findShoppers(ctx: RequestContext, search: string, options?: { skip?: number | null; take?: number | null }) {
         const text = String(search ?? '').trim();
-        if (text.length < MIN_SEARCH || text.length > MAX_SEARCH) throw new UserInputError('error.support-search-length', { min: String(MIN_SEARCH), max: String(MAX_SEARCH) });
+        if (text.length < MIN_SEARCH || text.length > MAX_SEARCH)
+            throw new UserInputError('error.support-search-length', { min: String(MIN_SEARCH), max: String(MAX_SEARCH) });
         const like = `%${text.toLowerCase().replace(/[\\%_]/g, c => `\\${c}`)}%`;
         const parsed = /^[+\d][\d\s()-]*$/.test(text) ? normalisePhone(text) : undefined;
         const digits = text.replace(/\D/g, '');
@@ -84,7 +85,14 @@ export class SupportService {
             const campaign = campaigns.get(String(id));
             return campaign ? nameIn(campaign, language(ctx)) : String(id);
         };
-        const lineIds = [...new Set(boxes.map(b => b.prizeLineId).filter((id): id is ID => id != null).map(String))];
+        const lineIds = [
+            ...new Set(
+                boxes
+                    .map(b => b.prizeLineId)
+                    .filter((id): id is ID => id != null)
+                    .map(String),
+            ),
+        ];
         const lines = new Map((await this.prizeLines.findByIds(ctx, lineIds)).map(l => [String(l.id), l]));
         // A blind box's number is a ticket row of its campaign: boxes are listed as boxes, not as tickets.
         const ticketGroups = campaignIds
@@ -122,7 +130,13 @@ export class SupportService {
                 };
             }),
             wonPrizes: won.map(prize => this.prizeView(ctx, prize, campaignName(prize.campaignId))),
-            codes: codes.map(code => ({ code: code.code, campaignName: campaignName(code.campaignId), grantType: code.grantType, quantity: code.quantity, redeemedAt: code.redeemedAt })),
+            codes: codes.map(code => ({
+                code: code.code,
+                campaignName: campaignName(code.campaignId),
+                grantType: code.grantType,
+                quantity: code.quantity,
+                redeemedAt: code.redeemedAt,
+            })),
             notifications: notices.map(n => ({ id: n.id, tag: n.tag, title: n.title[language(ctx)] ?? n.title.en, createdAt: n.createdAt, isRead: n.isRead })),
         };
     }
@@ -132,7 +146,10 @@ export class SupportService {
         const { skip, take } = clampPage(options);
         const [items, totalItems] = await this.wonPrizes.unclaimedPage(ctx, skip, take);
         return {
-            items: items.map(prize => ({ ...this.prizeView(ctx, prize, prize.campaign ? nameIn(prize.campaign, language(ctx)) : String(prize.campaignId)), winner: shopperView(prize.customer) })),
+            items: items.map(prize => ({
+                ...this.prizeView(ctx, prize, prize.campaign ? nameIn(prize.campaign, language(ctx)) : String(prize.campaignId)),
+                winner: shopperView(prize.customer),
+            })),
             totalItems,
         };
     }
@@ -154,7 +171,10 @@ export class SupportService {
             return new PrizeReminderRefusedError('TOO_SOON', next);
         }
         const prizeName = { en: productName(prize, 'en'), ms: productName(prize, 'ms') };
-        await this.notifications.notify(ctx, [prize.customerId], prizeReminderMessage(prize.campaign, prizeName, String(prize.id)), { kind: 'ONE', campaignId: prize.campaignId });
+        await this.notifications.notify(ctx, [prize.customerId], prizeReminderMessage(prize.campaign, prizeName, String(prize.id)), {
+            kind: 'ONE',
+            campaignId: prize.campaignId,
+        });
         prize.remindedAt = now;
         return this.prizeView(ctx, prize, nameIn(prize.campaign, language(ctx)));
     }

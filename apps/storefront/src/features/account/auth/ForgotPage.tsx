@@ -85,7 +85,13 @@ export function ForgotPage() {
                     <p className="text-sm text-ink-soft">{t('verify.sentTo', { phone: form.values.phoneNumber })}</p>
                     <AccountForm onSubmit={() => void resetPassword()} submitLabel={t('forgot.submit')} busy={reset.isPending} error={error}>
                         <OtpField label={t('fields.otp')} {...form.field('otp')} />
-                        <Field label={t('fields.newPassword')} hint={t('hints.password')} type="password" autoComplete="new-password" {...form.field('password')} />
+                        <Field
+                            label={t('fields.newPassword')}
+                            hint={t('hints.password')}
+                            type="password"
+                            autoComplete="new-password"
+                            {...form.field('password')}
+                        />
                         <Field label={t('fields.retyped')} type="password" autoComplete="new-password" {...form.field('retyped')} />
                     </AccountForm>
                     <ResendButton secondsLeft={countdown.secondsLeft} busy={generate.isPending} onResend={() => void sendCode()} />

@@ -35,7 +35,12 @@ export function SignInPage() {
                 <Field label={t('fields.password')} type="password" autoComplete="current-password" {...form.field('password')} />
                 <div className="flex items-center justify-between gap-3">
                     <label className="flex items-center gap-2 text-sm font-semibold text-ink">
-                        <input type="checkbox" checked={rememberMe} onChange={event => setRememberMe(event.target.checked)} className="size-5 accent-lucky-600" />
+                        <input
+                            type="checkbox"
+                            checked={rememberMe}
+                            onChange={event => setRememberMe(event.target.checked)}
+                            className="size-5 accent-lucky-600"
+                        />
                         {t('signIn.rememberMe')}
                     </label>
                     <Link to={paths.forgot(returnTo)} className="text-sm font-bold text-lucky-700 underline-offset-2 hover:underline">

@@ -28,7 +28,13 @@ function signUpServer(register: (input: Record<string, unknown>) => Record<strin
             );
         }),
         graphql.query('GetLoggedInUser', ({ request }) =>
-            HttpResponse.json({ data: { activeCustomer: request.headers.get('authorization') ? customer({ displayName: 'aina', customFields: { lang: 'en', govId: '900101-14-5566', username: 'aina', avatar: null } }) : null } }),
+            HttpResponse.json({
+                data: {
+                    activeCustomer: request.headers.get('authorization')
+                        ? customer({ displayName: 'aina', customFields: { lang: 'en', govId: '900101-14-5566', username: 'aina', avatar: null } })
+                        : null,
+                },
+            }),
         ),
     );
     return calls;
@@ -146,7 +152,16 @@ describe('signing up', { timeout: TYPING_TIMEOUT }, () => {
     it('shows a phone the server refuses under the phone field', async () => {
         mockServer.use(
             graphql.mutation('GenerateOTP', () =>
-                HttpResponse.json({ data: { generateOTP: { __typename: 'InvalidPhoneNumberError', errorCode: 'INVALID_PHONE_NUMBER_ERROR', message: 'x', reason: 'UNSUPPORTED_COUNTRY' } } }),
+                HttpResponse.json({
+                    data: {
+                        generateOTP: {
+                            __typename: 'InvalidPhoneNumberError',
+                            errorCode: 'INVALID_PHONE_NUMBER_ERROR',
+                            message: 'x',
+                            reason: 'UNSUPPORTED_COUNTRY',
+                        },
+                    },
+                }),
             ),
         );
         const { user } = renderShop('/tabs/auth/signup');

@@ -49,7 +49,8 @@ export function SignUpPage() {
         try {
             const { generateOTP: result } = await generate.mutateAsync({ input: { phoneNumber: details.phoneNumber, purpose: 'SIGN_UP' } });
             // A code sent a moment ago (the shopper came back to fix a field) is still good: verify with it.
-            const resendIn = result.__typename === 'OtpResult' ? OTP_RESEND_SECONDS : result.__typename === 'OtpResendTooSoonError' ? result.retryAfterSeconds : null;
+            const resendIn =
+                result.__typename === 'OtpResult' ? OTP_RESEND_SECONDS : result.__typename === 'OtpResendTooSoonError' ? result.retryAfterSeconds : null;
             if (resendIn !== null) {
                 await navigate(paths.verify(returnTo), { state: { details, resendIn } satisfies VerifyState });
                 return;

@@ -43,7 +43,14 @@ export function AvatarPicker() {
 
     return (
         <>
-            <input id={id} type="file" accept="image/png,image/jpeg,image/webp" onChange={event => void choose(event)} disabled={upload.isPending} className="peer sr-only" />
+            <input
+                id={id}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                onChange={event => void choose(event)}
+                disabled={upload.isPending}
+                className="peer sr-only"
+            />
             <label
                 htmlFor={id}
                 className="mt-2 inline-block cursor-pointer rounded-full px-3 py-1 text-xs font-bold text-lucky-700 ring-1 ring-lucky-600/40 peer-focus-visible:ring-2 peer-focus-visible:ring-gold-500"

@@ -31,7 +31,9 @@ export function DeleteAccountSheet({ open, onOpenChange }: { open: boolean; onOp
         setError(undefined);
         if (!form.ready()) return;
         try {
-            const { deleteAcc: result } = await deleteAcc.mutateAsync({ input: { confirmation: form.values.confirmation.trim(), password: form.values.password } });
+            const { deleteAcc: result } = await deleteAcc.mutateAsync({
+                input: { confirmation: form.values.confirmation.trim(), password: form.values.password },
+            });
             if (result.__typename === 'Success') {
                 onOpenChange(false);
                 await endSession();

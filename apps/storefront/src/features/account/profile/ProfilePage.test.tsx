@@ -30,13 +30,11 @@ describe('the profile', { timeout: TYPING_TIMEOUT }, () => {
         expect(within(account).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/tabs/profile/update/password');
         // The information pages: policies, about, how it works, tutorials, contact.
         const info = screen.getByRole('navigation', { name: 'Information' });
-        expect(within(info).getAllByRole('link').map(link => link.getAttribute('href'))).toEqual([
-            '/tabs/profile/policy',
-            '/tabs/profile/about',
-            '/tabs/profile/how-it-works',
-            '/tabs/profile/tutorials',
-            '/tabs/profile/contact',
-        ]);
+        expect(
+            within(info)
+                .getAllByRole('link')
+                .map(link => link.getAttribute('href')),
+        ).toEqual(['/tabs/profile/policy', '/tabs/profile/about', '/tabs/profile/how-it-works', '/tabs/profile/tutorials', '/tabs/profile/contact']);
     });
 
     it('shows my orders by status, each count opening the Order tab on its bucket', async () => {
@@ -162,7 +160,17 @@ describe('the profile', { timeout: TYPING_TIMEOUT }, () => {
             graphql.mutation('SetCustomerAvatarB64', ({ variables }) => {
                 sent.push(variables);
                 if (sent.length === 1) {
-                    return HttpResponse.json({ data: { setCustomerAvatarB64: { __typename: 'InvalidAvatarError', errorCode: 'INVALID_AVATAR_ERROR', message: 'x', reason: 'SIZE', maxBytes: 65536 } } });
+                    return HttpResponse.json({
+                        data: {
+                            setCustomerAvatarB64: {
+                                __typename: 'InvalidAvatarError',
+                                errorCode: 'INVALID_AVATAR_ERROR',
+                                message: 'x',
+                                reason: 'SIZE',
+                                maxBytes: 65536,
+                            },
+                        },
+                    });
                 }
                 who = customer({ customFields: { lang: 'en', govId: null, username: 'siti', avatar: { id: '77', preview: '/assets/preview/siti.png' } } });
                 return HttpResponse.json({ data: { setCustomerAvatarB64: { __typename: 'Asset', id: '77', name: 'avatar-5.jpg', fileSize: 9000 } } });

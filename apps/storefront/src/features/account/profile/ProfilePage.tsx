@@ -66,7 +66,13 @@ function ProfileContents({ customer }: { customer: Customer }) {
         <>
             <section aria-labelledby="profile-name" className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
                 {customer.customFields?.avatar ? (
-                    <AssetImage preview={customer.customFields.avatar.preview} alt={t('profile.picture')} size={64} presets={['thumb']} className="size-16 shrink-0 rounded-full" />
+                    <AssetImage
+                        preview={customer.customFields.avatar.preview}
+                        alt={t('profile.picture')}
+                        size={64}
+                        presets={['thumb']}
+                        className="size-16 shrink-0 rounded-full"
+                    />
                 ) : (
                     <span aria-hidden className="grid size-16 shrink-0 place-items-center rounded-full bg-gold-300 text-2xl font-black text-lucky-900">
                         {customer.displayName.slice(0, 1).toUpperCase()}
@@ -119,7 +125,11 @@ function ProfileContents({ customer }: { customer: Customer }) {
                 >
                     {t('profile.logout')}
                 </button>
-                <button type="button" onClick={() => setDeleting(true)} className="w-full px-6 py-2 text-sm font-bold text-lucky-700 underline underline-offset-2">
+                <button
+                    type="button"
+                    onClick={() => setDeleting(true)}
+                    className="w-full px-6 py-2 text-sm font-bold text-lucky-700 underline underline-offset-2"
+                >
                     {t('profile.terminate')}
                 </button>
             </div>

@@ -33,7 +33,8 @@ export function UpdatePasswordPage() {
             if (result.__typename === 'Success') {
                 toast.success(t('password.changed'));
                 await navigate(paths.profile(), { replace: true });
-            } else if (result.__typename === 'InvalidCredentialsError' && !result.authenticationError) form.setServerError('currentPassword', errorMessage(result));
+            } else if (result.__typename === 'InvalidCredentialsError' && !result.authenticationError)
+                form.setServerError('currentPassword', errorMessage(result));
             else if (result.__typename === 'PasswordValidationError') form.setServerError('newPassword', errorMessage(result));
             else setError(errorMessage(result));
         } catch (failure) {

@@ -21,7 +21,10 @@ export function ticketsPerUnit(campaign: Pick<Campaign, 'ticketPerItem' | 'ticke
 }
 
 /** How many units of a variant may go in the cart now: `maxQty` and the tickets left both bound it. */
-export function maxUnits(campaign: Pick<Campaign, 'ticketPerItem' | 'ticketPerItemForSp' | 'specialVariant' | 'maxQty' | 'totalTicket' | 'issuedTicket'>, variantId: string) {
+export function maxUnits(
+    campaign: Pick<Campaign, 'ticketPerItem' | 'ticketPerItemForSp' | 'specialVariant' | 'maxQty' | 'totalTicket' | 'issuedTicket'>,
+    variantId: string,
+) {
     const perUnit = Math.max(1, ticketsPerUnit(campaign, variantId));
     const byTickets = Math.floor(Math.max(0, campaign.totalTicket - campaign.issuedTicket) / perUnit);
     return Math.max(0, Math.min(campaign.maxQty ?? Infinity, byTickets, MAX_UNITS_PER_ADD));
@@ -106,7 +109,14 @@ export function BuySheet({ campaign, open, onOpenChange }: { campaign: Campaign;
                             key={v.id}
                             className="flex cursor-pointer items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-line has-checked:ring-2 has-checked:ring-lucky-600"
                         >
-                            <input type="radio" name="variant" value={v.id} checked={v.id === variantId} onChange={() => choose(v.id)} className="size-4 accent-lucky-600" />
+                            <input
+                                type="radio"
+                                name="variant"
+                                value={v.id}
+                                checked={v.id === variantId}
+                                onChange={() => choose(v.id)}
+                                className="size-4 accent-lucky-600"
+                            />
                             <span className="min-w-0 flex-1">
                                 <span className="line-clamp-2 text-sm font-bold">{v.name}</span>
                                 <span className="flex flex-wrap items-center gap-1 text-xs text-ink-soft">
@@ -150,7 +160,11 @@ export function BuySheet({ campaign, open, onOpenChange }: { campaign: Campaign;
                     </div>
                 </div>
                 <p className="mt-2 text-xs text-ink-soft">
-                    {max < 1 ? t(isBox ? 'buy.boxesSoldOut' : 'buy.soldOut') : campaign.maxQty != null ? t('buy.maxPerShopper', { count: campaign.maxQty }) : t('buy.upTo', { count: max })}
+                    {max < 1
+                        ? t(isBox ? 'buy.boxesSoldOut' : 'buy.soldOut')
+                        : campaign.maxQty != null
+                          ? t('buy.maxPerShopper', { count: campaign.maxQty })
+                          : t('buy.upTo', { count: max })}
                 </p>
                 {/* A blind box sells boxes (one per unit), not tickets. */}
                 <p className="mt-1 text-sm font-bold text-gold-700">{t(isBox ? 'buy.earnsBoxes' : 'buy.earns', { count: max < 1 ? 0 : perUnit * units })}</p>

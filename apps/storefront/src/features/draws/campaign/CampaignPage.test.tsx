@@ -130,7 +130,11 @@ describe('the campaign page', () => {
 
     it('says the campaign is not found, not "try again", when the address carries no id at all', async () => {
         // The server refuses `1e999` as an id before any query (docs/security.md#ids-pages-and-bodies).
-        mockServer.use(graphql.query('Campaign', () => HttpResponse.json({ errors: [{ message: 'Not an id: "1e999"', extensions: { code: 'BAD_USER_INPUT' } }], data: null })));
+        mockServer.use(
+            graphql.query('Campaign', () =>
+                HttpResponse.json({ errors: [{ message: 'Not an id: "1e999"', extensions: { code: 'BAD_USER_INPUT' } }], data: null }),
+            ),
+        );
         renderShop('/tabs/common/draws/product/details?cId=1e999');
         expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
@@ -266,7 +270,16 @@ describe('the buy sheet', () => {
                 issuedTicket: 12,
                 totalTicket: 300,
                 allPrizes: [
-                    { id: '1', prizeName: 'Golden Figure', prizeImg: '/assets/figure.jpg', rarity: 'LEGENDARY', rPercent: 0.5, isLose: false, pType: 'PHYSICAL', remaining: 2 },
+                    {
+                        id: '1',
+                        prizeName: 'Golden Figure',
+                        prizeImg: '/assets/figure.jpg',
+                        rarity: 'LEGENDARY',
+                        rPercent: 0.5,
+                        isLose: false,
+                        pType: 'PHYSICAL',
+                        remaining: 2,
+                    },
                     { id: '2', prizeName: 'Snack Voucher', prizeImg: null, rarity: 'RARE', rPercent: 9.5, isLose: false, pType: 'DIGITAL', remaining: 0 },
                     { id: '3', prizeName: 'Sticker', prizeImg: null, rarity: 'COMMON', rPercent: 90, isLose: false, pType: 'PHYSICAL', remaining: null },
                 ],

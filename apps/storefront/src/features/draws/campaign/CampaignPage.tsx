@@ -106,8 +106,16 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
             <div className="space-y-4 px-4 pt-4">
                 <section aria-labelledby="campaign-name" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
                     <div className="flex flex-wrap gap-1">
-                        {campaign.isHot && <span className="rounded-full bg-lucky-600 px-2 py-0.5 text-[10px] font-extrabold text-white uppercase">{t('common:campaign.hot')}</span>}
-                        {campaign.isNew && <span className="rounded-full bg-gold-400 px-2 py-0.5 text-[10px] font-extrabold text-lucky-900 uppercase">{t('common:campaign.new')}</span>}
+                        {campaign.isHot && (
+                            <span className="rounded-full bg-lucky-600 px-2 py-0.5 text-[10px] font-extrabold text-white uppercase">
+                                {t('common:campaign.hot')}
+                            </span>
+                        )}
+                        {campaign.isNew && (
+                            <span className="rounded-full bg-gold-400 px-2 py-0.5 text-[10px] font-extrabold text-lucky-900 uppercase">
+                                {t('common:campaign.new')}
+                            </span>
+                        )}
                     </div>
                     <h1 id="campaign-name" className="text-xl leading-tight font-black">
                         {campaign.name}
@@ -139,16 +147,25 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
                     {/* Participants and tickets are a lucky draw's; a blind box's boxes are in the account. */}
                     {!isBox && (
                         <nav aria-label={t('campaign.more')} className="grid grid-cols-2 gap-2">
-                            <Link to={paths.participants(campaign.id)} className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
+                            <Link
+                                to={paths.participants(campaign.id)}
+                                className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line"
+                            >
                                 <Icon name="users" className="size-5 text-lucky-600" />
                                 {t('campaign.participants')}
                             </Link>
-                            <Link to={paths.campaignTickets(campaign.id)} className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
+                            <Link
+                                to={paths.campaignTickets(campaign.id)}
+                                className="flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line"
+                            >
                                 <Icon name="ticket" className="size-5 text-lucky-600" />
                                 {t('campaign.myTickets')}
                             </Link>
                             {campaign.isDraw && (
-                                <Link to={paths.proof(campaign.id)} className="col-span-2 flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line">
+                                <Link
+                                    to={paths.proof(campaign.id)}
+                                    className="col-span-2 flex items-center gap-2 rounded-2xl bg-white p-3 text-sm font-bold shadow-sm ring-1 ring-line"
+                                >
                                     <Icon name="shield" className="size-5 text-lucky-600" />
                                     {t('campaign.proof')}
                                 </Link>

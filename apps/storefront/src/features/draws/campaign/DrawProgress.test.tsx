@@ -28,8 +28,7 @@ function progress(stage: Progress['stage'], overrides: Partial<Progress> = {}): 
         ts_WAIT_VRF_RESULT: ts('WAIT_VRF_RESULT', 4),
         ts_GET_WINNER: ts('GET_WINNER', 2),
         ts_ENDED: ts('ENDED', 1),
-        drawResult:
-            stage === 'ENDED' ? { winner: { ticketId: 'DONE6X-0042', customer: { id: '3', displayName: 'Siti A.' } } } : null,
+        drawResult: stage === 'ENDED' ? { winner: { ticketId: 'DONE6X-0042', customer: { id: '3', displayName: 'Siti A.' } } } : null,
         ...overrides,
     };
 }

@@ -87,7 +87,13 @@ function StageList({ progress }: { progress: Progress }) {
                 const active = current === i && stage !== 'ENDED';
                 const state = done ? 'done' : active ? 'active' : 'pending';
                 return (
-                    <li key={stage} data-stage={stage} data-state={state} aria-current={active ? 'step' : undefined} className="relative flex gap-3 pb-4 last:pb-0">
+                    <li
+                        key={stage}
+                        data-stage={stage}
+                        data-state={state}
+                        aria-current={active ? 'step' : undefined}
+                        className="relative flex gap-3 pb-4 last:pb-0"
+                    >
                         {i < DRAW_STAGES.length - 1 && (
                             <span aria-hidden className={`absolute top-6 bottom-0 left-[0.6875rem] w-0.5 ${done ? 'bg-lucky-600' : 'bg-line'}`} />
                         )}
@@ -122,14 +128,21 @@ function Winner({ progress, campaignId }: { progress: Progress; campaignId: stri
     const winner = progress.drawResult?.winner;
     if (!winner) return null;
     return (
-        <div role="status" aria-label={t('progress.winnerTitle')} className="mt-4 rounded-2xl bg-gradient-to-br from-gold-100 to-gold-200 p-4 text-center ring-1 ring-gold-300">
+        <div
+            role="status"
+            aria-label={t('progress.winnerTitle')}
+            className="mt-4 rounded-2xl bg-gradient-to-br from-gold-100 to-gold-200 p-4 text-center ring-1 ring-gold-300"
+        >
             <Icon name="trophy" className="mx-auto size-8 text-gold-700" />
             <p className="mt-1 text-xs font-bold tracking-wide text-gold-700 uppercase">{t('progress.winnerTitle')}</p>
             <p className="mt-1 text-lg font-black text-ink">{winner.customer?.displayName ?? t('progress.aShopper')}</p>
             <p className="text-sm text-ink-soft">
                 {t('progress.winningTicket')} <span className="font-mono font-bold text-ink">{winner.ticketId}</span>
             </p>
-            <Link to={paths.proof(campaignId)} className="mt-3 inline-flex items-center gap-1 rounded-full bg-lucky-600 px-4 py-2 text-sm font-bold text-white shadow-sm">
+            <Link
+                to={paths.proof(campaignId)}
+                className="mt-3 inline-flex items-center gap-1 rounded-full bg-lucky-600 px-4 py-2 text-sm font-bold text-white shadow-sm"
+            >
                 <Icon name="shield" className="size-4" />
                 {t('progress.verify')}
             </Link>

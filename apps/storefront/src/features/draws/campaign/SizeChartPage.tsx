@@ -40,7 +40,12 @@ export function SizeChartPage() {
                                 alt={t('sizeChart.alt', { name })}
                                 className="h-auto w-full rounded-xl object-contain"
                             />
-                            <a href={image.preview} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-bold text-lucky-700 underline underline-offset-2">
+                            <a
+                                href={image.preview}
+                                target="_blank"
+                                rel="noopener noreferrer"
+                                className="mt-3 inline-block text-sm font-bold text-lucky-700 underline underline-offset-2"
+                            >
                                 {t('sizeChart.full')}
                             </a>
                         </section>

@@ -31,7 +31,17 @@ function cachedProgress(overrides: Record<string, unknown> = {}) {
 
 /** A progress event as the server sends it: campaignProgress's fields, more than the page asks for. */
 function pushed(overrides: Record<string, unknown> = {}) {
-    return { ...cachedProgress().data.campaignProgress, drawResult: undefined, name: 'Cap', prize: 'A cap', issuedTicket: 3, totalTicket: 10, percent: 30, state: 'ACTIVE', ...overrides };
+    return {
+        ...cachedProgress().data.campaignProgress,
+        drawResult: undefined,
+        name: 'Cap',
+        prize: 'A cap',
+        issuedTicket: 3,
+        totalTicket: 10,
+        percent: 30,
+        state: 'ACTIVE',
+        ...overrides,
+    };
 }
 
 function renderLive(enabled = true) {
@@ -132,6 +142,11 @@ describe('useLiveProgress on a selling campaign page', () => {
         expect(queryClient.getQueryData(CAMPAIGN_KEY)).toMatchObject({ data: { campaign: { issuedTicket: 10 } } });
         expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['shop', 'Campaign'] }));
         const refreshed = invalidate.mock.calls.find(([filters]) => (filters?.queryKey as unknown[])?.[1] === 'Campaign')![0]!;
-        expect(queryClient.getQueryCache().findAll(refreshed).map(query => query.queryKey)).toEqual([CAMPAIGN_KEY]);
+        expect(
+            queryClient
+                .getQueryCache()
+                .findAll(refreshed)
+                .map(query => query.queryKey),
+        ).toEqual([CAMPAIGN_KEY]);
     });
 });

@@ -29,7 +29,11 @@ export function ParticipantTicketsPage() {
                     data={query.data?.data.userTickets}
                     missing={!campaignId || !customerId}
                     notFound={{ icon: 'compass', title: t('campaign.notFoundTitle'), body: t('campaign.notFoundBody') }}
-                    forbidden={{ icon: 'ticket', title: t('participantTickets.privateTitle'), body: t('participantTickets.privateBody', { name: name || t('progress.aShopper') }) }}
+                    forbidden={{
+                        icon: 'ticket',
+                        title: t('participantTickets.privateTitle'),
+                        body: t('participantTickets.privateBody', { name: name || t('progress.aShopper') }),
+                    }}
                     empty={{ icon: 'ticket', title: t('participantTickets.emptyTitle'), body: t('participantTickets.emptyBody') }}
                     summary={count => <p className="mb-3 text-sm text-ink-soft">{t('participants.tickets', { count })}</p>}
                 />

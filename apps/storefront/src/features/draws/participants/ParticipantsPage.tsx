@@ -97,12 +97,17 @@ export function ParticipantsPage() {
                                             to={paths.participantTickets(campaignId, participation.customer.id, participation.customer.displayName)}
                                             className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line"
                                         >
-                                            <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-lucky-100 text-base font-black text-lucky-700">
+                                            <span
+                                                aria-hidden
+                                                className="grid size-10 shrink-0 place-items-center rounded-full bg-lucky-100 text-base font-black text-lucky-700"
+                                            >
                                                 {participation.customer.displayName.slice(0, 1).toUpperCase()}
                                             </span>
                                             <span className="min-w-0 flex-1">
                                                 <span className="block truncate text-sm font-bold">{participation.customer.displayName}</span>
-                                                <span className="block text-xs text-ink-soft">{t('participants.joined', { time: relative(participation.createdAt) })}</span>
+                                                <span className="block text-xs text-ink-soft">
+                                                    {t('participants.joined', { time: relative(participation.createdAt) })}
+                                                </span>
                                             </span>
                                             <span className="shrink-0 rounded-full bg-gold-100 px-2.5 py-1 text-xs font-extrabold text-gold-700">
                                                 {t('participants.tickets', { count: participation.count })}

@@ -96,7 +96,19 @@ describe('the proof page', () => {
     });
 
     it('shows the chain transactions of a Chainlink draw', async () => {
-        serve(fairness({ provider: 'chainlink', vrfPublicKey: null, vrfProof: null, chainId: 31337, contractAddress: '0xC0n7', commitTxHash: '0xc0', requestTxHash: '0xre', fulfilTxHash: '0xfu', vrfWord: '123456789' }));
+        serve(
+            fairness({
+                provider: 'chainlink',
+                vrfPublicKey: null,
+                vrfProof: null,
+                chainId: 31337,
+                contractAddress: '0xC0n7',
+                commitTxHash: '0xc0',
+                requestTxHash: '0xre',
+                fulfilTxHash: '0xfu',
+                vrfWord: '123456789',
+            }),
+        );
         renderShop('/tabs/common/draws/item/proof?cId=6');
         expect(await screen.findByText('31337')).toBeInTheDocument();
         for (const value of ['0xC0n7', '0xc0', '0xre', '0xfu', '123456789']) expect(screen.getByText(value)).toBeInTheDocument();

@@ -190,7 +190,10 @@ function VerifyResult({ check }: { check: DrawCheck }) {
                     .filter(([, ok]) => ok !== null)
                     .map(([label, ok]) => (
                         <li key={label} className="flex items-center gap-2">
-                            <span aria-hidden className={`grid size-5 place-items-center rounded-full text-xs font-black text-white ${ok ? 'bg-emerald-600' : 'bg-lucky-600'}`}>
+                            <span
+                                aria-hidden
+                                className={`grid size-5 place-items-center rounded-full text-xs font-black text-white ${ok ? 'bg-emerald-600' : 'bg-lucky-600'}`}
+                            >
                                 {ok ? '✓' : '×'}
                             </span>
                             {label}: {ok ? t('proof.ok') : t('proof.failed')}
