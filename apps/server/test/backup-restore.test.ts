@@ -190,6 +190,19 @@ describe(`backup and restore (${KIND})`, () => {
             login.token,
         );
         expect(mine.activeCustomer.orders.items).toContainEqual({ code: before[0].code, state: 'PaymentSettled', totalWithTax: before[0].totalWithTax });
+        // The cart they had open at the backup came back with them, in the state it had: a backup taken
+        // between checkout and payment restores it ready to pay. The shopper goes back to the cart to
+        // add more, as the storefront does (checkout's details step), before buying again.
+        const open = await gql(restored.shopApiUrl, '{ activeOrder { state } }', {}, login.token);
+        if (open.activeOrder?.state === 'ArrangingPayment') {
+            const back = await gql(
+                restored.shopApiUrl,
+                'mutation { transitionOrderToState(state: "AddingItems") { __typename ... on Order { state } ... on OrderStateTransitionError { transitionError } } }',
+                {},
+                login.token,
+            );
+            expect(back.transitionOrderToState).toEqual({ __typename: 'Order', state: 'AddingItems' });
+        }
         const again = await buy(restored.shopApiUrl, login.token, campaign.id, cap.variantIds[0], 1);
         expect(again.state).toBe('PaymentSettled');
         // The cart they had open at the backup came back with them, so the order may hold more than the one ticket added.
