@@ -50,59 +50,55 @@ export const PRIZES_TO_SHIP = graphql(`
     }
 `);
 
-export const ORDERS_TO_SHIP = graphql(
+/** An order as the desk's card and the packing slip show it: who, where to, and what goes in the parcel. */
+const ORDER_TO_SHIP = graphql(
     `
-        query TuahOrdersToShip($skip: Int, $take: Int) {
-            ordersToShip(skip: $skip, take: $take) {
-                totalItems
-                items {
-                    id
-                    code
-                    state
-                    orderPlacedAt
-                    totalWithTax
-                    currencyCode
-                    customer {
-                        id
-                        firstName
-                        lastName
-                    }
-                    shippingAddress {
-                        ...TuahShipTo
-                    }
-                    linesToShip {
-                        ...TuahLineToShip
-                    }
-                }
+        fragment TuahOrderToShip on Order {
+            id
+            code
+            state
+            orderPlacedAt
+            customer {
+                id
+                firstName
+                lastName
+            }
+            shippingAddress {
+                ...TuahShipTo
+            }
+            linesToShip {
+                ...TuahLineToShip
             }
         }
     `,
     [SHIP_TO, LINE_TO_SHIP],
 );
 
-export const PACKING_SLIP = graphql(
+export const ORDERS_TO_SHIP = graphql(
     `
-        query TuahPackingSlip($id: ID!) {
-            packingSlip(orderId: $id) {
-                id
-                code
-                state
-                orderPlacedAt
-                customer {
-                    id
-                    firstName
-                    lastName
-                }
-                shippingAddress {
-                    ...TuahShipTo
-                }
-                linesToShip {
-                    ...TuahLineToShip
+        query TuahOrdersToShip($skip: Int, $take: Int) {
+            ordersToShip(skip: $skip, take: $take) {
+                totalItems
+                items {
+                    ...TuahOrderToShip
+                    totalWithTax
+                    currencyCode
                 }
             }
         }
     `,
-    [SHIP_TO, LINE_TO_SHIP],
+    [ORDER_TO_SHIP],
+);
+
+export const PACKING_SLIP = graphql(
+    `
+        query TuahPackingSlip($id: ID!) {
+            packingSlip(orderId: $id) {
+                ...TuahOrderToShip
+            }
+        }
+    `,
+    [ORDER_TO_SHIP],
 );
 
 export const SHIP_ORDER = graphql(`
