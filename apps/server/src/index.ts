@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { bootstrap, bootstrapWorker, JobQueueService, runMigrations, VendureConfig } from '@vendure/core';
+import { DataSource, DataSourceOptions } from 'typeorm';
 
+import { markStartPhase, startTimingsLine } from './common/start-timings';
 import { EnvironmentError, readEnvironment } from './config/environment';
 import { applyProcessRole } from './config/process-roles';
 import { isOutage } from './config/outage-errors';
@@ -11,6 +13,7 @@ import { holdRequests, serveRequests } from './plugins/startup';
 import { seedDemoData } from './seed/seed-demo-data';
 
 async function main() {
+    markStartPhase('modules');
     const env = readEnvironment();
     // Vendure's usage telemetry would call out to the internet, which this shop never does unasked.
     process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
@@ -22,6 +25,7 @@ async function main() {
         );
     }
     const config = applyProcessRole(buildVendureConfig(env), env.PROCESS_ROLE);
+    markStartPhase('config');
 
     if (env.PROCESS_ROLE === 'worker') {
         const worker = await bootstrapWorker(config);
@@ -31,24 +35,44 @@ async function main() {
         return;
     }
     await migrate(config);
+    markStartPhase('migrations');
     // Listening starts inside bootstrap; until the demo seed is done, every request but the
     // health checks answers 503 (plugins/startup), so nobody shops in a half-seeded shop.
     if (env.SEED_DEMO_DATA) holdRequests('setting up the demo shop');
     const app = await bootstrap(config);
+    markStartPhase('bootstrap');
     if (env.PROCESS_ROLE === 'all') await app.get(JobQueueService).start();
+    markStartPhase('job queue');
     if (env.SEED_DEMO_DATA) {
         await seedDemoData(app, { importAssetsDir: config.importExportOptions!.importAssetsDir!, crashAt: env.TEST_SEED_CRASH_AT });
     }
     serveRequests();
+    // Printed whatever the log level, as the ready line: what the start spent its time on.
+    console.log(startTimingsLine());
     // Printed whatever the log level: tests and scripts wait for it, the shop is complete then.
     console.log(`Tuah is ready on http://localhost:${env.PORT} (${env.database.type})`);
 }
 
 /** Applies the committed migrations; the schema is never synchronised from the entities outside tests. */
 async function migrate(config: VendureConfig) {
+    // Most starts have nothing to migrate. Vendure's runMigrations would still build every entity's
+    // metadata on a connection of its own and compare the whole schema with the entities (about a
+    // second of a restart); test/migrations.test.ts makes that comparison once, in the tests.
+    if (!(await hasPendingMigrations(config))) return;
     await runMigrations(config);
     // Vendure reports a failed migration through the exit code rather than by throwing.
     if (process.exitCode) throw new Error('A database migration failed (see above)');
+}
+
+/** Reads only the migrations table, on a connection that knows no entities (cheap to open). */
+async function hasPendingMigrations(config: VendureConfig): Promise<boolean> {
+    const connection = new DataSource({ ...config.dbConnectionOptions, entities: [], subscribers: [] } as DataSourceOptions);
+    await connection.initialize();
+    try {
+        return await connection.showMigrations();
+    } finally {
+        await connection.destroy();
+    }
 }
 
 /**

@@ -193,26 +193,46 @@ export const DEMO_SHOPPERS = [
 async function seedTicketHolders(app: INestApplicationContext, ctx: RequestContext, campaign: Campaign, counts: number[]): Promise<void> {
     const connection = app.get(TransactionalConnection);
     const tickets = app.get(CampaignTicketService);
-    for (const [i, count] of counts.entries()) {
-        const { username, phone, ...person } = DEMO_SHOPPERS[i % DEMO_SHOPPERS.length]!;
-        const emailAddress = `${username}.demo@tuah.example`;
-        let customer = await connection.getRepository(ctx, Customer).findOne({ where: { emailAddress } });
-        if (!customer) {
-            // With a password and a verified phone: signed in at once, nothing pending (docs/accounts.md).
-            const input = {
-                ...person,
-                emailAddress,
-                phoneNumber: phone,
-                customFields: { username, displayName: `${person.firstName} ${person.lastName[0]}.`, verifiedHp: phone },
-            };
-            const created = await app.get(CustomerService).create(ctx, input, DEMO_SHOPPER_PASSWORD);
-            if (!(created instanceof Customer)) throw new Error(`Demo shopper ${emailAddress}: ${created.message}`);
-            customer = created;
+    await hashingDemoPasswordOnce(app, async () => {
+        for (const [i, count] of counts.entries()) {
+            const { username, phone, ...person } = DEMO_SHOPPERS[i % DEMO_SHOPPERS.length]!;
+            const emailAddress = `${username}.demo@tuah.example`;
+            let customer = await connection.getRepository(ctx, Customer).findOne({ where: { emailAddress } });
+            if (!customer) {
+                // With a password and a verified phone: signed in at once, nothing pending (docs/accounts.md).
+                const input = {
+                    ...person,
+                    emailAddress,
+                    phoneNumber: phone,
+                    customFields: { username, displayName: `${person.firstName} ${person.lastName[0]}.`, verifiedHp: phone },
+                };
+                const created = await app.get(CustomerService).create(ctx, input, DEMO_SHOPPER_PASSWORD);
+                if (!(created instanceof Customer)) throw new Error(`Demo shopper ${emailAddress}: ${created.message}`);
+                customer = created;
+            }
+            const customerId = customer.id;
+            // One transaction per holder: a holder whose tickets exist (a seed run cut short) is skipped.
+            const has = await connection.getRepository(ctx, Participation).count({ where: { campaignId: campaign.id, customerId } });
+            if (!has) await connection.withTransaction(ctx, tx => tickets.grant(tx, campaign.id, customerId, count));
         }
-        const customerId = customer.id;
-        // One transaction per holder: a holder whose tickets exist (a seed run cut short) is skipped.
-        const has = await connection.getRepository(ctx, Participation).count({ where: { campaignId: campaign.id, customerId } });
-        if (!has) await connection.withTransaction(ctx, tx => tickets.grant(tx, campaign.id, customerId, count));
+    });
+}
+
+/**
+ * Runs `work` with the demo shoppers' one published password hashed once, at the configured cost,
+ * rather than once per shopper (a quarter of a second of CPU each at bcrypt's cost 12). Only that
+ * plaintext and only while `work` runs (the shop answers nobody else then: the startup gate);
+ * every other password is hashed as always.
+ */
+async function hashingDemoPasswordOnce(app: INestApplicationContext, work: () => Promise<void>): Promise<void> {
+    const hashing = app.get(ConfigService).authOptions.passwordHashingStrategy;
+    const hash = hashing.hash;
+    let demoHash: Promise<string> | undefined;
+    hashing.hash = plaintext => (plaintext === DEMO_SHOPPER_PASSWORD ? (demoHash ??= hash.call(hashing, plaintext)) : hash.call(hashing, plaintext));
+    try {
+        await work();
+    } finally {
+        hashing.hash = hash;
     }
 }
 

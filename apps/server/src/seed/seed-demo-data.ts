@@ -14,6 +14,7 @@ import {
 import { JobState } from '@vendure/common/lib/generated-types';
 import { lastValueFrom, Observable } from 'rxjs';
 
+import { timeStartPhase } from '../common/start-timings';
 import { DEMO_SEED_STEPS_KEY } from '../plugins/startup';
 import { seedDemoBlindBoxes } from './demo-blind-boxes';
 import { seedDemoCampaigns, seedPaymentMethods } from './demo-campaigns';
@@ -83,7 +84,11 @@ export async function seedDemoData(app: INestApplicationContext, options: SeedDe
         try {
             // A fresh context per step: the regions step changes the channel's currency and zones.
             const ctx = await adminContext(app);
-            await STEPS[step]({ app, ctx, importAssetsDir: options.importAssetsDir, halfway: () => crashIfAsked(options.crashAt, step) });
+            await timeStartPhase(
+                `seed ${step}`,
+                () => STEPS[step]({ app, ctx, importAssetsDir: options.importAssetsDir, halfway: () => crashIfAsked(options.crashAt, step) }),
+                'seed records',
+            );
             if (EVERY_START.has(step)) continue;
             done.add(step);
             const saved = await app.get(SettingsStoreService).set(
