@@ -164,6 +164,48 @@ describe('accounts', () => {
         });
     });
 
+    describe('sign-up with typos (issue 31 #1)', () => {
+        const wrong = (code: string) => String((Number(code) + 1) % 1e6).padStart(6, '0');
+        /** Moves a phone's code back in time, so a new one may be asked for at once. */
+        const age = (phone: string) => queryDatabase(server, `UPDATE "otp_code" SET "sentAt" = "sentAt" - 61000 WHERE "phone" = $1`, [phone]);
+
+        it('three wrong codes then the right one, from one shopper, create the account (no govId needed)', async () => {
+            const address = newAddress();
+            const phone = newPhone();
+            const code = (await codeFor(phone, 'SIGN_UP'))!;
+            const input = { firstName: 'Typo Tan', username: 'typo_tan', phoneNumber: phone, emailAddress: 'typo@tuah.test', password: 'good-pass-123' };
+            const register = async (otp: string) =>
+                (await shopFrom(server, address, null, 'ms')(REGISTER, { input: { ...input, otp } })).data.registerCustomerAccountWithOTP;
+            for (const left of [4, 3, 2]) expect(await register(wrong(code))).toMatchObject({ errorCode: 'OTP_INVALID_ERROR', attemptsLeft: left });
+            expect(await register(code)).toMatchObject({ __typename: 'OtpResult', success: true });
+            expect((await me((await signIn('typo_tan', 'good-pass-123')).token)).customFields.govId).toBeNull();
+        });
+
+        it('a code whose tries are used up is refused; a new code then works for the same email', async () => {
+            const address = newAddress();
+            const phone = newPhone();
+            const input = { firstName: 'Slip Lee', username: 'slip_lee', phoneNumber: phone, emailAddress: 'slip@tuah.test', password: 'good-pass-123' };
+            const register = async (otp: string) =>
+                (await shopFrom(server, address)(REGISTER, { input: { ...input, otp } })).data.registerCustomerAccountWithOTP;
+            const first = (await codeFor(phone, 'SIGN_UP'))!;
+            for (let i = 0; i < 5; i++) expect((await register(wrong(first))).errorCode).toBe('OTP_INVALID_ERROR');
+            expect(await register(first)).toMatchObject({ errorCode: 'OTP_EXPIRED_ERROR', reason: 'USED_UP' });
+            await age(phone);
+            const second = (await codeFor(phone, 'SIGN_UP'))!;
+            expect((await register(wrong(second))).errorCode).toBe('OTP_INVALID_ERROR');
+            expect(await register(second)).toMatchObject({ __typename: 'OtpResult', success: true });
+        });
+
+        it('the per-email cap still stops many sign-ups for one email: the 4th in an hour is refused', async () => {
+            const answers = [];
+            for (let i = 0; i < 4; i++) {
+                const input = { firstName: 'Many', username: `many_${i}`, phoneNumber: newPhone(), emailAddress: 'many@tuah.test', password: 'good-pass-123' };
+                answers.push((await shopFrom(server, newAddress())(REGISTER, { input })).data.registerCustomerAccountWithOTP.errorCode);
+            }
+            expect(answers).toEqual(['PHONE_NOT_VERIFIED_ERROR', 'PHONE_NOT_VERIFIED_ERROR', 'PHONE_NOT_VERIFIED_ERROR', 'TOO_MANY_ATTEMPTS_ERROR']);
+        });
+    });
+
     describe('passwords', () => {
         let account: Account;
         beforeAll(async () => {

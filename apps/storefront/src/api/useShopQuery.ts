@@ -17,8 +17,8 @@ export function useShopQuery<TData, TVariables>(
     document: TypedDocumentString<TData, TVariables>,
     variables?: TVariables,
     options: {
-        /** Off: the query waits (for an id from the address, say). */
-        enabled?: boolean;
+        /** Off: the query waits (for an id from the address, say). A function is read whenever the query would run. */
+        enabled?: boolean | (() => boolean);
         /** Polls every so many ms while this says so (GetCampaignProgress while a draw runs). */
         refetchInterval?: number | false | ((data: TData | undefined) => number | false);
     } = {},

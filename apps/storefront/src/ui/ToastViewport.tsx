@@ -14,7 +14,11 @@ const KIND_STYLES: Record<ToastKind, { bar: string; icon: string; glyph: string 
 export default function ToastViewport() {
     const [manager] = useState(() => Toast.createToastManager());
     useEffect(
-        () => attachToastViewport(({ type, title, description }) => manager.add({ type, title, description, priority: type === 'success' ? 'low' : 'high' })),
+        () =>
+            attachToastViewport(({ type, title, description }) =>
+                // A success is news, gone after 3 s; a warning or an error may need reading (issue 31 #5).
+                manager.add({ type, title, description, priority: type === 'success' ? 'low' : 'high', timeout: type === 'success' ? 3000 : 6000 }),
+            ),
         [manager],
     );
     return (
@@ -32,7 +36,8 @@ function ToastList() {
     return (
         <Toast.Viewport
             aria-label={t('toast.region')}
-            className="fixed inset-x-0 top-0 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none"
+            // Above the tab bar, not over the header: its back button, language and profile controls stay usable (issue 31 #5).
+            className="fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 mx-auto flex w-full max-w-md flex-col-reverse gap-2 px-3 outline-none"
         >
             {toasts.map(toast => {
                 const style = KIND_STYLES[(toast.type as ToastKind | undefined) ?? 'success'];
@@ -40,8 +45,8 @@ function ToastList() {
                     <Toast.Root
                         key={toast.id}
                         toast={toast}
-                        swipeDirection="up"
-                        className="relative flex items-start gap-3 overflow-hidden rounded-2xl bg-white py-3 pr-3 pl-4 shadow-lg ring-1 ring-black/5 transition-all duration-300 data-ending-style:-translate-y-4 data-ending-style:opacity-0 data-limited:hidden data-starting-style:-translate-y-4 data-starting-style:opacity-0"
+                        swipeDirection="down"
+                        className="relative flex items-start gap-3 overflow-hidden rounded-2xl bg-white py-3 pr-3 pl-4 shadow-lg ring-1 ring-black/5 transition-all duration-300 data-ending-style:translate-y-4 data-ending-style:opacity-0 data-limited:hidden data-starting-style:translate-y-4 data-starting-style:opacity-0"
                     >
                         <span aria-hidden className={`absolute inset-y-0 left-0 w-1.5 ${style.bar}`} />
                         <span aria-hidden className={`mt-0.5 grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${style.icon}`}>

@@ -22,7 +22,7 @@ const isWidget = (element: Widget | null): element is Widget => typeof element?.
 
 /**
  * The ALTCHA bot check of a form that sends a code, signs up or resets a password: a dark badge
- * at the bottom right that solves a challenge from the shop API as soon as the page opens.
+ * in the page's flow, under the form (never floating over a button, a hint or a link: issue 31 #2), that solves a challenge from the shop API as soon as the page opens.
  * `headers()` hands the solution to the next request (waiting for it if it is still being
  * worked out) and starts on a new challenge, since the server accepts each solution once.
  */
@@ -72,7 +72,7 @@ export function useBotCheck() {
     }, [solve]);
 
     const badge = (
-        <div className="bot-check fixed right-3 bottom-20 z-30" role="region" aria-label={t('botCheck.region')}>
+        <div className="bot-check flex justify-end" role="region" aria-label={t('botCheck.region')}>
             {createElement('altcha-widget', {
                 ref: widget,
                 auto: 'off',

@@ -21,6 +21,8 @@ export const check = {
         required(value) ?? (value.length >= 8 && value.length <= 64 && /\p{L}/u.test(value) && /\d/.test(value) ? undefined : 'password'),
     /** 6 to 20 letters, digits or dashes: MyKad, NIK and Thai ID numbers all fit. */
     govId: (value: string) => required(value) ?? (/^[A-Za-z0-9-]{6,20}$/.test(value.trim()) ? undefined : 'govId'),
+    /** The NRIC number at sign-up: optional (docs/accounts.md), checked when given. */
+    optionalGovId: (value: string) => (value.trim() ? check.govId(value) : undefined),
     otp: (value: string) => (/^\d{6}$/.test(value.trim()) ? undefined : 'otp'),
     displayName: (value: string) => required(value) ?? (value.trim().length <= 40 ? undefined : 'displayName'),
     retyped: (password: string) => (value: string) => required(value) ?? (value === password ? undefined : 'passwordsDiffer'),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { changeLanguage, currentLanguage, LANGUAGES } from '../../lib/i18n';
 import { finishOnboarding } from '../../lib/onboarding';
 import { paths, returnToOf } from '../../routing/paths';
 import { Icon, type IconName } from '../../ui/icons';
@@ -12,7 +13,10 @@ const SLIDES: { id: 'draws' | 'boxes' | 'fair'; icon: IconName }[] = [
     { id: 'fair', icon: 'shield' },
 ];
 
-/** Three short slides a new shopper sees once: lucky draws, blind boxes, winners anyone can check. Skip or finish: never again. */
+/**
+ * Three short slides a new shopper sees once: lucky draws, blind boxes, winners anyone can check. Skip or finish: never again.
+ * The first one offers the shop's languages, each named in itself, since a phone's language may not be the shopper's (issue 31 #6).
+ */
 export function OnboardPage() {
     const { t } = useTranslation('shell');
     const navigate = useNavigate();
@@ -31,7 +35,8 @@ export function OnboardPage() {
             data-testid="onboard"
             className="fixed inset-0 z-40 mx-auto flex max-w-md flex-col bg-cream px-6 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))]"
         >
-            <div className="flex justify-end">
+            <div className="flex min-h-10 items-center justify-between gap-3">
+                {index === 0 ? <LanguageChoice /> : <span />}
                 {!last && (
                     <button type="button" onClick={done} className="rounded-full px-4 py-2 text-sm font-bold text-ink-soft hover:bg-black/5">
                         {t('onboard.skip')}
@@ -61,5 +66,27 @@ export function OnboardPage() {
                 </button>
             </div>
         </main>
+    );
+}
+
+/** English | Bahasa Melayu, the chosen one pressed; the choice is saved like the header's switcher. */
+function LanguageChoice() {
+    const { t } = useTranslation();
+    const current = currentLanguage();
+    return (
+        <div role="group" aria-label={t('language.label')} className="flex rounded-full bg-white p-0.5 text-sm font-bold ring-1 ring-line">
+            {LANGUAGES.map(language => (
+                <button
+                    key={language}
+                    type="button"
+                    lang={language}
+                    aria-pressed={language === current}
+                    onClick={() => void changeLanguage(language)}
+                    className={`rounded-full px-3 py-1.5 transition ${language === current ? 'bg-lucky-600 text-white' : 'text-ink-soft hover:text-ink'}`}
+                >
+                    {t(`language.${language}`, { lng: language })}
+                </button>
+            ))}
+        </div>
     );
 }

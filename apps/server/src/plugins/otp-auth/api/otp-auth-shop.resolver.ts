@@ -29,6 +29,7 @@ import {
     InvalidAccountFieldError,
     InvalidPhoneNumberError,
     OtpExpiredError,
+    OtpInvalidError,
     otpMessage,
     OtpMessage,
     PhoneNotVerifiedError,
@@ -175,6 +176,13 @@ export class OtpAuthShopResolver {
         if (await this.accounts.customerByPhone(ctx, phone.phone)) return new PhoneNumberConflictError();
         if (input.otp) {
             const checked = await this.otp.check(ctx, phone.phone, 'SIGN_UP', input.otp, undefined, ctx.session?.id);
+            if (checked instanceof OtpInvalidError) {
+                // A mistyped code counts against that code's own tries (and the per-address
+                // wrong-code cap), not against the sign-ups allowed per email and address:
+                // issue 31 #1. It needs a live code for the phone, so these calls stay capped.
+                await this.limits.refund(policies.signUpEmail, emailAddress);
+                await this.limits.refund(policies.signUpIp, clientAddress(ctx.req));
+            }
             if (checked !== true) return checked;
         }
         // Without the code, only the session that verified it may use it (once): issue 30 #6.

@@ -79,6 +79,10 @@ describe('signing up', { timeout: TYPING_TIMEOUT }, () => {
         await user.click(screen.getByRole('button', { name: 'Continue' }));
         expect(screen.getByLabelText('Name as per NRIC')).toHaveAttribute('aria-invalid', 'true');
         expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+        // The NRIC number is optional at sign-up (docs/accounts.md); given, it must look like one.
+        expect(screen.getByLabelText('NRIC number')).not.toHaveAttribute('aria-invalid');
+        await user.type(screen.getByLabelText('NRIC number'), '12');
+        await user.tab();
         expect(screen.getByLabelText('NRIC number')).toHaveAttribute('aria-invalid', 'true');
     });
 

@@ -25,7 +25,8 @@ export interface SignUpState {
  */
 export function SignUpPage() {
     const { t, returnTo, navigate, errorMessage } = useAuthPage();
-    const back = useLocation().state as SignUpState | null;
+    const location = useLocation();
+    const back = location.state as SignUpState | null;
     const bot = useBotCheck();
     const generate = useShopMutation(GenerateOtpDocument, bot.headers);
     const [error, setError] = useState<string>();
@@ -37,7 +38,7 @@ export function SignUpPage() {
             phoneNumber: check.phone,
             emailAddress: check.email,
             password: check.password,
-            govId: check.govId,
+            govId: check.optionalGovId,
         }),
         back?.refused,
     );
@@ -52,6 +53,9 @@ export function SignUpPage() {
             const resendIn =
                 result.__typename === 'OtpResult' ? OTP_RESEND_SECONDS : result.__typename === 'OtpResendTooSoonError' ? result.retryAfterSeconds : null;
             if (resendIn !== null) {
+                // This page's history entry keeps what was typed, so going back shows the form filled in
+                // (issue 31 #1). Router state lives in memory and the tab's session history, never in storage.
+                await navigate(location, { replace: true, state: { details, refused: {} } satisfies SignUpState });
                 await navigate(paths.verify(returnTo), { state: { details, resendIn } satisfies VerifyState });
                 return;
             }
@@ -73,7 +77,7 @@ export function SignUpPage() {
                 <Field label={t('fields.phoneNumber')} hint={t('hints.phoneNumber')} type="tel" autoComplete="tel" {...form.field('phoneNumber')} />
                 <Field label={t('fields.emailAddress')} type="email" autoComplete="email" autoCapitalize="none" {...form.field('emailAddress')} />
                 <Field label={t('fields.password')} hint={t('hints.password')} type="password" autoComplete="new-password" {...form.field('password')} />
-                <Field label={t('fields.govId')} hint={t('hints.govId')} autoComplete="off" {...form.field('govId')} />
+                <Field label={t('fields.govId')} hint={t('hints.govIdOptional')} autoComplete="off" {...form.field('govId')} />
             </AccountForm>
             <OtherWay text={t('signUp.haveAccount')} to={paths.signIn(returnTo)} label={t('signUp.signIn')} />
             <PublicInfoLinks />
