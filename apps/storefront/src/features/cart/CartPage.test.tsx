@@ -245,6 +245,30 @@ describe('Cart', () => {
         },
     );
 
+    it.each([
+        ['en', 'Continue', 'You can buy 1 more of this campaign.', 'Reduce to 1'],
+        ['ms', 'Teruskan', 'Anda boleh membeli 1 lagi untuk kempen ini.', 'Kurangkan kepada 1'],
+    ] as const)('words a line over the per-shopper limit as the room left, not the cap (%s)', async (language, proceed, roomLeft, reduce) => {
+        // Issue 31 row 3: a cap of 20 with 19 already bought leaves room for 1, whatever the cap says.
+        await act(() => changeLanguage(language));
+        serveCart(() => twoLines);
+        mockServer.use(
+            graphql.mutation('CheckCart', () =>
+                HttpResponse.json({
+                    data: { checkCart: { ok: false, problems: [{ code: 'MAX_QTY', message: 'x', orderLineId: '11', quantityAvailable: 1, maxQty: 20 }] } },
+                }),
+            ),
+        );
+        const { user } = renderShop('/tabs/cart');
+
+        const powerBank = await lineOf('Power Bank 20,000 mAh');
+        await user.click(screen.getByRole('button', { name: proceed }));
+        const alert = await within(powerBank).findByRole('alert');
+        expect(alert).toHaveTextContent(roomLeft);
+        expect(alert).not.toHaveTextContent('20');
+        expect(within(alert).getByRole('button', { name: reduce })).toBeInTheDocument();
+    });
+
     it('goes on to checkout when the check finds nothing wrong', async () => {
         serveCart(() => twoLines);
         mockServer.use(graphql.mutation('CheckCart', () => HttpResponse.json({ data: { checkCart: { ok: true, problems: [] } } })));
