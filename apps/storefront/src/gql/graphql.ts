@@ -1945,7 +1945,7 @@ export type GetCampaignProgressQueryVariables = Exact<{
 }>;
 
 
-export type GetCampaignProgressQuery = { campaignProgress: { campaignId: string, stage: CampaignStage, isCancelled: boolean, ts_DRAW_INIT: string | null, ts_CALL_CONTRACT: string | null, ts_CALL_CHAINLINK: string | null, ts_WAIT_VRF_RESULT: string | null, ts_GET_WINNER: string | null, ts_ENDED: string | null, drawResult: { winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null } | null };
+export type GetCampaignProgressQuery = { campaignProgress: { campaignId: string, stage: CampaignStage, isCancelled: boolean, provider: string, ts_DRAW_INIT: string | null, ts_CALL_CONTRACT: string | null, ts_CALL_CHAINLINK: string | null, ts_WAIT_VRF_RESULT: string | null, ts_GET_WINNER: string | null, ts_ENDED: string | null, drawResult: { winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null } | null };
 
 export type GetUserTicketsQueryVariables = Exact<{
   customerId: string | number;
@@ -3659,6 +3659,7 @@ export const GetCampaignProgressDocument = new TypedDocumentString(`
     campaignId
     stage
     isCancelled
+    provider
     ts_DRAW_INIT
     ts_CALL_CONTRACT
     ts_CALL_CHAINLINK
