@@ -1760,7 +1760,7 @@ export type CheckCartMutation = { checkCart: { ok: boolean, problems: Array<{ co
 export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCartDetailsQuery = { activeOrder: { id: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, customFields: { campaignId: string | null } | null }> } | null };
+export type GetCartDetailsQuery = { activeOrder: { id: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, customFields: { campaignId: string | null, prizeId: string | null } | null }> } | null };
 
 export type RemoveCouponCodeMutationVariables = Exact<{
   couponCode: string;
@@ -3156,6 +3156,7 @@ export const GetCartDetailsDocument = new TypedDocumentString(`
       }
       customFields {
         campaignId
+        prizeId
       }
     }
   }

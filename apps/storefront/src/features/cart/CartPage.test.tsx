@@ -103,6 +103,23 @@ describe('Cart', () => {
         expect(within(powerBank).getByRole('button', { name: 'One more Power Bank 20,000 mAh' })).toBeDisabled();
     });
 
+    it.each([
+        ['en', 'Prize', 'Remove Lucky Cat Figurine Gold', 'One more Lucky Cat Figurine Gold'],
+        ['ms', 'Hadiah', 'Buang Lucky Cat Figurine Gold', 'Tambah satu Lucky Cat Figurine Gold'],
+    ] as const)('labels a won prize line as the prize and offers no quantity to change, only removing it (%s)', async (language, label, remove, more) => {
+        // Issue 31: the prize line had no label and a + button that only warned.
+        await act(() => changeLanguage(language));
+        const prize = { ...twoLines.lines[1]!, linePriceWithTax: 0, unitPriceWithTax: 0, customFields: { campaignId: null, prizeId: '5' } };
+        serveCart(() => ({ ...twoLines, lines: [twoLines.lines[0]!, prize] }));
+        renderShop('/tabs/cart');
+
+        const line = await lineOf('Lucky Cat Figurine Gold');
+        expect(within(line).getByText(label)).toBeInTheDocument();
+        expect(within(line).getByRole('button', { name: remove })).toBeInTheDocument();
+        expect(within(line).queryByRole('button', { name: more })).not.toBeInTheDocument();
+        expect(within(await lineOf('Power Bank 20,000 mAh')).queryByText(label)).not.toBeInTheDocument();
+    });
+
     it('shows the server’s refusal of a quantity in the shopper’s words', async () => {
         serveCart(() => twoLines);
         mockServer.use(
