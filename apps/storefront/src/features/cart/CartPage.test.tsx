@@ -120,6 +120,17 @@ describe('Cart', () => {
         expect(within(await lineOf('Power Bank 20,000 mAh')).queryByText(label)).not.toBeInTheDocument();
     });
 
+    it.each([
+        ['en', /Earbuds Giveaway · 2 boxes/],
+        ['ms', /Earbuds Giveaway · 2 kotak/],
+    ] as const)('counts a blind-box line in boxes, as the campaign page does, not tickets (%s)', async (language, boxes) => {
+        await act(() => changeLanguage(language));
+        serveCart(() => twoLines);
+        mockServer.use(graphql.query('Campaign', () => HttpResponse.json({ data: { campaign: campaignDetail({ typStr: 'BLINDBOX', maxQty: 3 }) } })));
+        renderShop('/tabs/cart');
+        expect(await within(await lineOf('Power Bank 20,000 mAh')).findByText(boxes)).toBeInTheDocument();
+    });
+
     it('shows the server’s refusal of a quantity in the shopper’s words', async () => {
         serveCart(() => twoLines);
         mockServer.use(

@@ -196,7 +196,10 @@ function CartLine({ line, currencyCode, problems, onChanged }: { line: Line; cur
                     <h2 className="line-clamp-2 text-sm font-semibold">{name}</h2>
                     {campaign && (
                         <p className="text-xs text-ink-soft">
-                            {campaign.name} · {t('tickets', { count: ticketsPerUnit(campaign, line.productVariant.id) * line.quantity })}
+                            {campaign.name} ·{' '}
+                            {campaign.typStr === 'BLINDBOX'
+                                ? t('boxes', { count: line.quantity })
+                                : t('tickets', { count: ticketsPerUnit(campaign, line.productVariant.id) * line.quantity })}
                         </p>
                     )}
                     <p className="mt-0.5 text-xs text-ink-soft">
