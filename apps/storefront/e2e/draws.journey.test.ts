@@ -309,8 +309,8 @@ describe('the Lucky Draw tab', () => {
                 'GET_WINNER',
                 'ENDED',
             ]);
-            expect(await progress.locator('li[data-state="done"]').count()).toBe(6);
-            expect(await progress.locator('li time').count()).toBe(6);
+            expect(await progress.locator('li[data-state="done"]').count()).toBe(4);
+            expect(await progress.locator('li time').count()).toBe(4);
             expect(await progress.textContent()).toContain(words.drawInit);
             await progress.getByText(words.winner).first().waitFor();
             await progress.scrollIntoViewIfNeeded();
