@@ -266,17 +266,20 @@ describe('delivery fees, shipping and the cart check', () => {
             expect(ms.data.checkCart.problems.map((p: any) => p.message)).toEqual(['Tiket hanya tinggal untuk 1 item', 'Kempen ini telah tamat']);
         });
 
-        it("names a line over the campaign's maxQty", async () => {
+        it("names a line over the campaign's maxQty, with the room left after what the shopper already paid for", async () => {
             const shopper = await newShopper();
-            const limited = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 100, maxQty: 5 });
-            const order = await add(shopper.token, cap.variantIds[0], 3, limited.id);
-            await admin$('mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }', { input: { id: limited.id, maxQty: 2 } });
+            const limited = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 100, maxQty: 10 });
+            // Issue 31 row 3: 4 already bought, so a lowered cap of 6 leaves room for 2 more, not 6.
+            await buy(server.shopApiUrl, shopper.token, limited.id, cap.variantIds[0], 4);
+            const order = await add(shopper.token, cap.variantIds[0], 5, limited.id);
+            await admin$('mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }', { input: { id: limited.id, maxQty: 6 } });
             expect((await checkCart(shopper.token)).problems).toEqual([
                 expect.objectContaining({
                     code: 'MAX_QTY',
-                    message: 'You may buy at most 2 of this campaign',
+                    message: 'You may buy at most 6 of this campaign',
                     orderLineId: campaignLine(order, limited.id),
-                    maxQty: 2,
+                    maxQty: 6,
+                    quantityAvailable: 2,
                 }),
             ]);
         });

@@ -23,10 +23,12 @@ describe('a lucky draw with the local VRF provider', () => {
         expect(times.every(t => Number.isFinite(t))).toBe(true);
         expect([...times].sort((a, b) => a - b)).toEqual(times);
         expect(progress.stageMessage).toBe('The draw has ended');
-        const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, 'query ($id: ID!) { campaignProgress(campaignId: $id) { stageMessage } }', {
+        const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, 'query ($id: ID!) { campaignProgress(campaignId: $id) { stageMessage provider } }', {
             id: campaign.id,
         });
         expect(ms.data.campaignProgress.stageMessage).toBe('Cabutan telah tamat');
+        // The storefront shows only the stages this provider runs (docs/draws.md).
+        expect(ms.data.campaignProgress.provider).toBe('local');
 
         const winner = progress.drawResult.winner;
         expect(progress.drawResult).toMatchObject({ name: 'Draw local', state: 'ENDED', prize: { name: expect.any(String) } });

@@ -10,7 +10,7 @@ export interface DemoCategory {
     art: { hue: number; glyph: Glyph };
 }
 
-export type Glyph = 'device' | 'drop' | 'house' | 'shirt' | 'star' | 'bowl';
+export type Glyph = 'device' | 'drop' | 'house' | 'shirt' | 'cap' | 'star' | 'bowl';
 
 export interface DemoVariant {
     /** Option values in the order of the product's option groups; empty for a single variant. */
@@ -32,6 +32,8 @@ export interface DemoProduct {
     sizeChart?: boolean;
     /** Custom field videoUrl: a product video, opened from the campaign page. */
     videoUrl?: string;
+    /** The picture's glyph when the category's would show something else (a cap is not a shirt). */
+    glyph?: Glyph;
 }
 
 export const demoCategories: DemoCategory[] = [
@@ -223,6 +225,7 @@ export const demoProducts: DemoProduct[] = [
         category: 'fashion',
         name: { en: 'Tuah Lucky Cap', ms: 'Topi Tuah' },
         description: { en: 'Embroidered cap in lucky red.', ms: 'Topi bersulam dalam warna merah bertuah.' },
+        glyph: 'cap',
         variants: single(29, 300),
         sizeChart: true,
     },

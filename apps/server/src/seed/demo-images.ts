@@ -15,6 +15,7 @@ const GLYPHS: Record<Glyph, string> = {
     drop: '<path d="M400 170 C470 290 540 360 540 450 A140 140 0 0 1 260 450 C260 360 330 290 400 170 Z" fill="white" opacity="0.92"/>',
     house: '<path d="M220 420 L400 250 L580 420 L580 600 L220 600 Z" fill="white" opacity="0.92"/><rect x="360" y="480" width="80" height="120" fill="currentColor" opacity="0.55"/>',
     shirt: '<path d="M300 220 L360 200 Q400 240 440 200 L500 220 L600 300 L550 370 L510 340 L510 600 L290 600 L290 340 L250 370 L200 300 Z" fill="white" opacity="0.92"/>',
+    cap: '<path d="M230 470 Q230 260 400 250 Q570 260 570 470 Z" fill="white" opacity="0.92"/><path d="M220 470 L640 470 Q640 520 560 520 L220 520 Z" fill="white" opacity="0.8"/><circle cx="400" cy="245" r="16" fill="white" opacity="0.92"/>',
     star: '<path d="M400 180 L455 330 L615 335 L488 432 L535 590 L400 498 L265 590 L312 432 L185 335 L345 330 Z" fill="white" opacity="0.92"/>',
     bowl: '<path d="M200 390 L600 390 A200 190 0 0 1 200 390 Z" fill="white" opacity="0.92"/><path d="M330 340 Q350 280 330 230 M400 340 Q420 270 400 210 M470 340 Q490 280 470 230" stroke="white" stroke-width="18" fill="none" stroke-linecap="round" opacity="0.8"/>',
 };

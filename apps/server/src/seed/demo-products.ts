@@ -30,7 +30,7 @@ export async function seedDemoProducts({ app, ctx, importAssetsDir, halfway }: D
     const connection = app.get(TransactionalConnection);
     let added = 0;
     // Pictures first, all at once (sharp renders in parallel); files already there are kept.
-    await Promise.all(demoProducts.map(p => writeDemoImage(importAssetsDir, p.slug, categoryOf(p).art)));
+    await Promise.all(demoProducts.map(p => writeDemoImage(importAssetsDir, p.slug, artOf(p))));
     await eachDemoItem(
         demoProducts,
         p => `Demo product ${p.slug}`,
@@ -111,9 +111,15 @@ function categoryOf(product: DemoProduct) {
     return demoCategories.find(c => c.code === product.category)!;
 }
 
+/** The product's picture: its category's hue, and its own glyph if it has one. */
+function artOf(product: DemoProduct) {
+    const { art } = categoryOf(product);
+    return { ...art, glyph: product.glyph ?? art.glyph };
+}
+
 async function toImportRow(product: DemoProduct, importAssetsDir: string): Promise<ParsedProductWithVariants> {
     const category = categoryOf(product);
-    const image = await writeDemoImage(importAssetsDir, product.slug, category.art);
+    const image = await writeDemoImage(importAssetsDir, product.slug, artOf(product));
     const groups = product.optionGroups ?? [];
     return {
         product: {

@@ -86,7 +86,7 @@ export function CampaignCard({
                         <h3 className="line-clamp-2 text-sm leading-snug font-bold text-ink">{campaign.name}</h3>
                         <p className="line-clamp-1 text-xs text-ink-soft">{campaign.cardBuyTxt}</p>
                         <div className="mt-auto space-y-1.5">
-                            <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} compact />
+                            <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} compact boxes={campaign.typStr === 'BLINDBOX'} />
                             <CampaignStatus campaign={campaign} />
                         </div>
                     </div>
@@ -102,7 +102,7 @@ export function CampaignCard({
                     <Flags campaign={campaign} />
                     <h3 className="line-clamp-2 text-sm leading-snug font-bold text-ink">{campaign.name}</h3>
                     <p className="line-clamp-1 text-xs text-ink-soft">{campaign.cardBuyTxt}</p>
-                    <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} compact />
+                    <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} compact boxes={campaign.typStr === 'BLINDBOX'} />
                     <CampaignStatus campaign={campaign} />
                 </div>
             </ActionLink>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Tickets issued of the total, as a bar and "180 / 300 tickets" (or "… boxes sold" for a blind box). */
+/** Tickets issued of the total, as a bar and "180 / 300 tickets" (or "12 / 300 boxes" for a blind box: one word for boxes on cards, campaign page and cart). */
 export function TicketProgress({ issued, total, compact = false, boxes = false }: { issued: number; total: number; compact?: boolean; boxes?: boolean }) {
     const { t } = useTranslation();
     const percent = total > 0 ? Math.min(100, Math.round((issued / total) * 100)) : 0;

@@ -1760,7 +1760,7 @@ export type CheckCartMutation = { checkCart: { ok: boolean, problems: Array<{ co
 export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCartDetailsQuery = { activeOrder: { id: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, customFields: { campaignId: string | null } | null }> } | null };
+export type GetCartDetailsQuery = { activeOrder: { id: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, customFields: { campaignId: string | null, prizeId: string | null } | null }> } | null };
 
 export type RemoveCouponCodeMutationVariables = Exact<{
   couponCode: string;
@@ -1945,7 +1945,7 @@ export type GetCampaignProgressQueryVariables = Exact<{
 }>;
 
 
-export type GetCampaignProgressQuery = { campaignProgress: { campaignId: string, stage: CampaignStage, isCancelled: boolean, ts_DRAW_INIT: string | null, ts_CALL_CONTRACT: string | null, ts_CALL_CHAINLINK: string | null, ts_WAIT_VRF_RESULT: string | null, ts_GET_WINNER: string | null, ts_ENDED: string | null, drawResult: { winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null } | null };
+export type GetCampaignProgressQuery = { campaignProgress: { campaignId: string, stage: CampaignStage, isCancelled: boolean, provider: string, ts_DRAW_INIT: string | null, ts_CALL_CONTRACT: string | null, ts_CALL_CHAINLINK: string | null, ts_WAIT_VRF_RESULT: string | null, ts_GET_WINNER: string | null, ts_ENDED: string | null, drawResult: { winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null } | null };
 
 export type GetUserTicketsQueryVariables = Exact<{
   customerId: string | number;
@@ -3156,6 +3156,7 @@ export const GetCartDetailsDocument = new TypedDocumentString(`
       }
       customFields {
         campaignId
+        prizeId
       }
     }
   }
@@ -3659,6 +3660,7 @@ export const GetCampaignProgressDocument = new TypedDocumentString(`
     campaignId
     stage
     isCancelled
+    provider
     ts_DRAW_INIT
     ts_CALL_CONTRACT
     ts_CALL_CHAINLINK

@@ -1,5 +1,5 @@
 import { Drawer } from '@base-ui/react/drawer';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Icon } from './icons';
@@ -14,14 +14,64 @@ interface BottomSheetProps {
     children: ReactNode;
 }
 
+/** Marks the history entry an open sheet adds, in React Router's `usr` state so the router's own replaces can keep it. */
+const SHEET_ENTRY = 'bottomSheet';
+
+type HistoryState = { usr?: Record<string, unknown> | null } | null;
+
+const onSheetEntry = () => !!(window.history.state as HistoryState)?.usr?.[SHEET_ENTRY];
+
+/**
+ * The router state to pass when a page replaces its address while a sheet is open (a tab
+ * switched inside the sheet), so the sheet's history entry stays one.
+ */
+export function sheetEntryState(): unknown {
+    return (window.history.state as HistoryState)?.usr ?? undefined;
+}
+
+/**
+ * An open sheet is a step in the history (issue 31 row 6): the phone's back button closes it
+ * instead of leaving the page. Opening pushes an entry for the same address; back (or closing the
+ * sheet, which goes back) takes it off. A page opened from inside the sheet is pushed on top, so
+ * coming back shows the sheet again.
+ */
+function useSheetHistory(open: boolean, onOpenChange: (open: boolean) => void): (open: boolean) => void {
+    const latest = useRef(onOpenChange);
+    useEffect(() => {
+        latest.current = onOpenChange;
+    });
+    useEffect(() => {
+        if (!open) return;
+        if (!onSheetEntry()) {
+            const state = (window.history.state ?? {}) as NonNullable<HistoryState>;
+            window.history.pushState({ ...state, usr: { ...state.usr, [SHEET_ENTRY]: true } }, '');
+        }
+        const onPop = () => {
+            if (!onSheetEntry()) latest.current(false);
+        };
+        window.addEventListener('popstate', onPop);
+        return () => {
+            window.removeEventListener('popstate', onPop);
+            // Closed by the page (an item added, say) while its entry is still on top: take it off.
+            if (onSheetEntry()) window.history.back();
+        };
+    }, [open]);
+    return next => {
+        if (!next && onSheetEntry()) window.history.back();
+        else latest.current(next);
+    };
+}
+
 /**
  * A bottom sheet (Base UI Drawer): slides up over the page, dismissed by swiping it down, the
- * backdrop, Escape or its close button. At most 85 % of the screen high; its body scrolls.
+ * backdrop, Escape, its close button or the phone's back button. At most 85 % of the screen
+ * high; its body scrolls.
  */
 export function BottomSheet({ open, onOpenChange, title, description, footer, children }: BottomSheetProps) {
     const { t } = useTranslation();
+    const change = useSheetHistory(open, onOpenChange);
     return (
-        <Drawer.Root open={open} onOpenChange={next => onOpenChange(next)} swipeDirection="down">
+        <Drawer.Root open={open} onOpenChange={next => change(next)} swipeDirection="down">
             <Drawer.Portal>
                 <Drawer.Backdrop className="fixed inset-0 z-50 bg-ink opacity-[calc(0.45*(1-var(--drawer-swipe-progress,0)))] transition-opacity duration-300 data-ending-style:opacity-0 data-starting-style:opacity-0 data-swiping:duration-0" />
                 <Drawer.Viewport className="fixed inset-0 z-50 flex items-end justify-center">

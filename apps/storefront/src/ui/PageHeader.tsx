@@ -33,7 +33,7 @@ export function PageHeader({ title, fallback, end }: PageHeaderProps) {
             >
                 <Icon name="back" />
             </button>
-            <div className="min-w-0 flex-1">{title && <h1 className="truncate text-lg font-black text-ink">{title}</h1>}</div>
+            <div className="min-w-0 flex-1">{title && <h1 className="text-lg leading-tight font-black text-balance break-words text-ink">{title}</h1>}</div>
             {end && <div className="shrink-0 pr-2">{end}</div>}
         </header>
     );

@@ -24,11 +24,16 @@ export class CampaignNotCancellableError extends reasonedErrorResult<CampaignNot
 ) {}
 
 /** Vendure's ORDER_LIMIT error, with a message that speaks of the per-customer campaign cap. */
-export function campaignLimitError(maxItems: number): OrderLimitError {
-    const error = new OrderLimitError({ maxItems });
+export function campaignLimitError(maxItems: number, unitsLeft: number): CampaignLimitError {
+    const error = new OrderLimitError({ maxItems }) as CampaignLimitError;
     (error as { message: string }).message = 'CAMPAIGN_ORDER_LIMIT_ERROR';
+    // Not in the schema: the cart check words the room left ("you can buy 16 more"), not the cap.
+    error.unitsLeft = unitsLeft;
     return error;
 }
+
+/** The campaign's ORDER_LIMIT refusal and how many more units the shopper may still have in the cart. */
+export type CampaignLimitError = OrderLimitError & { unitsLeft: number };
 
 /** Vendure's INSUFFICIENT_STOCK error: the campaign has tickets for only `quantityAvailable` more units. */
 export function campaignTicketsError(quantityAvailable: number, order: Order): InsufficientStockError {

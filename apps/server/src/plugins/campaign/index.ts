@@ -22,5 +22,5 @@ export {
     type CampaignType,
     type DrawSequenceStage,
 } from './constants';
-export { CampaignTicketsUnavailableError, CampaignUnavailableError, type CampaignUnavailableReason } from './errors';
+export { CampaignTicketsUnavailableError, CampaignUnavailableError, type CampaignLimitError, type CampaignUnavailableReason } from './errors';
 export type { CampaignPluginOptions } from './types';

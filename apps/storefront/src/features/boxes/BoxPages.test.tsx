@@ -184,9 +184,12 @@ describe('a box proof', () => {
         mockServer.use(
             signedIn(),
             graphql.query('BlindBoxFairness', () => HttpResponse.json({ data: { blindBoxFairness: fairness } })),
+            graphql.query('getBox', () => HttpResponse.json({ data: { getBox: box } })),
         );
         const { user } = renderShop('/tabs/blindbox/proof?boxId=11');
         expect(await screen.findByText('ab'.repeat(16))).toBeInTheDocument();
+        // The prize by its name, not only its id (issue 31).
+        expect(await screen.findByText('RM10 Shopping Voucher (prize no. 31)')).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Verify in my browser' }));
         expect(await screen.findByRole('status')).toHaveTextContent(message);
         expect(verifyBlindBox).toHaveBeenCalledWith(fairness);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../routing/paths';
-import { BlindBoxFairnessDocument } from '../../gql/graphql';
+import { BlindBoxFairnessDocument, GetBoxDocument } from '../../gql/graphql';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { useBoxParams } from './boxParams';
@@ -19,6 +19,9 @@ export function BoxProofPage() {
     const { t } = useTranslation('boxes');
     const { boxId, orderId } = useBoxParams();
     const query = useShopQuery(BlindBoxFairnessDocument, { boxId }, { enabled: !!boxId });
+    // The prize's name: the evidence names the prize line by id only (issue 31: "Prize won: 6").
+    const box = useShopQuery(GetBoxDocument, { bbBlindBoxId: boxId }, { enabled: !!boxId });
+    const prizes = box.data?.data.getBox?.allPrizes ?? [];
     return (
         <>
             <PageHeader title={t('proof.title')} fallback={boxId ? paths.boxResult(boxId, orderId) : paths.blindBoxes(orderId)} />
@@ -38,7 +41,17 @@ export function BoxProofPage() {
                                     <Field label={t('proof.publicKey')} value={fairness.vrfPublicKey} />
                                     <Field label={t('proof.vrfProof')} value={fairness.vrfProof} />
                                     <Field label={t('proof.randomWord')} value={fairness.randomWord} />
-                                    <Field label={t('proof.prizeLine')} value={fairness.prizeLineId} />
+                                    <div>
+                                        <dt className="text-xs font-semibold text-ink-soft">{t('proof.prizeLine')}</dt>
+                                        <dd className="text-sm font-bold text-ink">
+                                            {fairness.prizeLineId == null
+                                                ? t('proof.notPublished')
+                                                : t('proof.prizeLineValue', {
+                                                      name: prizes.find(prize => prize.id === String(fairness.prizeLineId))?.prizeName ?? '…',
+                                                      id: fairness.prizeLineId,
+                                                  })}
+                                        </dd>
+                                    </div>
                                 </dl>
                             </Card>
                         </>

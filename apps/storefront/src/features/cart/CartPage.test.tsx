@@ -103,6 +103,34 @@ describe('Cart', () => {
         expect(within(powerBank).getByRole('button', { name: 'One more Power Bank 20,000 mAh' })).toBeDisabled();
     });
 
+    it.each([
+        ['en', 'Prize', 'Remove Lucky Cat Figurine Gold', 'One more Lucky Cat Figurine Gold'],
+        ['ms', 'Hadiah', 'Buang Lucky Cat Figurine Gold', 'Tambah satu Lucky Cat Figurine Gold'],
+    ] as const)('labels a won prize line as the prize and offers no quantity to change, only removing it (%s)', async (language, label, remove, more) => {
+        // Issue 31: the prize line had no label and a + button that only warned.
+        await act(() => changeLanguage(language));
+        const prize = { ...twoLines.lines[1]!, linePriceWithTax: 0, unitPriceWithTax: 0, customFields: { campaignId: null, prizeId: '5' } };
+        serveCart(() => ({ ...twoLines, lines: [twoLines.lines[0]!, prize] }));
+        renderShop('/tabs/cart');
+
+        const line = await lineOf('Lucky Cat Figurine Gold');
+        expect(within(line).getByText(label)).toBeInTheDocument();
+        expect(within(line).getByRole('button', { name: remove })).toBeInTheDocument();
+        expect(within(line).queryByRole('button', { name: more })).not.toBeInTheDocument();
+        expect(within(await lineOf('Power Bank 20,000 mAh')).queryByText(label)).not.toBeInTheDocument();
+    });
+
+    it.each([
+        ['en', /Earbuds Giveaway · 2 boxes/],
+        ['ms', /Earbuds Giveaway · 2 kotak/],
+    ] as const)('counts a blind-box line in boxes, as the campaign page does, not tickets (%s)', async (language, boxes) => {
+        await act(() => changeLanguage(language));
+        serveCart(() => twoLines);
+        mockServer.use(graphql.query('Campaign', () => HttpResponse.json({ data: { campaign: campaignDetail({ typStr: 'BLINDBOX', maxQty: 3 }) } })));
+        renderShop('/tabs/cart');
+        expect(await within(await lineOf('Power Bank 20,000 mAh')).findByText(boxes)).toBeInTheDocument();
+    });
+
     it('shows the server’s refusal of a quantity in the shopper’s words', async () => {
         serveCart(() => twoLines);
         mockServer.use(
@@ -244,6 +272,30 @@ describe('Cart', () => {
             expect(within(figurine).getByRole('alert')).toBeInTheDocument();
         },
     );
+
+    it.each([
+        ['en', 'Continue', 'You can buy 1 more of this campaign.', 'Reduce to 1'],
+        ['ms', 'Teruskan', 'Anda boleh membeli 1 lagi untuk kempen ini.', 'Kurangkan kepada 1'],
+    ] as const)('words a line over the per-shopper limit as the room left, not the cap (%s)', async (language, proceed, roomLeft, reduce) => {
+        // Issue 31 row 3: a cap of 20 with 19 already bought leaves room for 1, whatever the cap says.
+        await act(() => changeLanguage(language));
+        serveCart(() => twoLines);
+        mockServer.use(
+            graphql.mutation('CheckCart', () =>
+                HttpResponse.json({
+                    data: { checkCart: { ok: false, problems: [{ code: 'MAX_QTY', message: 'x', orderLineId: '11', quantityAvailable: 1, maxQty: 20 }] } },
+                }),
+            ),
+        );
+        const { user } = renderShop('/tabs/cart');
+
+        const powerBank = await lineOf('Power Bank 20,000 mAh');
+        await user.click(screen.getByRole('button', { name: proceed }));
+        const alert = await within(powerBank).findByRole('alert');
+        expect(alert).toHaveTextContent(roomLeft);
+        expect(alert).not.toHaveTextContent('20');
+        expect(within(alert).getByRole('button', { name: reduce })).toBeInTheDocument();
+    });
 
     it('goes on to checkout when the check finds nothing wrong', async () => {
         serveCart(() => twoLines);

@@ -156,6 +156,8 @@ function CartLine({ line, currencyCode, problems, onChanged }: { line: Line; cur
     const errorMessage = useErrorMessage();
     const cartChanged = useCartChanged();
     const campaignId = line.customFields?.campaignId;
+    // A won prize is one unit, free (docs/engagement.md): labelled as the prize, no quantity to change.
+    const isPrize = !!line.customFields?.prizeId;
     const campaignQuery = useShopQuery(CampaignDocument, { campaignId: campaignId ?? '' }, { enabled: !!campaignId });
     const campaign = campaignId ? campaignQuery.data?.data.campaign : undefined;
     const adjust = useShopMutation(AdjustOrderLineDocument);
@@ -186,37 +188,49 @@ function CartLine({ line, currencyCode, problems, onChanged }: { line: Line; cur
             <div className="flex gap-3">
                 <AssetImage preview={line.featuredAsset?.preview} alt="" size={72} presets={['thumb', 'small']} className="size-18 shrink-0 rounded-xl" />
                 <div className="flex min-w-0 flex-1 flex-col">
+                    {isPrize && (
+                        <span className="mb-0.5 self-start rounded-full bg-gold-100 px-2 py-0.5 text-[0.6875rem] font-extrabold text-gold-700">
+                            {t('prizeLabel')}
+                        </span>
+                    )}
                     <h2 className="line-clamp-2 text-sm font-semibold">{name}</h2>
                     {campaign && (
                         <p className="text-xs text-ink-soft">
-                            {campaign.name} · {t('tickets', { count: ticketsPerUnit(campaign, line.productVariant.id) * line.quantity })}
+                            {campaign.name} ·{' '}
+                            {campaign.typStr === 'BLINDBOX'
+                                ? t('boxes', { count: line.quantity })
+                                : t('tickets', { count: ticketsPerUnit(campaign, line.productVariant.id) * line.quantity })}
                         </p>
                     )}
                     <p className="mt-0.5 text-xs text-ink-soft">
                         {price(line.unitPriceWithTax, currencyCode)} · {t('quantity', { count: line.quantity })}
                     </p>
                     <div className="mt-2 flex items-center gap-2">
-                        <button
-                            type="button"
-                            aria-label={t('decrease', { name })}
-                            disabled={busy || line.quantity <= 1}
-                            onClick={() => void setQuantity(line.quantity - 1)}
-                            className="size-8 rounded-full ring-1 ring-line disabled:opacity-40"
-                        >
-                            −
-                        </button>
-                        <span aria-live="polite" className="w-6 text-center text-sm font-bold">
-                            {line.quantity}
-                        </span>
-                        <button
-                            type="button"
-                            aria-label={t('increase', { name })}
-                            disabled={busy || line.quantity >= max}
-                            onClick={() => void setQuantity(line.quantity + 1)}
-                            className="size-8 rounded-full ring-1 ring-line disabled:opacity-40"
-                        >
-                            +
-                        </button>
+                        {!isPrize && (
+                            <>
+                                <button
+                                    type="button"
+                                    aria-label={t('decrease', { name })}
+                                    disabled={busy || line.quantity <= 1}
+                                    onClick={() => void setQuantity(line.quantity - 1)}
+                                    className="size-8 rounded-full ring-1 ring-line disabled:opacity-40"
+                                >
+                                    −
+                                </button>
+                                <span aria-live="polite" className="w-6 text-center text-sm font-bold">
+                                    {line.quantity}
+                                </span>
+                                <button
+                                    type="button"
+                                    aria-label={t('increase', { name })}
+                                    disabled={busy || line.quantity >= max}
+                                    onClick={() => void setQuantity(line.quantity + 1)}
+                                    className="size-8 rounded-full ring-1 ring-line disabled:opacity-40"
+                                >
+                                    +
+                                </button>
+                            </>
+                        )}
                         <button
                             type="button"
                             aria-label={t('remove', { name })}

@@ -8,6 +8,7 @@ import { GetCategoryDocument, type CampaignState } from '../../gql/graphql';
 import { CampaignStateTabs } from '../../campaigns/CampaignStateTabs';
 import { CategoryStrip } from '../../campaigns/CategoryStrip';
 import { DropsLink } from '../../campaigns/DropsLink';
+import { sheetEntryState } from '../../ui/BottomSheet';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Skeleton } from '../../ui/Skeleton';
 import { CampaignList } from './CampaignList';
@@ -41,7 +42,8 @@ export function DrawsPage() {
             if (changes.sheet) next.set('sheet', changes.sheet);
             else next.delete('sheet');
         }
-        setParams(next, { replace: true });
+        // Keeps an open sheet's history entry, so back still closes the sheet after a tab switch.
+        setParams(next, { replace: true, state: sheetEntryState() });
     }
 
     const refresh = () => queryClient.refetchQueries({ queryKey: ['shop'], type: 'active' });

@@ -101,7 +101,8 @@ export class CampaignTicketService {
 
         if (campaign!.maxQty != null) {
             const paid = ctx.activeUserId && order.customerId ? await this.paidUnits(ctx, campaignId, order.customerId) : 0;
-            if (paid + unitsInCart + quantity > campaign!.maxQty) return campaignLimitError(campaign!.maxQty);
+            if (paid + unitsInCart + quantity > campaign!.maxQty)
+                return campaignLimitError(campaign!.maxQty, Math.max(0, campaign!.maxQty - paid - unitsInCart));
         }
         const ticketsLeft = campaign!.totalTicket - campaign!.issuedTicket - campaign!.reservedTicket;
         if (ticketsInCart + quantity * perUnit > ticketsLeft) {

@@ -12,7 +12,7 @@ import {
 } from '@vendure/core';
 import { MoreThan } from 'typeorm';
 
-import { CampaignTicketService } from '../../campaign';
+import { type CampaignLimitError, CampaignTicketService } from '../../campaign';
 import { DeliveryService } from './delivery.service';
 
 /** One thing in the cart the shopper must fix (or accept) before paying; `message` is in the request's language. */
@@ -72,7 +72,9 @@ export class CartCheckService {
                               : 'CAMPAIGN_UNAVAILABLE',
                     );
                 } else if (refusal?.__typename === 'OrderLimitError') {
-                    add('MAX_QTY', { maxQty: (refusal as { maxItems: number }).maxItems });
+                    // quantityAvailable: the room left for this line, counting paid orders and the cart's other lines.
+                    const limit = refusal as CampaignLimitError;
+                    add('MAX_QTY', { maxQty: limit.maxItems, quantityAvailable: limit.unitsLeft });
                 } else if (refusal?.__typename === 'InsufficientStockError') {
                     add('SOLD_OUT', { quantityAvailable: (refusal as { quantityAvailable: number }).quantityAvailable });
                 }

@@ -144,6 +144,8 @@ export const shopApiExtensions = gql`
         isCancelled: Boolean!
         ${DRAW_SEQUENCE.map(stage => `ts_${stage}: DateTime`).join('\n        ')}
         drawResult: DrawResult
+        "local or chainlink: the committed draw's provider, else the one this shop draws with. A local draw has no contract, oracle or chain stages to show (docs/draws.md)."
+        provider: String!
         "The progress message for the current stage (docs/contract.md#draw-stages), in the request's language."
         stageMessage: String
     }

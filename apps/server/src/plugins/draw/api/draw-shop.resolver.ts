@@ -4,6 +4,7 @@ import { Ctx, ID, RequestContext } from '@vendure/core';
 import { Campaign, CampaignStage, ViewedCampaign } from '../../campaign';
 import { CampaignProgressView, DrawProgressService } from '../services/draw-progress.service';
 import { DrawResultService } from '../services/draw-result.service';
+import { DrawStageService } from '../services/draw-stage.service';
 
 @Resolver()
 export class DrawShopResolver {
@@ -42,7 +43,17 @@ export class CampaignDrawResolver {
 
 @Resolver('CampaignProgress')
 export class CampaignProgressResolver {
-    constructor(private progress: DrawProgressService) {}
+    constructor(
+        private progress: DrawProgressService,
+        private results: DrawResultService,
+        private stages: DrawStageService,
+    ) {}
+
+    /** Which stages the timeline shows (docs/draws.md): a local draw sends nothing to a contract or an oracle. */
+    @ResolveField()
+    async provider(@Ctx() ctx: RequestContext, @Parent() progress: CampaignProgressView) {
+        return (await this.results.committedProvider(ctx, progress.campaignId)) ?? this.stages.providerName();
+    }
 
     @ResolveField()
     drawResult(@Ctx() ctx: RequestContext, @Parent() progress: CampaignProgressView) {

@@ -70,6 +70,12 @@ export class DrawResultService {
         };
     }
 
+    /** The provider a committed draw was run with; null before DRAW_INIT. */
+    async committedProvider(ctx: RequestContext, campaignId: ID): Promise<'local' | 'chainlink' | null> {
+        const record = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId }, select: { id: true, provider: true } });
+        return record?.provider ?? null;
+    }
+
     /** What a shopper needs to re-derive the winner with packages/fairness. */
     async fairness(ctx: RequestContext, campaignId: ID) {
         const campaign = await this.campaigns.findRecord(ctx, campaignId);

@@ -39,6 +39,11 @@ export class DrawStageService {
         return (this.provider ??= this.options.provider());
     }
 
+    /** The provider this shop's draws are run with now (a draw already committed keeps its own: DrawRecord.provider). */
+    providerName(): RandomnessProvider['name'] {
+        return this.randomness().name;
+    }
+
     /** Runs the campaign's draw as far as it can go now. */
     async advance(ctx: RequestContext, campaignId: ID): Promise<AdvanceOutcome> {
         // Bounded: each pass either enters the next stage or returns.

@@ -22,6 +22,7 @@ function progress(stage: Progress['stage'], overrides: Partial<Progress> = {}): 
         campaignId: '6',
         stage,
         isCancelled: false,
+        provider: 'chainlink',
         ts_DRAW_INIT: ts('DRAW_INIT', 10),
         ts_CALL_CONTRACT: ts('CALL_CONTRACT', 8),
         ts_CALL_CHAINLINK: ts('CALL_CHAINLINK', 6),
@@ -93,6 +94,23 @@ describe('draw progress', () => {
         expect(steps[3]).toHaveTextContent('Waiting for blockchain confirmation');
         expect(steps[4]).toHaveTextContent('Retrieving the winning ticket ID');
         expect(steps[4]).not.toHaveTextContent('ago');
+    });
+
+    it.each([
+        ['en', 'Drawing a random number anyone can verify'],
+        ['ms', 'Menjana nombor rawak yang boleh disahkan sesiapa'],
+    ] as const)('shows a local draw only the stages it runs: no contract, oracle or blockchain (%s)', async (language, random) => {
+        // Issue 31: a local draw listed smart-contract, oracle and blockchain stages it never ran (docs/draws.md).
+        await act(() => changeLanguage(language));
+        await i18n.loadNamespaces('draws');
+        serveProgressSequence([progress('WAIT_VRF_RESULT', { provider: 'local' })]);
+        renderProgress(60_000);
+
+        const steps = await screen.findAllByRole('listitem');
+        expect(steps.map(step => step.dataset.stage)).toEqual(['DRAW_INIT', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED']);
+        expect(steps.map(step => step.dataset.state)).toEqual(['done', 'active', 'pending', 'pending']);
+        expect(steps[1]).toHaveTextContent(random);
+        expect(screen.getByRole('list')).not.toHaveTextContent(/contract|oracle|blockchain|kontrak|rantaian blok/i);
     });
 
     it('does not poll a campaign that is still selling', async () => {

@@ -73,18 +73,30 @@ export function DrawProgress({ campaignId, pollMs = PROGRESS_POLL_MS }: { campai
     );
 }
 
+/**
+ * The stages a draw's provider runs (docs/draws.md): a local draw sends nothing to a smart
+ * contract or an oracle and waits for no blockchain, so it shows neither; its random number is
+ * made in WAIT_VRF_RESULT, worded as what happens there.
+ */
+const LOCAL_SKIPS: readonly DrawStage[] = ['CALL_CONTRACT', 'CALL_CHAINLINK'];
+
 function StageList({ progress }: { progress: Progress }) {
     const { t } = useTranslation('draws');
     const dateTime = useDateTime();
     const relative = useRelativeTime();
-    const current = DRAW_STAGES.indexOf(progress.stage as DrawStage);
+    const local = progress.provider === 'local';
+    const shown = local ? DRAW_STAGES.filter(stage => !LOCAL_SKIPS.includes(stage)) : DRAW_STAGES;
+    // A skipped stage passes in a moment; meanwhile the next stage shown is the one in progress.
+    const at = progress.stage as DrawStage;
+    const current = DRAW_STAGES.indexOf(local && LOCAL_SKIPS.includes(at) ? 'WAIT_VRF_RESULT' : at);
     return (
         <ol aria-live="polite" className="space-y-0">
-            {DRAW_STAGES.map((stage, i) => {
+            {shown.map((stage, i) => {
+                const position = DRAW_STAGES.indexOf(stage);
                 const reachedAt = progress[stageTime(stage)];
                 // A stage is done once a later one is reached; ENDED is done when reached.
-                const done = i < current || (i === current && stage === 'ENDED');
-                const active = current === i && stage !== 'ENDED';
+                const done = position < current || (position === current && stage === 'ENDED');
+                const active = current === position && stage !== 'ENDED';
                 const state = done ? 'done' : active ? 'active' : 'pending';
                 return (
                     <li
@@ -94,7 +106,7 @@ function StageList({ progress }: { progress: Progress }) {
                         aria-current={active ? 'step' : undefined}
                         className="relative flex gap-3 pb-4 last:pb-0"
                     >
-                        {i < DRAW_STAGES.length - 1 && (
+                        {i < shown.length - 1 && (
                             <span aria-hidden className={`absolute top-6 bottom-0 left-[0.6875rem] w-0.5 ${done ? 'bg-lucky-600' : 'bg-line'}`} />
                         )}
                         <span
@@ -107,7 +119,7 @@ function StageList({ progress }: { progress: Progress }) {
                         </span>
                         <div className="min-w-0 flex-1">
                             <p className={`text-sm ${active ? 'font-extrabold text-ink' : done ? 'font-semibold text-ink' : 'text-ink-soft'}`}>
-                                {t(`progress.stages.${stage}`)}
+                                {local && stage === 'WAIT_VRF_RESULT' ? t('progress.localRandom') : t(`progress.stages.${stage}`)}
                                 <span className="sr-only"> — {t(`progress.state.${state}`)}</span>
                             </p>
                             {reachedAt && (
