@@ -132,6 +132,11 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await line.getByRole('button', { name: new RegExp(`^${words.more}`) }).click();
             await line.getByText(words.qtyTwo).waitFor();
             await settled(page.locator('body'));
+            // TUAH10 (the demo seed's 10 % off): its own row under the items, named with its code.
+            await page.getByLabel('Coupon code').fill('TUAH10');
+            await page.getByRole('button', { name: 'Apply', exact: true }).click();
+            await page.getByText('Coupon TUAH10 applied').waitFor();
+            await page.locator('[data-row="discount"]').filter({ hasText: '(TUAH10)' }).waitFor();
             const inCart = await summaryTotal(page);
             await expectAccessible(page);
             await page.getByRole('button', { name: words.continue, exact: true }).click();
@@ -162,6 +167,7 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             const total = page.locator('[data-row="total"] dd');
             const toPay = await total.textContent();
             expect(toPay).toMatch(/^RM/);
+            await page.locator('[data-row="discount"]').filter({ hasText: '(TUAH10)' }).waitFor();
             const payable = await summaryTotal(page);
             // Delivery chosen now: the total is the cart's plus the courier's price.
             expect(payable).toBeGreaterThan(inCart);
