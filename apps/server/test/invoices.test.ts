@@ -153,7 +153,8 @@ describe('invoices', () => {
         expect(text).toContain('Discount: Potongan RM5');
         expect(text).toContain('-RM 5.00');
         expect(details.orderByCode.shippingWithTax).toBeGreaterThan(0);
-        expect(text).toContain(`Shipping ${rm(details.orderByCode.shippingWithTax)}`);
+        // The delivery row names the method chosen (docs/checkout.md#the-money-summary).
+        expect(text).toMatch(new RegExp(`Shipping \\([^)]+\\) ${rm(details.orderByCode.shippingWithTax)}`));
         expect(text).toContain(`Total ${rm(details.orderByCode.totalWithTax)}`);
 
         // Asked in Malay, the link gives the Malay invoice (the same numbers).

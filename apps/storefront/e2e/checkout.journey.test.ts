@@ -4,6 +4,27 @@ import { describe, expect, it } from 'vitest';
 
 import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, settled } from './support';
 
+/**
+ * The money summary on screen (docs/checkout.md#the-money-summary), read as a shopper reads it:
+ * subtotal and total are each the sum of the rows above them. Answers the total, in sen.
+ */
+async function summaryTotal(page: Page): Promise<number> {
+    const summary = page.locator('dl:has([data-row="total"])').last();
+    await summary.waitFor();
+    const rows = await summary
+        .locator('[data-row]')
+        .evaluateAll(els => els.map(el => ({ row: el.getAttribute('data-row'), amount: el.querySelector('[data-amount]')?.textContent ?? null })));
+    const sen = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+    let running = 0;
+    for (const { row, amount } of rows) {
+        if (row === 'tax' || amount === null) continue;
+        if (row === 'subtotal' || row === 'total') expect(sen(amount), `${row} adds up`).toBe(running);
+        else running += sen(amount);
+    }
+    expect(rows.map(r => r.row)).toContain('total');
+    return running;
+}
+
 /** What the shopper reads and presses, in each language. */
 const WORDS = {
     en: {
@@ -111,11 +132,18 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await line.getByRole('button', { name: new RegExp(`^${words.more}`) }).click();
             await line.getByText(words.qtyTwo).waitFor();
             await settled(page.locator('body'));
+            // TUAH10 (the demo seed's 10 % off): its own row under the items, named with its code.
+            await page.getByLabel('Coupon code').fill('TUAH10');
+            await page.getByRole('button', { name: 'Apply', exact: true }).click();
+            await page.getByText('Coupon TUAH10 applied').waitFor();
+            await page.locator('[data-row="discount"]').filter({ hasText: '(TUAH10)' }).waitFor();
+            const inCart = await summaryTotal(page);
             await expectAccessible(page);
             await page.getByRole('button', { name: words.continue, exact: true }).click();
 
             await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
             await page.getByText(words.qtyTwo).waitFor();
+            expect(await summaryTotal(page)).toBe(inCart);
             await expectAccessible(page);
             await page.getByRole('button', { name: words.toDelivery }).click();
 
@@ -129,15 +157,20 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.getByRole('button', { name: words.save }).click();
             const couriers = page.getByRole('group', { name: words.courier });
             await couriers.getByRole('radio').first().check();
+            await summaryTotal(page);
             await expectAccessible(page);
             await screenshot(page, 'checkout-details-en');
             await page.getByRole('button', { name: words.toPayment }).click();
 
             await page.getByRole('heading', { level: 1, name: words.payment }).waitFor();
             await page.getByText('Nur Aina').waitFor();
-            const total = page.getByRole('definition').last();
+            const total = page.locator('[data-row="total"] dd');
             const toPay = await total.textContent();
             expect(toPay).toMatch(/^RM/);
+            await page.locator('[data-row="discount"]').filter({ hasText: '(TUAH10)' }).waitFor();
+            const payable = await summaryTotal(page);
+            // Delivery chosen now: the total is the cart's plus the courier's price.
+            expect(payable).toBeGreaterThan(inCart);
             await expectAccessible(page);
             await page.getByRole('button', { name: words.pay }).click();
             await page.getByRole('button', { name: 'Fail the payment' }).click();
@@ -159,6 +192,9 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.waitForURL('**/tabs/cart/checkout/success?order=*');
             await page.getByRole('heading', { level: 1, name: words.success }).waitFor();
             await page.getByText(words.paid).waitFor();
+            // The thank-you page: the same total paid, and the tickets earned.
+            expect(await summaryTotal(page)).toBe(payable);
+            await page.getByRole('region', { name: 'Tickets earned' }).getByText(words.draw).waitFor();
             await expect.poll(() => sold.getAttribute('aria-valuenow')).toBe('2');
             expect(watcher.errors).toEqual([]);
             await watcher.context.close();
@@ -224,6 +260,9 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
 
             await page.goto('/tabs/cart/checkout/simple');
             await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
+            const reviewed = await summaryTotal(page);
+            // No delivery chosen yet: it says so, not "RM 0.00".
+            await page.getByText('Dipilih semasa pembayaran').waitFor();
             await expectAccessible(page);
             await page.getByRole('button', { name: words.toDelivery }).click();
 
@@ -234,6 +273,9 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.getByRole('button', { name: words.toPayment }).click();
 
             await page.getByRole('heading', { level: 1, name: words.payment }).waitFor();
+            expect(await summaryTotal(page)).toBeGreaterThan(reviewed);
+            await page.getByText(/Anda akan memperoleh \d+ tiket dalam/).waitFor();
+            await screenshot(page, 'checkout-payment-ms');
             await expectAccessible(page);
             await page.goto('/tabs/cart/checkout/checkout?payment=failed');
             await page.getByRole('alert').filter({ hasText: words.failed }).waitFor();

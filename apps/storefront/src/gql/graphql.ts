@@ -946,6 +946,12 @@ export type LogicalOperator =
   | 'AND'
   | 'OR';
 
+/** Where delivery stands: CHOSEN (a shipping line), NOT_CHOSEN (the order ships, no option yet), NOT_NEEDED (nothing ships). */
+export type MoneySummaryDeliveryState =
+  | 'CHOSEN'
+  | 'NOT_CHOSEN'
+  | 'NOT_NEEDED';
+
 export type NativeAuthInput = {
   password: string;
   username: string;
@@ -1649,7 +1655,7 @@ export type GetOneOrderPoolingQueryVariables = Exact<{
 }>;
 
 
-export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, currencyCode: CurrencyCode, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { isLBb: boolean | null } | null, lines: Array<{ id: string, customFields: { campaignId: string | null } | null, campaign: { id: string, typStr: CampaignType } | null }> } | null };
+export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, currencyCode: CurrencyCode, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { isLBb: boolean | null } | null, lines: Array<{ id: string, customFields: { campaignId: string | null } | null, campaign: { id: string, typStr: CampaignType, name: string } | null, tickets: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> }> } | null };
 
 export type OpenAllBoxMutationVariables = Exact<{
   orderId: string | number;
@@ -1760,7 +1766,7 @@ export type CheckCartMutation = { checkCart: { ok: boolean, problems: Array<{ co
 export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCartDetailsQuery = { activeOrder: { id: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, customFields: { campaignId: string | null, prizeId: string | null } | null }> } | null };
+export type GetCartDetailsQuery = { activeOrder: { id: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, customFields: { campaignId: string | null, prizeId: string | null } | null }> } | null };
 
 export type RemoveCouponCodeMutationVariables = Exact<{
   couponCode: string;
@@ -1839,7 +1845,7 @@ export type GetDeliveryFeeQuery = { getDeliveryFee: { error_code: string | null,
 export type GetFinalCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetFinalCartDetailsQuery = { activeOrder: { id: string, code: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, discounts: Array<{ description: string, amountWithTax: number }>, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customFields: { epName: string | null, epDesc: string | null } | null } | null };
+export type GetFinalCartDetailsQuery = { activeOrder: { id: string, code: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, ticketsToEarn: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string } | null }>, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customFields: { epName: string | null, epDesc: string | null } | null } | null };
 
 export type OrderAddressFragment = { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null };
 
@@ -2031,7 +2037,7 @@ export type GetOneOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOneOrderQuery = { getOneOrder: { id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { paidAt: string | null, createDt: string | null, epTracking: string | null, epName: string | null, epPrice: number | null, epDesc: string | null, isLBb: boolean | null } | null, discounts: Array<{ description: string, amountWithTax: number }>, shippingLines: Array<{ priceWithTax: number, discountedPriceWithTax: number }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, countryCode: string | null, phoneNumber: string | null } | null, tracking: { trackingNumber: string, status: string, events: Array<{ status: string, at: string, location: string }> } | null, invoices: Array<{ invoiceNumber: string, downloadUrl: string }>, fulfillments: Array<{ id: string, state: string, method: string, trackingCode: string | null, updatedAt: string }> | null, payments: Array<{ id: string, method: string, state: string, transactionId: string | null, amount: number, createdAt: string }> | null, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string, typStr: CampaignType, ticketPerItem: number, ticketPerItemForSp: number, specialVariant: { id: string } | null } | null, blindBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> }> } | null };
+export type GetOneOrderQuery = { getOneOrder: { id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { paidAt: string | null, createDt: string | null, epTracking: string | null, epName: string | null, epPrice: number | null, epDesc: string | null, isLBb: boolean | null } | null, discounts: Array<{ description: string, amountWithTax: number }>, shippingLines: Array<{ priceWithTax: number, discountedPriceWithTax: number }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, countryCode: string | null, phoneNumber: string | null } | null, tracking: { trackingNumber: string, status: string, events: Array<{ status: string, at: string, location: string }> } | null, invoices: Array<{ invoiceNumber: string, downloadUrl: string }>, fulfillments: Array<{ id: string, state: string, method: string, trackingCode: string | null, updatedAt: string }> | null, payments: Array<{ id: string, method: string, state: string, transactionId: string | null, amount: number, createdAt: string }> | null, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string, typStr: CampaignType, ticketPerItem: number, ticketPerItemForSp: number, specialVariant: { id: string } | null } | null, blindBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> }> } | null };
 
 export type PolicyPageQueryVariables = Exact<{
   slug: string;
@@ -2107,6 +2113,8 @@ export type GetLoggedInUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetLoggedInUserQuery = { activeCustomer: { id: string, firstName: string, displayName: string, emailAddress: string, phoneNumber: string | null, createdAt: string, pendingAction: PendingAction, customFields: { lang: string | null, govId: string | null, username: string | null, avatar: { id: string, preview: string } | null } | null } | null };
+
+export type MoneySummaryFragment = { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2347,6 +2355,37 @@ export const OrderSummaryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderSummary"}) as unknown as TypedDocumentString<OrderSummaryFragment, unknown>;
+export const MoneySummaryFragmentDoc = new TypedDocumentString(`
+    fragment MoneySummary on MoneySummary {
+  currencyCode
+  itemsTotal
+  discounts {
+    source
+    name
+    couponCode
+    amountWithTax
+  }
+  subTotal
+  delivery {
+    state
+    name
+    priceWithTax
+  }
+  deliveryDiscounts {
+    source
+    name
+    couponCode
+    amountWithTax
+  }
+  total
+  taxes {
+    description
+    taxRate
+    amount
+  }
+  taxTotal
+}
+    `, {"fragmentName":"MoneySummary"}) as unknown as TypedDocumentString<MoneySummaryFragment, unknown>;
 export const GetCategoryDocument = new TypedDocumentString(`
     query GetCategory {
   getCategory {
@@ -2943,6 +2982,9 @@ export const GetOneOrderPoolingDocument = new TypedDocumentString(`
     code
     state
     currencyCode
+    moneySummary {
+      ...MoneySummary
+    }
     gatewayRefunds {
       amount
       outcome
@@ -2958,11 +3000,48 @@ export const GetOneOrderPoolingDocument = new TypedDocumentString(`
       campaign {
         id
         typStr
+        name
+      }
+      tickets {
+        id
+        ticketId
+        rarity
+        weight
+        isWin
+        isVoid
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetOneOrderPoolingQuery, GetOneOrderPoolingQueryVariables>;
+    fragment MoneySummary on MoneySummary {
+  currencyCode
+  itemsTotal
+  discounts {
+    source
+    name
+    couponCode
+    amountWithTax
+  }
+  subTotal
+  delivery {
+    state
+    name
+    priceWithTax
+  }
+  deliveryDiscounts {
+    source
+    name
+    couponCode
+    amountWithTax
+  }
+  total
+  taxes {
+    description
+    taxRate
+    amount
+  }
+  taxTotal
+}`) as unknown as TypedDocumentString<GetOneOrderPoolingQuery, GetOneOrderPoolingQueryVariables>;
 export const OpenAllBoxDocument = new TypedDocumentString(`
     mutation OpenAllBox($orderId: ID!, $clientSeed: String) {
   openAllBox(orderId: $orderId, clientSeed: $clientSeed) {
@@ -3141,6 +3220,9 @@ export const GetCartDetailsDocument = new TypedDocumentString(`
     totalWithTax
     currencyCode
     couponCodes
+    moneySummary {
+      ...MoneySummary
+    }
     lines {
       id
       quantity
@@ -3161,7 +3243,35 @@ export const GetCartDetailsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetCartDetailsQuery, GetCartDetailsQueryVariables>;
+    fragment MoneySummary on MoneySummary {
+  currencyCode
+  itemsTotal
+  discounts {
+    source
+    name
+    couponCode
+    amountWithTax
+  }
+  subTotal
+  delivery {
+    state
+    name
+    priceWithTax
+  }
+  deliveryDiscounts {
+    source
+    name
+    couponCode
+    amountWithTax
+  }
+  total
+  taxes {
+    description
+    taxRate
+    amount
+  }
+  taxTotal
+}`) as unknown as TypedDocumentString<GetCartDetailsQuery, GetCartDetailsQueryVariables>;
 export const RemoveCouponCodeDocument = new TypedDocumentString(`
     mutation RemoveCouponCode($couponCode: String!) {
   removeCouponCode(couponCode: $couponCode) {
@@ -3301,9 +3411,8 @@ export const GetFinalCartDetailsDocument = new TypedDocumentString(`
     totalWithTax
     currencyCode
     couponCodes
-    discounts {
-      description
-      amountWithTax
+    moneySummary {
+      ...MoneySummary
     }
     lines {
       id
@@ -3314,6 +3423,11 @@ export const GetFinalCartDetailsDocument = new TypedDocumentString(`
         preview
       }
       productVariant {
+        id
+        name
+      }
+      ticketsToEarn
+      campaign {
         id
         name
       }
@@ -3336,6 +3450,35 @@ export const GetFinalCartDetailsDocument = new TypedDocumentString(`
   postalCode
   countryCode
   phoneNumber
+}
+fragment MoneySummary on MoneySummary {
+  currencyCode
+  itemsTotal
+  discounts {
+    source
+    name
+    couponCode
+    amountWithTax
+  }
+  subTotal
+  delivery {
+    state
+    name
+    priceWithTax
+  }
+  deliveryDiscounts {
+    source
+    name
+    couponCode
+    amountWithTax
+  }
+  total
+  taxes {
+    description
+    taxRate
+    amount
+  }
+  taxTotal
 }`) as unknown as TypedDocumentString<GetFinalCartDetailsQuery, GetFinalCartDetailsQueryVariables>;
 export const SetOrderShippingAddressDocument = new TypedDocumentString(`
     mutation SetOrderShippingAddress($input: CreateAddressInput!) {
@@ -3907,6 +4050,9 @@ export const GetOneOrderDocument = new TypedDocumentString(`
     totalWithTax
     currencyCode
     couponCodes
+    moneySummary {
+      ...MoneySummary
+    }
     gatewayRefunds {
       amount
       outcome
@@ -4000,7 +4146,35 @@ export const GetOneOrderDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetOneOrderQuery, GetOneOrderQueryVariables>;
+    fragment MoneySummary on MoneySummary {
+  currencyCode
+  itemsTotal
+  discounts {
+    source
+    name
+    couponCode
+    amountWithTax
+  }
+  subTotal
+  delivery {
+    state
+    name
+    priceWithTax
+  }
+  deliveryDiscounts {
+    source
+    name
+    couponCode
+    amountWithTax
+  }
+  total
+  taxes {
+    description
+    taxRate
+    amount
+  }
+  taxTotal
+}`) as unknown as TypedDocumentString<GetOneOrderQuery, GetOneOrderQueryVariables>;
 export const PolicyPageDocument = new TypedDocumentString(`
     query PolicyPage($slug: String!) {
   policyPage(slug: $slug) {

@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 
-import type { GetCategoryQuery, GetCartDetailsQuery, ProductsQuery } from '../gql/graphql';
+import type { GetCategoryQuery, GetCartDetailsQuery, MoneySummaryFragment, ProductsQuery } from '../gql/graphql';
 import { campaignsHandler } from './campaignMocks';
 
 const asset = (name: string) => ({ id: `asset-${name}`, preview: `/assets/preview/${name}.png` });
@@ -62,6 +62,7 @@ export const cartWithTwoLines: GetCartDetailsQuery = {
         totalWithTax: 35500,
         currencyCode: 'MYR',
         couponCodes: [],
+        moneySummary: moneySummary({ lines: [17800, 16900], delivery: 800 }),
         lines: [
             {
                 id: '11',
@@ -90,3 +91,52 @@ export const forbidden = (operation: string) =>
     graphql.query(operation, () =>
         HttpResponse.json({ data: null, errors: [{ message: 'You are not currently authorized to perform this action', extensions: { code: 'FORBIDDEN' } }] }),
     );
+
+type Discount = MoneySummaryFragment['discounts'][number];
+const promotion = (name: string, amountWithTax: number, couponCode: string | null = null, id = '1'): Discount => ({
+    source: `PROMOTION:${id}`,
+    name,
+    couponCode,
+    amountWithTax,
+});
+
+/**
+ * A money summary as the server answers it (docs/checkout.md#the-money-summary): the rows computed
+ * from the lines, the discounts and the delivery given, so a mock always adds up.
+ */
+export function moneySummary({
+    lines,
+    discounts = [],
+    delivery,
+    deliveryDiscounts = [],
+    taxRate = 10,
+}: {
+    lines: number[];
+    discounts?: Array<[name: string, amount: number, coupon?: string]>;
+    /** A price: chosen; 'NOT_CHOSEN' / 'NOT_NEEDED' otherwise. */
+    delivery: number | 'NOT_CHOSEN' | 'NOT_NEEDED';
+    deliveryDiscounts?: Array<[name: string, amount: number, coupon?: string]>;
+    taxRate?: number;
+}): MoneySummaryFragment {
+    const itemsTotal = lines.reduce((sum, l) => sum + l, 0);
+    const off = discounts.map(([name, amount, coupon], i) => promotion(name, amount, coupon ?? null, String(i + 1)));
+    const deliveryOff = deliveryDiscounts.map(([name, amount, coupon], i) => promotion(name, amount, coupon ?? null, String(i + 10)));
+    const subTotal = itemsTotal + off.reduce((sum, d) => sum + d.amountWithTax, 0);
+    const deliveryPrice = typeof delivery === 'number' ? delivery : 0;
+    const total = subTotal + deliveryPrice + deliveryOff.reduce((sum, d) => sum + d.amountWithTax, 0);
+    const tax = Math.round((total * taxRate) / (100 + taxRate));
+    return {
+        currencyCode: 'MYR',
+        itemsTotal,
+        discounts: off,
+        subTotal,
+        delivery:
+            typeof delivery === 'number'
+                ? { state: 'CHOSEN', name: 'J&T Express, Standard (2-3 working days)', priceWithTax: delivery }
+                : { state: delivery, name: null, priceWithTax: 0 },
+        deliveryDiscounts: deliveryOff,
+        total,
+        taxes: tax ? [{ description: 'SST', taxRate, amount: tax }] : [],
+        taxTotal: tax,
+    };
+}

@@ -15,6 +15,7 @@ import { CHECKOUT_PLUGIN_OPTIONS } from './constants';
 import { checkoutMessages } from './errors';
 import { AddressBookService } from './services/address-book.service';
 import { CartCheckService } from './services/cart-check.service';
+import { MoneySummaryService } from './services/money-summary.service';
 import { ParcelService } from './services/parcel.service';
 import { trackParcelsTask } from './config/tracking-tasks';
 import { DeliveryService } from './services/delivery.service';
@@ -37,8 +38,9 @@ import { CheckoutPluginOptions } from './types';
         ParcelService,
         AddressBookService,
         ZoneCacheService,
+        MoneySummaryService,
     ],
-    exports: [DeliveryService, ParcelService],
+    exports: [DeliveryService, ParcelService, MoneySummaryService],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [CheckoutShopResolver, SetShippingResultResolver, OrderTrackingResolver, AddressBookResolver, CountryProvincesResolver],

@@ -7,6 +7,7 @@ export { COURIER_SHIPPING_METHOD_CODE, courierQuoteCalculator, courierQuoteCheck
 export { DEFAULT_RATE_TABLE, RateTableProvider, type RateTable } from './services/rate-table.provider';
 export { EasyParcelProvider } from './services/easyparcel.provider';
 export { DeliveryService } from './services/delivery.service';
+export { MoneySummaryService } from './services/money-summary.service';
 export { ParcelService, isDelivered } from './services/parcel.service';
 export { OrderDeliveredEvent, ParcelTrackingEvent } from './services/parcel-events';
 export { courierFulfillmentHandler } from './config/courier-fulfillment';

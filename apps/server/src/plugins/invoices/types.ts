@@ -1,3 +1,5 @@
+import type { MoneySummary } from '../../common/money-summary';
+
 /** Who sells: printed at the head of every invoice. */
 export interface Seller {
     name: string;
@@ -36,4 +38,6 @@ export interface InvoiceContents {
     subTotalWithTax: number;
     totalWithTax: number;
     totalTax: number;
+    /** The money breakdown as issued (common/money-summary.ts); invoices issued before it have only the fields above. */
+    summary?: MoneySummary;
 }

@@ -52,8 +52,9 @@ describe('Cart', () => {
 
         expect(screen.getByText('3 items')).toBeInTheDocument();
         const totals = screen.getByText('Subtotal').closest('dl')!;
+        expect(totals).toHaveTextContent(/Items\s*RM\s?347\.00/);
         expect(totals).toHaveTextContent(/Subtotal\s*RM\s?347\.00/);
-        expect(totals).toHaveTextContent(/Shipping\s*RM\s?8\.00/);
+        expect(totals).toHaveTextContent(/Delivery \(J&T Express, Standard \(2-3 working days\)\)\s*RM\s?8\.00/);
         expect(totals).toHaveTextContent(/Total\s*RM\s?355\.00/);
     });
 

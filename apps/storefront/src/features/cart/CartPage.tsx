@@ -18,6 +18,7 @@ import {
 } from '../../gql/graphql';
 import { AssetImage } from '../../ui/AssetImage';
 import { useErrorMessage, type ErrorResultLike } from '../../ui/errorMessage';
+import { MoneySummary } from '../../ui/MoneySummary';
 import { useMoney } from '../../ui/money';
 import { useToast } from '../../ui/toast';
 import { MAX_UNITS_PER_ADD, maxUnits, ticketsPerUnit } from '../draws';
@@ -67,7 +68,6 @@ export function CartPage() {
 
 function CartContents({ order }: { order: Cart }) {
     const { t } = useTranslation(['cart', 'common']);
-    const { price } = useMoney();
     const toast = useToast();
     const navigate = useNavigate();
     const checkCart = useShopMutation(CheckCartDocument);
@@ -102,20 +102,7 @@ function CartContents({ order }: { order: Cart }) {
                 ))}
             </ul>
             <CouponField couponCodes={order.couponCodes} />
-            <dl className="mt-4 space-y-2 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-line">
-                <div className="flex justify-between">
-                    <dt className="text-ink-soft">{t('subtotal')}</dt>
-                    <dd>{price(order.subTotalWithTax, order.currencyCode)}</dd>
-                </div>
-                <div className="flex justify-between">
-                    <dt className="text-ink-soft">{t('shipping')}</dt>
-                    <dd>{price(order.shippingWithTax, order.currencyCode)}</dd>
-                </div>
-                <div className="flex justify-between border-t border-dashed border-line pt-2 text-base font-extrabold">
-                    <dt>{t('total')}</dt>
-                    <dd className="text-lucky-600">{price(order.totalWithTax, order.currencyCode)}</dd>
-                </div>
-            </dl>
+            <MoneySummary summary={order.moneySummary} className="mt-4" />
             {problems.length > 0 && (
                 <p role="alert" className="mt-4 text-sm font-semibold text-lucky-700">
                     {t('problems.summary', { count: problems.length })}

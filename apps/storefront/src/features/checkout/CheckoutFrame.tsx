@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useShopQuery } from '../../api/useShopQuery';
 import { GetFinalCartDetailsDocument, type GetFinalCartDetailsQuery } from '../../gql/graphql';
+import { AssetImage } from '../../ui/AssetImage';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton, SkeletonList } from '../../ui/Skeleton';
@@ -44,38 +45,41 @@ export function WithFinalCart({ children }: { children: (order: FinalCart) => Re
     );
 }
 
-/** Subtotal (discounts taken off), each discount, the coupons, delivery and the total, as the server computed them (MYR). */
-export function Totals({ order }: { order: FinalCart }) {
+/**
+ * What is being bought: each line at its price before discounts (the money summary's items row adds
+ * these up), and the lucky-draw tickets the order will earn, by campaign, before paying.
+ */
+export function BoughtLines({ order }: { order: FinalCart }) {
     const { t } = useTranslation(['checkout', 'cart']);
     const { price } = useMoney();
-    const money = (amount: number) => price(amount, order.currencyCode);
+    const tickets = new Map<string, { name: string; count: number }>();
+    for (const line of order.lines) {
+        if (!line.campaign || line.ticketsToEarn <= 0) continue;
+        const found = tickets.get(line.campaign.id);
+        tickets.set(line.campaign.id, { name: line.campaign.name, count: (found?.count ?? 0) + line.ticketsToEarn });
+    }
     return (
-        <dl aria-label={t('checkout:totals')} className="space-y-2 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-line">
-            <div className="flex justify-between">
-                <dt className="text-ink-soft">{t('cart:subtotal')}</dt>
-                <dd>{money(order.subTotalWithTax)}</dd>
-            </div>
-            {order.discounts.map(discount => (
-                <div key={discount.description} className="flex justify-between text-lucky-700">
-                    <dt>{discount.description}</dt>
-                    <dd>{money(discount.amountWithTax)}</dd>
-                </div>
-            ))}
-            {order.couponCodes.length > 0 && (
-                <div className="flex justify-between">
-                    <dt className="text-ink-soft">{t('checkout:coupons')}</dt>
-                    <dd className="font-bold">{order.couponCodes.join(', ')}</dd>
-                </div>
+        <>
+            <ul className="space-y-2" aria-label={t('review.items')}>
+                {order.lines.map(line => (
+                    <li key={line.id} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line">
+                        <AssetImage preview={line.featuredAsset?.preview} alt="" size={56} presets={['thumb']} className="size-14 shrink-0 rounded-xl" />
+                        <div className="min-w-0 flex-1">
+                            <p className="line-clamp-2 text-sm font-semibold">{line.productVariant.name}</p>
+                            <p className="text-xs text-ink-soft">{t('cart:quantity', { count: line.quantity })}</p>
+                        </div>
+                        <p className="text-sm font-extrabold">{price(line.linePriceWithTax, order.currencyCode)}</p>
+                    </li>
+                ))}
+            </ul>
+            {tickets.size > 0 && (
+                <ul aria-label={t('checkout:earn.label')} className="space-y-1 rounded-2xl bg-gold-100 p-3 text-sm font-semibold text-gold-700">
+                    {[...tickets.values()].map(({ name, count }) => (
+                        <li key={name}>{t('checkout:earn.tickets', { count, campaign: name })}</li>
+                    ))}
+                </ul>
             )}
-            <div className="flex justify-between">
-                <dt className="text-ink-soft">{t('cart:shipping')}</dt>
-                <dd>{money(order.shippingWithTax)}</dd>
-            </div>
-            <div className="flex justify-between border-t border-dashed border-line pt-2 text-base font-extrabold">
-                <dt>{t('cart:total')}</dt>
-                <dd className="text-lucky-600">{money(order.totalWithTax)}</dd>
-            </div>
-        </dl>
+        </>
     );
 }
 

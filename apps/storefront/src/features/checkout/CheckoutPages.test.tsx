@@ -6,6 +6,7 @@ import { changeLanguage } from '../../lib/i18n';
 import type { CustomerAddressFragment, GetFinalCartDetailsQuery } from '../../gql/graphql';
 import { signedIn } from '../../test/accountMocks';
 import { mockServer } from '../../test/mockServer';
+import { moneySummary } from '../../test/shopApiMocks';
 import { renderShop } from '../../test/render';
 
 type FinalCart = NonNullable<GetFinalCartDetailsQuery['activeOrder']>;
@@ -20,8 +21,18 @@ const order = (overrides: Partial<FinalCart> = {}): FinalCart => ({
     totalWithTax: 16800,
     currencyCode: 'MYR',
     couponCodes: ['TUAH10'],
-    discounts: [{ description: '10% off your order', amountWithTax: -1800 }],
-    lines: [{ id: '11', quantity: 2, linePriceWithTax: 18000, featuredAsset: null, productVariant: { id: '3', name: 'Power Bank 20,000 mAh' } }],
+    moneySummary: moneySummary({ lines: [18000], discounts: [['10% off your order', -1800, 'TUAH10']], delivery: 600 }),
+    lines: [
+        {
+            id: '11',
+            quantity: 2,
+            linePriceWithTax: 18000,
+            ticketsToEarn: 2,
+            featuredAsset: null,
+            productVariant: { id: '3', name: 'Power Bank 20,000 mAh' },
+            campaign: { id: '2', name: 'Power Bank Draw' },
+        },
+    ],
     shippingAddress: null,
     customFields: null,
     ...overrides,
@@ -102,10 +113,33 @@ afterEach(async () => {
 /** The success page's poll: order ORD7, paid, with one line of a campaign of this type (or none); `boxesMade` answers isLBb per poll. */
 const paidOrder = (typStr: 'LUCKYDRAW' | 'BLINDBOX' | null, boxesMade: (poll: number) => boolean = () => true) => {
     let polls = 0;
-    const line = { id: '70', customFields: { campaignId: typStr ? '3' : null }, campaign: typStr ? { id: '3', typStr } : null };
+    const tickets =
+        typStr === 'LUCKYDRAW'
+            ? [
+                  { id: '1', ticketId: 'PB-000001', rarity: 'COMMON', weight: 1, isWin: false, isVoid: false },
+                  { id: '2', ticketId: 'PB-000002', rarity: 'EPIC', weight: 10, isWin: false, isVoid: false },
+              ]
+            : [];
+    const line = {
+        id: '70',
+        customFields: { campaignId: typStr ? '3' : null },
+        campaign: typStr ? { id: '3', typStr, name: 'Power Bank Draw' } : null,
+        tickets,
+    };
     return graphql.query('GetOneOrderPooling', () =>
         HttpResponse.json({
-            data: { orderByCode: { id: '7', code: 'ORD7', state: 'PaymentSettled', customFields: { isLBb: boxesMade(++polls) }, lines: [line] } },
+            data: {
+                orderByCode: {
+                    id: '7',
+                    code: 'ORD7',
+                    state: 'PaymentSettled',
+                    currencyCode: 'MYR',
+                    gatewayRefunds: [],
+                    moneySummary: moneySummary({ lines: [18000], discounts: [['10% off your order', -1800, 'TUAH10']], delivery: 600 }),
+                    customFields: { isLBb: boxesMade(++polls) },
+                    lines: [line],
+                },
+            },
         }),
     );
 };
@@ -118,10 +152,11 @@ describe('Checkout', () => {
         expect(await screen.findByRole('heading', { level: 1, name: 'Review your order' })).toBeInTheDocument();
         expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
         const totals = (await screen.findByText('Subtotal')).closest('dl')!;
+        expect(totals).toHaveTextContent(/Items\s*RM\s?180\.00/);
+        expect(totals).toHaveTextContent(/10% off your order \(TUAH10\)\s*-RM\s?18\.00/);
         expect(totals).toHaveTextContent(/Subtotal\s*RM\s?162\.00/);
-        expect(totals).toHaveTextContent(/10% off your order\s*-RM\s?18\.00/);
-        expect(totals).toHaveTextContent(/CouponsTUAH10/);
         expect(totals).toHaveTextContent(/Total\s*RM\s?168\.00/);
+        expect(screen.getByText('You will earn 2 tickets in Power Bank Draw')).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Continue to delivery' }));
         await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/cart/checkout/details'));
     });
@@ -274,7 +309,7 @@ describe('Checkout', () => {
 
     it('a payment the shop could not take (tickets gone) reads "paid, being refunded" in Malay, with no way to tickets', async () => {
         await changeLanguage('ms');
-        const line = { id: '70', customFields: { campaignId: '3' }, campaign: { id: '3', typStr: 'LUCKYDRAW' } };
+        const line = { id: '70', customFields: { campaignId: '3' }, campaign: { id: '3', typStr: 'LUCKYDRAW', name: 'Power Bank Draw' }, tickets: [] };
         mockServer.use(
             signedIn(),
             graphql.query('GetOneOrderPooling', () =>
@@ -286,6 +321,7 @@ describe('Checkout', () => {
                             state: 'AddingItems',
                             currencyCode: 'MYR',
                             gatewayRefunds: [{ amount: 16800, outcome: 'TO_REFUND' }],
+                            moneySummary: moneySummary({ lines: [18000], discounts: [['10% off your order', -1800, 'TUAH10']], delivery: 600 }),
                             customFields: { isLBb: true },
                             lines: [line],
                         },
@@ -306,6 +342,13 @@ describe('Checkout', () => {
 
         expect(await screen.findByText('Payment received: your tickets are ready.')).toBeInTheDocument();
         expect(screen.getByText('ORD7')).toBeInTheDocument();
+        // The total paid, and the tickets earned with their numbers and tiers.
+        const paid = screen.getByRole('region', { name: 'Total paid' });
+        expect(paid).toHaveTextContent(/Total\s*RM\s?168\.00/);
+        const earned = screen.getByRole('region', { name: 'Tickets earned' });
+        expect(within(earned).getByText('Power Bank Draw')).toBeInTheDocument();
+        expect(within(earned).getByRole('article', { name: /PB-000001/ })).toHaveAttribute('data-rarity', 'COMMON');
+        expect(within(earned).getByRole('article', { name: /PB-000002/ })).toHaveAttribute('data-rarity', 'EPIC');
         await user.click(screen.getByRole('link', { name: 'See my tickets' }));
         await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/tickets'));
     });

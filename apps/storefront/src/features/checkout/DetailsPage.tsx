@@ -17,6 +17,7 @@ import { useMoney } from '../../ui/money';
 import { Skeleton } from '../../ui/Skeleton';
 import { useCartChanged } from '../cart';
 import { AddressForm } from './AddressForm';
+import { MoneySummary } from '../../ui/MoneySummary';
 import { CheckoutFrame, StepButton, WithFinalCart, type FinalCart } from './CheckoutFrame';
 
 /** Step 2 (`cart/checkout/details`): where it ships and with which courier; an order with nothing to ship skips both. */
@@ -56,11 +57,12 @@ function Details({ order }: { order: FinalCart }) {
         return (
             <>
                 <p className="rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-line">{t('details.digital')}</p>
+                <MoneySummary summary={order.moneySummary} />
                 <StepButton onClick={() => void navigate(paths.checkoutPayment())}>{t('details.continue')}</StepButton>
             </>
         );
     }
-    return <ShippingChoice />;
+    return <ShippingChoice order={order} />;
 }
 
 const addressInput = (address: CustomerAddressFragment) => ({
@@ -75,7 +77,7 @@ const addressInput = (address: CustomerAddressFragment) => ({
 });
 
 /** An address from the book (or a new one), then a courier option quoted for it. */
-function ShippingChoice() {
+function ShippingChoice({ order }: { order: FinalCart }) {
     const { t } = useTranslation(['checkout', 'common']);
     const cartChanged = useCartChanged();
     const { price } = useMoney();
@@ -191,6 +193,7 @@ function ShippingChoice() {
                     ))}
                 </fieldset>
             )}
+            <MoneySummary summary={order.moneySummary} />
             {error && (
                 <p role="alert" className="rounded-xl bg-lucky-50 px-3 py-2 text-sm font-semibold text-lucky-700">
                     {error}

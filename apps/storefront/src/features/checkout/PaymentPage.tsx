@@ -7,7 +7,8 @@ import { paths } from '../../routing/paths';
 import { CreateIPayIntentDocument, TransitionOrderToStateDocument } from '../../gql/graphql';
 import { useErrorMessage } from '../../ui/errorMessage';
 import { useCartChanged } from '../cart';
-import { CheckoutFrame, StepButton, Totals, WithFinalCart, type FinalCart } from './CheckoutFrame';
+import { MoneySummary } from '../../ui/MoneySummary';
+import { BoughtLines, CheckoutFrame, StepButton, WithFinalCart, type FinalCart } from './CheckoutFrame';
 
 /**
  * Sends the browser to the payment gateway the way iPay88 expects: a real HTML form POST of the
@@ -29,7 +30,7 @@ export function postToGateway(endpoint: string, fields: ReadonlyArray<{ name: st
     form.submit();
 }
 
-/** Step 3 (`cart/checkout/checkout`): the totals, then iPay88; `?payment=failed` is the gateway sending the shopper back. */
+/** Step 3 (`cart/checkout/checkout`): what is bought, the tickets it earns and the money summary, then iPay88; `?payment=failed` is the gateway sending the shopper back. */
 export function PaymentPage() {
     const { t } = useTranslation('checkout');
     const [search] = useSearchParams();
@@ -104,7 +105,8 @@ function Payment({ order }: { order: FinalCart }) {
                     )}
                 </section>
             )}
-            <Totals order={order} />
+            <BoughtLines order={order} />
+            <MoneySummary summary={order.moneySummary} />
             <p className="text-xs text-ink-soft">{t('payment.ipay88')}</p>
             {error && (
                 <p role="alert" className="rounded-xl bg-lucky-50 px-3 py-2 text-sm font-semibold text-lucky-700">

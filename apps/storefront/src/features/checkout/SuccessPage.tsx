@@ -4,7 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../routing/paths';
 import { GetOneOrderPoolingDocument, type GetOneOrderPoolingQuery } from '../../gql/graphql';
+import { TicketGrid } from '../../campaigns/tickets';
 import { Icon } from '../../ui/icons';
+import { MoneySummary } from '../../ui/MoneySummary';
 import { RefundNotice } from '../orders';
 import { CheckoutFrame } from './CheckoutFrame';
 
@@ -79,6 +81,7 @@ export function SuccessPage() {
                         {t('success.order')} <strong className="font-mono text-ink">{code}</strong>
                     </p>
                 )}
+                {found && paid && <Earned order={found} />}
                 {next && !refused && (
                     <Link to={next.to} className="mt-2 rounded-full bg-lucky-600 px-6 py-2.5 text-sm font-bold text-white shadow-sm">
                         {next.label}
@@ -89,5 +92,40 @@ export function SuccessPage() {
                 </Link>
             </div>
         </CheckoutFrame>
+    );
+}
+
+/** Once paid: the money summary (the total paid) and the tickets earned, by campaign, with their numbers and tiers. */
+function Earned({ order }: { order: PolledOrder }) {
+    const { t } = useTranslation('checkout');
+    const campaigns = new Map<string, { name: string; tickets: PolledOrder['lines'][number]['tickets'][number][] }>();
+    for (const line of order.lines) {
+        if (!line.campaign || line.tickets.length === 0) continue;
+        const found = campaigns.get(line.campaign.id) ?? { name: line.campaign.name, tickets: [] };
+        found.tickets.push(...line.tickets);
+        campaigns.set(line.campaign.id, found);
+    }
+    return (
+        <div className="w-full space-y-4 text-left">
+            <section aria-labelledby="total-paid" className="space-y-2">
+                <h3 id="total-paid" className="text-sm font-bold">
+                    {t('success.totalPaid')}
+                </h3>
+                <MoneySummary summary={order.moneySummary} />
+            </section>
+            {campaigns.size > 0 && (
+                <section aria-labelledby="tickets-earned" className="space-y-3">
+                    <h3 id="tickets-earned" className="text-sm font-bold">
+                        {t('success.ticketsEarned')}
+                    </h3>
+                    {[...campaigns.entries()].map(([id, campaign]) => (
+                        <div key={id} className="space-y-2">
+                            <p className="text-sm font-semibold">{campaign.name}</p>
+                            <TicketGrid tickets={campaign.tickets} />
+                        </div>
+                    ))}
+                </section>
+            )}
+        </div>
     );
 }

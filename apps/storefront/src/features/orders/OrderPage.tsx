@@ -8,6 +8,7 @@ import { GetOneOrderDocument, GetOneOrderPoolingDocument, type GetOneOrderQuery 
 import { AssetImage } from '../../ui/AssetImage';
 import { Card } from '../../ui/Card';
 import { Icon } from '../../ui/icons';
+import { MoneySummary } from '../../ui/MoneySummary';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryView } from '../../ui/QueryView';
@@ -177,15 +178,7 @@ function OrderDetails({ order }: { order: Order }) {
             )}
 
             <Section title={t('order.summary')}>
-                <dl className="space-y-1 text-sm">
-                    <Row label={t('order.subtotal')} value={money(order.subTotalWithTax)} />
-                    <Row label={t('order.shippingFee')} value={money(order.shippingWithTax)} />
-                    {order.discounts.map((discount, i) => (
-                        <Row key={i} label={`${t('order.discounts')}: ${discount.description}`} value={money(discount.amountWithTax)} />
-                    ))}
-                    {order.couponCodes.length > 0 && <Row label={t('order.coupons')} value={order.couponCodes.join(', ')} />}
-                    <Row label={t('order.total')} value={money(order.totalWithTax)} strong />
-                </dl>
+                <MoneySummary summary={order.moneySummary} bare />
             </Section>
         </>
     );
@@ -232,15 +225,6 @@ function Progress({ order }: { order: Order }) {
                 </li>
             ))}
         </ol>
-    );
-}
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-    return (
-        <div className={`flex justify-between gap-3 ${strong ? 'border-t border-line pt-2 text-base font-black' : ''}`}>
-            <dt>{label}</dt>
-            <dd className="shrink-0">{value}</dd>
-        </div>
     );
 }
 

@@ -143,6 +143,10 @@ export const shopApiExtensions = gql`
     )}
     extend type OrderLine {
         campaign: Campaign
+        "Lucky-draw tickets this line earns once paid (quantity × the campaign's tickets per unit); 0 for other lines."
+        ticketsToEarn: Int!
+        "The tickets this line earned, by number: none until it is paid."
+        tickets: [Ticket!]!
     }
     extend type Query {
         "GetCampaigns: a page of campaigns, optionally of one state and one list sheet. take 1..100 (default 20), skip >= 0; the sheet decides the order."

@@ -13,6 +13,7 @@ import {
     RequestContext,
     RequestContextCacheService,
     Transaction,
+    TransactionalConnection,
 } from '@vendure/core';
 
 import { CartRefusals } from '../../../common/cart-refusals';
@@ -22,6 +23,7 @@ import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
 import { CampaignService, CampaignSheet } from '../services/campaign.service';
+import { CampaignTicketService } from '../services/campaign-ticket.service';
 import { isRowId } from '../../../common/ids';
 
 /** Which order a shop mutation acts on, when the active order strategy takes an input (Vendure's ActiveOrderArgs). */
@@ -135,11 +137,30 @@ export class CampaignOrderResolver {
 
 @Resolver('OrderLine')
 export class OrderLineCampaignResolver {
-    constructor(private campaigns: CampaignService) {}
+    constructor(
+        private campaigns: CampaignService,
+        private ticketRules: CampaignTicketService,
+        private connection: TransactionalConnection,
+    ) {}
 
     @ResolveField()
     campaign(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
         const id = line.customFields?.campaignId;
         return isRowId(id) ? this.campaigns.findOne(ctx, id!) : null;
+    }
+
+    /** Lucky-draw tickets the line earns once paid (the campaign's rule per unit); 0 for anything else. */
+    @ResolveField()
+    async ticketsToEarn(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
+        const id = line.customFields?.campaignId;
+        const campaign = isRowId(id) ? await this.campaigns.findOne(ctx, id!) : null;
+        if (!campaign || campaign.typStr !== 'LUCKYDRAW') return 0;
+        return line.quantity * this.ticketRules.ticketsPerUnit(campaign, line.productVariantId);
+    }
+
+    /** The tickets the line earned, by number (none before it is paid). Vendure has checked the caller may see the order. */
+    @ResolveField()
+    tickets(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
+        return this.connection.getRepository(ctx, Ticket).find({ where: { orderLine: { id: line.id } }, relations: { campaign: true }, order: { seq: 'ASC' } });
     }
 }

@@ -1,9 +1,10 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Order, Permission, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, EntityNotFoundError, Order, Permission, RequestContext, Transaction } from '@vendure/core';
 
 import { unionResolver } from '../../../common/union-resolver';
 import { CartCheckService } from '../services/cart-check.service';
 import { DeliveryService } from '../services/delivery.service';
+import { MoneySummaryService } from '../services/money-summary.service';
 import { ParcelService } from '../services/parcel.service';
 
 @Resolver()
@@ -38,6 +39,16 @@ export const SetShippingResultResolver = unionResolver('SetShippingResult', 'Ord
 
 @Resolver('Order')
 export class OrderTrackingResolver {
+    constructor(private moneySummaries: MoneySummaryService) {}
+
+    @ResolveField()
+    async moneySummary(@Ctx() ctx: RequestContext, @Parent() order: Order) {
+        // Vendure's shop API has already checked the caller may see `order`.
+        const summary = await this.moneySummaries.forOrder(ctx, order.id);
+        if (!summary) throw new EntityNotFoundError('Order', order.id);
+        return summary;
+    }
+
     @ResolveField()
     tracking(@Parent() order: Order) {
         return ParcelService.trackingOf(order);

@@ -1,3 +1,4 @@
+import { MoneySummary } from '../../../common/money-summary';
 import { startA4Pdf } from '../../../common/pdf';
 import { InvoiceContents } from '../types';
 import { InvoiceLanguage } from './invoice-links';
@@ -15,7 +16,10 @@ const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
         quantity: 'Qty',
         unitPrice: 'Unit price',
         amount: 'Amount',
+        items: 'Items',
         subtotal: 'Subtotal',
+        noDelivery: 'No delivery needed',
+        rounding: 'Rounding',
         discount: 'Discount',
         shipping: 'Shipping',
         total: 'Total',
@@ -34,7 +38,10 @@ const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
         quantity: 'Kuantiti',
         unitPrice: 'Harga seunit',
         amount: 'Jumlah',
+        items: 'Harga barangan',
         subtotal: 'Jumlah kecil',
+        noDelivery: 'Tiada penghantaran',
+        rounding: 'Pembundaran',
         discount: 'Diskaun',
         shipping: 'Penghantaran',
         total: 'Jumlah keseluruhan',
@@ -51,6 +58,39 @@ export function money(sen: number, currencyCode: string): string {
 
 function issueDate(iso: string, lang: InvoiceLanguage): string {
     return new Intl.DateTimeFormat(lang === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'long', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(iso));
+}
+
+/**
+ * The breakdown of an invoice issued before invoices kept one: its lines, its discounts (delivery
+ * discounts among them) and, so that the rows still add up to the total charged, delivery as the rest.
+ */
+function legacySummary(invoice: InvoiceContents): MoneySummary {
+    const lines = invoice.lines.map(l => ({
+        orderLineId: null,
+        name: l.name,
+        quantity: l.quantity,
+        unitPriceWithTax: l.unitPriceWithTax,
+        linePriceWithTax: l.linePriceWithTax,
+    }));
+    const itemsTotal = lines.reduce((sum, l) => sum + l.linePriceWithTax, 0);
+    const discounts = invoice.discounts.map(d => ({ source: '', promotionId: null, name: d.description, couponCode: null, amountWithTax: d.amountWithTax }));
+    const subTotal = itemsTotal + discounts.reduce((sum, d) => sum + d.amountWithTax, 0);
+    const deliveryPrice = invoice.totalWithTax - subTotal;
+    return {
+        currencyCode: invoice.currencyCode,
+        lines,
+        itemsTotal,
+        discounts,
+        subTotal,
+        delivery:
+            deliveryPrice || invoice.shippingDescription
+                ? { state: 'CHOSEN', name: invoice.shippingDescription ?? null, priceWithTax: deliveryPrice }
+                : { state: 'NOT_NEEDED', name: null, priceWithTax: 0 },
+        deliveryDiscounts: [],
+        total: invoice.totalWithTax,
+        taxes: invoice.taxes.filter(tax => tax.taxTotal).map(tax => ({ description: tax.description, taxRate: tax.taxRate, amount: tax.taxTotal })),
+        taxTotal: invoice.totalTax,
+    };
 }
 
 /** The invoice as a PDF (A4), in the link's language. */
@@ -125,12 +165,20 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
         doc.text(amount, cols.amount, y, { width: colWidth.amount, align: 'right' });
         doc.y += 2;
     };
-    total(t.subtotal, cur(invoice.subTotalWithTax));
-    for (const d of invoice.discounts) total(`${t.discount}: ${d.description}`, cur(d.amountWithTax));
-    total(invoice.shippingDescription ? `${t.shipping} (${invoice.shippingDescription})` : t.shipping, cur(invoice.shippingWithTax));
-    total(t.total, cur(invoice.totalWithTax), true);
-    for (const tax of invoice.taxes) if (tax.taxTotal) total(`${t.taxIncluded}: ${tax.description} ${tax.taxRate}%`, cur(tax.taxTotal));
-    if (!invoice.taxes.some(tax => tax.taxTotal)) total(t.taxIncluded, cur(invoice.totalTax));
+    // The rows of the one money breakdown (common/money-summary.ts), each the sum of those above.
+    const summary = invoice.summary ?? legacySummary(invoice);
+    const discountLabel = (d: MoneySummary['discounts'][number]) =>
+        d.source === 'ROUNDING' ? t.rounding : `${t.discount}: ${d.name}${d.couponCode ? ` (${d.couponCode})` : ''}`;
+    total(t.items, cur(summary.itemsTotal));
+    for (const d of summary.discounts) total(discountLabel(d), cur(d.amountWithTax));
+    total(t.subtotal, cur(summary.subTotal), true);
+    if (summary.delivery.state === 'CHOSEN')
+        total(summary.delivery.name ? `${t.shipping} (${summary.delivery.name})` : t.shipping, cur(summary.delivery.priceWithTax));
+    else total(t.shipping, t.noDelivery);
+    for (const d of summary.deliveryDiscounts) total(discountLabel(d), cur(d.amountWithTax));
+    total(t.total, cur(summary.total), true);
+    for (const tax of summary.taxes) total(`${t.taxIncluded}: ${tax.description} ${tax.taxRate}%`, cur(tax.amount));
+    if (summary.taxes.length === 0) total(t.taxIncluded, cur(summary.taxTotal));
 
     doc.font('regular')
         .fontSize(9)

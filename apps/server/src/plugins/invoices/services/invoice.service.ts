@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ID, Logger, Order, OrderService, RequestContext, RequestContextCacheService, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
+import { MONEY_SUMMARY_RELATIONS, moneySummaryOf } from '../../../common/money-summary';
+
 import { loadBatched } from '../../../common/request-cache';
 import { isPostgres, rawQuery } from '../../../common/sql';
 import { INVOICE_PREFIX, INVOICES_PLUGIN_OPTIONS, loggerCtx } from '../constants';
@@ -44,7 +46,8 @@ export class InvoiceService {
     async issue(ctx: RequestContext, orderId: ID): Promise<Invoice | undefined> {
         const existing = await this.forOrder(ctx, orderId);
         if (existing) return existing;
-        const order = await this.orderService.findOne(ctx, orderId);
+        // The breakdown's relations, and the buyer's.
+        const order = await this.orderService.findOne(ctx, orderId, [...MONEY_SUMMARY_RELATIONS, 'customer', 'channels']);
         if (!order?.customFields?.paidAt) return undefined;
         try {
             return await this.oneAtATime(() =>
@@ -67,7 +70,7 @@ export class InvoiceService {
                     if (raced) throw new AlreadyIssued();
                     const sequence = Number(row.last);
                     const number = invoiceNumber(year, sequence);
-                    const contents = this.contents(order, number, issuedAt);
+                    const contents = this.contents(ctx, order, number, issuedAt);
                     const invoices = this.connection.getRepository(tx, Invoice);
                     return invoices.save(
                         invoices.create({
@@ -155,7 +158,7 @@ export class InvoiceService {
     }
 
     /** What the invoice says: the order as it is when paid, in sen. */
-    private contents(order: Order, number: string, issuedAt: Date): InvoiceContents {
+    private contents(ctx: RequestContext, order: Order, number: string, issuedAt: Date): InvoiceContents {
         const address = order.billingAddress?.streetLine1 ? order.billingAddress : order.shippingAddress;
         const customer = order.customer;
         const buyerName = address?.fullName || [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || customer?.emailAddress || '';
@@ -191,6 +194,8 @@ export class InvoiceService {
             subTotalWithTax: order.subTotalWithTax,
             totalWithTax: order.totalWithTax,
             totalTax: order.totalWithTax - order.total,
+            // A paid order without a shipping line ships nothing.
+            summary: moneySummaryOf(order, false, ctx.languageCode),
         };
     }
 }
