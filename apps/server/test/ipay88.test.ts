@@ -177,7 +177,7 @@ describe('iPay88 checkout through the local gateway', () => {
         const shopper = await checkedOut();
         const intent = await intentFor(shopper.token);
         expect(intent.__typename).toBe('IPayIntent');
-        expect(intent.endpoint).toBe(`${server.baseUrl}/payments/ipay88/local/entry`);
+        expect(intent.endpoint).toBe(`${server.baseUrl}/payments/ipay88/local/entry?lang=en`);
         const fields = fieldsOf(intent);
         const amount = formatAmount(shopper.total);
         expect(fields).toMatchObject({

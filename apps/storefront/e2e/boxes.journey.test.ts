@@ -156,7 +156,7 @@ describe('blind boxes', () => {
                 await page.getByText(words.nothingToShip).waitFor();
                 await page.getByRole('button', { name: words.toPayment }).click();
                 await page.getByRole('button', { name: words.pay }).click();
-                await page.getByRole('button', { name: /^Pay MYR/ }).click();
+                await page.getByRole('button', { name: /^Pay RM/ }).click();
                 await page.waitForURL('**/tabs/cart/checkout/success?order=*');
                 // The success page waits for the boxes (isLBb), then leads to them.
                 await page.getByText(words.boxesReady).waitFor();

@@ -158,7 +158,7 @@ describe('won prizes and codes', () => {
                 expect(totals.at(-1)).toBe(totals.at(-2));
                 await page.getByRole('button', { name: words.pay }).click();
                 const amount = (toPay.activeOrder.totalWithTax / 100).toFixed(2);
-                await page.getByRole('button', { name: `Pay MYR ${amount}` }).click();
+                await page.getByRole('button', { name: `Pay RM ${amount}` }).click();
                 await page.waitForURL('**/tabs/cart/checkout/success?order=*');
                 await page.getByRole('heading', { level: 1, name: words.success }).waitFor();
                 await page.getByText(words.paidShipping).waitFor();

@@ -1839,7 +1839,7 @@ export type GetDeliveryFeeQuery = { getDeliveryFee: { error_code: string | null,
 export type GetFinalCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetFinalCartDetailsQuery = { activeOrder: { id: string, code: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, discounts: Array<{ description: string, amountWithTax: number }>, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customFields: { epName: string | null, epDesc: string | null } | null } | null };
+export type GetFinalCartDetailsQuery = { activeOrder: { id: string, code: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, courierName: string | null, courierService: string | null, discounts: Array<{ description: string, amountWithTax: number }>, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string } }>, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customFields: { epName: string | null, epDesc: string | null } | null } | null };
 
 export type OrderAddressFragment = { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null };
 
@@ -2031,7 +2031,7 @@ export type GetOneOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOneOrderQuery = { getOneOrder: { id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { paidAt: string | null, createDt: string | null, epTracking: string | null, epName: string | null, epPrice: number | null, epDesc: string | null, isLBb: boolean | null } | null, discounts: Array<{ description: string, amountWithTax: number }>, shippingLines: Array<{ priceWithTax: number, discountedPriceWithTax: number }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, countryCode: string | null, phoneNumber: string | null } | null, tracking: { trackingNumber: string, status: string, events: Array<{ status: string, at: string, location: string }> } | null, invoices: Array<{ invoiceNumber: string, downloadUrl: string }>, fulfillments: Array<{ id: string, state: string, method: string, trackingCode: string | null, updatedAt: string }> | null, payments: Array<{ id: string, method: string, state: string, transactionId: string | null, amount: number, createdAt: string }> | null, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string, typStr: CampaignType, ticketPerItem: number, ticketPerItemForSp: number, specialVariant: { id: string } | null } | null, blindBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> }> } | null };
+export type GetOneOrderQuery = { getOneOrder: { id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, courierName: string | null, courierService: string | null, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { paidAt: string | null, createDt: string | null, epTracking: string | null, epName: string | null, epPrice: number | null, epDesc: string | null, isLBb: boolean | null } | null, discounts: Array<{ description: string, amountWithTax: number }>, shippingLines: Array<{ priceWithTax: number, discountedPriceWithTax: number }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, countryCode: string | null, phoneNumber: string | null } | null, tracking: { trackingNumber: string, status: string, events: Array<{ status: string, at: string, location: string }> } | null, invoices: Array<{ invoiceNumber: string, downloadUrl: string }>, fulfillments: Array<{ id: string, state: string, method: string, trackingCode: string | null, updatedAt: string }> | null, payments: Array<{ id: string, method: string, state: string, transactionId: string | null, amount: number, createdAt: string }> | null, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string, typStr: CampaignType, ticketPerItem: number, ticketPerItemForSp: number, specialVariant: { id: string } | null } | null, blindBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> }> } | null };
 
 export type PolicyPageQueryVariables = Exact<{
   slug: string;
@@ -3320,6 +3320,8 @@ export const GetFinalCartDetailsDocument = new TypedDocumentString(`
     shippingAddress {
       ...OrderAddress
     }
+    courierName
+    courierService
     customFields {
       epName
       epDesc
@@ -3909,6 +3911,8 @@ export const GetOneOrderDocument = new TypedDocumentString(`
       amount
       outcome
     }
+    courierName
+    courierService
     customFields {
       paidAt
       createDt

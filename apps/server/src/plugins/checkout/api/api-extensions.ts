@@ -67,6 +67,10 @@ export const shopApiExtensions = gql`
     extend type Order {
         "The parcel's tracking once the order has shipped (null before)."
         tracking: ParcelTracking
+        "The courier (customFields.epName) in the shopper's language (the request's languageCode)."
+        courierName: String
+        "The courier's service and delivery time (customFields.epDesc) in the shopper's language."
+        courierService: String
     }
     extend type Country {
         "The states or provinces an address in this country may name (empty where the shop does not ship)."

@@ -1,4 +1,5 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { courierLanguage, courierText } from '../config/courier-words';
 import { Allow, Ctx, Order, Permission, RequestContext, Transaction } from '@vendure/core';
 
 import { unionResolver } from '../../../common/union-resolver';
@@ -41,5 +42,15 @@ export class OrderTrackingResolver {
     @ResolveField()
     tracking(@Parent() order: Order) {
         return ParcelService.trackingOf(order);
+    }
+
+    @ResolveField()
+    courierName(@Ctx() ctx: RequestContext, @Parent() order: Order) {
+        return courierText(order.customFields?.epName, courierLanguage(ctx.languageCode)) ?? null;
+    }
+
+    @ResolveField()
+    courierService(@Ctx() ctx: RequestContext, @Parent() order: Order) {
+        return courierText(order.customFields?.epDesc, courierLanguage(ctx.languageCode)) ?? null;
     }
 }

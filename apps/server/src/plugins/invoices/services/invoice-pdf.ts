@@ -1,4 +1,5 @@
 import { startA4Pdf } from '../../../common/pdf';
+import { courierText } from '../../checkout';
 import { InvoiceContents } from '../types';
 import { InvoiceLanguage } from './invoice-links';
 
@@ -20,6 +21,7 @@ const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
         shipping: 'Shipping',
         total: 'Total',
         taxIncluded: 'Tax included',
+        salesTax: 'Sales tax',
         footer: 'All prices include tax. Thank you for shopping with us.',
     },
     ms: {
@@ -39,6 +41,7 @@ const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
         shipping: 'Penghantaran',
         total: 'Jumlah keseluruhan',
         taxIncluded: 'Termasuk cukai',
+        salesTax: 'Cukai jualan',
         footer: 'Semua harga termasuk cukai. Terima kasih kerana membeli-belah dengan kami.',
     },
 };
@@ -105,7 +108,8 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
     doc.y += 4;
     for (const line of invoice.lines) {
         row({
-            item: line.sku ? `${line.name} (${line.sku})` : line.name,
+            // The product as the shopper knows it, in the invoice's language; the SKU is the shop's, not the shopper's.
+            item: line.names?.[lang] || line.name,
             qty: String(line.quantity),
             unit: cur(line.unitPriceWithTax),
             amount: cur(line.linePriceWithTax),
@@ -127,9 +131,10 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
     };
     total(t.subtotal, cur(invoice.subTotalWithTax));
     for (const d of invoice.discounts) total(`${t.discount}: ${d.description}`, cur(d.amountWithTax));
-    total(invoice.shippingDescription ? `${t.shipping} (${invoice.shippingDescription})` : t.shipping, cur(invoice.shippingWithTax));
+    const shipping = courierText(invoice.shippingDescription, lang);
+    total(shipping ? `${t.shipping} (${shipping})` : t.shipping, cur(invoice.shippingWithTax));
     total(t.total, cur(invoice.totalWithTax), true);
-    for (const tax of invoice.taxes) if (tax.taxTotal) total(`${t.taxIncluded}: ${tax.description} ${tax.taxRate}%`, cur(tax.taxTotal));
+    for (const tax of invoice.taxes) if (tax.taxTotal) total(`${t.taxIncluded}: ${t.salesTax} ${tax.taxRate}%`, cur(tax.taxTotal));
     if (!invoice.taxes.some(tax => tax.taxTotal)) total(t.taxIncluded, cur(invoice.totalTax));
 
     doc.font('regular')
