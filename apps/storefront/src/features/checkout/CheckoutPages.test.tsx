@@ -23,6 +23,8 @@ const order = (overrides: Partial<FinalCart> = {}): FinalCart => ({
     discounts: [{ description: '10% off your order', amountWithTax: -1800 }],
     lines: [{ id: '11', quantity: 2, linePriceWithTax: 18000, featuredAsset: null, productVariant: { id: '3', name: 'Power Bank 20,000 mAh' } }],
     shippingAddress: null,
+    courierName: null,
+    courierService: null,
     customFields: null,
     ...overrides,
 });
