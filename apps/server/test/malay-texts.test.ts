@@ -13,9 +13,17 @@ import { pdfText } from './support/pdf';
 /** English the server used to send to Malay shoppers. */
 const ENGLISH = [/working days?/i, /Tuah Courier/, /\bStandard\b/, /\bExpress\b/, /your code is/i, /Do not share/i, /\bitems?\b/];
 
-const ADDRESS = { fullName: 'Siti Aminah', streetLine1: '12 Jalan Ampang', city: 'Kuala Lumpur', province: 'Kuala Lumpur', postalCode: '50450', countryCode: 'MY' };
+const ADDRESS = {
+    fullName: 'Siti Aminah',
+    streetLine1: '12 Jalan Ampang',
+    city: 'Kuala Lumpur',
+    province: 'Kuala Lumpur',
+    postalCode: '50450',
+    countryCode: 'MY',
+};
 const FEE = '{ getDeliveryFee { options { id courier_name service_name delivery } } }';
-const INVOICES = 'query ($code: String!) { orderByCode(code: $code) { courierName courierService invoices { downloadUrl } lines { productVariant { name sku } } } }';
+const INVOICES =
+    'query ($code: String!) { orderByCode(code: $code) { courierName courierService invoices { downloadUrl } lines { productVariant { name sku } } } }';
 
 describe('Malay texts from the server', () => {
     let shop: { server: TestServer; admin: string };
@@ -28,7 +36,12 @@ describe('Malay texts from the server', () => {
             const en = `${server.shopApiUrl}?languageCode=en`;
             const cap = (await productVariants(server.shopApiUrl, 'cap')).variantIds[0]!;
             expect((await gql(ms, ADD_ITEM, { v: cap, q: 2, c: null }, shopper.token)).addItemToOrder.__typename).toBe('Order');
-            await gql(ms, 'mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }', { input: ADDRESS }, shopper.token);
+            await gql(
+                ms,
+                'mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }',
+                { input: ADDRESS },
+                shopper.token,
+            );
 
             // The courier options: the same option, in each language.
             const options = (await gql(ms, FEE, {}, shopper.token)).getDeliveryFee.options;
@@ -39,9 +52,10 @@ describe('Malay texts from the server', () => {
 
             const set = await gql(ms, 'mutation ($id: String) { setShipping(input: { id: $id }) { __typename } }', { id: options[0].id }, shopper.token);
             expect(set.setShipping.__typename).toBe('Order');
-            expect((await gql(ms, 'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }', {}, shopper.token)).transitionOrderToState.__typename).toBe(
-                'Order',
-            );
+            expect(
+                (await gql(ms, 'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }', {}, shopper.token)).transitionOrderToState
+                    .__typename,
+            ).toBe('Order');
             const order = await pay(server.shopApiUrl, shopper.token);
             expect(order.state).toBe('PaymentSettled');
 
@@ -104,10 +118,12 @@ describe('Malay texts from the server', () => {
             const customer = await createShopper(server, shop.admin, 'malay-sms');
             await queryDatabase(server, `UPDATE "customer" SET "customFieldsLang" = 'ms' WHERE "id" = $1`, [Number(customer.customerId)]);
             const newNumber = newPhone();
-            const changed = await shopFrom(server, newAddress(), customer.token, 'en')(
-                'mutation ($hp: String!) { getNewHpOTP(hpNum: $hp) { __typename ... on ErrorResult { errorCode message } } }',
-                { hp: newNumber },
-            );
+            const changed = await shopFrom(
+                server,
+                newAddress(),
+                customer.token,
+                'en',
+            )('mutation ($hp: String!) { getNewHpOTP(hpNum: $hp) { __typename ... on ErrorResult { errorCode message } } }', { hp: newNumber });
             expect(changed.data.getNewHpOTP.__typename).toBe('OtpResult');
             expect(await outbox(newNumber)).toMatch(/^Tuah: kod anda ialah \d{6}\./);
         });

@@ -46,7 +46,15 @@ function englishCatalogue(): RegExp[] {
 }
 
 /** Words the server used to send in English whatever the shopper's language (couriers, taxes, payment codes, SMS). */
-const SERVER_ENGLISH = [/\bworking days?\b/i, /\bTuah Courier\b/, /^(Standard|Express|International)$/, /^ipay88\b/, /\bLocal iPay88 gateway\b/, /^Pay MYR\b/, /\bFail the payment\b/];
+const SERVER_ENGLISH = [
+    /\bworking days?\b/i,
+    /\bTuah Courier\b/,
+    /^(Standard|Express|International)$/,
+    /^(ipay88|sandbox)\b/,
+    /\bLocal iPay88 gateway\b/,
+    /^Pay MYR\b/,
+    /\bFail the payment\b/,
+];
 
 /** The names the shop gives in English that it gives differently in Malay (products, campaigns, categories, prizes). */
 async function englishNames(shopApiUrl: string, token?: string): Promise<Set<string>> {
@@ -81,7 +89,7 @@ function visibleTexts(phone: Phone): Promise<string[]> {
             if (!parent.checkVisibility({ opacityProperty: false, visibilityProperty: true })) continue;
             texts.push(text);
         }
-        for (const element of document.querySelectorAll<HTMLElement>('[aria-label], [placeholder], img[alt], [title]')) {
+        for (const element of Array.from(document.querySelectorAll<HTMLElement>('[aria-label], [placeholder], img[alt], [title]'))) {
             if (!element.checkVisibility()) continue;
             for (const attribute of ['aria-label', 'placeholder', 'alt', 'title']) {
                 const value = element.getAttribute(attribute)?.trim();
@@ -94,7 +102,15 @@ function visibleTexts(phone: Phone): Promise<string[]> {
 
 const AUTHENTICATE = `mutation ($u: String!) { authenticate(input: { native: { username: $u, password: "tuah-demo-1" } }) { __typename } }`;
 const DEMO_SHOPPERS = ['aisyah', 'budi', 'somchai', 'meiling', 'ravi'];
-const ADDRESS = { fullName: 'Siti Aminah', streetLine1: '12 Jalan Ampang', city: 'Kuala Lumpur', province: 'Kuala Lumpur', postalCode: '50450', countryCode: 'MY', phoneNumber: '0123000103' };
+const ADDRESS = {
+    fullName: 'Siti Aminah',
+    streetLine1: '12 Jalan Ampang',
+    city: 'Kuala Lumpur',
+    province: 'Kuala Lumpur',
+    postalCode: '50450',
+    countryCode: 'MY',
+    phoneNumber: '0123000103',
+};
 const SET_ADDRESS = 'mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }';
 const FEE = '{ getDeliveryFee { options { id priceWithTax } } }';
 const SET_SHIPPING = 'mutation ($id: String) { setShipping(input: { id: $id }) { __typename } }';
@@ -138,8 +154,12 @@ describe('Malay: no English on any screen', () => {
         ).campaigns.items;
         const figures = boxes.find((c: { sId: string }) => c.sId === 'BBFIG1');
         await buy(url, token, figures.id, (await productVariants(url, 'figure-mystery')).variantIds[0]!, 2);
-        await expect.poll(async () => (await gql(url, '{ blindBoxes { items { id } } }', {}, token)).blindBoxes.items.length, { timeout: 30_000 }).toBeGreaterThan(0);
-        const boxId = (await gql(url, '{ blindBoxes { items { id } } }', {}, token)).blindBoxes.items[0].id;
+        // The boxes are made after the payment: waited for (expect.poll is for tests, not hooks).
+        let boxId: string | undefined;
+        for (const until = Date.now() + 30_000; !boxId; await new Promise(resolve => setTimeout(resolve, 200))) {
+            boxId = (await gql(url, '{ blindBoxes { items { id } } }', {}, token)).blindBoxes.items[0]?.id;
+            if (!boxId && Date.now() > until) throw new Error('the paid boxes never came');
+        }
 
         // An order shipped by the courier the shopper chose, paid; then a cart at the payment step.
         const cap = (await productVariants(url, 'cap')).variantIds[0]!;
@@ -232,12 +252,17 @@ describe('Malay: no English on any screen', () => {
         try {
             for (const [route, url] of Object.entries(routeUrls())) {
                 if (!url) continue;
+                if (process.env.MALAY_JOURNEY_LOG) fs.appendFileSync(process.env.MALAY_JOURNEY_LOG, `${new Date().toISOString()} ${signedIn} ${route}\n`);
                 await phone.page.goto(url);
-                await phone.page.waitForLoadState('networkidle');
-                // What loads after the first answers (skeletons turning into content) is read as it ends up.
-                await expect.poll(() => phone.page.locator('[aria-busy="true"], .animate-pulse').count(), { timeout: 10_000 }).toBe(0);
+                // What loads after the first answers (skeletons turning into content) is read as it ends up. Not
+                // "network idle": live pages keep polling.
+                await phone.page.waitForFunction(() => (document.body.innerText ?? '').trim().length > 0, undefined, { timeout: 10_000 });
+                await expect.poll(() => phone.page.locator('[aria-busy="true"], .animate-pulse').count(), { timeout: 5_000 }).toBe(0);
+                await phone.page.waitForTimeout(300);
                 expect(await phone.page.evaluate(() => document.documentElement.lang)).toBe('ms');
                 for (const text of englishOn(await visibleTexts(phone))) found.push(`${route} (${url}): "${text}"`);
+                if (process.env.MALAY_JOURNEY_LOG) fs.appendFileSync(process.env.MALAY_JOURNEY_LOG, `${found.join('\n')}\n`);
+                if (route === 'orderDetail' || route === 'checkoutPayment') await screenshot(phone.page, `malay-${route}${signedIn ? '' : '-signed-out'}`);
             }
             expect(phone.errors).toEqual([]);
         } finally {
@@ -246,12 +271,27 @@ describe('Malay: no English on any screen', () => {
         return found;
     }
 
-    it('every route signed out shows Malay only', async () => {
+    // About fifty pages each: minutes, not the one minute of a single journey step.
+    it('every route signed out shows Malay only', { timeout: 300_000 }, async () => {
         expect(await englishOnRoutes(false)).toEqual([]);
     });
 
-    it('every route signed in (an order, boxes, tickets, a won prize) shows Malay only', async () => {
+    it('every route signed in (an order, boxes, tickets, a won prize) shows Malay only', { timeout: 300_000 }, async () => {
         expect(await englishOnRoutes(true)).toEqual([]);
+    });
+
+    it('the check finds English where there is English: the same order page in English fails it', async () => {
+        const phone = await openPhone(shop.browser, shop.server.baseUrl, { language: 'en', token: shopper.token });
+        try {
+            await phone.page.goto(`/tabs/order/${shopper.orderCode}`);
+            await phone.page.getByText('Tuah Courier').first().waitFor();
+            const found = englishOn(await visibleTexts(phone));
+            // The tab bar and section titles (catalogue), the courier (server) and the product (shop names).
+            expect(found).toEqual(expect.arrayContaining(['Home', 'Delivery', 'Tuah Courier']));
+            expect(found.some(text => names.has(text))).toBe(true);
+        } finally {
+            await phone.context.close();
+        }
     });
 
     it('the routes list above covers every route of the shop', () => {

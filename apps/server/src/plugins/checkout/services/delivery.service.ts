@@ -98,7 +98,8 @@ export class DeliveryService {
         // Quoted in the courier's words, answered in the shopper's (setShipping stores the courier's).
         const lang = courierLanguage(ctx.languageCode);
         return 'options' in quote
-            ? { error_code: null, error_remark: null, options: quote.options.map(option => courierOption(option, lang)) } : this.failure(ctx, quote.error_code, quote.error_remark);
+            ? { error_code: null, error_remark: null, options: quote.options.map(option => courierOption(option, lang)) }
+            : this.failure(ctx, quote.error_code, quote.error_remark);
     }
 
     /**
