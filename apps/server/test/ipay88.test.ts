@@ -149,7 +149,7 @@ describe('iPay88 checkout through the local gateway', () => {
         const page = await entry.text();
         // The page is the gateway's form: the order, the amount, two buttons, no script.
         expect(page).toContain(fieldsOf(intent).RefNo);
-        expect(page).toContain(`MYR ${fieldsOf(intent).Amount}`);
+        expect(page).toContain(`RM ${fieldsOf(intent).Amount}`);
         expect(page).not.toMatch(/<script/i);
         expect(entry.headers.get('content-security-policy')).toContain("script-src 'self'");
         const action = page.match(/<form method="post" action="([^"]+)"/)![1]!;

@@ -5,7 +5,7 @@ import { ADD_ITEM, adminLogin, buy, gql, productVariants, shopApi } from '@tuah/
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ROUTES } from '../src/routing/paths';
-import { journeyShop, openPhone, screenshot, type Phone } from './support';
+import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, type Phone } from './support';
 
 /**
  * Not one English word on a Malay screen (issue 31): every route of the shop, signed out and signed in with an order,
@@ -311,6 +311,7 @@ describe('Malay: no English on any screen', () => {
             expect(await pay.evaluate(button => getComputedStyle(button).backgroundColor)).toBe('rgb(200, 16, 46)');
             expect((await pay.boundingBox())!.width).toBeGreaterThan(300);
             expect(englishOn(await visibleTexts(phone))).toEqual([]);
+            expect(await seriousAccessibilityViolations(phone.page)).toEqual([]);
             expect(phone.errors).toEqual([]);
             await screenshot(phone.page, 'malay-ipay88-gateway');
         } finally {
