@@ -149,7 +149,7 @@ describe('iPay88 checkout through the local gateway', () => {
         const page = await entry.text();
         // The page is the gateway's form: the order, the amount, two buttons, no script.
         expect(page).toContain(fieldsOf(intent).RefNo);
-        expect(page).toContain(`MYR ${fieldsOf(intent).Amount}`);
+        expect(page).toContain(`RM ${fieldsOf(intent).Amount}`);
         expect(page).not.toMatch(/<script/i);
         expect(entry.headers.get('content-security-policy')).toContain("script-src 'self'");
         const action = page.match(/<form method="post" action="([^"]+)"/)![1]!;
@@ -177,7 +177,7 @@ describe('iPay88 checkout through the local gateway', () => {
         const shopper = await checkedOut();
         const intent = await intentFor(shopper.token);
         expect(intent.__typename).toBe('IPayIntent');
-        expect(intent.endpoint).toBe(`${server.baseUrl}/payments/ipay88/local/entry`);
+        expect(intent.endpoint).toBe(`${server.baseUrl}/payments/ipay88/local/entry?lang=en`);
         const fields = fieldsOf(intent);
         const amount = formatAmount(shopper.total);
         expect(fields).toMatchObject({

@@ -35,6 +35,7 @@ const WORDS = {
         nothingToShip: 'Nothing in this order needs delivery: your tickets and boxes arrive in the app.',
         toPayment: 'Continue to payment',
         pay: 'Pay with iPay88',
+        gatewayPay: /^Pay RM/,
         boxesReady: 'Payment received: your boxes are ready to open.',
         openBoxes: 'Open my boxes',
     },
@@ -68,6 +69,7 @@ const WORDS = {
         nothingToShip: 'Tiada apa-apa dalam pesanan ini yang perlu dihantar: tiket dan kotak anda tiba dalam aplikasi.',
         toPayment: 'Teruskan ke pembayaran',
         pay: 'Bayar dengan iPay88',
+        gatewayPay: /^Bayar RM/,
         boxesReady: 'Pembayaran diterima: kotak anda sedia untuk dibuka.',
         openBoxes: 'Buka kotak saya',
     },
@@ -156,7 +158,7 @@ describe('blind boxes', () => {
                 await page.getByText(words.nothingToShip).waitFor();
                 await page.getByRole('button', { name: words.toPayment }).click();
                 await page.getByRole('button', { name: words.pay }).click();
-                await page.getByRole('button', { name: /^Pay MYR/ }).click();
+                await page.getByRole('button', { name: words.gatewayPay }).click();
                 await page.waitForURL('**/tabs/cart/checkout/success?order=*');
                 // The success page waits for the boxes (isLBb), then leads to them.
                 await page.getByText(words.boxesReady).waitFor();

@@ -187,7 +187,7 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             const sold = watcher.page.getByRole('progressbar', { name: /tickets/ });
             expect(await sold.getAttribute('aria-valuenow')).toBe('0');
             await page.getByRole('button', { name: words.pay }).click();
-            await page.getByRole('button', { name: /^Pay MYR/ }).click();
+            await page.getByRole('button', { name: /^Pay RM/ }).click();
 
             await page.waitForURL('**/tabs/cart/checkout/success?order=*');
             await page.getByRole('heading', { level: 1, name: words.success }).waitFor();

@@ -18,6 +18,7 @@ const WORDS = {
         toPayment: 'Continue to payment',
         payment: 'Payment',
         pay: 'Pay with iPay88',
+        gatewayPay: 'Pay',
         success: 'Thank you!',
         paidShipping: 'Payment received: we are getting your order ready to ship.',
         seeOrder: 'See my order',
@@ -43,6 +44,7 @@ const WORDS = {
         toPayment: 'Teruskan ke pembayaran',
         payment: 'Pembayaran',
         pay: 'Bayar dengan iPay88',
+        gatewayPay: 'Bayar',
         success: 'Terima kasih!',
         paidShipping: 'Pembayaran diterima: kami sedang menyediakan pesanan anda untuk dihantar.',
         seeOrder: 'Lihat pesanan saya',
@@ -158,7 +160,7 @@ describe('won prizes and codes', () => {
                 expect(totals.at(-1)).toBe(totals.at(-2));
                 await page.getByRole('button', { name: words.pay }).click();
                 const amount = (toPay.activeOrder.totalWithTax / 100).toFixed(2);
-                await page.getByRole('button', { name: `Pay MYR ${amount}` }).click();
+                await page.getByRole('button', { name: `${words.gatewayPay} RM ${amount}` }).click();
                 await page.waitForURL('**/tabs/cart/checkout/success?order=*');
                 await page.getByRole('heading', { level: 1, name: words.success }).waitFor();
                 await page.getByText(words.paidShipping).waitFor();

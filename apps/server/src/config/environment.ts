@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { type DrawSequenceStage, UNFINISHED_STAGES } from '../plugins/campaign';
+import { DEFAULT_SMS_TEXT } from '../plugins/otp-auth';
 import { DEMO_SEED_STEPS } from '../seed/seed-steps';
 
 /** The repository root, so that default paths work whichever folder the server is started from. */
@@ -230,11 +231,17 @@ const environmentSchema = z.object({
         .default('{"to":"{to}","text":"{text}"}')
         .refine(v => v.includes('{to}') && v.includes('{text}'), { message: 'must contain {to} and {text}' })
         .refine(v => isJson(v.replace(/\{to\}|\{text\}/g, 'x')), { message: 'must be JSON once {to} and {text} are filled in' }),
-    /** The text of a code SMS; {code} is replaced. */
+    /** The text of a code SMS in English; {code} is replaced. */
     SMS_TEXT: z
         .string()
         .max(300, 'must fit an SMS or two (300 characters at most)')
-        .default('Tuah: your code is {code}. It expires in 5 minutes. Do not share it.')
+        .default(DEFAULT_SMS_TEXT.en)
+        .refine(v => v.includes('{code}'), { message: 'must contain {code}' }),
+    /** The same in Malay, for shoppers using the shop in Malay (docs/server.md#language). */
+    SMS_TEXT_MS: z
+        .string()
+        .max(300, 'must fit an SMS or two (300 characters at most)')
+        .default(DEFAULT_SMS_TEXT.ms)
         .refine(v => v.includes('{code}'), { message: 'must contain {code}' }),
     /** Where push notifications go: `none` (in-app only, the default) or `fcm` (Firebase Cloud Messaging) (docs/engagement.md#push). */
     PUSH_PROVIDER: z.enum(['none', 'fcm'], { message: 'must be none or fcm' }).default('none'),

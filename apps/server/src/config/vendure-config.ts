@@ -186,7 +186,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                           })
                         : new OutboxSmsProvider(),
                 devTools: env.devTools,
-                smsText: env.SMS_TEXT,
+                smsText: { en: env.SMS_TEXT, ms: env.SMS_TEXT_MS },
                 review: env.REVIEW_PHONE && env.REVIEW_OTP ? { phone: env.REVIEW_PHONE, code: env.REVIEW_OTP } : undefined,
                 altcha: env.ALTCHA
                     ? { hmacKey: altchaHmacKey(env), cost: env.ALTCHA_COST, maxCounter: env.ALTCHA_MAX_COUNTER, expiresSeconds: 600 }

@@ -25,16 +25,16 @@ const HOME_ZONE = 'Malaysia';
 
 /** Countries and their zones: the shop is in Malaysia and also ships to Indonesia and Thailand. */
 const COUNTRIES = [
-    { name: 'Malaysia', code: 'MY', zone: HOME_ZONE },
-    { name: 'Indonesia', code: 'ID', zone: 'Indonesia' },
-    { name: 'Thailand', code: 'TH', zone: 'Thailand' },
+    { name: 'Malaysia', nameMs: 'Malaysia', code: 'MY', zone: HOME_ZONE },
+    { name: 'Indonesia', nameMs: 'Indonesia', code: 'ID', zone: 'Indonesia' },
+    { name: 'Thailand', nameMs: 'Thailand', code: 'TH', zone: 'Thailand' },
 ];
 /** Malaysian sales tax on goods; goods shipped to Indonesia and Thailand are exports, zero-rated. */
 const SALES_TAX_PERCENT = 10;
 /** Prices in sen (minor units of MYR). */
 const SHIPPING_METHODS = [
-    { code: 'standard-delivery', name: 'Standard Delivery', price: 800 },
-    { code: 'express-delivery', name: 'Express Delivery', price: 1500 },
+    { code: 'standard-delivery', name: 'Standard Delivery', nameMs: 'Penghantaran Biasa', price: 800 },
+    { code: 'express-delivery', name: 'Express Delivery', nameMs: 'Penghantaran Ekspres', price: 1500 },
 ];
 
 /**
@@ -54,10 +54,17 @@ export async function seedDemoRegions({ app, ctx, halfway }: DemoSeedContext): P
     });
 
     const zones = app.get(ZoneService);
-    for (const { name, code, zone } of COUNTRIES) {
+    for (const { name, nameMs, code, zone } of COUNTRIES) {
         let country = await connection.getRepository(ctx, Country).findOne({ where: { code } });
         if (!country) {
-            country = await app.get(CountryService).create(ctx, { code, enabled: true, translations: [{ languageCode: LanguageCode.en, name }] });
+            country = await app.get(CountryService).create(ctx, {
+                code,
+                enabled: true,
+                translations: [
+                    { languageCode: LanguageCode.en, name },
+                    { languageCode: LanguageCode.ms, name: nameMs },
+                ],
+            });
         }
         const existing = (await zones.getAllWithMembers(ctx)).find(z => z.name === zone);
         if (!existing) await zones.create(ctx, { name: zone, memberIds: [country.id] });
@@ -92,7 +99,10 @@ export async function seedDemoRegions({ app, ctx, halfway }: DemoSeedContext): P
             fulfillmentHandler: courierFulfillmentHandler.code,
             checker: { code: courierQuoteChecker.code, arguments: [] },
             calculator: { code: courierQuoteCalculator.code, arguments: [] },
-            translations: [{ languageCode: LanguageCode.en, name: 'Courier', description: 'The courier option chosen at checkout' }],
+            translations: [
+                { languageCode: LanguageCode.en, name: 'Courier', description: 'The courier option chosen at checkout' },
+                { languageCode: LanguageCode.ms, name: 'Kurier', description: 'Pilihan kurier semasa pembayaran' },
+            ],
         });
     }
     for (const method of SHIPPING_METHODS) {
@@ -109,7 +119,10 @@ export async function seedDemoRegions({ app, ctx, halfway }: DemoSeedContext): P
                     { name: 'includesTax', value: 'auto' },
                 ],
             },
-            translations: [{ languageCode: LanguageCode.en, name: method.name, description: '' }],
+            translations: [
+                { languageCode: LanguageCode.en, name: method.name, description: '' },
+                { languageCode: LanguageCode.ms, name: method.nameMs, description: '' },
+            ],
         });
     }
 

@@ -48,7 +48,7 @@ export function MoneySummary({ summary, className = '', bare = false }: { summar
             </div>
             {summary.taxes.map(tax => (
                 <div key={tax.description} data-row="tax" className="flex justify-between gap-3 text-xs text-ink-soft">
-                    <dt>{t('money.taxIncluded', { name: tax.description, rate: tax.taxRate })}</dt>
+                    <dt>{t('money.taxIncluded', { rate: tax.taxRate })}</dt>
                     <dd className="shrink-0">{money(tax.amount)}</dd>
                 </div>
             ))}

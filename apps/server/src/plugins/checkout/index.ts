@@ -11,4 +11,5 @@ export { MoneySummaryService } from './services/money-summary.service';
 export { ParcelService, isDelivered } from './services/parcel.service';
 export { OrderDeliveredEvent, ParcelTrackingEvent } from './services/parcel-events';
 export { courierFulfillmentHandler } from './config/courier-fulfillment';
+export { courierLanguage, courierText, type CourierLanguage } from './config/courier-words';
 export type { CheckoutPluginOptions, DeliveryOption, DeliveryProvider, DeliveryQuote, EasyParcelOptions, ParcelParty, ParcelTracking } from './types';

@@ -30,9 +30,18 @@ export interface InvoiceContents {
     seller: Seller;
     buyer: { name: string; email?: string; phone?: string; address: string[] };
     /** Amounts in sen (minor units), tax included unless named otherwise. */
-    lines: Array<{ name: string; sku: string; quantity: number; unitPriceWithTax: number; linePriceWithTax: number }>;
+    lines: Array<{
+        name: string;
+        /** The product's name in each shop language, as it was when the invoice was issued (older invoices: `name` only). */
+        names?: Partial<Record<'en' | 'ms', string>>;
+        sku: string;
+        quantity: number;
+        unitPriceWithTax: number;
+        linePriceWithTax: number;
+    }>;
     discounts: Array<{ description: string; amountWithTax: number }>;
     shippingWithTax: number;
+    /** The courier and its service in the courier's words (English); translated as the PDF is drawn. */
     shippingDescription?: string;
     taxes: Array<{ description: string; taxRate: number; taxBase: number; taxTotal: number }>;
     subTotalWithTax: number;

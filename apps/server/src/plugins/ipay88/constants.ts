@@ -11,6 +11,7 @@ export const ROUTES = {
     localComplete: 'payments/ipay88/local/complete',
     localEnquiry: 'payments/ipay88/local/enquiry',
     localReport: 'payments/ipay88/local/report',
+    localStyles: 'payments/ipay88/local/gateway.css',
 } as const;
 
 /** What iPay88 expects back from a backend callback it need not repeat. */

@@ -13,3 +13,11 @@ export const DELETE_CONFIRMATION = 'DELETE';
 
 /** The request header that carries the bot-check solution (the widget's base64 payload). */
 export const ALTCHA_HEADER = 'x-altcha';
+
+export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
+
+/** The code SMS in each profile language (SMS_TEXT / SMS_TEXT_MS override them); `{code}` is the code. */
+export const DEFAULT_SMS_TEXT: Record<ProfileLanguage, string> = {
+    en: 'Tuah: your code is {code}. It expires in 5 minutes. Do not share it.',
+    ms: 'Tuah: kod anda ialah {code}. Sah selama 5 minit. Jangan kongsikan kod ini.',
+};

@@ -2,4 +2,5 @@
 export { OtpAuthPlugin } from './otp-auth.plugin';
 export { HttpSmsGateway, OutboxSmsProvider, type HttpSmsGatewayOptions, type SmsProvider } from './config/sms-provider';
 export { normalisePhone } from './services/phone';
+export { DEFAULT_SMS_TEXT } from './constants';
 export type { OtpAuthPluginOptions, OtpPolicies } from './types';

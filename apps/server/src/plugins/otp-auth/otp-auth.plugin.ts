@@ -20,7 +20,7 @@ import { customerCustomFields } from './config/custom-fields';
 import { deleteExpiredOtpCodesTask } from './config/otp-auth-tasks';
 import { defaultOtpPolicies } from './config/policies';
 import { OutboxSmsProvider } from './config/sms-provider';
-import { loggerCtx, OTP_AUTH_PLUGIN_OPTIONS } from './constants';
+import { DEFAULT_SMS_TEXT, loggerCtx, OTP_AUTH_PLUGIN_OPTIONS } from './constants';
 import { AltchaSolution } from './entities/altcha-solution.entity';
 import { OtpCode } from './entities/otp-code.entity';
 import { SmsMessage } from './entities/sms-message.entity';
@@ -73,7 +73,7 @@ export class OtpAuthPlugin implements OnApplicationBootstrap {
     static options: OtpAuthPluginOptions = {
         sms: new OutboxSmsProvider(),
         devTools: false,
-        smsText: 'Tuah: your code is {code}. It expires in 5 minutes. Do not share it.',
+        smsText: DEFAULT_SMS_TEXT,
         policies: defaultOtpPolicies,
     };
 

@@ -1,6 +1,7 @@
 import type { Asset } from '@vendure/core';
 
 import type { RateLimitPolicy } from '../security';
+import type { ProfileLanguage } from './constants';
 import type { SmsProvider } from './config/sms-provider';
 
 /** Per-hour caps on codes (docs/accounts.md), counted by the security plugin's RateLimitService. */
@@ -18,8 +19,8 @@ export interface OtpAuthPluginOptions {
     sms: SmsProvider;
     /** `GET /dev/sms-outbox` answers only when true (on outside production). */
     devTools: boolean;
-    /** The text sent; `{code}` is replaced by the code. */
-    smsText: string;
+    /** The text sent, in each shop language; `{code}` is replaced by the code. */
+    smsText: Record<ProfileLanguage, string>;
     policies: OtpPolicies;
     /**
      * The app-store review account (the reviewer flag): codes for this phone are always `code`

@@ -34,6 +34,8 @@ const order = (overrides: Partial<FinalCart> = {}): FinalCart => ({
         },
     ],
     shippingAddress: null,
+    courierName: null,
+    courierService: null,
     customFields: null,
     ...overrides,
 });

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useShopMutation } from '../../api/useShopQuery';
 import { paths } from '../../routing/paths';
 import { CreateIPayIntentDocument, TransitionOrderToStateDocument } from '../../gql/graphql';
+import { useCountryName } from '../../ui/country';
 import { useErrorMessage } from '../../ui/errorMessage';
 import { useCartChanged } from '../cart';
 import { MoneySummary } from '../../ui/MoneySummary';
@@ -50,6 +51,7 @@ export function PaymentPage() {
 function Payment({ order }: { order: FinalCart }) {
     const { t } = useTranslation(['checkout', 'common']);
     const errorMessage = useErrorMessage();
+    const countryName = useCountryName();
     const cartChanged = useCartChanged();
     const transition = useShopMutation(TransitionOrderToStateDocument);
     const intent = useShopMutation(CreateIPayIntentDocument);
@@ -94,13 +96,13 @@ function Payment({ order }: { order: FinalCart }) {
                     </div>
                     <p className="mt-1">{address.fullName}</p>
                     <p className="text-ink-soft">
-                        {[address.streetLine1, address.streetLine2, address.postalCode, address.city, address.province, address.countryCode]
+                        {[address.streetLine1, address.streetLine2, address.postalCode, address.city, address.province, countryName(address.countryCode)]
                             .filter(Boolean)
                             .join(', ')}
                     </p>
-                    {order.customFields?.epName && (
+                    {order.courierName && (
                         <p className="mt-1 text-ink-soft">
-                            {order.customFields.epName} · {order.customFields.epDesc}
+                            {order.courierName} · {order.courierService}
                         </p>
                     )}
                 </section>

@@ -7,6 +7,7 @@ import { paths } from '../../routing/paths';
 import { GetOneOrderDocument, GetOneOrderPoolingDocument, type GetOneOrderQuery } from '../../gql/graphql';
 import { AssetImage } from '../../ui/AssetImage';
 import { Card } from '../../ui/Card';
+import { useCountryName } from '../../ui/country';
 import { Icon } from '../../ui/icons';
 import { MoneySummary } from '../../ui/MoneySummary';
 import { useMoney } from '../../ui/money';
@@ -65,6 +66,7 @@ function OrderDetails({ order }: { order: Order }) {
     const { t } = useTranslation('orders');
     const { price } = useMoney();
     const dateTime = useDateTime();
+    const countryName = useCountryName();
     const money = (amount: number) => price(amount, order.currencyCode);
     const address = order.shippingAddress;
     const addressLines = address
@@ -75,7 +77,7 @@ function OrderDetails({ order }: { order: Order }) {
               address.streetLine2,
               [address.postalCode, address.city].filter(Boolean).join(' '),
               address.province,
-              address.country,
+              countryName(address.countryCode),
               address.phoneNumber,
           ].filter(Boolean)
         : [];
@@ -144,7 +146,7 @@ function OrderDetails({ order }: { order: Order }) {
                         {order.payments.map(payment => (
                             <li key={payment.id} className="flex justify-between gap-2">
                                 <span>
-                                    {payment.method} ·{' '}
+                                    {t(`order.paymentMethod.${payment.method}` as 'order.paymentMethod.ipay88', { defaultValue: payment.method })} ·{' '}
                                     {t(`order.paymentState.${payment.state}` as 'order.paymentState.Settled', { defaultValue: payment.state })}
                                     <span className="block text-xs text-ink-soft">{dateTime(payment.createdAt)}</span>
                                 </span>
@@ -279,7 +281,7 @@ function Delivery({ order }: { order: Order }) {
     if (!parcels.length && !tracking) {
         return (
             <div className="text-sm">
-                {order.customFields?.epName && <p className="font-bold">{order.customFields.epName}</p>}
+                {order.courierName && <p className="font-bold">{order.courierName}</p>}
                 <p className="text-ink-soft">{t('order.noTracking')}</p>
             </div>
         );
@@ -325,9 +327,9 @@ function Delivery({ order }: { order: Order }) {
             )}
             {tracking && !parcels.some(parcel => parcel.trackingCode === tracking) && (
                 <li className="border-l-2 border-lucky-600 pl-3">
-                    <p className="font-bold">{order.customFields?.epName}</p>
+                    <p className="font-bold">{order.courierName}</p>
                     <p className="font-mono">{tracking}</p>
-                    {order.customFields?.epDesc && <p className="text-xs text-ink-soft">{order.customFields.epDesc}</p>}
+                    {order.courierService && <p className="text-xs text-ink-soft">{order.courierService}</p>}
                 </li>
             )}
         </ol>

@@ -26,6 +26,8 @@ const order = (overrides: Record<string, unknown> = {}) => ({
     shippingWithTax: 800,
     totalWithTax: 3200,
     couponCodes: ['MERDEKA'],
+    courierName: 'Tuah Courier',
+    courierService: null,
     customFields: { paidAt: null, createDt: null, epTracking: null, epName: 'Tuah Courier', epPrice: 800, epDesc: null, isLBb: true },
     discounts: [{ description: 'Merdeka sale', amountWithTax: -500 }],
     moneySummary: moneySummary({ lines: [2900], discounts: [['Merdeka sale', -500, 'MERDEKA']], delivery: 800 }),

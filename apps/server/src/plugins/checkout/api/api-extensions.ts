@@ -122,6 +122,10 @@ export const shopApiExtensions = gql`
         tracking: ParcelTracking
         "The order's money, row by row: what every screen, the invoice and messages show."
         moneySummary: MoneySummary!
+        "The courier (customFields.epName) in the shopper's language (the request's languageCode)."
+        courierName: String
+        "The courier's service and delivery time (customFields.epDesc) in the shopper's language."
+        courierService: String
     }
     extend type Country {
         "The states or provinces an address in this country may name (empty where the shop does not ship)."

@@ -2,6 +2,7 @@ import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/g
 import { Allow, Ctx, EntityNotFoundError, Order, Permission, RequestContext, Transaction } from '@vendure/core';
 
 import { unionResolver } from '../../../common/union-resolver';
+import { courierLanguage, courierText } from '../config/courier-words';
 import { CartCheckService } from '../services/cart-check.service';
 import { DeliveryService } from '../services/delivery.service';
 import { MoneySummaryService } from '../services/money-summary.service';
@@ -46,11 +47,22 @@ export class OrderTrackingResolver {
         // Vendure's shop API has already checked the caller may see `order`.
         const summary = await this.moneySummaries.forOrder(ctx, order.id);
         if (!summary) throw new EntityNotFoundError('Order', order.id);
-        return summary;
+        // The courier's own (English) words in the shopper's language, as courierName/courierService.
+        return { ...summary, delivery: { ...summary.delivery, name: courierText(summary.delivery.name, courierLanguage(ctx.languageCode)) ?? null } };
     }
 
     @ResolveField()
     tracking(@Parent() order: Order) {
         return ParcelService.trackingOf(order);
+    }
+
+    @ResolveField()
+    courierName(@Ctx() ctx: RequestContext, @Parent() order: Order) {
+        return courierText(order.customFields?.epName, courierLanguage(ctx.languageCode)) ?? null;
+    }
+
+    @ResolveField()
+    courierService(@Ctx() ctx: RequestContext, @Parent() order: Order) {
+        return courierText(order.customFields?.epDesc, courierLanguage(ctx.languageCode)) ?? null;
     }
 }

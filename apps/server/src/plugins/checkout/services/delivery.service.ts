@@ -18,6 +18,7 @@ import { CampaignService } from '../../campaign';
 import { COURIER_SHIPPING_METHOD_CODE } from '../config/courier-shipping';
 import { DeliveryAddress, resolveAddress } from '../config/regions';
 import { CHECKOUT_PLUGIN_OPTIONS } from '../constants';
+import { courierLanguage, courierOption } from '../config/courier-words';
 import { DeliveryOptionError } from '../errors';
 import { CheckoutPluginOptions, DeliveryOption, DeliveryProvider, DeliveryQuote } from '../types';
 
@@ -94,7 +95,11 @@ export class DeliveryService {
         const order = await this.activeOrder(ctx);
         if (!order) return this.failure(ctx, 'NO_ACTIVE_ORDER');
         const quote = await this.quote(ctx, order, input);
-        return 'options' in quote ? { error_code: null, error_remark: null, options: quote.options } : this.failure(ctx, quote.error_code, quote.error_remark);
+        // Quoted in the courier's words, answered in the shopper's (setShipping stores the courier's).
+        const lang = courierLanguage(ctx.languageCode);
+        return 'options' in quote
+            ? { error_code: null, error_remark: null, options: quote.options.map(option => courierOption(option, lang)) }
+            : this.failure(ctx, quote.error_code, quote.error_remark);
     }
 
     /**

@@ -1,5 +1,6 @@
 import { MoneySummary } from '../../../common/money-summary';
 import { startA4Pdf } from '../../../common/pdf';
+import { courierText } from '../../checkout';
 import { InvoiceContents } from '../types';
 import { InvoiceLanguage } from './invoice-links';
 
@@ -24,6 +25,7 @@ const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
         shipping: 'Shipping',
         total: 'Total',
         taxIncluded: 'Tax included',
+        salesTax: 'Sales tax',
         footer: 'All prices include tax. Thank you for shopping with us.',
     },
     ms: {
@@ -46,6 +48,7 @@ const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
         shipping: 'Penghantaran',
         total: 'Jumlah keseluruhan',
         taxIncluded: 'Termasuk cukai',
+        salesTax: 'Cukai jualan',
         footer: 'Semua harga termasuk cukai. Terima kasih kerana membeli-belah dengan kami.',
     },
 };
@@ -145,7 +148,8 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
     doc.y += 4;
     for (const line of invoice.lines) {
         row({
-            item: line.sku ? `${line.name} (${line.sku})` : line.name,
+            // The product as the shopper knows it, in the invoice's language; the SKU is the shop's, not the shopper's.
+            item: line.names?.[lang] || line.name,
             qty: String(line.quantity),
             unit: cur(line.unitPriceWithTax),
             amount: cur(line.linePriceWithTax),
@@ -172,12 +176,13 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
     total(t.items, cur(summary.itemsTotal));
     for (const d of summary.discounts) total(discountLabel(d), cur(d.amountWithTax));
     total(t.subtotal, cur(summary.subTotal), true);
-    if (summary.delivery.state === 'CHOSEN')
-        total(summary.delivery.name ? `${t.shipping} (${summary.delivery.name})` : t.shipping, cur(summary.delivery.priceWithTax));
+    // The courier's words in the invoice's language; the tax by its rate (Vendure's tax-rate names are not translatable).
+    const courier = courierText(summary.delivery.name, lang);
+    if (summary.delivery.state === 'CHOSEN') total(courier ? `${t.shipping} (${courier})` : t.shipping, cur(summary.delivery.priceWithTax));
     else total(t.shipping, t.noDelivery);
     for (const d of summary.deliveryDiscounts) total(discountLabel(d), cur(d.amountWithTax));
     total(t.total, cur(summary.total), true);
-    for (const tax of summary.taxes) total(`${t.taxIncluded}: ${tax.description} ${tax.taxRate}%`, cur(tax.amount));
+    for (const tax of summary.taxes) total(`${t.taxIncluded}: ${t.salesTax} ${tax.taxRate}%`, cur(tax.amount));
     if (summary.taxes.length === 0) total(t.taxIncluded, cur(summary.taxTotal));
 
     doc.font('regular')

@@ -182,6 +182,9 @@ export class InvoiceService {
             },
             lines: order.lines.map(l => ({
                 name: l.productVariant?.name ?? '',
+                names: Object.fromEntries(
+                    (l.productVariant?.translations ?? []).filter(t => t.languageCode === 'en' || t.languageCode === 'ms').map(t => [t.languageCode, t.name]),
+                ),
                 sku: l.productVariant?.sku ?? '',
                 quantity: l.quantity,
                 unitPriceWithTax: l.unitPriceWithTax,

@@ -5,7 +5,7 @@ import { IPAY88_PLUGIN_OPTIONS, ROUTES } from '../constants';
 import { IPay88Service } from '../services/ipay88.service';
 import { GatewayRequest, LocalGatewayService } from '../services/local-gateway.service';
 import { IPay88PluginOptions, IPay88Response } from '../types';
-import { paymentPage, refusalPage } from './local-gateway-page';
+import { GATEWAY_CSS, gatewayLanguage, paymentPage, refusalPage } from './local-gateway-page';
 
 /** Form fields as strings only: a repeated field (an array) or a nested object is dropped. */
 function strings(source: unknown): Record<string, string> {
@@ -46,17 +46,24 @@ export class LocalGatewayController {
 
     @Get(ROUTES.localEntry)
     entryGet(@Query() query: unknown, @Res() res: Response) {
-        this.entry(strings(query), res);
+        const { lang, ...request } = strings(query);
+        this.entry(request, gatewayLanguage(lang), res);
     }
 
     @Post(ROUTES.localEntry)
     @HttpCode(200)
-    entryPost(@Body() body: unknown, @Res() res: Response) {
-        this.entry(strings(body), res);
+    entryPost(@Body() body: unknown, @Query('lang') lang: unknown, @Res() res: Response) {
+        this.entry(strings(body), gatewayLanguage(lang), res);
+    }
+
+    @Get(ROUTES.localStyles)
+    styles(@Res() res: Response) {
+        this.localOnly();
+        res.type('text/css').set('Cache-Control', 'public, max-age=3600').send(GATEWAY_CSS);
     }
 
     @Post(ROUTES.localComplete)
-    async complete(@Body() body: unknown, @Req() req: Request, @Res() res: Response) {
+    async complete(@Body() body: unknown, @Query('lang') lang: unknown, @Req() req: Request, @Res() res: Response) {
         this.localOnly();
         const fields = strings(body);
         const { outcome, ...request } = fields;
@@ -64,7 +71,7 @@ export class LocalGatewayController {
         if (typeof checked === 'string' || (outcome !== 'success' && outcome !== 'failure')) {
             res.status(400)
                 .type('html')
-                .send(refusalPage(typeof checked === 'string' ? checked : 'Choose success or failure'));
+                .send(refusalPage(typeof checked === 'string' ? checked : 'Choose success or failure', gatewayLanguage(lang)));
             return;
         }
         res.redirect(303, await this.gateway.complete(checked, outcome === 'success'));
@@ -98,14 +105,14 @@ export class LocalGatewayController {
         );
     }
 
-    private entry(request: GatewayRequest, res: Response) {
+    private entry(request: GatewayRequest, lang: ReturnType<typeof gatewayLanguage>, res: Response) {
         this.localOnly();
         const checked = this.gateway.check(request);
         if (typeof checked === 'string') {
-            res.status(400).type('html').send(refusalPage(checked));
+            res.status(400).type('html').send(refusalPage(checked, lang));
             return;
         }
-        res.type('html').send(paymentPage(checked, `/${ROUTES.localComplete}`));
+        res.type('html').send(paymentPage(checked, `/${ROUTES.localComplete}?lang=${lang}`, lang));
     }
 
     private localOnly() {

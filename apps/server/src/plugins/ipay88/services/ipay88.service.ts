@@ -62,6 +62,7 @@ export class IPay88Service {
         if (active.state !== 'ArrangingPayment') return new OrderPaymentStateError();
         const order = (await this.orders.findOne(ctx, active.id, ['customer', 'lines']))!;
         const { merchantCode, merchantKey, signatureType, publicUrl } = this.options;
+        const lang = ctx.languageCode === 'ms' ? 'ms' : 'en';
         const amount = formatAmount(order.totalWithTax);
         const customer = order.customer;
         const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
@@ -71,7 +72,7 @@ export class IPay88Service {
             RefNo: order.code,
             Amount: amount,
             Currency: order.currencyCode,
-            ProdDesc: `Tuah order ${order.code} (${order.totalQuantity} item${order.totalQuantity === 1 ? '' : 's'})`,
+            ProdDesc: productDescription(order.code, order.totalQuantity, lang),
             UserName: name || customer?.emailAddress || order.code,
             UserEmail: customer?.emailAddress ?? '',
             UserContact: customer?.phoneNumber || order.shippingAddress?.phoneNumber || '',
@@ -84,7 +85,8 @@ export class IPay88Service {
         };
         return {
             __typename: 'IPayIntent',
-            endpoint: this.options.entryUrl,
+            // The local gateway speaks the shopper's language (docs/server.md#language); iPay88's own page chooses its own.
+            endpoint: this.options.mode === 'local' ? `${this.options.entryUrl}?lang=${lang}` : this.options.entryUrl,
             fields: Object.entries(fields).map(([name, value]) => ({ name, value })),
         };
     }
@@ -233,4 +235,9 @@ export class IPay88Service {
             return false;
         }
     }
+}
+
+/** What the gateway shows the shopper as the purchase (iPay88's ProdDesc; not signed), in the shopper's language. */
+function productDescription(code: string, quantity: number, lang: 'en' | 'ms'): string {
+    return lang === 'ms' ? `Pesanan Tuah ${code} (${quantity} barang)` : `Tuah order ${code} (${quantity} item${quantity === 1 ? '' : 's'})`;
 }

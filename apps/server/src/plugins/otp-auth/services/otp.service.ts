@@ -6,7 +6,7 @@ import { ID, Logger, RequestContext, TransactionalConnection } from '@vendure/co
 import { rawQuery } from '../../../common/sql';
 import { clientAddress, RateLimitService, TooManyAttemptsError } from '../../security';
 import { OTP_RULES } from '../config/policies';
-import { loggerCtx, OTP_AUTH_PLUGIN_OPTIONS, OtpPurpose } from '../constants';
+import { loggerCtx, OTP_AUTH_PLUGIN_OPTIONS, OtpPurpose, ProfileLanguage } from '../constants';
 import { OtpExpiredError, OtpInvalidError, OtpResendTooSoonError, SmsNotSentError } from '../errors';
 import { OtpAuthPluginOptions } from '../types';
 import { normalisePhone } from './phone';
@@ -84,7 +84,8 @@ export class OtpService {
         }
         if (!deliver || review) return true;
         try {
-            await this.options.sms.send(phone, this.options.smsText.replace(/\{code\}/g, code));
+            const text = this.options.smsText[await this.smsLanguage(ctx, customerId)];
+            await this.options.sms.send(phone, text.replace(/\{code\}/g, code));
         } catch (err) {
             Logger.warn(`SMS to ${phone} not sent: ${(err as Error).message}`, loggerCtx);
             await rawQuery(this.connection, ctx, `DELETE FROM "otp_code" WHERE "id" = ?`, [written[0]!.id]);
@@ -92,6 +93,17 @@ export class OtpService {
             return new SmsNotSentError();
         }
         return true;
+    }
+
+    /** A signed-in customer's chosen language (`lang`), else the language the shop is used in now (docs/server.md#language). */
+    private async smsLanguage(ctx: RequestContext, customerId: ID | undefined): Promise<ProfileLanguage> {
+        if (customerId) {
+            const [row] = await rawQuery<{ lang: string | null }>(this.connection, ctx, `SELECT "customFieldsLang" AS "lang" FROM "customer" WHERE "id" = ?`, [
+                Number(customerId),
+            ]);
+            if (row?.lang === 'en' || row?.lang === 'ms') return row.lang;
+        }
+        return ctx.languageCode === 'ms' ? 'ms' : 'en';
     }
 
     /**
