@@ -71,7 +71,7 @@ export const cartWithTwoLines: GetCartDetailsQuery = {
                 linePriceWithTax: 17800,
                 featuredAsset: asset('power-bank'),
                 productVariant: { id: '5', name: 'Power Bank 20,000 mAh' },
-                customFields: { campaignId: '2' },
+                customFields: { campaignId: '2', prizeId: null },
             },
             {
                 id: '12',
@@ -80,7 +80,7 @@ export const cartWithTwoLines: GetCartDetailsQuery = {
                 linePriceWithTax: 16900,
                 featuredAsset: null,
                 productVariant: { id: '9', name: 'Lucky Cat Figurine Gold' },
-                customFields: { campaignId: null },
+                customFields: { campaignId: null, prizeId: null },
             },
         ],
     },

@@ -40,7 +40,7 @@ describe('MoneySummary', () => {
             ['Delivery (J&T Express, Standard (2-3 working days))', 'RM 8.00'],
             ['Free delivery (FREESHIP)', '-RM 8.00'],
             ['Total', 'RM 260.91'],
-            ['Includes SST 10%', 'RM 23.72'],
+            ['Includes sales tax 10%', 'RM 23.72'],
         ]);
         const amounts = rows().map(([, amount]) => sen(amount ?? ''));
         const at = (i: number) => amounts[i] ?? NaN;
@@ -61,7 +61,7 @@ describe('MoneySummary', () => {
             ['Jumlah kecil', 'RM 257.31'],
             ['Penghantaran', 'Dipilih semasa pembayaran'],
             ['Jumlah', 'RM 257.31'],
-            ['Termasuk SST 10%', 'RM 23.39'],
+            ['Termasuk cukai jualan 10%', 'RM 23.39'],
         ]);
         expect(screen.queryByText(/RM 0\.00/)).not.toBeInTheDocument();
         expect(screen.getByLabelText('Ringkasan pesanan')).not.toHaveTextContent(/Items|Subtotal|Delivery|Total|Includes/);
