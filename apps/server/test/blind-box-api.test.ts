@@ -25,10 +25,12 @@ import {
 
 /**
  * The client's own documents (apps/storefront/src/features/boxes), operation names of docs/contract.md#queries and
- * #mutations, with the fragments they spread (PrizeLine.graphql), as the storefront's code generator bundles them.
+ * #mutations, with the fragments they spread (PrizeLine.graphql, ui/MoneySummary.graphql), as the storefront's code generator bundles them.
  */
 const BOXES = path.join(__dirname, '../../storefront/src/features/boxes');
-const fragments = parse(fs.readFileSync(path.join(BOXES, 'PrizeLine.graphql'), 'utf8')).definitions as FragmentDefinitionNode[];
+const fragments = [path.join(BOXES, 'PrizeLine.graphql'), path.join(BOXES, '../../ui/MoneySummary.graphql')].flatMap(
+    file => parse(fs.readFileSync(file, 'utf8')).definitions as FragmentDefinitionNode[],
+);
 const document = (name: string) => {
     const text = fs.readFileSync(path.join(BOXES, `${name}.graphql`), 'utf8');
     return [text, ...fragments.filter(f => text.includes(`...${f.name.value}`)).map(f => print(f))].join('\n');
