@@ -128,7 +128,8 @@ describe('big orders', () => {
         expect(ended.campaign).toEqual({ state: 'ENDED', issuedTicket: 1000 });
 
         // Issue 30, finding 9: openAllBox used to hold the event loop for the whole order (about 6 s
-        // for 600 boxes). While it opens these 1,000, another shopper's request answers within 300 ms.
+        // for 600 boxes). While it opens these 1,000, another shopper's request answers within a second: a held
+        // loop takes seconds, while a busy machine (CI's journeys beside it, say) alone took one to 483 ms.
         started = Date.now();
         const openingAll = gql(
             server.shopApiUrl,
@@ -159,7 +160,7 @@ describe('big orders', () => {
         expect(openAll).toMatchObject({ __typename: 'BoxOpeningList', opened: 1000 });
         expect(new Set(openAll.items.map((i: { box: { id: string } }) => i.box.id)).size).toBe(1000);
         expect(latencies.length).toBeGreaterThanOrEqual(5);
-        expect(Math.max(...latencies)).toBeLessThan(300);
+        expect(Math.max(...latencies)).toBeLessThan(1000);
         const [{ n: unopened }] = await queryDatabase(server, 'SELECT COUNT(*) AS "n" FROM "blind_box" WHERE "orderId" = $1 AND "prizeLineId" IS NULL', [
             order.id,
         ]);

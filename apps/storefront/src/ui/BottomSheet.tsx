@@ -32,7 +32,7 @@ export function sheetEntryState(): unknown {
 /**
  * An open sheet is a step in the history (issue 31 row 6): the phone's back button closes it
  * instead of leaving the page. Opening pushes an entry for the same address; back (or closing the
- * sheet, which goes back) takes it off. A page opened from inside the sheet is pushed on top, so
+ * sheet, which goes back) takes it off; a page that closes its sheet itself leaves it as a plain entry. A page opened from inside the sheet is pushed on top, so
  * coming back shows the sheet again.
  */
 function useSheetHistory(open: boolean, onOpenChange: (open: boolean) => void): (open: boolean) => void {
@@ -52,8 +52,15 @@ function useSheetHistory(open: boolean, onOpenChange: (open: boolean) => void): 
         window.addEventListener('popstate', onPop);
         return () => {
             window.removeEventListener('popstate', onPop);
-            // Closed by the page (an item added, say) while its entry is still on top: take it off.
-            if (onSheetEntry()) window.history.back();
+            // Closed by the page (an item added, an account deleted) while its entry is still on top: the
+            // entry becomes a plain one. Not history.back(): the page may be navigating right now, and a
+            // back that lands after its push would undo it.
+            if (onSheetEntry()) {
+                const state = window.history.state as NonNullable<HistoryState>;
+                const usr = { ...state.usr };
+                delete usr[SHEET_ENTRY];
+                window.history.replaceState({ ...state, usr }, '');
+            }
         };
     }, [open]);
     return next => {
