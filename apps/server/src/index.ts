@@ -4,6 +4,7 @@ import path from 'node:path';
 import { bootstrap, bootstrapWorker, JobQueueService, runMigrations, VendureConfig } from '@vendure/core';
 import { DataSource, DataSourceOptions } from 'typeorm';
 
+import { cacheVendureSchemas } from './common/schema-cache';
 import { markStartPhase, startTimingsLine } from './common/start-timings';
 import { EnvironmentError, readEnvironment } from './config/environment';
 import { applyProcessRole } from './config/process-roles';
@@ -39,6 +40,7 @@ async function main() {
     // Listening starts inside bootstrap; until the demo seed is done, every request but the
     // health checks answers 503 (plugins/startup), so nobody shops in a half-seeded shop.
     if (env.SEED_DEMO_DATA) holdRequests('setting up the demo shop');
+    cacheVendureSchemas(path.join(env.DATA_DIR, 'cache'));
     const app = await bootstrap(config);
     markStartPhase('bootstrap');
     if (env.PROCESS_ROLE === 'all') await app.get(JobQueueService).start();
