@@ -1,3 +1,6 @@
+// First, so every module after it is found through the paths the last start kept.
+import { keepModulePaths } from './common/module-paths';
+
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -33,6 +36,7 @@ async function main() {
         await worker.startJobQueue();
         // Printed whatever the log level, as the server's ready line: tests and scripts wait for it.
         console.log(`Tuah worker is ready (${env.database.type}, job queue: ${env.REDIS_URL ? 'redis' : 'sql'})`);
+        keepModulePaths();
         return;
     }
     await migrate(config);
@@ -53,6 +57,7 @@ async function main() {
     console.log(startTimingsLine());
     // Printed whatever the log level: tests and scripts wait for it, the shop is complete then.
     console.log(`Tuah is ready on http://localhost:${env.PORT} (${env.database.type})`);
+    keepModulePaths();
 }
 
 /** Applies the committed migrations; the schema is never synchronised from the entities outside tests. */
