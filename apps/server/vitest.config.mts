@@ -44,6 +44,9 @@ export default defineConfig({
         globalSetup: ['../../packages/testing/src/seeded-shop.ts'],
         // Each file starts real server processes; on two cores they run one file at a time.
         fileParallelism: false,
+        // One after the other in one process: each file's fresh process and module loading cost a second
+        // or more, and no file changes module state another reads (no mocks, no env writes).
+        isolate: false,
         testTimeout: 60_000,
         hookTimeout: 240_000,
     },

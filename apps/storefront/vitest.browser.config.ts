@@ -10,6 +10,9 @@ export default defineConfig({
         // Journey servers start on copies of one seeded demo shop per run instead of seeding their own.
         globalSetup: ['../../packages/testing/src/seeded-shop.ts'],
         fileParallelism: false,
+        // One after the other in one process: each file's fresh process and module loading cost a second
+        // or more, and no file changes module state another reads (no mocks, no env writes).
+        isolate: false,
         testTimeout: 60_000,
         hookTimeout: 240_000,
     },
