@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { Request } from 'playwright-core';
 import { ADD_ITEM, adminLogin, buy, gql, productVariants, shopApi } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -249,6 +250,13 @@ describe('Malay: no English on any screen', () => {
     async function englishOnRoutes(signedIn: boolean): Promise<string[]> {
         const phone = await openPhone(shop.browser, shop.server.baseUrl, { language: 'ms', token: signedIn ? shopper.token : undefined });
         const found: string[] = [];
+        // Requests still on their way (data, lazy pages): a route is read once none is. Live streams
+        // (EventSource) never end, so they are not counted.
+        let loading = 0;
+        const counted = (request: Request) => ['fetch', 'xhr', 'script'].includes(request.resourceType());
+        phone.page.on('request', request => counted(request) && loading++);
+        phone.page.on('requestfinished', request => counted(request) && loading--);
+        phone.page.on('requestfailed', request => counted(request) && loading--);
         try {
             for (const [route, url] of Object.entries(routeUrls())) {
                 if (!url) continue;
@@ -257,8 +265,8 @@ describe('Malay: no English on any screen', () => {
                 // What loads after the first answers (skeletons turning into content) is read as it ends up. Not
                 // "network idle": live pages keep polling.
                 await phone.page.waitForFunction(() => (document.body.innerText ?? '').trim().length > 0, undefined, { timeout: 10_000 });
+                await expect.poll(() => loading, { timeout: 10_000 }).toBe(0);
                 await expect.poll(() => phone.page.locator('[aria-busy="true"], .animate-pulse').count(), { timeout: 5_000 }).toBe(0);
-                await phone.page.waitForTimeout(300);
                 expect(await phone.page.evaluate(() => document.documentElement.lang)).toBe('ms');
                 for (const text of englishOn(await visibleTexts(phone))) found.push(`${route} (${url}): "${text}"`);
                 if (process.env.MALAY_JOURNEY_LOG) fs.appendFileSync(process.env.MALAY_JOURNEY_LOG, `${found.join('\n')}\n`);
