@@ -1,0 +1,105 @@
+import { firstRoundAtOrAfter, holderHash, roundTime, verifyBeaconRound, verifyDraw, type DrawProof } from '@tuah/fairness';
+import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
+import { describe, expect, it } from 'vitest';
+
+import { soldOutDraw, waitForDrawEnd } from './support/draws';
+
+const DRAND_FAIRNESS = `query ($id: ID!) { campaignFairness(campaignId: $id) {
+  sId provider commitment committedAt ticketCount tickets { ticketId weight holderHash } randomWord vrfPublicKey vrfProof
+  beaconRound beaconFixedAt beaconDelaySeconds beaconPublicKey beaconChainHash beaconGenesisTime beaconPeriod beaconSignature
+  winnerTicketId
+} }`;
+
+function drawProof(f: any): DrawProof {
+    return {
+        sId: f.sId,
+        commitment: f.commitment,
+        tickets: f.tickets,
+        provider: 'drand',
+        committedAt: f.committedAt,
+        beaconFixedAt: f.beaconFixedAt,
+        beaconDelaySeconds: f.beaconDelaySeconds,
+        beaconPublicKey: f.beaconPublicKey,
+        beaconGenesisTime: f.beaconGenesisTime,
+        beaconPeriod: f.beaconPeriod,
+        beaconRound: f.beaconRound,
+        beaconSignature: f.beaconSignature,
+    };
+}
+
+/** One server (the embedded beacon at one round a second) for everything drand: docs/fairness.md#drand. */
+describe('a lucky draw decided by a drand beacon round (embedded beacon)', () => {
+    let server: TestServer;
+    let admin: string;
+
+    withShop(shop => ({ server, admin } = shop), { DRAW_PROVIDER: 'drand', DRAW_BEACON_PERIOD_SECONDS: '1', DRAW_BEACON_DELAY_SECONDS: '2' });
+
+    it('fixes a round after the commitment, waits for it, and publishes a winner the round re-derives', { timeout: 180_000 }, async () => {
+        const { campaign } = await soldOutDraw(server, admin, { shoppers: 2, each: 3, prefix: 'drand' });
+        const progress = await waitForDrawEnd(server.shopApiUrl, campaign.id);
+        const en = await shopApi(server.shopApiUrl, 'query ($id: ID!) { campaignProgress(campaignId: $id) { provider stageMessage } }', { id: campaign.id });
+        expect(en.data.campaignProgress).toEqual({ provider: 'drand', stageMessage: 'The draw has ended' });
+
+        const f = (await gql(server.shopApiUrl, DRAND_FAIRNESS, { id: campaign.id })).campaignFairness;
+        expect(f).toMatchObject({ provider: 'drand', ticketCount: 6, beaconDelaySeconds: 2, beaconPeriod: 1, vrfPublicKey: null, vrfProof: null });
+        expect(f.beaconPublicKey).toMatch(/^[0-9a-f]{192}$/);
+        expect(f.beaconSignature).toMatch(/^[0-9a-f]{96}$/);
+
+        // The round was fixed after the commitment, as the first one at least the delay later, and emitted after both.
+        const committedAt = Date.parse(f.committedAt) / 1000;
+        expect(f.beaconFixedAt).toBeGreaterThanOrEqual(Math.floor(committedAt));
+        const chain = { genesisTime: f.beaconGenesisTime, period: f.beaconPeriod };
+        expect(f.beaconRound).toBe(firstRoundAtOrAfter(chain, f.beaconFixedAt + f.beaconDelaySeconds));
+        expect(roundTime(chain, f.beaconRound)).toBeGreaterThan(committedAt);
+        // The winner was derived no earlier than the round existed.
+        expect(Date.parse(progress.ts_GET_WINNER) / 1000).toBeGreaterThanOrEqual(roundTime(chain, f.beaconRound));
+
+        // Anyone re-derives the winner from the published proof alone.
+        const verified = verifyDraw(drawProof(f));
+        expect(verified).toMatchObject({ ok: true, commitmentMatches: true, proofValid: true, roundInTime: true, randomWord: f.randomWord });
+        expect(verified.winner!.ticketId).toBe(f.winnerTicketId);
+        expect(progress.drawResult.winner.ticketId).toBe(f.winnerTicketId);
+
+        // A ticket added after the round was fixed: the list no longer matches the commitment.
+        const added = [...f.tickets, { ticketId: `${f.sId}-999999`, weight: 4, holderHash: holderHash('ab'.repeat(32), '1') }];
+        expect(verifyDraw({ ...drawProof(f), tickets: added })).toMatchObject({ ok: false, commitmentMatches: false, winner: null });
+
+        // The beacon serves drand's HTTP API: the same round, signed by the published key.
+        const base = `${server.baseUrl}/beacon/${f.beaconChainHash}`;
+        const info = await (await fetch(`${base}/info`)).json();
+        expect(info).toMatchObject({
+            public_key: f.beaconPublicKey,
+            period: 1,
+            genesis_time: f.beaconGenesisTime,
+            hash: f.beaconChainHash,
+            schemeID: 'bls-unchained-g1-rfc9380',
+            metadata: { beaconID: expect.any(String) },
+        });
+        const round = await (await fetch(`${base}/public/${f.beaconRound}`)).json();
+        expect(round).toMatchObject({ round: f.beaconRound, signature: f.beaconSignature, randomness: expect.stringMatching(/^[0-9a-f]{64}$/) });
+        const latest = await (await fetch(`${base}/public/latest`)).json();
+        expect(latest.round).toBeGreaterThanOrEqual(f.beaconRound);
+        expect(verifyBeaconRound(f.beaconPublicKey, latest.round, latest.signature)).toBe(true);
+
+        // An earlier round, honestly signed, does not decide this draw: its signature existed before the commitment.
+        const earlier = await (await fetch(`${base}/public/${f.beaconRound - 3}`)).json();
+        const early = verifyDraw({ ...drawProof(f), beaconRound: earlier.round, beaconSignature: earlier.signature });
+        expect(early).toMatchObject({ ok: false, proofValid: true, roundInTime: false });
+        // A forged signature (the next round's, passed off as this one) does not verify.
+        expect(verifyDraw({ ...drawProof(f), beaconSignature: latest.round > f.beaconRound ? latest.signature : earlier.signature })).toMatchObject({
+            ok: false,
+            proofValid: false,
+        });
+
+        // A round in the future is Too Early, as drand answers; another chain or a malformed round is not found.
+        expect((await fetch(`${base}/public/${latest.round + 3600}`)).status).toBe(425);
+        expect((await fetch(`${server.baseUrl}/beacon/${'0'.repeat(64)}/info`)).status).toBe(404);
+        expect((await fetch(`${base}/public/abc`)).status).toBe(404);
+
+        // The stage messages say what a drand draw does, in Malay too.
+        const ms = await shopApi(`${server.shopApiUrl}?languageCode=ms`, 'query ($id: ID!) { campaignProgress(campaignId: $id) { stageMessage } }', {
+            id: campaign.id,
+        });
+        expect(ms.data.campaignProgress.stageMessage).toBe('Cabutan telah tamat');
+    });
+});
