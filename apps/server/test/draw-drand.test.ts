@@ -2,6 +2,7 @@ import { firstRoundAtOrAfter, holderHash, roundTime, verifyBeaconRound, verifyDr
 import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
+import { DrawProgressService } from '../src/plugins/draw';
 import { soldOutDraw, waitForDrawEnd } from './support/draws';
 
 const DRAND_FAIRNESS = `query ($id: ID!) { campaignFairness(campaignId: $id) {
@@ -101,5 +102,18 @@ describe('a lucky draw decided by a drand beacon round (embedded beacon)', () =>
             id: campaign.id,
         });
         expect(ms.data.campaignProgress.stageMessage).toBe('Cabutan telah tamat');
+    });
+
+    it('words the stages a drand draw runs differently, in English and Malay', () => {
+        const service = new DrawProgressService(null as never, null as never);
+        const say = (languageCode: string, stage: string, provider?: 'local' | 'chainlink' | 'drand') =>
+            service.stageMessage({ languageCode } as never, stage, provider);
+        expect(say('en', 'CALL_CONTRACT', 'drand')).toBe('Fixing the beacon round that will decide the draw');
+        expect(say('en', 'WAIT_VRF_RESULT', 'drand')).toBe('Waiting for the beacon round');
+        expect(say('ms', 'WAIT_VRF_RESULT', 'drand')).toBe('Menunggu pusingan suar');
+        expect(say('ms', 'GET_WINNER', 'drand')).toBe('Mendapatkan ID tiket yang menang');
+        // The contract's messages stay as they are for the other providers.
+        expect(say('en', 'WAIT_VRF_RESULT', 'chainlink')).toBe('Waiting for blockchain confirmation');
+        expect(say('en', 'CALL_CONTRACT')).toBe('Communicating with the smart contract');
     });
 });
