@@ -2,7 +2,7 @@ import { firstRoundAtOrAfter, holderHash, roundTime, verifyBeaconRound, verifyDr
 import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
-import { DrawProgressService } from '../src/plugins/draw';
+import { DrandProvider, DrawProgressService } from '../src/plugins/draw';
 import { soldOutDraw, waitForDrawEnd } from './support/draws';
 
 const DRAND_FAIRNESS = `query ($id: ID!) { campaignFairness(campaignId: $id) {
@@ -27,6 +27,9 @@ function drawProof(f: any): DrawProof {
         beaconSignature: f.beaconSignature,
     };
 }
+
+/** The embedded beacon's chain hash, as the first test's draw published it (the next test reads its beacon). */
+let publishedChainHash = '';
 
 /** One server (the embedded beacon at one round a second) for everything drand: docs/fairness.md#drand. */
 describe('a lucky draw decided by a drand beacon round (embedded beacon)', () => {
@@ -66,6 +69,7 @@ describe('a lucky draw decided by a drand beacon round (embedded beacon)', () =>
         expect(verifyDraw({ ...drawProof(f), tickets: added })).toMatchObject({ ok: false, commitmentMatches: false, winner: null });
 
         // The beacon serves drand's HTTP API: the same round, signed by the published key.
+        publishedChainHash = f.beaconChainHash;
         const base = `${server.baseUrl}/beacon/${f.beaconChainHash}`;
         const info = await (await fetch(`${base}/info`)).json();
         expect(info).toMatchObject({
@@ -102,6 +106,26 @@ describe('a lucky draw decided by a drand beacon round (embedded beacon)', () =>
             id: campaign.id,
         });
         expect(ms.data.campaignProgress.stageMessage).toBe('Cabutan telah tamat');
+    });
+
+    it('pins the beacon: another key or chain is refused, a round not yet emitted is awaited', { timeout: 60_000 }, async () => {
+        const info = await (await fetch(`${server.baseUrl}/beacon/${publishedChainHash}/info`)).json();
+        const url = `${server.baseUrl}/beacon/${info.hash}`;
+        const pinned = new DrandProvider({ url, publicKey: info.public_key, chainHash: info.hash, delaySeconds: 2 });
+        const { beacon } = await pinned.publishCommitment();
+        expect(beacon).toMatchObject({ beaconDelaySeconds: 2, beaconPublicKey: info.public_key, beaconChainHash: info.hash, beaconPeriod: 1 });
+        expect(beacon.beaconRound).toBe(firstRoundAtOrAfter({ genesisTime: info.genesis_time, period: 1 }, beacon.beaconFixedAt + 2));
+        // Its round is not out yet: nothing to draw with, no error.
+        expect(await pinned.randomness('X', 'ab'.repeat(32), { ...beacon, beaconRound: beacon.beaconRound + 3600 })).toBeNull();
+
+        const otherKey = info.public_key.slice(0, -2) + (info.public_key.endsWith('00') ? '01' : '00');
+        await expect(new DrandProvider({ url, publicKey: otherKey, chainHash: info.hash, delaySeconds: 2 }).publishCommitment()).rejects.toThrow(
+            /not the pinned chain/,
+        );
+        // A signature checked against another key is refused, never used.
+        const latest = await (await fetch(`${url}/public/latest`)).json();
+        const fixed = { ...beacon, beaconRound: latest.round, beaconPublicKey: otherKey };
+        await expect(pinned.randomness('X', 'ab'.repeat(32), fixed)).rejects.toThrow(/does not verify under the pinned key/);
     });
 
     it('words the stages a drand draw runs differently, in English and Malay', () => {
