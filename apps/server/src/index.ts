@@ -9,7 +9,7 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 
 import { cacheVendureSchemas } from './common/schema-cache';
 import { markStartPhase, startTimingsLine } from './common/start-timings';
-import { EnvironmentError, readEnvironment } from './config/environment';
+import { drawsOnOwnKey, EnvironmentError, readEnvironment } from './config/environment';
 import { applyProcessRole } from './config/process-roles';
 import { isOutage } from './config/outage-errors';
 import { buildVendureConfig } from './config/vendure-config';
@@ -26,6 +26,12 @@ async function main() {
         console.warn(
             'WARNING: the admin API uses the default superadmin credentials (superadmin/superadmin). ' +
                 'Set SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD before exposing this server.',
+        );
+    }
+    if (env.production && drawsOnOwnKey(env)) {
+        console.warn(
+            `WARNING: draws rest on this server's own key (DRAW_PROVIDER=${env.DRAW_PROVIDER}${env.DRAW_PROVIDER === 'drand' ? ' on the embedded beacon' : ''}): ` +
+                'whoever holds it can know a winner before the draw. Use DRAW_PROVIDER=chainlink, or drand with DRAW_BEACON_URL (docs/fairness.md).',
         );
     }
     const config = applyProcessRole(buildVendureConfig(env), env.PROCESS_ROLE);

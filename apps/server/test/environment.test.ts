@@ -270,6 +270,33 @@ describe('environment', () => {
         expect(() => readEnvironment({ ...checklist, ALLOW_LOCAL_DRAW: 'maybe' })).toThrow(/^Invalid environment: ALLOW_LOCAL_DRAW must be true or false/);
     });
 
+    it("takes drand draws: the embedded beacon counts as the server's own key in production, a real chain needs its key pinned", () => {
+        const quicknet = {
+            DRAW_PROVIDER: 'drand',
+            DRAW_BEACON_URL: 'https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+            DRAW_BEACON_PUBLIC_KEY:
+                '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
+            DRAW_BEACON_CHAIN_HASH: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+        };
+        expect(readEnvironment({ DRAW_PROVIDER: 'drand' })).toMatchObject({
+            DRAW_PROVIDER: 'drand',
+            DRAW_BEACON_DELAY_SECONDS: 6,
+            DRAW_BEACON_PERIOD_SECONDS: 3,
+        });
+        expect(readEnvironment({ ...checklist, ...quicknet }).production).toBe(true);
+        expect(() => readEnvironment({ ...checklist, DRAW_PROVIDER: 'drand' })).toThrow(
+            /DRAW_PROVIDER must be chainlink, or drand with DRAW_BEACON_URL.*ALLOW_LOCAL_DRAW/,
+        );
+        expect(readEnvironment({ ...checklist, DRAW_PROVIDER: 'drand', ALLOW_LOCAL_DRAW: 'true' }).production).toBe(true);
+        expect(() => readEnvironment({ ...quicknet, DRAW_BEACON_PUBLIC_KEY: '' })).toThrow(
+            /^Invalid environment: DRAW_BEACON_PUBLIC_KEY must be set when DRAW_BEACON_URL is/,
+        );
+        expect(() => readEnvironment({ ...quicknet, DRAW_BEACON_CHAIN_HASH: '' })).toThrow(/DRAW_BEACON_CHAIN_HASH must be set/);
+        expect(() => readEnvironment({ ...quicknet, DRAW_BEACON_PUBLIC_KEY: 'ab' })).toThrow(/DRAW_BEACON_PUBLIC_KEY must be 192 hex characters/);
+        expect(() => readEnvironment({ DRAW_BEACON_DELAY_SECONDS: '0' })).toThrow(/DRAW_BEACON_DELAY_SECONDS must be from 1 to 3600 seconds/);
+        expect(() => readEnvironment({ DRAW_PROVIDER: 'beacon' })).toThrow(/DRAW_PROVIDER must be local, chainlink or drand/);
+    });
+
     it('takes a lower bcrypt cost for test servers, never in production', () => {
         expect(readEnvironment({}).TEST_PASSWORD_HASH_ROUNDS).toBeUndefined();
         expect(readEnvironment({ TEST_PASSWORD_HASH_ROUNDS: '4' }).TEST_PASSWORD_HASH_ROUNDS).toBe(4);

@@ -6,6 +6,8 @@
  *   chainlink: randomWord = keccak256(commitment || uint256be(vrfWord)), vrfWord = the word the
  *              Chainlink VRF coordinator fulfilled; the draw contract computes the same value as
  *              keccak256(abi.encodePacked(bytes32 commitment, uint256 randomWord)).
+ *   drand:     randomWord = sha256(commitment || signature of beacon round R), R the first round
+ *              emitted at least delaySeconds after the round was fixed (drand.ts).
  *
  * Either way the word is bound to the commitment, which was published before the randomness
  * existed, so neither the ticket list nor the word can be chosen after the fact.
@@ -15,6 +17,7 @@ import { keccak_256 } from '@noble/hashes/sha3';
 
 import { fromHex, toHex, utf8 } from './bytes.js';
 import { type CommittedTicket, merkleRoot } from './commitment.js';
+import { drandDrawWord, firstRoundAtOrAfter, roundTime, verifyBeaconRound } from './drand.js';
 import { errorMessage } from './internal.js';
 import { pickWeighted } from './uniform.js';
 import { vrfVerify } from './vrf.js';
@@ -77,13 +80,26 @@ export interface DrawProof {
     commitment: string;
     /** The committed ticket list, in commitment order. */
     tickets: CommittedTicket[];
-    provider: 'local' | 'chainlink';
+    provider: 'local' | 'chainlink' | 'drand';
     /** local: the server's VRF public key (hex, 32 bytes). */
     publicKey?: string;
     /** local: the VRF proof pi (hex, 80 bytes). */
     proof?: string;
     /** chainlink: the fulfilled random word (decimal string). */
     vrfWord?: string;
+    /** drand: when the commitment was published (ISO 8601 or unix seconds); the round must come after it. */
+    committedAt?: string | number;
+    /** drand: unix seconds at which the deciding round was fixed (not before committedAt). */
+    beaconFixedAt?: number;
+    /** drand: seconds between fixing the round and the earliest round that may decide. */
+    beaconDelaySeconds?: number;
+    /** drand: the beacon chain's public key (hex, compressed G2, 96 bytes). */
+    beaconPublicKey?: string;
+    beaconGenesisTime?: number;
+    beaconPeriod?: number;
+    /** drand: the deciding round and its signature (hex, compressed G1, 48 bytes). */
+    beaconRound?: number;
+    beaconSignature?: string;
 }
 
 export interface DrawVerification {
@@ -91,8 +107,10 @@ export interface DrawVerification {
     ok: boolean;
     /** merkleRoot(tickets) equals the published commitment. */
     commitmentMatches: boolean;
-    /** local: the VRF proof verifies for drawAlpha(sId, commitment); chainlink: always true (the chain is the proof). */
+    /** local: the VRF proof verifies for drawAlpha(sId, commitment); chainlink: always true (the chain is the proof); drand: the round signature verifies under the beacon's key. */
     proofValid: boolean;
+    /** drand only: the round is the first one at least delaySeconds after it was fixed, which was not before the commitment. */
+    roundInTime?: boolean;
     /** The draw's random word (hex), or '' if none could be derived. */
     randomWord: string;
     /** The winning ticket; null unless ok. */
@@ -150,6 +168,19 @@ export function verifyDraw(proof: DrawProof): DrawVerification {
                 return fail(`bad vrfWord: ${errorMessage(e)}`);
             }
             result.proofValid = true;
+        } else if (provider === 'drand') {
+            const checked = checkDrandRound(proof);
+            if (typeof checked === 'string') return fail(checked);
+            result.roundInTime = checked.inTime;
+            if (!verifyBeaconRound(proof.beaconPublicKey!, proof.beaconRound!, proof.beaconSignature!)) {
+                return fail(`beacon round ${proof.beaconRound} signature does not verify for this public key`);
+            }
+            result.proofValid = true;
+            word = drandDrawWord(commitment, proof.beaconSignature!);
+            if (!checked.inTime) {
+                result.randomWord = toHex(word);
+                return fail(checked.why);
+            }
         } else {
             return fail(`unknown provider ${String(provider)}`);
         }
@@ -166,4 +197,43 @@ export function verifyDraw(proof: DrawProof): DrawVerification {
     } catch (e) {
         return fail(`verification failed: ${errorMessage(e)}`);
     }
+}
+
+function unixSeconds(value: string | number | undefined): number | null {
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+    if (typeof value !== 'string') return null;
+    const ms = Date.parse(value);
+    return Number.isFinite(ms) ? ms / 1000 : null;
+}
+
+/**
+ * The drand timing rule: the round was fixed no earlier than the commitment was published, and it
+ * is the first round emitted at least delaySeconds after that. So its signature did not exist when
+ * the ticket list was frozen, and the operator could not pick among rounds already seen.
+ */
+function checkDrandRound(proof: DrawProof): string | { inTime: true } | { inTime: false; why: string } {
+    const { beaconPublicKey, beaconSignature, beaconRound, beaconGenesisTime, beaconPeriod, beaconFixedAt, beaconDelaySeconds } = proof;
+    if (typeof beaconPublicKey !== 'string' || typeof beaconSignature !== 'string') return 'drand draw without beaconPublicKey and beaconSignature';
+    if (!Number.isSafeInteger(beaconRound) || beaconRound! < 1) return 'drand draw without a beacon round';
+    if (!Number.isSafeInteger(beaconGenesisTime) || !Number.isSafeInteger(beaconPeriod) || beaconPeriod! < 1)
+        return 'drand draw without the beacon genesis time and period';
+    if (!Number.isSafeInteger(beaconFixedAt) || !Number.isSafeInteger(beaconDelaySeconds) || beaconDelaySeconds! < 0) {
+        return 'drand draw without the time its round was fixed and the delay';
+    }
+    const committedAt = unixSeconds(proof.committedAt);
+    if (committedAt === null) return 'drand draw without the time its commitment was published';
+    const chain = { genesisTime: beaconGenesisTime!, period: beaconPeriod! };
+    if (beaconFixedAt! < Math.floor(committedAt)) return { inTime: false, why: 'the beacon round was fixed before the commitment was published' };
+    const expected = firstRoundAtOrAfter(chain, beaconFixedAt! + beaconDelaySeconds!);
+    if (beaconRound !== expected) {
+        return {
+            inTime: false,
+            why:
+                beaconRound! < expected
+                    ? `beacon round ${beaconRound} is earlier than the commitment allows (round ${expected})`
+                    : `beacon round ${beaconRound} is not the round fixed for this draw (round ${expected})`,
+        };
+    }
+    if (roundTime(chain, beaconRound!) <= committedAt) return { inTime: false, why: 'the beacon round was emitted before the commitment was published' };
+    return { inTime: true };
 }

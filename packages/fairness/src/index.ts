@@ -6,6 +6,21 @@ export { fromHex, toHex, utf8 } from './bytes.js';
 export { vrfProofToHash, vrfProve, vrfPublicKey, vrfVerify } from './vrf.js';
 export { pickWeighted, uniformBelow } from './uniform.js';
 export { type CommittedTicket, holderHash, type MerkleProofStep, merkleProof, merkleRoot, ticketLeaf, verifyMerkleProof } from './commitment.js';
+export {
+    beaconPublicKey,
+    beaconRandomness,
+    beaconRoundMessage,
+    type BeaconChain,
+    DRAND_G1_DST,
+    DRAND_QUICKNET,
+    DRAND_SCHEME_ID,
+    drandDrawWord,
+    firstRoundAtOrAfter,
+    roundAt,
+    roundTime,
+    signBeaconRound,
+    verifyBeaconRound,
+} from './drand.js';
 export { chainlinkDrawWord, type DrawProof, type DrawVerification, drawAlpha, pickWinner, randomWordFromBeta, verifyDraw } from './draw.js';
 export { DEFAULT_TIER_ODDS, DRAW_WEIGHTS, rollTier, TICKET_TIERS, type TicketTier, tierSeedCommitment } from './tier.js';
 export {

@@ -84,8 +84,46 @@ const environmentSchema = z.object({
     IPAY88_REQUERY_URL: z.string().url('must be the URL of the iPay88 requery (enquiry) page').optional(),
     /** Ask the gateway again (requery) before settling on a callback's word. */
     IPAY88_REQUERY: booleanFlag.default(false),
-    /** Where draw randomness comes from: the server's ECVRF key, or Chainlink VRF through the draw contract. */
-    DRAW_PROVIDER: z.enum(['local', 'chainlink'], { message: 'must be local or chainlink' }).default('local'),
+    /**
+     * Where draw randomness comes from: the server's ECVRF key, Chainlink VRF through the draw contract,
+     * or a drand beacon round fixed after the commitment (docs/fairness.md#drand).
+     */
+    DRAW_PROVIDER: z.enum(['local', 'chainlink', 'drand'], { message: 'must be local, chainlink or drand' }).default('local'),
+    /**
+     * drand: the beacon chain's base URL, `<relay>/<chain hash>` (e.g.
+     * https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971); unset:
+     * the beacon embedded in this server (GET /beacon/<chain hash>/…, its own key).
+     */
+    DRAW_BEACON_URL: z.string().url('must be the URL of a drand chain, <relay>/<chain hash>').optional(),
+    /** drand with DRAW_BEACON_URL: the chain's public key (hex, 96-byte G2), pinned: a beacon answering with another key is refused. */
+    DRAW_BEACON_PUBLIC_KEY: z
+        .string()
+        .regex(/^[0-9a-fA-F]{192}$/, 'must be 192 hex characters (a BLS12-381 G2 public key)')
+        .optional(),
+    /** drand with DRAW_BEACON_URL: the chain hash its /info must answer with (hex, 32 bytes). */
+    DRAW_BEACON_CHAIN_HASH: z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a drand chain hash)')
+        .optional(),
+    /** drand: the deciding round is the first one emitted at least this many seconds after the commitment is published. */
+    DRAW_BEACON_DELAY_SECONDS: z.coerce
+        .number({ message: 'must be a whole number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(1, 'must be from 1 to 3600 seconds')
+        .max(3600, 'must be from 1 to 3600 seconds')
+        .default(6),
+    /** The embedded beacon: seconds between its rounds (drand quicknet: 3). */
+    DRAW_BEACON_PERIOD_SECONDS: z.coerce
+        .number({ message: 'must be a whole number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(1, 'must be from 1 to 60 seconds')
+        .max(60, 'must be from 1 to 60 seconds')
+        .default(3),
+    /** The embedded beacon's BLS secret key (hex, 32 bytes); unset: generated once and kept in DATA_DIR/beacon-key.json. */
+    DRAW_BEACON_SECRET_KEY: z
+        .string()
+        .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 32-byte BLS secret key)')
+        .optional(),
     VRF_SECRET_KEY: z
         .string()
         .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 32-byte ECVRF secret key)')
@@ -292,7 +330,7 @@ const environmentSchema = z.object({
     ALLOW_DEV_TOOLS: booleanFlag.default(false),
     /** Start in production with SMS_PROVIDER=outbox (codes are logged, never texted). */
     ALLOW_SMS_OUTBOX: booleanFlag.default(false),
-    /** Start in production with DRAW_PROVIDER=local (draws on the server's own ECVRF key, not Chainlink VRF). */
+    /** Start in production with DRAW_PROVIDER=local, or drand on the embedded beacon (draws on the server's own key); a warning is printed. */
     ALLOW_LOCAL_DRAW: booleanFlag.default(false),
     /** Start in production with DELIVERY_PROVIDER=table (the embedded rate table, no courier booking or tracking). */
     ALLOW_DELIVERY_RATE_TABLE: booleanFlag.default(false),
@@ -328,6 +366,11 @@ function isJson(text: string): boolean {
 }
 
 type ParsedEnvironment = z.infer<typeof environmentSchema>;
+
+/** Draws whose randomness rests on a key this server holds: `local`, or `drand` on the embedded beacon. */
+export function drawsOnOwnKey(env: Pick<ParsedEnvironment, 'DRAW_PROVIDER' | 'DRAW_BEACON_URL'>): boolean {
+    return env.DRAW_PROVIDER === 'local' || (env.DRAW_PROVIDER === 'drand' && !env.DRAW_BEACON_URL);
+}
 
 /**
  * What a production start refuses (docs/deploy.md#production-checklist): a development default or a
@@ -372,9 +415,9 @@ const PRODUCTION_REFUSALS: ReadonlyArray<{ unsafe: (env: ParsedEnvironment) => b
             message: 'SMS_PROVIDER must be http (the outbox texts no one)',
         },
         {
-            unsafe: env => env.DRAW_PROVIDER === 'local',
+            unsafe: drawsOnOwnKey,
             allow: 'ALLOW_LOCAL_DRAW',
-            message: "DRAW_PROVIDER must be chainlink (local draws rest on the server's own key)",
+            message: "DRAW_PROVIDER must be chainlink, or drand with DRAW_BEACON_URL (local draws and the embedded beacon rest on the server's own key)",
         },
         {
             unsafe: env => env.DELIVERY_PROVIDER === 'table',
@@ -405,6 +448,11 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     if (env.DRAW_PROVIDER === 'chainlink') {
         for (const name of ['CHAINLINK_RPC_URL', 'CHAINLINK_DRAW_CONTRACT', 'CHAINLINK_PRIVATE_KEY'] as const) {
             if (!env[name]) throw new EnvironmentError(`Invalid environment: ${name} must be set when DRAW_PROVIDER is chainlink`);
+        }
+    }
+    if (env.DRAW_PROVIDER === 'drand' && env.DRAW_BEACON_URL) {
+        for (const name of ['DRAW_BEACON_PUBLIC_KEY', 'DRAW_BEACON_CHAIN_HASH'] as const) {
+            if (!env[name]) throw new EnvironmentError(`Invalid environment: ${name} must be set when DRAW_BEACON_URL is (the beacon's key is pinned)`);
         }
     }
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {

@@ -13,7 +13,7 @@ import { CampaignPlugin } from '../plugins/campaign';
 import { CheckoutPlugin, DeliveryProvider, EasyParcelProvider, ParcelParty, RateTableProvider } from '../plugins/checkout';
 import { CodesPlugin } from '../plugins/codes';
 import { ContentPlugin } from '../plugins/content';
-import { ChainlinkProvider, DrawPlugin, LocalVrfProvider, RandomnessProvider } from '../plugins/draw';
+import { ChainlinkProvider, DrandProvider, DrawPlugin, LocalVrfProvider, RandomnessProvider } from '../plugins/draw';
 import { HardeningPlugin } from '../plugins/hardening';
 import { HttpSmsGateway, OtpAuthPlugin, OutboxSmsProvider } from '../plugins/otp-auth';
 import { IPAY88_ROUTES, IPay88Plugin, IPay88PluginOptions } from '../plugins/ipay88';
@@ -32,6 +32,7 @@ import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-d
 import { outageErrorsPlugin } from './outage-errors';
 import { passwordHashingStrategy } from './password-hashing';
 import { jobQueueAndCachePlugins, redisNamespaces } from './redis';
+import { embeddedBeacon } from './beacon-key';
 import { loadVrfSecretKey } from './vrf-key';
 import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
 
@@ -152,7 +153,12 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             OrdersPlugin,
             // Records every successful admin mutation, every plugin's included (docs/audit.md).
             AuditPlugin,
-            DrawPlugin.init({ provider: () => randomnessProvider(env), sweepSeconds: 5, crashAt: env.TEST_DRAW_CRASH_AT }),
+            DrawPlugin.init({
+                provider: () => randomnessProvider(env),
+                sweepSeconds: 5,
+                crashAt: env.TEST_DRAW_CRASH_AT,
+                beacon: env.DRAW_PROVIDER === 'drand' && !env.DRAW_BEACON_URL ? () => embeddedBeacon(env) : undefined,
+            }),
             LivePlugin.init({
                 pubsub: env.LIVE_PUBSUB,
                 redisUrl: env.REDIS_URL,
@@ -308,8 +314,26 @@ function pushSender(env: Environment) {
     });
 }
 
-/** DRAW_PROVIDER picks where draw randomness comes from; the chainlink settings are checked by readEnvironment. */
+/** DRAW_PROVIDER picks where draw randomness comes from; the chainlink and drand settings are checked by readEnvironment. */
 function randomnessProvider(env: Environment): RandomnessProvider {
+    if (env.DRAW_PROVIDER === 'drand') {
+        if (env.DRAW_BEACON_URL) {
+            return new DrandProvider({
+                url: env.DRAW_BEACON_URL,
+                publicKey: env.DRAW_BEACON_PUBLIC_KEY!,
+                chainHash: env.DRAW_BEACON_CHAIN_HASH!,
+                delaySeconds: env.DRAW_BEACON_DELAY_SECONDS,
+            });
+        }
+        // The embedded beacon, over real HTTP on this server's own port, pinned to its own key.
+        const beacon = embeddedBeacon(env);
+        return new DrandProvider({
+            url: `http://127.0.0.1:${env.PORT}/beacon/${beacon.chainHash}`,
+            publicKey: beacon.publicKey,
+            chainHash: beacon.chainHash,
+            delaySeconds: env.DRAW_BEACON_DELAY_SECONDS,
+        });
+    }
     if (env.DRAW_PROVIDER === 'chainlink') {
         // Loaded only in chainlink mode: the embedded shop never needs a chain client.
         const { drawContractClient } = require('@tuah/contracts') as typeof import('@tuah/contracts');

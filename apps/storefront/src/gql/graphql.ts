@@ -1975,7 +1975,7 @@ export type CampaignFairnessQueryVariables = Exact<{
 }>;
 
 
-export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, winnerTicketId: string | null, winnerIndex: number | null, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }>, tierOdds: Array<{ rarity: TicketRarity, percent: number }> } | null };
+export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }>, tierOdds: Array<{ rarity: TicketRarity, percent: number }> } | null };
 
 export type ProductsQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
@@ -3894,6 +3894,14 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
     requestTxHash
     fulfilTxHash
     vrfWord
+    beaconRound
+    beaconFixedAt
+    beaconDelaySeconds
+    beaconPublicKey
+    beaconChainHash
+    beaconGenesisTime
+    beaconPeriod
+    beaconSignature
     winnerTicketId
     winnerIndex
   }

@@ -22,3 +22,17 @@ export const STAGE_MESSAGES: Record<string, Partial<Record<DrawSequenceStage, st
         ENDED: 'Cabutan telah tamat',
     },
 };
+
+/** A drand draw's own words for the stages it runs differently: it fixes a beacon round and waits for it (docs/draws.md). */
+export const DRAND_STAGE_MESSAGES: Record<string, Partial<Record<DrawSequenceStage, string>>> = {
+    en: {
+        CALL_CONTRACT: 'Fixing the beacon round that will decide the draw',
+        CALL_CHAINLINK: 'Fixing the beacon round that will decide the draw',
+        WAIT_VRF_RESULT: 'Waiting for the beacon round',
+    },
+    ms: {
+        CALL_CONTRACT: 'Menetapkan pusingan suar yang akan menentukan cabutan',
+        CALL_CHAINLINK: 'Menetapkan pusingan suar yang akan menentukan cabutan',
+        WAIT_VRF_RESULT: 'Menunggu pusingan suar',
+    },
+};

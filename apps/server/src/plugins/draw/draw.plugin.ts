@@ -8,6 +8,7 @@ import { CampaignPlugin } from '../campaign';
 import { NotificationsPlugin } from '../notifications';
 import { PrizesPlugin } from '../prizes';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { BeaconController } from './beacon/beacon.controller';
 import { DrawAdminResolver, drawAdminUnionResolvers } from './api/draw-admin.resolver';
 import { CampaignDrawResolver, CampaignProgressResolver, DrawShopResolver } from './api/draw-shop.resolver';
 import { resumeDrawsTask } from './config/draw-tasks';
@@ -26,7 +27,7 @@ import { DrawPluginOptions } from './types';
 /**
  * A campaign's draw stages (their one ordered list, the CampaignStage enum, the stage field),
  * its progress (campaignProgress) and verifiable lucky draws: when a campaign closes, its ticket set is committed, randomness is
- * obtained (local ECVRF or Chainlink VRF through the draw contract), the winner is derived and
+ * obtained (local ECVRF, Chainlink VRF through the draw contract, or a drand beacon round), the winner is derived and
  * published with everything needed to re-derive it.
  */
 @VendurePlugin({
@@ -43,6 +44,7 @@ import { DrawPluginOptions } from './types';
         DashboardStatsService,
     ],
     exports: [DrawProgressService],
+    controllers: [BeaconController],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [DrawShopResolver, CampaignDrawResolver, CampaignProgressResolver],

@@ -36,7 +36,7 @@ export const adminApiExtensions = gql`
         stageAgeSeconds: Int
         "An unfinished stage older than three sweeps (and at least 60 s): resume it with resumeDraw."
         stuck: Boolean!
-        "local or chainlink, fixed when the draw starts (null before its commitment)."
+        "local, chainlink or drand, fixed when the draw starts (null before its commitment)."
         provider: String
         commitment: String
         ticketCount: Int
@@ -144,7 +144,7 @@ export const shopApiExtensions = gql`
         isCancelled: Boolean!
         ${DRAW_SEQUENCE.map(stage => `ts_${stage}: DateTime`).join('\n        ')}
         drawResult: DrawResult
-        "local or chainlink: the committed draw's provider, else the one this shop draws with. A local draw has no contract, oracle or chain stages to show (docs/draws.md)."
+        "local, chainlink or drand: the committed draw's provider, else the one this shop draws with. A local draw has no contract, oracle or chain stages to show; a drand draw fixes a beacon round instead (docs/draws.md)."
         provider: String!
         "The progress message for the current stage (docs/contract.md#draw-stages), in the request's language."
         stageMessage: String
@@ -171,7 +171,7 @@ export const shopApiExtensions = gql`
         campaignId: ID!
         sId: String!
         stage: CampaignStage!
-        "local or chainlink; null until the ticket set is committed (DRAW_INIT)."
+        "local, chainlink or drand; null until the ticket set is committed (DRAW_INIT)."
         provider: String
         "Merkle root (hex) over the ordered ticket list."
         commitment: String
@@ -197,6 +197,19 @@ export const shopApiExtensions = gql`
         fulfilTxHash: String
         "The oracle's random word (decimal); randomWord = keccak256(commitment ‖ vrfWord)."
         vrfWord: String
+        "drand: the beacon round that decides the draw, fixed after the commitment: the first emitted at least beaconDelaySeconds after beaconFixedAt."
+        beaconRound: Int
+        "drand: when the round was fixed (unix seconds), not before committedAt."
+        beaconFixedAt: Int
+        beaconDelaySeconds: Int
+        "drand: the beacon chain's public key (hex, BLS12-381 G2)."
+        beaconPublicKey: String
+        beaconChainHash: String
+        "drand: the chain's genesis (unix seconds) and period (seconds): round r is emitted at genesis + (r - 1) * period."
+        beaconGenesisTime: Int
+        beaconPeriod: Int
+        "drand: the round's BLS signature (hex, G1); randomWord = sha256(commitment ‖ beaconSignature)."
+        beaconSignature: String
         winnerTicketId: String
         winnerIndex: Int
     }

@@ -49,7 +49,7 @@ export class CampaignProgressResolver {
         private stages: DrawStageService,
     ) {}
 
-    /** Which stages the timeline shows (docs/draws.md): a local draw sends nothing to a contract or an oracle. */
+    /** Which stages the timeline shows (docs/draws.md): a local draw sends nothing to a contract or an oracle; a drand draw fixes a beacon round. */
     @ResolveField()
     async provider(@Ctx() ctx: RequestContext, @Parent() progress: CampaignProgressView) {
         return (await this.results.committedProvider(ctx, progress.campaignId)) ?? this.stages.providerName();
@@ -61,7 +61,7 @@ export class CampaignProgressResolver {
     }
 
     @ResolveField()
-    stageMessage(@Ctx() ctx: RequestContext, @Parent() progress: CampaignProgressView) {
-        return this.progress.stageMessage(ctx, progress.stage);
+    async stageMessage(@Ctx() ctx: RequestContext, @Parent() progress: CampaignProgressView) {
+        return this.progress.stageMessage(ctx, progress.stage, await this.provider(ctx, progress));
     }
 }

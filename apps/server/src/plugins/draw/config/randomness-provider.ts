@@ -1,15 +1,44 @@
-import { chainlinkDrawWord, drawAlpha, randomWordFromBeta, toHex, vrfProofToHash, vrfProve, vrfPublicKey } from '@tuah/fairness';
+import {
+    chainlinkDrawWord,
+    drandDrawWord,
+    DRAND_SCHEME_ID,
+    drawAlpha,
+    firstRoundAtOrAfter,
+    randomWordFromBeta,
+    roundTime,
+    toHex,
+    verifyBeaconRound,
+    vrfProofToHash,
+    vrfProve,
+    vrfPublicKey,
+} from '@tuah/fairness';
 import type { drawContractClient } from '@tuah/contracts';
+
+import type { DrawProviderName } from '../types';
+
+/** The beacon round a drand draw fixed at CALL_CONTRACT, and the chain it belongs to (DrawRecord's beacon columns). */
+export interface FixedBeaconRound {
+    beaconRound: number;
+    beaconFixedAt: number;
+    beaconDelaySeconds: number;
+    beaconPublicKey: string;
+    beaconChainHash: string;
+    beaconGenesisTime: number;
+    beaconPeriod: number;
+}
 
 /** What a stage of the draw needs from a source of randomness. Every call is safe to repeat. */
 export interface RandomnessProvider {
-    readonly name: 'local' | 'chainlink';
-    /** CALL_CONTRACT: make the commitment public where the randomness will be bound to it. */
-    publishCommitment(sId: string, commitment: string): Promise<{ chainId?: number; contractAddress?: string; commitTxHash?: string }>;
+    readonly name: DrawProviderName;
+    /** CALL_CONTRACT: make the commitment public where the randomness will be bound to it (drand: fix the deciding round). */
+    publishCommitment(
+        sId: string,
+        commitment: string,
+    ): Promise<{ chainId?: number; contractAddress?: string; commitTxHash?: string; beacon?: FixedBeaconRound }>;
     /** CALL_CHAINLINK: ask for the random word. */
     requestRandomness(sId: string, commitment: string): Promise<{ requestId?: string; requestTxHash?: string }>;
-    /** WAIT_VRF_RESULT: the random word and its proof, or null while it has not arrived. */
-    randomness(sId: string, commitment: string): Promise<RandomnessResult | null>;
+    /** WAIT_VRF_RESULT: the random word and its proof, or null while it has not arrived. `fixed`: what publishCommitment recorded. */
+    randomness(sId: string, commitment: string, fixed: Partial<Record<keyof FixedBeaconRound, number | string | null>>): Promise<RandomnessResult | null>;
 }
 
 export interface RandomnessResult {
@@ -19,6 +48,8 @@ export interface RandomnessResult {
     vrfProof?: string;
     vrfWord?: string;
     fulfilTxHash?: string;
+    /** drand: the fixed round's signature (hex). */
+    beaconSignature?: string;
 }
 
 /**
@@ -80,5 +111,95 @@ export class ChainlinkProvider implements RandomnessProvider {
             throw new Error(`The draw contract's word for ${sId} does not match keccak256(commitment ‖ randomWord)`);
         }
         return { randomWord, vrfWord: fulfilment.randomWord.toString(), fulfilTxHash: fulfilment.txHash };
+    }
+}
+
+export interface DrandProviderOptions {
+    /** The chain's base URL: `<relay>/<chain hash>` (drand's HTTP API). */
+    url: string;
+    /** Pinned: the chain's /info must answer with this key and hash. */
+    publicKey: string;
+    chainHash: string;
+    /** The deciding round is the first emitted at least this long after the round is fixed. */
+    delaySeconds: number;
+    now?: () => number;
+}
+
+/**
+ * A public randomness beacon over drand's HTTP API (quicknet scheme; docs/fairness.md#drand). At
+ * CALL_CONTRACT, after the commitment was stored, it fixes the first round emitted at least
+ * `delaySeconds` later; once that round exists it fetches it, checks its BLS signature against
+ * the pinned key, and the word is sha256(commitment ‖ signature). Nothing is sent anywhere: the
+ * round is a pure function of time, so a repeated stage fixes nothing new (the first one kept).
+ */
+export class DrandProvider implements RandomnessProvider {
+    readonly name = 'drand' as const;
+    private chain?: { genesisTime: number; period: number };
+    private now: () => number;
+
+    constructor(private options: DrandProviderOptions) {
+        this.now = options.now ?? Date.now;
+    }
+
+    private async get(path: string): Promise<Response> {
+        return fetch(`${this.options.url.replace(/\/+$/, '')}/${path}`, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/json' } });
+    }
+
+    /** The chain's genesis and period, from its /info, refused unless it is the pinned chain. */
+    private async chainInfo(): Promise<{ genesisTime: number; period: number }> {
+        if (this.chain) return this.chain;
+        const res = await this.get('info');
+        if (!res.ok) throw new Error(`The drand beacon at ${this.options.url} answered ${res.status} for /info`);
+        const info = (await res.json()) as { public_key?: string; hash?: string; schemeID?: string; genesis_time?: number; period?: number };
+        if (info.public_key?.toLowerCase() !== this.options.publicKey.toLowerCase() || info.hash?.toLowerCase() !== this.options.chainHash.toLowerCase()) {
+            throw new Error(`The drand beacon at ${this.options.url} is not the pinned chain ${this.options.chainHash}`);
+        }
+        if (info.schemeID !== DRAND_SCHEME_ID) throw new Error(`The drand chain ${this.options.chainHash} uses ${info.schemeID}, not ${DRAND_SCHEME_ID}`);
+        if (!Number.isSafeInteger(info.genesis_time) || !Number.isSafeInteger(info.period) || info.period! < 1) {
+            throw new Error(`The drand chain ${this.options.chainHash} publishes no genesis time and period`);
+        }
+        return (this.chain = { genesisTime: info.genesis_time!, period: info.period! });
+    }
+
+    async publishCommitment() {
+        const chain = await this.chainInfo();
+        // Whole seconds, rounded up: never before the commitment was stored.
+        const fixedAt = Math.ceil(this.now() / 1000);
+        const beacon: FixedBeaconRound = {
+            beaconRound: firstRoundAtOrAfter(chain, fixedAt + this.options.delaySeconds),
+            beaconFixedAt: fixedAt,
+            beaconDelaySeconds: this.options.delaySeconds,
+            beaconPublicKey: this.options.publicKey.toLowerCase(),
+            beaconChainHash: this.options.chainHash.toLowerCase(),
+            beaconGenesisTime: chain.genesisTime,
+            beaconPeriod: chain.period,
+        };
+        return { beacon };
+    }
+
+    async requestRandomness() {
+        return {};
+    }
+
+    async randomness(
+        sId: string,
+        commitment: string,
+        fixed: Partial<Record<keyof FixedBeaconRound, number | string | null>>,
+    ): Promise<RandomnessResult | null> {
+        const round = Number(fixed.beaconRound);
+        const publicKey = String(fixed.beaconPublicKey ?? '');
+        if (!Number.isSafeInteger(round) || round < 1 || !publicKey) throw new Error(`Draw ${sId} has no fixed beacon round`);
+        const chain = { genesisTime: Number(fixed.beaconGenesisTime), period: Number(fixed.beaconPeriod) };
+        if (this.now() / 1000 < roundTime(chain, round)) return null;
+        const res = await this.get(`public/${round}`);
+        // drand answers a round not yet emitted with 425 Too Early (older relays: 404).
+        if (res.status === 425 || res.status === 404) return null;
+        if (!res.ok) throw new Error(`The drand beacon at ${this.options.url} answered ${res.status} for round ${round}`);
+        const body = (await res.json()) as { round?: number; signature?: string };
+        if (body.round !== round || typeof body.signature !== 'string' || !verifyBeaconRound(publicKey, round, body.signature)) {
+            throw new Error(`The drand beacon's round ${round} for draw ${sId} does not verify under the pinned key`);
+        }
+        const signature = body.signature.toLowerCase();
+        return { randomWord: toHex(drandDrawWord(commitment, signature)), beaconSignature: signature };
     }
 }

@@ -3,6 +3,7 @@ import { EntityId, ID, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index, ManyToOne } from 'typeorm';
 
 import { Campaign } from '../../campaign';
+import type { DrawProviderName } from '../types';
 
 /**
  * Everything a lucky draw published, one row per campaign (unique): the ticket-set commitment,
@@ -22,8 +23,8 @@ export class DrawRecord extends VendureEntity {
     campaignId: ID;
     @ManyToOne(() => Campaign, { onDelete: 'CASCADE' }) campaign: Campaign;
 
-    /** `local` (the server's ECVRF key) or `chainlink` (the draw contract), fixed at DRAW_INIT. */
-    @Column({ type: 'varchar', length: 16 }) provider: 'local' | 'chainlink';
+    /** `local` (the server's ECVRF key), `chainlink` (the draw contract) or `drand` (a beacon round), fixed at DRAW_INIT. */
+    @Column({ type: 'varchar', length: 16 }) provider: DrawProviderName;
 
     /** Secret salt of the holder hashes in the published ticket list (never exposed). */
     @Column({ length: 64 }) holderSalt: string;
@@ -49,6 +50,20 @@ export class DrawRecord extends VendureEntity {
     @Column({ type: 'varchar', length: 66, nullable: true }) fulfilTxHash: string | null;
     /** The oracle's word as a decimal string; randomWord = keccak256(commitment ‖ vrfWord). */
     @Column({ type: 'varchar', length: 80, nullable: true }) vrfWord: string | null;
+
+    // drand provider (docs/fairness.md#drand): the round fixed at CALL_CONTRACT, all written at once.
+    /** The deciding round: the first emitted at least beaconDelaySeconds after beaconFixedAt. */
+    @Column({ type: 'int', nullable: true }) beaconRound: number | null;
+    /** Unix seconds at which the round was fixed (after the commitment was stored). */
+    @Column({ type: 'int', nullable: true }) beaconFixedAt: number | null;
+    @Column({ type: 'int', nullable: true }) beaconDelaySeconds: number | null;
+    /** The beacon chain: its public key (hex, G2), chain hash, genesis (unix seconds) and period. */
+    @Column({ type: 'varchar', length: 192, nullable: true }) beaconPublicKey: string | null;
+    @Column({ type: 'varchar', length: 64, nullable: true }) beaconChainHash: string | null;
+    @Column({ type: 'int', nullable: true }) beaconGenesisTime: number | null;
+    @Column({ type: 'int', nullable: true }) beaconPeriod: number | null;
+    /** The round's BLS signature (hex, G1); randomWord = sha256(commitment ‖ signature). */
+    @Column({ type: 'varchar', length: 96, nullable: true }) beaconSignature: string | null;
 
     @Column({ type: 'varchar', length: 32, nullable: true }) winnerTicketId: string | null;
     @Column({ type: 'int', nullable: true }) winnerIndex: number | null;

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ID, RequestContext } from '@vendure/core';
 
 import { Campaign, CampaignService, DRAW_SEQUENCE, DrawStageTimes } from '../../campaign';
-import { STAGE_MESSAGES } from '../constants';
+import { DRAND_STAGE_MESSAGES, STAGE_MESSAGES } from '../constants';
+import { DrawProviderName } from '../types';
 import { DrawResultService } from './draw-result.service';
 
 /** GetCampaignProgress: a campaign's tickets and draw stage as it reads now, and its result once drawn. */
@@ -47,8 +48,12 @@ export class DrawProgressService {
         return { name: progress.name, state: progress.stage, winner, prize: progress.prize };
     }
 
-    /** The contract's message for the stage, in the request's language (English if it has none). */
-    stageMessage(ctx: RequestContext, stage: string): string | null {
+    /** The contract's message for the stage, in the request's language (English if it has none); a drand draw words its own stages. */
+    stageMessage(ctx: RequestContext, stage: string, provider?: DrawProviderName): string | null {
+        if (provider === 'drand') {
+            const own = (DRAND_STAGE_MESSAGES[ctx.languageCode] ?? DRAND_STAGE_MESSAGES.en) as Record<string, string>;
+            if (own[stage]) return own[stage];
+        }
         const messages = STAGE_MESSAGES[ctx.languageCode] ?? STAGE_MESSAGES.en;
         return (messages as Record<string, string>)[stage] ?? null;
     }

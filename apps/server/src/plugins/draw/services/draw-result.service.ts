@@ -6,6 +6,7 @@ import { In } from 'typeorm';
 import { loadBatched } from '../../../common/request-cache';
 import { CampaignService, CampaignTicketService, displayName } from '../../campaign';
 import { DrawRecord } from '../entities/draw-record.entity';
+import { DrawProviderName } from '../types';
 
 export interface CampaignWinnerView {
     ticketId: string;
@@ -71,7 +72,7 @@ export class DrawResultService {
     }
 
     /** The provider a committed draw was run with; null before DRAW_INIT. */
-    async committedProvider(ctx: RequestContext, campaignId: ID): Promise<'local' | 'chainlink' | null> {
+    async committedProvider(ctx: RequestContext, campaignId: ID): Promise<DrawProviderName | null> {
         const record = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId }, select: { id: true, provider: true } });
         return record?.provider ?? null;
     }
@@ -107,6 +108,14 @@ export class DrawResultService {
             requestTxHash: record?.requestTxHash ?? null,
             fulfilTxHash: record?.fulfilTxHash ?? null,
             vrfWord: record?.vrfWord ?? null,
+            beaconRound: record?.beaconRound ?? null,
+            beaconFixedAt: record?.beaconFixedAt ?? null,
+            beaconDelaySeconds: record?.beaconDelaySeconds ?? null,
+            beaconPublicKey: record?.beaconPublicKey ?? null,
+            beaconChainHash: record?.beaconChainHash ?? null,
+            beaconGenesisTime: record?.beaconGenesisTime ?? null,
+            beaconPeriod: record?.beaconPeriod ?? null,
+            beaconSignature: record?.beaconSignature ?? null,
             winnerTicketId: record?.winnerTicketId ?? null,
             winnerIndex: record?.winnerIndex ?? null,
         };

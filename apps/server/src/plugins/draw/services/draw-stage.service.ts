@@ -17,7 +17,7 @@ export type AdvanceOutcome = 'ended' | 'waiting' | 'not-a-draw';
 
 /**
  * The draw state machine, through DRAW_SEQUENCE (constants.ts): DRAW_INIT → CALL_CONTRACT →
- * CALL_CHAINLINK → WAIT_VRF_RESULT → GET_WINNER → ENDED. A stage's work is write-once (columns set only while still null, chain
+ * CALL_CHAINLINK → WAIT_VRF_RESULT → GET_WINNER → ENDED (drand: CALL_CONTRACT fixes the beacon round, CALL_CHAINLINK sends nothing). A stage's work is write-once (columns set only while still null, chain
  * state read before sending), and entering the next stage is a conditional UPDATE on the current
  * one that also sets its `ts_<STAGE>`: so a stage repeated after a crash, or run by two workers
  * at once, changes nothing the second time, and every timestamp is set exactly once.
@@ -66,6 +66,8 @@ export class DrawStageService {
                         contractAddress: published.contractAddress,
                         commitTxHash: published.commitTxHash,
                     });
+                    // The deciding round and its chain, all at once: a repeated stage keeps the first round fixed.
+                    if (published.beacon) await this.fillGroupOnce(ctx, campaign.id, 'beaconRound', { ...published.beacon });
                     await this.enter(ctx, campaign, 'CALL_CHAINLINK');
                     break;
                 }
@@ -79,7 +81,7 @@ export class DrawStageService {
                 case 'WAIT_VRF_RESULT': {
                     const record = await this.record(ctx, campaign.id);
                     if (!record.randomWord) {
-                        const result = await this.randomness().randomness(campaign.sId, record.commitment);
+                        const result = await this.randomness().randomness(campaign.sId, record.commitment, record);
                         if (!result) return 'waiting';
                         await this.fillOnce(ctx, campaign.id, {
                             randomWord: result.randomWord,
@@ -87,6 +89,7 @@ export class DrawStageService {
                             vrfProof: result.vrfProof,
                             vrfWord: result.vrfWord,
                             fulfilTxHash: result.fulfilTxHash,
+                            beaconSignature: result.beaconSignature,
                         });
                     }
                     await this.enter(ctx, campaign, 'GET_WINNER');
@@ -159,6 +162,17 @@ export class DrawStageService {
                 campaignId,
             ]);
         }
+    }
+
+    /** Sets every given column in one UPDATE, only while `guard` is still empty: the group is written once, whole. */
+    private async fillGroupOnce(ctx: RequestContext, campaignId: ID, guard: keyof DrawRecord, values: Partial<Record<keyof DrawRecord, string | number>>) {
+        const columns = Object.keys(values);
+        await rawQuery(
+            this.connection,
+            ctx,
+            `UPDATE "draw_record" SET ${columns.map(c => `"${c}" = ?`).join(', ')} WHERE "campaignId" = ? AND "${String(guard)}" IS NULL`,
+            [...Object.values(values), campaignId],
+        );
     }
 
     /** Enters the next stage, once: only a campaign still in the stage it was read in moves. */

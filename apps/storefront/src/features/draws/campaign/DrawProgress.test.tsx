@@ -113,6 +113,23 @@ describe('draw progress', () => {
         expect(screen.getByRole('list')).not.toHaveTextContent(/contract|oracle|blockchain|kontrak|rantaian blok/i);
     });
 
+    it.each([
+        ['en', 'Beacon round fixed', 'Waiting for the beacon round’s randomness'],
+        ['ms', 'Pusingan suar ditetapkan', 'Menunggu kerawakan pusingan suar'],
+    ] as const)('shows a drand draw its own stages: the round fixed, then its randomness; no oracle or blockchain (%s)', async (language, fixed, waiting) => {
+        await act(() => changeLanguage(language));
+        await i18n.loadNamespaces('draws');
+        serveProgressSequence([progress('WAIT_VRF_RESULT', { provider: 'drand' })]);
+        renderProgress(60_000);
+
+        const steps = await screen.findAllByRole('listitem');
+        expect(steps.map(step => step.dataset.stage)).toEqual(['DRAW_INIT', 'CALL_CONTRACT', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED']);
+        expect(steps.map(step => step.dataset.state)).toEqual(['done', 'done', 'active', 'pending', 'pending']);
+        expect(steps[1]).toHaveTextContent(fixed);
+        expect(steps[2]).toHaveTextContent(waiting);
+        expect(screen.getByRole('list')).not.toHaveTextContent(/contract|oracle|blockchain|kontrak|rantaian blok/i);
+    });
+
     it('does not poll a campaign that is still selling', async () => {
         await i18n.loadNamespaces('draws');
         const server = serveProgressSequence([progress('OPEN', { ts_DRAW_INIT: null })]);

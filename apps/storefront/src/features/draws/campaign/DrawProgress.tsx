@@ -80,15 +80,30 @@ export function DrawProgress({ campaignId, pollMs = PROGRESS_POLL_MS }: { campai
  */
 const LOCAL_SKIPS: readonly DrawStage[] = ['CALL_CONTRACT', 'CALL_CHAINLINK'];
 
+/**
+ * A drand draw asks no oracle: it fixes a beacon round (CALL_CONTRACT), waits for that round's
+ * randomness (WAIT_VRF_RESULT), and each of those is worded as what happens there.
+ */
+const DRAND_SKIPS: readonly DrawStage[] = ['CALL_CHAINLINK'];
+const DRAND_WORDED: readonly DrawStage[] = ['DRAW_INIT', 'CALL_CONTRACT', 'WAIT_VRF_RESULT'];
+
 function StageList({ progress }: { progress: Progress }) {
     const { t } = useTranslation('draws');
     const dateTime = useDateTime();
     const relative = useRelativeTime();
     const local = progress.provider === 'local';
-    const shown = local ? DRAW_STAGES.filter(stage => !LOCAL_SKIPS.includes(stage)) : DRAW_STAGES;
+    const drand = progress.provider === 'drand';
+    const skips = local ? LOCAL_SKIPS : drand ? DRAND_SKIPS : [];
+    const shown = DRAW_STAGES.filter(stage => !skips.includes(stage));
     // A skipped stage passes in a moment; meanwhile the next stage shown is the one in progress.
     const at = progress.stage as DrawStage;
-    const current = DRAW_STAGES.indexOf(local && LOCAL_SKIPS.includes(at) ? 'WAIT_VRF_RESULT' : at);
+    const current = DRAW_STAGES.indexOf(skips.includes(at) ? 'WAIT_VRF_RESULT' : at);
+    const label = (stage: DrawStage) =>
+        local && stage === 'WAIT_VRF_RESULT'
+            ? t('progress.localRandom')
+            : drand && DRAND_WORDED.includes(stage)
+              ? t(`progress.drandStages.${stage as 'DRAW_INIT' | 'CALL_CONTRACT' | 'WAIT_VRF_RESULT'}`)
+              : t(`progress.stages.${stage}`);
     return (
         <ol aria-live="polite" className="space-y-0">
             {shown.map((stage, i) => {
@@ -119,7 +134,7 @@ function StageList({ progress }: { progress: Progress }) {
                         </span>
                         <div className="min-w-0 flex-1">
                             <p className={`text-sm ${active ? 'font-extrabold text-ink' : done ? 'font-semibold text-ink' : 'text-ink-soft'}`}>
-                                {local && stage === 'WAIT_VRF_RESULT' ? t('progress.localRandom') : t(`progress.stages.${stage}`)}
+                                {label(stage)}
                                 <span className="sr-only"> — {t(`progress.state.${state}`)}</span>
                             </p>
                             {reachedAt && (

@@ -46,6 +46,14 @@ function fairness(overrides: Partial<Fairness> = {}): Fairness {
         requestTxHash: null,
         fulfilTxHash: null,
         vrfWord: null,
+        beaconRound: null,
+        beaconFixedAt: null,
+        beaconDelaySeconds: null,
+        beaconPublicKey: null,
+        beaconChainHash: null,
+        beaconGenesisTime: null,
+        beaconPeriod: null,
+        beaconSignature: null,
         winnerTicketId: 'DONE6X-0002',
         winnerIndex: 1,
         ...overrides,
@@ -61,6 +69,22 @@ const allGood: DrawCheck = {
     publishedWinner: 'DONE6X-0002',
     tierSeedMatches: true,
     tiersMatch: true,
+    roundInTime: null,
+};
+
+/** A drand draw on the embedded beacon: round 1207 fixed 2 s after the sealing, one round a second. */
+const drandDraw: Partial<Fairness> = {
+    provider: 'drand',
+    vrfPublicKey: null,
+    vrfProof: null,
+    beaconRound: 1207,
+    beaconFixedAt: Date.parse('2026-11-22T10:00:01.000Z') / 1000,
+    beaconDelaySeconds: 2,
+    beaconPublicKey: 'b1'.repeat(96),
+    beaconChainHash: 'c4'.repeat(32),
+    beaconGenesisTime: Date.parse('2026-11-22T09:40:00.000Z') / 1000,
+    beaconPeriod: 1,
+    beaconSignature: '5e'.repeat(48),
 };
 
 function serve(data: Fairness | null) {
@@ -113,6 +137,32 @@ describe('the proof page', () => {
         expect(await screen.findByText('31337')).toBeInTheDocument();
         for (const value of ['0xC0n7', '0xc0', '0xre', '0xfu', '123456789']) expect(screen.getByText(value)).toBeInTheDocument();
         expect(screen.queryByText('VRF proof')).not.toBeInTheDocument();
+    });
+
+    it('shows a drand draw its beacon round, signature and chain, and says which beacon it is', async () => {
+        serve(fairness(drandDraw));
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+        expect(await screen.findByText('1207')).toBeInTheDocument();
+        for (const value of ['5e'.repeat(48), 'b1'.repeat(96), 'c4'.repeat(32), '2 seconds', 'drand beacon round'])
+            expect(screen.getByText(value)).toBeInTheDocument();
+        expect(screen.getByText(/whoever holds its key could know rounds in advance/)).toBeInTheDocument();
+        expect(screen.queryByText('VRF proof')).not.toBeInTheDocument();
+    });
+
+    it('says a drand draw whose round came too early does not match', async () => {
+        serve(fairness(drandDraw));
+        vi.mocked(verifyPublishedDraw).mockResolvedValue({
+            ...allGood,
+            matches: false,
+            roundInTime: false,
+            reason: 'beacon round 1200 is earlier than the commitment allows',
+        });
+        await openAndVerify();
+        const result = await screen.findByRole('status');
+        expect(result).toHaveTextContent('The result does not match');
+        expect(result).toHaveTextContent('Beacon round came after the sealing: no');
+        expect(result).toHaveTextContent('earlier than the commitment allows');
+        expect(verifyPublishedDraw).toHaveBeenCalledWith(expect.objectContaining({ provider: 'drand', beaconRound: 1207 }));
     });
 
     it('says the winner matches when the browser derives the published winner', async () => {
@@ -176,6 +226,18 @@ describe('the proof page', () => {
         serve(fairness({ stage: 'DRAW_INIT', provider: null, commitment: null, tickets: [], tierSeed: null, randomWord: null, winnerTicketId: null }));
         renderShop('/tabs/common/draws/item/proof?cId=6');
         expect(await screen.findByRole('heading', { name: 'The ticket list is being sealed' })).toBeInTheDocument();
+    });
+
+    it('shows a drand draw in Malay', async () => {
+        await act(() => changeLanguage('ms'));
+        serve(fairness({ ...drandDraw, beaconChainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971' }));
+        vi.mocked(verifyPublishedDraw).mockResolvedValue({ ...allGood, roundInTime: true });
+        const view = renderShop('/tabs/common/draws/item/proof?cId=6');
+        expect(await screen.findByText('Pusingan suar drand')).toBeInTheDocument();
+        expect(screen.getByText('2 saat')).toBeInTheDocument();
+        expect(screen.getByText(/tiada satu pihak pun, termasuk Tuah/)).toBeInTheDocument();
+        await view.user.click(screen.getByRole('button', { name: 'Sahkan dalam pelayar saya' }));
+        expect(await screen.findByRole('status')).toHaveTextContent('Pusingan suar datang selepas pemeteraian: ya');
     });
 
     it('speaks Malay', async () => {

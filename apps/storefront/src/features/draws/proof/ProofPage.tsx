@@ -17,7 +17,7 @@ import { verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw
 
 /** Whether the published data is complete enough to verify: a winner has been drawn. */
 function canVerify(fairness: Fairness): boolean {
-    return !!fairness.commitment && !!fairness.randomWord && !!fairness.winnerTicketId && (fairness.provider === 'local' || fairness.provider === 'chainlink');
+    return !!fairness.commitment && !!fairness.randomWord && !!fairness.winnerTicketId && ['local', 'chainlink', 'drand'].includes(fairness.provider ?? '');
 }
 
 /** Tickets listed before "Show all": long lists stay quick to open. */
@@ -73,6 +73,8 @@ function Proof({ fairness }: { fairness: Fairness }) {
     const { t } = useTranslation('draws');
     const dateTime = useDateTime();
     const chainlink = fairness.provider === 'chainlink';
+    const drand = fairness.provider === 'drand';
+    const provider = chainlink ? 'chainlink' : drand ? 'drand' : 'local';
     return (
         <>
             <p className="text-sm text-ink-soft">{t('proof.intro', { sId: fairness.sId })}</p>
@@ -85,10 +87,12 @@ function Proof({ fairness }: { fairness: Fairness }) {
                 <Field label={t('proof.totalWeight')} value={fairness.totalWeight} />
             </ProofSection>
 
-            <ProofSection title={t('proof.randomnessTitle')} body={t(chainlink ? 'proof.chainlinkBody' : 'proof.localBody')}>
-                <Field label={t('proof.provider')} value={t(chainlink ? 'proof.providers.chainlink' : 'proof.providers.local')} />
+            <ProofSection title={t('proof.randomnessTitle')} body={t(`proof.${provider}Body`)}>
+                <Field label={t('proof.provider')} value={t(`proof.providers.${provider}`)} />
                 <Field label={t('proof.randomWord')} value={fairness.randomWord} mono />
-                {chainlink ? (
+                {drand ? (
+                    <BeaconFields fairness={fairness} />
+                ) : chainlink ? (
                     <>
                         <Field label={t('proof.chainId')} value={fairness.chainId == null ? null : String(fairness.chainId)} />
                         <Field label={t('proof.contract')} value={fairness.contractAddress} mono />
@@ -124,6 +128,44 @@ function Proof({ fairness }: { fairness: Fairness }) {
             </ProofSection>
 
             <TicketList fairness={fairness} />
+        </>
+    );
+}
+
+/** drand's public quicknet (League of Entropy); any other chain is a beacon whoever runs it could sign ahead (docs/fairness.md#drand). */
+const DRAND_QUICKNET_CHAIN = '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971';
+
+/** A drand draw's evidence: the round fixed after the commitment, its chain and its signature (docs/fairness.md#drand). */
+function BeaconFields({ fairness }: { fairness: Fairness }) {
+    const { t } = useTranslation('draws');
+    const dateTime = useDateTime();
+    const at = (seconds: number | null | undefined) => (seconds == null ? null : dateTime(new Date(seconds * 1000).toISOString()));
+    const emitted =
+        fairness.beaconRound != null && fairness.beaconGenesisTime != null && fairness.beaconPeriod != null
+            ? fairness.beaconGenesisTime + (fairness.beaconRound - 1) * fairness.beaconPeriod
+            : null;
+    const publicChain = fairness.beaconChainHash === DRAND_QUICKNET_CHAIN;
+    return (
+        <>
+            <p className="text-xs text-ink-soft">{t(publicChain ? 'proof.beaconPublic' : 'proof.beaconOwn')}</p>
+            <Field label={t('proof.beaconRound')} value={fairness.beaconRound == null ? null : String(fairness.beaconRound)} />
+            <Field label={t('proof.beaconFixedAt')} value={at(fairness.beaconFixedAt)} />
+            <Field
+                label={t('proof.beaconDelay')}
+                value={fairness.beaconDelaySeconds == null ? null : t('proof.seconds', { count: fairness.beaconDelaySeconds })}
+            />
+            <Field label={t('proof.beaconEmittedAt')} value={at(emitted)} />
+            <Field label={t('proof.beaconSignature')} value={fairness.beaconSignature} mono />
+            <Field label={t('proof.beaconPublicKey')} value={fairness.beaconPublicKey} mono />
+            <Field label={t('proof.beaconChainHash')} value={fairness.beaconChainHash} mono />
+            <Field
+                label={t('proof.beaconSchedule')}
+                value={
+                    fairness.beaconGenesisTime == null || fairness.beaconPeriod == null
+                        ? null
+                        : t('proof.beaconScheduleValue', { genesis: at(fairness.beaconGenesisTime), count: fairness.beaconPeriod })
+                }
+            />
         </>
     );
 }
@@ -171,6 +213,7 @@ function VerifyResult({ check }: { check: DrawCheck }) {
     const checks: Array<[string, boolean | null]> = [
         [t('proof.checks.commitment'), check.commitmentMatches],
         [t('proof.checks.proof'), check.proofValid],
+        [t('proof.checks.roundInTime'), check.roundInTime],
         [t('proof.checks.randomWord'), check.randomWordMatches],
         [t('proof.checks.winner'), check.derivedWinner !== null && check.derivedWinner === check.publishedWinner],
         [t('proof.checks.tierSeed'), check.tierSeedMatches],

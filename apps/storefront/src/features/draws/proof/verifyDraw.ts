@@ -8,8 +8,10 @@ export interface DrawCheck {
     matches: boolean;
     /** The ticket list hashes to the published commitment. */
     commitmentMatches: boolean;
-    /** The VRF proof (local) or the oracle's word (chainlink) checks out. */
+    /** The VRF proof (local), the oracle's word (chainlink) or the beacon round's signature (drand) checks out. */
     proofValid: boolean;
+    /** drand: the round is the one fixed after the commitment, not an earlier one (null: other providers). */
+    roundInTime: boolean | null;
     /** The random word derived here equals the published one. */
     randomWordMatches: boolean;
     derivedWinner: string | null;
@@ -31,10 +33,18 @@ export async function verifyPublishedDraw(fairness: Fairness): Promise<DrawCheck
         sId: fairness.sId,
         commitment: fairness.commitment ?? '',
         tickets: fairness.tickets.map(({ ticketId, weight, holderHash }) => ({ ticketId, weight, holderHash })),
-        provider: fairness.provider === 'chainlink' ? 'chainlink' : 'local',
+        provider: fairness.provider === 'chainlink' || fairness.provider === 'drand' ? fairness.provider : 'local',
         publicKey: fairness.vrfPublicKey ?? undefined,
         proof: fairness.vrfProof ?? undefined,
         vrfWord: fairness.vrfWord ?? undefined,
+        committedAt: fairness.committedAt ?? undefined,
+        beaconFixedAt: fairness.beaconFixedAt ?? undefined,
+        beaconDelaySeconds: fairness.beaconDelaySeconds ?? undefined,
+        beaconPublicKey: fairness.beaconPublicKey ?? undefined,
+        beaconGenesisTime: fairness.beaconGenesisTime ?? undefined,
+        beaconPeriod: fairness.beaconPeriod ?? undefined,
+        beaconRound: fairness.beaconRound ?? undefined,
+        beaconSignature: fairness.beaconSignature ?? undefined,
     });
     const derivedWinner = result.winner?.ticketId ?? null;
     const randomWordMatches = !!fairness.randomWord && sameHex(result.randomWord, fairness.randomWord);
@@ -49,6 +59,7 @@ export async function verifyPublishedDraw(fairness: Fairness): Promise<DrawCheck
         result.ok &&
         result.commitmentMatches &&
         result.proofValid &&
+        result.roundInTime !== false &&
         randomWordMatches &&
         derivedWinner !== null &&
         derivedWinner === fairness.winnerTicketId &&
@@ -58,6 +69,7 @@ export async function verifyPublishedDraw(fairness: Fairness): Promise<DrawCheck
         matches,
         commitmentMatches: result.commitmentMatches,
         proofValid: result.proofValid,
+        roundInTime: result.roundInTime ?? null,
         randomWordMatches,
         derivedWinner,
         publishedWinner: fairness.winnerTicketId,
