@@ -23,6 +23,7 @@ const DATABASE_DEPENDENT = [
     'test/dashboard-admin-stats.test.ts', // SQL aggregates
     'test/draw-local.test.ts', // draw stages
     'test/draw-resume.test.ts', // a draw killed at each stage, resumed once
+    'test/draw-drand.test.ts', // the beacon round fixed once, by one conditional UPDATE
     'test/ipay88.test.ts', // callbacks settling a payment once
     'test/invoices.test.ts', // invoice numbers without gaps or repeats
     'test/security-limits.test.ts', // rate-limit counters in one upsert
