@@ -10,11 +10,11 @@ import {
     TestServer,
     toArrangingPayment,
     withShop,
+    pdfText,
 } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { until } from './support/first-start';
-import { pdfText } from './support/pdf';
 
 /**
  * `Order.moneySummary` (docs/checkout.md#the-money-summary): every row is the sum of the rows above
