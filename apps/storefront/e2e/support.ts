@@ -166,3 +166,26 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
 export async function settled(locator: Locator) {
     await locator.evaluate(element => Promise.all(element.getAnimations({ subtree: true }).map(animation => animation.finished)));
 }
+
+/**
+ * The page's buttons, links and fields that something else covers (issue 31 #2: the bot-check badge
+ * over "Send code"): each is scrolled to the middle of the screen and must be what a tap at its centre hits.
+ */
+export async function coveredControls(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+        const covered: string[] = [];
+        for (const element of Array.from(document.querySelectorAll<HTMLElement>('main button, main a[href], main input, main select, main textarea'))) {
+            const box = element.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0 || element.closest('altcha-widget')) continue;
+            element.scrollIntoView({ block: 'center' });
+            const centre = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(centre.left + centre.width / 2, centre.top + centre.height / 2);
+            if (!hit || !(hit === element || element.contains(hit))) {
+                covered.push(
+                    `${element.tagName} "${element.innerText || element.getAttribute('aria-label') || element.id}" under ${hit?.outerHTML.slice(0, 80)}`,
+                );
+            }
+        }
+        return covered;
+    });
+}
