@@ -100,7 +100,8 @@ export class CampaignTicketService {
         const perUnit = this.ticketsPerUnit(campaign!, variantId);
 
         if (campaign!.maxQty != null) {
-            const paid = ctx.activeUserId && order.customerId ? await this.paidUnits(ctx, campaignId, order.customerId) : 0;
+            const customerId = await this.customerIdOf(ctx, order);
+            const paid = ctx.activeUserId && customerId != null ? await this.paidUnits(ctx, campaignId, customerId) : 0;
             if (paid + unitsInCart + quantity > campaign!.maxQty)
                 return campaignLimitError(campaign!.maxQty, Math.max(0, campaign!.maxQty - paid - unitsInCart));
         }
@@ -237,6 +238,45 @@ export class CampaignTicketService {
             else if (!idsAreEqual(productId, campaign.productId)) return false;
         }
         return this.variantsBelong(ctx, campaign, unknown);
+    }
+
+    /**
+     * `OrderLine.quantityAvailable`: the most units `line` may hold under its campaign's per-customer
+     * limit (maxQty) now, after the customer's paid orders and the cart's other lines of the campaign;
+     * null for a line of no campaign or of a campaign without a limit. The same room the cart check's
+     * MAX_QTY names, so the cart's + stops where the server would refuse.
+     */
+    async lineRoom(ctx: RequestContext, line: OrderLine): Promise<number | null> {
+        const campaignId = line.customFields?.campaignId;
+        if (!isRowId(campaignId)) return null;
+        const campaign = await this.connection
+            .getRepository(ctx, Campaign)
+            .findOne({ where: { id: campaignId! }, select: { id: true, maxQty: true }, loadEagerRelations: false });
+        if (campaign?.maxQty == null) return null;
+        const order = (
+            await this.connection.getRepository(ctx, OrderLine).findOne({ where: { id: line.id }, relations: { order: true }, loadEagerRelations: false })
+        )?.order;
+        if (!order) return null;
+        const lines = await this.connection.getRepository(ctx, OrderLine).find({ where: { order: { id: order.id } }, loadEagerRelations: false });
+        const unitsInCart = lines
+            .filter(l => !idsAreEqual(l.id, line.id) && idsAreEqual(l.customFields?.campaignId ?? '', campaignId!))
+            .reduce((sum, l) => sum + l.quantity, 0);
+        const customerId = await this.customerIdOf(ctx, order);
+        const paid = customerId != null ? await this.paidUnits(ctx, campaign.id, customerId) : 0;
+        return Math.max(0, campaign.maxQty - paid - unitsInCart);
+    }
+
+    /**
+     * The customer whose limit an order counts against: its own, or, for a guest's cart just adopted on signing in
+     * (Vendure links the customer only later), the signed-in shopper's.
+     */
+    private async customerIdOf(ctx: RequestContext, order: Pick<Order, 'customerId'>): Promise<ID | undefined> {
+        if (order.customerId != null) return order.customerId;
+        if (ctx.apiType !== 'shop' || !ctx.activeUserId) return undefined;
+        const [customer] = await rawQuery<{ id: number }>(this.connection, ctx, `SELECT "id" FROM "customer" WHERE "userId" = ? AND "deletedAt" IS NULL`, [
+            ctx.activeUserId,
+        ]);
+        return customer?.id;
     }
 
     async paidUnits(ctx: RequestContext, campaignId: ID, customerId: ID): Promise<number> {
