@@ -1,38 +1,8 @@
-import { adminLogin, createCampaign, createShopper, gql, pdfText, productVariants } from '@tuah/testing';
+import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pdfText, productVariants } from '@tuah/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { coveredControls, journeyShop, openPhone, screenshot, seriousAccessibilityViolations, settled } from './support';
-
-/** Sen of an amount as printed ("RM 1,234.50", "−RM 5.80"). */
-const sen = (text: string) => Math.round(Number(text.replace(/[−–]/g, '-').replace(/[^\d.-]/g, '')) * 100);
-
-/**
- * The money summary on screen (docs/checkout.md#the-money-summary), read as a shopper reads it:
- * subtotal and total are each the sum of the rows above them. Answers the total, in sen.
- */
-async function summaryTotal(page: Page): Promise<number> {
-    return (await summaryAmounts(page)).at(-1)!;
-}
-
-/** The summary's amounts that add up, top to bottom, in sen (the total last), once checked that they add up. */
-async function summaryAmounts(page: Page): Promise<number[]> {
-    const summary = page.locator('dl:has([data-row="total"])').last();
-    await summary.waitFor();
-    const rows = await summary
-        .locator('[data-row]')
-        .evaluateAll(els => els.map(el => ({ row: el.getAttribute('data-row'), amount: el.querySelector('[data-amount]')?.textContent ?? null })));
-    let running = 0;
-    const amounts: number[] = [];
-    for (const { row, amount } of rows) {
-        if (row === 'tax' || amount === null) continue;
-        amounts.push(sen(amount));
-        if (row === 'subtotal' || row === 'total') expect(sen(amount), `${row} adds up`).toBe(running);
-        else running += sen(amount);
-    }
-    expect(rows.map(r => r.row)).toContain('total');
-    return amounts;
-}
+import { coveredControls, journeyShop, openPhone, screenshot, sen, seriousAccessibilityViolations, settled, summaryAmounts, summaryTotal } from './support';
 
 /** Nothing interactive on the page is under something else (a toast, the tab bar, a badge). */
 async function expectNothingCovered(page: Page, what: string) {
@@ -147,6 +117,8 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
         const { productId, variantIds } = await productVariants(server.shopApiUrl, 'cap');
         const campaign = await createCampaign(server, admin, {
             productId,
+            // At most 20 a shopper: the cart's + stops at the room left after paid orders.
+            maxQty: 20,
             translations: [
                 { languageCode: 'en', name: WORDS.en.draw, description: 'A draw', cardBuyTxt: 'Buy' },
                 { languageCode: 'ms', name: WORDS.ms.draw, description: 'Cabutan', cardBuyTxt: 'Beli' },
@@ -290,10 +262,10 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
         }
     });
 
-    it('ms: every checkout page in Malay, with an address from the book and the failed-payment message', async () => {
+    it('ms: the cart with TUAH10, an address from the book, the payment failed then paid, the order page and invoice adding up, and the + stopping at the room left', async () => {
         const words = WORDS.ms;
         const { server, browser } = shop;
-        const { admin, campaignId } = await createDraw();
+        const { admin, campaignId, variantId } = await createDraw();
         const shopper = await createShopper(server, admin, 'checkout-ms');
         // A guest phone: Beli sekarang asks them to sign in, in Malay, and brings them back to add.
         const { context, page, errors } = await openPhone(browser, server.baseUrl, { language: 'ms' });
@@ -332,9 +304,19 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await sheet.getByRole('button', { name: words.addToCart }).click();
             await page.getByText(words.added).first().waitFor();
 
-            await page.goto('/tabs/cart/checkout/simple');
+            // The cart with TUAH10: its own row under the items, named with its code.
+            await page.goto('/tabs/cart');
+            await page.getByLabel('Kod kupon').fill('TUAH10');
+            await page.getByRole('button', { name: 'Guna', exact: true }).click();
+            await page.getByText('Kupon TUAH10 digunakan').waitFor();
+            await page.locator('[data-row="discount"]').filter({ hasText: '(TUAH10)' }).waitFor();
+            const inCart = await summaryTotal(page);
+            await expectAccessible(page);
+            await expectNothingCovered(page, 'troli');
+            await page.getByRole('button', { name: 'Teruskan', exact: true }).click();
             await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
             const reviewed = await summaryTotal(page);
+            expect(reviewed).toBe(inCart);
             // No delivery chosen yet: it says so, not "RM 0.00".
             await page.getByText('Dipilih semasa pembayaran').waitFor();
             await expectAccessible(page);
@@ -377,6 +359,16 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await expectNothingCovered(page, 'terima kasih');
             await screenshot(page, 'checkout-success-ms');
             await orderAndInvoiceAddUp(page, 'ms', new URL(page.url()).searchParams.get('order')!, payable);
+
+            // One bought, 18 more in the cart: the + stops at 19, the room the cap of 20 leaves after the paid one.
+            expect((await gql(server.shopApiUrl, ADD_ITEM, { v: variantId, q: 18, c: campaignId }, shopper.token)).addItemToOrder.__typename).toBe('Order');
+            await page.goto('/tabs/cart');
+            const more = page.getByRole('button', { name: /^Tambah satu / });
+            await page.getByText('Kuantiti 18').waitFor();
+            await more.click();
+            await page.getByText('Kuantiti 19').waitFor();
+            await expect.poll(() => more.isDisabled()).toBe(true);
+            await expectNothingCovered(page, 'troli');
 
             // The address book: an address edited with the same form.
             await page.goto('/tabs/profile/addresses');
