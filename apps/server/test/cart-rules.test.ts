@@ -190,7 +190,7 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
             expect(others.map(l => l.quantityAvailable)).toEqual([null]);
         });
 
-        it('with no cart: the guest cart becomes the shopper\'s as it is, but the line says the room is 16, the cart check offers 16, and checkout refuses 20', async () => {
+        it("with no cart: the guest cart becomes the shopper's as it is, but the line says the room is 16, the cart check offers 16, and checkout refuses 20", async () => {
             const { token, c, lines } = await boughtFourThenGuest(0);
             // Vendure adopts a lone guest cart without re-adding its lines: the 20 stay, and say the room.
             expect(lines.map(l => [l.quantity, l.quantityAvailable])).toEqual([[20, 16]]);

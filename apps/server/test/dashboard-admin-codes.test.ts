@@ -1,7 +1,6 @@
 import { createCampaign, createOperator, createShopper, gql, pdfText, productVariants, queryDatabase, shopApi, TestServer, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-
 const CREATE = 'mutation ($input: CreateCodeBatchInput!) { createCodeBatch(input: $input) { batch codes { code expiresAt } } }';
 const BATCHES = `query ($c: ID, $skip: Int, $take: Int) { codeBatches(campaignId: $c, skip: $skip, take: $take) {
   totalItems items { batch campaign { id } kind grantType quantity prize { id } expiresAt createdAt total redeemed } } }`;

@@ -43,7 +43,14 @@ import { CheckoutPluginOptions } from './types';
     exports: [DeliveryService, ParcelService, MoneySummaryService],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [CheckoutShopResolver, SetShippingResultResolver, OrderTrackingResolver, OrderMoneySummaryResolver, AddressBookResolver, CountryProvincesResolver],
+        resolvers: [
+            CheckoutShopResolver,
+            SetShippingResultResolver,
+            OrderTrackingResolver,
+            OrderMoneySummaryResolver,
+            AddressBookResolver,
+            CountryProvincesResolver,
+        ],
     },
     adminApiExtensions: {
         schema: adminApiExtensions,
