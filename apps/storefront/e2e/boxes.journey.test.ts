@@ -1,7 +1,7 @@
 import { adminLogin, createCampaign, createShopper, gql, productVariants } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
-import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, settled, type Language } from './support';
+import { coveredControls, journeyShop, openPhone, screenshot, seriousAccessibilityViolations, settled, type Language } from './support';
 
 /** What the shopper reads, in each language. */
 const WORDS = {
@@ -138,6 +138,7 @@ describe('blind boxes', () => {
             const { page } = phone;
             const axe = async (name: string) => {
                 expect(await seriousAccessibilityViolations(page)).toEqual([]);
+                expect(await coveredControls(page), name).toEqual([]);
                 await screenshot(page, `boxes-${name}-${language}`);
             };
             try {
