@@ -1,8 +1,22 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pdfText, productVariants } from '@tuah/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { coveredControls, journeyShop, openPhone, screenshot, sen, seriousAccessibilityViolations, settled, summaryAmounts, summaryTotal } from './support';
+import {
+    coveredControls,
+    journeyShop,
+    openPhone,
+    screenshot,
+    SCREENSHOTS,
+    sen,
+    seriousAccessibilityViolations,
+    settled,
+    summaryAmounts,
+    summaryTotal,
+} from './support';
 
 /** Nothing interactive on the page is under something else (a toast, the tab bar, a badge). */
 async function expectNothingCovered(page: Page, what: string) {
@@ -14,7 +28,7 @@ async function expectNothingCovered(page: Page, what: string) {
  * read with PDF.js: the summary's amounts are on it in the same order, so its rows add up as the page's do.
  * Answers the invoice's text.
  */
-async function invoiceAddsUp(page: Page, invoiceLink: RegExp, amounts: number[]): Promise<string> {
+async function invoiceAddsUp(page: Page, invoiceLink: RegExp, amounts: number[], name: string): Promise<string> {
     const link = page.getByRole('link', { name: invoiceLink });
     // The invoice is issued just after payment: the order page shows it once it exists.
     await expect
@@ -30,7 +44,10 @@ async function invoiceAddsUp(page: Page, invoiceLink: RegExp, amounts: number[])
         .toBe(true);
     const response = await page.request.get((await link.getAttribute('href'))!);
     expect(response.ok()).toBe(true);
-    const text = (await pdfText(new Uint8Array(await response.body()))).replace(/\s+/g, ' ');
+    const pdf = await response.body();
+    // Kept beside the screenshots, to be looked at as a shopper would.
+    writeFileSync(path.join(SCREENSHOTS, `${name}.pdf`), pdf);
+    const text = (await pdfText(new Uint8Array(pdf))).replace(/\s+/g, ' ');
     const printed = [...text.matchAll(/[-−]?RM ?[\d,]+\.\d{2}/g)].map(match => sen(match[0]));
     const at = printed.findIndex((_, i) => amounts.every((amount, j) => printed[i + j] === amount));
     expect(at, `the summary's amounts ${amounts.join(', ')} (sen) in order on the invoice:\n${text}`).toBeGreaterThanOrEqual(0);
@@ -137,7 +154,7 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
         await expectAccessible(page);
         await expectNothingCovered(page, `order page (${language})`);
         await screenshot(page, `order-summary-${language}`);
-        const invoice = await invoiceAddsUp(page, words.invoice, amounts);
+        const invoice = await invoiceAddsUp(page, words.invoice, amounts, `invoice-${language}`);
         if (language === 'ms') expect(invoice).toMatch(/Jumlah kecil/);
     }
 
@@ -213,6 +230,7 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.getByRole('button', { name: words.pay }).click();
             await page.getByRole('button', { name: 'Fail the payment' }).waitFor();
             await expectNothingCovered(page, 'gateway');
+            await expectAccessible(page);
             await page.getByRole('button', { name: 'Fail the payment' }).click();
 
             await page.waitForURL('**/tabs/cart/checkout/checkout?payment=failed*');
@@ -342,6 +360,7 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             const fail = page.getByRole('button', { name: 'Gagalkan pembayaran' });
             await fail.waitFor();
             await expectNothingCovered(page, 'gerbang');
+            await expectAccessible(page);
             await fail.click();
             await page.waitForURL('**/tabs/cart/checkout/checkout?payment=failed*');
             await page.getByRole('alert').filter({ hasText: words.failed }).waitFor();
