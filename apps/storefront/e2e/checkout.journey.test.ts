@@ -388,6 +388,22 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.getByText('Kuantiti 19').waitFor();
             await expect.poll(() => more.isDisabled()).toBe(true);
             await expectNothingCovered(page, 'troli');
+            // The operator lowers the cap to 17: with 1 bought, the cart of 19 has room for 16 and says so (issue 31 row 3).
+            await gql(
+                server.adminApiUrl,
+                'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { __typename } }',
+                { input: { id: campaignId, maxQty: 17 } },
+                admin,
+            );
+            await page.getByRole('button', { name: 'Teruskan', exact: true }).click();
+            const problem = page.getByRole('listitem').getByRole('alert');
+            await problem.getByText('Anda boleh membeli 16 lagi untuk kempen ini.').waitFor();
+            await expectAccessible(page);
+            await expectNothingCovered(page, 'troli, had');
+            await screenshot(page, 'cart-room-left-ms');
+            await problem.getByRole('button', { name: 'Kurangkan kepada 16' }).click();
+            await page.getByText('Kuantiti 16').waitFor();
+            await expect.poll(() => more.isDisabled()).toBe(true);
 
             // The address book: an address edited with the same form.
             await page.goto('/tabs/profile/addresses');
