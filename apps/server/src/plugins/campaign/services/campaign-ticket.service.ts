@@ -100,8 +100,7 @@ export class CampaignTicketService {
         const perUnit = this.ticketsPerUnit(campaign!, variantId);
 
         if (campaign!.maxQty != null) {
-            const customerId = await this.customerIdOf(ctx, order);
-            const paid = ctx.activeUserId && customerId != null ? await this.paidUnits(ctx, campaignId, customerId) : 0;
+            const paid = ctx.activeUserId && order.customerId ? await this.paidUnits(ctx, campaignId, order.customerId) : 0;
             if (paid + unitsInCart + quantity > campaign!.maxQty)
                 return campaignLimitError(campaign!.maxQty, Math.max(0, campaign!.maxQty - paid - unitsInCart));
         }
@@ -261,22 +260,8 @@ export class CampaignTicketService {
         const unitsInCart = lines
             .filter(l => !idsAreEqual(l.id, line.id) && idsAreEqual(l.customFields?.campaignId ?? '', campaignId!))
             .reduce((sum, l) => sum + l.quantity, 0);
-        const customerId = await this.customerIdOf(ctx, order);
-        const paid = customerId != null ? await this.paidUnits(ctx, campaign.id, customerId) : 0;
+        const paid = order.customerId != null ? await this.paidUnits(ctx, campaign.id, order.customerId) : 0;
         return Math.max(0, campaign.maxQty - paid - unitsInCart);
-    }
-
-    /**
-     * The customer whose limit an order counts against: its own, or, for a guest's cart just adopted on signing in
-     * (Vendure links the customer only later), the signed-in shopper's.
-     */
-    private async customerIdOf(ctx: RequestContext, order: Pick<Order, 'customerId'>): Promise<ID | undefined> {
-        if (order.customerId != null) return order.customerId;
-        if (ctx.apiType !== 'shop' || !ctx.activeUserId) return undefined;
-        const [customer] = await rawQuery<{ id: number }>(this.connection, ctx, `SELECT "id" FROM "customer" WHERE "userId" = ? AND "deletedAt" IS NULL`, [
-            ctx.activeUserId,
-        ]);
-        return customer?.id;
     }
 
     async paidUnits(ctx: RequestContext, campaignId: ID, customerId: ID): Promise<number> {
