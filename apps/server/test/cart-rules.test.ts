@@ -144,6 +144,68 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
         expect((await activeOrder(shopper.token)).lines).toEqual([expect.objectContaining({ quantity: 20 })]);
     });
 
+    describe("issue 31 row 3: a guest's cart merged on signing in, a cap of 20 with 4 already bought", () => {
+        const MERGED = '{ activeOrder { lines { id quantity quantityAvailable customFields { campaignId } } } }';
+        type MergedLine = { id: string; quantity: number; quantityAvailable: number | null; customFields: { campaignId: string | null } };
+
+        /** A shopper who bought 4 of a campaign capped at 20, maybe with `inCart` more in their cart; then the same person as a guest. */
+        async function boughtFourThenGuest(inCart: number) {
+            const shopper = await newShopper();
+            const email = `cart${count}@tuah.test`;
+            const capped = await createCampaign(server, admin, { productId: watch.productId, maxQty: 20, totalTicket: 1000 });
+            const c = { campaignId: String(capped.id) };
+            const v = watch.variantIds[0]!;
+            expect((await add(shopper.token, v, 4, c)).__typename).toBe('Order');
+            expect((await toArrangingPayment(server.shopApiUrl, shopper.token)).state).toBe('ArrangingPayment');
+            expect((await pay(server.shopApiUrl, shopper.token)).state).toBe('PaymentSettled');
+            if (inCart) expect((await add(shopper.token, v, inCart, c)).__typename).toBe('Order');
+            // Signed out, as a guest: no way puts campaign lines in a guest's cart.
+            const first = await shopApi(server.shopApiUrl, ADD, { v, q: 20, cf: c });
+            expect(first.data.addItemToOrder).toMatchObject({ errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR', reason: 'SIGN_IN_REQUIRED' });
+            const guest = (await shopApi(server.shopApiUrl, ADD, { v: coffee.variantIds[0], q: 1 }, { token: first.token })).token ?? first.token!;
+            expect((await addMany(guest, [{ productVariantId: v, quantity: 20, customFields: c }])).errorResults[0]).toMatchObject({
+                errorCode: 'CAMPAIGN_UNAVAILABLE_ERROR',
+            });
+            // A guest cart holding 20 of the campaign all the same (written behind the API, as an old cart could be).
+            const line = await add(guest, v, 20);
+            const guestLine = line.lines.find((l: { quantity: number; productVariant: { id: string } }) => l.productVariant.id === v);
+            await queryDatabase(server, `UPDATE "order_line" SET "customFieldsCampaignid" = $1 WHERE "id" = $2`, [c.campaignId, Number(guestLine.id)]);
+            // Signing in on the guest's session merges the guest's cart (Vendure's merge on login).
+            const login = await shopApi(
+                server.shopApiUrl,
+                'mutation ($u: String!) { login(username: $u, password: "secret-pass-1") { ... on CurrentUser { id } } }',
+                { u: email },
+                { token: guest },
+            );
+            expect(login.data.login.id).toBeTruthy();
+            const token = login.token ?? guest;
+            const lines = (await gql(server.shopApiUrl, MERGED, {}, token)).activeOrder.lines as MergedLine[];
+            return { token, c, v, lines: lines.filter(l => l.customFields.campaignId === c.campaignId), others: lines.filter(l => !l.customFields.campaignId) };
+        }
+
+        it('into a cart of 10: the guest lines go through the campaign rules, so the cart keeps 10 and says 16 is the room', async () => {
+            const { lines, others } = await boughtFourThenGuest(10);
+            expect(lines.map(l => [l.quantity, l.quantityAvailable])).toEqual([[10, 16]]);
+            // The guest's plain line came along; a line of no campaign has no limit to say.
+            expect(others.map(l => l.quantityAvailable)).toEqual([null]);
+        });
+
+        it("with no cart: the guest cart becomes the shopper's as it is, but the line says the room is 16, the cart check offers 16, and checkout refuses 20", async () => {
+            const { token, c, lines } = await boughtFourThenGuest(0);
+            // Vendure adopts a lone guest cart without re-adding its lines: the 20 stay, and say the room.
+            expect(lines.map(l => [l.quantity, l.quantityAvailable])).toEqual([[20, 16]]);
+            const check = (await gql(server.shopApiUrl, 'mutation { checkCart { ok problems { code orderLineId quantityAvailable maxQty } } }', {}, token))
+                .checkCart;
+            expect(check.problems).toContainEqual({ code: 'MAX_QTY', orderLineId: lines[0]!.id, quantityAvailable: 16, maxQty: 20 });
+            expect((await toArrangingPayment(server.shopApiUrl, token)).state).not.toBe('ArrangingPayment');
+            // Fewer is always allowed (17), more is not (18); reduced to the room, it goes through.
+            expect((await adjust(token, lines[0]!.id, 17, c)).__typename).toBe('Order');
+            expect(await adjust(token, lines[0]!.id, 18, c)).toMatchObject({ errorCode: 'ORDER_LIMIT_ERROR', maxItems: 20 });
+            expect((await adjust(token, lines[0]!.id, 16, c)).__typename).toBe('Order');
+            expect((await toArrangingPayment(server.shopApiUrl, token)).state).toBe('ArrangingPayment');
+        });
+    });
+
     it('in checkout, addItemToOrder answers ORDER_MODIFICATION_ERROR like Vendure; too few tickets adds nothing', async () => {
         const shopper = await newShopper();
         const scarce = await createCampaign(server, admin, { productId: watch.productId, totalTicket: 3 });

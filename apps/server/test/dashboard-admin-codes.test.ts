@@ -1,7 +1,5 @@
-import { createCampaign, createOperator, createShopper, gql, productVariants, queryDatabase, shopApi, TestServer, withShop } from '@tuah/testing';
+import { createCampaign, createOperator, createShopper, gql, pdfText, productVariants, queryDatabase, shopApi, TestServer, withShop } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-import { pdfText } from './support/pdf';
 
 const CREATE = 'mutation ($input: CreateCodeBatchInput!) { createCodeBatch(input: $input) { batch codes { code expiresAt } } }';
 const BATCHES = `query ($c: ID, $skip: Int, $take: Int) { codeBatches(campaignId: $c, skip: $skip, take: $take) {

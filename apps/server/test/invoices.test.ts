@@ -11,12 +11,12 @@ import {
     TestServer,
     TestServerProcess,
     toArrangingPayment,
+    pdfText,
 } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { invoiceYear, signedInvoiceUrl } from '../src/plugins/invoices';
 import { until } from './support/first-start';
-import { pdfText } from './support/pdf';
 
 const LINK_SECRET = 'invoice-links-test-secret-0123456789abcdef';
 const INVOICES = `query ($code: String!) { orderByCode(code: $code) { code totalWithTax invoices { invoiceNumber downloadUrl createdAt } } }`;

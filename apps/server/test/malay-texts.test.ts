@@ -1,9 +1,8 @@
-import { ADD_ITEM, createShopper, gql, pay, productVariants, queryDatabase, shopApi, type TestServer, withShop } from '@tuah/testing';
+import { ADD_ITEM, createShopper, gql, pay, pdfText, productVariants, queryDatabase, shopApi, type TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
 import { GENERATE_OTP, newAddress, newPhone, shopFrom } from './support/accounts';
 import { until } from './support/first-start';
-import { pdfText } from './support/pdf';
 
 /**
  * What the server writes for a shopper who uses the shop in Malay (docs/server.md#language): the invoice PDF read back

@@ -1,6 +1,7 @@
 import {
     ADD_ITEM,
     createCampaign,
+    createOperator,
     createShopper,
     gql,
     pay,
@@ -10,11 +11,11 @@ import {
     TestServer,
     toArrangingPayment,
     withShop,
+    pdfText,
 } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { until } from './support/first-start';
-import { pdfText } from './support/pdf';
 
 /**
  * `Order.moneySummary` (docs/checkout.md#the-money-summary): every row is the sum of the rows above
@@ -206,5 +207,25 @@ describe('the money summary', () => {
         const cart = await active(shopper.token);
         expectAddsUp(cart);
         expect(cart.moneySummary.delivery).toEqual({ state: 'NOT_NEEDED', name: null, priceWithTax: 0 });
+    });
+
+    it("the admin API gives an operator who may read orders the shopper's own rows, for any shopper's order; others get nothing", async () => {
+        const shopper = await newShopper();
+        await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 2, c: null }, shopper.token);
+        expect((await gql(server.shopApiUrl, APPLY, { code: 'TUAH10' }, shopper.token)).applyCouponCode.__typename).toBe('Order');
+        const cart = await active(shopper.token);
+        const query = `query ($id: ID!) { order(id: $id) { id ${SUMMARY} } }`;
+        // The superadmin and an operator with ReadOrder only: the same rows as the shopper reads (no ownership asked).
+        const reader = await createOperator(server, admin, 'money-reader', ['ReadOrder']);
+        for (const token of [admin, reader]) {
+            const read = await gql(server.adminApiUrl, query, { id: cart.id }, token);
+            expect(read.order.moneySummary).toEqual(cart.moneySummary);
+        }
+        // An operator who may not read orders gets nothing; an unknown order is null.
+        const other = await createOperator(server, admin, 'money-forbidden', ['ReadCatalog']);
+        const refused = await shopApi(server.adminApiUrl, query, { id: cart.id }, { token: other });
+        expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        expect(refused.data?.order ?? null).toBeNull();
+        expect((await gql(server.adminApiUrl, query, { id: '999999' }, admin)).order).toBeNull();
     });
 });

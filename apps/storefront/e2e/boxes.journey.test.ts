@@ -1,7 +1,7 @@
 import { adminLogin, createCampaign, createShopper, gql, productVariants } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
-import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, settled, type Language } from './support';
+import { coveredControls, journeyShop, openPhone, screenshot, seriousAccessibilityViolations, settled, summaryTotal, type Language } from './support';
 
 /** What the shopper reads, in each language. */
 const WORDS = {
@@ -138,6 +138,7 @@ describe('blind boxes', () => {
             const { page } = phone;
             const axe = async (name: string) => {
                 expect(await seriousAccessibilityViolations(page)).toEqual([]);
+                expect(await coveredControls(page), name).toEqual([]);
                 await screenshot(page, `boxes-${name}-${language}`);
             };
             try {
@@ -154,14 +155,21 @@ describe('blind boxes', () => {
                 await sheet.waitFor({ state: 'hidden' });
                 await page.goto('/tabs/cart/checkout/simple');
                 await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
+                const boxesTotal = await summaryTotal(page);
                 await page.getByRole('button', { name: words.toDelivery }).click();
                 await page.getByText(words.nothingToShip).waitFor();
                 await page.getByRole('button', { name: words.toPayment }).click();
+                await page.getByRole('button', { name: words.pay }).waitFor();
+                // Boxes ship nothing: the total to pay is the boxes' own.
+                expect(await summaryTotal(page)).toBe(boxesTotal);
+                expect(await coveredControls(page), 'payment').toEqual([]);
                 await page.getByRole('button', { name: words.pay }).click();
                 await page.getByRole('button', { name: words.gatewayPay }).click();
                 await page.waitForURL('**/tabs/cart/checkout/success?order=*');
                 // The success page waits for the boxes (isLBb), then leads to them.
                 await page.getByText(words.boxesReady).waitFor();
+                expect(await summaryTotal(page)).toBe(boxesTotal);
+                expect(await coveredControls(page), 'thank you').toEqual([]);
                 await page.getByRole('link', { name: words.openBoxes }).click();
 
                 // Both boxes of the order, unopened.

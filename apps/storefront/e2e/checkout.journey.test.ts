@@ -1,28 +1,57 @@
-import { adminLogin, createCampaign, createShopper, gql, productVariants } from '@tuah/testing';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { ADD_ITEM, adminLogin, createCampaign, createShopper, gql, pdfText, productVariants } from '@tuah/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, settled } from './support';
+import {
+    coveredControls,
+    journeyShop,
+    openPhone,
+    screenshot,
+    SCREENSHOTS,
+    sen,
+    seriousAccessibilityViolations,
+    settled,
+    summaryAmounts,
+    summaryTotal,
+} from './support';
+
+/** Nothing interactive on the page is under something else (a toast, the tab bar, a badge). */
+async function expectNothingCovered(page: Page, what: string) {
+    expect(await coveredControls(page), what).toEqual([]);
+}
 
 /**
- * The money summary on screen (docs/checkout.md#the-money-summary), read as a shopper reads it:
- * subtotal and total are each the sum of the rows above them. Answers the total, in sen.
+ * The order page's invoice, downloaded as the shopper's phone would (the page's own request context) and
+ * read with PDF.js: the summary's amounts are on it in the same order, so its rows add up as the page's do.
+ * Answers the invoice's text.
  */
-async function summaryTotal(page: Page): Promise<number> {
-    const summary = page.locator('dl:has([data-row="total"])').last();
-    await summary.waitFor();
-    const rows = await summary
-        .locator('[data-row]')
-        .evaluateAll(els => els.map(el => ({ row: el.getAttribute('data-row'), amount: el.querySelector('[data-amount]')?.textContent ?? null })));
-    const sen = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
-    let running = 0;
-    for (const { row, amount } of rows) {
-        if (row === 'tax' || amount === null) continue;
-        if (row === 'subtotal' || row === 'total') expect(sen(amount), `${row} adds up`).toBe(running);
-        else running += sen(amount);
-    }
-    expect(rows.map(r => r.row)).toContain('total');
-    return running;
+async function invoiceAddsUp(page: Page, invoiceLink: RegExp, amounts: number[], name: string): Promise<string> {
+    const link = page.getByRole('link', { name: invoiceLink });
+    // The invoice is issued just after payment: the order page shows it once it exists.
+    await expect
+        .poll(
+            async () => {
+                if (await link.count()) return true;
+                await page.reload();
+                await page.locator('[data-row="total"]').last().waitFor();
+                return (await link.count()) > 0;
+            },
+            { timeout: 30_000 },
+        )
+        .toBe(true);
+    const response = await page.request.get((await link.getAttribute('href'))!);
+    expect(response.ok()).toBe(true);
+    const pdf = await response.body();
+    // Kept beside the screenshots, to be looked at as a shopper would.
+    writeFileSync(path.join(SCREENSHOTS, `${name}.pdf`), pdf);
+    const text = (await pdfText(new Uint8Array(pdf))).replace(/\s+/g, ' ');
+    const printed = [...text.matchAll(/[-−]?RM ?[\d,]+\.\d{2}/g)].map(match => sen(match[0]));
+    const at = printed.findIndex((_, i) => amounts.every((amount, j) => printed[i + j] === amount));
+    expect(at, `the summary's amounts ${amounts.join(', ')} (sen) in order on the invoice:\n${text}`).toBeGreaterThanOrEqual(0);
+    return text;
 }
 
 /** What the shopper reads and presses, in each language. */
@@ -59,6 +88,8 @@ const WORDS = {
         tickets: 'See my tickets',
         addresses: 'My addresses',
         signInNeeded: 'Please sign in to continue.',
+        order: (code: string) => `Order ${code}`,
+        invoice: /^Download invoice TUAH-\d{4}-\d{6} \(PDF\)$/,
     },
     ms: {
         draw: 'Cabutan Checkout',
@@ -82,6 +113,10 @@ const WORDS = {
         edit: 'Sunting alamat Hafiz Osman',
         city: 'Bandar',
         save: 'Simpan alamat',
+        pay: 'Bayar dengan iPay88',
+        paid: 'Pembayaran diterima: tiket anda sudah sedia.',
+        order: (code: string) => `Pesanan ${code}`,
+        invoice: /^Muat turun invois TUAH-\d{4}-\d{6} \(PDF\)$/,
     },
 } as const;
 
@@ -99,12 +134,28 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
         const { productId, variantIds } = await productVariants(server.shopApiUrl, 'cap');
         const campaign = await createCampaign(server, admin, {
             productId,
+            // At most 20 a shopper: the cart's + stops at the room left after paid orders.
+            maxQty: 20,
             translations: [
                 { languageCode: 'en', name: WORDS.en.draw, description: 'A draw', cardBuyTxt: 'Buy' },
                 { languageCode: 'ms', name: WORDS.ms.draw, description: 'Cabutan', cardBuyTxt: 'Beli' },
             ],
         });
         return { admin, campaignId: campaign.id as string, variantId: variantIds[0]! };
+    }
+
+    /** The paid order's page and its invoice (PDF) show the summary's rows, each the sum of those above, totalling `paid`. */
+    async function orderAndInvoiceAddUp(page: Page, language: 'en' | 'ms', code: string, paid: number) {
+        const words = WORDS[language];
+        await page.goto(`/tabs/order/${code}`);
+        await page.getByRole('heading', { level: 1, name: words.order(code) }).waitFor();
+        const amounts = await summaryAmounts(page);
+        expect(amounts.at(-1)).toBe(paid);
+        await expectAccessible(page);
+        await expectNothingCovered(page, `order page (${language})`);
+        await screenshot(page, `order-summary-${language}`);
+        const invoice = await invoiceAddsUp(page, words.invoice, amounts, `invoice-${language}`);
+        if (language === 'ms') expect(invoice).toMatch(/Jumlah kecil/);
     }
 
     it('en: edits the cart, enters an address, chooses a courier, fails the payment once, then pays and sees the tickets', async () => {
@@ -139,12 +190,14 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.locator('[data-row="discount"]').filter({ hasText: '(TUAH10)' }).waitFor();
             const inCart = await summaryTotal(page);
             await expectAccessible(page);
+            await expectNothingCovered(page, 'cart');
             await page.getByRole('button', { name: words.continue, exact: true }).click();
 
             await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
             await page.getByText(words.qtyTwo).waitFor();
             expect(await summaryTotal(page)).toBe(inCart);
             await expectAccessible(page);
+            await expectNothingCovered(page, 'review');
             await page.getByRole('button', { name: words.toDelivery }).click();
 
             await page.getByRole('heading', { level: 1, name: words.details }).waitFor();
@@ -159,6 +212,7 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await couriers.getByRole('radio').first().check();
             await summaryTotal(page);
             await expectAccessible(page);
+            await expectNothingCovered(page, 'delivery details');
             await screenshot(page, 'checkout-details-en');
             await page.getByRole('button', { name: words.toPayment }).click();
 
@@ -172,7 +226,11 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             // Delivery chosen now: the total is the cart's plus the courier's price.
             expect(payable).toBeGreaterThan(inCart);
             await expectAccessible(page);
+            await expectNothingCovered(page, 'payment');
             await page.getByRole('button', { name: words.pay }).click();
+            await page.getByRole('button', { name: 'Fail the payment' }).waitFor();
+            await expectNothingCovered(page, 'gateway');
+            await expectAccessible(page);
             await page.getByRole('button', { name: 'Fail the payment' }).click();
 
             await page.waitForURL('**/tabs/cart/checkout/checkout?payment=failed*');
@@ -181,6 +239,7 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.getByText('Nur Aina').waitFor();
             expect(await total.textContent()).toBe(toPay);
             await expectAccessible(page);
+            await expectNothingCovered(page, 'payment failed');
             // Someone else has the campaign page open: its tickets sold move when this order is paid.
             const watcher = await openPhone(shop.browser, shop.server.baseUrl, { language: 'en' });
             await watcher.page.goto(`/tabs/common/draws/product/details?cId=${campaignId}`);
@@ -199,10 +258,15 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             expect(watcher.errors).toEqual([]);
             await watcher.context.close();
             await expectAccessible(page);
+            await expectNothingCovered(page, 'thank you');
             await screenshot(page, 'checkout-success-en');
+            const orderCode = new URL(page.url()).searchParams.get('order')!;
             await page.getByRole('link', { name: words.tickets }).click();
             await page.waitForURL('**/tabs/tickets');
             await page.getByText(words.draw).first().waitFor();
+
+            // The order page and its invoice: the same rows, adding up to what was paid.
+            await orderAndInvoiceAddUp(page, 'en', orderCode, payable);
 
             // The address entered at checkout is in the profile's address book.
             await page.goto('/tabs/profile');
@@ -216,10 +280,10 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
         }
     });
 
-    it('ms: every checkout page in Malay, with an address from the book and the failed-payment message', async () => {
+    it('ms: the cart with TUAH10, an address from the book, the payment failed then paid, the order page and invoice adding up, and the + stopping at the room left', async () => {
         const words = WORDS.ms;
         const { server, browser } = shop;
-        const { admin, campaignId } = await createDraw();
+        const { admin, campaignId, variantId } = await createDraw();
         const shopper = await createShopper(server, admin, 'checkout-ms');
         // A guest phone: Beli sekarang asks them to sign in, in Malay, and brings them back to add.
         const { context, page, errors } = await openPhone(browser, server.baseUrl, { language: 'ms' });
@@ -258,18 +322,30 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await sheet.getByRole('button', { name: words.addToCart }).click();
             await page.getByText(words.added).first().waitFor();
 
-            await page.goto('/tabs/cart/checkout/simple');
+            // The cart with TUAH10: its own row under the items, named with its code.
+            await page.goto('/tabs/cart');
+            await page.getByLabel('Kod kupon').fill('TUAH10');
+            await page.getByRole('button', { name: 'Guna', exact: true }).click();
+            await page.getByText('Kupon TUAH10 digunakan').waitFor();
+            await page.locator('[data-row="discount"]').filter({ hasText: '(TUAH10)' }).waitFor();
+            const inCart = await summaryTotal(page);
+            await expectAccessible(page);
+            await expectNothingCovered(page, 'troli');
+            await page.getByRole('button', { name: 'Teruskan', exact: true }).click();
             await page.getByRole('heading', { level: 1, name: words.review }).waitFor();
             const reviewed = await summaryTotal(page);
+            expect(reviewed).toBe(inCart);
             // No delivery chosen yet: it says so, not "RM 0.00".
             await page.getByText('Dipilih semasa pembayaran').waitFor();
             await expectAccessible(page);
+            await expectNothingCovered(page, 'semak pesanan');
             await page.getByRole('button', { name: words.toDelivery }).click();
 
             await page.getByRole('heading', { level: 1, name: words.details }).waitFor();
             await page.getByRole('radio', { name: /Hafiz Osman/ }).waitFor();
             await page.getByRole('group', { name: words.courier }).getByRole('radio').first().check();
             await expectAccessible(page);
+            await expectNothingCovered(page, 'butiran penghantaran');
             await page.getByRole('button', { name: words.toPayment }).click();
 
             await page.getByRole('heading', { level: 1, name: words.payment }).waitFor();
@@ -277,12 +353,57 @@ describe('checkout: cart, address and courier, iPay88 through the local gateway'
             await page.getByText(/Anda akan memperoleh \d+ tiket dalam/).waitFor();
             await screenshot(page, 'checkout-payment-ms');
             await expectAccessible(page);
-            await page.goto('/tabs/cart/checkout/checkout?payment=failed');
-            await page.getByRole('alert').filter({ hasText: words.failed }).waitFor();
-
-            await page.goto('/tabs/cart/checkout/success?order=NONE');
-            await page.getByRole('heading', { level: 1, name: words.success }).waitFor();
+            await expectNothingCovered(page, 'pembayaran');
+            const payable = await summaryTotal(page);
+            // The local gateway, in Malay: failed once, then paid.
+            await page.getByRole('button', { name: words.pay }).click();
+            const fail = page.getByRole('button', { name: 'Gagalkan pembayaran' });
+            await fail.waitFor();
+            await expectNothingCovered(page, 'gerbang');
             await expectAccessible(page);
+            await fail.click();
+            await page.waitForURL('**/tabs/cart/checkout/checkout?payment=failed*');
+            await page.getByRole('alert').filter({ hasText: words.failed }).waitFor();
+            expect(await summaryTotal(page)).toBe(payable);
+            await expectAccessible(page);
+            await expectNothingCovered(page, 'pembayaran gagal');
+            await page.getByRole('button', { name: words.pay }).click();
+            await page.getByRole('button', { name: /^Bayar RM/ }).click();
+
+            await page.waitForURL('**/tabs/cart/checkout/success?order=*');
+            await page.getByRole('heading', { level: 1, name: words.success }).waitFor();
+            await page.getByText(words.paid).waitFor();
+            expect(await summaryTotal(page)).toBe(payable);
+            await expectAccessible(page);
+            await expectNothingCovered(page, 'terima kasih');
+            await screenshot(page, 'checkout-success-ms');
+            await orderAndInvoiceAddUp(page, 'ms', new URL(page.url()).searchParams.get('order')!, payable);
+
+            // One bought, 18 more in the cart: the + stops at 19, the room the cap of 20 leaves after the paid one.
+            expect((await gql(server.shopApiUrl, ADD_ITEM, { v: variantId, q: 18, c: campaignId }, shopper.token)).addItemToOrder.__typename).toBe('Order');
+            await page.goto('/tabs/cart');
+            const more = page.getByRole('button', { name: /^Tambah satu / });
+            await page.getByText('Kuantiti 18').waitFor();
+            await more.click();
+            await page.getByText('Kuantiti 19').waitFor();
+            await expect.poll(() => more.isDisabled()).toBe(true);
+            await expectNothingCovered(page, 'troli');
+            // The operator lowers the cap to 17: with 1 bought, the cart of 19 has room for 16 and says so (issue 31 row 3).
+            await gql(
+                server.adminApiUrl,
+                'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { __typename } }',
+                { input: { id: campaignId, maxQty: 17 } },
+                admin,
+            );
+            await page.getByRole('button', { name: 'Teruskan', exact: true }).click();
+            const problem = page.getByRole('listitem').getByRole('alert');
+            await problem.getByText('Anda boleh membeli 16 lagi untuk kempen ini.').waitFor();
+            await expectAccessible(page);
+            await expectNothingCovered(page, 'troli, had');
+            await screenshot(page, 'cart-room-left-ms');
+            await problem.getByRole('button', { name: 'Kurangkan kepada 16' }).click();
+            await page.getByText('Kuantiti 16').waitFor();
+            await expect.poll(() => more.isDisabled()).toBe(true);
 
             // The address book: an address edited with the same form.
             await page.goto('/tabs/profile/addresses');

@@ -2,7 +2,7 @@ import { ADD_ITEM, adminLogin, buy, createCampaign, createShopper, gql, pay, pro
 import { describe, expect, it } from 'vitest';
 
 import { openDesk, openTuahScreen, operatorScreenViolations, ours, signInToDashboard } from './dashboard-support';
-import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations } from './support';
+import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, summaryAmounts } from './support';
 
 /**
  * Refunds that void what they refund, and cancelling a campaign (docs/campaigns.md#refunds,
@@ -55,6 +55,9 @@ describe('the operator dashboard: refunds and cancelling a campaign', () => {
                 // Vendure's order page: Refund & Cancel, every line and the shipping, returned to stock (cancelled).
                 await page.goto(`/dashboard/orders/${orderId}`);
                 await page.getByText(paid.code).first().waitFor();
+                // The shopper's own money rows (admin moneySummary), each the sum of those above, totalling what was paid.
+                await page.locator('dl[aria-label="What the shopper sees"]').waitFor({ timeout: 20_000 });
+                expect((await summaryAmounts(page)).at(-1)).toBe(paid.totalWithTax);
                 const refundItem = page.getByRole('menuitem', { name: 'Refund & Cancel' });
                 await expect
                     .poll(

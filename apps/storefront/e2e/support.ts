@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startTestServer, type TestServer } from '@tuah/testing';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** Debian's Chromium; never a downloaded browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -165,4 +165,57 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
 /** Waits until `locator`'s element and everything in it have finished moving (a sheet sliding up, say). */
 export async function settled(locator: Locator) {
     await locator.evaluate(element => Promise.all(element.getAnimations({ subtree: true }).map(animation => animation.finished)));
+}
+
+/**
+ * The page's buttons, links and fields that something else covers (issue 31 #2: the bot-check badge
+ * over "Send code"): each is scrolled to the middle of the screen and must be what a tap at its centre hits.
+ */
+export async function coveredControls(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+        const covered: string[] = [];
+        for (const element of Array.from(document.querySelectorAll<HTMLElement>('main button, main a[href], main input, main select, main textarea'))) {
+            const box = element.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0 || element.closest('altcha-widget')) continue;
+            element.scrollIntoView({ block: 'center' });
+            const centre = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(centre.left + centre.width / 2, centre.top + centre.height / 2);
+            if (!hit || !(hit === element || element.contains(hit))) {
+                covered.push(
+                    `${element.tagName} "${element.innerText || element.getAttribute('aria-label') || element.id}" under ${hit?.outerHTML.slice(0, 80)}`,
+                );
+            }
+        }
+        return covered;
+    });
+}
+
+/** Sen of an amount as printed ("RM 1,234.50", "−RM 5.80"). */
+export const sen = (text: string) => Math.round(Number(text.replace(/[−–]/g, '-').replace(/[^\d.-]/g, '')) * 100);
+
+/**
+ * The money summary on screen (docs/checkout.md#the-money-summary), read as a shopper reads it:
+ * subtotal and total are each the sum of the rows above them. Answers the total, in sen.
+ */
+export async function summaryTotal(page: Page): Promise<number> {
+    return (await summaryAmounts(page)).at(-1)!;
+}
+
+/** The summary's amounts that add up, top to bottom, in sen (the total last), once checked that they add up. */
+export async function summaryAmounts(page: Page): Promise<number[]> {
+    const summary = page.locator('dl:has([data-row="total"])').last();
+    await summary.waitFor();
+    const rows = await summary
+        .locator('[data-row]')
+        .evaluateAll(els => els.map(el => ({ row: el.getAttribute('data-row'), amount: el.querySelector('[data-amount]')?.textContent ?? null })));
+    let running = 0;
+    const amounts: number[] = [];
+    for (const { row, amount } of rows) {
+        if (row === 'tax' || amount === null) continue;
+        amounts.push(sen(amount));
+        if (row === 'subtotal' || row === 'total') expect(sen(amount), `${row} adds up`).toBe(running);
+        else running += sen(amount);
+    }
+    expect(rows.map(r => r.row)).toContain('total');
+    return amounts;
 }

@@ -8,4 +8,5 @@ export { CAMPAIGN_FIELDS, createCampaign, DRAW_STARTED, productVariants } from '
 export { ADD_ITEM, buy, ORDER_ERRORS, pay, toArrangingPayment } from './checkout';
 export { chiSquareCritical, chiSquareStatistic, goodnessOfFit } from './statistics';
 export { dropRedisKeys, REDIS_URL, runPrefix } from './redis';
+export { pdfText } from './pdf';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy';

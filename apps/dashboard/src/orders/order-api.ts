@@ -35,3 +35,41 @@ export const ORDER_ENGAGEMENT = graphql(`
 `);
 
 export type OrderEngagement = NonNullable<ResultOf<typeof ORDER_ENGAGEMENT>['orderEngagement']>;
+
+/** The checkout plugin's `Order.moneySummary` in the admin API: the rows the shopper reads (docs/checkout.md#the-money-summary). */
+export const ORDER_MONEY_SUMMARY = graphql(`
+    query TuahOrderMoneySummary($id: ID!) {
+        order(id: $id) {
+            id
+            moneySummary {
+                currencyCode
+                itemsTotal
+                discounts {
+                    source
+                    name
+                    couponCode
+                    amountWithTax
+                }
+                subTotal
+                delivery {
+                    state
+                    name
+                    priceWithTax
+                }
+                deliveryDiscounts {
+                    source
+                    name
+                    couponCode
+                    amountWithTax
+                }
+                total
+                taxes {
+                    description
+                    taxRate
+                    amount
+                }
+                taxTotal
+            }
+        }
+    }
+`);

@@ -1766,7 +1766,7 @@ export type CheckCartMutation = { checkCart: { ok: boolean, problems: Array<{ co
 export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCartDetailsQuery = { activeOrder: { id: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, customFields: { campaignId: string | null, prizeId: string | null } | null }> } | null };
+export type GetCartDetailsQuery = { activeOrder: { id: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, quantityAvailable: number | null, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, customFields: { campaignId: string | null, prizeId: string | null } | null }> } | null };
 
 export type RemoveCouponCodeMutationVariables = Exact<{
   couponCode: string;
@@ -3228,6 +3228,7 @@ export const GetCartDetailsDocument = new TypedDocumentString(`
       quantity
       unitPriceWithTax
       linePriceWithTax
+      quantityAvailable
       featuredAsset {
         id
         preview

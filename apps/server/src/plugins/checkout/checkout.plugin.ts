@@ -4,9 +4,9 @@ import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { CampaignPlugin } from '../campaign';
-import { shopApiExtensions } from './api/api-extensions';
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { AddressBookResolver, CountryProvincesResolver } from './api/address-book.resolver';
-import { CheckoutShopResolver, OrderTrackingResolver, SetShippingResultResolver } from './api/checkout-shop.resolver';
+import { CheckoutShopResolver, OrderMoneySummaryResolver, OrderTrackingResolver, SetShippingResultResolver } from './api/checkout-shop.resolver';
 import { checkoutOrderProcess, withoutShippingRule } from './config/checkout-order-process';
 import { courierFulfillmentHandler, courierFulfillmentProcess } from './config/courier-fulfillment';
 import { courierQuoteCalculator, courierQuoteChecker } from './config/courier-shipping';
@@ -43,7 +43,18 @@ import { CheckoutPluginOptions } from './types';
     exports: [DeliveryService, ParcelService, MoneySummaryService],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [CheckoutShopResolver, SetShippingResultResolver, OrderTrackingResolver, AddressBookResolver, CountryProvincesResolver],
+        resolvers: [
+            CheckoutShopResolver,
+            SetShippingResultResolver,
+            OrderTrackingResolver,
+            OrderMoneySummaryResolver,
+            AddressBookResolver,
+            CountryProvincesResolver,
+        ],
+    },
+    adminApiExtensions: {
+        schema: adminApiExtensions,
+        resolvers: [OrderMoneySummaryResolver],
     },
     configuration: config => {
         config.customFields.ProductVariant = appendOnce(config.customFields.ProductVariant, productVariantCustomFields ?? [], f => f.name);

@@ -104,6 +104,18 @@ describe('Cart', () => {
         expect(within(powerBank).getByRole('button', { name: 'One more Power Bank 20,000 mAh' })).toBeDisabled();
     });
 
+    it('stops the + at the room the shopper has left after paid orders, not at the campaign’s cap', async () => {
+        // Issue 31 row 3: a cap of 3 a shopper, one already bought: a line of 2 has no room for a third.
+        serveCart(() => ({ ...twoLines, lines: twoLines.lines.map(line => (line.id === '11' ? { ...line, quantityAvailable: 2 } : line)) }));
+        renderShop('/tabs/cart');
+
+        const powerBank = await lineOf('Power Bank 20,000 mAh');
+        await within(powerBank).findByText(/Earbuds Giveaway · 2 tickets/);
+        expect(powerBank).toHaveTextContent(/Qty 2/);
+        expect(within(powerBank).getByRole('button', { name: 'One more Power Bank 20,000 mAh' })).toBeDisabled();
+        expect(within(powerBank).getByRole('button', { name: 'One fewer Power Bank 20,000 mAh' })).toBeEnabled();
+    });
+
     it.each([
         ['en', 'Prize', 'Remove Lucky Cat Figurine Gold', 'One more Lucky Cat Figurine Gold'],
         ['ms', 'Hadiah', 'Buang Lucky Cat Figurine Gold', 'Tambah satu Lucky Cat Figurine Gold'],

@@ -150,8 +150,9 @@ function CartLine({ line, currencyCode, problems, onChanged }: { line: Line; cur
     const adjust = useShopMutation(AdjustOrderLineDocument);
     const remove = useShopMutation(RemoveOrderLineDocument);
     const busy = adjust.isPending || remove.isPending;
-    // Tickets in a cart are not issued yet, so the campaign's bounds are the line's bounds.
-    const max = campaign ? maxUnits(campaign, line.productVariant.id) : MAX_UNITS_PER_ADD;
+    // Tickets in a cart are not issued yet, so the campaign's bounds are the line's bounds, and its per-shopper
+    // limit leaves the room after paid orders and the cart's other lines (the server's quantityAvailable).
+    const max = Math.min(campaign ? maxUnits(campaign, line.productVariant.id) : MAX_UNITS_PER_ADD, line.quantityAvailable ?? Infinity);
     const name = line.productVariant.name;
 
     async function change(run: () => Promise<ErrorResultLike & { __typename: string }>) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../routing/paths';
 import { DropsLink } from '../../campaigns/DropsLink';
 import { Icon } from '../../ui/icons';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguagePicker } from '../../ui/LanguagePicker';
 
 /** Home's red and gold header: the shop's name, the language switch, the profile, the tagline and the way to Drops. */
 // Memoised: Home's data arriving redraws the page below it, not the header.
@@ -25,7 +25,7 @@ export const HomeHeader = memo(function HomeHeader() {
                     Tuah
                 </h1>
                 <div className="flex items-center gap-2">
-                    <LanguageSwitcher />
+                    <LanguagePicker look="header" />
                     {/* A guest lands on sign-in, and comes back to the profile. */}
                     <Link
                         to={paths.profile()}

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { changeLanguage, currentLanguage, LANGUAGES } from '../../lib/i18n';
 import { finishOnboarding } from '../../lib/onboarding';
 import { paths, returnToOf } from '../../routing/paths';
 import { Icon, type IconName } from '../../ui/icons';
+import { LanguagePicker } from '../../ui/LanguagePicker';
 
 const SLIDES: { id: 'draws' | 'boxes' | 'fair'; icon: IconName }[] = [
     { id: 'draws', icon: 'ticket' },
@@ -36,7 +36,7 @@ export function OnboardPage() {
             className="fixed inset-0 z-40 mx-auto flex max-w-md flex-col bg-cream px-6 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))]"
         >
             <div className="flex min-h-10 items-center justify-between gap-3">
-                {index === 0 ? <LanguageChoice /> : <span />}
+                {index === 0 ? <LanguagePicker look="onboarding" /> : <span />}
                 {!last && (
                     <button type="button" onClick={done} className="rounded-full px-4 py-2 text-sm font-bold text-ink-soft hover:bg-black/5">
                         {t('onboard.skip')}
@@ -66,27 +66,5 @@ export function OnboardPage() {
                 </button>
             </div>
         </main>
-    );
-}
-
-/** English | Bahasa Melayu, the chosen one pressed; the choice is saved like the header's switcher. */
-function LanguageChoice() {
-    const { t } = useTranslation();
-    const current = currentLanguage();
-    return (
-        <div role="group" aria-label={t('language.label')} className="flex rounded-full bg-white p-0.5 text-sm font-bold ring-1 ring-line">
-            {LANGUAGES.map(language => (
-                <button
-                    key={language}
-                    type="button"
-                    lang={language}
-                    aria-pressed={language === current}
-                    onClick={() => void changeLanguage(language)}
-                    className={`rounded-full px-3 py-1.5 transition ${language === current ? 'bg-lucky-600 text-white' : 'text-ink-soft hover:text-ink'}`}
-                >
-                    {t(`language.${language}`, { lng: language })}
-                </button>
-            ))}
-        </div>
     );
 }

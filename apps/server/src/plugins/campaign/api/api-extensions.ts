@@ -147,6 +147,8 @@ export const shopApiExtensions = gql`
         ticketsToEarn: Int!
         "The tickets this line earned, by number: none until it is paid."
         tickets: [Ticket!]!
+        "The most units this line may hold under its campaign's per-customer limit (maxQty), after the shopper's paid orders and the cart's other lines of the campaign; null without a limit."
+        quantityAvailable: Int
     }
     extend type Query {
         "GetCampaigns: a page of campaigns, optionally of one state and one list sheet. take 1..100 (default 20), skip >= 0; the sheet decides the order."

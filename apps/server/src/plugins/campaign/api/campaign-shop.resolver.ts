@@ -158,6 +158,12 @@ export class OrderLineCampaignResolver {
         return line.quantity * this.ticketRules.ticketsPerUnit(campaign, line.productVariantId);
     }
 
+    /** The room the campaign's per-customer limit leaves this line (CampaignTicketService.lineRoom). */
+    @ResolveField()
+    quantityAvailable(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
+        return this.ticketRules.lineRoom(ctx, line);
+    }
+
     /** The tickets the line earned, by number (none before it is paid). Vendure has checked the caller may see the order. */
     @ResolveField()
     tickets(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {

@@ -239,6 +239,31 @@ export class CampaignTicketService {
         return this.variantsBelong(ctx, campaign, unknown);
     }
 
+    /**
+     * `OrderLine.quantityAvailable`: the most units `line` may hold under its campaign's per-customer
+     * limit (maxQty) now, after the customer's paid orders and the cart's other lines of the campaign;
+     * null for a line of no campaign or of a campaign without a limit. The same room the cart check's
+     * MAX_QTY names, so the cart's + stops where the server would refuse.
+     */
+    async lineRoom(ctx: RequestContext, line: OrderLine): Promise<number | null> {
+        const campaignId = line.customFields?.campaignId;
+        if (!isRowId(campaignId)) return null;
+        const campaign = await this.connection
+            .getRepository(ctx, Campaign)
+            .findOne({ where: { id: campaignId! }, select: { id: true, maxQty: true }, loadEagerRelations: false });
+        if (campaign?.maxQty == null) return null;
+        const order = (
+            await this.connection.getRepository(ctx, OrderLine).findOne({ where: { id: line.id }, relations: { order: true }, loadEagerRelations: false })
+        )?.order;
+        if (!order) return null;
+        const lines = await this.connection.getRepository(ctx, OrderLine).find({ where: { order: { id: order.id } }, loadEagerRelations: false });
+        const unitsInCart = lines
+            .filter(l => !idsAreEqual(l.id, line.id) && idsAreEqual(l.customFields?.campaignId ?? '', campaignId!))
+            .reduce((sum, l) => sum + l.quantity, 0);
+        const paid = order.customerId != null ? await this.paidUnits(ctx, campaign.id, order.customerId) : 0;
+        return Math.max(0, campaign.maxQty - paid - unitsInCart);
+    }
+
     async paidUnits(ctx: RequestContext, campaignId: ID, customerId: ID): Promise<number> {
         const participation = await this.connection
             .getRepository(ctx, Participation)

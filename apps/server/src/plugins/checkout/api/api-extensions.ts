@@ -2,6 +2,65 @@ import gql from 'graphql-tag';
 
 import { errorResultType } from '../../../common/error-results';
 
+/** The one money breakdown's types (docs/checkout.md#the-money-summary): the same in the shop and admin APIs. */
+const moneySummarySchema = `
+    "Where delivery stands: CHOSEN (a shipping line), NOT_CHOSEN (the order ships, no option yet), NOT_NEEDED (nothing ships)."
+    enum MoneySummaryDeliveryState {
+        CHOSEN
+        NOT_CHOSEN
+        NOT_NEEDED
+    }
+    "A line as bought: its price before any discount (quantity × unit price, tax included)."
+    type MoneySummaryLine {
+        "Null for a surcharge."
+        orderLineId: ID
+        name: String!
+        quantity: Int!
+        unitPriceWithTax: Money!
+        linePriceWithTax: Money!
+    }
+    "Money a promotion or coupon takes off (negative), by the promotion's name."
+    type MoneySummaryDiscount {
+        "Vendure's adjustment source (PROMOTION:<id>; ROUNDING for a rounding sen with no discount to carry it)."
+        source: String!
+        promotionId: ID
+        name: String!
+        couponCode: String
+        amountWithTax: Money!
+    }
+    type MoneySummaryDelivery {
+        state: MoneySummaryDeliveryState!
+        "The courier and service, or the shipping method's name (null until chosen)."
+        name: String
+        "Before delivery discounts; 0 unless CHOSEN."
+        priceWithTax: Money!
+    }
+    "Tax included in the total (not added to it)."
+    type MoneySummaryTax {
+        description: String!
+        taxRate: Float!
+        amount: Money!
+    }
+    """
+    The one breakdown of an order's money (docs/checkout.md#the-money-summary), tax included, in the order shown:
+    itemsTotal (Σ lines) + Σ discounts = subTotal; subTotal + delivery + Σ deliveryDiscounts = total (Vendure's totalWithTax).
+    """
+    type MoneySummary {
+        currencyCode: CurrencyCode!
+        lines: [MoneySummaryLine!]!
+        itemsTotal: Money!
+        discounts: [MoneySummaryDiscount!]!
+        subTotal: Money!
+        delivery: MoneySummaryDelivery!
+        deliveryDiscounts: [MoneySummaryDiscount!]!
+        total: Money!
+        taxes: [MoneySummaryTax!]!
+        taxTotal: Money!
+    }
+`;
+const orderMoneySummary = `"The order's money, row by row: what every screen, the invoice and messages show."
+        moneySummary: MoneySummary!`;
+
 export const shopApiExtensions = gql`
     "Where to price delivery to; left out, the active order's shipping address."
     input DeliveryFeeInput {
@@ -64,64 +123,11 @@ export const shopApiExtensions = gql`
         status: String!
         events: [TrackingEvent!]!
     }
-    "Where delivery stands: CHOSEN (a shipping line), NOT_CHOSEN (the order ships, no option yet), NOT_NEEDED (nothing ships)."
-    enum MoneySummaryDeliveryState {
-        CHOSEN
-        NOT_CHOSEN
-        NOT_NEEDED
-    }
-    "A line as bought: its price before any discount (quantity × unit price, tax included)."
-    type MoneySummaryLine {
-        "Null for a surcharge."
-        orderLineId: ID
-        name: String!
-        quantity: Int!
-        unitPriceWithTax: Money!
-        linePriceWithTax: Money!
-    }
-    "Money a promotion or coupon takes off (negative), by the promotion's name."
-    type MoneySummaryDiscount {
-        "Vendure's adjustment source (PROMOTION:<id>; ROUNDING for a rounding sen with no discount to carry it)."
-        source: String!
-        promotionId: ID
-        name: String!
-        couponCode: String
-        amountWithTax: Money!
-    }
-    type MoneySummaryDelivery {
-        state: MoneySummaryDeliveryState!
-        "The courier and service, or the shipping method's name (null until chosen)."
-        name: String
-        "Before delivery discounts; 0 unless CHOSEN."
-        priceWithTax: Money!
-    }
-    "Tax included in the total (not added to it)."
-    type MoneySummaryTax {
-        description: String!
-        taxRate: Float!
-        amount: Money!
-    }
-    """
-    The one breakdown of an order's money (docs/checkout.md#the-money-summary), tax included, in the order shown:
-    itemsTotal (Σ lines) + Σ discounts = subTotal; subTotal + delivery + Σ deliveryDiscounts = total (Vendure's totalWithTax).
-    """
-    type MoneySummary {
-        currencyCode: CurrencyCode!
-        lines: [MoneySummaryLine!]!
-        itemsTotal: Money!
-        discounts: [MoneySummaryDiscount!]!
-        subTotal: Money!
-        delivery: MoneySummaryDelivery!
-        deliveryDiscounts: [MoneySummaryDiscount!]!
-        total: Money!
-        taxes: [MoneySummaryTax!]!
-        taxTotal: Money!
-    }
+    ${moneySummarySchema}
     extend type Order {
+        ${orderMoneySummary}
         "The parcel's tracking once the order has shipped (null before)."
         tracking: ParcelTracking
-        "The order's money, row by row: what every screen, the invoice and messages show."
-        moneySummary: MoneySummary!
         "The courier (customFields.epName) in the shopper's language (the request's languageCode)."
         courierName: String
         "The courier's service and delivery time (customFields.epDesc) in the shopper's language."
@@ -142,5 +148,13 @@ export const shopApiExtensions = gql`
         setShipping(input: SetShippingInput, digital: Boolean): SetShippingResult!
         "CheckCart: the active order checked again; ts is when the shopper last saw its prices."
         checkCart(ts: DateTime): CartCheck!
+    }
+`;
+
+/** The admin API: an operator answering a shopper reads the shopper's own rows (any order the operator may read). */
+export const adminApiExtensions = gql`
+    ${moneySummarySchema}
+    extend type Order {
+        ${orderMoneySummary}
     }
 `;

@@ -38,19 +38,26 @@ export class CheckoutShopResolver {
 
 export const SetShippingResultResolver = unionResolver('SetShippingResult', 'Order');
 
+/**
+ * `Order.moneySummary`, in both APIs. The shop API has already checked the caller may see `order`;
+ * the admin API reaches an order only through queries that need ReadOrder, and asks it again here.
+ */
 @Resolver('Order')
-export class OrderTrackingResolver {
+export class OrderMoneySummaryResolver {
     constructor(private moneySummaries: MoneySummaryService) {}
 
     @ResolveField()
+    @Allow(Permission.ReadOrder, Permission.Owner)
     async moneySummary(@Ctx() ctx: RequestContext, @Parent() order: Order) {
-        // Vendure's shop API has already checked the caller may see `order`.
         const summary = await this.moneySummaries.forOrder(ctx, order.id);
         if (!summary) throw new EntityNotFoundError('Order', order.id);
-        // The courier's own (English) words in the shopper's language, as courierName/courierService.
+        // The courier's own (English) words in the reader's language, as courierName/courierService.
         return { ...summary, delivery: { ...summary.delivery, name: courierText(summary.delivery.name, courierLanguage(ctx.languageCode)) ?? null } };
     }
+}
 
+@Resolver('Order')
+export class OrderTrackingResolver {
     @ResolveField()
     tracking(@Parent() order: Order) {
         return ParcelService.trackingOf(order);
