@@ -21,7 +21,6 @@ const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
         subtotal: 'Subtotal',
         noDelivery: 'No delivery needed',
         rounding: 'Rounding',
-        discount: 'Discount',
         shipping: 'Shipping',
         total: 'Total',
         taxIncluded: 'Tax included',
@@ -44,7 +43,6 @@ const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
         subtotal: 'Jumlah kecil',
         noDelivery: 'Tiada penghantaran',
         rounding: 'Pembundaran',
-        discount: 'Diskaun',
         shipping: 'Penghantaran',
         total: 'Jumlah keseluruhan',
         taxIncluded: 'Termasuk cukai',
@@ -171,8 +169,9 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
     };
     // The rows of the one money breakdown (common/money-summary.ts), each the sum of those above.
     const summary = invoice.summary ?? legacySummary(invoice);
-    const discountLabel = (d: MoneySummary['discounts'][number]) =>
-        d.source === 'ROUNDING' ? t.rounding : `${t.discount}: ${d.name}${d.couponCode ? ` (${d.couponCode})` : ''}`;
+    // Named as on the shop's screens (ui/MoneySummary): the promotion's own name says it is a discount
+    // ("Diskaun 10% untuk pesanan anda"), so no "Discount:" before it.
+    const discountLabel = (d: MoneySummary['discounts'][number]) => (d.source === 'ROUNDING' ? t.rounding : `${d.name}${d.couponCode ? ` (${d.couponCode})` : ''}`);
     total(t.items, cur(summary.itemsTotal));
     for (const d of summary.discounts) total(discountLabel(d), cur(d.amountWithTax));
     total(t.subtotal, cur(summary.subTotal), true);
