@@ -171,7 +171,8 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
     const summary = invoice.summary ?? legacySummary(invoice);
     // Named as on the shop's screens (ui/MoneySummary): the promotion's own name says it is a discount
     // ("Diskaun 10% untuk pesanan anda"), so no "Discount:" before it.
-    const discountLabel = (d: MoneySummary['discounts'][number]) => (d.source === 'ROUNDING' ? t.rounding : `${d.name}${d.couponCode ? ` (${d.couponCode})` : ''}`);
+    const discountLabel = (d: MoneySummary['discounts'][number]) =>
+        d.source === 'ROUNDING' ? t.rounding : `${d.name}${d.couponCode ? ` (${d.couponCode})` : ''}`;
     total(t.items, cur(summary.itemsTotal));
     for (const d of summary.discounts) total(discountLabel(d), cur(d.amountWithTax));
     total(t.subtotal, cur(summary.subTotal), true);
