@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 
-import { ToastProvider } from '../ui/toast';
+import { screenChanged, ToastProvider } from '../ui/toast';
 import { Splash } from './layouts';
 
 export function createQueryClient() {
@@ -26,6 +26,14 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 }
 
 export function App({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }) {
+    useEffect(() => {
+        let pathname = router.state.location.pathname;
+        return router.subscribe(state => {
+            if (state.location.pathname === pathname) return;
+            pathname = state.location.pathname;
+            screenChanged();
+        });
+    }, [router]);
     return (
         <AppProviders queryClient={queryClient}>
             <RouterProvider router={router} />

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 
-import { AppProviders } from '../app/App';
+import { App } from '../app/App';
 import { routes as appRoutes } from '../app/routes';
 
 /** The shop at `path`, as a shopper would open it, with the shop API mocked (see mockServer). */
@@ -11,11 +11,7 @@ export function renderShop(path: string, routes: RouteObject[] = appRoutes) {
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const user = userEvent.setup();
-    const view = render(
-        <AppProviders queryClient={queryClient}>
-            <RouterProvider router={router} />
-        </AppProviders>,
-    );
+    const view = render(<App router={router} queryClient={queryClient} />);
     return { ...view, router, user, queryClient };
 }
 

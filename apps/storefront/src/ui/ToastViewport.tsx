@@ -10,17 +10,35 @@ const KIND_STYLES: Record<ToastKind, { bar: string; icon: string; glyph: string 
     success: { bar: 'bg-emerald-500', icon: 'bg-emerald-50 text-emerald-700', glyph: '✓' },
 };
 
+/** How long a success toast is on screen before moving to another screen closes it. */
+const SUCCESS_READ_MS = 1000;
+
 /** The toasts on screen, with Base UI's toast: loaded by `ToastProvider` when the first one is raised. */
 export default function ToastViewport() {
     const [manager] = useState(() => Toast.createToastManager());
-    useEffect(
-        () =>
-            attachToastViewport(({ type, title, description }) =>
+    useEffect(() => {
+        /** Success toasts on screen and when they were raised. */
+        const successes = new Map<string, number>();
+        return attachToastViewport(
+            ({ type, title, description }) => {
                 // A success is news, gone after 3 s; a warning or an error may need reading (issue 31 #5).
-                manager.add({ type, title, description, priority: type === 'success' ? 'low' : 'high', timeout: type === 'success' ? 3000 : 6000 }),
-            ),
-        [manager],
-    );
+                const id = manager.add({
+                    type,
+                    title,
+                    description,
+                    priority: type === 'success' ? 'low' : 'high',
+                    timeout: type === 'success' ? 3000 : 6000,
+                    onRemove: () => successes.delete(id),
+                });
+                if (type === 'success') successes.set(id, Date.now());
+            },
+            () => {
+                // Moving on closes the successes already read; one raised just before the move (a
+                // save that returns to the previous screen) is news about that move, and stays.
+                for (const [id, raisedAt] of successes) if (Date.now() - raisedAt >= SUCCESS_READ_MS) manager.close(id);
+            },
+        );
+    }, [manager]);
     return (
         <Toast.Provider toastManager={manager} limit={3} timeout={4000}>
             <Toast.Portal>

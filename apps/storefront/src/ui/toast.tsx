@@ -17,6 +17,7 @@ const TITLE_KEYS = { warning: 'toast.warning', error: 'toast.error', success: 't
 // (docs/storefront.md#size-budget): toasts raised before it has loaded wait here.
 const waiting: RaisedToast[] = [];
 let deliver: ((toast: RaisedToast) => void) | undefined;
+let leaveScreen: (() => void) | undefined;
 const firstToastListeners = new Set<() => void>();
 
 function raise(toast: RaisedToast) {
@@ -25,13 +26,26 @@ function raise(toast: RaisedToast) {
     firstToastListeners.forEach(listener => listener());
 }
 
-/** Called once by the loaded viewport: takes the toasts raised so far and every later one. */
-export function attachToastViewport(show: (toast: RaisedToast) => void) {
+/**
+ * Called once by the loaded viewport: takes the toasts raised so far and every later one, and
+ * learns what to do when the shopper moves to another screen (`screenChanged`).
+ */
+export function attachToastViewport(show: (toast: RaisedToast) => void, onScreenChange?: () => void) {
     deliver = show;
+    leaveScreen = onScreenChange;
     waiting.splice(0).forEach(show);
     return () => {
         if (deliver === show) deliver = undefined;
+        if (leaveScreen === onScreenChange) leaveScreen = undefined;
     };
+}
+
+/**
+ * The shopper moved to another screen (the app shell calls it on each navigation): a success toast
+ * was news about the screen they left, and lying over the next screen's buttons it only hides them.
+ */
+export function screenChanged() {
+    leaveScreen?.();
 }
 
 const ToastViewport = lazy(() => import('./ToastViewport'));
