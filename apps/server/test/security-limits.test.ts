@@ -51,10 +51,11 @@ describe(`sign-in lockout and address limits (${PROCESSES} server process${PROCE
     const newAddress = () => `203.0.113.${++ipCount}`;
 
     beforeAll(async () => {
-        // Vendure's bcrypt cost: parallel sign-ins hold their connections while they hash, as in a real shop.
+        // A real bcrypt cost (10, a quarter of Vendure's 12: the file makes some 70 checks), not the tests'
+        // 4: parallel sign-ins hold their connections for tens of milliseconds while they hash, as in a real shop.
         server = await startTestServer({
             processes: PROCESSES,
-            env: { TRUST_PROXY: 'loopback', SIGN_IN_IP_LIMIT: String(IP_LIMIT), TEST_PASSWORD_HASH_ROUNDS: '' },
+            env: { TRUST_PROXY: 'loopback', SIGN_IN_IP_LIMIT: String(IP_LIMIT), TEST_PASSWORD_HASH_ROUNDS: '10' },
         });
         admin = await adminLogin(server.adminApiUrl);
     });
@@ -154,12 +155,19 @@ describe(`sign-in lockout and address limits (${PROCESSES} server process${PROCE
         expect(await attempt('admin', 7, 'superadmin', 'superadmin', ip)).toMatchObject({ __typename: 'CurrentUser', identifier: 'superadmin' });
     });
 
-    it('without TRUST_PROXY, X-Forwarded-For is ignored: changing it does not escape the address limit', { timeout: 120_000 }, async () => {
-        await server.restart({ TRUST_PROXY: '' });
-        const results = await Promise.all(Array.from({ length: IP_LIMIT }, (_, i) => attempt('shop', i, `spoof${i}@tuah.test`, 'wrong-pass', newAddress())));
-        for (const r of results) expect(r).toMatchObject(WRONG);
-        expect(await attempt('shop', 0, 'spoof-last@tuah.test', 'wrong-pass', newAddress())).toMatchObject(LOCKED);
-    });
+    // How Express reads the address, not how the count is kept: once, on SQLite (a restart on PostgreSQL would only repeat it).
+    it.skipIf(PROCESSES > 1)(
+        'without TRUST_PROXY, X-Forwarded-For is ignored: changing it does not escape the address limit',
+        { timeout: 120_000 },
+        async () => {
+            await server.restart({ TRUST_PROXY: '' });
+            const results = await Promise.all(
+                Array.from({ length: IP_LIMIT }, (_, i) => attempt('shop', i, `spoof${i}@tuah.test`, 'wrong-pass', newAddress())),
+            );
+            for (const r of results) expect(r).toMatchObject(WRONG);
+            expect(await attempt('shop', 0, 'spoof-last@tuah.test', 'wrong-pass', newAddress())).toMatchObject(LOCKED);
+        },
+    );
 });
 
 function median(values: number[]): number {

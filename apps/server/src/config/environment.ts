@@ -233,6 +233,16 @@ const environmentSchema = z.object({
         .optional(),
     /** How long tickets stay held for a checkout in ArrangingPayment; fractions allowed (tests use seconds). */
     CAMPAIGN_RESERVATION_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).positive('must be a number of minutes above 0').default(15),
+    /**
+     * How often the process running scheduled tasks looks for one an operator started by hand
+     * (`runScheduledTask`, the dashboard's "run now"): Vendure's 10 s by default. Tests use half a second.
+     */
+    SCHEDULER_TRIGGER_CHECK_MS: z.coerce
+        .number({ message: 'must be a number of milliseconds from 100 to 60000' })
+        .int('must be a number of milliseconds from 100 to 60000')
+        .min(100, 'must be a number of milliseconds from 100 to 60000')
+        .max(60_000, 'must be a number of milliseconds from 100 to 60000')
+        .default(10_000),
     /** Orders that may hold campaign tickets at once from one client address (docs/campaigns.md#holds). */
     CAMPAIGN_HOLDS_PER_ADDRESS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(10),
     /** Tests only: the file SQL statements of requests tagged `x-sql-log-tag` are appended to. */

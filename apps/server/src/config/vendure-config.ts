@@ -138,7 +138,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 assetUrlPrefix: env.ASSET_URL_PREFIX,
                 cacheHeader: ASSET_CACHE_HEADER,
             }),
-            DefaultSchedulerPlugin.init(),
+            DefaultSchedulerPlugin.init({ manualTriggerCheckInterval: env.SCHEDULER_TRIGGER_CHECK_MS }),
             // The SQL job queue, or (REDIS_URL set) BullMQ and the shared Redis cache: config/redis.ts.
             ...jobQueueAndCachePlugins(env),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
