@@ -14,7 +14,8 @@ import {
 } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const SHOPPERS = 200;
+// More than twice the tickets: 70 lose the race, all at once.
+const SHOPPERS = 120;
 const TICKETS = 50;
 const DATABASE = process.env.TEST_DATABASE ?? 'sqlite';
 

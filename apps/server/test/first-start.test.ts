@@ -185,7 +185,9 @@ async function count(db: ScratchDatabase, sql: string, params: unknown[] = []): 
     return Number(row.n);
 }
 
-describe(`shoppers while the first start seeds the demo shop (${kind})`, () => {
+// HTTP gating while the seed runs and the seed's own checks of what it finds: on SQLite only (on
+// PostgreSQL the seed's steps and transactions are what the killed starts above run again).
+describe.runIf(kind === 'sqlite')(`shoppers while the first start seeds the demo shop (${kind})`, () => {
     let db: ScratchDatabase;
     let server: StartedServer | undefined;
     onScratchDatabase(
