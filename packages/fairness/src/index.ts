@@ -35,3 +35,23 @@ export {
     seedCommitment,
     verifyBox,
 } from './box.js';
+export {
+    checkLogInclusion,
+    logConsistencyProof,
+    logEntryBody,
+    type LogEntryContent,
+    type LogInclusionCheck,
+    type LogInclusionFailure,
+    logInclusionProof,
+    logLeafHash,
+    logNodeHash,
+    logPublicKey,
+    logRoot,
+    parseLogEntryBody,
+    type SignedTreeHead,
+    signTreeHead,
+    treeHeadMessage,
+    verifyLogConsistency,
+    verifyLogInclusion,
+    verifyTreeHead,
+} from './log.js';
