@@ -58,6 +58,9 @@ const WORDS = {
         verifyLink: 'Verify this draw',
         verifyButton: 'Verify in my browser',
         match: 'The winner matches',
+        log: 'Public log',
+        included: 'Included in the log',
+        winnerLogged: 'Winner: included, entry #',
         ticketsTitle: /^\d+ tickets?$/,
     },
     ms: {
@@ -99,6 +102,9 @@ const WORDS = {
         verifyLink: 'Sahkan cabutan ini',
         verifyButton: 'Sahkan dalam pelayar saya',
         match: 'Pemenang sepadan',
+        log: 'Log awam',
+        included: 'Termasuk dalam log',
+        winnerLogged: 'Pemenang: termasuk, entri #',
         ticketsTitle: /^\d+ tiket$/,
     },
 } as const;
@@ -471,10 +477,15 @@ describe('a finished draw', () => {
             await winner.getByRole('link', { name: words.verifyLink }).click();
             await page.waitForURL(`**/tabs/common/draws/item/proof?cId=${campaign.id}`);
             await page.getByRole('button', { name: words.verifyButton }).click();
-            const result = page.getByRole('status');
+            const result = page.getByRole('status').filter({ hasText: words.match });
             await result.waitFor({ timeout: 20_000 });
-            expect(await result.textContent()).toContain(words.match);
             expect(await result.textContent()).toContain(campaign.winnerTicketId);
+            // The commitment, random word and winner are in the public log, checked in this browser against its signed head.
+            const log = page.getByRole('region', { name: words.log }).getByRole('status');
+            await log.filter({ hasText: words.included }).waitFor({ timeout: 20_000 });
+            expect(await log.textContent()).toContain(words.winnerLogged);
+            await page.getByRole('region', { name: words.log }).evaluate(card => card.scrollIntoView({ block: 'center' }));
+            await screenshot(page, `proof-log-${language}`);
             await screenshot(page, `proof-${language}`);
 
             await page.goto(`/tabs/tickets/inner?cId=${campaign.id}`);

@@ -59,6 +59,7 @@ function fairness(overrides: Partial<Fairness> = {}): Fairness {
         beaconSignature: null,
         winnerTicketId: 'DONE6X-0002',
         winnerIndex: 1,
+        logEntries: null,
         ...overrides,
     };
 }
