@@ -40,6 +40,7 @@ export {
     logConsistencyProof,
     logEntryBody,
     type LogEntryContent,
+    type LogHashCache,
     type LogInclusionCheck,
     type LogInclusionFailure,
     logInclusionProof,

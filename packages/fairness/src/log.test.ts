@@ -8,6 +8,7 @@ import {
     logInclusionProof,
     logLeafHash,
     logPublicKey,
+    type LogHashCache,
     logRoot,
     parseLogEntryBody,
     signTreeHead,
@@ -175,6 +176,20 @@ describe('consistency', () => {
         expect(verifyLogConsistency(13, 6, proof, logRoot(hashes, 13), logRoot(hashes, 6))).toBe(false);
         expect(verifyLogConsistency(6, 6, [], logRoot(hashes, 6), logRoot(hashes, 7))).toBe(false);
     });
+});
+
+test('a hash cache kept across a growing log gives the same roots and proofs as none', () => {
+    const hashes = entries(1100).map(body => logLeafHash(body));
+    const cache: LogHashCache = new Map();
+    for (const size of [300, 513, 1024, 1100]) {
+        expect(toHex(logRoot(hashes, size, cache))).toBe(toHex(logRoot(hashes, size)));
+        for (const index of [0, 255, 256, size - 1]) {
+            expect(logInclusionProof(hashes, index, size, cache).map(toHex)).toEqual(logInclusionProof(hashes, index, size).map(toHex));
+        }
+        expect(logConsistencyProof(hashes, 257, size, cache).map(toHex)).toEqual(logConsistencyProof(hashes, 257, size).map(toHex));
+    }
+    // Only complete subtrees of 256 leaves or more are kept: 1100 leaves have 4 + 2 + 1 of them.
+    expect(cache.size).toBe(7);
 });
 
 describe('signed tree heads', () => {

@@ -33,13 +33,28 @@ function splitPoint(n: number): number {
     return k;
 }
 
+/**
+ * Hashes of complete subtrees, kept between calls over one growing log: a subtree of 2^k leaves
+ * starting at a multiple of 2^k never changes once its leaves exist (the log only appends), so a
+ * new head or proof hashes only the log's ragged right edge. Keyed by "start/size"; only subtrees
+ * of at least CACHED_SUBTREE leaves are kept, so a million entries cost about 8,000 cached hashes.
+ */
+export type LogHashCache = Map<string, Uint8Array>;
+const CACHED_SUBTREE = 256;
+
 /** Merkle tree hash of leaf hashes [start, end) (RFC 6962 MTH; the empty tree hashes the empty string). */
-function subtreeHash(leaves: readonly Uint8Array[], start: number, end: number): Uint8Array {
+function subtreeHash(leaves: readonly Uint8Array[], start: number, end: number, cache?: LogHashCache): Uint8Array {
     const n = end - start;
     if (n === 0) return sha256(new Uint8Array(0));
     if (n === 1) return leaves[start]!;
+    const complete = cache && n >= CACHED_SUBTREE && (n & (n - 1)) === 0;
+    const key = `${start}/${n}`;
+    const cached = complete ? cache.get(key) : undefined;
+    if (cached) return cached;
     const k = splitPoint(n);
-    return logNodeHash(subtreeHash(leaves, start, start + k), subtreeHash(leaves, start + k, end));
+    const hash = logNodeHash(subtreeHash(leaves, start, start + k, cache), subtreeHash(leaves, start + k, end, cache));
+    if (complete) cache.set(key, hash);
+    return hash;
 }
 
 function checkSize(size: number, max: number, what: string) {
@@ -47,13 +62,13 @@ function checkSize(size: number, max: number, what: string) {
 }
 
 /** The root of the first `size` leaves (all of them by default). */
-export function logRoot(leafHashes: readonly Uint8Array[], size = leafHashes.length): Uint8Array {
+export function logRoot(leafHashes: readonly Uint8Array[], size = leafHashes.length, cache?: LogHashCache): Uint8Array {
     checkSize(size, leafHashes.length, 'size');
-    return subtreeHash(leafHashes, 0, size);
+    return subtreeHash(leafHashes, 0, size, cache);
 }
 
 /** RFC 6962 PATH(m, D[n]): the audit path of leaf `index` in the tree of the first `size` leaves, leaf side first. */
-export function logInclusionProof(leafHashes: readonly Uint8Array[], index: number, size = leafHashes.length): Uint8Array[] {
+export function logInclusionProof(leafHashes: readonly Uint8Array[], index: number, size = leafHashes.length, cache?: LogHashCache): Uint8Array[] {
     checkSize(size, leafHashes.length, 'size');
     if (!Number.isSafeInteger(index) || index < 0 || index >= size) throw new RangeError('index must be below the tree size');
     const path: Uint8Array[] = [];
@@ -63,10 +78,10 @@ export function logInclusionProof(leafHashes: readonly Uint8Array[], index: numb
         const k = splitPoint(n);
         if (m < k) {
             walk(m, start, start + k);
-            path.push(subtreeHash(leafHashes, start + k, end));
+            path.push(subtreeHash(leafHashes, start + k, end, cache));
         } else {
             walk(m - k, start + k, end);
-            path.push(subtreeHash(leafHashes, start, start + k));
+            path.push(subtreeHash(leafHashes, start, start + k, cache));
         }
     };
     walk(index, 0, size);
@@ -74,7 +89,7 @@ export function logInclusionProof(leafHashes: readonly Uint8Array[], index: numb
 }
 
 /** RFC 6962 PROOF(m, D[n]): proves the tree of the first `oldSize` leaves is a prefix of the tree of `newSize`. */
-export function logConsistencyProof(leafHashes: readonly Uint8Array[], oldSize: number, newSize = leafHashes.length): Uint8Array[] {
+export function logConsistencyProof(leafHashes: readonly Uint8Array[], oldSize: number, newSize = leafHashes.length, cache?: LogHashCache): Uint8Array[] {
     checkSize(newSize, leafHashes.length, 'newSize');
     checkSize(oldSize, newSize, 'oldSize');
     if (oldSize === 0 || oldSize === newSize) return [];
@@ -82,16 +97,16 @@ export function logConsistencyProof(leafHashes: readonly Uint8Array[], oldSize: 
     const sub = (m: number, start: number, end: number, whole: boolean) => {
         const n = end - start;
         if (m === n) {
-            if (!whole) proof.push(subtreeHash(leafHashes, start, end));
+            if (!whole) proof.push(subtreeHash(leafHashes, start, end, cache));
             return;
         }
         const k = splitPoint(n);
         if (m <= k) {
             sub(m, start, start + k, whole);
-            proof.push(subtreeHash(leafHashes, start + k, end));
+            proof.push(subtreeHash(leafHashes, start + k, end, cache));
         } else {
             sub(m - k, start + k, end, false);
-            proof.push(subtreeHash(leafHashes, start, start + k));
+            proof.push(subtreeHash(leafHashes, start, start + k, cache));
         }
     };
     sub(oldSize, 0, newSize, true);

@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import {
     fromHex,
     logConsistencyProof,
     logEntryBody,
+    type LogHashCache,
     logInclusionProof,
     logLeafHash,
     logPublicKey,
@@ -49,15 +50,22 @@ function published(row: FairnessLogEntry): PublishedLogEntry {
  * Merkle tree with Ed25519-signed tree heads, inclusion and consistency proofs.
  */
 @Injectable()
-export class FairnessLogService {
+export class FairnessLogService implements OnApplicationBootstrap {
     /** Leaf hashes of positions 0..n-1 as read: rows never change (database triggers), so they are read once. */
     private leaves: Uint8Array[] = [];
+    /** Complete subtrees' hashes, which never change either: a head or proof then hashes only the log's right edge. */
+    private subtrees: LogHashCache = new Map();
     private secretKeyHex?: string;
 
     constructor(
         private connection: TransactionalConnection,
         @Inject(FAIRNESS_LOG_PLUGIN_OPTIONS) private options: FairnessLogPluginOptions,
     ) {}
+
+    /** The key is made (or read) at start, not at the first head: a backup taken before anyone asked for a head still holds it. */
+    onApplicationBootstrap() {
+        this.secretKey();
+    }
 
     private secretKey(): string {
         return (this.secretKeyHex ??= toHex(this.options.secretKey()));
@@ -132,7 +140,11 @@ export class FairnessLogService {
     /** The latest tree head, signed now. */
     async head(): Promise<SignedTreeHead & { publicKey: string }> {
         const leaves = await this.leafHashes();
-        const head = signTreeHead(this.secretKey(), { treeSize: leaves.length, timestamp: Date.now(), rootHash: toHex(logRoot(leaves)) });
+        const head = signTreeHead(this.secretKey(), {
+            treeSize: leaves.length,
+            timestamp: Date.now(),
+            rootHash: toHex(logRoot(leaves, leaves.length, this.subtrees)),
+        });
         return { ...head, publicKey: this.publicKey() };
     }
 
@@ -155,7 +167,7 @@ export class FairnessLogService {
         const leaves = await this.leafHashes();
         if (treeSize > leaves.length) throw new LogRangeError(`size must be at most the log size (${leaves.length})`);
         if (index >= treeSize) throw new LogRangeError('index must be below size');
-        return { index, treeSize, leafHash: toHex(leaves[index]!), auditPath: logInclusionProof(leaves, index, treeSize).map(toHex) };
+        return { index, treeSize, leafHash: toHex(leaves[index]!), auditPath: logInclusionProof(leaves, index, treeSize, this.subtrees).map(toHex) };
     }
 
     /** Proof that the tree of `first` entries is a prefix of the tree of `second`. */
@@ -163,6 +175,6 @@ export class FairnessLogService {
         const leaves = await this.leafHashes();
         if (second > leaves.length) throw new LogRangeError(`second must be at most the log size (${leaves.length})`);
         if (first > second) throw new LogRangeError('first must be at most second');
-        return { first, second, consistency: logConsistencyProof(leaves, first, second).map(toHex) };
+        return { first, second, consistency: logConsistencyProof(leaves, first, second, this.subtrees).map(toHex) };
     }
 }
