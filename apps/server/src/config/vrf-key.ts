@@ -31,7 +31,7 @@ export function loadVrfSecretKey(env: Pick<Environment, 'VRF_SECRET_KEY' | 'DATA
  * A 32-byte secret key kept in `DATA_DIR/<name>` as hex: generated once (random bytes, owner-only)
  * and read back ever after. Used for the VRF key and the fairness log's signing key.
  */
-export function keyFileIn(dataDir: string, name: string): Uint8Array {
+export function keyFileIn(dataDir: string, name: string, kind = 'VRF'): Uint8Array {
     const file = path.join(dataDir, name);
     const cached = loaded.get(file);
     if (cached) return cached;
@@ -54,14 +54,14 @@ export function keyFileIn(dataDir: string, name: string): Uint8Array {
         }
         hex = fs.readFileSync(file, 'utf8');
     }
-    const key = hexKey(hex.trim(), file);
+    const key = hexKey(hex.trim(), file, kind);
     loaded.set(file, key);
     return key;
 }
 
-function hexKey(hex: string, source: string): Uint8Array {
+function hexKey(hex: string, source: string, kind = 'VRF'): Uint8Array {
     const body = hex.replace(/^0x/i, '');
-    if (!/^[0-9a-fA-F]{64}$/.test(body)) throw new Error(`${source} must hold a 32-byte secret key in hex`);
+    if (!/^[0-9a-fA-F]{64}$/.test(body)) throw new Error(`${source} must hold a 32-byte ${kind} secret key in hex`);
     return new Uint8Array(Buffer.from(body, 'hex'));
 }
 
@@ -70,6 +70,6 @@ function hexKey(hex: string, source: string): Uint8Array {
  * (hex) wins, else generated once and kept in `DATA_DIR/fairness-log-key.hex`, as the VRF key is.
  */
 export function loadFairnessLogKey(env: Pick<Environment, 'FAIRNESS_LOG_SECRET_KEY' | 'DATA_DIR'>): Uint8Array {
-    if (env.FAIRNESS_LOG_SECRET_KEY) return hexKey(env.FAIRNESS_LOG_SECRET_KEY, 'FAIRNESS_LOG_SECRET_KEY');
-    return keyFileIn(env.DATA_DIR, FAIRNESS_LOG_KEY_FILE);
+    if (env.FAIRNESS_LOG_SECRET_KEY) return hexKey(env.FAIRNESS_LOG_SECRET_KEY, 'FAIRNESS_LOG_SECRET_KEY', 'Ed25519');
+    return keyFileIn(env.DATA_DIR, FAIRNESS_LOG_KEY_FILE, 'Ed25519');
 }
