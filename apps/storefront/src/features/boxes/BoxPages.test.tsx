@@ -205,6 +205,7 @@ describe('a box proof', () => {
             signedAt: Date.parse('2026-11-28T10:00:00.000Z'),
             publicKey: 'd7'.repeat(32),
             signatureValid: true,
+            consistency: null,
             entries: [{ kind: 'box.result', index: 9, problem: null }],
         });
         mockServer.use(

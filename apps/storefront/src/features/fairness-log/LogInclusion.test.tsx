@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { logEntryBody, logInclusionProof, logLeafHash, logPublicKey, logRoot, signTreeHead, toHex } from '@tuah/fairness';
+import { logConsistencyProof, logEntryBody, logInclusionProof, logLeafHash, logPublicKey, logRoot, signTreeHead, toHex } from '@tuah/fairness';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { changeLanguage } from '../../lib/i18n';
 import { mockServer } from '../../test/mockServer';
@@ -44,6 +44,11 @@ function serveLog(head = signTreeHead(SECRET, { treeSize: leaves.length, timesta
             const size = Number(url.searchParams.get('size'));
             return HttpResponse.json({ index, treeSize: size, auditPath: logInclusionProof(proofLeaves, index, size).map(toHex) });
         }),
+        http.get('*/fairness-log/proof/consistency', ({ request }) => {
+            const url = new URL(request.url);
+            const [first, second] = [Number(url.searchParams.get('first')), Number(url.searchParams.get('second'))];
+            return HttpResponse.json({ first, second, consistency: logConsistencyProof(proofLeaves, first, second).map(toHex) });
+        }),
     );
 }
 
@@ -51,6 +56,15 @@ function renderCard(props: { entries: LogEntryRef[]; expected: ExpectedEntry[] }
     renderShop('/', [{ path: '/', element: <LogInclusion {...props} /> }]);
     return screen.findByRole('region', { name: title });
 }
+
+/** The head this phone verified on an earlier visit, over the first `size` of `over`. */
+function seenBefore(size: number, over = leaves) {
+    const head = signTreeHead(SECRET, { treeSize: size, timestamp: SIGNED_AT - 86_400_000, rootHash: toHex(logRoot(over, size)) });
+    localStorage.setItem('seenLogHead', JSON.stringify({ ...head, publicKey: logPublicKey(SECRET) }));
+    return head;
+}
+
+beforeEach(() => localStorage.removeItem('seenLogHead'));
 
 describe('the public log on a proof page', () => {
     it("shows the signed head and checks each of the proof's entries is included, in the browser", async () => {
@@ -113,6 +127,26 @@ describe('the public log on a proof page', () => {
         expect(result).toHaveTextContent('Not proven in the log');
         expect(result).toHaveTextContent('Commitment: entry #2 says something else than this proof');
         expect(result).toHaveTextContent('Winner: not in the log');
+    });
+
+    it('checks the log only grew since the head this phone saw before, and keeps the newer head', async () => {
+        seenBefore(3);
+        serveLog();
+        const result = await within(await renderCard({ entries, expected })).findByRole('status');
+        expect(result).toHaveTextContent('Included in the log');
+        expect(result).toHaveTextContent('Consistent with the log this phone saw on 27 Nov 2026');
+        expect(JSON.parse(localStorage.getItem('seenLogHead')!).treeSize).toBe(5);
+    });
+
+    it('fails when the history this phone saw was rewritten since, and keeps the old head as evidence', async () => {
+        // Three entries seen yesterday; today's log (whose own proofs all hold) starts differently.
+        const yesterday = seenBefore(3, [logLeafHash('a box result since rewritten'), ...leaves.slice(1)]);
+        serveLog();
+        const result = await within(await renderCard({ entries, expected })).findByRole('status');
+        expect(result).toHaveTextContent('Not proven in the log');
+        expect(result).toHaveTextContent('Commitment: included, entry #2');
+        expect(result).toHaveTextContent('NOT consistent with the log this phone saw on 27 Nov 2026');
+        expect(JSON.parse(localStorage.getItem('seenLogHead')!).rootHash).toBe(yesterday.rootHash);
     });
 
     it('says so when the log cannot be reached', async () => {

@@ -49,6 +49,11 @@ export function LogInclusion({ entries, expected }: { entries: readonly LogEntry
                         {t('log.head', { count: check.data.treeSize, time: dateTime(new Date(check.data.signedAt)) })} ·{' '}
                         {check.data.signatureValid ? t('log.signed') : t('log.badSignature')}
                     </p>
+                    {check.data.consistency && (
+                        <p className="mt-1">
+                            {t(check.data.consistency.ok ? 'log.consistent' : 'log.inconsistent', { time: dateTime(new Date(check.data.consistency.seenAt)) })}
+                        </p>
+                    )}
                     <ul className="mt-2 space-y-1">
                         {check.data.entries.map(entry => (
                             <li key={entry.kind}>

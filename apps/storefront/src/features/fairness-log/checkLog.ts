@@ -1,4 +1,5 @@
 import { SHOP_API_URL } from '../../api/shopApi';
+import { storage, STORAGE_KEYS } from '../../lib/storage';
 
 /** One of a proof's entries in the public fairness log, as the shop API lists them (`logEntries`). */
 export interface LogEntryRef {
@@ -24,6 +25,11 @@ export interface LogCheck {
     signedAt: number;
     publicKey: string;
     signatureValid: boolean;
+    /**
+     * Against the last head this phone verified, if any: whether the log only grew since (an RFC 6962
+     * consistency proof). False when it did not, or when the log now signs with another key.
+     */
+    consistency: { seenAt: number; ok: boolean } | null;
     entries: Array<{ kind: string; index: number | null; problem: EntryProblem | null }>;
 }
 
@@ -53,7 +59,7 @@ async function getJson<T>(path: string): Promise<T> {
  * inclusion proof, and that each logged entry says what the proof page shows.
  */
 export async function checkLog(entries: readonly LogEntryRef[], expected: readonly ExpectedEntry[]): Promise<LogCheck> {
-    const { fromHex, logLeafHash, parseLogEntryBody, verifyLogInclusion, verifyTreeHead } = await import('@tuah/fairness');
+    const { fromHex, logLeafHash, parseLogEntryBody, verifyLogConsistency, verifyLogInclusion, verifyTreeHead } = await import('@tuah/fairness');
     const head = await getJson<PublishedHead>('head');
     const signatureValid = verifyTreeHead(head.publicKey, head);
     const results = await Promise.all(
@@ -69,12 +75,37 @@ export async function checkLog(entries: readonly LogEntryRef[], expected: readon
             return { kind: want.kind, index: entry.index, problem: included ? null : ('not-included' as const) };
         }),
     );
+
+    // This phone as a small monitor: the head it verified last must be a prefix of today's.
+    let consistency: LogCheck['consistency'] = null;
+    const seen = seenHead();
+    if (seen && verifyTreeHead(seen.publicKey, seen)) {
+        let ok = seen.publicKey === head.publicKey && seen.treeSize <= head.treeSize;
+        if (ok) {
+            const proof = await getJson<{ consistency: string[] }>(`proof/consistency?first=${seen.treeSize}&second=${head.treeSize}`);
+            ok = verifyLogConsistency(seen.treeSize, head.treeSize, proof.consistency.map(fromHex), fromHex(seen.rootHash), fromHex(head.rootHash));
+        }
+        consistency = { seenAt: seen.timestamp, ok };
+    }
+    // A head that failed is not kept: the one seen before stays, as the evidence.
+    if (signatureValid && (consistency === null || consistency.ok)) storage.set(STORAGE_KEYS.seenLogHead, JSON.stringify(head));
+
     return {
-        ok: signatureValid && results.every(r => r.problem === null),
+        ok: signatureValid && (consistency === null || consistency.ok) && results.every(r => r.problem === null),
         treeSize: head.treeSize,
         signedAt: head.timestamp,
         publicKey: head.publicKey,
         signatureValid,
+        consistency,
         entries: results,
     };
+}
+
+function seenHead(): PublishedHead | null {
+    try {
+        const head = JSON.parse(storage.get(STORAGE_KEYS.seenLogHead) ?? 'null') as PublishedHead | null;
+        return head && typeof head.treeSize === 'number' && typeof head.publicKey === 'string' ? head : null;
+    } catch {
+        return null;
+    }
 }

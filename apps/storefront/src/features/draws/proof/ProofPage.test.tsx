@@ -261,6 +261,7 @@ describe('the proof page', () => {
             signedAt: Date.parse('2026-11-28T10:00:00.000Z'),
             publicKey: 'd7'.repeat(32),
             signatureValid: true,
+            consistency: null,
             entries: [
                 { kind: 'draw.commitment', index: 3, problem: null },
                 { kind: 'draw.randomness', index: 5, problem: null },
