@@ -61,6 +61,7 @@ const WORDS = {
         log: 'Public log',
         included: 'Included in the log',
         winnerLogged: 'Winner: included, entry #',
+        consistent: 'Consistent with the log this phone saw on',
         ticketsTitle: /^\d+ tickets?$/,
     },
     ms: {
@@ -105,6 +106,7 @@ const WORDS = {
         log: 'Log awam',
         included: 'Termasuk dalam log',
         winnerLogged: 'Pemenang: termasuk, entri #',
+        consistent: 'Selaras dengan log yang dilihat telefon ini pada',
         ticketsTitle: /^\d+ tiket$/,
     },
 } as const;
@@ -486,6 +488,9 @@ describe('a finished draw', () => {
             expect(await log.textContent()).toContain(words.winnerLogged);
             await page.getByRole('region', { name: words.log }).evaluate(card => card.scrollIntoView({ block: 'center' }));
             await screenshot(page, `proof-log-${language}`);
+            // Seen again, the log is checked against the head this phone kept: it only grew.
+            await page.reload();
+            await log.filter({ hasText: words.consistent }).waitFor({ timeout: 20_000 });
             await screenshot(page, `proof-${language}`);
 
             await page.goto(`/tabs/tickets/inner?cId=${campaign.id}`);
