@@ -34,6 +34,7 @@ const DATABASE_DEPENDENT = [
     'test/audit-trail.test.ts', // the triggers that keep audit_entry append-only, one per database
     'test/dashboard-admin-fulfilment.test.ts', // the desk's "something to ship" rule in SQL (DeliveryService.linesToShipSql)
     'test/refunds.test.ts', // tickets and boxes voided once by racing refunds, counters lowered in SQL
+    'test/fairness-log.test.ts', // log positions taken once under parallel appends, the append-only triggers
 ];
 
 export default defineConfig({

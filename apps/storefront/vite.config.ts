@@ -119,10 +119,10 @@ export default defineConfig(({ mode }) => ({
     server: {
         port: 5173,
         strictPort: true,
-        proxy: { '/shop-api': SERVER, '/assets': SERVER, '/live': SERVER },
+        proxy: { '/shop-api': SERVER, '/assets': SERVER, '/live': SERVER, '/fairness-log': SERVER },
     },
     preview: {
         port: 4173,
-        proxy: { '/shop-api': SERVER, '/assets': SERVER, '/live': SERVER },
+        proxy: { '/shop-api': SERVER, '/assets': SERVER, '/live': SERVER, '/fairness-log': SERVER },
     },
 }));

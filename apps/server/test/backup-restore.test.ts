@@ -159,6 +159,9 @@ describe(`backup and restore (${KIND})`, () => {
         expect(verified).toMatchObject({ ok: true, commitmentMatches: true, proofValid: true });
         // The key came back too: the restored shop's public key is the one the proof was made with.
         expect(await boxKey(restored.shopApiUrl)).toBe(fairness.vrfPublicKey);
+        // And the fairness log's signing key (docs/fairness.md#the-fairness-log): mirrors pinned to it keep verifying.
+        const logKey = async (baseUrl: string) => ((await (await fetch(`${baseUrl}/fairness-log/head`)).json()) as { publicKey: string }).publicKey;
+        expect(await logKey(restored.baseUrl)).toBe(await logKey(server.baseUrl));
 
         // A shopper signs in with their password, browses, finds their order from before the backup, and buys again.
         const shopper = shoppers[0];

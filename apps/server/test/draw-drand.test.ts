@@ -8,7 +8,7 @@ import { soldOutDraw, waitForDrawEnd } from './support/draws';
 const DRAND_FAIRNESS = `query ($id: ID!) { campaignFairness(campaignId: $id) {
   sId provider commitment committedAt ticketCount tickets { ticketId weight holderHash } randomWord vrfPublicKey vrfProof
   beaconRound beaconFixedAt beaconDelaySeconds beaconPublicKey beaconChainHash beaconGenesisTime beaconPeriod beaconSignature
-  winnerTicketId
+  winnerTicketId logEntries { kind body }
 } }`;
 
 function drawProof(f: any): DrawProof {
@@ -57,6 +57,9 @@ describe('a lucky draw decided by a drand beacon round (embedded beacon)', () =>
         expect(roundTime(chain, f.beaconRound)).toBeGreaterThan(committedAt);
         // The winner was derived no earlier than the round existed.
         expect(Date.parse(progress.ts_GET_WINNER) / 1000).toBeGreaterThanOrEqual(roundTime(chain, f.beaconRound));
+        // The fairness log names the deciding round beside the word (docs/fairness.md#the-fairness-log).
+        const randomness = f.logEntries.find((e: { kind: string }) => e.kind === 'draw.randomness');
+        expect(JSON.parse(randomness.body).data).toMatchObject({ randomWord: f.randomWord, beaconRound: f.beaconRound });
 
         // Anyone re-derives the winner from the published proof alone.
         const verified = verifyDraw(drawProof(f));

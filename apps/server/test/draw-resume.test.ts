@@ -90,5 +90,18 @@ describe('a draw killed at every stage resumes where it stopped', () => {
         expect(prizes).toHaveLength(1);
         const records = await queryDatabase(server, `SELECT "winnerTicketId" FROM "draw_record" WHERE "campaignId" = $1`, [Number(campaign.id)]);
         expect(records).toEqual([{ winnerTicketId: progress.drawResult.winner.ticketId }]);
+
+        // The public fairness log holds each of the draw's facts once, whatever the kills (docs/fairness.md#the-fairness-log).
+        const fairness = (
+            await gql(server.shopApiUrl, 'query ($id: ID!) { campaignFairness(campaignId: $id) { commitment randomWord logEntries { kind body } } }', {
+                id: campaign.id,
+            })
+        ).campaignFairness;
+        expect(fairness.logEntries.map((e: { kind: string }) => e.kind)).toEqual(['draw.commitment', 'draw.randomness', 'draw.result']);
+        expect(fairness.logEntries.map((e: { body: string }) => JSON.parse(e.body).data)).toMatchObject([
+            { commitment: fairness.commitment },
+            { randomWord: fairness.randomWord },
+            { winnerTicketId: progress.drawResult.winner.ticketId },
+        ]);
     });
 });

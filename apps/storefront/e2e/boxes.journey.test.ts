@@ -17,6 +17,8 @@ const WORDS = {
         proofTitle: 'Box proof',
         verify: 'Verify in my browser',
         verified: 'Verified: the prize matches the proof',
+        log: 'Public log',
+        included: 'Included in the log',
         odds: 'Odds and rules',
         fair: 'How fairness works',
         reveal: 'Reveal code',
@@ -51,6 +53,8 @@ const WORDS = {
         proofTitle: 'Bukti kotak',
         verify: 'Sahkan dalam pelayar saya',
         verified: 'Disahkan: hadiah sepadan dengan bukti',
+        log: 'Log awam',
+        included: 'Termasuk dalam log',
         odds: 'Peluang dan peraturan',
         fair: 'Bagaimana keadilan dijamin',
         reveal: 'Dedahkan kod',
@@ -215,6 +219,8 @@ describe('blind boxes', () => {
                 await page.getByRole('heading', { level: 1, name: words.proofTitle }).waitFor();
                 await page.getByRole('button', { name: words.verify }).click();
                 await page.getByRole('status').filter({ hasText: words.verified }).waitFor();
+                // The opening's result is in the public log, checked in this browser against its signed head.
+                await page.getByRole('region', { name: words.log }).getByRole('status').filter({ hasText: words.included }).waitFor();
                 await axe('proof');
 
                 // Odds and rules.

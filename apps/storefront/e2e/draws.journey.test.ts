@@ -58,6 +58,10 @@ const WORDS = {
         verifyLink: 'Verify this draw',
         verifyButton: 'Verify in my browser',
         match: 'The winner matches',
+        log: 'Public log',
+        included: 'Included in the log',
+        winnerLogged: 'Winner: included, entry #',
+        consistent: 'Consistent with the log this phone saw on',
         ticketsTitle: /^\d+ tickets?$/,
     },
     ms: {
@@ -99,6 +103,10 @@ const WORDS = {
         verifyLink: 'Sahkan cabutan ini',
         verifyButton: 'Sahkan dalam pelayar saya',
         match: 'Pemenang sepadan',
+        log: 'Log awam',
+        included: 'Termasuk dalam log',
+        winnerLogged: 'Pemenang: termasuk, entri #',
+        consistent: 'Selaras dengan log yang dilihat telefon ini pada',
         ticketsTitle: /^\d+ tiket$/,
     },
 } as const;
@@ -471,10 +479,18 @@ describe('a finished draw', () => {
             await winner.getByRole('link', { name: words.verifyLink }).click();
             await page.waitForURL(`**/tabs/common/draws/item/proof?cId=${campaign.id}`);
             await page.getByRole('button', { name: words.verifyButton }).click();
-            const result = page.getByRole('status');
+            const result = page.getByRole('status').filter({ hasText: words.match });
             await result.waitFor({ timeout: 20_000 });
-            expect(await result.textContent()).toContain(words.match);
             expect(await result.textContent()).toContain(campaign.winnerTicketId);
+            // The commitment, random word and winner are in the public log, checked in this browser against its signed head.
+            const log = page.getByRole('region', { name: words.log }).getByRole('status');
+            await log.filter({ hasText: words.included }).waitFor({ timeout: 20_000 });
+            expect(await log.textContent()).toContain(words.winnerLogged);
+            await page.getByRole('region', { name: words.log }).evaluate(card => card.scrollIntoView({ block: 'center' }));
+            await screenshot(page, `proof-log-${language}`);
+            // Seen again, the log is checked against the head this phone kept: it only grew.
+            await page.reload();
+            await log.filter({ hasText: words.consistent }).waitFor({ timeout: 20_000 });
             await screenshot(page, `proof-${language}`);
 
             await page.goto(`/tabs/tickets/inner?cId=${campaign.id}`);

@@ -128,6 +128,11 @@ const environmentSchema = z.object({
         .string()
         .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 32-byte ECVRF secret key)')
         .optional(),
+    /** The fairness log's Ed25519 signing key (hex, 32 bytes); unset: generated once and kept in DATA_DIR/fairness-log-key.hex. */
+    FAIRNESS_LOG_SECRET_KEY: z
+        .string()
+        .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 32-byte Ed25519 secret key)')
+        .optional(),
     CHAINLINK_RPC_URL: z.string().url('must be the URL of an EVM JSON-RPC endpoint').optional(),
     CHAINLINK_DRAW_CONTRACT: z
         .string()

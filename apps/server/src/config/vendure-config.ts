@@ -8,6 +8,7 @@ import { DefaultLogger, DefaultSchedulerPlugin, DefaultSearchPlugin, Logger, Log
 
 import { sandboxPaymentHandler } from '../common/sandbox-payment-handler';
 import { AuditPlugin } from '../plugins/audit';
+import { FairnessLogPlugin } from '../plugins/fairness-log';
 import { BlindBoxPlugin } from '../plugins/blind-box';
 import { CampaignPlugin } from '../plugins/campaign';
 import { CheckoutPlugin, DeliveryProvider, EasyParcelProvider, ParcelParty, RateTableProvider } from '../plugins/checkout';
@@ -33,7 +34,7 @@ import { outageErrorsPlugin } from './outage-errors';
 import { passwordHashingStrategy } from './password-hashing';
 import { jobQueueAndCachePlugins, redisNamespaces } from './redis';
 import { embeddedBeacon } from './beacon-key';
-import { loadVrfSecretKey } from './vrf-key';
+import { loadFairnessLogKey, loadVrfSecretKey } from './vrf-key';
 import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
 
 const LOG_LEVELS: Record<Environment['LOG_LEVEL'], LogLevel> = {
@@ -153,6 +154,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             OrdersPlugin,
             // Records every successful admin mutation, every plugin's included (docs/audit.md).
             AuditPlugin,
+            // Before the draw and blind-box plugins: they append to it, and their schemas name its FairnessLogEntry.
+            FairnessLogPlugin.init({ secretKey: () => loadFairnessLogKey(env) }),
             DrawPlugin.init({
                 provider: () => randomnessProvider(env),
                 sweepSeconds: 5,

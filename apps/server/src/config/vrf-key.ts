@@ -7,6 +7,9 @@ import { Environment } from './environment';
 /** Where the embedded mode keeps the key it generated, inside DATA_DIR. */
 export const VRF_KEY_FILE = 'vrf-key.hex';
 
+/** Where the embedded mode keeps the fairness log's signing key it generated, inside DATA_DIR. */
+export const FAIRNESS_LOG_KEY_FILE = 'fairness-log-key.hex';
+
 const loaded = new Map<string, Uint8Array>();
 
 /**
@@ -21,7 +24,15 @@ const loaded = new Map<string, Uint8Array>();
  */
 export function loadVrfSecretKey(env: Pick<Environment, 'VRF_SECRET_KEY' | 'DATA_DIR'>): Uint8Array {
     if (env.VRF_SECRET_KEY) return hexKey(env.VRF_SECRET_KEY, 'VRF_SECRET_KEY');
-    const file = path.join(env.DATA_DIR, VRF_KEY_FILE);
+    return keyFileIn(env.DATA_DIR, VRF_KEY_FILE);
+}
+
+/**
+ * A 32-byte secret key kept in `DATA_DIR/<name>` as hex: generated once (random bytes, owner-only)
+ * and read back ever after. Used for the VRF key and the fairness log's signing key.
+ */
+export function keyFileIn(dataDir: string, name: string, kind = 'VRF'): Uint8Array {
+    const file = path.join(dataDir, name);
     const cached = loaded.get(file);
     if (cached) return cached;
     let hex: string;
@@ -29,7 +40,7 @@ export function loadVrfSecretKey(env: Pick<Environment, 'VRF_SECRET_KEY' | 'DATA
         hex = fs.readFileSync(file, 'utf8');
     } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        fs.mkdirSync(env.DATA_DIR, { recursive: true });
+        fs.mkdirSync(dataDir, { recursive: true });
         // Written whole under a private name, then linked into place: link fails if the file
         // exists, so a reader never sees a half-written key and a racing process keeps ours.
         const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
@@ -43,13 +54,22 @@ export function loadVrfSecretKey(env: Pick<Environment, 'VRF_SECRET_KEY' | 'DATA
         }
         hex = fs.readFileSync(file, 'utf8');
     }
-    const key = hexKey(hex.trim(), file);
+    const key = hexKey(hex.trim(), file, kind);
     loaded.set(file, key);
     return key;
 }
 
-function hexKey(hex: string, source: string): Uint8Array {
+function hexKey(hex: string, source: string, kind = 'VRF'): Uint8Array {
     const body = hex.replace(/^0x/i, '');
-    if (!/^[0-9a-fA-F]{64}$/.test(body)) throw new Error(`${source} must hold a 32-byte VRF secret key in hex`);
+    if (!/^[0-9a-fA-F]{64}$/.test(body)) throw new Error(`${source} must hold a 32-byte ${kind} secret key in hex`);
     return new Uint8Array(Buffer.from(body, 'hex'));
+}
+
+/**
+ * The fairness log's Ed25519 signing key (docs/fairness.md#the-fairness-log): `FAIRNESS_LOG_SECRET_KEY`
+ * (hex) wins, else generated once and kept in `DATA_DIR/fairness-log-key.hex`, as the VRF key is.
+ */
+export function loadFairnessLogKey(env: Pick<Environment, 'FAIRNESS_LOG_SECRET_KEY' | 'DATA_DIR'>): Uint8Array {
+    if (env.FAIRNESS_LOG_SECRET_KEY) return hexKey(env.FAIRNESS_LOG_SECRET_KEY, 'FAIRNESS_LOG_SECRET_KEY', 'Ed25519');
+    return keyFileIn(env.DATA_DIR, FAIRNESS_LOG_KEY_FILE, 'Ed25519');
 }

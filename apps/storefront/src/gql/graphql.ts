@@ -1633,7 +1633,7 @@ export type BlindBoxFairnessQueryVariables = Exact<{
 }>;
 
 
-export type BlindBoxFairnessQuery = { blindBoxFairness: { boxId: string, boxCode: string, sId: string, seedCommitment: string, campaignSeed: string | null, clientSeed: string | null, clientSeedSource: string | null, vrfSuite: string, vrfPublicKey: string, vrfProof: string | null, randomWord: string | null, prizeLineId: string | null, openedAt: string | null, eligibility: Array<{ prizeLineId: string, weight: number, remaining: number | null }> | null } | null };
+export type BlindBoxFairnessQuery = { blindBoxFairness: { boxId: string, boxCode: string, sId: string, seedCommitment: string, campaignSeed: string | null, clientSeed: string | null, clientSeedSource: string | null, vrfSuite: string, vrfPublicKey: string, vrfProof: string | null, randomWord: string | null, prizeLineId: string | null, openedAt: string | null, eligibility: Array<{ prizeLineId: string, weight: number, remaining: number | null }> | null, logEntries: Array<{ index: number, kind: string, body: string }> | null } | null };
 
 export type BlindBoxesQueryVariables = Exact<{
   options?: BlindBoxListOptions | null | undefined;
@@ -1975,7 +1975,7 @@ export type CampaignFairnessQueryVariables = Exact<{
 }>;
 
 
-export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }>, tierOdds: Array<{ rarity: TicketRarity, percent: number }> } | null };
+export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }>, tierOdds: Array<{ rarity: TicketRarity, percent: number }>, logEntries: Array<{ index: number, kind: string, body: string }> | null } | null };
 
 export type ProductsQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
@@ -2935,6 +2935,11 @@ export const BlindBoxFairnessDocument = new TypedDocumentString(`
     }
     prizeLineId
     openedAt
+    logEntries {
+      index
+      kind
+      body
+    }
   }
 }
     `) as unknown as TypedDocumentString<BlindBoxFairnessQuery, BlindBoxFairnessQueryVariables>;
@@ -3905,6 +3910,11 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
     beaconSignature
     winnerTicketId
     winnerIndex
+    logEntries {
+      index
+      kind
+      body
+    }
   }
 }
     `) as unknown as TypedDocumentString<CampaignFairnessQuery, CampaignFairnessQueryVariables>;

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
     doneOnboard: 'doneOnboard',
     /** The marketing popups already shown on this phone: a JSON array of their ids (each popup is shown once). */
     seenPopup: 'seenPopup',
+    /** The last fairness-log head this phone verified (JSON): the next proof page checks the log only grew since (features/fairness-log). */
+    seenLogHead: 'seenLogHead',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

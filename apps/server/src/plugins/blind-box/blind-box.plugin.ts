@@ -17,6 +17,7 @@ import {
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { CampaignPlugin, CampaignService, TicketsIssuedEvent } from '../campaign';
+import { FairnessLogPlugin } from '../fairness-log';
 import { BlindBoxAdminResolver } from './api/blind-box-admin.resolver';
 import {
     adminUnionResolvers,
@@ -46,6 +47,7 @@ import { errorMessages } from './errors';
 import { BlindBoxesCreatedEvent } from './services/blind-box-events';
 import { BlindBoxFairnessService } from './services/blind-box-fairness.service';
 import { BlindBoxService } from './services/blind-box.service';
+import { BoxLogService } from './services/box-log.service';
 import { BoxOpeningService } from './services/box-opening.service';
 import { PrizeLineService } from './services/prize-line.service';
 import { BlindBoxPluginOptions, BoxCrashPoint } from './types';
@@ -61,7 +63,7 @@ interface CreateBoxesJob {
  * stock-aware outcome, digital-code pools, and the evidence to re-derive every outcome.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CampaignPlugin],
+    imports: [PluginCommonModule, CampaignPlugin, FairnessLogPlugin],
     entities: [PrizeLine, PrizeLineTranslation, BlindBox, DigitalCode, BlindBoxTerms, BlindBoxTermsTranslation],
     providers: [
         { provide: BLIND_BOX_PLUGIN_OPTIONS, useFactory: () => BlindBoxPlugin.options },
@@ -71,6 +73,7 @@ interface CreateBoxesJob {
         BlindBoxFairnessService,
         BlindBoxTermsService,
         BoxRefundService,
+        BoxLogService,
     ],
     exports: [PrizeLineService, BlindBoxService, BoxOpeningService],
     shopApiExtensions: {

@@ -36,3 +36,8 @@ export const DRAND_STAGE_MESSAGES: Record<string, Partial<Record<DrawSequenceSta
         WAIT_VRF_RESULT: 'Menunggu pusingan suar',
     },
 };
+
+/** A draw's entries in the fairness log are filed under its campaign's public id. */
+export function logSubject(campaign: { sId: string }): string {
+    return `draw:${campaign.sId}`;
+}

@@ -5,6 +5,7 @@ import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { BlindBoxPlugin } from '../blind-box';
 import { CampaignPlugin } from '../campaign';
+import { FairnessLogPlugin } from '../fairness-log';
 import { NotificationsPlugin } from '../notifications';
 import { PrizesPlugin } from '../prizes';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
@@ -31,7 +32,7 @@ import { DrawPluginOptions } from './types';
  * published with everything needed to re-derive it.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CampaignPlugin, BlindBoxPlugin, NotificationsPlugin, PrizesPlugin],
+    imports: [PluginCommonModule, CampaignPlugin, BlindBoxPlugin, NotificationsPlugin, PrizesPlugin, FairnessLogPlugin],
     entities: [DrawRecord],
     providers: [
         { provide: DRAW_PLUGIN_OPTIONS, useFactory: () => DrawPlugin.options },

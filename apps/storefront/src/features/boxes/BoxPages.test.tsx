@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -6,10 +6,13 @@ import { changeLanguage } from '../../lib/i18n';
 import { signedIn } from '../../test/accountMocks';
 import { mockServer } from '../../test/mockServer';
 import { renderShop } from '../../test/render';
+import { checkLog } from '../fairness-log';
 import { verifyBlindBox, type BoxCheck, type BoxFairness } from './verifyBlindBox';
 
 // The real check needs @tuah/fairness (the journey runs it); here its answers are chosen per test.
 vi.mock('./verifyBlindBox', () => ({ verifyBlindBox: vi.fn() }));
+// The log check (its own tests: features/fairness-log) answers as each test says; unanswered by default.
+vi.mock('../fairness-log/checkLog', async original => ({ ...(await original<object>()), checkLog: vi.fn(() => new Promise(() => {})) }));
 
 const voucher = {
     id: '31',
@@ -193,6 +196,30 @@ describe('a box proof', () => {
         await user.click(screen.getByRole('button', { name: 'Verify in my browser' }));
         expect(await screen.findByRole('status')).toHaveTextContent(message);
         expect(verifyBlindBox).toHaveBeenCalledWith(fairness);
+    });
+
+    it("checks the box's result in the public log", async () => {
+        vi.mocked(checkLog).mockResolvedValue({
+            ok: true,
+            treeSize: 12,
+            signedAt: Date.parse('2026-11-28T10:00:00.000Z'),
+            publicKey: 'd7'.repeat(32),
+            signatureValid: true,
+            consistency: null,
+            entries: [{ kind: 'box.result', index: 9, problem: null }],
+        });
+        mockServer.use(
+            signedIn(),
+            graphql.query('BlindBoxFairness', () => HttpResponse.json({ data: { blindBoxFairness: fairness } })),
+            graphql.query('getBox', () => HttpResponse.json({ data: { getBox: box } })),
+        );
+        renderShop('/tabs/blindbox/proof?boxId=11');
+        const log = within(await screen.findByRole('region', { name: 'Public log' }));
+        expect(await log.findByRole('status')).toHaveTextContent('Included in the log');
+        expect(log.getByRole('status')).toHaveTextContent('Box result: included, entry #9');
+        expect(vi.mocked(checkLog).mock.calls[0]?.[1]).toEqual([
+            { kind: 'box.result', data: { boxCode: 'BBFIG1-000011', clientSeed: 'ab'.repeat(16), randomWord: 'aa'.repeat(32), prizeLineId: '31' } },
+        ]);
     });
 });
 

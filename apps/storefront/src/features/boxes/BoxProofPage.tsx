@@ -5,6 +5,7 @@ import { useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../routing/paths';
 import { BlindBoxFairnessDocument, GetBoxDocument } from '../../gql/graphql';
 import { Card } from '../../ui/Card';
+import { boxLogExpectations, LogInclusion } from '../fairness-log';
 import { PageHeader } from '../../ui/PageHeader';
 import { useBoxParams } from './boxParams';
 import { BoxQueryView } from './BoxQueryView';
@@ -31,6 +32,7 @@ export function BoxProofPage() {
                         <>
                             <p className="text-sm text-ink-soft">{t('proof.intro')}</p>
                             <Verify fairness={fairness} />
+                            <LogInclusion entries={fairness.logEntries} expected={boxLogExpectations(fairness)} />
                             <Card title={t('proof.evidence')}>
                                 <dl className="mt-3 space-y-2">
                                     <Field label={t('proof.boxCode')} value={fairness.boxCode} />

@@ -176,6 +176,8 @@ export const shopApiExtensions = gql`
         eligibility: [BoxEligibility!]
         prizeLineId: ID
         openedAt: DateTime
+        "The opening's result in the public fairness log, once opened; check it against a signed head (docs/fairness.md#the-fairness-log)."
+        logEntries: [FairnessLogEntry!]
     }
 
     extend type OrderLine {

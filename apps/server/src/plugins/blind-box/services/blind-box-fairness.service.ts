@@ -5,6 +5,7 @@ import { Campaign, CampaignService } from '../../campaign';
 import { BLIND_BOX_PLUGIN_OPTIONS } from '../constants';
 import { BlindBoxPluginOptions } from '../types';
 import { BlindBoxService } from './blind-box.service';
+import { BoxLogService } from './box-log.service';
 import { seedCommitment, toHex, vrfPublicKey } from '@tuah/fairness';
 
 /** The suite the openings are proved with (RFC 9381). */
@@ -26,6 +27,7 @@ export class BlindBoxFairnessService {
     constructor(
         private boxes: BlindBoxService,
         private campaigns: CampaignService,
+        private boxLog: BoxLogService,
         @Inject(BLIND_BOX_PLUGIN_OPTIONS) private options: BlindBoxPluginOptions,
     ) {}
 
@@ -42,6 +44,7 @@ export class BlindBoxFairnessService {
         const box = await this.boxes.ownedBox(ctx, boxId);
         const campaign = await this.campaigns.tierSeedOf(ctx, box.campaignId);
         const opened = box.isOpen && box.prizeLineId != null;
+        if (opened) await this.boxLog.ensureLogged(box);
         return {
             boxId: box.id,
             boxCode: box.code,
@@ -58,6 +61,7 @@ export class BlindBoxFairnessService {
             eligibility: box.eligibility?.map(l => ({ prizeLineId: l.id, weight: l.weight, remaining: l.remaining })) ?? null,
             prizeLineId: box.prizeLineId,
             openedAt: box.openedAt,
+            logEntries: opened ? await this.boxLog.entriesOf(ctx, box) : [],
         };
     }
 }

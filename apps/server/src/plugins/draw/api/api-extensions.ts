@@ -212,6 +212,8 @@ export const shopApiExtensions = gql`
         beaconSignature: String
         winnerTicketId: String
         winnerIndex: Int
+        "The draw's entries in the public fairness log (commitment, random word, result), in log order; check them against a signed head (docs/fairness.md#the-fairness-log)."
+        logEntries: [FairnessLogEntry!]
     }
     extend type Query {
         "GetCampaignProgress"

@@ -5,6 +5,8 @@ import { In } from 'typeorm';
 
 import { loadBatched } from '../../../common/request-cache';
 import { CampaignService, CampaignTicketService, displayName } from '../../campaign';
+import { FairnessLogService } from '../../fairness-log';
+import { logSubject } from '../constants';
 import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawProviderName } from '../types';
 
@@ -28,6 +30,7 @@ export class DrawResultService {
         private cache: RequestContextCacheService,
         private campaigns: CampaignService,
         private tickets: CampaignTicketService,
+        private log: FairnessLogService,
     ) {}
 
     /** The draw record of a campaign; lookups made in the same tick of one request share one batch. */
@@ -118,6 +121,8 @@ export class DrawResultService {
             beaconSignature: record?.beaconSignature ?? null,
             winnerTicketId: record?.winnerTicketId ?? null,
             winnerIndex: record?.winnerIndex ?? null,
+            // Where the commitment, random word and result stand in the public fairness log.
+            logEntries: record ? await this.log.entriesOf(ctx, logSubject(campaign)) : [],
         };
     }
 

@@ -4,8 +4,9 @@ import { merkleRoot, pickWinner, fromHex } from '@tuah/fairness';
 import crypto from 'node:crypto';
 
 import { Campaign, CampaignService, DrawSequenceStage } from '../../campaign';
+import { FairnessLogService } from '../../fairness-log';
 import { rawQuery } from '../../../common/sql';
-import { DRAW_PLUGIN_OPTIONS, loggerCtx } from '../constants';
+import { DRAW_PLUGIN_OPTIONS, loggerCtx, logSubject } from '../constants';
 import { RandomnessProvider } from '../config/randomness-provider';
 import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawPluginOptions } from '../types';
@@ -32,6 +33,7 @@ export class DrawStageService {
         private results: DrawResultService,
         private winners: DrawWinnerService,
         private eventBus: EventBus,
+        private log: FairnessLogService,
         @Inject(DRAW_PLUGIN_OPTIONS) private options: DrawPluginOptions,
     ) {}
 
@@ -54,6 +56,14 @@ export class DrawStageService {
                 case 'DRAW_INIT': {
                     const record = await this.commitTicketSet(ctx, campaign);
                     this.crashIfAsked('DRAW_INIT');
+                    // Logged before the stage moves on: a stage repeated after a crash logs it then (once: subject and kind are unique).
+                    await this.log.append('draw.commitment', logSubject(campaign), {
+                        campaignId: String(campaign.id),
+                        provider: record.provider,
+                        commitment: record.commitment,
+                        ticketCount: record.ticketCount,
+                        totalWeight: record.totalWeight,
+                    });
                     // Nobody bought a ticket: there is nothing to draw.
                     await this.enter(ctx, campaign, record.ticketCount ? 'CALL_CONTRACT' : 'ENDED');
                     break;
@@ -92,10 +102,26 @@ export class DrawStageService {
                             beaconSignature: result.beaconSignature,
                         });
                     }
+                    const decided = await this.record(ctx, campaign.id);
+                    await this.log.append('draw.randomness', logSubject(campaign), {
+                        campaignId: String(campaign.id),
+                        randomWord: decided.randomWord,
+                        beaconRound: decided.beaconRound ?? null,
+                    });
                     await this.enter(ctx, campaign, 'GET_WINNER');
                     break;
                 }
-                case 'GET_WINNER':
+                case 'GET_WINNER': {
+                    // The winner follows from the frozen list and the random word alone, so it is logged
+                    // before it is recorded: a crash in between repeats this stage, which logs nothing twice.
+                    const decided = await this.record(ctx, campaign.id);
+                    const list = await this.results.committedTickets(ctx, campaign.id, decided.holderSalt);
+                    const pick = pickWinner(fromHex(decided.randomWord!), list);
+                    await this.log.append('draw.result', logSubject(campaign), {
+                        campaignId: String(campaign.id),
+                        winnerTicketId: list[pick.index]!.ticketId,
+                        winnerIndex: pick.index,
+                    });
                     await this.connection.withTransaction(ctx, async tx => {
                         const record = await this.record(tx, campaign.id);
                         const tickets = await this.results.committedTickets(tx, campaign.id, record.holderSalt);
@@ -114,6 +140,7 @@ export class DrawStageService {
                     });
                     this.crashIfAsked('ENDED');
                     break;
+                }
                 case 'ENDED':
                     return 'ended';
                 default:

@@ -5,10 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { mockServer } from '../../../test/mockServer';
 import { renderShop } from '../../../test/render';
+import { checkLog } from '../../fairness-log';
 import { verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';
 
 // The real check needs @tuah/fairness (see verifyDraw.ts); here its answers are chosen per test.
 vi.mock('./verifyDraw', () => ({ verifyPublishedDraw: vi.fn() }));
+// The log check (its own tests: features/fairness-log) answers as each test says; unanswered by default.
+vi.mock('../../fairness-log/checkLog', async original => ({ ...(await original<object>()), checkLog: vi.fn(() => new Promise(() => {})) }));
 
 const tickets = [
     { ticketId: 'DONE6X-0001', weight: 1, rarity: 'COMMON', holderHash: 'a1'.repeat(32) },
@@ -56,6 +59,7 @@ function fairness(overrides: Partial<Fairness> = {}): Fairness {
         beaconSignature: null,
         winnerTicketId: 'DONE6X-0002',
         winnerIndex: 1,
+        logEntries: null,
         ...overrides,
     };
 }
@@ -99,6 +103,7 @@ async function openAndVerify() {
 
 beforeEach(() => {
     vi.mocked(verifyPublishedDraw).mockReset();
+    vi.mocked(checkLog).mockClear();
 });
 
 describe('the proof page', () => {
@@ -247,5 +252,37 @@ describe('the proof page', () => {
         const view = renderShop('/tabs/common/draws/item/proof?cId=6');
         await view.user.click(await screen.findByRole('button', { name: 'Sahkan dalam pelayar saya' }));
         expect(await screen.findByRole('status')).toHaveTextContent('Pemenang sepadan');
+    });
+
+    it("checks the draw's entries in the public log, in English and Malay", async () => {
+        vi.mocked(checkLog).mockResolvedValue({
+            ok: true,
+            treeSize: 12,
+            signedAt: Date.parse('2026-11-28T10:00:00.000Z'),
+            publicKey: 'd7'.repeat(32),
+            signatureValid: true,
+            consistency: null,
+            entries: [
+                { kind: 'draw.commitment', index: 3, problem: null },
+                { kind: 'draw.randomness', index: 5, problem: null },
+                { kind: 'draw.result', index: 6, problem: null },
+            ],
+        });
+        serve(fairness({ logEntries: [{ index: 3, kind: 'draw.commitment', body: '{}' }] }));
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+        const log = within(await screen.findByRole('region', { name: 'Public log' }));
+        expect(await log.findByRole('status')).toHaveTextContent('Included in the logLog of 12 entries, signed');
+        expect(log.getByRole('status')).toHaveTextContent('Random word: included, entry #5');
+        // What the log entries must say is what this page shows.
+        expect(vi.mocked(checkLog).mock.calls[0]).toEqual([
+            [{ index: 3, kind: 'draw.commitment', body: '{}' }],
+            [
+                { kind: 'draw.commitment', data: { commitment: 'c0ffee'.repeat(10) + 'c0ff', ticketCount: 3, totalWeight: '8' } },
+                { kind: 'draw.randomness', data: { randomWord: 'ab'.repeat(32) } },
+                { kind: 'draw.result', data: { winnerTicketId: 'DONE6X-0002', winnerIndex: 1 } },
+            ],
+        ]);
+        await act(() => changeLanguage('ms'));
+        expect(await log.findByText('Termasuk dalam log')).toBeInTheDocument();
     });
 });

@@ -13,6 +13,7 @@ import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { RarityBadge } from '../../../campaigns/tickets';
 import { useDateTime } from '../../../ui/time';
+import { LogInclusion, drawLogExpectations } from '../../fairness-log';
 import { verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';
 
 /** Whether the published data is complete enough to verify: a winner has been drawn. */
@@ -79,6 +80,7 @@ function Proof({ fairness }: { fairness: Fairness }) {
         <>
             <p className="text-sm text-ink-soft">{t('proof.intro', { sId: fairness.sId })}</p>
             <Verify fairness={fairness} />
+            <LogInclusion entries={fairness.logEntries} expected={drawLogExpectations(fairness)} />
 
             <ProofSection title={t('proof.commitmentTitle')} body={t('proof.commitmentBody')}>
                 <Field label={t('proof.commitment')} value={fairness.commitment} mono />

@@ -55,6 +55,7 @@ function drandFairness(): Fairness {
         beaconSignature,
         winnerTicketId: winner.ticketId,
         winnerIndex: winner.index,
+        logEntries: null,
     };
 }
 

@@ -1,0 +1,4 @@
+/** The public fairness log on the proof pages: the card, and what each proof's entries must say. */
+export { LogInclusion } from './LogInclusion';
+export { boxLogExpectations, drawLogExpectations } from './expected';
+export { checkLog, type ExpectedEntry, type LogCheck, type LogEntryRef } from './checkLog';
