@@ -22,13 +22,13 @@ export default function ToastViewport() {
         return attachToastViewport(
             ({ type, title, description }) => {
                 // A success is news, gone after 3 s; a warning or an error may need reading (issue 31 #5).
-                const id = manager.add({
+                const id: string = manager.add({
                     type,
                     title,
                     description,
                     priority: type === 'success' ? 'low' : 'high',
                     timeout: type === 'success' ? 3000 : 6000,
-                    onRemove: () => successes.delete(id),
+                    onRemove: (): void => void successes.delete(id),
                 });
                 if (type === 'success') successes.set(id, Date.now());
             },
