@@ -79,8 +79,12 @@ export interface DrawProof {
     sId: string;
     /** The Merkle root published at DRAW_INIT (hex). */
     commitment: string;
-    /** How the commitment was made: `merkle-v1` (plain root, the default) or `merkle-sum-v1` (sum tree). */
-    scheme?: CommitmentScheme;
+    /**
+     * How the commitment was made: `merkle-v1` (plain root) or `merkle-sum-v1` (sum tree). Absent
+     * (a client from before the sum tree), a full ticket list may match either root: both bind the
+     * same list and pickWinner picks the same ticket from it.
+     */
+    commitmentScheme?: CommitmentScheme | null;
     /** The committed ticket list, in commitment order. A merkle-sum-v1 draw may leave it out and give `winnerPath`. */
     tickets?: CommittedTicket[];
     /** merkle-sum-v1: the winning ticket, its position and its path to the commitment (sum-tree.ts). */
@@ -137,10 +141,10 @@ export function verifyDraw(proof: DrawProof): DrawVerification {
     try {
         if (proof === null || typeof proof !== 'object') return fail('no draw proof');
         const { sId, commitment, tickets, provider, winnerPath } = proof;
-        const scheme = proof.scheme ?? MERKLE_SCHEME;
+        const scheme = proof.commitmentScheme ?? null;
         if (typeof sId !== 'string') return fail('sId is missing');
         if (typeof commitment !== 'string') return fail('commitment is missing');
-        if (scheme !== MERKLE_SCHEME && scheme !== MERKLE_SUM_SCHEME) return fail(`unknown commitment scheme ${String(scheme)}`);
+        if (scheme !== null && scheme !== MERKLE_SCHEME && scheme !== MERKLE_SUM_SCHEME) return fail(`unknown commitment scheme ${String(scheme)}`);
         // A sum-tree draw is proven by the winner's path alone; the full list, when given, is checked instead.
         const byPath = scheme === MERKLE_SUM_SCHEME && !Array.isArray(tickets);
         if (byPath && (winnerPath === null || typeof winnerPath !== 'object')) return fail("neither the ticket list nor the winner's path");
@@ -153,7 +157,9 @@ export function verifyDraw(proof: DrawProof): DrawVerification {
         }
         if (!byPath) {
             try {
-                result.commitmentMatches = (scheme === MERKLE_SUM_SCHEME ? sumTreeRoot(tickets!) : merkleRoot(tickets!)) === toHex(committed);
+                const published = toHex(committed);
+                if (scheme !== MERKLE_SUM_SCHEME) result.commitmentMatches = merkleRoot(tickets!) === published;
+                if (scheme !== MERKLE_SCHEME && !result.commitmentMatches) result.commitmentMatches = sumTreeRoot(tickets!) === published;
             } catch (e) {
                 return fail(`bad ticket list: ${errorMessage(e)}`);
             }

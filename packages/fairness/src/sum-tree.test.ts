@@ -192,7 +192,7 @@ describe('verifyDraw with merkle-sum-v1', () => {
     const base: DrawProof = {
         sId,
         commitment: tree.root,
-        scheme: MERKLE_SUM_SCHEME,
+        commitmentScheme: MERKLE_SUM_SCHEME,
         provider: 'local',
         publicKey: toHex(vrfPublicKey(SK)),
         proof: toHex(pi),
@@ -205,9 +205,15 @@ describe('verifyDraw with merkle-sum-v1', () => {
         expect(result.interval?.total).toBe(tree.total.toString());
     });
 
-    test('the full list also verifies under the sum scheme, and not under the plain one', () => {
+    test('the full list also verifies under the sum scheme, not under the plain one', () => {
         expect(verifyDraw({ ...base, winnerPath: undefined, tickets })).toMatchObject({ ok: true, winner: { ticketId: winner.ticketId } });
-        expect(verifyDraw({ ...base, scheme: 'merkle-v1', winnerPath: undefined, tickets })).toMatchObject({ ok: false, commitmentMatches: false });
+        expect(verifyDraw({ ...base, commitmentScheme: 'merkle-v1', winnerPath: undefined, tickets })).toMatchObject({ ok: false, commitmentMatches: false });
+        // A client that does not know the scheme still checks the list against the root.
+        expect(verifyDraw({ ...base, commitmentScheme: undefined, winnerPath: undefined, tickets })).toMatchObject({ ok: true, commitmentMatches: true });
+        expect(verifyDraw({ ...base, commitmentScheme: undefined, winnerPath: undefined, tickets: tickets.slice(1) })).toMatchObject({
+            ok: false,
+            commitmentMatches: false,
+        });
     });
 
     test('another ticket, a wrong sum or an unknown scheme fails', () => {
@@ -221,7 +227,7 @@ describe('verifyDraw with merkle-sum-v1', () => {
         const proof = sumTreeProof(tree, winner.index);
         proof[2] = { ...proof[2]!, sum: '0' };
         expect(verifyDraw({ ...base, winnerPath: { ...base.winnerPath!, proof } })).toMatchObject({ ok: false, commitmentMatches: false });
-        expect(verifyDraw({ ...base, scheme: 'merkle-v9' as never }).ok).toBe(false);
+        expect(verifyDraw({ ...base, commitmentScheme: 'merkle-v9' as never }).ok).toBe(false);
         expect(verifyDraw({ ...base, winnerPath: undefined }).reason).toMatch(/neither/);
     });
 });

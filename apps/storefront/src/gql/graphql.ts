@@ -590,6 +590,7 @@ export type ErrorCode =
   | 'PHONE_NUMBER_CONFLICT_ERROR'
   | 'PRIZE_UNAVAILABLE_ERROR'
   | 'SMS_NOT_SENT_ERROR'
+  | 'TICKET_PROOFS_UNAVAILABLE_ERROR'
   | 'TOO_MANY_ATTEMPTS_ERROR'
   | 'UNKNOWN_ERROR'
   | 'USERNAME_CONFLICT_ERROR'
@@ -1404,6 +1405,8 @@ type Refusal_PrizeUnavailableError_Fragment = { errorCode: ErrorCode, message: s
 
 type Refusal_SmsNotSentError_Fragment = { errorCode: ErrorCode, message: string };
 
+type Refusal_TicketProofsUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
 type Refusal_TooManyAttemptsError_Fragment = { errorCode: ErrorCode, message: string };
 
 type Refusal_UsernameConflictError_Fragment = { errorCode: ErrorCode, message: string };
@@ -1460,6 +1463,7 @@ export type RefusalFragment =
   | Refusal_PhoneNumberConflictError_Fragment
   | Refusal_PrizeUnavailableError_Fragment
   | Refusal_SmsNotSentError_Fragment
+  | Refusal_TicketProofsUnavailableError_Fragment
   | Refusal_TooManyAttemptsError_Fragment
   | Refusal_UsernameConflictError_Fragment
   | Refusal_VerificationTokenExpiredError_Fragment
