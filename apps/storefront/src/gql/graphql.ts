@@ -1979,7 +1979,25 @@ export type CampaignFairnessQueryVariables = Exact<{
 }>;
 
 
-export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }>, tierOdds: Array<{ rarity: TicketRarity, percent: number }> } | null };
+export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, commitmentScheme: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, ticketPage: { totalItems: number, items: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }> }, winnerProof: { index: number, before: string, ticket: { ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }, steps: Array<{ side: string, hash: string, sum: string }> } | null, tierOdds: Array<{ rarity: TicketRarity, percent: number }> } | null };
+
+export type CampaignFairnessTicketsQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type CampaignFairnessTicketsQuery = { campaignFairness: { campaignId: string, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }> } | null };
+
+export type MyTicketProofsQueryVariables = Exact<{
+  campaignId: string | number;
+  take?: number | null | undefined;
+}>;
+
+
+export type MyTicketProofsQuery = { myTicketProofs:
+    | { __typename: 'MyTicketProofList', commitment: string, ticketCount: number, totalWeight: string, holderHash: string, totalItems: number, items: Array<{ index: number, before: string, ticket: { ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }, steps: Array<{ side: string, hash: string, sum: string }> }> }
+    | { __typename: 'TicketProofsUnavailableError', reason: string }
+   };
 
 export type ProductsQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
@@ -3877,11 +3895,30 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
     committedAt
     ticketCount
     totalWeight
-    tickets {
-      ticketId
-      weight
-      rarity
-      holderHash
+    commitmentScheme
+    ticketPage(take: 50) {
+      totalItems
+      items {
+        ticketId
+        weight
+        rarity
+        holderHash
+      }
+    }
+    winnerProof {
+      index
+      before
+      ticket {
+        ticketId
+        weight
+        rarity
+        holderHash
+      }
+      steps {
+        side
+        hash
+        sum
+      }
     }
     tierSeedCommitment
     tierSeed
@@ -3912,6 +3949,51 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CampaignFairnessQuery, CampaignFairnessQueryVariables>;
+export const CampaignFairnessTicketsDocument = new TypedDocumentString(`
+    query CampaignFairnessTickets($campaignId: ID!) {
+  campaignFairness(campaignId: $campaignId) {
+    campaignId
+    tickets {
+      ticketId
+      weight
+      rarity
+      holderHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignFairnessTicketsQuery, CampaignFairnessTicketsQueryVariables>;
+export const MyTicketProofsDocument = new TypedDocumentString(`
+    query MyTicketProofs($campaignId: ID!, $take: Int) {
+  myTicketProofs(campaignId: $campaignId, take: $take) {
+    __typename
+    ... on MyTicketProofList {
+      commitment
+      ticketCount
+      totalWeight
+      holderHash
+      totalItems
+      items {
+        index
+        before
+        ticket {
+          ticketId
+          weight
+          rarity
+          holderHash
+        }
+        steps {
+          side
+          hash
+          sum
+        }
+      }
+    }
+    ... on TicketProofsUnavailableError {
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyTicketProofsQuery, MyTicketProofsQueryVariables>;
 export const ProductsDocument = new TypedDocumentString(`
     query Products($options: ProductListOptions) {
   products(options: $options) {
