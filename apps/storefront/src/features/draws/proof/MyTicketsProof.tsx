@@ -73,7 +73,7 @@ function OwnTicketRow({ proof, ok }: { proof: TicketProof; ok: boolean | undefin
             <td className="py-1.5 pr-2 tabular-nums">{proof.index}</td>
             <td className="py-1.5 pr-2 font-mono">{proof.ticket.ticketId}</td>
             <td className="py-1.5 pr-2 tabular-nums">{proof.ticket.weight}</td>
-            <td className="py-1.5 pr-2 tabular-nums">{proof.ticket.weight ? `${proof.before}–${(to - 1n).toString()}` : '—'}</td>
+            <td className="py-1.5 pr-2 tabular-nums">{chanceNumbers(BigInt(proof.before), to)}</td>
             <td className="py-1.5">
                 {ok === undefined ? (
                     <span className="text-ink-soft">…</span>
@@ -91,6 +91,12 @@ function OwnTicketRow({ proof, ok }: { proof: TicketProof; ok: boolean | undefin
             </td>
         </tr>
     );
+}
+
+/** A ticket's chance numbers [from, to) as shown: "28", "33–36", or "—" for a ticket that weighs nothing. */
+function chanceNumbers(from: bigint, to: bigint): string {
+    if (to <= from) return '—';
+    return to - from === 1n ? String(from) : `${from}–${to - 1n}`;
 }
 
 /**

@@ -326,8 +326,10 @@ describe('the proof page of a sum-tree draw', () => {
         expect(await within(card).findByText('All 4 of your tickets are in the sealed list')).toBeInTheDocument();
         const rows = within(card).getAllByRole('row').slice(1);
         expect(rows.map(r => r.textContent)).toEqual(proofs.items.map(p => expect.stringContaining(p.ticket.ticketId)));
-        // Ticket 14 (index 13) weighs 1, after 1+1+3+4 three times and 1 more: its chance is number 28.
-        expect(rows[1]).toHaveTextContent(/^13SUMT3E-0014128–28✓yes$/);
+        // Ticket 14 (index 13) weighs 1, after 1+1+3+4 three times and 1 more: its one chance is number 28.
+        expect(rows[1]).toHaveTextContent(/^13SUMT3E-0014128✓yes$/);
+        // Ticket 27 (index 26) weighs 3: chances 56 to 58.
+        expect(rows[2]).toHaveTextContent(/^26SUMT3E-0027356–58✓yes$/);
     });
 
     it('says so when a ticket is not proven: a weight claimed higher than committed', async () => {
@@ -350,12 +352,12 @@ describe('the proof page of a sum-tree draw', () => {
             ...allGood,
             derivedWinner: 'SUMT3E-0027',
             publishedWinner: 'SUMT3E-0027',
-            path: { point: '70', from: '68', to: '72', total: '90' },
+            path: { point: '70', from: '68', to: '71', total: '90' },
         });
         await openAndVerify();
         const result = await screen.findByRole('status');
         expect(result).toHaveTextContent('Winner’s path leads to the commitment: yes');
-        expect(result).toHaveTextContent('Point 70 of 90 falls in the winner’s chances 68 to 72, fixed by its path.');
+        expect(result).toHaveTextContent('Point 70 of 90 falls in the winner’s chances 68 to 71, fixed by its path.');
         expect(screen.queryByText(/Your tickets in this draw/)).not.toBeInTheDocument();
         expect(screen.getByText(/Auditors can page through every ticket/)).toBeInTheDocument();
     });

@@ -17,7 +17,7 @@ export interface DrawCheck {
     matches: boolean;
     /** The ticket list (or, proven by path, the winner's path) hashes to the published commitment. */
     commitmentMatches: boolean;
-    /** merkle-sum-v1: the winner was proven by its path alone; its chances [from, to) of the total hold the drawn point. */
+    /** merkle-sum-v1: the winner was proven by its path alone; its chance numbers from..to (inclusive) of the total hold the drawn point. */
     path: { point: string; from: string; to: string; total: string } | null;
     /** The VRF proof (local), the oracle's word (chainlink) or the beacon round's signature (drand) checks out. */
     proofValid: boolean;
@@ -96,8 +96,9 @@ export async function verifyPublishedDraw(fairness: Fairness, loadTickets: () =>
     return {
         matches,
         commitmentMatches: result.commitmentMatches,
+        // `to` is the winner's last chance number (inclusive), as the page shows chances.
         path: interval
-            ? { point: interval.point, from: interval.before, to: String(BigInt(interval.before) + BigInt(interval.weight)), total: interval.total }
+            ? { point: interval.point, from: interval.before, to: String(BigInt(interval.before) + BigInt(interval.weight) - 1n), total: interval.total }
             : null,
         proofValid: result.proofValid,
         roundInTime: result.roundInTime ?? null,
