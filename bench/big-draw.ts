@@ -113,7 +113,8 @@ async function waitForEnd(server: TestServer, campaignId: string) {
     const until = Date.now() + 15 * 60_000;
     while (Date.now() < until) {
         try {
-            const progress = (await gql(server.shopApiUrl, 'query ($id: ID!) { campaignProgress(campaignId: $id) { stage } }', { id: campaignId })).campaignProgress;
+            const progress = (await gql(server.shopApiUrl, 'query ($id: ID!) { campaignProgress(campaignId: $id) { stage } }', { id: campaignId }))
+                .campaignProgress;
             if (progress.stage === 'ENDED') return;
         } catch {
             // The server may still be starting.
@@ -149,7 +150,12 @@ async function verifyInPage(browser: import('playwright-core').Browser, winner: 
                     provider: winner.provider,
                     publicKey: winner.vrfPublicKey,
                     proof: winner.vrfProof,
-                    winnerPath: { ticket: winner.winnerProof.ticket, index: winner.winnerProof.index, ticketCount: winner.ticketCount, proof: winner.winnerProof.steps },
+                    winnerPath: {
+                        ticket: winner.winnerProof.ticket,
+                        index: winner.winnerProof.index,
+                        ticketCount: winner.ticketCount,
+                        proof: winner.winnerProof.steps,
+                    },
                 });
                 const winnerMs = performance.now() - t0;
                 if (!result.ok || result.winner.ticketId !== winner.winnerTicketId || result.randomWord !== winner.randomWord) {
@@ -172,7 +178,14 @@ async function verifyInPage(browser: import('playwright-core').Browser, winner: 
 }
 
 /** The shopper's proof page on the built storefront: "Verify in my browser" to "The winner matches", and opening to "All 6 … in the sealed list". */
-async function proofPage(browser: import('playwright-core').Browser, server: TestServer, campaignId: string, token: string, winnerTicketId: string, own: number) {
+async function proofPage(
+    browser: import('playwright-core').Browser,
+    server: TestServer,
+    campaignId: string,
+    token: string,
+    winnerTicketId: string,
+    own: number,
+) {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, locale: 'en-MY' });
     await context.addInitScript(value => window.localStorage.setItem('vendureToken', value), token);
     const page = await context.newPage();
@@ -200,8 +213,12 @@ export function printBigDraw(r: BigDrawResults) {
     console.log(`  winner's evidence (commitment, VRF proof, path of ${r.pathSteps} steps): ${kb(r.winnerEvidenceBytes)}`);
     console.log(`  shopper's ${r.ownTickets} tickets' paths (myTicketProofs): ${kb(r.ownEvidenceBytes)}`);
     console.log(`  myTicketProofs: first ${r.firstOwnProofsMs.toFixed(0)} ms (builds the sum tree), then ${r.cachedOwnProofsMs.toFixed(0)} ms`);
-    console.log(`  Chromium, @tuah/fairness in the page: winner ${r.browserVerifyMs.winner.toFixed(1)} ms, ${r.ownTickets} tickets ${r.browserVerifyMs.ownTickets.toFixed(1)} ms`);
-    console.log(`  Chromium, the proof page: opened to "${r.ownTickets} tickets in the sealed list" ${r.proofPageMs.ownTickets} ms; "Verify" to "The winner matches" ${r.proofPageMs.verify} ms`);
+    console.log(
+        `  Chromium, @tuah/fairness in the page: winner ${r.browserVerifyMs.winner.toFixed(1)} ms, ${r.ownTickets} tickets ${r.browserVerifyMs.ownTickets.toFixed(1)} ms`,
+    );
+    console.log(
+        `  Chromium, the proof page: opened to "${r.ownTickets} tickets in the sealed list" ${r.proofPageMs.ownTickets} ms; "Verify" to "The winner matches" ${r.proofPageMs.verify} ms`,
+    );
 }
 
 // Alone: `jiti bench/big-draw.ts` (argv holds this file); as a section, bench/run.ts imports it.

@@ -15,7 +15,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The server's own campaign test helpers (operator session, shoppers, checkout), reused as they are.
-import { coveredControls, launchBrowser, openPhone, requireBuiltStorefront, screenshot, seriousAccessibilityViolations, settled, type Language } from './support';
+import {
+    coveredControls,
+    launchBrowser,
+    openPhone,
+    requireBuiltStorefront,
+    screenshot,
+    seriousAccessibilityViolations,
+    settled,
+    type Language,
+} from './support';
 
 /** What the shopper reads, in each language. */
 const WORDS = {
