@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-import { holderHash, MERKLE_SUM_SCHEME, merkleRoot, verifyDraw, verifySumProof } from '@tuah/fairness';
+import { decodeSumPath, holderHash, MERKLE_SUM_SCHEME, merkleRoot, verifyDraw, verifySumProof } from '@tuah/fairness';
 import { createCampaign, createShopper, gql, productVariants, queryDatabase, shopApi, TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
 import { buy, FAIRNESS, soldOutDraw, waitForDrawEnd } from './support/draws';
 
-const PATH = 'ticket { ticketId weight rarity holderHash } index before steps { side hash sum }';
+const PATH = 'ticket { ticketId weight rarity holderHash } index before steps { side hash sum } path';
 const SUM_FAIRNESS = `query ($id: ID!, $skip: Int, $take: Int) { campaignFairness(campaignId: $id) {
   sId provider commitment commitmentScheme ticketCount totalWeight vrfPublicKey vrfProof randomWord winnerTicketId winnerIndex
   winnerProof { ${PATH} }
@@ -104,6 +104,8 @@ describe('a lucky draw committed as a Merkle sum tree', () => {
                 expect(p.index).toBe(listed.get(p.ticket.ticketId));
                 const checked = verifySumProof(fairness.commitment, p.ticket, p.steps, { index: p.index, count: fairness.ticketCount });
                 expect(checked).toEqual({ before: BigInt(p.before), total: BigInt(fairness.totalWeight) });
+                // The compact path is the same steps.
+                expect(decodeSumPath(p.path, p.index, fairness.ticketCount)).toEqual(p.steps);
                 // A weight claimed higher than committed does not verify.
                 expect(verifySumProof(fairness.commitment, { ...p.ticket, weight: p.ticket.weight + 1 }, p.steps)).toBeNull();
             }

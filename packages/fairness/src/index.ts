@@ -9,6 +9,8 @@ export { type CommittedTicket, holderHash, type MerkleProofStep, merkleProof, me
 export {
     buildSumTree,
     type CommitmentScheme,
+    decodeSumPath,
+    encodeSumPath,
     MERKLE_SCHEME,
     MERKLE_SUM_SCHEME,
     type SumPathCheck,

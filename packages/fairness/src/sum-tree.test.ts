@@ -5,7 +5,17 @@ import { describe, expect, test } from 'vitest';
 import { fromHex, toHex } from './bytes.js';
 import { type CommittedTicket, holderHash, merkleRoot, ticketLeaf } from './commitment.js';
 import { type DrawProof, pickWinner, verifyDraw } from './draw.js';
-import { buildSumTree, MERKLE_SUM_SCHEME, type SumProofStep, sumTreeProof, sumTreeRoot, verifySumProof, verifyWinnerPath } from './sum-tree.js';
+import {
+    buildSumTree,
+    decodeSumPath,
+    encodeSumPath,
+    MERKLE_SUM_SCHEME,
+    type SumProofStep,
+    sumTreeProof,
+    sumTreeRoot,
+    verifySumProof,
+    verifyWinnerPath,
+} from './sum-tree.js';
 import { words } from './test-utils.js';
 import { vrfProofToHash, vrfProve, vrfPublicKey } from './vrf.js';
 import { drawAlpha, randomWordFromBeta } from './draw.js';
@@ -137,6 +147,23 @@ describe('sum paths', () => {
         expect(verify(good(), { ...t, weight: t.weight + 1 })).toBeNull();
         expect(verify(good(), { ...t, ticketId: t.ticketId + 'x' })).toBeNull();
         expect(verify(good(), { ...t, holderHash: holderHash(SALT, '999') })).toBeNull();
+    });
+
+    test('the compact path (base64, 40 bytes a step, sides from the position) round-trips', () => {
+        tickets.forEach((_, k) => {
+            const steps = sumTreeProof(tree, k);
+            const path = encodeSumPath(steps);
+            expect(Buffer.from(path, 'base64')).toHaveLength(steps.length * 40);
+            expect(Buffer.from(path, 'base64').subarray(32, 40).readBigUInt64BE()).toBe(BigInt(steps[0]!.sum));
+            expect(decodeSumPath(path, k, tickets.length)).toEqual(steps);
+        });
+        const path = encodeSumPath(good());
+        // Another position gives other sides (or another length), so the path no longer verifies there.
+        expect(verify(decodeSumPath(path, i + 1, tickets.length) ?? [])).toBeNull();
+        expect(decodeSumPath(path, i, 13)).toBeNull();
+        expect(decodeSumPath(path.slice(4), i, tickets.length)).toBeNull();
+        expect(decodeSumPath('not base64!', i, tickets.length)).toBeNull();
+        expect(decodeSumPath(path, -1, tickets.length)).toBeNull();
     });
 
     test('malformed proofs give null, never throw', () => {

@@ -1979,7 +1979,7 @@ export type CampaignFairnessQueryVariables = Exact<{
 }>;
 
 
-export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, commitmentScheme: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, ticketPage: { totalItems: number, items: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }> }, winnerProof: { index: number, before: string, ticket: { ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }, steps: Array<{ side: string, hash: string, sum: string }> } | null, tierOdds: Array<{ rarity: TicketRarity, percent: number }> } | null };
+export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, commitmentScheme: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, ticketPage: { totalItems: number, items: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }> }, winnerProof: { index: number, before: string, path: string, ticket: { ticketId: string, weight: number, rarity: TicketRarity, holderHash: string } } | null, tierOdds: Array<{ rarity: TicketRarity, percent: number }> } | null };
 
 export type CampaignFairnessTicketsQueryVariables = Exact<{
   campaignId: string | number;
@@ -1995,7 +1995,7 @@ export type MyTicketProofsQueryVariables = Exact<{
 
 
 export type MyTicketProofsQuery = { myTicketProofs:
-    | { __typename: 'MyTicketProofList', commitment: string, ticketCount: number, totalWeight: string, holderHash: string, totalItems: number, items: Array<{ index: number, before: string, ticket: { ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }, steps: Array<{ side: string, hash: string, sum: string }> }> }
+    | { __typename: 'MyTicketProofList', commitment: string, ticketCount: number, totalWeight: string, holderHash: string, totalItems: number, items: Array<{ index: number, before: string, path: string, ticket: { ticketId: string, weight: number } }> }
     | { __typename: 'TicketProofsUnavailableError', reason: string }
    };
 
@@ -3914,11 +3914,7 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
         rarity
         holderHash
       }
-      steps {
-        side
-        hash
-        sum
-      }
+      path
     }
     tierSeedCommitment
     tierSeed
@@ -3978,14 +3974,8 @@ export const MyTicketProofsDocument = new TypedDocumentString(`
         ticket {
           ticketId
           weight
-          rarity
-          holderHash
         }
-        steps {
-          side
-          hash
-          sum
-        }
+        path
       }
     }
     ... on TicketProofsUnavailableError {

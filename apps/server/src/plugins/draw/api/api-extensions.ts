@@ -176,6 +176,8 @@ export const shopApiExtensions = gql`
         "Sum of the weights before the ticket in the list (decimal); the verifier recomputes it from the path."
         before: String!
         steps: [FairnessPathStep!]!
+        "The same steps, compact: base64 of each sibling's hash (32 bytes) and sum (uint64be), from the leaf up; the sides follow from index and ticketCount (fairness decodeSumPath)."
+        path: String!
     }
     type FairnessTicketList {
         items: [FairnessTicket!]!

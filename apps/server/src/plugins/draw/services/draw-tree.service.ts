@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
-import { buildSumTree, holderHash, MERKLE_SUM_SCHEME, type SumProofStep, type SumTree, sumTreeProof } from '@tuah/fairness';
+import { buildSumTree, encodeSumPath, holderHash, MERKLE_SUM_SCHEME, type SumProofStep, type SumTree, sumTreeProof } from '@tuah/fairness';
 
 import { activeCustomerId } from '../../../common/customer';
 import { clampPage } from '../../../common/paging';
@@ -24,6 +24,8 @@ export interface TicketPathView {
     /** Sum of the weights before it in the list (decimal): its interval is [before, before + weight). */
     before: string;
     steps: SumProofStep[];
+    /** The steps in their compact form (encodeSumPath). */
+    path: string;
 }
 
 /**
@@ -115,7 +117,7 @@ export class DrawTreeService {
 export function ticketPath(tree: SumTree, index: number, ticket: CommittedTicketView): TicketPathView {
     const { ticketId, weight, rarity, holderHash: holder } = ticket;
     const steps = sumTreeProof(tree, index);
-    return { ticket: { ticketId, weight, rarity, holderHash: holder }, index, before: beforeOf(steps).toString(), steps };
+    return { ticket: { ticketId, weight, rarity, holderHash: holder }, index, before: beforeOf(steps).toString(), steps, path: encodeSumPath(steps) };
 }
 
 /** The weight before a leaf: the sums of the siblings on its left. */

@@ -109,15 +109,16 @@ function useCheckedPaths(fairness: Fairness, list: ProofList | null): Checked {
     useEffect(() => {
         if (!list || !fairness.commitment) return;
         let live = true;
-        void import('@tuah/fairness').then(({ verifySumProof }) => {
+        void import('@tuah/fairness').then(({ decodeSumPath, verifySumProof }) => {
             if (!live) return;
             const result: Checked = {};
             for (const proof of list.items) {
-                const { ticketId, weight, holderHash } = proof.ticket;
-                const steps = proof.steps.map(({ side, hash, sum }) => ({ side: side as 'L' | 'R', hash, sum }));
-                const path = verifySumProof(fairness.commitment!, { ticketId, weight, holderHash }, steps, { index: proof.index, count: fairness.ticketCount });
-                result[ticketId] =
-                    path !== null && holderHash === list.holderHash && path.before === BigInt(proof.before) && String(path.total) === fairness.totalWeight;
+                const { ticketId, weight } = proof.ticket;
+                const steps = decodeSumPath(proof.path, proof.index, fairness.ticketCount);
+                // The leaf is hashed with the shopper's own holder hash: a path proves the ticket is theirs.
+                const leaf = { ticketId, weight, holderHash: list.holderHash };
+                const path = steps && verifySumProof(fairness.commitment!, leaf, steps, { index: proof.index, count: fairness.ticketCount });
+                result[ticketId] = !!path && path.before === BigInt(proof.before) && String(path.total) === fairness.totalWeight;
             }
             setChecked(result);
         });

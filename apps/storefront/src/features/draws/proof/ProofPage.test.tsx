@@ -1,4 +1,4 @@
-import { buildSumTree, holderHash, sumTreeProof } from '@tuah/fairness';
+import { buildSumTree, encodeSumPath, holderHash, sumTreeProof } from '@tuah/fairness';
 import { act, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -286,9 +286,17 @@ function sumTreeDraw() {
     const tree = buildSumTree(list);
     const pathOf = (index: number) => {
         const steps = sumTreeProof(tree, index);
-        return { index, before: String(steps.reduce((sum, s) => (s.side === 'L' ? sum + BigInt(s.sum) : sum), 0n)), ticket: list[index]!, steps };
+        return {
+            index,
+            before: String(steps.reduce((sum, s) => (s.side === 'L' ? sum + BigInt(s.sum) : sum), 0n)),
+            ticket: list[index]!,
+            path: encodeSumPath(steps),
+        };
     };
-    const own = [0, 13, 26, 39].map(pathOf);
+    const own = [0, 13, 26, 39].map(index => {
+        const { ticket, ...proof } = pathOf(index);
+        return { ...proof, ticket: { ticketId: ticket.ticketId, weight: ticket.weight } };
+    });
     const data = fairness({
         sId: 'SUMT3E',
         commitment: tree.root,

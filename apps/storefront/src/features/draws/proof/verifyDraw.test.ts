@@ -6,6 +6,7 @@ import {
     merkleRoot,
     pickWinner,
     drandDrawWord,
+    encodeSumPath,
     signBeaconRound,
     sumTreeProof,
     toHex,
@@ -47,7 +48,8 @@ function drandFairness(scheme: 'merkle-v1' | 'merkle-sum-v1' = 'merkle-v1', weig
         ticketCount: tickets.length,
         totalWeight: String(tree.total),
         ticketPage: { totalItems: tickets.length, items: tickets.slice(0, 50) },
-        winnerProof: scheme === 'merkle-v1' ? null : { index: winner.index, before: String(before), ticket: tickets[winner.index]!, steps },
+        winnerProof:
+            scheme === 'merkle-v1' ? null : { index: winner.index, before: String(before), ticket: tickets[winner.index]!, path: encodeSumPath(steps) },
         tierSeedCommitment: '00'.repeat(32),
         tierSeed: null,
         tierOdds: [],
@@ -123,17 +125,19 @@ describe('verifyPublishedDraw for a sum-tree draw', () => {
         const { fairness, tickets } = drandFairness('merkle-sum-v1', [1, 3, 4, 1, 4, 1, 1, 3, 1]);
         const proof = fairness.winnerProof!;
         const otherIndex = (proof.index + 1) % tickets.length;
-        const other = { ...proof, index: otherIndex, ticket: tickets[otherIndex]!, steps: sumTreeProof(buildSumTree(tickets), otherIndex) };
+        const other = { ...proof, index: otherIndex, ticket: tickets[otherIndex]!, path: encodeSumPath(sumTreeProof(buildSumTree(tickets), otherIndex)) };
         expect(await verifyPublishedDraw({ ...fairness, winnerProof: other, winnerTicketId: other.ticket.ticketId }, noList)).toMatchObject({
             matches: false,
             commitmentMatches: true,
         });
         const heavier = { ...proof, ticket: { ...proof.ticket, weight: proof.ticket.weight + 1 } };
         expect(await verifyPublishedDraw({ ...fairness, winnerProof: heavier }, noList)).toMatchObject({ matches: false, commitmentMatches: false });
-        const steps = proof.steps.map((s, i) => (i === 0 ? { ...s, sum: String(BigInt(s.sum) + 1n) } : s));
-        expect(await verifyPublishedDraw({ ...fairness, winnerProof: { ...proof, steps } }, noList)).toMatchObject({
+        const steps = sumTreeProof(buildSumTree(tickets), proof.index).map((s, i) => (i === 0 ? { ...s, sum: String(BigInt(s.sum) + 1n) } : s));
+        expect(await verifyPublishedDraw({ ...fairness, winnerProof: { ...proof, path: encodeSumPath(steps) } }, noList)).toMatchObject({
             matches: false,
             commitmentMatches: false,
         });
+        // A path cut short does not decode, and proves nothing.
+        expect(await verifyPublishedDraw({ ...fairness, winnerProof: { ...proof, path: proof.path.slice(8) } }, noList)).toMatchObject({ matches: false });
     });
 });

@@ -41,7 +41,7 @@ export interface DrawCheck {
  * an older draw by its whole ticket list, which `loadTickets` fetches then.
  */
 export async function verifyPublishedDraw(fairness: Fairness, loadTickets: () => Promise<readonly FairnessTicket[]>): Promise<DrawCheck> {
-    const { verifyDraw, tierSeedCommitment, rollTier } = await import('@tuah/fairness');
+    const { verifyDraw, tierSeedCommitment, rollTier, decodeSumPath } = await import('@tuah/fairness');
     const winnerProof = provenByPath(fairness) ? fairness.winnerProof! : null;
     const tickets = winnerProof ? [winnerProof.ticket] : await loadTickets();
     const leaf = ({ ticketId, weight, holderHash }: FairnessTicket) => ({ ticketId, weight, holderHash });
@@ -55,8 +55,8 @@ export async function verifyPublishedDraw(fairness: Fairness, loadTickets: () =>
                       ticket: leaf(winnerProof.ticket),
                       index: winnerProof.index,
                       ticketCount: fairness.ticketCount,
-                      // The verifier refuses any side other than L or R.
-                      proof: winnerProof.steps.map(({ side, hash, sum }) => ({ side: side as 'L' | 'R', hash, sum })),
+                      // A malformed path decodes to no steps, which then fail to reach the commitment.
+                      proof: decodeSumPath(winnerProof.path, winnerProof.index, fairness.ticketCount) ?? [],
                   },
               }
             : { tickets: tickets.map(leaf) }),
