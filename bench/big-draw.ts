@@ -154,12 +154,14 @@ async function verifyInPage(browser: import('playwright-core').Browser, winner: 
                         ticket: winner.winnerProof.ticket,
                         index: winner.winnerProof.index,
                         ticketCount: winner.ticketCount,
-                        proof: winner.winnerProof.steps,
+                        proof: f.decodeSumPath(winner.winnerProof.path, winner.winnerProof.index, winner.ticketCount),
                     },
                 });
                 const winnerMs = performance.now() - t0;
                 if (!result.ok || result.winner.ticketId !== winner.winnerTicketId || result.randomWord !== winner.randomWord) {
-                    throw new Error(`the winner does not verify: ${result.reason}`);
+                    throw new Error(
+                        `the winner does not verify: ${result.reason} (path of ${winner.winnerProof.path.length} characters, index ${winner.winnerProof.index} of ${winner.ticketCount})`,
+                    );
                 }
                 t0 = performance.now();
                 for (const p of own.items) {
