@@ -123,6 +123,42 @@ describe('a lucky draw committed as a Merkle sum tree', () => {
         expect(new Set([...holders, none.holderHash]).size).toBe(4);
     });
 
+    it('refuses the whole list of a sum-tree draw above 10,000 tickets in one answer, and pages it', { timeout: 180_000 }, async () => {
+        const cap = await productVariants(server.shopApiUrl, 'cap');
+        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 20_000, ticketPerItem: 1 });
+        const shopper = await createShopper(server, admin, 'sumtree-big');
+        // 10,001 tickets written straight into the open campaign (the API would take minutes), then the sale ends.
+        await queryDatabase(
+            server,
+            `INSERT INTO "ticket" ("ticketId", "seq", "rarity", "weight", "isWin", "isVoid", "campaignId", "customerId")
+             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10001)
+             SELECT $1 || '-' || i, i, 'COMMON', 1, FALSE, FALSE, $2, $3 FROM n`,
+            [campaign.sId, campaign.id, shopper.customerId],
+        );
+        await gql(
+            server.adminApiUrl,
+            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }',
+            { input: { id: campaign.id, endDate: new Date(Date.now() + 1000).toISOString() } },
+            admin,
+        );
+        await waitForDrawEnd(server.shopApiUrl, campaign.id);
+
+        const whole = await shopApi(`${server.shopApiUrl}?languageCode=ms`, 'query ($id: ID!) { campaignFairness(campaignId: $id) { tickets { ticketId } } }', {
+            id: campaign.id,
+        });
+        expect(whole.errors?.[0]?.message).toBe(
+            'Cabutan ini mempunyai 10001 tiket, lebih daripada 10000 dalam satu jawapan: semak halaman demi halaman melalui ticketPage, dan buktikan tiket melalui laluannya',
+        );
+        const last = (await gql(server.shopApiUrl, SUM_FAIRNESS, { id: campaign.id, skip: 10_000, take: 1000 })).campaignFairness;
+        expect(last).toMatchObject({ ticketCount: 10_001, ticketPage: { totalItems: 10_001, items: [{ ticketId: `${campaign.sId}-10001` }] } });
+        const mine = (await gql(server.shopApiUrl, MY_PROOFS, { id: campaign.id, skip: 10_000 }, shopper.token)).myTicketProofs;
+        expect(mine).toMatchObject({ totalItems: 10_001, items: [{ index: 10_000, ticket: { ticketId: `${campaign.sId}-10001` } }] });
+        expect(verifySumProof(last.commitment, { ...mine.items[0].ticket }, mine.items[0].steps, { index: 10_000, count: 10_001 })).toEqual({
+            before: 10_000n,
+            total: 10_001n,
+        });
+    });
+
     it('answers clearly, in the shopper language, when there is nothing to prove', { timeout: 120_000 }, async () => {
         const shopper = await createShopper(server, admin, 'sumtree-errors');
         const cap = await productVariants(server.shopApiUrl, 'cap');

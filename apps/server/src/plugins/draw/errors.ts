@@ -25,6 +25,10 @@ export const drawShopErrorTypes = errorResultType(
 
 export const errorMessages: Messages = {
     en: {
+        error: {
+            'fairness-list-too-long':
+                'This draw has { count } tickets, more than { max } in one answer: page through ticketPage, and prove tickets by their paths',
+        },
         errorResult: {
             TICKET_PROOFS_UNAVAILABLE_ERROR:
                 '{ reason, select, SIGN_IN_REQUIRED {Sign in to see your tickets in this draw} NOT_FOUND {There is no such campaign} NOT_COMMITTED {This draw has not committed its ticket list yet} NOT_A_SUM_TREE {This draw was committed before ticket paths existed: check the full ticket list} other {Your tickets in this draw cannot be shown} }',
@@ -33,6 +37,10 @@ export const errorMessages: Messages = {
         },
     },
     ms: {
+        error: {
+            'fairness-list-too-long':
+                'Cabutan ini mempunyai { count } tiket, lebih daripada { max } dalam satu jawapan: semak halaman demi halaman melalui ticketPage, dan buktikan tiket melalui laluannya',
+        },
         errorResult: {
             TICKET_PROOFS_UNAVAILABLE_ERROR:
                 '{ reason, select, SIGN_IN_REQUIRED {Log masuk untuk melihat tiket anda dalam cabutan ini} NOT_FOUND {Tiada kempen sedemikian} NOT_COMMITTED {Cabutan ini belum mengikat senarai tiketnya} NOT_A_SUM_TREE {Cabutan ini diikat sebelum laluan tiket wujud: semak senarai tiket penuh} other {Tiket anda dalam cabutan ini tidak dapat ditunjukkan} }',

@@ -1,5 +1,6 @@
 import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Ctx, ID, RequestContext } from '@vendure/core';
+import { Ctx, ID, RequestContext, UserInputError } from '@vendure/core';
+import { MERKLE_SUM_SCHEME } from '@tuah/fairness';
 
 import { Campaign, CampaignStage, ViewedCampaign } from '../../campaign';
 import { CampaignProgressView, DrawProgressService } from '../services/draw-progress.service';
@@ -11,6 +12,8 @@ import { DrawStageService } from '../services/draw-stage.service';
 
 /** Largest page of the committed list an auditor gets per request. */
 const TICKET_PAGE_MAX = 1000;
+/** The most tickets `CampaignFairness.tickets` answers at once for a sum-tree draw (a million would be over 100 MB). */
+export const TICKETS_IN_ONE_ANSWER = 10_000;
 
 @Resolver()
 export class DrawShopResolver {
@@ -43,10 +46,18 @@ export const drawShopUnionResolvers = [unionResolver('MyTicketProofsResult', 'My
 export class CampaignFairnessResolver {
     constructor(private results: DrawResultService) {}
 
+    /**
+     * The whole list in one answer: a merkle-v1 draw is verified with it, so it always gets it; a
+     * sum-tree draw above TICKETS_IN_ONE_ANSWER is refused (its proofs are paths, its list pages).
+     */
     @ResolveField()
     async tickets(@Ctx() ctx: RequestContext, @Parent() fairness: CampaignFairnessView) {
         const record = fairness.drawRecord;
-        return record ? this.results.committedTickets(ctx, record.campaignId, record.holderSalt) : [];
+        if (!record) return [];
+        if (record.commitmentScheme === MERKLE_SUM_SCHEME && record.ticketCount > TICKETS_IN_ONE_ANSWER) {
+            throw new UserInputError('error.fairness-list-too-long', { count: record.ticketCount, max: TICKETS_IN_ONE_ANSWER });
+        }
+        return this.results.committedTickets(ctx, record.campaignId, record.holderSalt);
     }
 
     @ResolveField()
