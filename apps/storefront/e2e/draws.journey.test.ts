@@ -15,7 +15,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The server's own campaign test helpers (operator session, shoppers, checkout), reused as they are.
-import { launchBrowser, openPhone, requireBuiltStorefront, screenshot, seriousAccessibilityViolations, settled, type Language } from './support';
+import {
+    coveredControls,
+    launchBrowser,
+    openPhone,
+    requireBuiltStorefront,
+    screenshot,
+    seriousAccessibilityViolations,
+    settled,
+    type Language,
+} from './support';
 
 /** What the shopper reads, in each language. */
 const WORDS = {
@@ -62,6 +71,10 @@ const WORDS = {
         included: 'Included in the log',
         winnerLogged: 'Winner: included, entry #',
         consistent: 'Consistent with the log this phone saw on',
+        winnerPath: 'Winner’s path leads to the commitment: yes',
+        mine: 'Your tickets in this draw (2)',
+        mineIn: 'All 2 of your tickets are in the sealed list',
+        inList: 'yes',
         ticketsTitle: /^\d+ tickets?$/,
     },
     ms: {
@@ -107,6 +120,10 @@ const WORDS = {
         included: 'Termasuk dalam log',
         winnerLogged: 'Pemenang: termasuk, entri #',
         consistent: 'Selaras dengan log yang dilihat telefon ini pada',
+        winnerPath: 'Laluan pemenang membawa kepada komitmen: ya',
+        mine: 'Tiket anda dalam cabutan ini (2)',
+        mineIn: 'Kesemua 2 tiket anda ada dalam senarai yang dimeterai',
+        inList: 'ya',
         ticketsTitle: /^\d+ tiket$/,
     },
 } as const;
@@ -482,6 +499,20 @@ describe('a finished draw', () => {
             const result = page.getByRole('status').filter({ hasText: words.match });
             await result.waitFor({ timeout: 20_000 });
             expect(await result.textContent()).toContain(campaign.winnerTicketId);
+            // A sum-tree draw: the winner is proven by its path, not by the whole list.
+            expect(await result.textContent()).toContain(words.winnerPath);
+            await screenshot(page, `proof-${language}`);
+
+            // Alice's own two tickets, each proven in the sealed list by its path, checked in this browser.
+            const mine = page.getByRole('region', { name: words.mine });
+            await mine.getByText(words.mineIn).waitFor({ timeout: 20_000 });
+            const rows = mine.getByRole('row');
+            expect(await rows.count()).toBe(3);
+            for (const row of (await rows.all()).slice(1)) expect(await row.textContent()).toMatch(new RegExp(`✓${words.inList}$`));
+            await mine.scrollIntoViewIfNeeded();
+            await screenshot(page, `proof-my-tickets-${language}`);
+            expect(await coveredControls(page)).toEqual([]);
+
             // The commitment, random word and winner are in the public log, checked in this browser against its signed head.
             const log = page.getByRole('region', { name: words.log }).getByRole('status');
             await log.filter({ hasText: words.included }).waitFor({ timeout: 20_000 });
@@ -491,7 +522,6 @@ describe('a finished draw', () => {
             // Seen again, the log is checked against the head this phone kept: it only grew.
             await page.reload();
             await log.filter({ hasText: words.consistent }).waitFor({ timeout: 20_000 });
-            await screenshot(page, `proof-${language}`);
 
             await page.goto(`/tabs/tickets/inner?cId=${campaign.id}`);
             await page.getByRole('heading', { name: words.ticketsTitle }).waitFor();

@@ -17,6 +17,7 @@ import { keccak_256 } from '@noble/hashes/sha3';
 
 import { fromHex, toHex, utf8 } from './bytes.js';
 import { type CommittedTicket, merkleRoot } from './commitment.js';
+import { type CommitmentScheme, MERKLE_SCHEME, MERKLE_SUM_SCHEME, type SumProofStep, sumTreeRoot, verifyWinnerPath } from './sum-tree.js';
 import { drandDrawWord, firstRoundAtOrAfter, roundTime, verifyBeaconRound } from './drand.js';
 import { errorMessage } from './internal.js';
 import { pickWeighted } from './uniform.js';
@@ -78,8 +79,16 @@ export interface DrawProof {
     sId: string;
     /** The Merkle root published at DRAW_INIT (hex). */
     commitment: string;
-    /** The committed ticket list, in commitment order. */
-    tickets: CommittedTicket[];
+    /**
+     * How the commitment was made: `merkle-v1` (plain root) or `merkle-sum-v1` (sum tree). Absent
+     * (a client from before the sum tree), a full ticket list may match either root: both bind the
+     * same list and pickWinner picks the same ticket from it.
+     */
+    commitmentScheme?: CommitmentScheme | null;
+    /** The committed ticket list, in commitment order. A merkle-sum-v1 draw may leave it out and give `winnerPath`. */
+    tickets?: CommittedTicket[];
+    /** merkle-sum-v1: the winning ticket, its position and its path to the commitment (sum-tree.ts). */
+    winnerPath?: { ticket: CommittedTicket; index: number; ticketCount: number; proof: SumProofStep[] };
     provider: 'local' | 'chainlink' | 'drand';
     /** local: the server's VRF public key (hex, 32 bytes). */
     publicKey?: string;
@@ -105,8 +114,10 @@ export interface DrawProof {
 export interface DrawVerification {
     /** Everything checks out: the winner below is the draw's winner. */
     ok: boolean;
-    /** merkleRoot(tickets) equals the published commitment. */
+    /** The ticket list's root (or, by path, the winner's path) leads to the published commitment. */
     commitmentMatches: boolean;
+    /** merkle-sum-v1 by path: the winner's interval [before, before + weight), the total and the point drawn in it. */
+    interval?: { before: string; weight: number; total: string; point: string };
     /** local: the VRF proof verifies for drawAlpha(sId, commitment); chainlink: always true (the chain is the proof); drand: the round signature verifies under the beacon's key. */
     proofValid: boolean;
     /** drand only: the round is the first one at least delaySeconds after it was fixed, which was not before the commitment. */
@@ -129,20 +140,29 @@ export function verifyDraw(proof: DrawProof): DrawVerification {
     const fail = (reason: string): DrawVerification => ({ ...result, ok: false, winner: null, reason });
     try {
         if (proof === null || typeof proof !== 'object') return fail('no draw proof');
-        const { sId, commitment, tickets, provider } = proof;
+        const { sId, commitment, tickets, provider, winnerPath } = proof;
+        const scheme = proof.commitmentScheme ?? null;
         if (typeof sId !== 'string') return fail('sId is missing');
         if (typeof commitment !== 'string') return fail('commitment is missing');
-        if (!Array.isArray(tickets)) return fail('ticket list is missing');
+        if (scheme !== null && scheme !== MERKLE_SCHEME && scheme !== MERKLE_SUM_SCHEME) return fail(`unknown commitment scheme ${String(scheme)}`);
+        // A sum-tree draw is proven by the winner's path alone; the full list, when given, is checked instead.
+        const byPath = scheme === MERKLE_SUM_SCHEME && !Array.isArray(tickets);
+        if (byPath && (winnerPath === null || typeof winnerPath !== 'object')) return fail("neither the ticket list nor the winner's path");
+        if (!byPath && !Array.isArray(tickets)) return fail('ticket list is missing');
         let committed: Uint8Array;
         try {
             committed = commitmentBytes(commitment);
         } catch (e) {
             return fail(`bad commitment: ${errorMessage(e)}`);
         }
-        try {
-            result.commitmentMatches = merkleRoot(tickets) === toHex(committed);
-        } catch (e) {
-            return fail(`bad ticket list: ${errorMessage(e)}`);
+        if (!byPath) {
+            try {
+                const published = toHex(committed);
+                if (scheme !== MERKLE_SUM_SCHEME) result.commitmentMatches = merkleRoot(tickets!) === published;
+                if (scheme !== MERKLE_SCHEME && !result.commitmentMatches) result.commitmentMatches = sumTreeRoot(tickets!) === published;
+            } catch (e) {
+                return fail(`bad ticket list: ${errorMessage(e)}`);
+            }
         }
 
         let word: Uint8Array;
@@ -186,10 +206,18 @@ export function verifyDraw(proof: DrawProof): DrawVerification {
         }
         result.randomWord = toHex(word);
 
+        if (byPath) {
+            const { ticket, index, ticketCount } = winnerPath!;
+            const path = verifyWinnerPath(toHex(committed), word, ticket, winnerPath!.proof, { index, count: ticketCount });
+            result.commitmentMatches = path.before !== null;
+            if (!path.ok) return fail(path.reason ?? 'the winner does not verify');
+            const interval = { before: path.before!.toString(), weight: ticket.weight, total: path.total!.toString(), point: path.point!.toString() };
+            return { ...result, interval, ok: true, winner: { index, ticketId: ticket.ticketId } };
+        }
         if (!result.commitmentMatches) return fail('the ticket list does not match the commitment');
         let winner: ReturnType<typeof pickWinner>;
         try {
-            winner = pickWinner(word, tickets);
+            winner = pickWinner(word, tickets!);
         } catch (e) {
             return fail(`no winner: ${errorMessage(e)}`);
         }

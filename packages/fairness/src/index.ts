@@ -7,6 +7,22 @@ export { vrfProofToHash, vrfProve, vrfPublicKey, vrfVerify } from './vrf.js';
 export { pickWeighted, uniformBelow } from './uniform.js';
 export { type CommittedTicket, holderHash, type MerkleProofStep, merkleProof, merkleRoot, ticketLeaf, verifyMerkleProof } from './commitment.js';
 export {
+    buildSumTree,
+    type CommitmentScheme,
+    decodeSumPath,
+    encodeSumPath,
+    MERKLE_SCHEME,
+    MERKLE_SUM_SCHEME,
+    type SumPathCheck,
+    type SumProofStep,
+    type SumTree,
+    sumTreeProof,
+    sumTreeRoot,
+    verifySumProof,
+    verifyWinnerPath,
+    type WinnerPathCheck,
+} from './sum-tree.js';
+export {
     beaconPublicKey,
     beaconRandomness,
     beaconRoundMessage,

@@ -590,6 +590,7 @@ export type ErrorCode =
   | 'PHONE_NUMBER_CONFLICT_ERROR'
   | 'PRIZE_UNAVAILABLE_ERROR'
   | 'SMS_NOT_SENT_ERROR'
+  | 'TICKET_PROOFS_UNAVAILABLE_ERROR'
   | 'TOO_MANY_ATTEMPTS_ERROR'
   | 'UNKNOWN_ERROR'
   | 'USERNAME_CONFLICT_ERROR'
@@ -1404,6 +1405,8 @@ type Refusal_PrizeUnavailableError_Fragment = { errorCode: ErrorCode, message: s
 
 type Refusal_SmsNotSentError_Fragment = { errorCode: ErrorCode, message: string };
 
+type Refusal_TicketProofsUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
+
 type Refusal_TooManyAttemptsError_Fragment = { errorCode: ErrorCode, message: string };
 
 type Refusal_UsernameConflictError_Fragment = { errorCode: ErrorCode, message: string };
@@ -1460,6 +1463,7 @@ export type RefusalFragment =
   | Refusal_PhoneNumberConflictError_Fragment
   | Refusal_PrizeUnavailableError_Fragment
   | Refusal_SmsNotSentError_Fragment
+  | Refusal_TicketProofsUnavailableError_Fragment
   | Refusal_TooManyAttemptsError_Fragment
   | Refusal_UsernameConflictError_Fragment
   | Refusal_VerificationTokenExpiredError_Fragment
@@ -1975,7 +1979,25 @@ export type CampaignFairnessQueryVariables = Exact<{
 }>;
 
 
-export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }>, tierOdds: Array<{ rarity: TicketRarity, percent: number }>, logEntries: Array<{ index: number, kind: string, body: string }> | null } | null };
+export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, commitmentScheme: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, ticketPage: { totalItems: number, items: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }> }, winnerProof: { index: number, before: string, path: string, ticket: { ticketId: string, weight: number, rarity: TicketRarity, holderHash: string } } | null, tierOdds: Array<{ rarity: TicketRarity, percent: number }>, logEntries: Array<{ index: number, kind: string, body: string }> | null } | null };
+
+export type CampaignFairnessTicketsQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type CampaignFairnessTicketsQuery = { campaignFairness: { campaignId: string, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }> } | null };
+
+export type MyTicketProofsQueryVariables = Exact<{
+  campaignId: string | number;
+  take?: number | null | undefined;
+}>;
+
+
+export type MyTicketProofsQuery = { myTicketProofs:
+    | { __typename: 'MyTicketProofList', commitment: string, ticketCount: number, totalWeight: string, holderHash: string, totalItems: number, items: Array<{ index: number, before: string, path: string, ticket: { ticketId: string, weight: number } }> }
+    | { __typename: 'TicketProofsUnavailableError', reason: string }
+   };
 
 export type ProductsQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
@@ -3878,11 +3900,26 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
     committedAt
     ticketCount
     totalWeight
-    tickets {
-      ticketId
-      weight
-      rarity
-      holderHash
+    commitmentScheme
+    ticketPage(take: 50) {
+      totalItems
+      items {
+        ticketId
+        weight
+        rarity
+        holderHash
+      }
+    }
+    winnerProof {
+      index
+      before
+      ticket {
+        ticketId
+        weight
+        rarity
+        holderHash
+      }
+      path
     }
     tierSeedCommitment
     tierSeed
@@ -3918,6 +3955,45 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CampaignFairnessQuery, CampaignFairnessQueryVariables>;
+export const CampaignFairnessTicketsDocument = new TypedDocumentString(`
+    query CampaignFairnessTickets($campaignId: ID!) {
+  campaignFairness(campaignId: $campaignId) {
+    campaignId
+    tickets {
+      ticketId
+      weight
+      rarity
+      holderHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignFairnessTicketsQuery, CampaignFairnessTicketsQueryVariables>;
+export const MyTicketProofsDocument = new TypedDocumentString(`
+    query MyTicketProofs($campaignId: ID!, $take: Int) {
+  myTicketProofs(campaignId: $campaignId, take: $take) {
+    __typename
+    ... on MyTicketProofList {
+      commitment
+      ticketCount
+      totalWeight
+      holderHash
+      totalItems
+      items {
+        index
+        before
+        ticket {
+          ticketId
+          weight
+        }
+        path
+      }
+    }
+    ... on TicketProofsUnavailableError {
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyTicketProofsQuery, MyTicketProofsQueryVariables>;
 export const ProductsDocument = new TypedDocumentString(`
     query Products($options: ProductListOptions) {
   products(options: $options) {

@@ -11,7 +11,7 @@ import { PrizesPlugin } from '../prizes';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { BeaconController } from './beacon/beacon.controller';
 import { DrawAdminResolver, drawAdminUnionResolvers } from './api/draw-admin.resolver';
-import { CampaignDrawResolver, CampaignProgressResolver, DrawShopResolver } from './api/draw-shop.resolver';
+import { CampaignDrawResolver, CampaignFairnessResolver, CampaignProgressResolver, DrawShopResolver, drawShopUnionResolvers } from './api/draw-shop.resolver';
 import { resumeDrawsTask } from './config/draw-tasks';
 import { DRAW_PLUGIN_OPTIONS } from './constants';
 import { DrawRecord } from './entities/draw-record.entity';
@@ -22,6 +22,7 @@ import { DrawProgressService } from './services/draw-progress.service';
 import { DrawQueueService } from './services/draw-queue.service';
 import { DrawResultService } from './services/draw-result.service';
 import { DrawStageService } from './services/draw-stage.service';
+import { DrawTreeService } from './services/draw-tree.service';
 import { DrawWinnerService } from './services/draw-winner.service';
 import { DrawPluginOptions } from './types';
 
@@ -37,6 +38,7 @@ import { DrawPluginOptions } from './types';
     providers: [
         { provide: DRAW_PLUGIN_OPTIONS, useFactory: () => DrawPlugin.options },
         DrawResultService,
+        DrawTreeService,
         DrawStageService,
         DrawWinnerService,
         DrawQueueService,
@@ -48,7 +50,7 @@ import { DrawPluginOptions } from './types';
     controllers: [BeaconController],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [DrawShopResolver, CampaignDrawResolver, CampaignProgressResolver],
+        resolvers: [DrawShopResolver, CampaignDrawResolver, CampaignProgressResolver, CampaignFairnessResolver, ...drawShopUnionResolvers],
     },
     adminApiExtensions: {
         schema: adminApiExtensions,

@@ -25,8 +25,8 @@ export const SHOP_QUERY_LIMITS: QueryLimits = {
     maxFields: 300,
     // Vendure's shopListQueryLimit; our own lists clamp `take` to it too.
     listCap: 100,
-    // A draw's ticket list is as long as the draw has tickets (thousands), not 5.
-    fieldFactors: { 'CampaignFairness.tickets': 100 },
+    // A draw's ticket list is as long as the draw has tickets (thousands), not 5; a page of it up to 1,000.
+    fieldFactors: { 'CampaignFairness.tickets': 100, 'FairnessTicketList.items': 100 },
 };
 
 /**
@@ -41,7 +41,7 @@ export const ADMIN_QUERY_LIMITS: QueryLimits = {
     maxAliases: 50,
     maxFields: 1_000,
     listCap: 1000,
-    fieldFactors: { 'CampaignFairness.tickets': 100 },
+    fieldFactors: { 'CampaignFairness.tickets': 100, 'FairnessTicketList.items': 100 },
 };
 
 /** JSON request bodies: the storefront's largest request is a few KB; Nest's default was the same 100 KB. */

@@ -658,6 +658,30 @@ export class CampaignTicketService {
         });
     }
 
+    /** One page of the valid tickets in issue order (the committed list, paged for auditors), and their count. */
+    validTicketsPage(ctx: RequestContext, campaignId: ID, skip: number, take: number): Promise<[Ticket[], number]> {
+        return this.connection.getRepository(ctx, Ticket).findAndCount({
+            where: { campaignId, isVoid: false },
+            select: { id: true, ticketId: true, seq: true, weight: true, rarity: true, customerId: true },
+            order: { seq: 'ASC' },
+            skip,
+            take,
+            loadEagerRelations: false,
+        });
+    }
+
+    /** One page of a holder's valid tickets of one campaign in issue order, and their count. */
+    validTicketsOfHolder(ctx: RequestContext, campaignId: ID, customerId: ID, skip: number, take: number): Promise<[Ticket[], number]> {
+        return this.connection.getRepository(ctx, Ticket).findAndCount({
+            where: { campaignId, customerId, isVoid: false },
+            select: { id: true, ticketId: true, seq: true, weight: true, rarity: true, customerId: true },
+            order: { seq: 'ASC' },
+            skip,
+            take,
+            loadEagerRelations: false,
+        });
+    }
+
     /** Valid tickets issued since `since`, over all campaigns. */
     countSoldSince(ctx: RequestContext, since: Date): Promise<number> {
         return this.connection.getRepository(ctx, Ticket).count({ where: { createdAt: MoreThanOrEqual(since), isVoid: false } });

@@ -1,7 +1,7 @@
 import gql from 'graphql-tag';
 
 import { CAMPAIGN_STAGES, DRAW_SEQUENCE } from '../../campaign';
-import { drawErrorTypes } from '../errors';
+import { drawErrorTypes, drawShopErrorTypes } from '../errors';
 
 /** A campaign's stage, in both APIs: the enum is written from CAMPAIGN_STAGES, in its order. */
 const stageTypes = gql`
@@ -127,6 +127,7 @@ export const adminApiExtensions = gql`
 
 export const shopApiExtensions = gql`
     ${stageTypes}
+    ${drawShopErrorTypes}
     type DrawResult {
         name: String!
         state: CampaignStage!
@@ -158,6 +159,43 @@ export const shopApiExtensions = gql`
         "sha256(salt ‖ ':' ‖ holder id): binds the ticket to its holder without naming them."
         holderHash: String!
     }
+    "One step of a ticket's path to a merkle-sum-v1 commitment: the sibling's hash and the total weight beneath it (decimal), and its side (L or R)."
+    type FairnessPathStep {
+        side: String!
+        hash: String!
+        sum: String!
+    }
+    """
+    A ticket's path to a merkle-sum-v1 commitment (docs/fairness.md): re-hashing it up to the root
+    proves the ticket is in the committed list, at this index, with its weight, and fixes its
+    cumulative-weight interval [before, before + weight) and the total weight.
+    """
+    type FairnessTicketProof {
+        ticket: FairnessTicket!
+        index: Int!
+        "Sum of the weights before the ticket in the list (decimal); the verifier recomputes it from the path."
+        before: String!
+        steps: [FairnessPathStep!]!
+        "The same steps, compact: base64 of each sibling's hash (32 bytes) and sum (uint64be), from the leaf up; the sides follow from index and ticketCount (fairness decodeSumPath)."
+        path: String!
+    }
+    type FairnessTicketList {
+        items: [FairnessTicket!]!
+        totalItems: Int!
+    }
+    "The signed-in shopper's own tickets in one committed draw, each with its path to the commitment."
+    type MyTicketProofList {
+        campaignId: ID!
+        commitment: String!
+        commitmentScheme: String!
+        ticketCount: Int!
+        totalWeight: String!
+        "The shopper's holder hash in this draw's list."
+        holderHash: String!
+        items: [FairnessTicketProof!]!
+        totalItems: Int!
+    }
+    union MyTicketProofsResult = MyTicketProofList | TicketProofsUnavailableError
     type TierOdds {
         rarity: TicketRarity!
         percent: Float!
@@ -175,11 +213,18 @@ export const shopApiExtensions = gql`
         provider: String
         "Merkle root (hex) over the ordered ticket list."
         commitment: String
+        "How the commitment was made: merkle-sum-v1 (sum tree; draws committed since issue 32) or merkle-v1 (plain root). Null before DRAW_INIT."
+        commitmentScheme: String
         committedAt: DateTime
         ticketCount: Int!
         "Sum of the ticket weights (decimal)."
         totalWeight: String
+        "The whole committed list in one response: for small draws and older clients; auditors of large draws page with ticketPage."
         tickets: [FairnessTicket!]!
+        "One page of the committed list, in commitment order (take: 1 to 1000, default 1000)."
+        ticketPage(skip: Int, take: Int): FairnessTicketList!
+        "merkle-sum-v1: the winning ticket's path, which proves the winner without the list (null before the winner, and for merkle-v1 draws)."
+        winnerProof: FairnessTicketProof
         "sha256 of the tier seed, published before the first sale."
         tierSeedCommitment: String!
         "The tier seed, revealed once the ticket set is frozen: every ticket's rarity can be re-derived."
@@ -219,5 +264,7 @@ export const shopApiExtensions = gql`
         "GetCampaignProgress"
         campaignProgress(campaignId: ID!): CampaignProgress
         campaignFairness(campaignId: ID!): CampaignFairness
+        "The signed-in shopper's own tickets in a committed merkle-sum-v1 draw, with their paths (take: 1 to 100, default 50)."
+        myTicketProofs(campaignId: ID!, skip: Int, take: Int): MyTicketProofsResult!
     }
 `;

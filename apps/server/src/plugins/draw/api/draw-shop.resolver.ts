@@ -1,16 +1,26 @@
 import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Ctx, ID, RequestContext } from '@vendure/core';
+import { Ctx, ID, RequestContext, UserInputError } from '@vendure/core';
+import { MERKLE_SUM_SCHEME } from '@tuah/fairness';
 
 import { Campaign, CampaignStage, ViewedCampaign } from '../../campaign';
 import { CampaignProgressView, DrawProgressService } from '../services/draw-progress.service';
-import { DrawResultService } from '../services/draw-result.service';
+import { clampPage } from '../../../common/paging';
+import { unionResolver } from '../../../common/union-resolver';
+import { CampaignFairnessView, DrawResultService } from '../services/draw-result.service';
+import { DrawTreeService, TicketPathView } from '../services/draw-tree.service';
 import { DrawStageService } from '../services/draw-stage.service';
+
+/** Largest page of the committed list an auditor gets per request. */
+const TICKET_PAGE_MAX = 1000;
+/** The most tickets `CampaignFairness.tickets` answers at once for a sum-tree draw (a million would be over 100 MB). */
+export const TICKETS_IN_ONE_ANSWER = 10_000;
 
 @Resolver()
 export class DrawShopResolver {
     constructor(
         private results: DrawResultService,
         private progress: DrawProgressService,
+        private trees: DrawTreeService,
     ) {}
 
     @Query()
@@ -21,6 +31,47 @@ export class DrawShopResolver {
     @Query()
     campaignFairness(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID }) {
         return this.results.fairness(ctx, args.campaignId);
+    }
+
+    @Query()
+    myTicketProofs(@Ctx() ctx: RequestContext, @Args() args: { campaignId: ID; skip?: number | null; take?: number | null }) {
+        return this.trees.myTicketProofs(ctx, args.campaignId, args);
+    }
+}
+
+export const drawShopUnionResolvers = [unionResolver('MyTicketProofsResult', 'MyTicketProofList')];
+
+/** The committed list and the winner's path: resolved only when asked for (a million tickets is never built by accident). */
+@Resolver('CampaignFairness')
+export class CampaignFairnessResolver {
+    constructor(private results: DrawResultService) {}
+
+    /**
+     * The whole list in one answer: a merkle-v1 draw is verified with it, so it always gets it; a
+     * sum-tree draw above TICKETS_IN_ONE_ANSWER is refused (its proofs are paths, its list pages).
+     */
+    @ResolveField()
+    async tickets(@Ctx() ctx: RequestContext, @Parent() fairness: CampaignFairnessView) {
+        const record = fairness.drawRecord;
+        if (!record) return [];
+        if (record.commitmentScheme === MERKLE_SUM_SCHEME && record.ticketCount > TICKETS_IN_ONE_ANSWER) {
+            throw new UserInputError('error.fairness-list-too-long', { count: record.ticketCount, max: TICKETS_IN_ONE_ANSWER });
+        }
+        return this.results.committedTickets(ctx, record.campaignId, record.holderSalt);
+    }
+
+    @ResolveField()
+    async ticketPage(@Ctx() ctx: RequestContext, @Parent() fairness: CampaignFairnessView, @Args() args: { skip?: number | null; take?: number | null }) {
+        const record = fairness.drawRecord;
+        if (!record) return { items: [], totalItems: 0 };
+        const { skip, take } = clampPage(args, { defaultTake: TICKET_PAGE_MAX, maxTake: TICKET_PAGE_MAX });
+        return this.results.committedTicketPage(ctx, record, skip, take);
+    }
+
+    @ResolveField()
+    winnerProof(@Parent() fairness: CampaignFairnessView) {
+        const stored = fairness.drawRecord?.winnerProof;
+        return stored ? (JSON.parse(stored) as TicketPathView) : null;
     }
 }
 

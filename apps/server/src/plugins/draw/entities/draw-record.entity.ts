@@ -1,3 +1,4 @@
+import type { CommitmentScheme } from '@tuah/fairness';
 import { DeepPartial } from '@vendure/common/lib/shared-types';
 import { EntityId, ID, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index, ManyToOne } from 'typeorm';
@@ -30,6 +31,11 @@ export class DrawRecord extends VendureEntity {
     @Column({ length: 64 }) holderSalt: string;
     /** Merkle root over the ordered ticket list (hex), published before any randomness exists. */
     @Column({ length: 64 }) commitment: string;
+    /**
+     * How `commitment` was made (docs/fairness.md): `merkle-sum-v1` for draws committed since the
+     * sum tree; `merkle-v1` (the plain root) for the draws committed before, which keep verifying.
+     */
+    @Column({ type: 'varchar', length: 16, default: 'merkle-v1' }) commitmentScheme: CommitmentScheme;
     @Column() ticketCount: number;
     /** Sum of the tickets' draw weights, as a decimal string. */
     @Column({ length: 40 }) totalWeight: string;
@@ -68,4 +74,9 @@ export class DrawRecord extends VendureEntity {
     @Column({ type: 'varchar', length: 32, nullable: true }) winnerTicketId: string | null;
     @Column({ type: 'int', nullable: true }) winnerIndex: number | null;
     @EntityId({ nullable: true }) winnerCustomerId: ID | null;
+    /**
+     * merkle-sum-v1: the winner's path to the commitment (JSON: ticket, index, steps), written with
+     * the winner, so the proof page never needs the whole list.
+     */
+    @Column({ type: 'text', nullable: true }) winnerProof: string | null;
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Customer, ID, RequestContext, RequestContextCacheService, TransactionalConnection } from '@vendure/core';
-import { DEFAULT_TIER_ODDS, holderHash, seedCommitment, TICKET_TIERS } from '@tuah/fairness';
+import { DEFAULT_TIER_ODDS, holderHash, seedCommitment, TICKET_TIERS, type TicketTier } from '@tuah/fairness';
 import { In } from 'typeorm';
 
 import { loadBatched } from '../../../common/request-cache';
-import { CampaignService, CampaignTicketService, displayName } from '../../campaign';
+import { CampaignService, CampaignTicketService, displayName, Ticket } from '../../campaign';
 import { FairnessLogService } from '../../fairness-log';
 import { logSubject } from '../constants';
 import { DrawRecord } from '../entities/draw-record.entity';
@@ -15,6 +15,19 @@ export interface CampaignWinnerView {
     /** The avatar is resolved by the campaign plugin's CampaignParticipant resolver. */
     customer: { id: ID; displayName: string } | null;
 }
+
+/** One ticket of a committed list, as published (customerId and seq stay on the server). */
+export interface CommittedTicketView {
+    ticketId: string;
+    weight: number;
+    rarity: TicketTier;
+    holderHash: string;
+    customerId: ID;
+    seq: number;
+}
+
+/** campaignFairness without its resolved fields; `drawRecord` is for those resolvers, not in the schema. */
+export type CampaignFairnessView = NonNullable<Awaited<ReturnType<DrawResultService['fairness']>>>;
 
 /** A campaign's draw record and its winner's customer row, as one batch loads them. */
 interface DrawOutcome {
@@ -80,12 +93,15 @@ export class DrawResultService {
         return record?.provider ?? null;
     }
 
-    /** What a shopper needs to re-derive the winner with packages/fairness. */
+    /**
+     * What a shopper needs to re-derive the winner with packages/fairness. The ticket list itself
+     * (`tickets`, `ticketPage`) is resolved only when asked for: a sum-tree draw's proof page
+     * needs the winner's path (`winnerProof`), not the list.
+     */
     async fairness(ctx: RequestContext, campaignId: ID) {
         const campaign = await this.campaigns.findRecord(ctx, campaignId);
         if (!campaign) return null;
         const record = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId } });
-        const tickets = record ? await this.committedTickets(ctx, campaignId, record.holderSalt) : [];
         const odds = { ...DEFAULT_TIER_ODDS, ...(campaign.tierOdds ?? {}) };
         return {
             campaignId: campaign.id,
@@ -94,9 +110,10 @@ export class DrawResultService {
             provider: record?.provider ?? null,
             commitment: record?.commitment ?? null,
             committedAt: record ? campaign.ts_DRAW_INIT : null,
+            commitmentScheme: record?.commitmentScheme ?? null,
             ticketCount: record?.ticketCount ?? 0,
             totalWeight: record?.totalWeight ?? null,
-            tickets,
+            drawRecord: record ?? null,
             tierSeedCommitment: seedCommitment(campaign.tierSeed),
             // Revealed only once no ticket can be added: the tiers of a frozen set can no longer be gamed.
             tierSeed: record ? campaign.tierSeed : null,
@@ -127,14 +144,32 @@ export class DrawResultService {
     }
 
     /** The committed ticket list: every valid ticket in issue order, holders hidden behind salted hashes. */
-    async committedTickets(ctx: RequestContext, campaignId: ID, holderSalt: string) {
-        const tickets = await this.tickets.validTicketsInOrder(ctx, campaignId);
+    async committedTickets(ctx: RequestContext, campaignId: ID, holderSalt: string): Promise<CommittedTicketView[]> {
+        return this.publicTickets(await this.tickets.validTicketsInOrder(ctx, campaignId), holderSalt);
+    }
+
+    /** One page of the committed list (for auditors: a million tickets are never one response), and its length. */
+    async committedTicketPage(ctx: RequestContext, record: DrawRecord, skip: number, take: number) {
+        const [tickets, totalItems] = await this.tickets.validTicketsPage(ctx, record.campaignId, skip, take);
+        return { items: this.publicTickets(tickets, record.holderSalt), totalItems };
+    }
+
+    private publicTickets(tickets: Ticket[], holderSalt: string): CommittedTicketView[] {
+        // Holders repeat (a shopper holds many tickets): one hash per holder.
+        const hashes = new Map<string, string>();
+        const hashOf = (customerId: ID) => {
+            const key = String(customerId);
+            let hash = hashes.get(key);
+            if (!hash) hashes.set(key, (hash = holderHash(holderSalt, key)));
+            return hash;
+        };
         return tickets.map(t => ({
             ticketId: t.ticketId,
             weight: t.weight,
             rarity: t.rarity,
-            holderHash: holderHash(holderSalt, String(t.customerId)),
+            holderHash: hashOf(t.customerId),
             customerId: t.customerId,
+            seq: t.seq,
         }));
     }
 }

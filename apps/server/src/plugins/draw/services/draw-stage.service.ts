@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus, ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
-import { merkleRoot, pickWinner, fromHex } from '@tuah/fairness';
+import { buildSumTree, fromHex, MERKLE_SUM_SCHEME, pickWinner } from '@tuah/fairness';
 import crypto from 'node:crypto';
 
 import { Campaign, CampaignService, DrawSequenceStage } from '../../campaign';
@@ -12,6 +12,7 @@ import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawPluginOptions } from '../types';
 import { DrawStageChangedEvent } from './draw-events';
 import { DrawResultService } from './draw-result.service';
+import { ticketPath } from './draw-tree.service';
 import { DrawWinnerService } from './draw-winner.service';
 
 export type AdvanceOutcome = 'ended' | 'waiting' | 'not-a-draw';
@@ -126,14 +127,21 @@ export class DrawStageService {
                         const record = await this.record(tx, campaign.id);
                         const tickets = await this.results.committedTickets(tx, campaign.id, record.holderSalt);
                         const winner = pickWinner(fromHex(record.randomWord!), tickets);
-                        const ticket = tickets[winner.index];
+                        const ticket = tickets[winner.index]!;
+                        // A sum-tree draw publishes the winner's path with it: the proof page then needs no list.
+                        let winnerProof: string | null = null;
+                        if (record.commitmentScheme === MERKLE_SUM_SCHEME) {
+                            const tree = buildSumTree(tickets);
+                            if (tree.root !== record.commitment) throw new Error(`Draw ${campaign.sId}: the ticket list no longer matches its commitment`);
+                            winnerProof = JSON.stringify(ticketPath(tree, winner.index, ticket));
+                        }
                         // Whoever gets this update is the one run that crowns the winner.
                         const claimed = await rawQuery(
                             this.connection,
                             tx,
-                            `UPDATE "draw_record" SET "winnerTicketId" = ?, "winnerIndex" = ?, "winnerCustomerId" = ?
+                            `UPDATE "draw_record" SET "winnerTicketId" = ?, "winnerIndex" = ?, "winnerCustomerId" = ?, "winnerProof" = ?
                              WHERE "campaignId" = ? AND "winnerTicketId" IS NULL RETURNING "id"`,
-                            [ticket.ticketId, winner.index, ticket.customerId, campaign.id],
+                            [ticket.ticketId, winner.index, ticket.customerId, winnerProof, campaign.id],
                         );
                         if (claimed.length) await this.winners.crown(tx, campaign, ticket.ticketId, ticket.customerId);
                         await this.enter(tx, campaign, 'ENDED', false);
@@ -160,7 +168,9 @@ export class DrawStageService {
             campaignId: campaign.id,
             provider: this.randomness().name,
             holderSalt,
-            commitment: merkleRoot(tickets),
+            // Draws committed from now on are sum trees; older records keep their scheme (merkle-v1).
+            commitment: buildSumTree(tickets).root,
+            commitmentScheme: MERKLE_SUM_SCHEME,
             ticketCount: tickets.length,
             totalWeight: tickets.reduce((sum, t) => sum + BigInt(t.weight), 0n).toString(),
         });

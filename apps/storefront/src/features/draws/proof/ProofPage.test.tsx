@@ -1,3 +1,4 @@
+import { buildSumTree, encodeSumPath, holderHash, sumTreeProof } from '@tuah/fairness';
 import { act, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ import { checkLog } from '../../fairness-log';
 import { verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';
 
 // The real check needs @tuah/fairness (see verifyDraw.ts); here its answers are chosen per test.
-vi.mock('./verifyDraw', () => ({ verifyPublishedDraw: vi.fn() }));
+vi.mock('./verifyDraw', async importOriginal => ({ ...(await importOriginal<object>()), verifyPublishedDraw: vi.fn() }));
 // The log check (its own tests: features/fairness-log) answers as each test says; unanswered by default.
 vi.mock('../../fairness-log/checkLog', async original => ({ ...(await original<object>()), checkLog: vi.fn(() => new Promise(() => {})) }));
 
@@ -29,7 +30,9 @@ function fairness(overrides: Partial<Fairness> = {}): Fairness {
         committedAt: '2026-11-22T10:00:00.000Z',
         ticketCount: 3,
         totalWeight: '8',
-        tickets: [...tickets],
+        commitmentScheme: 'merkle-v1',
+        ticketPage: { totalItems: 3, items: [...tickets] },
+        winnerProof: null,
         tierSeedCommitment: '5eed'.repeat(16),
         tierSeed: 'beef'.repeat(16),
         tierOdds: [
@@ -74,6 +77,7 @@ const allGood: DrawCheck = {
     tierSeedMatches: true,
     tiersMatch: true,
     roundInTime: null,
+    path: null,
 };
 
 /** A drand draw on the embedded beacon: round 1207 fixed 2 s after the sealing, one round a second. */
@@ -167,7 +171,7 @@ describe('the proof page', () => {
         expect(result).toHaveTextContent('The result does not match');
         expect(result).toHaveTextContent('Beacon round came after the sealing: no');
         expect(result).toHaveTextContent('earlier than the commitment allows');
-        expect(verifyPublishedDraw).toHaveBeenCalledWith(expect.objectContaining({ provider: 'drand', beaconRound: 1207 }));
+        expect(verifyPublishedDraw).toHaveBeenCalledWith(expect.objectContaining({ provider: 'drand', beaconRound: 1207 }), expect.any(Function));
     });
 
     it('says the winner matches when the browser derives the published winner', async () => {
@@ -180,7 +184,7 @@ describe('the proof page', () => {
         expect(result).toHaveTextContent('Derived here: DONE6X-0002 · published: DONE6X-0002');
         expect(result).toHaveTextContent('Ticket list matches its commitment: yes');
         expect(result).toHaveTextContent('Tier seed matches its commitment: yes');
-        expect(verifyPublishedDraw).toHaveBeenCalledWith(expect.objectContaining({ sId: 'DONE6X', winnerTicketId: 'DONE6X-0002' }));
+        expect(verifyPublishedDraw).toHaveBeenCalledWith(expect.objectContaining({ sId: 'DONE6X', winnerTicketId: 'DONE6X-0002' }), expect.any(Function));
     });
 
     it('says the result does not match, and which check failed', async () => {
@@ -221,14 +225,34 @@ describe('the proof page', () => {
     });
 
     it('before sales close, shows the tier seed commitment only', async () => {
-        serve(fairness({ stage: 'OPEN', provider: null, commitment: null, tickets: [], tierSeed: null, randomWord: null, winnerTicketId: null }));
+        serve(
+            fairness({
+                stage: 'OPEN',
+                provider: null,
+                commitment: null,
+                ticketPage: { totalItems: 0, items: [] },
+                tierSeed: null,
+                randomWord: null,
+                winnerTicketId: null,
+            }),
+        );
         renderShop('/tabs/common/draws/item/proof?cId=6');
         expect(await screen.findByRole('heading', { name: 'The draw hasn’t started' })).toBeInTheDocument();
         expect(screen.getByText(/5eed5eed/)).toBeInTheDocument();
     });
 
     it('after sales close, says the ticket list is being sealed until it is committed', async () => {
-        serve(fairness({ stage: 'DRAW_INIT', provider: null, commitment: null, tickets: [], tierSeed: null, randomWord: null, winnerTicketId: null }));
+        serve(
+            fairness({
+                stage: 'DRAW_INIT',
+                provider: null,
+                commitment: null,
+                ticketPage: { totalItems: 0, items: [] },
+                tierSeed: null,
+                randomWord: null,
+                winnerTicketId: null,
+            }),
+        );
         renderShop('/tabs/common/draws/item/proof?cId=6');
         expect(await screen.findByRole('heading', { name: 'The ticket list is being sealed' })).toBeInTheDocument();
     });
@@ -284,5 +308,113 @@ describe('the proof page', () => {
         ]);
         await act(() => changeLanguage('ms'));
         expect(await log.findByText('Termasuk dalam log')).toBeInTheDocument();
+    });
+});
+
+/** A sum-tree draw of 40 tickets (shopper "7" holds three), and the paths the server gives that shopper. */
+function sumTreeDraw() {
+    const salt = '5a17'.repeat(16);
+    const list = Array.from({ length: 40 }, (_, i) => ({
+        ticketId: `SUMT3E-${String(i + 1).padStart(4, '0')}`,
+        weight: [1, 1, 3, 4][i % 4]!,
+        rarity: (['COMMON', 'RARE', 'ULTRA', 'LEGENDARY'] as const)[i % 4]!,
+        holderHash: holderHash(salt, String(i % 13 === 0 ? 7 : 100 + i)),
+    }));
+    const tree = buildSumTree(list);
+    const pathOf = (index: number) => {
+        const steps = sumTreeProof(tree, index);
+        return {
+            index,
+            before: String(steps.reduce((sum, s) => (s.side === 'L' ? sum + BigInt(s.sum) : sum), 0n)),
+            ticket: list[index]!,
+            path: encodeSumPath(steps),
+        };
+    };
+    const own = [0, 13, 26, 39].map(index => {
+        const { ticket, ...proof } = pathOf(index);
+        return { ...proof, ticket: { ticketId: ticket.ticketId, weight: ticket.weight } };
+    });
+    const data = fairness({
+        sId: 'SUMT3E',
+        commitment: tree.root,
+        commitmentScheme: 'merkle-sum-v1',
+        ticketCount: list.length,
+        totalWeight: String(tree.total),
+        ticketPage: { totalItems: list.length, items: list.slice(0, 50) },
+        winnerProof: pathOf(26),
+        winnerTicketId: list[26]!.ticketId,
+        winnerIndex: 26,
+    });
+    const proofs = {
+        __typename: 'MyTicketProofList',
+        commitment: tree.root,
+        ticketCount: list.length,
+        totalWeight: String(tree.total),
+        holderHash: holderHash(salt, '7'),
+        totalItems: own.length,
+        items: own,
+    };
+    return { data, proofs };
+}
+
+function serveMine(answer: unknown) {
+    mockServer.use(graphql.query('MyTicketProofs', () => HttpResponse.json({ data: { myTicketProofs: answer } })));
+}
+
+describe('the proof page of a sum-tree draw', () => {
+    it("checks the shopper's own tickets against the commitment in the browser, each with its place and chances", async () => {
+        const { data, proofs } = sumTreeDraw();
+        serve(data);
+        serveMine(proofs);
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+        const card = await screen.findByRole('region', { name: 'Your tickets in this draw (4)' });
+        expect(await within(card).findByText('All 4 of your tickets are in the sealed list')).toBeInTheDocument();
+        const rows = within(card).getAllByRole('row').slice(1);
+        expect(rows.map(r => r.textContent)).toEqual(proofs.items.map(p => expect.stringContaining(p.ticket.ticketId)));
+        // Ticket 14 (index 13) weighs 1, after 1+1+3+4 three times and 1 more: its one chance is number 28.
+        expect(rows[1]).toHaveTextContent(/^13SUMT3E-0014128✓yes$/);
+        // Ticket 27 (index 26) weighs 3: chances 56 to 58.
+        expect(rows[2]).toHaveTextContent(/^26SUMT3E-0027356–58✓yes$/);
+    });
+
+    it('says so when a ticket is not proven: a weight claimed higher than committed', async () => {
+        const { data, proofs } = sumTreeDraw();
+        serve(data);
+        const forged = { ...proofs, items: proofs.items.map((p, i) => (i === 2 ? { ...p, ticket: { ...p.ticket, weight: p.ticket.weight + 1 } } : p)) };
+        serveMine(forged);
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+        expect(await screen.findByText('Some of your tickets could not be proven to be in the sealed list')).toBeInTheDocument();
+        const card = screen.getByRole('region', { name: 'Your tickets in this draw (4)' });
+        const row = within(card).getByText(proofs.items[2]!.ticket.ticketId).closest('tr')!;
+        expect(row).toHaveTextContent('×no');
+    });
+
+    it('shows nothing of the kind to a guest, and says the winner is proven by its path', async () => {
+        const { data } = sumTreeDraw();
+        serve(data);
+        serveMine({ __typename: 'TicketProofsUnavailableError', reason: 'SIGN_IN_REQUIRED' });
+        vi.mocked(verifyPublishedDraw).mockResolvedValue({
+            ...allGood,
+            derivedWinner: 'SUMT3E-0027',
+            publishedWinner: 'SUMT3E-0027',
+            path: { point: '70', from: '68', to: '71', total: '90' },
+        });
+        await openAndVerify();
+        const result = await screen.findByRole('status');
+        expect(result).toHaveTextContent('Winner’s path leads to the commitment: yes');
+        expect(result).toHaveTextContent('Point 70 of 90 falls in the winner’s chances 68 to 71, fixed by its path.');
+        expect(screen.queryByText(/Your tickets in this draw/)).not.toBeInTheDocument();
+        expect(screen.getByText(/Auditors can page through every ticket/)).toBeInTheDocument();
+    });
+
+    it("checks the shopper's tickets in Malay", async () => {
+        await act(() => changeLanguage('ms'));
+        const { data, proofs } = sumTreeDraw();
+        serve(data);
+        serveMine(proofs);
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+        expect(await screen.findByRole('heading', { name: 'Tiket anda dalam cabutan ini (4)' })).toBeInTheDocument();
+        expect(await screen.findByText('Kesemua 4 tiket anda ada dalam senarai yang dimeterai')).toBeInTheDocument();
+        expect(screen.getAllByText('ya').length).toBeGreaterThanOrEqual(4);
     });
 });

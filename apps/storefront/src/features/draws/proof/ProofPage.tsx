@@ -2,9 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { shopRequest } from '../../../api/shopApi';
 import { useShopQuery } from '../../../api/useShopQuery';
 import { QUERY_KEYS, paths } from '../../../routing/paths';
-import { CampaignFairnessDocument } from '../../../gql/graphql';
+import { CampaignFairnessDocument, CampaignFairnessTicketsDocument } from '../../../gql/graphql';
 import { isSellingStage } from '../../../campaigns/campaign';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Card } from '../../../ui/Card';
@@ -14,15 +15,24 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { RarityBadge } from '../../../campaigns/tickets';
 import { useDateTime } from '../../../ui/time';
 import { LogInclusion, drawLogExpectations } from '../../fairness-log';
-import { verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';
+import { MyTicketsProof } from './MyTicketsProof';
+import { provenByPath, verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';
 
 /** Whether the published data is complete enough to verify: a winner has been drawn. */
 function canVerify(fairness: Fairness): boolean {
     return !!fairness.commitment && !!fairness.randomWord && !!fairness.winnerTicketId && ['local', 'chainlink', 'drand'].includes(fairness.provider ?? '');
 }
 
-/** Tickets listed before "Show all": long lists stay quick to open. */
+/** Tickets listed before "Show all" (the page asks for no more: ticketPage(take: 50)). */
 const TICKETS_SHOWN = 50;
+/** Above this, "Show all" is not offered: auditors page through `ticketPage` (docs/fairness.md). */
+const TICKETS_SHOWN_AT_MOST = 10_000;
+
+/** The whole committed list: a merkle-v1 draw is verified with it. */
+async function loadAllTickets(campaignId: string, languageCode?: string) {
+    const answer = await shopRequest(CampaignFairnessTicketsDocument, { campaignId }, { languageCode });
+    return answer.data.campaignFairness?.tickets ?? [];
+}
 
 /**
  * A draw's public proof (`common/draws/item/proof?cId=`): the commitment to the ticket list,
@@ -117,6 +127,8 @@ function Proof({ fairness }: { fairness: Fairness }) {
                 <Field label={t('proof.winnerIndex')} value={fairness.winnerIndex == null ? null : String(fairness.winnerIndex)} />
             </ProofSection>
 
+            <MyTicketsProof fairness={fairness} />
+
             <ProofSection title={t('proof.tiersTitle')} body={t('proof.tiersBody')}>
                 <Field label={t('proof.tierSeedCommitment')} value={fairness.tierSeedCommitment} mono />
                 <Field label={t('proof.tierSeed')} value={fairness.tierSeed} mono />
@@ -175,14 +187,14 @@ function BeaconFields({ fairness }: { fairness: Fairness }) {
 type VerifyState = { status: 'idle' } | { status: 'running' } | { status: 'done'; check: DrawCheck } | { status: 'error'; message: string };
 
 function Verify({ fairness }: { fairness: Fairness }) {
-    const { t } = useTranslation('draws');
+    const { t, i18n } = useTranslation('draws');
     const [state, setState] = useState<VerifyState>({ status: 'idle' });
     const ready = canVerify(fairness);
 
     async function verify() {
         setState({ status: 'running' });
         try {
-            setState({ status: 'done', check: await verifyPublishedDraw(fairness) });
+            setState({ status: 'done', check: await verifyPublishedDraw(fairness, () => loadAllTickets(fairness.campaignId, i18n.resolvedLanguage)) });
         } catch (error) {
             setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
         }
@@ -212,14 +224,15 @@ function Verify({ fairness }: { fairness: Fairness }) {
 
 function VerifyResult({ check }: { check: DrawCheck }) {
     const { t } = useTranslation('draws');
+    const byPath = check.path !== null;
     const checks: Array<[string, boolean | null]> = [
-        [t('proof.checks.commitment'), check.commitmentMatches],
+        [t(byPath ? 'proof.checks.winnerPath' : 'proof.checks.commitment'), check.commitmentMatches],
         [t('proof.checks.proof'), check.proofValid],
         [t('proof.checks.roundInTime'), check.roundInTime],
         [t('proof.checks.randomWord'), check.randomWordMatches],
         [t('proof.checks.winner'), check.derivedWinner !== null && check.derivedWinner === check.publishedWinner],
         [t('proof.checks.tierSeed'), check.tierSeedMatches],
-        [t('proof.checks.tiers'), check.tiersMatch],
+        [t(byPath ? 'proof.checks.winnerTier' : 'proof.checks.tiers'), check.tiersMatch],
     ];
     return (
         <div
@@ -230,6 +243,7 @@ function VerifyResult({ check }: { check: DrawCheck }) {
             <p className="mt-1">
                 {t('proof.derived', { ticketId: check.derivedWinner ?? '—' })} · {t('proof.published', { ticketId: check.publishedWinner ?? '—' })}
             </p>
+            {check.path && <p className="mt-1">{t('proof.pathPoint', check.path)}</p>}
             <ul className="mt-2 space-y-1">
                 {checks
                     .filter(([, ok]) => ok !== null)
@@ -272,10 +286,13 @@ function Field({ label, value, mono = false }: { label: string; value: string | 
 function TicketList({ fairness }: { fairness: Fairness }) {
     const { t } = useTranslation('draws');
     const [all, setAll] = useState(false);
-    const shown = all ? fairness.tickets : fairness.tickets.slice(0, TICKETS_SHOWN);
+    const count = fairness.ticketPage.totalItems;
+    const everything = useShopQuery(CampaignFairnessTicketsDocument, { campaignId: fairness.campaignId }, { enabled: all });
+    const shown = (all && everything.data?.data.campaignFairness?.tickets) || fairness.ticketPage.items.slice(0, TICKETS_SHOWN);
     return (
-        <Card id="proof-tickets" title={t('proof.ticketsTitle', { count: fairness.tickets.length })}>
+        <Card id="proof-tickets" title={t('proof.ticketsTitle', { count })}>
             <p className="mt-1 text-xs text-ink-soft">{t('proof.ticketsBody')}</p>
+            {provenByPath(fairness) && <p className="mt-1 text-xs text-ink-soft">{t('proof.ticketsAuditors')}</p>}
             <div className="-mx-4 mt-3 overflow-x-auto px-4">
                 <table className="w-full min-w-[18rem] text-left text-xs">
                     <thead className="text-ink-soft">
@@ -310,9 +327,9 @@ function TicketList({ fairness }: { fairness: Fairness }) {
                     </tbody>
                 </table>
             </div>
-            {fairness.tickets.length > TICKETS_SHOWN && !all && (
-                <button type="button" onClick={() => setAll(true)} className="mt-3 text-sm font-bold text-lucky-700">
-                    {t('proof.showAll', { count: fairness.tickets.length })}
+            {count > TICKETS_SHOWN && count <= TICKETS_SHOWN_AT_MOST && shown.length < count && (
+                <button type="button" onClick={() => setAll(true)} disabled={all} className="mt-3 text-sm font-bold text-lucky-700">
+                    {t('proof.showAll', { count })}
                 </button>
             )}
         </Card>

@@ -1,20 +1,33 @@
-import { beaconPublicKey, firstRoundAtOrAfter, holderHash, merkleRoot, pickWinner, drandDrawWord, signBeaconRound, toHex } from '@tuah/fairness';
+import {
+    beaconPublicKey,
+    buildSumTree,
+    firstRoundAtOrAfter,
+    holderHash,
+    merkleRoot,
+    pickWinner,
+    drandDrawWord,
+    encodeSumPath,
+    signBeaconRound,
+    sumTreeProof,
+    toHex,
+} from '@tuah/fairness';
 import { describe, expect, it } from 'vitest';
 
-import { verifyPublishedDraw, type Fairness } from './verifyDraw';
+import { verifyPublishedDraw, type Fairness, type FairnessTicket } from './verifyDraw';
 
 const BEACON_SK = new Uint8Array(32).fill(9);
 const SALT = 'ab'.repeat(32);
 
-/** A drand draw as campaignFairness publishes it, signed by a test beacon. */
-function drandFairness(): Fairness {
-    const tickets = [1, 3, 4, 1].map((weight, i) => ({
+/** A drand draw as campaignFairness publishes it, signed by a test beacon; merkle-v1 (its list loaded to verify) or a sum tree (its winner's path). */
+function drandFairness(scheme: 'merkle-v1' | 'merkle-sum-v1' = 'merkle-v1', weights = [1, 3, 4, 1]): { fairness: Fairness; tickets: FairnessTicket[] } {
+    const tickets = weights.map((weight, i) => ({
         ticketId: `DRAND9-${i + 1}`,
         weight,
         rarity: 'COMMON' as const,
         holderHash: holderHash(SALT, String(i % 2)),
     }));
-    const commitment = merkleRoot(tickets);
+    const tree = buildSumTree(tickets);
+    const commitment = scheme === 'merkle-v1' ? merkleRoot(tickets) : tree.root;
     const genesisTime = 1_790_000_000;
     const committedAt = genesisTime + 500.4;
     const beaconFixedAt = genesisTime + 501;
@@ -22,16 +35,21 @@ function drandFairness(): Fairness {
     const beaconSignature = signBeaconRound(BEACON_SK, beaconRound);
     const randomWord = toHex(drandDrawWord(commitment, beaconSignature));
     const winner = pickWinner(drandDrawWord(commitment, beaconSignature), tickets);
-    return {
+    const steps = sumTreeProof(tree, winner.index);
+    const before = steps.reduce((sum, s) => (s.side === 'L' ? sum + BigInt(s.sum) : sum), 0n);
+    const fairness: Fairness = {
         campaignId: '9',
         sId: 'DRAND9',
         stage: 'ENDED',
         provider: 'drand',
         commitment,
         committedAt: new Date(committedAt * 1000).toISOString(),
+        commitmentScheme: scheme,
         ticketCount: tickets.length,
-        totalWeight: '9',
-        tickets,
+        totalWeight: String(tree.total),
+        ticketPage: { totalItems: tickets.length, items: tickets.slice(0, 50) },
+        winnerProof:
+            scheme === 'merkle-v1' ? null : { index: winner.index, before: String(before), ticket: tickets[winner.index]!, path: encodeSumPath(steps) },
         tierSeedCommitment: '00'.repeat(32),
         tierSeed: null,
         tierOdds: [],
@@ -57,27 +75,70 @@ function drandFairness(): Fairness {
         winnerIndex: winner.index,
         logEntries: null,
     };
+    return { fairness, tickets };
 }
 
 describe('verifyPublishedDraw for a drand draw', () => {
-    it('checks the round signature and the timing, and re-derives the published winner', async () => {
-        const fairness = drandFairness();
-        expect(await verifyPublishedDraw(fairness)).toMatchObject({ matches: true, proofValid: true, roundInTime: true, randomWordMatches: true });
+    it('checks the round signature and the timing, and re-derives the published winner from the list it loads', async () => {
+        const { fairness, tickets } = drandFairness();
+        let loaded = 0;
+        const load = async () => (loaded++, tickets);
+        expect(await verifyPublishedDraw(fairness, load)).toMatchObject({
+            matches: true,
+            proofValid: true,
+            roundInTime: true,
+            randomWordMatches: true,
+            path: null,
+        });
+        expect(loaded).toBe(1);
     });
 
     it('fails when a ticket was added after the round was fixed, or the round is not the fixed one', async () => {
-        const fairness = drandFairness();
-        const late = {
-            ...fairness,
-            tickets: [...fairness.tickets, { ticketId: 'DRAND9-5', weight: 4, rarity: 'LEGENDARY' as const, holderHash: holderHash(SALT, '1') }],
-        };
-        expect(await verifyPublishedDraw(late)).toMatchObject({ matches: false, commitmentMatches: false });
+        const { fairness, tickets } = drandFairness();
+        const late = [...tickets, { ticketId: 'DRAND9-5', weight: 4, rarity: 'LEGENDARY' as const, holderHash: holderHash(SALT, '1') }];
+        expect(await verifyPublishedDraw(fairness, async () => late)).toMatchObject({ matches: false, commitmentMatches: false });
         const earlier = fairness.beaconRound! - 3;
-        expect(await verifyPublishedDraw({ ...fairness, beaconRound: earlier, beaconSignature: signBeaconRound(BEACON_SK, earlier) })).toMatchObject({
+        expect(
+            await verifyPublishedDraw({ ...fairness, beaconRound: earlier, beaconSignature: signBeaconRound(BEACON_SK, earlier) }, async () => tickets),
+        ).toMatchObject({
             matches: false,
             roundInTime: false,
         });
         const forged = signBeaconRound(new Uint8Array(32).fill(5), fairness.beaconRound!);
-        expect(await verifyPublishedDraw({ ...fairness, beaconSignature: forged })).toMatchObject({ matches: false, proofValid: false });
+        expect(await verifyPublishedDraw({ ...fairness, beaconSignature: forged }, async () => tickets)).toMatchObject({ matches: false, proofValid: false });
+    });
+});
+
+describe('verifyPublishedDraw for a sum-tree draw', () => {
+    const noList = async (): Promise<FairnessTicket[]> => {
+        throw new Error('a sum-tree draw is verified without its list');
+    };
+
+    it("proves the winner by its path alone, and shows the winner's chances around the drawn point", async () => {
+        const { fairness } = drandFairness('merkle-sum-v1', [1, 3, 4, 1, 4, 1, 1, 3, 1]);
+        const check = await verifyPublishedDraw(fairness, noList);
+        expect(check).toMatchObject({ matches: true, commitmentMatches: true, derivedWinner: fairness.winnerTicketId, path: { total: '19' } });
+        const { point, from, to } = check.path!;
+        expect(BigInt(from) <= BigInt(point) && BigInt(point) <= BigInt(to)).toBe(true);
+    });
+
+    it('fails for another ticket, a changed weight or a wrong sibling sum', async () => {
+        const { fairness, tickets } = drandFairness('merkle-sum-v1', [1, 3, 4, 1, 4, 1, 1, 3, 1]);
+        const proof = fairness.winnerProof!;
+        const otherIndex = (proof.index + 1) % tickets.length;
+        const other = { ...proof, index: otherIndex, ticket: tickets[otherIndex]!, path: encodeSumPath(sumTreeProof(buildSumTree(tickets), otherIndex)) };
+        expect(await verifyPublishedDraw({ ...fairness, winnerProof: other, winnerTicketId: other.ticket.ticketId }, noList)).toMatchObject({
+            matches: false,
+            commitmentMatches: true,
+        });
+        const heavier = { ...proof, ticket: { ...proof.ticket, weight: proof.ticket.weight + 1 } };
+        expect(await verifyPublishedDraw({ ...fairness, winnerProof: heavier }, noList)).toMatchObject({ matches: false, commitmentMatches: false });
+        const steps = sumTreeProof(buildSumTree(tickets), proof.index).map((s, i) => (i === 0 ? { ...s, sum: String(BigInt(s.sum) + 1n) } : s));
+        expect(await verifyPublishedDraw({ ...fairness, winnerProof: { ...proof, path: encodeSumPath(steps) } }, noList)).toMatchObject({
+            matches: false,
+            commitmentMatches: false,
+        });
+        // A path cut short does not decode, and proves nothing.
+        expect(await verifyPublishedDraw({ ...fairness, winnerProof: { ...proof, path: proof.path.slice(8) } }, noList)).toMatchObject({ matches: false });
     });
 });

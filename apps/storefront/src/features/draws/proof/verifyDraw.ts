@@ -1,13 +1,24 @@
 import type { CampaignFairnessQuery } from '../../../gql/graphql';
 
 export type Fairness = NonNullable<CampaignFairnessQuery['campaignFairness']>;
+export type FairnessTicket = Fairness['ticketPage']['items'][number];
+
+/** The sum tree's scheme name (packages/fairness MERKLE_SUM_SCHEME), kept here so the page does not load the verifier to read it. */
+export const SUM_TREE_SCHEME = 'merkle-sum-v1';
+
+/** A sum-tree draw that has published its winner's path is verified by that path, without the list. */
+export function provenByPath(fairness: Fairness): boolean {
+    return fairness.commitmentScheme === SUM_TREE_SCHEME && !!fairness.winnerProof;
+}
 
 /** What re-deriving a draw in the browser found, check by check. */
 export interface DrawCheck {
     /** Everything agrees: the published winner is the one the published data gives. */
     matches: boolean;
-    /** The ticket list hashes to the published commitment. */
+    /** The ticket list (or, proven by path, the winner's path) hashes to the published commitment. */
     commitmentMatches: boolean;
+    /** merkle-sum-v1: the winner was proven by its path alone; its chance numbers from..to (inclusive) of the total hold the drawn point. */
+    path: { point: string; from: string; to: string; total: string } | null;
     /** The VRF proof (local), the oracle's word (chainlink) or the beacon round's signature (drand) checks out. */
     proofValid: boolean;
     /** drand: the round is the one fixed after the commitment, not an earlier one (null: other providers). */
@@ -18,21 +29,37 @@ export interface DrawCheck {
     publishedWinner: string | null;
     /** The revealed tier seed hashes to the commitment published before the first sale (null: not revealed). */
     tierSeedMatches: boolean | null;
-    /** Every ticket's tier re-derives from the tier seed (null: not revealed). */
+    /** Every checked ticket's tier re-derives from the tier seed (null: not revealed). By path: the winner's. */
     tiersMatch: boolean | null;
     reason?: string;
 }
 
 /**
  * Re-derives a draw's winner from its published proof with `@tuah/fairness`, in the shopper's
- * browser. The package is loaded only when asked for, so it never weighs on other pages.
+ * browser. The package is loaded only when asked for, so it never weighs on other pages. A
+ * sum-tree draw is checked by its winner's path (a few hundred bytes whatever the draw's size);
+ * an older draw by its whole ticket list, which `loadTickets` fetches then.
  */
-export async function verifyPublishedDraw(fairness: Fairness): Promise<DrawCheck> {
-    const { verifyDraw, tierSeedCommitment, rollTier } = await import('@tuah/fairness');
+export async function verifyPublishedDraw(fairness: Fairness, loadTickets: () => Promise<readonly FairnessTicket[]>): Promise<DrawCheck> {
+    const { verifyDraw, tierSeedCommitment, rollTier, decodeSumPath } = await import('@tuah/fairness');
+    const winnerProof = provenByPath(fairness) ? fairness.winnerProof! : null;
+    const tickets = winnerProof ? [winnerProof.ticket] : await loadTickets();
+    const leaf = ({ ticketId, weight, holderHash }: FairnessTicket) => ({ ticketId, weight, holderHash });
     const result = verifyDraw({
         sId: fairness.sId,
         commitment: fairness.commitment ?? '',
-        tickets: fairness.tickets.map(({ ticketId, weight, holderHash }) => ({ ticketId, weight, holderHash })),
+        commitmentScheme: fairness.commitmentScheme === SUM_TREE_SCHEME ? SUM_TREE_SCHEME : 'merkle-v1',
+        ...(winnerProof
+            ? {
+                  winnerPath: {
+                      ticket: leaf(winnerProof.ticket),
+                      index: winnerProof.index,
+                      ticketCount: fairness.ticketCount,
+                      // A malformed path decodes to no steps, which then fail to reach the commitment.
+                      proof: decodeSumPath(winnerProof.path, winnerProof.index, fairness.ticketCount) ?? [],
+                  },
+              }
+            : { tickets: tickets.map(leaf) }),
         provider: fairness.provider === 'chainlink' || fairness.provider === 'drand' ? fairness.provider : 'local',
         publicKey: fairness.vrfPublicKey ?? undefined,
         proof: fairness.vrfProof ?? undefined,
@@ -53,7 +80,7 @@ export async function verifyPublishedDraw(fairness: Fairness): Promise<DrawCheck
     if (fairness.tierSeed) {
         tierSeedMatches = sameHex(tierSeedCommitment(fairness.tierSeed), fairness.tierSeedCommitment);
         const odds = Object.fromEntries(fairness.tierOdds.map(({ rarity, percent }) => [rarity, percent]));
-        tiersMatch = fairness.tickets.every(ticket => rollTier(fairness.tierSeed!, ticket.ticketId, odds) === ticket.rarity);
+        tiersMatch = tickets.every(ticket => rollTier(fairness.tierSeed!, ticket.ticketId, odds) === ticket.rarity);
     }
     const matches =
         result.ok &&
@@ -65,9 +92,14 @@ export async function verifyPublishedDraw(fairness: Fairness): Promise<DrawCheck
         derivedWinner === fairness.winnerTicketId &&
         tierSeedMatches !== false &&
         tiersMatch !== false;
+    const interval = result.interval;
     return {
         matches,
         commitmentMatches: result.commitmentMatches,
+        // `to` is the winner's last chance number (inclusive), as the page shows chances.
+        path: interval
+            ? { point: interval.point, from: interval.before, to: String(BigInt(interval.before) + BigInt(interval.weight) - 1n), total: interval.total }
+            : null,
         proofValid: result.proofValid,
         roundInTime: result.roundInTime ?? null,
         randomWordMatches,
