@@ -1,5 +1,5 @@
 import { buildSumTree, encodeSumPath, holderHash, sumTreeProof } from '@tuah/fairness';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -400,7 +400,12 @@ describe('the proof page of a sum-tree draw', () => {
             path: { point: '70', from: '68', to: '71', total: '90' },
         });
         await openAndVerify();
-        const result = await screen.findByRole('status');
+        // The verification's own status (the log card beside it has one too).
+        const result = await waitFor(() => {
+            const found = screen.getAllByRole('status').find(status => status.textContent?.includes('The winner matches'));
+            if (!found) throw new Error('no verification result yet');
+            return found;
+        });
         expect(result).toHaveTextContent('Winner’s path leads to the commitment: yes');
         expect(result).toHaveTextContent('Point 70 of 90 falls in the winner’s chances 68 to 71, fixed by its path.');
         expect(screen.queryByText(/Your tickets in this draw/)).not.toBeInTheDocument();
