@@ -1,4 +1,14 @@
-import { fromHex, logLeafHash, parseLogEntryBody, type SignedTreeHead, toHex, verifyLogConsistency, verifyLogInclusion, verifyTreeHead } from '@tuah/fairness';
+import {
+    fromHex,
+    logLeafHash,
+    logRoot,
+    parseLogEntryBody,
+    type SignedTreeHead,
+    toHex,
+    verifyLogConsistency,
+    verifyLogInclusion,
+    verifyTreeHead,
+} from '@tuah/fairness';
 import { createShopper, gql, queryDatabase, TestServer } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -177,4 +187,48 @@ describe('the fairness log', () => {
             expect({ path, status: answer.status, message: answer.body.message }).toEqual({ path, status: 400, message });
         }
     });
+
+    // SQLite only: it stands in for an append rolled back with another request's transaction on
+    // SQLite's one connection (docs/fairness.md#the-fairness-log) by lifting the trigger for a moment.
+    it.runIf(process.env.TEST_DATABASE !== 'postgres')(
+        'a head never counts an entry the database lost: the log is read again, and a new entry in its place is the one signed',
+        async () => {
+            const before = await head();
+            const rootOfDatabase = async () => {
+                const rows = await queryDatabase<{ leafHash: string }>(server, 'SELECT "leafHash" FROM "fairness_log_entry" ORDER BY "position"');
+                return {
+                    size: rows.length,
+                    root: toHex(
+                        logRoot(
+                            rows.map(r => fromHex(r.leafHash)),
+                            rows.length,
+                        ),
+                    ),
+                };
+            };
+            expect(await rootOfDatabase()).toEqual({ size: before.treeSize, root: before.rootHash });
+
+            await queryDatabase(server, 'DROP TRIGGER "fairness_log_entry_no_delete"');
+            await queryDatabase(server, 'DELETE FROM "fairness_log_entry" WHERE "position" = $1', [before.treeSize - 1]);
+            await queryDatabase(
+                server,
+                `CREATE TRIGGER "fairness_log_entry_no_delete" BEFORE DELETE ON "fairness_log_entry" BEGIN SELECT RAISE(ABORT, 'fairness_log_entry is append-only'); END`,
+            );
+            const shorter = await head();
+            expect({ size: shorter.treeSize, root: shorter.rootHash }).toEqual(await rootOfDatabase());
+            expect(shorter.treeSize).toBe(before.treeSize - 1);
+
+            const body = '{"kind":"box.result","subject":"box:LOG-REPLACED"}';
+            await queryDatabase(server, 'INSERT INTO "fairness_log_entry" ("position", "kind", "subject", "body", "leafHash") VALUES ($1, $2, $3, $4, $5)', [
+                before.treeSize - 1,
+                'box.result',
+                'box:LOG-REPLACED',
+                body,
+                toHex(logLeafHash(body)),
+            ]);
+            const replaced = await head();
+            expect({ size: replaced.treeSize, root: replaced.rootHash }).toEqual(await rootOfDatabase());
+            expect(replaced.rootHash).not.toBe(before.rootHash);
+        },
+    );
 });

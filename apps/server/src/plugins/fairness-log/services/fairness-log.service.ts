@@ -123,6 +123,7 @@ export class FairnessLogService implements OnApplicationBootstrap {
 
     /** Every leaf hash in position order, reading only rows not read before. */
     private async leafHashes(): Promise<Uint8Array[]> {
+        await this.forgetLeavesTheDatabaseLost();
         const rows = await this.connection.rawConnection.getRepository(FairnessLogEntry).find({
             where: { position: MoreThanOrEqual(this.leaves.length) },
             order: { position: 'ASC' },
@@ -135,6 +136,25 @@ export class FairnessLogService implements OnApplicationBootstrap {
             this.leaves.push(fromHex(row.leafHash));
         }
         return this.leaves;
+    }
+
+    /**
+     * On SQLite a process has one connection, so an append can run inside another request's open
+     * transaction and vanish with its rollback after a head was read: then the last leaf read is
+     * gone (or another entry took its place), and every later one went with it. The cache starts
+     * again from the database rather than sign a head over an entry nobody can fetch. On
+     * PostgreSQL an append commits on its own, so this never finds anything.
+     */
+    private async forgetLeavesTheDatabaseLost() {
+        const last = this.leaves.length - 1;
+        if (last < 0) return;
+        const row = await this.connection.rawConnection
+            .getRepository(FairnessLogEntry)
+            .findOne({ where: { position: last }, select: { position: true, leafHash: true } });
+        if (row && row.leafHash === toHex(this.leaves[last]!)) return;
+        Logger.warn(`The fairness log's entry ${last} is no longer in the database (a rolled-back append); reading the log again`, loggerCtx);
+        this.leaves = [];
+        this.subtrees = new Map();
     }
 
     /** The latest tree head, signed now. */
