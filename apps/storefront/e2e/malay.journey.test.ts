@@ -252,20 +252,25 @@ describe('Malay: no English on any screen', () => {
         const found: string[] = [];
         // Requests still on their way (data, lazy pages): a route is read once none is. Live streams
         // (EventSource) never end, so they are not counted.
-        let loading = 0;
+        // Each route counts its own: what an earlier page left on its way no longer matters.
+        const loading = new Set<Request>();
         const counted = (request: Request) => ['fetch', 'xhr', 'script'].includes(request.resourceType());
-        phone.page.on('request', request => counted(request) && loading++);
-        phone.page.on('requestfinished', request => counted(request) && loading--);
-        phone.page.on('requestfailed', request => counted(request) && loading--);
+        phone.page.on('request', request => counted(request) && loading.add(request));
+        phone.page.on('requestfinished', request => loading.delete(request));
+        phone.page.on('requestfailed', request => loading.delete(request));
         try {
             for (const [route, url] of Object.entries(routeUrls())) {
                 if (!url) continue;
                 if (process.env.MALAY_JOURNEY_LOG) fs.appendFileSync(process.env.MALAY_JOURNEY_LOG, `${new Date().toISOString()} ${signedIn} ${route}\n`);
+                loading.clear();
                 await phone.page.goto(url);
                 // What loads after the first answers (skeletons turning into content) is read as it ends up. Not
                 // "network idle": live pages keep polling.
                 await phone.page.waitForFunction(() => (document.body.innerText ?? '').trim().length > 0, undefined, { timeout: 10_000 });
-                await expect.poll(() => loading, { timeout: 10_000 }).toBe(0);
+                // Generous on a busy machine; a request still out then is named.
+                await expect
+                    .poll(() => [...loading].map(request => request.url()), { timeout: 30_000, message: `${route}: requests still loading` })
+                    .toEqual([]);
                 await expect.poll(() => phone.page.locator('[aria-busy="true"], .animate-pulse').count(), { timeout: 5_000 }).toBe(0);
                 expect(await phone.page.evaluate(() => document.documentElement.lang)).toBe('ms');
                 for (const text of englishOn(await visibleTexts(phone))) found.push(`${route} (${url}): "${text}"`);
