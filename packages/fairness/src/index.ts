@@ -39,6 +39,7 @@ export {
 } from './drand.js';
 export { chainlinkDrawWord, type DrawProof, type DrawVerification, drawAlpha, pickWinner, randomWordFromBeta, verifyDraw } from './draw.js';
 export {
+    type BoxTimelineStage,
     checkBoxTimeline,
     checkTimeline,
     TIMELINE_STAGES,

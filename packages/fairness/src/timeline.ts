@@ -41,10 +41,10 @@ export interface TimelineStageCheck {
     ok: boolean;
 }
 
-export interface TimelineCheck {
+export interface TimelineCheck<Stage extends string = TimelineStage> {
     /** No two published times are out of order. */
     ok: boolean;
-    stages: TimelineStageCheck[];
+    stages: Array<{ stage: Stage; at: number | null; ok: boolean }>;
     /** The first rule broken, in plain words. */
     reason?: string;
 }
@@ -110,6 +110,9 @@ export function checkTimeline(times: TimelineTimes): TimelineCheck {
     return reason ? { ok: false, stages, reason } : { ok: true, stages };
 }
 
+/** A box's stages: its campaign seed committed, the box bought, the box opened (randomness and result at once). */
+export type BoxTimelineStage = 'COMMITTED' | 'BOUGHT' | 'RESULT';
+
 /**
  * A blind box's timeline: the campaign seed committed before the box was bought, the box bought
  * before it was opened (the opening is when its randomness and its result are known).
@@ -118,7 +121,7 @@ export function checkBoxTimeline(times: {
     committedAt?: string | number | Date | null;
     boughtAt?: string | number | Date | null;
     openedAt?: string | number | Date | null;
-}): TimelineCheck & { stages: Array<{ stage: 'COMMITTED' | 'BOUGHT' | 'RESULT'; at: number | null; ok: boolean }> } {
+}): TimelineCheck<BoxTimelineStage> {
     const whole = (v: string | number | Date | null | undefined) => {
         const s = unixSeconds(v);
         return s === null ? null : Math.floor(s);
