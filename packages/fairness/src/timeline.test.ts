@@ -38,7 +38,7 @@ describe('checkTimeline', () => {
         expect(drand.ok).toBe(true);
         expect(drand.stages.map(s => [s.stage, s.at])).toEqual([
             ['SALES_CLOSED', T0],
-            ['COMMITTED', T0 + 10],
+            ['COMMITTED', T0 + 10.4],
             ['ROUND_FIXED', fixedAt],
             ['RANDOMNESS_KNOWN', emitted],
             ['RESULT', emitted + 2],
@@ -60,7 +60,12 @@ describe('checkTimeline', () => {
         ['result before the randomness', { ...localTimes, resultAt: iso(T0 + 19) }, 'RESULT', /result was announced before the randomness/],
         ['result before the commitment (no randomness time)', { committedAt: iso(T0 + 10), resultAt: iso(T0 + 9) }, 'RESULT', /before the commitment/],
         ['round fixed before the commitment', { ...drandTimes, beaconFixedAt: T0 + 9 }, 'ROUND_FIXED', /fixed before the commitment/],
-        ['round emitted before the commitment', { ...drandTimes, beaconFixedAt: null, committedAt: iso(emitted + 1) }, 'RANDOMNESS_KNOWN', /emitted before the commitment/],
+        [
+            'round emitted before the commitment',
+            { ...drandTimes, beaconFixedAt: null, committedAt: iso(emitted + 1) },
+            'RANDOMNESS_KNOWN',
+            /emitted before the commitment/,
+        ],
         ['round emitted before fixing + delay', { ...drandTimes, beaconRound: round - 1 }, 'RANDOMNESS_KNOWN', /before the delay/],
         ['result before the round', { ...drandTimes, resultAt: iso(emitted - 1) }, 'RESULT', /before the randomness/],
     ] as const)('%s fails', (_, times, stage, reason) => {
@@ -70,8 +75,9 @@ describe('checkTimeline', () => {
         expect(check.stages.find(s => s.stage === stage)?.ok).toBe(false);
     });
 
-    test('times compare in whole seconds: a commitment at .9 s and a round fixed in that second are in order', () => {
+    test('the fixing time of the round is whole seconds: fixed in the second of a commitment at .9 s is in order; the other times compare exactly', () => {
         expect(checkTimeline({ committedAt: iso(T0 + 0.9), beaconFixedAt: T0 }).ok).toBe(true);
+        expect(checkTimeline({ committedAt: iso(T0 + 0.9), randomnessAt: iso(T0 + 0.5) }).ok).toBe(false);
     });
 });
 

@@ -6,7 +6,8 @@
  *   commitment published  <  round emitted (drand)      commitment published  ≤  randomness known
  *   round emitted (drand)  ≤  randomness known          randomness known  ≤  result announced
  *
- * Times compare in whole seconds (drand publishes whole seconds; a database keeps milliseconds).
+ * Times compare exactly, except against the round's fixing time, which is published in whole
+ * seconds (the commitment's time is then taken in whole seconds too).
  * A time that was not published is reported as such and is not a failure, so proofs from before
  * the timeline keep verifying — except the times a provider's own rule needs (drand: the
  * commitment, the fixing and the round), which verifyDraw already requires.
@@ -74,15 +75,14 @@ function roundEmittedAt(times: TimelineTimes): number | null {
  * is known when its round is emitted: that time comes from the round, not from the server.
  */
 export function checkTimeline(times: TimelineTimes): TimelineCheck {
-    const whole = (t: number | null) => (t === null ? null : Math.floor(t));
     const emitted = roundEmittedAt(times);
     const fixedAt = Number.isSafeInteger(times.beaconFixedAt) ? times.beaconFixedAt! : null;
     const at: Record<TimelineStage, number | null> = {
-        SALES_CLOSED: whole(unixSeconds(times.salesClosedAt)),
-        COMMITTED: whole(unixSeconds(times.committedAt)),
+        SALES_CLOSED: unixSeconds(times.salesClosedAt),
+        COMMITTED: unixSeconds(times.committedAt),
         ROUND_FIXED: fixedAt,
-        RANDOMNESS_KNOWN: emitted ?? whole(unixSeconds(times.randomnessAt)),
-        RESULT: whole(unixSeconds(times.resultAt)),
+        RANDOMNESS_KNOWN: emitted ?? unixSeconds(times.randomnessAt),
+        RESULT: unixSeconds(times.resultAt),
     };
     const bad = new Set<TimelineStage>();
     let reason: string | undefined;
@@ -95,7 +95,7 @@ export function checkTimeline(times: TimelineTimes): TimelineCheck {
     };
     const notBefore = (l: number, e: number) => l >= e;
     rule('COMMITTED', 'SALES_CLOSED', notBefore, 'the commitment was published before sales closed');
-    rule('ROUND_FIXED', 'COMMITTED', notBefore, 'the beacon round was fixed before the commitment was published');
+    rule('ROUND_FIXED', 'COMMITTED', (l, e) => l >= Math.floor(e), 'the beacon round was fixed before the commitment was published');
     if (emitted !== null) {
         rule('RANDOMNESS_KNOWN', 'COMMITTED', (l, e) => l > e, 'the beacon round was emitted before the commitment was published');
         const delay = Number.isSafeInteger(times.beaconDelaySeconds) ? times.beaconDelaySeconds! : 0;
@@ -122,13 +122,9 @@ export function checkBoxTimeline(times: {
     boughtAt?: string | number | Date | null;
     openedAt?: string | number | Date | null;
 }): TimelineCheck<BoxTimelineStage> {
-    const whole = (v: string | number | Date | null | undefined) => {
-        const s = unixSeconds(v);
-        return s === null ? null : Math.floor(s);
-    };
-    const committed = whole(times.committedAt);
-    const bought = whole(times.boughtAt);
-    const opened = whole(times.openedAt);
+    const committed = unixSeconds(times.committedAt);
+    const bought = unixSeconds(times.boughtAt);
+    const opened = unixSeconds(times.openedAt);
     let reason: string | undefined;
     const boughtOk = committed === null || bought === null || bought >= committed;
     if (!boughtOk) reason = 'the box was bought before the campaign seed was committed';
