@@ -74,6 +74,7 @@ function drandFairness(scheme: 'merkle-v1' | 'merkle-sum-v1' = 'merkle-v1', weig
         winnerTicketId: winner.ticketId,
         winnerIndex: winner.index,
         logEntries: null,
+        timeline: null,
     };
     return { fairness, tickets };
 }
