@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 
+import { checkBoxTimeline } from '@tuah/fairness';
 import { createShopper, gql } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
@@ -50,6 +51,19 @@ describe('blind-box client seeds', () => {
         // The outcome depends on the client seed: the same proof fails for any other seed, or none.
         expect(verifyEvidence(proof, { clientSeed: deviceSeed() })).toMatchObject({ ok: false, proofValid: false });
         expect(verifyEvidence(proof, { clientSeed: null })).toMatchObject({ ok: false, proofValid: false });
+
+        // The box's timeline: seed committed, box bought, box opened, each with its evidence, in order.
+        const TIMELINE = 'query ($id: ID!) { blindBoxFairness(boxId: $id) { seedCommitment timeline { stage at evidence } } }';
+        const { timeline, seedCommitment } = (await gql(shop.server.shopApiUrl, TIMELINE, { id: pending[0].id }, shopper.token)).blindBoxFairness;
+        expect(timeline.map((s: any) => [s.stage, s.evidence])).toEqual([
+            ['COMMITTED', seedCommitment],
+            ['BOUGHT', proof.boxCode],
+            ['RESULT', proof.randomWord],
+        ]);
+        expect(timeline[2].at).toBe(proof.openedAt);
+        const [committedAt, boughtAt, openedAt] = timeline.map((s: any) => s.at);
+        expect(checkBoxTimeline({ committedAt, boughtAt, openedAt })).toMatchObject({ ok: true });
+        expect(checkBoxTimeline({ committedAt, boughtAt: openedAt, openedAt: boughtAt })).toMatchObject({ ok: false });
 
         // A retry with another seed cannot re-roll: same result, the first seed stays on record.
         const retry = (await gql(shop.server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: deviceSeed() }, shopper.token)).openBox;

@@ -3,7 +3,7 @@ import { verifyDraw } from '@tuah/fairness';
 import { adminLogin, gql, startTestServer, TestServer } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { FAIRNESS, soldOutDraw, waitForDrawEnd } from './support/draws';
+import { FAIRNESS, soldOutDraw, TIMELINE, timelineTimes, waitForDrawEnd } from './support/draws';
 
 describe('a lucky draw with the chainlink provider on a local EVM', () => {
     let chain: LocalChain;
@@ -60,5 +60,27 @@ describe('a lucky draw with the chainlink provider on a local EVM', () => {
         });
         expect(verified).toMatchObject({ ok: true, commitmentMatches: true, randomWord: fairness.randomWord });
         expect(verified.winner!.ticketId).toBe(progress.drawResult.winner.ticketId);
+
+        // Its timeline is its transactions (commit, request, fulfil), in order; no beacon round.
+        const { timeline } = (await gql(server.shopApiUrl, TIMELINE, { id: campaign.id })).campaignFairness;
+        expect(timeline.map((s: any) => [s.stage, s.evidence])).toEqual([
+            ['SALES_CLOSED', '6'],
+            ['COMMITTED', fairness.commitment],
+            ['COMMITMENT_ON_CHAIN', fairness.commitTxHash],
+            ['RANDOMNESS_REQUESTED', fairness.requestTxHash],
+            ['RANDOMNESS_KNOWN', fairness.fulfilTxHash],
+            ['RESULT', fairness.winnerTicketId],
+        ]);
+        const published = timeline.map((s: any) => s.at).filter(Boolean);
+        expect(published.length).toBe(5);
+        expect([...published].sort()).toEqual(published);
+        const proof = {
+            sId: fairness.sId,
+            commitment: fairness.commitment,
+            tickets: fairness.tickets,
+            provider: 'chainlink' as const,
+            vrfWord: fairness.vrfWord,
+        };
+        expect(verifyDraw({ ...proof, ...timelineTimes(timeline) })).toMatchObject({ ok: true, timeline: { ok: true } });
     });
 });

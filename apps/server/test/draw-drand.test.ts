@@ -3,12 +3,12 @@ import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
 import { DrandProvider, DrawProgressService } from '../src/plugins/draw';
-import { soldOutDraw, waitForDrawEnd } from './support/draws';
+import { soldOutDraw, timelineTimes, waitForDrawEnd } from './support/draws';
 
 const DRAND_FAIRNESS = `query ($id: ID!) { campaignFairness(campaignId: $id) {
   sId provider commitment committedAt ticketCount tickets { ticketId weight holderHash } randomWord vrfPublicKey vrfProof
   beaconRound beaconFixedAt beaconDelaySeconds beaconPublicKey beaconChainHash beaconGenesisTime beaconPeriod beaconSignature
-  winnerTicketId logEntries { kind body }
+  winnerTicketId logEntries { kind body } timeline { stage at evidence }
 } }`;
 
 function drawProof(f: any): DrawProof {
@@ -25,6 +25,7 @@ function drawProof(f: any): DrawProof {
         beaconPeriod: f.beaconPeriod,
         beaconRound: f.beaconRound,
         beaconSignature: f.beaconSignature,
+        ...(f.timeline ? timelineTimes(f.timeline) : {}),
     };
 }
 
@@ -66,6 +67,21 @@ describe('a lucky draw decided by a drand beacon round (embedded beacon)', () =>
         expect(verified).toMatchObject({ ok: true, commitmentMatches: true, proofValid: true, roundInTime: true, randomWord: f.randomWord });
         expect(verified.winner!.ticketId).toBe(f.winnerTicketId);
         expect(progress.drawResult.winner.ticketId).toBe(f.winnerTicketId);
+
+        // The timeline shows the round fixed and emitted (no contract or oracle), in order; reordered, it fails.
+        expect(f.timeline.map((s: any) => [s.stage, s.evidence])).toEqual([
+            ['SALES_CLOSED', '6'],
+            ['COMMITTED', f.commitment],
+            ['ROUND_FIXED', String(f.beaconRound)],
+            ['RANDOMNESS_KNOWN', f.beaconSignature],
+            ['RESULT', f.winnerTicketId],
+        ]);
+        expect(Date.parse(f.timeline[2].at) / 1000).toBe(f.beaconFixedAt);
+        expect(Date.parse(f.timeline[3].at) / 1000).toBe(roundTime(chain, f.beaconRound));
+        expect(verified.timeline).toMatchObject({ ok: true });
+        const resultFirst = verifyDraw({ ...drawProof(f), resultAt: f.committedAt });
+        expect(resultFirst).toMatchObject({ ok: false, winner: null, timeline: { ok: false } });
+        expect(resultFirst.reason).toMatch(/result was announced before the randomness/);
 
         // A ticket added after the round was fixed: the list no longer matches the commitment.
         const added = [...f.tickets, { ticketId: `${f.sId}-999999`, weight: 4, holderHash: holderHash('ab'.repeat(32), '1') }];

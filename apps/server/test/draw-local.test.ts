@@ -4,7 +4,7 @@ import { rollTier, verifyDraw } from '@tuah/fairness';
 import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
-import { FAIRNESS, soldOutDraw, waitForDrawEnd } from './support/draws';
+import { FAIRNESS, soldOutDraw, TIMELINE, timelineTimes, waitForDrawEnd } from './support/draws';
 
 const STAGES = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED'];
 
@@ -57,6 +57,33 @@ describe('a lucky draw with the local VRF provider', () => {
         expect(verified).toMatchObject({ ok: true, commitmentMatches: true, proofValid: true, randomWord: fairness.randomWord });
         expect(verified.winner!.ticketId).toBe(winner.ticketId);
         expect(fairness.winnerTicketId).toBe(winner.ticketId);
+
+        // The timeline shows only what a local draw ran (no contract, oracle or chain), each with its evidence, in order.
+        const { timeline, committedAt } = (await gql(server.shopApiUrl, TIMELINE, { id: campaign.id })).campaignFairness;
+        expect(timeline.map((s: any) => [s.stage, s.evidence])).toEqual([
+            ['SALES_CLOSED', '12'],
+            ['COMMITTED', fairness.commitment],
+            ['RANDOMNESS_KNOWN', fairness.vrfProof],
+            ['RESULT', winner.ticketId],
+        ]);
+        expect(timeline[1].at).toBe(committedAt);
+        const published = timeline.map((s: any) => s.at).filter(Boolean);
+        expect(published.length).toBeGreaterThanOrEqual(3);
+        expect([...published].sort()).toEqual(published);
+        const proof = {
+            sId: fairness.sId,
+            commitment: fairness.commitment,
+            tickets: fairness.tickets,
+            provider: 'local' as const,
+            publicKey: fairness.vrfPublicKey,
+            proof: fairness.vrfProof,
+        };
+        expect(verifyDraw({ ...proof, ...timelineTimes(timeline) })).toMatchObject({ ok: true, timeline: { ok: true } });
+        // The same evidence with the result dated a second before the commitment fails.
+        const early = new Date(Date.parse(committedAt) - 1000).toISOString();
+        const reordered = verifyDraw({ ...proof, ...timelineTimes(timeline), resultAt: early });
+        expect(reordered).toMatchObject({ ok: false, winner: null, timeline: { ok: false } });
+        expect(reordered.reason).toMatch(/timeline out of order/);
 
         // A different ticket list, or another key's proof, does not verify.
         const swapped = [...fairness.tickets].reverse();

@@ -69,6 +69,8 @@ const WORDS = {
         match: 'The winner matches',
         log: 'Public log',
         included: 'Included in the log',
+        timeline: 'Timeline',
+        inOrder: 'In order',
         winnerLogged: 'Winner: included, entry #',
         consistent: 'Consistent with the log this phone saw on',
         winnerPath: 'Winner’s path leads to the commitment: yes',
@@ -118,6 +120,8 @@ const WORDS = {
         match: 'Pemenang sepadan',
         log: 'Log awam',
         included: 'Termasuk dalam log',
+        timeline: 'Garis masa',
+        inOrder: 'Mengikut urutan',
         winnerLogged: 'Pemenang: termasuk, entri #',
         consistent: 'Selaras dengan log yang dilihat telefon ini pada',
         winnerPath: 'Laluan pemenang membawa kepada komitmen: ya',
@@ -519,6 +523,13 @@ describe('a finished draw', () => {
             expect(await log.textContent()).toContain(words.winnerLogged);
             await page.getByRole('region', { name: words.log }).evaluate(card => card.scrollIntoView({ block: 'center' }));
             await screenshot(page, `proof-log-${language}`);
+            // The stages this draw's provider ran, each with its evidence, checked in order in this browser.
+            const timeline = page.getByRole('region', { name: words.timeline });
+            await timeline.getByRole('status').filter({ hasText: words.inOrder }).waitFor({ timeout: 20_000 });
+            // Its heading clear of the sticky page header.
+            await timeline.evaluate(card => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 96));
+            await screenshot(page, `proof-timeline-${language}`);
+            expect(await coveredControls(page)).toEqual([]);
             // Seen again, the log is checked against the head this phone kept: it only grew.
             await page.reload();
             await log.filter({ hasText: words.consistent }).waitFor({ timeout: 20_000 });

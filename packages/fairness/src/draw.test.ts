@@ -122,6 +122,8 @@ describe('verifyDraw', () => {
             proofValid: true,
             randomWord: toHex(word),
             winner: { index: expected.index, ticketId: expected.ticketId },
+            // No times published: every stage "not published", none out of order.
+            timeline: { ok: true, stages: expect.arrayContaining([{ stage: 'COMMITTED', at: null, ok: true }]) },
         });
         // Cross-check the winner by hand: the cumulative interval that holds uniformBelow(word, total).
         const point = uniformBelow(word, BigInt(list.reduce((s, t) => s + t.weight, 0)));

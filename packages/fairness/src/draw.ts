@@ -20,6 +20,7 @@ import { type CommittedTicket, merkleRoot } from './commitment.js';
 import { type CommitmentScheme, MERKLE_SCHEME, MERKLE_SUM_SCHEME, type SumProofStep, sumTreeRoot, verifyWinnerPath } from './sum-tree.js';
 import { drandDrawWord, firstRoundAtOrAfter, roundTime, verifyBeaconRound } from './drand.js';
 import { errorMessage } from './internal.js';
+import { checkTimeline, type TimelineCheck, unixSeconds } from './timeline.js';
 import { pickWeighted } from './uniform.js';
 import { vrfVerify } from './vrf.js';
 
@@ -109,6 +110,12 @@ export interface DrawProof {
     /** drand: the deciding round and its signature (hex, compressed G1, 48 bytes). */
     beaconRound?: number;
     beaconSignature?: string;
+    /** When ticket sales closed (optional: a proof without it only shows "not published"). */
+    salesClosedAt?: string | number;
+    /** When the random word was known (local, chainlink; a drand word is known when its round is emitted). */
+    randomnessAt?: string | number;
+    /** When the result was announced. */
+    resultAt?: string | number;
 }
 
 export interface DrawVerification {
@@ -126,6 +133,8 @@ export interface DrawVerification {
     randomWord: string;
     /** The winning ticket; null unless ok. */
     winner: { index: number; ticketId: string } | null;
+    /** The published times in order (timeline.ts); a proof whose times are out of order does not verify. */
+    timeline?: TimelineCheck;
     /** Why ok is false. */
     reason?: string;
 }
@@ -136,6 +145,19 @@ export interface DrawVerification {
  * with a reason. The caller compares `winner.ticketId` with the announced winner.
  */
 export function verifyDraw(proof: DrawProof): DrawVerification {
+    const verified = verifyDrawEvidence(proof);
+    let timeline: TimelineCheck;
+    try {
+        timeline = checkTimeline(proof ?? {});
+    } catch (e) {
+        return { ...verified, ok: false, winner: null, reason: `bad timeline: ${errorMessage(e)}` };
+    }
+    if (verified.ok && !timeline.ok) return { ...verified, ok: false, winner: null, timeline, reason: `timeline out of order: ${timeline.reason}` };
+    return { ...verified, timeline };
+}
+
+/** verifyDraw without the timeline: the commitment, the random word and the winner. */
+function verifyDrawEvidence(proof: DrawProof): DrawVerification {
     const result: DrawVerification = { ok: false, commitmentMatches: false, proofValid: false, randomWord: '', winner: null };
     const fail = (reason: string): DrawVerification => ({ ...result, ok: false, winner: null, reason });
     try {
@@ -225,13 +247,6 @@ export function verifyDraw(proof: DrawProof): DrawVerification {
     } catch (e) {
         return fail(`verification failed: ${errorMessage(e)}`);
     }
-}
-
-function unixSeconds(value: string | number | undefined): number | null {
-    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-    if (typeof value !== 'string') return null;
-    const ms = Date.parse(value);
-    return Number.isFinite(ms) ? ms / 1000 : null;
 }
 
 /**

@@ -38,6 +38,16 @@ export {
     verifyBeaconRound,
 } from './drand.js';
 export { chainlinkDrawWord, type DrawProof, type DrawVerification, drawAlpha, pickWinner, randomWordFromBeta, verifyDraw } from './draw.js';
+export {
+    type BoxTimelineStage,
+    checkBoxTimeline,
+    checkTimeline,
+    TIMELINE_STAGES,
+    type TimelineCheck,
+    type TimelineStage,
+    type TimelineStageCheck,
+    type TimelineTimes,
+} from './timeline.js';
 export { DEFAULT_TIER_ODDS, DRAW_WEIGHTS, rollTier, TICKET_TIERS, type TicketTier, tierSeedCommitment } from './tier.js';
 export {
     type BoxPrizeLine,

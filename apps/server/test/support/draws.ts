@@ -42,6 +42,15 @@ export const FAIRNESS = `query ($id: ID!) { campaignFairness(campaignId: $id) {
   winnerTicketId winnerIndex
 } }`;
 
+/** A draw's published timeline (docs/fairness.md#the-timeline). */
+export const TIMELINE = `query ($id: ID!) { campaignFairness(campaignId: $id) { committedAt timeline { stage at evidence } } }`;
+
+/** The times verifyDraw checks, from a published timeline. */
+export function timelineTimes(timeline: Array<{ stage: string; at: string | null }>) {
+    const at = (stage: string) => timeline.find(s => s.stage === stage)?.at ?? undefined;
+    return { salesClosedAt: at('SALES_CLOSED'), committedAt: at('COMMITTED'), randomnessAt: at('RANDOMNESS_KNOWN'), resultAt: at('RESULT') };
+}
+
 /** Polls the campaign's progress until its draw has ENDED (or the time is up). */
 export async function waitForDrawEnd(shopApiUrl: string, campaignId: string, timeoutMs = 90_000) {
     const until = Date.now() + timeoutMs;

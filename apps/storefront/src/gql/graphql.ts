@@ -1637,7 +1637,7 @@ export type BlindBoxFairnessQueryVariables = Exact<{
 }>;
 
 
-export type BlindBoxFairnessQuery = { blindBoxFairness: { boxId: string, boxCode: string, sId: string, seedCommitment: string, campaignSeed: string | null, clientSeed: string | null, clientSeedSource: string | null, vrfSuite: string, vrfPublicKey: string, vrfProof: string | null, randomWord: string | null, prizeLineId: string | null, openedAt: string | null, eligibility: Array<{ prizeLineId: string, weight: number, remaining: number | null }> | null, logEntries: Array<{ index: number, kind: string, body: string }> | null } | null };
+export type BlindBoxFairnessQuery = { blindBoxFairness: { boxId: string, boxCode: string, sId: string, seedCommitment: string, campaignSeed: string | null, clientSeed: string | null, clientSeedSource: string | null, vrfSuite: string, vrfPublicKey: string, vrfProof: string | null, randomWord: string | null, prizeLineId: string | null, openedAt: string | null, eligibility: Array<{ prizeLineId: string, weight: number, remaining: number | null }> | null, logEntries: Array<{ index: number, kind: string, body: string }> | null, timeline: Array<{ stage: string, at: string | null, evidence: string | null }> | null } | null };
 
 export type BlindBoxesQueryVariables = Exact<{
   options?: BlindBoxListOptions | null | undefined;
@@ -1979,7 +1979,7 @@ export type CampaignFairnessQueryVariables = Exact<{
 }>;
 
 
-export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, commitmentScheme: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, ticketPage: { totalItems: number, items: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }> }, winnerProof: { index: number, before: string, path: string, ticket: { ticketId: string, weight: number, rarity: TicketRarity, holderHash: string } } | null, tierOdds: Array<{ rarity: TicketRarity, percent: number }>, logEntries: Array<{ index: number, kind: string, body: string }> | null } | null };
+export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, commitmentScheme: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, ticketPage: { totalItems: number, items: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }> }, winnerProof: { index: number, before: string, path: string, ticket: { ticketId: string, weight: number, rarity: TicketRarity, holderHash: string } } | null, tierOdds: Array<{ rarity: TicketRarity, percent: number }>, logEntries: Array<{ index: number, kind: string, body: string }> | null, timeline: Array<{ stage: string, at: string | null, evidence: string | null }> | null } | null };
 
 export type CampaignFairnessTicketsQueryVariables = Exact<{
   campaignId: string | number;
@@ -2961,6 +2961,11 @@ export const BlindBoxFairnessDocument = new TypedDocumentString(`
       index
       kind
       body
+    }
+    timeline {
+      stage
+      at
+      evidence
     }
   }
 }
@@ -3951,6 +3956,11 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
       index
       kind
       body
+    }
+    timeline {
+      stage
+      at
+      evidence
     }
   }
 }

@@ -173,7 +173,14 @@ describe('the blind-box result', () => {
 });
 
 describe('a box proof', () => {
-    const check = (overrides: Partial<BoxCheck>): BoxCheck => ({ matches: true, seedMatches: true, proofValid: true, derivedPrizeLineId: '31', ...overrides });
+    const check = (overrides: Partial<BoxCheck>): BoxCheck => ({
+        matches: true,
+        seedMatches: true,
+        proofValid: true,
+        derivedPrizeLineId: '31',
+        timelineInOrder: null,
+        ...overrides,
+    });
 
     it.each([
         ['verified', check({}), 'Verified: the prize matches the proof'],
@@ -196,6 +203,26 @@ describe('a box proof', () => {
         await user.click(screen.getByRole('button', { name: 'Verify in my browser' }));
         expect(await screen.findByRole('status')).toHaveTextContent(message);
         expect(verifyBlindBox).toHaveBeenCalledWith(fairness);
+    });
+
+    it("shows the box's timeline and fails it when the box was opened before it was bought", async () => {
+        const timeline = [
+            { stage: 'COMMITTED', at: '2026-11-20T10:00:00.000Z', evidence: 'c0'.repeat(32) },
+            { stage: 'BOUGHT', at: '2026-11-23T10:00:00.000Z', evidence: 'BBFIG1-000011' },
+            { stage: 'RESULT', at: '2026-11-23T09:00:00.000Z', evidence: 'aa'.repeat(32) },
+        ];
+        vi.mocked(verifyBlindBox).mockResolvedValue(check({ matches: false, timelineInOrder: false }));
+        mockServer.use(
+            signedIn(),
+            graphql.query('BlindBoxFairness', () => HttpResponse.json({ data: { blindBoxFairness: { ...fairness, timeline } } })),
+            graphql.query('getBox', () => HttpResponse.json({ data: { getBox: box } })),
+        );
+        const { user } = renderShop('/tabs/blindbox/proof?boxId=11');
+        const card = within(await screen.findByRole('region', { name: 'Timeline' }));
+        expect(card.getAllByRole('listitem').map(li => li.querySelector('p')!.textContent)).toEqual(['Campaign seed committed', 'Box bought', 'Box opened']);
+        expect(await card.findByRole('alert')).toHaveTextContent('Out of order: Box opened');
+        await user.click(screen.getByRole('button', { name: 'Verify in my browser' }));
+        expect(await screen.findByRole('status')).toHaveTextContent(/Timeline in order: no/i);
     });
 
     it("checks the box's result in the public log", async () => {

@@ -5,7 +5,7 @@ import { useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../routing/paths';
 import { BlindBoxFairnessDocument, GetBoxDocument } from '../../gql/graphql';
 import { Card } from '../../ui/Card';
-import { boxLogExpectations, LogInclusion } from '../fairness-log';
+import { boxLogExpectations, LogInclusion, ProofTimeline } from '../fairness-log';
 import { PageHeader } from '../../ui/PageHeader';
 import { useBoxParams } from './boxParams';
 import { BoxQueryView } from './BoxQueryView';
@@ -33,6 +33,7 @@ export function BoxProofPage() {
                             <p className="text-sm text-ink-soft">{t('proof.intro')}</p>
                             <Verify fairness={fairness} />
                             <LogInclusion entries={fairness.logEntries} expected={boxLogExpectations(fairness)} />
+                            <ProofTimeline kind="box" stages={fairness.timeline} />
                             <Card title={t('proof.evidence')}>
                                 <dl className="mt-3 space-y-2">
                                     <Field label={t('proof.boxCode')} value={fairness.boxCode} />
@@ -104,6 +105,11 @@ function Verify({ fairness }: { fairness: BoxFairness }) {
                         <li>
                             {t('proof.checks.proof')}: {state.check.proofValid ? t('proof.ok') : t('proof.failed')}
                         </li>
+                        {state.check.timelineInOrder !== null && (
+                            <li>
+                                {t('proof.checks.timeline')}: {state.check.timelineInOrder ? t('proof.ok') : t('proof.failed')}
+                            </li>
+                        )}
                         <li>
                             {t('proof.checks.prize')}: {state.check.derivedPrizeLineId === String(fairness.prizeLineId) ? t('proof.ok') : t('proof.failed')}
                         </li>

@@ -1,4 +1,5 @@
 import type { BlindBoxFairnessQuery } from '../../gql/graphql';
+import { checkTimelineOrder } from '../fairness-log';
 
 export type BoxFairness = NonNullable<BlindBoxFairnessQuery['blindBoxFairness']>;
 
@@ -11,6 +12,8 @@ export interface BoxCheck {
     /** The VRF proof verifies for the public key, campaign seed, box code and client seed. */
     proofValid: boolean;
     derivedPrizeLineId: string | null;
+    /** The published timeline is in order: seed committed, box bought, box opened (null: none published). */
+    timelineInOrder: boolean | null;
     reason?: string;
 }
 
@@ -20,9 +23,10 @@ export interface BoxCheck {
  */
 export async function verifyBlindBox(f: BoxFairness): Promise<BoxCheck> {
     if (!f.campaignSeed || !f.vrfProof || !f.eligibility) {
-        return { matches: false, seedMatches: false, proofValid: false, derivedPrizeLineId: null, reason: 'not opened' };
+        return { matches: false, seedMatches: false, proofValid: false, derivedPrizeLineId: null, timelineInOrder: null, reason: 'not opened' };
     }
     const { verifyBox, seedCommitment } = await import('@tuah/fairness');
+    const timelineInOrder = f.timeline?.length ? (await checkTimelineOrder('box', f.timeline)).ok : null;
     const seedMatches = seedCommitment(f.campaignSeed) === f.seedCommitment.toLowerCase();
     const result = verifyBox({
         campaignSeed: f.campaignSeed,
@@ -32,6 +36,6 @@ export async function verifyBlindBox(f: BoxFairness): Promise<BoxCheck> {
         clientSeed: f.clientSeed,
         lines: f.eligibility.map(e => ({ id: String(e.prizeLineId), weight: e.weight, remaining: e.remaining ?? null })),
     });
-    const matches = result.ok && seedMatches && result.lineId !== null && result.lineId === String(f.prizeLineId);
-    return { matches, seedMatches, proofValid: result.proofValid, derivedPrizeLineId: result.lineId, reason: result.reason };
+    const matches = result.ok && seedMatches && result.lineId !== null && result.lineId === String(f.prizeLineId) && timelineInOrder !== false;
+    return { matches, seedMatches, proofValid: result.proofValid, derivedPrizeLineId: result.lineId, timelineInOrder, reason: result.reason };
 }

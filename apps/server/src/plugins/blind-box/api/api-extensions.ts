@@ -178,6 +178,8 @@ export const shopApiExtensions = gql`
         openedAt: DateTime
         "The opening's result in the public fairness log, once opened; check it against a signed head (docs/fairness.md#the-fairness-log)."
         logEntries: [FairnessLogEntry!]
+        "The box's timeline: the campaign seed committed, the box bought, the box opened (its randomness and result); fairness checkBoxTimeline fails it out of order."
+        timeline: [FairnessTimelineStage!]
     }
 
     extend type OrderLine {

@@ -62,6 +62,12 @@ export class BlindBoxFairnessService {
             prizeLineId: box.prizeLineId,
             openedAt: box.openedAt,
             logEntries: opened ? await this.boxLog.entriesOf(ctx, box) : [],
+            // The seed is made with the campaign, so its commitment stands from then; the box is made when its order is paid.
+            timeline: [
+                { stage: 'COMMITTED', at: campaign.createdAt, evidence: seedCommitment(campaign.tierSeed) },
+                { stage: 'BOUGHT', at: box.createdAt, evidence: box.code },
+                { stage: 'RESULT', at: opened ? box.openedAt : null, evidence: opened ? box.randomWord : null },
+            ],
         };
     }
 }

@@ -479,10 +479,10 @@ export class CampaignService {
     }
 
     /** A campaign's secret tier seed (and short id), for rolling and proving its tickets' and boxes' tiers; throws if unknown. */
-    tierSeedOf(ctx: RequestContext, id: ID): Promise<Pick<Campaign, 'id' | 'sId' | 'tierSeed'>> {
+    tierSeedOf(ctx: RequestContext, id: ID): Promise<Pick<Campaign, 'id' | 'sId' | 'tierSeed' | 'createdAt'>> {
         return this.connection
             .getRepository(ctx, Campaign)
-            .findOneOrFail({ where: { id }, select: { id: true, sId: true, tierSeed: true }, loadEagerRelations: false });
+            .findOneOrFail({ where: { id }, select: { id: true, sId: true, tierSeed: true, createdAt: true }, loadEagerRelations: false });
     }
 
     /** State and end of these campaigns (ids only, no translations): whether a banner pointing at one is still live. */

@@ -259,6 +259,8 @@ export const shopApiExtensions = gql`
         winnerIndex: Int
         "The draw's entries in the public fairness log (commitment, random word, result), in log order; check them against a signed head (docs/fairness.md#the-fairness-log)."
         logEntries: [FairnessLogEntry!]
+        "The draw's timeline in order, only the stages its provider ran (local: no contract, oracle or chain stages); verifyDraw fails a proof whose times are out of order. Null before DRAW_INIT."
+        timeline: [FairnessTimelineStage!]
     }
     extend type Query {
         "GetCampaignProgress"

@@ -9,6 +9,7 @@ import { FairnessLogService } from '../../fairness-log';
 import { logSubject } from '../constants';
 import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawProviderName } from '../types';
+import { drawTimeline } from './draw-timeline';
 
 export interface CampaignWinnerView {
     ticketId: string;
@@ -140,6 +141,7 @@ export class DrawResultService {
             winnerIndex: record?.winnerIndex ?? null,
             // Where the commitment, random word and result stand in the public fairness log.
             logEntries: record ? await this.log.entriesOf(ctx, logSubject(campaign)) : [],
+            timeline: record ? drawTimeline(campaign, record) : null,
         };
     }
 

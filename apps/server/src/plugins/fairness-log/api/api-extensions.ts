@@ -10,4 +10,13 @@ export const shopApiExtensions = gql`
         "The entry as logged (canonical JSON); its leaf hash is sha256(0x00 ‖ body)."
         body: String!
     }
+    "One stage of a proof's timeline (docs/fairness.md#the-timeline): when it happened and the evidence that shows it. A proof lists only the stages its provider ran."
+    type FairnessTimelineStage {
+        "SALES_CLOSED, COMMITTED, COMMITMENT_ON_CHAIN, RANDOMNESS_REQUESTED, ROUND_FIXED, RANDOMNESS_KNOWN, RESULT (draws); COMMITTED, BOUGHT, RESULT (boxes)."
+        stage: String!
+        "Null: not published (e.g. a draw that sold out before its end date)."
+        at: DateTime
+        "What shows the stage: a hash, a beacon round, a transaction hash, a ticket count or the winning ticket."
+        evidence: String
+    }
 `;

@@ -63,6 +63,7 @@ function fairness(overrides: Partial<Fairness> = {}): Fairness {
         winnerTicketId: 'DONE6X-0002',
         winnerIndex: 1,
         logEntries: null,
+        timeline: null,
         ...overrides,
     };
 }
@@ -77,6 +78,7 @@ const allGood: DrawCheck = {
     tierSeedMatches: true,
     tiersMatch: true,
     roundInTime: null,
+    timelineInOrder: null,
     path: null,
 };
 
@@ -111,6 +113,36 @@ beforeEach(() => {
 });
 
 describe('the proof page', () => {
+    it('shows the timeline of the stages the provider ran and says what the provider does and does not guarantee', async () => {
+        serve(
+            fairness({
+                timeline: [
+                    { stage: 'SALES_CLOSED', at: '2026-11-22T09:59:00.000Z', evidence: '3' },
+                    { stage: 'COMMITTED', at: '2026-11-22T10:00:00.000Z', evidence: 'seal' },
+                    { stage: 'RANDOMNESS_KNOWN', at: '2026-11-22T10:00:05.000Z', evidence: 'vrf' },
+                    // Announced before the randomness was known: the page must say the proof fails.
+                    { stage: 'RESULT', at: '2026-11-22T10:00:01.000Z', evidence: 'DONE6X-0002' },
+                ],
+            }),
+        );
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+        const timeline = await screen.findByRole('region', { name: 'Timeline' });
+        expect(within(timeline).getAllByRole('listitem')).toHaveLength(4);
+        expect(await within(timeline).findByRole('alert')).toHaveTextContent('Out of order: Winner announced');
+        const guarantees = screen.getByRole('region', { name: 'What Tuah’s VRF key guarantees' });
+        expect(guarantees).toHaveTextContent('No smart contract, oracle or blockchain takes part');
+        expect(guarantees).toHaveTextContent('Tuah could know the winner of a ticket list as soon as the list is known');
+    });
+
+    it('says in Malay what a drand draw guarantees', async () => {
+        await act(() => changeLanguage('ms'));
+        serve(fairness(drandDraw));
+        renderShop('/tabs/common/draws/item/proof?cId=6');
+        const guarantees = await screen.findByRole('region', { name: 'Apa yang dijamin oleh Pusingan suar drand' });
+        expect(guarantees).toHaveTextContent('tiada sesiapa boleh mengira sesuatu pusingan sebelum ia dikeluarkan');
+        await act(() => changeLanguage('en'));
+    });
+
     it('publishes the commitment, the random word and its VRF proof, the winner, the tier seed and the ticket list', async () => {
         serve(fairness());
         renderShop('/tabs/common/draws/item/proof?cId=6');

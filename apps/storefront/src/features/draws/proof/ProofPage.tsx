@@ -14,8 +14,9 @@ import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { RarityBadge } from '../../../campaigns/tickets';
 import { useDateTime } from '../../../ui/time';
-import { LogInclusion, drawLogExpectations } from '../../fairness-log';
+import { LogInclusion, ProofTimeline, drawLogExpectations } from '../../fairness-log';
 import { MyTicketsProof } from './MyTicketsProof';
+import { ProviderGuarantees } from './ProviderGuarantees';
 import { provenByPath, verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';
 
 /** Whether the published data is complete enough to verify: a winner has been drawn. */
@@ -91,6 +92,20 @@ function Proof({ fairness }: { fairness: Fairness }) {
             <p className="text-sm text-ink-soft">{t('proof.intro', { sId: fairness.sId })}</p>
             <Verify fairness={fairness} />
             <LogInclusion entries={fairness.logEntries} expected={drawLogExpectations(fairness)} />
+            <ProofTimeline
+                kind="draw"
+                stages={fairness.timeline}
+                provider={fairness.provider}
+                chainId={fairness.chainId}
+                beacon={{
+                    beaconFixedAt: fairness.beaconFixedAt,
+                    beaconDelaySeconds: fairness.beaconDelaySeconds,
+                    beaconRound: fairness.beaconRound,
+                    beaconGenesisTime: fairness.beaconGenesisTime,
+                    beaconPeriod: fairness.beaconPeriod,
+                }}
+            />
+            <ProviderGuarantees provider={provider} />
 
             <ProofSection title={t('proof.commitmentTitle')} body={t('proof.commitmentBody')}>
                 <Field label={t('proof.commitment')} value={fairness.commitment} mono />
@@ -229,6 +244,7 @@ function VerifyResult({ check }: { check: DrawCheck }) {
         [t(byPath ? 'proof.checks.winnerPath' : 'proof.checks.commitment'), check.commitmentMatches],
         [t('proof.checks.proof'), check.proofValid],
         [t('proof.checks.roundInTime'), check.roundInTime],
+        [t('proof.checks.timeline'), check.timelineInOrder],
         [t('proof.checks.randomWord'), check.randomWordMatches],
         [t('proof.checks.winner'), check.derivedWinner !== null && check.derivedWinner === check.publishedWinner],
         [t('proof.checks.tierSeed'), check.tierSeedMatches],

@@ -74,6 +74,7 @@ function drandFairness(scheme: 'merkle-v1' | 'merkle-sum-v1' = 'merkle-v1', weig
         winnerTicketId: winner.ticketId,
         winnerIndex: winner.index,
         logEntries: null,
+        timeline: null,
     };
     return { fairness, tickets };
 }
@@ -106,6 +107,27 @@ describe('verifyPublishedDraw for a drand draw', () => {
         });
         const forged = signBeaconRound(new Uint8Array(32).fill(5), fairness.beaconRound!);
         expect(await verifyPublishedDraw({ ...fairness, beaconSignature: forged }, async () => tickets)).toMatchObject({ matches: false, proofValid: false });
+    });
+});
+
+describe('verifyPublishedDraw and the timeline', () => {
+    it('passes a published timeline in order, and fails the same evidence with the result dated before the round', async () => {
+        const { fairness, tickets } = drandFairness();
+        const emitted = fairness.beaconGenesisTime! + (fairness.beaconRound! - 1) * fairness.beaconPeriod!;
+        const at = (seconds: number) => new Date(seconds * 1000).toISOString();
+        const timeline = [
+            { stage: 'COMMITTED', at: fairness.committedAt, evidence: fairness.commitment },
+            { stage: 'ROUND_FIXED', at: at(fairness.beaconFixedAt!), evidence: String(fairness.beaconRound) },
+            { stage: 'RANDOMNESS_KNOWN', at: at(emitted), evidence: fairness.beaconSignature },
+            { stage: 'RESULT', at: at(emitted + 1), evidence: fairness.winnerTicketId },
+        ];
+        expect(await verifyPublishedDraw({ ...fairness, timeline }, async () => tickets)).toMatchObject({ matches: true, timelineInOrder: true });
+        const reordered = timeline.map(s => (s.stage === 'RESULT' ? { ...s, at: at(emitted - 2) } : s));
+        const check = await verifyPublishedDraw({ ...fairness, timeline: reordered }, async () => tickets);
+        expect(check).toMatchObject({ matches: false, timelineInOrder: false, proofValid: true, roundInTime: true });
+        expect(check.reason).toMatch(/timeline out of order/);
+        // A draw from before the timeline: nothing to check, and it still verifies.
+        expect(await verifyPublishedDraw({ ...fairness, timeline: null }, async () => tickets)).toMatchObject({ matches: true, timelineInOrder: null });
     });
 });
 

@@ -1,4 +1,5 @@
 import type { CampaignFairnessQuery } from '../../../gql/graphql';
+import { drawTimelineTimes } from '../../fairness-log';
 
 export type Fairness = NonNullable<CampaignFairnessQuery['campaignFairness']>;
 export type FairnessTicket = Fairness['ticketPage']['items'][number];
@@ -23,6 +24,8 @@ export interface DrawCheck {
     proofValid: boolean;
     /** drand: the round is the one fixed after the commitment, not an earlier one (null: other providers). */
     roundInTime: boolean | null;
+    /** The published timeline is in order (null: no timeline published, as on older draws). */
+    timelineInOrder: boolean | null;
     /** The random word derived here equals the published one. */
     randomWordMatches: boolean;
     derivedWinner: string | null;
@@ -72,6 +75,7 @@ export async function verifyPublishedDraw(fairness: Fairness, loadTickets: () =>
         beaconPeriod: fairness.beaconPeriod ?? undefined,
         beaconRound: fairness.beaconRound ?? undefined,
         beaconSignature: fairness.beaconSignature ?? undefined,
+        ...drawTimelineTimes(fairness.timeline),
     });
     const derivedWinner = result.winner?.ticketId ?? null;
     const randomWordMatches = !!fairness.randomWord && sameHex(result.randomWord, fairness.randomWord);
@@ -102,6 +106,7 @@ export async function verifyPublishedDraw(fairness: Fairness, loadTickets: () =>
             : null,
         proofValid: result.proofValid,
         roundInTime: result.roundInTime ?? null,
+        timelineInOrder: fairness.timeline?.length ? (result.timeline?.ok ?? null) : null,
         randomWordMatches,
         derivedWinner,
         publishedWinner: fairness.winnerTicketId,

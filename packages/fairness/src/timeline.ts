@@ -1,0 +1,140 @@
+/**
+ * A proof's timeline: the moments a draw or a box went through, each with its evidence, and the
+ * rule that they happened in an order that leaves nobody able to steer the outcome:
+ *
+ *   sales closed  ≤  commitment published  ≤  round fixed (drand)  ≤  round emitted − delay (drand)
+ *   commitment published  <  round emitted (drand)      commitment published  ≤  randomness known
+ *   round emitted (drand)  ≤  randomness known          randomness known  ≤  result announced
+ *
+ * Times compare exactly, except against the round's fixing time, which is published in whole
+ * seconds (the commitment's time is then taken in whole seconds too).
+ * A time that was not published is reported as such and is not a failure, so proofs from before
+ * the timeline keep verifying — except the times a provider's own rule needs (drand: the
+ * commitment, the fixing and the round), which verifyDraw already requires.
+ */
+import { roundTime } from './drand.js';
+
+/** The stages a proof can show, in their order. A provider shows only the ones it ran. */
+export const TIMELINE_STAGES = ['SALES_CLOSED', 'COMMITTED', 'ROUND_FIXED', 'RANDOMNESS_KNOWN', 'RESULT'] as const;
+export type TimelineStage = (typeof TIMELINE_STAGES)[number];
+
+/** The published times of one proof: ISO 8601 strings, Dates or unix seconds; absent = not published. */
+export interface TimelineTimes {
+    salesClosedAt?: string | number | Date | null;
+    committedAt?: string | number | Date | null;
+    /** drand: when the deciding round was fixed (unix seconds). */
+    beaconFixedAt?: number | null;
+    beaconDelaySeconds?: number | null;
+    /** drand: the round and its chain's schedule, which give the round's emission time. */
+    beaconRound?: number | null;
+    beaconGenesisTime?: number | null;
+    beaconPeriod?: number | null;
+    /** When the random word was known (local, chainlink: when the server had it). */
+    randomnessAt?: string | number | Date | null;
+    resultAt?: string | number | Date | null;
+}
+
+export interface TimelineStageCheck {
+    stage: TimelineStage;
+    /** Unix seconds, or null: not published. */
+    at: number | null;
+    /** Out of order against an earlier stage (the reason says which). */
+    ok: boolean;
+}
+
+export interface TimelineCheck<Stage extends string = TimelineStage> {
+    /** No two published times are out of order. */
+    ok: boolean;
+    stages: Array<{ stage: Stage; at: number | null; ok: boolean }>;
+    /** The first rule broken, in plain words. */
+    reason?: string;
+}
+
+/** Unix seconds from an ISO string, a Date or a number; null when absent or unreadable. */
+export function unixSeconds(value: string | number | Date | null | undefined): number | null {
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+    if (value instanceof Date) return Number.isFinite(value.getTime()) ? value.getTime() / 1000 : null;
+    if (typeof value !== 'string') return null;
+    const ms = Date.parse(value);
+    return Number.isFinite(ms) ? ms / 1000 : null;
+}
+
+/** drand: the deciding round's emission time, when the round and its chain's schedule are published. */
+function roundEmittedAt(times: TimelineTimes): number | null {
+    const { beaconRound, beaconGenesisTime, beaconPeriod } = times;
+    if (!Number.isSafeInteger(beaconRound) || !Number.isSafeInteger(beaconGenesisTime) || !Number.isSafeInteger(beaconPeriod)) return null;
+    try {
+        return roundTime({ genesisTime: beaconGenesisTime!, period: beaconPeriod! }, beaconRound!);
+    } catch {
+        return null;
+    }
+}
+
+/**
+ * Checks a proof's published times are in order (rules above). For a drand proof the randomness
+ * is known when its round is emitted: that time comes from the round, not from the server.
+ */
+export function checkTimeline(times: TimelineTimes): TimelineCheck {
+    const emitted = roundEmittedAt(times);
+    const fixedAt = Number.isSafeInteger(times.beaconFixedAt) ? times.beaconFixedAt! : null;
+    const at: Record<TimelineStage, number | null> = {
+        SALES_CLOSED: unixSeconds(times.salesClosedAt),
+        COMMITTED: unixSeconds(times.committedAt),
+        ROUND_FIXED: fixedAt,
+        RANDOMNESS_KNOWN: emitted ?? unixSeconds(times.randomnessAt),
+        RESULT: unixSeconds(times.resultAt),
+    };
+    const bad = new Set<TimelineStage>();
+    let reason: string | undefined;
+    const rule = (later: TimelineStage, earlier: TimelineStage, holds: (l: number, e: number) => boolean, why: string) => {
+        const l = at[later];
+        const e = at[earlier];
+        if (l === null || e === null || holds(l, e)) return;
+        bad.add(later);
+        reason ??= why;
+    };
+    const notBefore = (l: number, e: number) => l >= e;
+    rule('COMMITTED', 'SALES_CLOSED', notBefore, 'the commitment was published before sales closed');
+    rule('ROUND_FIXED', 'COMMITTED', (l, e) => l >= Math.floor(e), 'the beacon round was fixed before the commitment was published');
+    if (emitted !== null) {
+        rule('RANDOMNESS_KNOWN', 'COMMITTED', (l, e) => l > e, 'the beacon round was emitted before the commitment was published');
+        const delay = Number.isSafeInteger(times.beaconDelaySeconds) ? times.beaconDelaySeconds! : 0;
+        rule('RANDOMNESS_KNOWN', 'ROUND_FIXED', (l, e) => l >= e + delay, 'the beacon round was emitted before the delay after it was fixed');
+    } else {
+        rule('RANDOMNESS_KNOWN', 'COMMITTED', notBefore, 'the randomness was known before the commitment was published');
+    }
+    rule('RESULT', 'RANDOMNESS_KNOWN', notBefore, 'the result was announced before the randomness was known');
+    // Without a randomness time, the result still may not precede the commitment.
+    if (at.RANDOMNESS_KNOWN === null) rule('RESULT', 'COMMITTED', notBefore, 'the result was announced before the commitment was published');
+    const stages = TIMELINE_STAGES.map(stage => ({ stage, at: at[stage], ok: !bad.has(stage) }));
+    return reason ? { ok: false, stages, reason } : { ok: true, stages };
+}
+
+/** A box's stages: its campaign seed committed, the box bought, the box opened (randomness and result at once). */
+export type BoxTimelineStage = 'COMMITTED' | 'BOUGHT' | 'RESULT';
+
+/**
+ * A blind box's timeline: the campaign seed committed before the box was bought, the box bought
+ * before it was opened (the opening is when its randomness and its result are known).
+ */
+export function checkBoxTimeline(times: {
+    committedAt?: string | number | Date | null;
+    boughtAt?: string | number | Date | null;
+    openedAt?: string | number | Date | null;
+}): TimelineCheck<BoxTimelineStage> {
+    const committed = unixSeconds(times.committedAt);
+    const bought = unixSeconds(times.boughtAt);
+    const opened = unixSeconds(times.openedAt);
+    let reason: string | undefined;
+    const boughtOk = committed === null || bought === null || bought >= committed;
+    if (!boughtOk) reason = 'the box was bought before the campaign seed was committed';
+    const before = bought ?? committed;
+    const openedOk = before === null || opened === null || opened >= before;
+    if (!openedOk) reason ??= bought !== null ? 'the box was opened before it was bought' : 'the box was opened before the campaign seed was committed';
+    const stages = [
+        { stage: 'COMMITTED' as const, at: committed, ok: true },
+        { stage: 'BOUGHT' as const, at: bought, ok: boughtOk },
+        { stage: 'RESULT' as const, at: opened, ok: openedOk },
+    ];
+    return reason ? { ok: false, stages, reason } : { ok: true, stages };
+}
