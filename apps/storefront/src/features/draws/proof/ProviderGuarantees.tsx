@@ -4,7 +4,7 @@ import { Card } from '../../../ui/Card';
 
 /**
  * What the draw's randomness provider guarantees and what it does not, in plain words
- * (docs/fairness.md#what-each-provider-guarantees): the page does not promise more than it ran.
+ * (docs/fairness.md#the-timeline, "What each provider guarantees"): the page does not promise more than it ran.
  */
 export function ProviderGuarantees({ provider }: { provider: 'local' | 'chainlink' | 'drand' }) {
     const { t } = useTranslation('draws');
