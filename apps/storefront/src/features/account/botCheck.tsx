@@ -3,7 +3,7 @@ import 'altcha/altcha.css';
 import './botCheck.css';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import type { Challenge } from 'altcha/types';
-import { createElement, useCallback, useEffect, useRef } from 'react';
+import { createElement, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useShopMutation } from '../../api/useShopQuery';
@@ -44,9 +44,11 @@ export function useBotCheck() {
         })().catch(() => null);
     }, [askChallenge]);
 
-    // The badge speaks the shop's language (the package has no Malay of its own).
-    useEffect(() => {
-        const language = i18n.resolvedLanguage ?? 'en';
+    // The badge speaks the shop's language (the package has no Malay of its own). Its words are
+    // registered while rendering, before the widget is made: a widget made first drew English and,
+    // not yet upgraded when the effect ran, could keep it.
+    const language = i18n.resolvedLanguage ?? 'en';
+    useMemo(() => {
         $altcha.i18n.set(language, {
             ...$altcha.i18n.get('en'),
             label: t('botCheck.label'),
@@ -58,8 +60,11 @@ export function useBotCheck() {
             error: t('botCheck.error'),
             expired: t('botCheck.expired'),
         });
+    }, [t, language]);
+    // A language changed on a page already open.
+    useEffect(() => {
         if (isWidget(widget.current)) void widget.current.configure({ language });
-    }, [t, i18n.resolvedLanguage]);
+    }, [language]);
 
     useEffect(() => {
         solve();
@@ -77,7 +82,7 @@ export function useBotCheck() {
                 ref: widget,
                 auto: 'off',
                 type: 'checkbox',
-                language: i18n.resolvedLanguage ?? 'en',
+                language,
                 configuration: JSON.stringify({ hideFooter: true, minDuration: 0, humanInteractionSignature: false }),
             })}
         </div>
