@@ -5,6 +5,7 @@ import { useShopQuery } from '../../../api/useShopQuery';
 import { MyTicketProofsDocument, type MyTicketProofsQuery } from '../../../gql/graphql';
 import { Card } from '../../../ui/Card';
 import { SUM_TREE_SCHEME, type Fairness } from './verifyDraw';
+import { ProofTable } from './ProofTable';
 
 type ProofList = Extract<MyTicketProofsQuery['myTicketProofs'], { __typename?: 'MyTicketProofList' }>;
 type TicketProof = ProofList['items'][number];
@@ -39,24 +40,11 @@ export function MyTicketsProof({ fairness }: { fairness: Fairness }) {
             <p aria-live="polite" className={`mt-2 text-sm font-bold ${!done ? 'text-ink-soft' : allIn ? 'text-emerald-700' : 'text-lucky-700'}`}>
                 {!done ? t('proof.mine.checking') : allIn ? t('proof.mine.allIn', { count: list.items.length }) : t('proof.mine.notAllIn')}
             </p>
-            <div className="-mx-4 mt-3 overflow-x-auto px-4">
-                <table className="w-full min-w-[18rem] text-left text-xs">
-                    <thead className="text-ink-soft">
-                        <tr>
-                            {['#', t('proof.ticket'), t('proof.weight'), t('proof.mine.chances'), t('proof.mine.inList')].map((heading, i, all) => (
-                                <th key={i} scope="col" className={`py-1 font-semibold ${i < all.length - 1 ? 'pr-2' : ''}`}>
-                                    {heading}
-                                </th>
-                            ))}
-                        </tr>
-                    </thead>
-                    <tbody className="divide-y divide-line">
-                        {list.items.map(proof => (
-                            <OwnTicketRow key={proof.ticket.ticketId} proof={proof} ok={checked[proof.ticket.ticketId]} />
-                        ))}
-                    </tbody>
-                </table>
-            </div>
+            <ProofTable headings={['#', t('proof.ticket'), t('proof.weight'), t('proof.mine.chances'), t('proof.mine.inList')]}>
+                {list.items.map(proof => (
+                    <OwnTicketRow key={proof.ticket.ticketId} proof={proof} ok={checked[proof.ticket.ticketId]} />
+                ))}
+            </ProofTable>
             {list.totalItems > list.items.length && (
                 <p className="mt-2 text-xs text-ink-soft">{t('proof.mine.more', { shown: list.items.length, count: list.totalItems })}</p>
             )}

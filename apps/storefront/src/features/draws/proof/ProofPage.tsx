@@ -18,6 +18,7 @@ import { LogInclusion, ProofTimeline, drawLogExpectations } from '../../fairness
 import { MyTicketsProof } from './MyTicketsProof';
 import { ProviderGuarantees } from './ProviderGuarantees';
 import { provenByPath, verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';
+import { ProofTable } from './ProofTable';
 
 /** Whether the published data is complete enough to verify: a winner has been drawn. */
 function canVerify(fairness: Fairness): boolean {
@@ -309,40 +310,27 @@ function TicketList({ fairness }: { fairness: Fairness }) {
         <Card id="proof-tickets" title={t('proof.ticketsTitle', { count })}>
             <p className="mt-1 text-xs text-ink-soft">{t('proof.ticketsBody')}</p>
             {provenByPath(fairness) && <p className="mt-1 text-xs text-ink-soft">{t('proof.ticketsAuditors')}</p>}
-            <div className="-mx-4 mt-3 overflow-x-auto px-4">
-                <table className="w-full min-w-[18rem] text-left text-xs">
-                    <thead className="text-ink-soft">
-                        <tr>
-                            {['#', t('proof.ticket'), t('proof.rarity'), t('proof.weight'), t('proof.holder')].map((heading, i, all) => (
-                                <th key={i} scope="col" className={`py-1 font-semibold ${i < all.length - 1 ? 'pr-2' : ''}`}>
-                                    {heading}
-                                </th>
-                            ))}
+            <ProofTable headings={['#', t('proof.ticket'), t('proof.rarity'), t('proof.weight'), t('proof.holder')]}>
+                {shown.map((ticket, index) => {
+                    const winner = ticket.ticketId === fairness.winnerTicketId;
+                    return (
+                        <tr key={ticket.ticketId} className={winner ? 'bg-gold-100 font-bold' : ''}>
+                            <td className="py-1.5 pr-2 tabular-nums">{index}</td>
+                            <td className="py-1.5 pr-2 font-mono">
+                                {ticket.ticketId}
+                                {winner && <span className="sr-only"> ({t('proof.winnerTitle')})</span>}
+                            </td>
+                            <td className="py-1.5 pr-2">
+                                <RarityBadge rarity={ticket.rarity} />
+                            </td>
+                            <td className="py-1.5 pr-2 tabular-nums">{ticket.weight}</td>
+                            <td className="max-w-[6rem] truncate py-1.5 font-mono" title={ticket.holderHash}>
+                                {ticket.holderHash.slice(0, 12)}…
+                            </td>
                         </tr>
-                    </thead>
-                    <tbody className="divide-y divide-line">
-                        {shown.map((ticket, index) => {
-                            const winner = ticket.ticketId === fairness.winnerTicketId;
-                            return (
-                                <tr key={ticket.ticketId} className={winner ? 'bg-gold-100 font-bold' : ''}>
-                                    <td className="py-1.5 pr-2 tabular-nums">{index}</td>
-                                    <td className="py-1.5 pr-2 font-mono">
-                                        {ticket.ticketId}
-                                        {winner && <span className="sr-only"> ({t('proof.winnerTitle')})</span>}
-                                    </td>
-                                    <td className="py-1.5 pr-2">
-                                        <RarityBadge rarity={ticket.rarity} />
-                                    </td>
-                                    <td className="py-1.5 pr-2 tabular-nums">{ticket.weight}</td>
-                                    <td className="max-w-[6rem] truncate py-1.5 font-mono" title={ticket.holderHash}>
-                                        {ticket.holderHash.slice(0, 12)}…
-                                    </td>
-                                </tr>
-                            );
-                        })}
-                    </tbody>
-                </table>
-            </div>
+                    );
+                })}
+            </ProofTable>
             {count > TICKETS_SHOWN && count <= TICKETS_SHOWN_AT_MOST && shown.length < count && (
                 <button type="button" onClick={() => setAll(true)} disabled={all} className="mt-3 text-sm font-bold text-lucky-700">
                     {t('proof.showAll', { count })}
