@@ -2,6 +2,7 @@ import { firstRoundAtOrAfter, holderHash, roundTime, verifyBeaconRound, verifyDr
 import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
+import { BeaconClient } from '../src/plugins/beacon';
 import { DrandProvider, DrawProgressService } from '../src/plugins/draw';
 import { soldOutDraw, timelineTimes, waitForDrawEnd } from './support/draws';
 
@@ -130,7 +131,7 @@ describe('a lucky draw decided by a drand beacon round (embedded beacon)', () =>
     it('pins the beacon: another key or chain is refused, a round not yet emitted is awaited', { timeout: 60_000 }, async () => {
         const info = await (await fetch(`${server.baseUrl}/beacon/${publishedChainHash}/info`)).json();
         const url = `${server.baseUrl}/beacon/${info.hash}`;
-        const pinned = new DrandProvider({ url, publicKey: info.public_key, chainHash: info.hash, delaySeconds: 2 });
+        const pinned = new DrandProvider({ client: new BeaconClient({ url, publicKey: info.public_key, chainHash: info.hash }), delaySeconds: 2 });
         const { beacon } = await pinned.publishCommitment();
         expect(beacon).toMatchObject({ beaconDelaySeconds: 2, beaconPublicKey: info.public_key, beaconChainHash: info.hash, beaconPeriod: 1 });
         expect(beacon.beaconRound).toBe(firstRoundAtOrAfter({ genesisTime: info.genesis_time, period: 1 }, beacon.beaconFixedAt + 2));
@@ -138,9 +139,9 @@ describe('a lucky draw decided by a drand beacon round (embedded beacon)', () =>
         expect(await pinned.randomness('X', 'ab'.repeat(32), { ...beacon, beaconRound: beacon.beaconRound + 3600 })).toBeNull();
 
         const otherKey = info.public_key.slice(0, -2) + (info.public_key.endsWith('00') ? '01' : '00');
-        await expect(new DrandProvider({ url, publicKey: otherKey, chainHash: info.hash, delaySeconds: 2 }).publishCommitment()).rejects.toThrow(
-            /not the pinned chain/,
-        );
+        await expect(
+            new DrandProvider({ client: new BeaconClient({ url, publicKey: otherKey, chainHash: info.hash }), delaySeconds: 2 }).publishCommitment(),
+        ).rejects.toThrow(/not the pinned chain/);
         // A signature checked against another key is refused, never used.
         const latest = await (await fetch(`${url}/public/latest`)).json();
         const fixed = { ...beacon, beaconRound: latest.round, beaconPublicKey: otherKey };

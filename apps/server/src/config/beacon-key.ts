@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { EmbeddedBeacon } from '../plugins/draw';
+import { EmbeddedBeacon } from '../plugins/beacon';
 import { Environment } from './environment';
 
 /** Where the embedded beacon keeps the key and genesis time it generated, inside DATA_DIR. */

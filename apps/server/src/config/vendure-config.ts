@@ -14,6 +14,7 @@ import { CampaignPlugin } from '../plugins/campaign';
 import { CheckoutPlugin, DeliveryProvider, EasyParcelProvider, ParcelParty, RateTableProvider } from '../plugins/checkout';
 import { CodesPlugin } from '../plugins/codes';
 import { ContentPlugin } from '../plugins/content';
+import { BeaconClient, BeaconPlugin } from '../plugins/beacon';
 import { ChainlinkProvider, DrandProvider, DrawPlugin, LocalVrfProvider, RandomnessProvider } from '../plugins/draw';
 import { HardeningPlugin } from '../plugins/hardening';
 import { HttpSmsGateway, OtpAuthPlugin, OutboxSmsProvider } from '../plugins/otp-auth';
@@ -143,6 +144,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             // The SQL job queue, or (REDIS_URL set) BullMQ and the shared Redis cache: config/redis.ts.
             ...jobQueueAndCachePlugins(env),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+            // Before the campaign, blind-box and draw plugins: ticket rarities, box outcomes and drand draws wait for its rounds.
+            BeaconPlugin.init({ client: () => shopBeacon(env), embedded: env.DRAW_BEACON_URL ? undefined : () => embeddedBeacon(env) }),
             CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES, holdsPerAddress: env.CAMPAIGN_HOLDS_PER_ADDRESS }),
             CheckoutPlugin.init({ deliveryProvider: () => deliveryProvider(env), trackingPollSeconds: env.TRACKING_POLL_SECONDS, sender: sender(env) }),
             InvoicesPlugin.init({
@@ -160,7 +163,6 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 provider: () => randomnessProvider(env),
                 sweepSeconds: 5,
                 crashAt: env.TEST_DRAW_CRASH_AT,
-                beacon: env.DRAW_PROVIDER === 'drand' && !env.DRAW_BEACON_URL ? () => embeddedBeacon(env) : undefined,
             }),
             LivePlugin.init({
                 pubsub: env.LIVE_PUBSUB,
@@ -317,25 +319,30 @@ function pushSender(env: Environment) {
     });
 }
 
+let beaconClient: { id: string; client: BeaconClient } | undefined;
+
+/**
+ * The shop's beacon: the drand chain at DRAW_BEACON_URL, pinned to its key and hash, or else the
+ * beacon embedded in this server, asked over real HTTP on this server's own port and pinned to its own key.
+ */
+function shopBeacon(env: Environment): BeaconClient {
+    const id = `${env.DRAW_BEACON_URL ?? ''}|${env.PORT}|${env.DATA_DIR}`;
+    if (beaconClient?.id === id) return beaconClient.client;
+    let client: BeaconClient;
+    if (env.DRAW_BEACON_URL) {
+        client = new BeaconClient({ url: env.DRAW_BEACON_URL, publicKey: env.DRAW_BEACON_PUBLIC_KEY!, chainHash: env.DRAW_BEACON_CHAIN_HASH! });
+    } else {
+        const beacon = embeddedBeacon(env);
+        client = new BeaconClient({ url: `http://127.0.0.1:${env.PORT}/beacon/${beacon.chainHash}`, publicKey: beacon.publicKey, chainHash: beacon.chainHash });
+    }
+    beaconClient = { id, client };
+    return client;
+}
+
 /** DRAW_PROVIDER picks where draw randomness comes from; the chainlink and drand settings are checked by readEnvironment. */
 function randomnessProvider(env: Environment): RandomnessProvider {
     if (env.DRAW_PROVIDER === 'drand') {
-        if (env.DRAW_BEACON_URL) {
-            return new DrandProvider({
-                url: env.DRAW_BEACON_URL,
-                publicKey: env.DRAW_BEACON_PUBLIC_KEY!,
-                chainHash: env.DRAW_BEACON_CHAIN_HASH!,
-                delaySeconds: env.DRAW_BEACON_DELAY_SECONDS,
-            });
-        }
-        // The embedded beacon, over real HTTP on this server's own port, pinned to its own key.
-        const beacon = embeddedBeacon(env);
-        return new DrandProvider({
-            url: `http://127.0.0.1:${env.PORT}/beacon/${beacon.chainHash}`,
-            publicKey: beacon.publicKey,
-            chainHash: beacon.chainHash,
-            delaySeconds: env.DRAW_BEACON_DELAY_SECONDS,
-        });
+        return new DrandProvider({ client: shopBeacon(env), delaySeconds: env.DRAW_BEACON_DELAY_SECONDS });
     }
     if (env.DRAW_PROVIDER === 'chainlink') {
         // Loaded only in chainlink mode: the embedded shop never needs a chain client.

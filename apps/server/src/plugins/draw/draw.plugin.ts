@@ -9,7 +9,6 @@ import { FairnessLogPlugin } from '../fairness-log';
 import { NotificationsPlugin } from '../notifications';
 import { PrizesPlugin } from '../prizes';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
-import { BeaconController } from './beacon/beacon.controller';
 import { DrawAdminResolver, drawAdminUnionResolvers } from './api/draw-admin.resolver';
 import { CampaignDrawResolver, CampaignFairnessResolver, CampaignProgressResolver, DrawShopResolver, drawShopUnionResolvers } from './api/draw-shop.resolver';
 import { resumeDrawsTask } from './config/draw-tasks';
@@ -47,7 +46,6 @@ import { DrawPluginOptions } from './types';
         DashboardStatsService,
     ],
     exports: [DrawProgressService],
-    controllers: [BeaconController],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [DrawShopResolver, CampaignDrawResolver, CampaignProgressResolver, CampaignFairnessResolver, ...drawShopUnionResolvers],

@@ -9,7 +9,6 @@ export {
     type RandomnessProvider,
     type RandomnessResult,
 } from './config/randomness-provider';
-export { EmbeddedBeacon } from './beacon/embedded-beacon';
 export type { DrawPluginOptions, DrawProviderName } from './types';
 export { DrawProgressService, type CampaignProgressView } from './services/draw-progress.service';
 export { DrawStageChangedEvent } from './services/draw-events';

@@ -1,5 +1,4 @@
 import type { DrawSequenceStage } from '../campaign';
-import type { EmbeddedBeacon } from './beacon/embedded-beacon';
 import type { RandomnessProvider } from './config/randomness-provider';
 
 /** Where a draw's randomness comes from (docs/draws.md, docs/fairness.md). */
@@ -10,8 +9,6 @@ export interface DrawPluginOptions {
     provider: () => RandomnessProvider;
     /** How often stalled draws are looked for (crash recovery, Chainlink fulfilment), in seconds. */
     sweepSeconds: number;
-    /** The beacon this server embeds (GET /beacon/<chain hash>/…), when draws use it; built on first use. */
-    beacon?: () => EmbeddedBeacon;
     /** Tests only: SIGKILL the process right after a draw reaches this stage. */
     crashAt?: DrawSequenceStage;
 }

@@ -1,18 +1,18 @@
 import {
     chainlinkDrawWord,
     drandDrawWord,
-    DRAND_SCHEME_ID,
     drawAlpha,
     firstRoundAtOrAfter,
     randomWordFromBeta,
     roundTime,
     toHex,
-    verifyBeaconRound,
     vrfProofToHash,
     vrfProve,
     vrfPublicKey,
 } from '@tuah/fairness';
 import type { drawContractClient } from '@tuah/contracts';
+
+import type { BeaconClient } from '../../beacon';
 
 import type { DrawProviderName } from '../types';
 
@@ -115,11 +115,8 @@ export class ChainlinkProvider implements RandomnessProvider {
 }
 
 export interface DrandProviderOptions {
-    /** The chain's base URL: `<relay>/<chain hash>` (drand's HTTP API). */
-    url: string;
-    /** Pinned: the chain's /info must answer with this key and hash. */
-    publicKey: string;
-    chainHash: string;
+    /** The pinned chain (its /info and rounds are checked against the pinned key and hash). */
+    client: BeaconClient;
     /** The deciding round is the first emitted at least this long after the round is fixed. */
     delaySeconds: number;
     now?: () => number;
@@ -134,43 +131,22 @@ export interface DrandProviderOptions {
  */
 export class DrandProvider implements RandomnessProvider {
     readonly name = 'drand' as const;
-    private chain?: { genesisTime: number; period: number };
     private now: () => number;
 
     constructor(private options: DrandProviderOptions) {
         this.now = options.now ?? Date.now;
     }
 
-    private async get(path: string): Promise<Response> {
-        return fetch(`${this.options.url.replace(/\/+$/, '')}/${path}`, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/json' } });
-    }
-
-    /** The chain's genesis and period, from its /info, refused unless it is the pinned chain. */
-    private async chainInfo(): Promise<{ genesisTime: number; period: number }> {
-        if (this.chain) return this.chain;
-        const res = await this.get('info');
-        if (!res.ok) throw new Error(`The drand beacon at ${this.options.url} answered ${res.status} for /info`);
-        const info = (await res.json()) as { public_key?: string; hash?: string; schemeID?: string; genesis_time?: number; period?: number };
-        if (info.public_key?.toLowerCase() !== this.options.publicKey.toLowerCase() || info.hash?.toLowerCase() !== this.options.chainHash.toLowerCase()) {
-            throw new Error(`The drand beacon at ${this.options.url} is not the pinned chain ${this.options.chainHash}`);
-        }
-        if (info.schemeID !== DRAND_SCHEME_ID) throw new Error(`The drand chain ${this.options.chainHash} uses ${info.schemeID}, not ${DRAND_SCHEME_ID}`);
-        if (!Number.isSafeInteger(info.genesis_time) || !Number.isSafeInteger(info.period) || info.period! < 1) {
-            throw new Error(`The drand chain ${this.options.chainHash} publishes no genesis time and period`);
-        }
-        return (this.chain = { genesisTime: info.genesis_time!, period: info.period! });
-    }
-
     async publishCommitment() {
-        const chain = await this.chainInfo();
+        const chain = await this.options.client.chainInfo();
         // Whole seconds, rounded up: never before the commitment was stored.
         const fixedAt = Math.ceil(this.now() / 1000);
         const beacon: FixedBeaconRound = {
             beaconRound: firstRoundAtOrAfter(chain, fixedAt + this.options.delaySeconds),
             beaconFixedAt: fixedAt,
             beaconDelaySeconds: this.options.delaySeconds,
-            beaconPublicKey: this.options.publicKey.toLowerCase(),
-            beaconChainHash: this.options.chainHash.toLowerCase(),
+            beaconPublicKey: chain.publicKey,
+            beaconChainHash: chain.chainHash,
             beaconGenesisTime: chain.genesisTime,
             beaconPeriod: chain.period,
         };
@@ -191,15 +167,8 @@ export class DrandProvider implements RandomnessProvider {
         if (!Number.isSafeInteger(round) || round < 1 || !publicKey) throw new Error(`Draw ${sId} has no fixed beacon round`);
         const chain = { genesisTime: Number(fixed.beaconGenesisTime), period: Number(fixed.beaconPeriod) };
         if (this.now() / 1000 < roundTime(chain, round)) return null;
-        const res = await this.get(`public/${round}`);
-        // drand answers a round not yet emitted with 425 Too Early (older relays: 404).
-        if (res.status === 425 || res.status === 404) return null;
-        if (!res.ok) throw new Error(`The drand beacon at ${this.options.url} answered ${res.status} for round ${round}`);
-        const body = (await res.json()) as { round?: number; signature?: string };
-        if (body.round !== round || typeof body.signature !== 'string' || !verifyBeaconRound(publicKey, round, body.signature)) {
-            throw new Error(`The drand beacon's round ${round} for draw ${sId} does not verify under the pinned key`);
-        }
-        const signature = body.signature.toLowerCase();
+        const signature = await this.options.client.signature(round, publicKey);
+        if (!signature) return null;
         return { randomWord: toHex(drandDrawWord(commitment, signature)), beaconSignature: signature };
     }
 }

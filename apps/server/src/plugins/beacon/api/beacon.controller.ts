@@ -1,25 +1,25 @@
 import { Controller, Get, HttpException, Inject, NotFoundException, Param } from '@nestjs/common';
 
-import { DRAW_PLUGIN_OPTIONS } from '../constants';
-import { DrawPluginOptions } from '../types';
-import { EmbeddedBeacon } from './embedded-beacon';
+import { BEACON_PLUGIN_OPTIONS } from '../constants';
+import { BeaconPluginOptions } from '../types';
+import { EmbeddedBeacon } from '../embedded-beacon';
 
 /** drand's answer for a round whose time has not come. */
 const TOO_EARLY = 425;
 
 /**
- * The embedded beacon over drand's HTTP API (docs/fairness.md#drand), only while draws use it:
+ * The embedded beacon over drand's HTTP API (docs/fairness.md#drand), unless the shop pins a drand chain (DRAW_BEACON_URL):
  *   GET /beacon/<chain hash>/info            the chain's key, period, genesis, scheme
  *   GET /beacon/<chain hash>/public/latest   the latest round
  *   GET /beacon/<chain hash>/public/<round>  a round once emitted; a future one answers 425 Too Early
- * Any other chain hash, or a server not using it, answers 404.
+ * Any other chain hash, or a server pinning another chain, answers 404.
  */
 @Controller('beacon')
 export class BeaconController {
-    constructor(@Inject(DRAW_PLUGIN_OPTIONS) private options: DrawPluginOptions) {}
+    constructor(@Inject(BEACON_PLUGIN_OPTIONS) private options: BeaconPluginOptions) {}
 
     private chain(hash: string): EmbeddedBeacon {
-        const beacon = this.options.beacon?.();
+        const beacon = this.options.embedded?.();
         if (!beacon || hash.toLowerCase() !== beacon.chainHash) throw new NotFoundException();
         return beacon;
     }

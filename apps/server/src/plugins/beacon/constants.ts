@@ -1,0 +1,1 @@
+export const BEACON_PLUGIN_OPTIONS = Symbol('BEACON_PLUGIN_OPTIONS');

@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { roundAt, roundTime } from '@tuah/fairness';
+import { TransactionalConnection } from '@vendure/core';
+
+import { BeaconClient, PinnedChain } from '../beacon-client';
+import { BEACON_PLUGIN_OPTIONS } from '../constants';
+import { BeaconRound } from '../entities/beacon-round.entity';
+import { BeaconPluginOptions } from '../types';
+
+/** A round the shop will wait for, and the chain it belongs to. */
+export interface NextRound {
+    round: number;
+    /** When the beacon emits it. */
+    emitsAt: Date;
+    chain: PinnedChain;
+}
+
+/**
+ * The shop's beacon rounds for what must not be aimed at in advance (docs/fairness.md#drand): a
+ * claim made now (tickets issued, a box's opening claimed) fixes the next round, which nobody,
+ * the operator included, can know until the beacon emits it.
+ */
+@Injectable()
+export class BeaconService {
+    private clientInstance?: BeaconClient;
+
+    constructor(
+        @Inject(BEACON_PLUGIN_OPTIONS) private options: BeaconPluginOptions,
+        private connection: TransactionalConnection,
+    ) {}
+
+    private get client(): BeaconClient {
+        return (this.clientInstance ??= this.options.client());
+    }
+
+    chain(): Promise<PinnedChain> {
+        return this.client.chainInfo();
+    }
+
+    /** The first round emitted after `at`: the latest one out at that moment is already known to everyone. */
+    async nextRoundAfter(at: Date): Promise<NextRound> {
+        const chain = await this.chain();
+        const round = roundAt(chain, at.getTime() / 1000) + 1;
+        return { round, emitsAt: new Date(roundTime(chain, round) * 1000), chain };
+    }
+
+    /** The round's signature, verified under the pinned key (kept once fetched); null while the beacon has not emitted it. */
+    async signature(round: number): Promise<string | null> {
+        const chain = await this.chain();
+        const repo = this.connection.rawConnection.getRepository(BeaconRound);
+        const kept = await repo.findOne({ where: { chainHash: chain.chainHash, round }, select: { id: true, signature: true } });
+        if (kept) return kept.signature;
+        if (Date.now() / 1000 < roundTime(chain, round)) return null;
+        const signature = await this.client.signature(round);
+        if (!signature) return null;
+        // Two requests may fetch the same round: the first row stays, the other insert changes nothing.
+        await repo.createQueryBuilder().insert().into(BeaconRound).values({ chainHash: chain.chainHash, round, signature }).orIgnore().execute();
+        return signature;
+    }
+
+    /**
+     * Waits for the round (its emission time, then the beacon's answer) and returns its signature.
+     * Throws when the beacon has not answered `graceMs` after the round's time (a beacon outage:
+     * the caller's work stays claimed and is finished by a later call).
+     */
+    async waitForSignature(round: number, graceMs = 15_000): Promise<string> {
+        const chain = await this.chain();
+        const deadline = roundTime(chain, round) * 1000 + graceMs;
+        for (;;) {
+            const signature = await this.signature(round);
+            if (signature) return signature;
+            const now = Date.now();
+            if (now > deadline) throw new Error(`The beacon has not emitted round ${round}`);
+            const untilRound = roundTime(chain, round) * 1000 - now;
+            await new Promise(resolve => setTimeout(resolve, Math.max(untilRound, 200)));
+        }
+    }
+}
