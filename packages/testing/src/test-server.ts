@@ -81,7 +81,8 @@ const WORKER_READY_LINE = 'Tuah worker is ready';
  * Likewise the bot check stays on at its lowest difficulty (a solution in a few tries), so tests and
  * browser journeys solve it at once. And every test shopper comes from one address (loopback), so
  * the cap on orders holding tickets per address is lifted; tests of that cap set their own. A task
- * run by hand (`runScheduledTask`) starts within half a second instead of Vendure's ten.
+ * run by hand (`runScheduledTask`) starts within half a second instead of Vendure's ten, and the
+ * embedded beacon emits a round a second (tests that time rounds set their own).
  */
 export function withFastPasswordHashes(env: Record<string, string>): Record<string, string> {
     return env.NODE_ENV === 'production'
@@ -92,6 +93,9 @@ export function withFastPasswordHashes(env: Record<string, string>): Record<stri
               ALTCHA_MAX_COUNTER: '20',
               CAMPAIGN_HOLDS_PER_ADDRESS: '100000',
               SCHEDULER_TRIGGER_CHECK_MS: '500',
+              // Rarities, box openings and drand draws wait for a beacon round: one a second, not every three.
+              DRAW_BEACON_PERIOD_SECONDS: '1',
+              DRAW_BEACON_DELAY_SECONDS: '1',
               ...env,
           };
 }
