@@ -23,6 +23,7 @@ import { LivePlugin } from '../plugins/live';
 import { FcmPushSender, InAppOnlyPushSender, NotificationsPlugin } from '../plugins/notifications';
 import { OrdersPlugin } from '../plugins/orders';
 import { PrizesPlugin } from '../plugins/prizes';
+import { ResponsiblePlayPlugin } from '../plugins/responsible-play';
 import { StartupPlugin } from '../plugins/startup';
 import { SecurityPlugin } from '../plugins/security';
 import { SupportPlugin } from '../plugins/support';
@@ -143,7 +144,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             // The SQL job queue, or (REDIS_URL set) BullMQ and the shared Redis cache: config/redis.ts.
             ...jobQueueAndCachePlugins(env),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
-            CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES, holdsPerAddress: env.CAMPAIGN_HOLDS_PER_ADDRESS }),
+            CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES, holdsPerAddress: env.CAMPAIGN_HOLDS_PER_ADDRESS, holdsPerCustomer: env.CAMPAIGN_HOLDS_PER_CUSTOMER }),
             CheckoutPlugin.init({ deliveryProvider: () => deliveryProvider(env), trackingPollSeconds: env.TRACKING_POLL_SECONDS, sender: sender(env) }),
             InvoicesPlugin.init({
                 seller: seller(env),
@@ -202,6 +203,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                     : undefined,
             }),
             IPay88Plugin.init(ipay88Options(env)),
+            // Last: its checkout step writes the spending hold, so no other plugin's check may refuse after it.
+            ResponsiblePlayPlugin,
         ],
     };
 }
