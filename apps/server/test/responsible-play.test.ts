@@ -1,4 +1,4 @@
-import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
+import { createCampaign, createShopper, gql, pay, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const PLAY = `responsiblePlay { dateOfBirth adult excludedUntil excludedBy limits { period amount spent remaining pendingAmount pendingRemoval pendingFrom } }`;
@@ -19,7 +19,8 @@ const SET_LIMITS = `mutation ($input: SpendingLimitsInput!) {
 const SET_DOB = `mutation ($d: String!) {
   setDateOfBirth(dateOfBirth: $d) { __typename ... on ResponsiblePlay { dateOfBirth adult } ... on InvalidDateOfBirthError { errorCode reason } }
 }`;
-const CHECKOUT = 'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename ... on Order { state } ... on OrderStateTransitionError { transitionError } } }';
+const CHECKOUT =
+    'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename ... on Order { state } ... on OrderStateTransitionError { transitionError } } }';
 
 const DATABASE = process.env.TEST_DATABASE ?? 'sqlite';
 
@@ -52,10 +53,12 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
     });
 
     const shopper = () => createShopper(server, admin, `player${++count}`);
-    const add = async (token: string, quantity = 1) => (await gql(server.shopApiUrl, ADD, { v: cap.variantIds[0], q: quantity, c: campaignId }, token)).addItemToOrder;
+    const add = async (token: string, quantity = 1) =>
+        (await gql(server.shopApiUrl, ADD, { v: cap.variantIds[0], q: quantity, c: campaignId }, token)).addItemToOrder;
     const play = async (token: string, language?: string) =>
         (await gql(server.shopApiUrl + (language ? `?languageCode=${language}` : ''), `{ ${PLAY} }`, {}, token)).responsiblePlay;
-    const setLimits = async (token: string, input: Record<string, number | null>) => (await gql(server.shopApiUrl, SET_LIMITS, { input }, token)).setSpendingLimits;
+    const setLimits = async (token: string, input: Record<string, number | null>) =>
+        (await gql(server.shopApiUrl, SET_LIMITS, { input }, token)).setSpendingLimits;
     const limit = (view: { limits: Array<{ period: string }> }, period: string) => view.limits.find(l => l.period === period) as Record<string, unknown>;
     const buyOne = async (token: string) => {
         expect(await add(token)).toMatchObject({ __typename: 'Order' });
@@ -65,7 +68,9 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
 
     it('asks for a date of birth once, refuses under-18s and NRIC contradictions, and lets everyone browse', async () => {
         const { token, customerId } = await shopper();
-        await queryDatabase(server, `UPDATE "customer" SET "customFieldsDateofbirth" = NULL, "customFieldsGovid" = '900101-14-5677' WHERE "id" = $1`, [Number(customerId)]);
+        await queryDatabase(server, `UPDATE "customer" SET "customFieldsDateofbirth" = NULL, "customFieldsGovid" = '900101-14-5677' WHERE "id" = $1`, [
+            Number(customerId),
+        ]);
         expect(await add(token)).toMatchObject({ errorCode: 'AGE_RESTRICTED_ERROR', reason: 'DATE_OF_BIRTH_REQUIRED' });
 
         for (const bad of ['1990-02-30', 'yesterday', '2999-01-01', '1850-01-01']) {
@@ -73,7 +78,11 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
         }
         // The MyKad number encodes 1990-01-01.
         expect((await gql(server.shopApiUrl, SET_DOB, { d: '1991-01-01' }, token)).setDateOfBirth).toMatchObject({ reason: 'NRIC_MISMATCH' });
-        expect((await gql(server.shopApiUrl, SET_DOB, { d: '1990-01-01' }, token)).setDateOfBirth).toEqual({ __typename: 'ResponsiblePlay', dateOfBirth: '1990-01-01', adult: true });
+        expect((await gql(server.shopApiUrl, SET_DOB, { d: '1990-01-01' }, token)).setDateOfBirth).toEqual({
+            __typename: 'ResponsiblePlay',
+            dateOfBirth: '1990-01-01',
+            adult: true,
+        });
         // Written once: a minor cannot make themselves older later.
         expect((await gql(server.shopApiUrl, SET_DOB, { d: '1980-01-01' }, token)).setDateOfBirth).toMatchObject({ reason: 'ALREADY_SET' });
         expect(await add(token)).toMatchObject({ __typename: 'Order' });
@@ -84,7 +93,7 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
         expect((await gql(server.shopApiUrl, SET_DOB, { d: yearsAgo(18, 1) }, minor.token)).setDateOfBirth).toMatchObject({ adult: false });
         expect(await add(minor.token)).toMatchObject({ errorCode: 'AGE_RESTRICTED_ERROR', reason: 'UNDER_AGE' });
         // Browsing stays open.
-        const browse = await gql(server.shopApiUrl, `query ($id: ID!) { campaign(id: $id) { id name } }`, { id: campaignId }, minor.token);
+        const browse = await gql(server.shopApiUrl, `query ($id: ID!) { campaign(campaignId: $id) { id name } }`, { id: campaignId }, minor.token);
         expect(browse.campaign.id).toBe(campaignId);
 
         // Checkout refuses too (a cart filled before the date was known to be a minor's).
@@ -92,7 +101,10 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
         expect(await add(later.token)).toMatchObject({ __typename: 'Order' });
         await queryDatabase(server, `UPDATE "customer" SET "customFieldsDateofbirth" = $1 WHERE "id" = $2`, [yearsAgo(16), Number(later.customerId)]);
         const refused = await toArrangingPayment(server.shopApiUrl, later.token);
-        expect(refused).toMatchObject({ __typename: 'OrderStateTransitionError', transitionError: 'Tickets and blind boxes are for customers aged 18 and over' });
+        expect(refused).toMatchObject({
+            __typename: 'OrderStateTransitionError',
+            transitionError: 'Tickets and blind boxes are for customers aged 18 and over',
+        });
     });
 
     it('refuses at the boundary with what remains; lowering applies at once, raising after 24 hours', async () => {
@@ -117,7 +129,10 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
         expect(waits).toBeGreaterThan(23.9 * 3600_000);
         expect(await add(token)).toMatchObject({ errorCode: 'SPENDING_LIMIT_ERROR' });
         // Its 24 hours over (moved back, as tests do with times): in force.
-        await queryDatabase(server, `UPDATE "play_settings" SET "pendingFrom" = $1 WHERE "customerId" = $2`, [new Date(Date.now() - 1000).toISOString(), Number(customerId)]);
+        await queryDatabase(server, `UPDATE "play_settings" SET "pendingFrom" = $1 WHERE "customerId" = $2`, [
+            new Date(Date.now() - 1000).toISOString(),
+            Number(customerId),
+        ]);
         expect(limit(await play(token), 'DAILY')).toMatchObject({ amount: 10 * price, remaining: 8 * price, pendingAmount: null });
         // Lowering: at once, and it cancels a raise waiting for the same period.
         await setLimits(token, { daily: 20 * price });
@@ -142,7 +157,12 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
         // The history: this month's two paid orders.
         const history = await gql(server.shopApiUrl, '{ spendingHistory { totalItems items { month spent orders prizesWon } } }', {}, token);
         expect(history.spendingHistory.items[0]).toMatchObject({ spent: 2 * price, orders: 2, prizesWon: 0 });
-        const clamped = await gql(server.shopApiUrl, '{ a: spendingHistory(options: { take: 1000 }) { items { month } } b: spendingHistory(options: { take: -5, skip: -3 }) { items { month } } }', {}, token);
+        const clamped = await gql(
+            server.shopApiUrl,
+            '{ a: spendingHistory(options: { take: 1000 }) { items { month } } b: spendingHistory(options: { take: -5, skip: -3 }) { items { month } } }',
+            {},
+            token,
+        );
         expect(clamped.a.items.length).toBeLessThanOrEqual(24);
         expect(clamped.b.items).toHaveLength(1);
     });
@@ -155,7 +175,9 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
         const email = `player${count}@tuah.test`;
         const tokens: string[] = [];
         for (let i = 0; i < 20; i++) {
-            const login = await shopApi(server.shopApiUrl, 'mutation ($u: String!) { login(username: $u, password: "secret-pass-1") { __typename } }', { u: email });
+            const login = await shopApi(server.shopApiUrl, 'mutation ($u: String!) { login(username: $u, password: "secret-pass-1") { __typename } }', {
+                u: email,
+            });
             const order = await add(login.token!);
             expect(order.__typename).toBe('Order');
             await queryDatabase(server, `UPDATE "order" SET "active" = false WHERE "id" = $1`, [Number(order.id)]);
@@ -173,7 +195,9 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
         );
         expect(outcomes.filter(o => o === 'PaymentSettled')).toHaveLength(3);
         expect(outcomes.filter(o => o !== 'PaymentSettled').every(o => o.startsWith('This order would pass your daily spending limit'))).toBe(true);
-        const [spent] = await queryDatabase(server, `SELECT SUM("amount") AS "total", COUNT(*) AS "orders" FROM "play_spend" WHERE "customerId" = $1`, [Number(customerId)]);
+        const [spent] = await queryDatabase(server, `SELECT SUM("amount") AS "total", COUNT(*) AS "orders" FROM "play_spend" WHERE "customerId" = $1`, [
+            Number(customerId),
+        ]);
         expect({ total: Number(spent.total), orders: Number(spent.orders) }).toEqual({ total: 3 * price, orders: 3 });
     });
 
@@ -187,11 +211,16 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
         const shorter = (await gql(server.shopApiUrl, `mutation { selfExclude(period: HOURS_24) { excludedUntil } }`, {}, token)).selfExclude;
         expect(new Date(shorter.excludedUntil).getTime()).toBe(until);
         expect(await add(token)).toMatchObject({ errorCode: 'SELF_EXCLUDED_ERROR', excludedUntil: excluded.excludedUntil });
-        const login = await shopApi(server.shopApiUrl, 'mutation ($u: String!) { login(username: $u, password: "secret-pass-1") { __typename } }', { u: `player${count}@tuah.test` });
+        const login = await shopApi(server.shopApiUrl, 'mutation ($u: String!) { login(username: $u, password: "secret-pass-1") { __typename } }', {
+            u: `player${count}@tuah.test`,
+        });
         expect(login.data.login.__typename).toBe('CurrentUser');
 
         // Once the period is over (moved back), buying works again.
-        await queryDatabase(server, `UPDATE "play_settings" SET "excludedUntil" = $1 WHERE "customerId" = $2`, [new Date(Date.now() - 1000).toISOString(), Number(customerId)]);
+        await queryDatabase(server, `UPDATE "play_settings" SET "excludedUntil" = $1 WHERE "customerId" = $2`, [
+            new Date(Date.now() - 1000).toISOString(),
+            Number(customerId),
+        ]);
         expect(await add(token)).toMatchObject({ __typename: 'Order' });
 
         // Support places one at the shopper's request: checkout refuses the cart already filled.
@@ -215,7 +244,12 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
         const guestHistory = await shopApi(server.shopApiUrl, '{ spendingHistory { totalItems } }');
         expect(guestHistory.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
         // A shopper cannot place support's exclusion.
-        const forged = await shopApi(server.adminApiUrl, `mutation ($id: ID!) { excludeCustomer(customerId: $id, period: DAYS_7) { excludedBy } }`, { id: b.customerId }, { token: a.token });
+        const forged = await shopApi(
+            server.adminApiUrl,
+            `mutation ($id: ID!) { excludeCustomer(customerId: $id, period: DAYS_7) { excludedBy } }`,
+            { id: b.customerId },
+            { token: a.token },
+        );
         expect(forged.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
 });

@@ -144,7 +144,11 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             // The SQL job queue, or (REDIS_URL set) BullMQ and the shared Redis cache: config/redis.ts.
             ...jobQueueAndCachePlugins(env),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
-            CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES, holdsPerAddress: env.CAMPAIGN_HOLDS_PER_ADDRESS, holdsPerCustomer: env.CAMPAIGN_HOLDS_PER_CUSTOMER }),
+            CampaignPlugin.init({
+                reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES,
+                holdsPerAddress: env.CAMPAIGN_HOLDS_PER_ADDRESS,
+                holdsPerCustomer: env.CAMPAIGN_HOLDS_PER_CUSTOMER,
+            }),
             CheckoutPlugin.init({ deliveryProvider: () => deliveryProvider(env), trackingPollSeconds: env.TRACKING_POLL_SECONDS, sender: sender(env) }),
             InvoicesPlugin.init({
                 seller: seller(env),

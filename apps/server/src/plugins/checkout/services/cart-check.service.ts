@@ -114,7 +114,11 @@ export class CartCheckService {
         const firstCampaignLine = order.lines.find(l => l.customFields?.campaignId);
         if (refusal && firstCampaignLine) {
             const code =
-                refusal instanceof SpendingLimitError ? 'SPENDING_LIMIT' : refusal instanceof SelfExcludedError ? 'SELF_EXCLUDED' : (refusal as AgeRestrictedError).reason;
+                refusal instanceof SpendingLimitError
+                    ? 'SPENDING_LIMIT'
+                    : refusal instanceof SelfExcludedError
+                      ? 'SELF_EXCLUDED'
+                      : (refusal as AgeRestrictedError).reason;
             problems.push({
                 code,
                 message: ctx.translate(`cartProblem.${code}`),

@@ -66,4 +66,7 @@ export class ResponsiblePlayAdminResolver {
     }
 }
 
-export const responsiblePlayUnionResolvers = [unionResolver('SetDateOfBirthResult', 'ResponsiblePlay'), unionResolver('SetSpendingLimitsResult', 'ResponsiblePlay')];
+export const responsiblePlayUnionResolvers = [
+    unionResolver('SetDateOfBirthResult', 'ResponsiblePlay'),
+    unionResolver('SetSpendingLimitsResult', 'ResponsiblePlay'),
+];

@@ -110,13 +110,24 @@ export class ResponsiblePlayService {
             }
             settings.pendingLimits = null;
             settings.pendingFrom = null;
-            await repo.update({ id: settings.id }, { dailyLimit: settings.dailyLimit, weeklyLimit: settings.weeklyLimit, monthlyLimit: settings.monthlyLimit, pendingLimits: null, pendingFrom: null });
+            await repo.update(
+                { id: settings.id },
+                {
+                    dailyLimit: settings.dailyLimit,
+                    weeklyLimit: settings.weeklyLimit,
+                    monthlyLimit: settings.monthlyLimit,
+                    pendingLimits: null,
+                    pendingFrom: null,
+                },
+            );
         }
         return settings;
     }
 
     private async birthDate(ctx: RequestContext, customerId: ID): Promise<string | null> {
-        const [row] = await rawQuery<{ dob: string | null }>(this.connection, ctx, `SELECT "customFieldsDateofbirth" AS "dob" FROM "customer" WHERE "id" = ?`, [customerId]);
+        const [row] = await rawQuery<{ dob: string | null }>(this.connection, ctx, `SELECT "customFieldsDateofbirth" AS "dob" FROM "customer" WHERE "id" = ?`, [
+            customerId,
+        ]);
         return row?.dob ?? null;
     }
 
@@ -180,7 +191,10 @@ export class ResponsiblePlayService {
         if (row?.dob && row.dob !== value) return new InvalidDateOfBirthError('ALREADY_SET');
         if (nricContradicts(row?.govId, value)) return new InvalidDateOfBirthError('NRIC_MISMATCH');
         // Written once: the condition keeps a racing second date out.
-        await rawQuery(this.connection, ctx, `UPDATE "customer" SET "customFieldsDateofbirth" = ? WHERE "id" = ? AND "customFieldsDateofbirth" IS NULL`, [value, customerId]);
+        await rawQuery(this.connection, ctx, `UPDATE "customer" SET "customFieldsDateofbirth" = ? WHERE "id" = ? AND "customFieldsDateofbirth" IS NULL`, [
+            value,
+            customerId,
+        ]);
         const now = await this.birthDate(ctx, customerId);
         if (now !== value) return new InvalidDateOfBirthError('ALREADY_SET');
         return this.view(ctx, customerId);
@@ -224,7 +238,13 @@ export class ResponsiblePlayService {
      * Pauses buying for the period. It cannot be lifted or shortened: a shorter period while a longer
      * one runs changes nothing. `by`: the shopper, or an operator placing it at the shopper's request.
      */
-    async exclude(ctx: RequestContext, customerId: ID, period: ExclusionPeriod, by: 'SHOPPER' | 'OPERATOR', note?: string | null): Promise<ResponsiblePlayView> {
+    async exclude(
+        ctx: RequestContext,
+        customerId: ID,
+        period: ExclusionPeriod,
+        by: 'SHOPPER' | 'OPERATOR',
+        note?: string | null,
+    ): Promise<ResponsiblePlayView> {
         const settings = (await this.settings(ctx, customerId)) ?? new PlaySettings({ customerId, checkouts: 0 });
         const until = new Date(Date.now() + EXCLUSION_MS[period]);
         if (!settings.excludedUntil || settings.excludedUntil.getTime() < until.getTime()) {
@@ -245,7 +265,14 @@ export class ResponsiblePlayService {
             return;
         }
         // Two first saves racing: the unique customerId keeps one row, the other updates it.
-        await repo.createQueryBuilder().insert().into(PlaySettings).values({ customerId: settings.customerId, checkouts: 0, ...values }).orIgnore().updateEntity(false).execute();
+        await repo
+            .createQueryBuilder()
+            .insert()
+            .into(PlaySettings)
+            .values({ customerId: settings.customerId, checkouts: 0, ...values })
+            .orIgnore()
+            .updateEntity(false)
+            .execute();
         await repo.update({ customerId: settings.customerId }, values);
     }
 
@@ -362,11 +389,18 @@ export class ResponsiblePlayService {
 
     private refusalText(ctx: RequestContext, refusal: PlayRefusal, currencyCode: string): string {
         if (refusal instanceof SelfExcludedError) {
-            const until = new Intl.DateTimeFormat(ctx.languageCode === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(refusal.excludedUntil);
+            const until = new Intl.DateTimeFormat(ctx.languageCode === 'ms' ? 'ms-MY' : 'en-MY', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: 'Asia/Kuala_Lumpur',
+            }).format(refusal.excludedUntil);
             return refusalMessage(ctx, 'PLAY_SELF_EXCLUDED', { until });
         }
-        if (refusal instanceof AgeRestrictedError) return refusalMessage(ctx, refusal.reason === 'UNDER_AGE' ? 'PLAY_UNDER_AGE' : 'PLAY_DATE_OF_BIRTH_REQUIRED');
-        const money = new Intl.NumberFormat(ctx.languageCode === 'ms' ? 'ms-MY' : 'en-MY', { style: 'currency', currency: currencyCode }).format(refusal.remaining / 100);
+        if (refusal instanceof AgeRestrictedError)
+            return refusalMessage(ctx, refusal.reason === 'UNDER_AGE' ? 'PLAY_UNDER_AGE' : 'PLAY_DATE_OF_BIRTH_REQUIRED');
+        const money = new Intl.NumberFormat(ctx.languageCode === 'ms' ? 'ms-MY' : 'en-MY', { style: 'currency', currency: currencyCode }).format(
+            refusal.remaining / 100,
+        );
         return refusalMessage(ctx, 'PLAY_SPENDING_LIMIT', { period: refusal.period, remaining: money });
     }
 
