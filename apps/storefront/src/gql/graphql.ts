@@ -1784,7 +1784,7 @@ export type AdjustOrderLineMutationVariables = Exact<{
 
 
 export type AdjustOrderLineMutation = { adjustOrderLine:
-    | { __typename: 'AgeRestrictedError', errorCode: ErrorCode, message: string }
+    | { __typename: 'AgeRestrictedError', errorCode: ErrorCode, message: string, reason: string }
     | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
     | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number }
     | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
@@ -1793,8 +1793,8 @@ export type AdjustOrderLineMutation = { adjustOrderLine:
     | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
     | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string }
-    | { __typename: 'SelfExcludedError', errorCode: ErrorCode, message: string }
-    | { __typename: 'SpendingLimitError', errorCode: ErrorCode, message: string }
+    | { __typename: 'SelfExcludedError', errorCode: ErrorCode, message: string, excludedUntil: string }
+    | { __typename: 'SpendingLimitError', errorCode: ErrorCode, message: string, period: SpendingPeriod, limit: number, remaining: number }
    };
 
 export type ApplyCouponCodeMutationVariables = Exact<{
@@ -1809,7 +1809,7 @@ export type ApplyCouponCodeMutation = { applyCouponCode:
     | { __typename: 'Order', id: string }
    };
 
-type CartChange_AgeRestrictedError_Fragment = { __typename: 'AgeRestrictedError', errorCode: ErrorCode, message: string };
+type CartChange_AgeRestrictedError_Fragment = { __typename: 'AgeRestrictedError', errorCode: ErrorCode, message: string, reason: string };
 
 type CartChange_CampaignUnavailableError_Fragment = { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string };
 
@@ -1827,9 +1827,9 @@ type CartChange_OrderModificationError_Fragment = { __typename: 'OrderModificati
 
 type CartChange_PrizeUnavailableError_Fragment = { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string };
 
-type CartChange_SelfExcludedError_Fragment = { __typename: 'SelfExcludedError', errorCode: ErrorCode, message: string };
+type CartChange_SelfExcludedError_Fragment = { __typename: 'SelfExcludedError', errorCode: ErrorCode, message: string, excludedUntil: string };
 
-type CartChange_SpendingLimitError_Fragment = { __typename: 'SpendingLimitError', errorCode: ErrorCode, message: string };
+type CartChange_SpendingLimitError_Fragment = { __typename: 'SpendingLimitError', errorCode: ErrorCode, message: string, period: SpendingPeriod, limit: number, remaining: number };
 
 export type CartChangeFragment =
   | CartChange_AgeRestrictedError_Fragment
@@ -2010,7 +2010,7 @@ export type AddItemToOrderMutationVariables = Exact<{
 
 
 export type AddItemToOrderMutation = { addItemToOrder:
-    | { __typename: 'AgeRestrictedError', errorCode: ErrorCode, message: string }
+    | { __typename: 'AgeRestrictedError', errorCode: ErrorCode, message: string, reason: string }
     | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
     | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number }
     | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
@@ -2019,8 +2019,8 @@ export type AddItemToOrderMutation = { addItemToOrder:
     | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
     | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string }
-    | { __typename: 'SelfExcludedError', errorCode: ErrorCode, message: string }
-    | { __typename: 'SpendingLimitError', errorCode: ErrorCode, message: string }
+    | { __typename: 'SelfExcludedError', errorCode: ErrorCode, message: string, excludedUntil: string }
+    | { __typename: 'SpendingLimitError', errorCode: ErrorCode, message: string, period: SpendingPeriod, limit: number, remaining: number }
    };
 
 export type CampaignQueryVariables = Exact<{
@@ -2380,6 +2380,17 @@ export const CartChangeFragmentDoc = new TypedDocumentString(`
   }
   ... on PrizeUnavailableError {
     reason
+  }
+  ... on AgeRestrictedError {
+    reason
+  }
+  ... on SelfExcludedError {
+    excludedUntil
+  }
+  ... on SpendingLimitError {
+    period
+    limit
+    remaining
   }
 }
     `, {"fragmentName":"CartChange"}) as unknown as TypedDocumentString<CartChangeFragment, unknown>;
@@ -3358,6 +3369,17 @@ export const AdjustOrderLineDocument = new TypedDocumentString(`
   ... on PrizeUnavailableError {
     reason
   }
+  ... on AgeRestrictedError {
+    reason
+  }
+  ... on SelfExcludedError {
+    excludedUntil
+  }
+  ... on SpendingLimitError {
+    period
+    limit
+    remaining
+  }
 }`) as unknown as TypedDocumentString<AdjustOrderLineMutation, AdjustOrderLineMutationVariables>;
 export const ApplyCouponCodeDocument = new TypedDocumentString(`
     mutation ApplyCouponCode($couponCode: String!) {
@@ -3862,6 +3884,17 @@ export const AddItemToOrderDocument = new TypedDocumentString(`
   }
   ... on PrizeUnavailableError {
     reason
+  }
+  ... on AgeRestrictedError {
+    reason
+  }
+  ... on SelfExcludedError {
+    excludedUntil
+  }
+  ... on SpendingLimitError {
+    period
+    limit
+    remaining
   }
 }`) as unknown as TypedDocumentString<AddItemToOrderMutation, AddItemToOrderMutationVariables>;
 export const CampaignDocument = new TypedDocumentString(`
