@@ -173,6 +173,23 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
         );
         expect(clamped.a.items.length).toBeLessThanOrEqual(24);
         expect(clamped.b.items).toHaveLength(1);
+
+        // A paid order cancelled in full (refunded) no longer counts: the money came back.
+        const [paidOrder] = await queryDatabase(
+            server,
+            `SELECT "orderId" FROM "play_spend" WHERE "customerId" = $1 AND "status" = 'SPENT' ORDER BY "id" LIMIT 1`,
+            [Number(customerId)],
+        );
+        const cancelled = await gql(
+            server.adminApiUrl,
+            `mutation ($id: ID!) { cancelOrder(input: { orderId: $id, reason: "Refund" }) { __typename ... on Order { state } ... on ErrorResult { errorCode message } } }`,
+            { id: String(paidOrder.orderId) },
+            admin,
+        );
+        expect(cancelled.cancelOrder).toMatchObject({ state: 'Cancelled' });
+        expect(limit(await play(token), 'DAILY')).toMatchObject({ spent: price });
+        const after = await gql(server.shopApiUrl, '{ spendingHistory { items { spent orders } } }', {}, token);
+        expect(after.spendingHistory.items[0]).toEqual({ spent: price, orders: 1 });
     });
 
     it(`holds when 20 checkouts of one shopper race (${DATABASE})`, async () => {
