@@ -14,6 +14,7 @@ const WORDS = {
         email: 'Email',
         password: 'Password',
         govId: 'NRIC number',
+        dateOfBirth: 'Date of birth',
         usernameRule: 'Use 3 to 30 letters, digits, dots or underscores, with at least one letter.',
         continue: 'Continue',
         verifyTitle: 'Verify your phone',
@@ -56,6 +57,7 @@ const WORDS = {
         email: 'E-mel',
         password: 'Kata laluan',
         govId: 'Nombor NRIC',
+        dateOfBirth: 'Tarikh lahir',
         usernameRule: 'Gunakan 3 hingga 30 huruf, digit, titik atau garis bawah, dengan sekurang-kurangnya satu huruf.',
         continue: 'Teruskan',
         verifyTitle: 'Sahkan telefon anda',
@@ -101,6 +103,7 @@ const SHOPPERS = {
         e164: '+60123000101',
         email: 'aina.journey@tuah.example',
         govId: '900101-14-5566',
+        dateOfBirth: '1990-01-01',
     },
     ms: {
         name: 'Hafiz bin Osman',
@@ -109,6 +112,7 @@ const SHOPPERS = {
         e164: '+60123000102',
         email: 'hafiz.journey@tuah.example',
         govId: '880202-10-7788',
+        dateOfBirth: '1988-02-02',
     },
 } as const;
 const FIRST_PASSWORD = 'Tuah-journey-1';
@@ -197,6 +201,7 @@ describe('a shopper’s account', () => {
                 await page.getByLabel(words.email, { exact: true }).fill(shopper.email);
                 await page.getByLabel(words.password, { exact: true }).fill(FIRST_PASSWORD);
                 // The NRIC number is optional at sign-up: left empty (it may be added in the profile).
+                await page.getByLabel(words.dateOfBirth, { exact: true }).fill(shopper.dateOfBirth);
                 expect(await page.getByText(words.usernameRule).count()).toBe(0);
                 // The bot check's badge solves its challenge in this browser (the server's test difficulty is low).
                 await expect

@@ -232,6 +232,7 @@ describe('Malay: no English on any screen', () => {
             lab: '/tabs/profile/lab',
             addresses: '/tabs/profile/addresses',
             wonPrizes: '/tabs/profile/won',
+            responsiblePlay: '/tabs/profile/responsible-play',
             code: '/tabs/profile/code',
             splash: '/tabs/splash',
             onboard: '/tabs/onboard',

@@ -22,8 +22,12 @@ export async function createShopper(
     const id = created.createCustomer?.id;
     if (!id) throw new Error(`createCustomer failed: ${JSON.stringify(created.createCustomer)}`);
     const phone = `+6017${String(id).padStart(8, '0')}`;
-    // No API sets a verified phone but a code texted to it: written as an OTP sign-up writes it.
-    await queryDatabase(server, `UPDATE "customer" SET "customFieldsVerifiedhp" = $1 WHERE "id" = $2`, [phone, Number(id)]);
+    // No API sets a verified phone but a code texted to it: written as an OTP sign-up writes it. An
+    // adult's date of birth, as a new sign-up gives (docs/responsible-play.md#age-gate).
+    await queryDatabase(server, `UPDATE "customer" SET "customFieldsVerifiedhp" = $1, "customFieldsDateofbirth" = '1990-01-01' WHERE "id" = $2`, [
+        phone,
+        Number(id),
+    ]);
     const login = await shopApi(
         server.shopApiUrl,
         'mutation ($u: String!) { login(username: $u, password: "secret-pass-1") { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }',

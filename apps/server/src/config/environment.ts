@@ -250,6 +250,8 @@ const environmentSchema = z.object({
         .default(10_000),
     /** Orders that may hold campaign tickets at once from one client address (docs/campaigns.md#holds). */
     CAMPAIGN_HOLDS_PER_ADDRESS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(10),
+    /** Orders of one customer that may hold campaign tickets at once (docs/campaigns.md#holds); tests raise it to race one shopper's checkouts. */
+    CAMPAIGN_HOLDS_PER_CUSTOMER: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(1),
     /** Tests only: the file SQL statements of requests tagged `x-sql-log-tag` are appended to. */
     SQL_QUERY_LOG: z.string().min(1).optional(),
     /**

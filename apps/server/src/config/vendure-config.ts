@@ -24,6 +24,7 @@ import { LivePlugin } from '../plugins/live';
 import { FcmPushSender, InAppOnlyPushSender, NotificationsPlugin } from '../plugins/notifications';
 import { OrdersPlugin } from '../plugins/orders';
 import { PrizesPlugin } from '../plugins/prizes';
+import { ResponsiblePlayPlugin } from '../plugins/responsible-play';
 import { StartupPlugin } from '../plugins/startup';
 import { SecurityPlugin } from '../plugins/security';
 import { SupportPlugin } from '../plugins/support';
@@ -146,7 +147,11 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             // Before the campaign, blind-box and draw plugins: ticket rarities, box outcomes and drand draws wait for its rounds.
             BeaconPlugin.init({ client: () => shopBeacon(env), embedded: env.DRAW_BEACON_URL ? undefined : () => embeddedBeacon(env) }),
-            CampaignPlugin.init({ reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES, holdsPerAddress: env.CAMPAIGN_HOLDS_PER_ADDRESS }),
+            CampaignPlugin.init({
+                reservationMinutes: env.CAMPAIGN_RESERVATION_MINUTES,
+                holdsPerAddress: env.CAMPAIGN_HOLDS_PER_ADDRESS,
+                holdsPerCustomer: env.CAMPAIGN_HOLDS_PER_CUSTOMER,
+            }),
             CheckoutPlugin.init({ deliveryProvider: () => deliveryProvider(env), trackingPollSeconds: env.TRACKING_POLL_SECONDS, sender: sender(env) }),
             InvoicesPlugin.init({
                 seller: seller(env),
@@ -204,6 +209,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                     : undefined,
             }),
             IPay88Plugin.init(ipay88Options(env)),
+            // Last: its checkout step writes the spending hold, so no other plugin's check may refuse after it.
+            ResponsiblePlayPlugin,
         ],
     };
 }

@@ -177,11 +177,11 @@ export const DEMO_SHOPPER_PASSWORD = 'tuah-demo-1';
 
 /** Demo shoppers: sign in by username, email (`<username>.demo@tuah.example`) or phone. */
 export const DEMO_SHOPPERS = [
-    { firstName: 'Aisyah', lastName: 'Rahman', username: 'aisyah', phone: '+60123000001' },
-    { firstName: 'Budi', lastName: 'Santoso', username: 'budi', phone: '+62812300002' },
-    { firstName: 'Somchai', lastName: 'Wongsakul', username: 'somchai', phone: '+66812300003' },
-    { firstName: 'Mei Ling', lastName: 'Tan', username: 'meiling', phone: '+60123000004' },
-    { firstName: 'Ravi', lastName: 'Kumar', username: 'ravi', phone: '+60123000005' },
+    { firstName: 'Aisyah', lastName: 'Rahman', username: 'aisyah', phone: '+60123000001', dateOfBirth: '1994-03-12' },
+    { firstName: 'Budi', lastName: 'Santoso', username: 'budi', phone: '+62812300002', dateOfBirth: '1989-07-30' },
+    { firstName: 'Somchai', lastName: 'Wongsakul', username: 'somchai', phone: '+66812300003', dateOfBirth: '1991-11-05' },
+    { firstName: 'Mei Ling', lastName: 'Tan', username: 'meiling', phone: '+60123000004', dateOfBirth: '1998-01-21' },
+    { firstName: 'Ravi', lastName: 'Kumar', username: 'ravi', phone: '+60123000005', dateOfBirth: '1985-09-14' },
 ];
 
 /**
@@ -195,7 +195,7 @@ async function seedTicketHolders(app: INestApplicationContext, ctx: RequestConte
     const tickets = app.get(CampaignTicketService);
     await hashingDemoPasswordOnce(app, async () => {
         for (const [i, count] of counts.entries()) {
-            const { username, phone, ...person } = DEMO_SHOPPERS[i % DEMO_SHOPPERS.length]!;
+            const { username, phone, dateOfBirth, ...person } = DEMO_SHOPPERS[i % DEMO_SHOPPERS.length]!;
             const emailAddress = `${username}.demo@tuah.example`;
             let customer = await connection.getRepository(ctx, Customer).findOne({ where: { emailAddress } });
             if (!customer) {
@@ -204,7 +204,8 @@ async function seedTicketHolders(app: INestApplicationContext, ctx: RequestConte
                     ...person,
                     emailAddress,
                     phoneNumber: phone,
-                    customFields: { username, displayName: `${person.firstName} ${person.lastName[0]}.`, verifiedHp: phone },
+                    // Adults (docs/responsible-play.md#age-gate): the demo shoppers buy in the journeys.
+                    customFields: { username, displayName: `${person.firstName} ${person.lastName[0]}.`, verifiedHp: phone, dateOfBirth },
                 };
                 const created = await app.get(CustomerService).create(ctx, input, DEMO_SHOPPER_PASSWORD);
                 if (!(created instanceof Customer)) throw new Error(`Demo shopper ${emailAddress}: ${created.message}`);

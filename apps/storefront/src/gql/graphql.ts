@@ -543,6 +543,7 @@ export type DeliveryFeeInput = {
 };
 
 export type ErrorCode =
+  | 'AGE_RESTRICTED_ERROR'
   | 'ALREADY_LOGGED_IN_ERROR'
   | 'BB_CODE_UNAVAILABLE_ERROR'
   | 'BLIND_BOX_UNAVAILABLE_ERROR'
@@ -566,7 +567,9 @@ export type ErrorCode =
   | 'INVALID_AVATAR_ERROR'
   | 'INVALID_CLIENT_SEED_ERROR'
   | 'INVALID_CREDENTIALS_ERROR'
+  | 'INVALID_DATE_OF_BIRTH_ERROR'
   | 'INVALID_PHONE_NUMBER_ERROR'
+  | 'INVALID_SPENDING_LIMIT_ERROR'
   | 'MISSING_PASSWORD_ERROR'
   | 'NATIVE_AUTH_STRATEGY_ERROR'
   | 'NEGATIVE_QUANTITY_ERROR'
@@ -589,13 +592,21 @@ export type ErrorCode =
   | 'PHONE_NOT_VERIFIED_ERROR'
   | 'PHONE_NUMBER_CONFLICT_ERROR'
   | 'PRIZE_UNAVAILABLE_ERROR'
+  | 'SELF_EXCLUDED_ERROR'
   | 'SMS_NOT_SENT_ERROR'
+  | 'SPENDING_LIMIT_ERROR'
   | 'TICKET_PROOFS_UNAVAILABLE_ERROR'
   | 'TOO_MANY_ATTEMPTS_ERROR'
   | 'UNKNOWN_ERROR'
   | 'USERNAME_CONFLICT_ERROR'
   | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
   | 'VERIFICATION_TOKEN_INVALID_ERROR';
+
+export type ExclusionPeriod =
+  | 'DAYS_7'
+  | 'DAYS_30'
+  | 'HOURS_24'
+  | 'MONTHS_6';
 
 /** What became of a gateway transaction: SETTLED (the order took it), DECLINED (the payment failed), TO_REFUND (paid, but the shop refused it: being refunded), REFUNDED. */
 export type GatewayPaymentOutcome =
@@ -1174,6 +1185,8 @@ export type ProductSortParameter = {
 };
 
 export type RegisterCustomerAccountWithOtpInput = {
+  /** YYYY-MM-DD; a MyKad number in govId must encode it. Optional: without it, the first purchase asks (docs/responsible-play.md#age-gate). */
+  dateOfBirth?: string | null | undefined;
   emailAddress: string;
   /** Name as per NRIC. */
   firstName: string;
@@ -1202,6 +1215,19 @@ export type SetShippingInput = {
 export type SortOrder =
   | 'ASC'
   | 'DESC';
+
+/** Each in sen, RM 1 to RM 1,000,000. Left out: unchanged; null: no limit (after 24 hours). */
+export type SpendingLimitsInput = {
+  daily?: number | null | undefined;
+  monthly?: number | null | undefined;
+  weekly?: number | null | undefined;
+};
+
+/** Rolling periods: the last 24 hours, 7 days, 30 days. */
+export type SpendingPeriod =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY';
 
 /** Operators for filtering on a String field */
 export type StringOperators = {
@@ -1311,6 +1337,8 @@ export type AltchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AltchaChallengeQuery = { altchaChallenge: unknown };
 
+type Refusal_AgeRestrictedError_Fragment = { errorCode: ErrorCode, message: string };
+
 type Refusal_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
 
 type Refusal_BbCodeUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
@@ -1357,7 +1385,11 @@ type Refusal_InvalidClientSeedError_Fragment = { errorCode: ErrorCode, message: 
 
 type Refusal_InvalidCredentialsError_Fragment = { authenticationError: string, errorCode: ErrorCode, message: string };
 
+type Refusal_InvalidDateOfBirthError_Fragment = { errorCode: ErrorCode, message: string };
+
 type Refusal_InvalidPhoneNumberError_Fragment = { reason: string, errorCode: ErrorCode, message: string };
+
+type Refusal_InvalidSpendingLimitError_Fragment = { errorCode: ErrorCode, message: string };
 
 type Refusal_MissingPasswordError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -1403,7 +1435,11 @@ type Refusal_PhoneNumberConflictError_Fragment = { errorCode: ErrorCode, message
 
 type Refusal_PrizeUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
 
+type Refusal_SelfExcludedError_Fragment = { errorCode: ErrorCode, message: string };
+
 type Refusal_SmsNotSentError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_SpendingLimitError_Fragment = { errorCode: ErrorCode, message: string };
 
 type Refusal_TicketProofsUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -1416,6 +1452,7 @@ type Refusal_VerificationTokenExpiredError_Fragment = { errorCode: ErrorCode, me
 type Refusal_VerificationTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
 
 export type RefusalFragment =
+  | Refusal_AgeRestrictedError_Fragment
   | Refusal_AlreadyLoggedInError_Fragment
   | Refusal_BbCodeUnavailableError_Fragment
   | Refusal_BlindBoxUnavailableError_Fragment
@@ -1439,7 +1476,9 @@ export type RefusalFragment =
   | Refusal_InvalidAvatarError_Fragment
   | Refusal_InvalidClientSeedError_Fragment
   | Refusal_InvalidCredentialsError_Fragment
+  | Refusal_InvalidDateOfBirthError_Fragment
   | Refusal_InvalidPhoneNumberError_Fragment
+  | Refusal_InvalidSpendingLimitError_Fragment
   | Refusal_MissingPasswordError_Fragment
   | Refusal_NativeAuthStrategyError_Fragment
   | Refusal_NegativeQuantityError_Fragment
@@ -1462,7 +1501,9 @@ export type RefusalFragment =
   | Refusal_PhoneNotVerifiedError_Fragment
   | Refusal_PhoneNumberConflictError_Fragment
   | Refusal_PrizeUnavailableError_Fragment
+  | Refusal_SelfExcludedError_Fragment
   | Refusal_SmsNotSentError_Fragment
+  | Refusal_SpendingLimitError_Fragment
   | Refusal_TicketProofsUnavailableError_Fragment
   | Refusal_TooManyAttemptsError_Fragment
   | Refusal_UsernameConflictError_Fragment
@@ -1550,6 +1591,38 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: { success: boolean } };
+
+export type ResponsiblePlayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResponsiblePlayQuery = { responsiblePlay: { dateOfBirth: string | null, adult: boolean, excludedUntil: string | null, excludedBy: string | null, limits: Array<{ period: SpendingPeriod, amount: number | null, spent: number, remaining: number | null, pendingAmount: number | null, pendingRemoval: boolean, pendingFrom: string | null }> }, spendingHistory: { totalItems: number, items: Array<{ month: string, spent: number, orders: number, prizesWon: number }> } };
+
+export type SetSpendingLimitsMutationVariables = Exact<{
+  input: SpendingLimitsInput;
+}>;
+
+
+export type SetSpendingLimitsMutation = { setSpendingLimits:
+    | { __typename: 'InvalidSpendingLimitError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'ResponsiblePlay' }
+   };
+
+export type SetDateOfBirthMutationVariables = Exact<{
+  dateOfBirth: string;
+}>;
+
+
+export type SetDateOfBirthMutation = { setDateOfBirth:
+    | { __typename: 'InvalidDateOfBirthError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'ResponsiblePlay' }
+   };
+
+export type SelfExcludeMutationVariables = Exact<{
+  period: ExclusionPeriod;
+}>;
+
+
+export type SelfExcludeMutation = { selfExclude: { excludedUntil: string | null } };
 
 export type SetCustomerAvatarB64MutationVariables = Exact<{
   fileB64: string;
@@ -1711,6 +1784,7 @@ export type AdjustOrderLineMutationVariables = Exact<{
 
 
 export type AdjustOrderLineMutation = { adjustOrderLine:
+    | { __typename: 'AgeRestrictedError', errorCode: ErrorCode, message: string, reason: string }
     | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
     | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number }
     | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
@@ -1719,6 +1793,8 @@ export type AdjustOrderLineMutation = { adjustOrderLine:
     | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
     | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'SelfExcludedError', errorCode: ErrorCode, message: string, excludedUntil: string }
+    | { __typename: 'SpendingLimitError', errorCode: ErrorCode, message: string, period: SpendingPeriod, limit: number, remaining: number }
    };
 
 export type ApplyCouponCodeMutationVariables = Exact<{
@@ -1732,6 +1808,8 @@ export type ApplyCouponCodeMutation = { applyCouponCode:
     | { __typename: 'CouponCodeLimitError', errorCode: ErrorCode, message: string, limit: number }
     | { __typename: 'Order', id: string }
    };
+
+type CartChange_AgeRestrictedError_Fragment = { __typename: 'AgeRestrictedError', errorCode: ErrorCode, message: string, reason: string };
 
 type CartChange_CampaignUnavailableError_Fragment = { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string };
 
@@ -1749,7 +1827,12 @@ type CartChange_OrderModificationError_Fragment = { __typename: 'OrderModificati
 
 type CartChange_PrizeUnavailableError_Fragment = { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string };
 
+type CartChange_SelfExcludedError_Fragment = { __typename: 'SelfExcludedError', errorCode: ErrorCode, message: string, excludedUntil: string };
+
+type CartChange_SpendingLimitError_Fragment = { __typename: 'SpendingLimitError', errorCode: ErrorCode, message: string, period: SpendingPeriod, limit: number, remaining: number };
+
 export type CartChangeFragment =
+  | CartChange_AgeRestrictedError_Fragment
   | CartChange_CampaignUnavailableError_Fragment
   | CartChange_InsufficientStockError_Fragment
   | CartChange_NegativeQuantityError_Fragment
@@ -1758,6 +1841,8 @@ export type CartChangeFragment =
   | CartChange_OrderLimitError_Fragment
   | CartChange_OrderModificationError_Fragment
   | CartChange_PrizeUnavailableError_Fragment
+  | CartChange_SelfExcludedError_Fragment
+  | CartChange_SpendingLimitError_Fragment
 ;
 
 export type CheckCartMutationVariables = Exact<{
@@ -1765,7 +1850,7 @@ export type CheckCartMutationVariables = Exact<{
 }>;
 
 
-export type CheckCartMutation = { checkCart: { ok: boolean, problems: Array<{ code: string, message: string, orderLineId: string, quantityAvailable: number | null, maxQty: number | null }> } };
+export type CheckCartMutation = { checkCart: { ok: boolean, problems: Array<{ code: string, message: string, orderLineId: string, quantityAvailable: number | null, maxQty: number | null, period: string | null, remaining: number | null, excludedUntil: string | null }> } };
 
 export type GetCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1925,6 +2010,7 @@ export type AddItemToOrderMutationVariables = Exact<{
 
 
 export type AddItemToOrderMutation = { addItemToOrder:
+    | { __typename: 'AgeRestrictedError', errorCode: ErrorCode, message: string, reason: string }
     | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
     | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string, quantityAvailable: number }
     | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
@@ -1933,6 +2019,8 @@ export type AddItemToOrderMutation = { addItemToOrder:
     | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string, maxItems: number }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
     | { __typename: 'PrizeUnavailableError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'SelfExcludedError', errorCode: ErrorCode, message: string, excludedUntil: string }
+    | { __typename: 'SpendingLimitError', errorCode: ErrorCode, message: string, period: SpendingPeriod, limit: number, remaining: number }
    };
 
 export type CampaignQueryVariables = Exact<{
@@ -2292,6 +2380,17 @@ export const CartChangeFragmentDoc = new TypedDocumentString(`
   }
   ... on PrizeUnavailableError {
     reason
+  }
+  ... on AgeRestrictedError {
+    reason
+  }
+  ... on SelfExcludedError {
+    excludedUntil
+  }
+  ... on SpendingLimitError {
+    period
+    limit
+    remaining
   }
 }
     `, {"fragmentName":"CartChange"}) as unknown as TypedDocumentString<CartChangeFragment, unknown>;
@@ -2663,6 +2762,67 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const ResponsiblePlayDocument = new TypedDocumentString(`
+    query ResponsiblePlay {
+  responsiblePlay {
+    dateOfBirth
+    adult
+    excludedUntil
+    excludedBy
+    limits {
+      period
+      amount
+      spent
+      remaining
+      pendingAmount
+      pendingRemoval
+      pendingFrom
+    }
+  }
+  spendingHistory {
+    totalItems
+    items {
+      month
+      spent
+      orders
+      prizesWon
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResponsiblePlayQuery, ResponsiblePlayQueryVariables>;
+export const SetSpendingLimitsDocument = new TypedDocumentString(`
+    mutation SetSpendingLimits($input: SpendingLimitsInput!) {
+  setSpendingLimits(input: $input) {
+    __typename
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+    ... on InvalidSpendingLimitError {
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetSpendingLimitsMutation, SetSpendingLimitsMutationVariables>;
+export const SetDateOfBirthDocument = new TypedDocumentString(`
+    mutation SetDateOfBirth($dateOfBirth: String!) {
+  setDateOfBirth(dateOfBirth: $dateOfBirth) {
+    __typename
+    ... on InvalidDateOfBirthError {
+      errorCode
+      message
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetDateOfBirthMutation, SetDateOfBirthMutationVariables>;
+export const SelfExcludeDocument = new TypedDocumentString(`
+    mutation SelfExclude($period: ExclusionPeriod!) {
+  selfExclude(period: $period) {
+    excludedUntil
+  }
+}
+    `) as unknown as TypedDocumentString<SelfExcludeMutation, SelfExcludeMutationVariables>;
 export const SetCustomerAvatarB64Document = new TypedDocumentString(`
     mutation SetCustomerAvatarB64($fileB64: String!) {
   setCustomerAvatarB64(fileB64: $fileB64) {
@@ -3209,6 +3369,17 @@ export const AdjustOrderLineDocument = new TypedDocumentString(`
   ... on PrizeUnavailableError {
     reason
   }
+  ... on AgeRestrictedError {
+    reason
+  }
+  ... on SelfExcludedError {
+    excludedUntil
+  }
+  ... on SpendingLimitError {
+    period
+    limit
+    remaining
+  }
 }`) as unknown as TypedDocumentString<AdjustOrderLineMutation, AdjustOrderLineMutationVariables>;
 export const ApplyCouponCodeDocument = new TypedDocumentString(`
     mutation ApplyCouponCode($couponCode: String!) {
@@ -3237,6 +3408,9 @@ export const CheckCartDocument = new TypedDocumentString(`
       orderLineId
       quantityAvailable
       maxQty
+      period
+      remaining
+      excludedUntil
     }
   }
 }
@@ -3710,6 +3884,17 @@ export const AddItemToOrderDocument = new TypedDocumentString(`
   }
   ... on PrizeUnavailableError {
     reason
+  }
+  ... on AgeRestrictedError {
+    reason
+  }
+  ... on SelfExcludedError {
+    excludedUntil
+  }
+  ... on SpendingLimitError {
+    period
+    limit
+    remaining
   }
 }`) as unknown as TypedDocumentString<AddItemToOrderMutation, AddItemToOrderMutationVariables>;
 export const CampaignDocument = new TypedDocumentString(`

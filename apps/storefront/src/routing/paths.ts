@@ -65,6 +65,8 @@ export const ROUTES = {
     addresses: 'profile/addresses',
     /** Ours (the spec names the screens, not their routes): the won prizes and the code screen, beside the profile. */
     wonPrizes: 'profile/won',
+    /** Ours (docs/responsible-play.md): the date of birth, spending limits, the pause and the spending history. */
+    responsiblePlay: 'profile/responsible-play',
     code: 'profile/code',
     /** The splash and onboarding a first visit goes through once (`doneOnboard`, docs/storefront.md#splash-and-onboarding). */
     splash: 'splash',
@@ -147,6 +149,7 @@ export const paths = {
     forgot: (returnTo?: string) => at(ROUTES.forgot, { [RETURN_TO]: returnTo }),
     profile: () => at(ROUTES.profile),
     wonPrizes: () => at(ROUTES.wonPrizes),
+    responsiblePlay: () => at(ROUTES.responsiblePlay),
     code: () => at(ROUTES.code),
     updatePassword: () => at(ROUTES.updatePassword),
     updateProfile: () => at(ROUTES.updateProfile),

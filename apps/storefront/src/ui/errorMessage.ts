@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useMoney } from './money';
+
 /**
  * Every error code of the contract's catalogue (docs/contract.md#error-codes), plus two that Vendure's shop API also returns
  * (ORDER_INTERCEPTOR, COUPON_REMOVED_DURING_CHECKOUT) and our own: the cart refusals CAMPAIGN_UNAVAILABLE and
@@ -10,6 +12,7 @@ import { useTranslation } from 'react-i18next';
  * (codes, phones, usernames, fields, avatars, the deletion's confirmation, the bot check). Each has a message in `errors.json`.
  */
 export const ERROR_CODES = [
+    'AGE_RESTRICTED',
     'ALREADY_LOGGED_IN',
     'BB_CODE_UNAVAILABLE',
     'BLIND_BOX_UNAVAILABLE',
@@ -32,7 +35,9 @@ export const ERROR_CODES = [
     'INVALID_AVATAR',
     'INVALID_CLIENT_SEED',
     'INVALID_CREDENTIALS',
+    'INVALID_DATE_OF_BIRTH',
     'INVALID_PHONE_NUMBER',
+    'INVALID_SPENDING_LIMIT',
     'MISSING_PASSWORD',
     'NATIVE_AUTH_STRATEGY',
     'NEGATIVE_QUANTITY',
@@ -55,7 +60,9 @@ export const ERROR_CODES = [
     'PHONE_NOT_VERIFIED',
     'PHONE_NUMBER_CONFLICT',
     'PRIZE_UNAVAILABLE',
+    'SELF_EXCLUDED',
     'SMS_NOT_SENT',
+    'SPENDING_LIMIT',
     'TOO_MANY_ATTEMPTS',
     'UNKNOWN',
     'USERNAME_CONFLICT',
@@ -85,7 +92,10 @@ export function errorCodeOf(code: string | null | undefined): ErrorCode | undefi
  * doesn't know reads "Error message not found.".
  */
 export function useErrorMessage() {
-    const { t } = useTranslation('errors');
+    const { t, i18n } = useTranslation('errors');
+    const { price } = useMoney();
+    const locale = i18n.resolvedLanguage === 'en' ? 'en-MY' : 'ms-MY';
+    const dateTime = useCallback((iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)), [locale]);
     return useCallback(
         (error: ErrorResultLike | string) => {
             const result = typeof error === 'string' ? { errorCode: error } : error;
@@ -95,10 +105,14 @@ export function useErrorMessage() {
             // `reason`, `field` or `authenticationError` picks the message's variant
             // (CAMPAIGN_UNAVAILABLE_ENDED, INVALID_ACCOUNT_FIELD_username, …), if it has one, and
             // `attemptsLeft` its plural form.
-            const variant = [result.reason, result.field, result.authenticationError].find(value => typeof value === 'string' && value);
+            const variant = [result.reason, result.field, result.authenticationError, result.period].find(value => typeof value === 'string' && value);
             const count = typeof result.attemptsLeft === 'number' ? result.attemptsLeft : undefined;
-            return t(code, { ...result, context: variant as string | undefined, count });
+            // Money (sen, in the shop's ringgit) and moments are shown as the shopper reads them.
+            const shown: Record<string, unknown> = {};
+            if (typeof result.remaining === 'number') shown.remaining = price(result.remaining, 'MYR');
+            if (typeof result.excludedUntil === 'string') shown.excludedUntil = dateTime(result.excludedUntil);
+            return t(code, { ...result, ...shown, context: variant as string | undefined, count });
         },
-        [t],
+        [t, price, dateTime],
     );
 }

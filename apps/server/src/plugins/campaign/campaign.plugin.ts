@@ -81,7 +81,7 @@ import { CampaignPluginOptions } from './types';
     compatibility: '^3.0.0',
 })
 export class CampaignPlugin implements OnApplicationBootstrap {
-    static options: CampaignPluginOptions = { reservationMinutes: 15, holdsPerAddress: 10 };
+    static options: CampaignPluginOptions = { reservationMinutes: 15, holdsPerAddress: 10, holdsPerCustomer: 1 };
 
     constructor(
         private i18nService: I18nService,

@@ -5,6 +5,8 @@ export interface CampaignPluginOptions {
     reservationMinutes: number;
     /** Orders that may hold tickets at once from one client address. Default 10. */
     holdsPerAddress: number;
+    /** Orders of one customer that may hold tickets at once. Default 1. */
+    holdsPerCustomer: number;
 }
 
 declare module '@vendure/core/dist/entity/custom-entity-fields' {

@@ -4,6 +4,7 @@ import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { CampaignPlugin } from '../campaign';
+import { ResponsiblePlayPlugin } from '../responsible-play';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { AddressBookResolver, CountryProvincesResolver } from './api/address-book.resolver';
 import { CheckoutShopResolver, OrderMoneySummaryResolver, OrderTrackingResolver, SetShippingResultResolver } from './api/checkout-shop.resolver';
@@ -30,7 +31,7 @@ import { CheckoutPluginOptions } from './types';
  * the courier: parcels booked when an order is fulfilled, tracked until delivered.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CampaignPlugin],
+    imports: [PluginCommonModule, CampaignPlugin, ResponsiblePlayPlugin],
     providers: [
         { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options },
         DeliveryService,

@@ -53,6 +53,10 @@ export const checkoutMessages: Messages = {
             OUT_OF_STOCK: '{ quantityAvailable, plural, =0 {This item is out of stock} other {Only # left in stock} }',
             ITEM_UNAVAILABLE: 'This item is no longer sold',
             PRICE_CHANGED: 'The price of this item has changed',
+            UNDER_AGE: 'Tickets and blind boxes are for customers aged 18 and over',
+            DATE_OF_BIRTH_REQUIRED: 'Add your date of birth before buying tickets or blind boxes',
+            SELF_EXCLUDED: 'You paused buying tickets and blind boxes for a while',
+            SPENDING_LIMIT: 'This cart would pass one of your spending limits',
         },
     },
     ms: {
@@ -89,6 +93,10 @@ export const checkoutMessages: Messages = {
             OUT_OF_STOCK: '{ quantityAvailable, plural, =0 {Item ini kehabisan stok} other {Hanya tinggal # dalam stok} }',
             ITEM_UNAVAILABLE: 'Item ini tidak lagi dijual',
             PRICE_CHANGED: 'Harga item ini telah berubah',
+            UNDER_AGE: 'Tiket dan kotak misteri hanya untuk pelanggan berumur 18 tahun ke atas',
+            DATE_OF_BIRTH_REQUIRED: 'Tambah tarikh lahir anda sebelum membeli tiket atau kotak misteri',
+            SELF_EXCLUDED: 'Anda telah menghentikan pembelian tiket dan kotak misteri buat sementara',
+            SPENDING_LIMIT: 'Troli ini melebihi salah satu had perbelanjaan anda',
         },
     },
 };

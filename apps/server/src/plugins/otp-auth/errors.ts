@@ -59,7 +59,7 @@ export class UsernameConflictError extends ErrorResult {
     readonly message = 'USERNAME_CONFLICT_ERROR';
 }
 
-export type AccountField = 'firstName' | 'username' | 'emailAddress' | 'govId' | 'displayName' | 'lang';
+export type AccountField = 'firstName' | 'username' | 'emailAddress' | 'govId' | 'displayName' | 'lang' | 'dateOfBirth';
 
 /** A sign-up or profile field is missing or malformed; `field` names it. */
 export class InvalidAccountFieldError extends ErrorResult {
@@ -118,7 +118,7 @@ export const errorMessages = {
             PHONE_NUMBER_CONFLICT_ERROR: 'This phone number already has an account',
             USERNAME_CONFLICT_ERROR: 'This username is taken',
             INVALID_ACCOUNT_FIELD_ERROR:
-                '{ field, select, firstName {Please enter your name as per NRIC} username {A username has 3 to 30 letters, digits, dots or underscores and at least one letter} emailAddress {Please enter a valid email address} govId {Please enter a valid NRIC number} displayName {A display name has 1 to 40 characters} lang {Please choose English or Malay} other {Please check this field} }',
+                '{ field, select, firstName {Please enter your name as per NRIC} username {A username has 3 to 30 letters, digits, dots or underscores and at least one letter} emailAddress {Please enter a valid email address} govId {Please enter a valid NRIC number} displayName {A display name has 1 to 40 characters} lang {Please choose English or Malay} dateOfBirth {Please enter your date of birth as in your NRIC} other {Please check this field} }',
             INVALID_AVATAR_ERROR: '{ reason, select, SIZE {The picture is too large} other {Please choose a PNG, JPEG or WebP picture} }',
             DELETE_CONFIRMATION_ERROR: 'Please type {expected} to confirm',
             BOT_CHECK_FAILED_ERROR:
@@ -126,6 +126,7 @@ export const errorMessages = {
         },
         error: {
             'gov-id-already-set': 'Your NRIC number cannot be changed once submitted',
+            'gov-id-birth-date': 'This NRIC number does not match your date of birth',
             'phone-change-needs-otp': 'Change your phone number with a code sent to the new number',
             'invalid-account-field': 'Please check {field}',
         },
@@ -151,7 +152,7 @@ export const errorMessages = {
             PHONE_NUMBER_CONFLICT_ERROR: 'Nombor telefon ini sudah mempunyai akaun',
             USERNAME_CONFLICT_ERROR: 'Nama pengguna ini telah diambil',
             INVALID_ACCOUNT_FIELD_ERROR:
-                '{ field, select, firstName {Sila masukkan nama seperti dalam NRIC} username {Nama pengguna mempunyai 3 hingga 30 huruf, digit, titik atau garis bawah dan sekurang-kurangnya satu huruf} emailAddress {Sila masukkan alamat e-mel yang sah} govId {Sila masukkan nombor NRIC yang sah} displayName {Nama paparan mempunyai 1 hingga 40 aksara} lang {Sila pilih Bahasa Inggeris atau Bahasa Melayu} other {Sila semak medan ini} }',
+                '{ field, select, firstName {Sila masukkan nama seperti dalam NRIC} username {Nama pengguna mempunyai 3 hingga 30 huruf, digit, titik atau garis bawah dan sekurang-kurangnya satu huruf} emailAddress {Sila masukkan alamat e-mel yang sah} govId {Sila masukkan nombor NRIC yang sah} displayName {Nama paparan mempunyai 1 hingga 40 aksara} lang {Sila pilih Bahasa Inggeris atau Bahasa Melayu} dateOfBirth {Sila masukkan tarikh lahir anda seperti dalam NRIC} other {Sila semak medan ini} }',
             INVALID_AVATAR_ERROR: '{ reason, select, SIZE {Gambar terlalu besar} other {Sila pilih gambar PNG, JPEG atau WebP} }',
             DELETE_CONFIRMATION_ERROR: 'Sila taip {expected} untuk mengesahkan',
             BOT_CHECK_FAILED_ERROR:
@@ -159,6 +160,7 @@ export const errorMessages = {
         },
         error: {
             'gov-id-already-set': 'Nombor NRIC anda tidak boleh diubah selepas dihantar',
+            'gov-id-birth-date': 'Nombor NRIC ini tidak sepadan dengan tarikh lahir anda',
             'phone-change-needs-otp': 'Tukar nombor telefon anda dengan kod yang dihantar ke nombor baharu',
             'invalid-account-field': 'Sila semak {field}',
         },

@@ -24,6 +24,7 @@ export const accountRoutes: RouteObject[] = [
             { path: ROUTES.updatePassword, lazy: page(() => import('./profile/UpdatePasswordPage').then(m => m.UpdatePasswordPage)) },
             { path: ROUTES.updateProfile, lazy: page(() => import('./profile/UpdateProfilePage').then(m => m.UpdateProfilePage)) },
             { path: ROUTES.updateName, lazy: page(() => import('./profile/UpdateNamePage').then(m => m.UpdateNamePage)) },
+            { path: ROUTES.responsiblePlay, lazy: page(() => import('./profile/ResponsiblePlayPage').then(m => m.ResponsiblePlayPage)) },
             { path: ROUTES.lab, lazy: page(() => import('./profile/LabPage').then(m => m.LabPage)) },
         ],
     },

@@ -4,7 +4,19 @@
  * `account.json` (`invalid.<key>`), or undefined when the value is fine.
  */
 export type Invalid =
-    'required' | 'name' | 'username' | 'phone' | 'email' | 'password' | 'passwordsDiffer' | 'samePassword' | 'govId' | 'otp' | 'displayName' | 'confirmation';
+    | 'required'
+    | 'name'
+    | 'username'
+    | 'phone'
+    | 'email'
+    | 'password'
+    | 'passwordsDiffer'
+    | 'samePassword'
+    | 'govId'
+    | 'otp'
+    | 'displayName'
+    | 'confirmation'
+    | 'dateOfBirth';
 
 const required = (value: string): Invalid | undefined => (value.trim() ? undefined : 'required');
 
@@ -23,6 +35,13 @@ export const check = {
     govId: (value: string) => required(value) ?? (/^[A-Za-z0-9-]{6,20}$/.test(value.trim()) ? undefined : 'govId'),
     /** The NRIC number at sign-up: optional (docs/accounts.md), checked when given. */
     optionalGovId: (value: string) => (value.trim() ? check.govId(value) : undefined),
+    /** YYYY-MM-DD (a date input's value), a real date from 1900 to today: the server checks it against a MyKad number too. */
+    dateOfBirth: (value: string) => {
+        const trimmed = value.trim();
+        const date = new Date(`${trimmed}T00:00:00Z`);
+        const real = /^\d{4}-\d{2}-\d{2}$/.test(trimmed) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(trimmed);
+        return required(value) ?? (real && trimmed >= '1900-01-01' && date.getTime() <= Date.now() ? undefined : 'dateOfBirth');
+    },
     otp: (value: string) => (/^\d{6}$/.test(value.trim()) ? undefined : 'otp'),
     displayName: (value: string) => required(value) ?? (value.trim().length <= 40 ? undefined : 'displayName'),
     retyped: (password: string) => (value: string) => required(value) ?? (value === password ? undefined : 'passwordsDiffer'),

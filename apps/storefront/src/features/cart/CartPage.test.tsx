@@ -247,8 +247,17 @@ describe('Cart', () => {
         checkCart: {
             ok: false,
             problems: [
-                { code: 'SOLD_OUT', message: 'x', orderLineId: '11', quantityAvailable: 1, maxQty: null },
-                { code: 'ITEM_UNAVAILABLE', message: 'x', orderLineId: '12', quantityAvailable: null, maxQty: null },
+                { code: 'SOLD_OUT', message: 'x', orderLineId: '11', quantityAvailable: 1, maxQty: null, period: null, remaining: null, excludedUntil: null },
+                {
+                    code: 'ITEM_UNAVAILABLE',
+                    message: 'x',
+                    orderLineId: '12',
+                    quantityAvailable: null,
+                    maxQty: null,
+                    period: null,
+                    remaining: null,
+                    excludedUntil: null,
+                },
             ],
         },
     };
@@ -308,6 +317,46 @@ describe('Cart', () => {
         expect(alert).toHaveTextContent(roomLeft);
         expect(alert).not.toHaveTextContent('20');
         expect(within(alert).getByRole('button', { name: reduce })).toBeInTheDocument();
+    });
+
+    it.each([
+        ['en', 'Continue', 'This cart would pass your weekly spending limit: RM 12.50 left this week.', 'My limits'],
+        ['ms', 'Teruskan', 'Troli ini melebihi had perbelanjaan mingguan anda: baki RM 12.50 minggu ini.', 'Had saya'],
+    ] as const)('words a spending limit with what remains, in the shop’s money format, and links to the limits (%s)', async (language, proceed, text, link) => {
+        await act(() => changeLanguage(language));
+        serveCart(() => twoLines);
+        const problem = {
+            code: 'SPENDING_LIMIT',
+            message: 'x',
+            orderLineId: '11',
+            quantityAvailable: null,
+            maxQty: null,
+            period: 'WEEKLY',
+            remaining: 1250,
+            excludedUntil: null,
+        };
+        mockServer.use(
+            graphql.mutation('CheckCart', () => HttpResponse.json({ data: { checkCart: { ok: false, problems: [problem] } } })),
+            // The limits page the link opens.
+            graphql.query('ResponsiblePlay', () =>
+                HttpResponse.json({
+                    data: {
+                        responsiblePlay: { dateOfBirth: '1990-01-01', adult: true, excludedUntil: null, excludedBy: null, limits: [] },
+                        spendingHistory: { totalItems: 0, items: [] },
+                    },
+                }),
+            ),
+        );
+        const { user, router } = renderShop('/tabs/cart');
+
+        const powerBank = await lineOf('Power Bank 20,000 mAh');
+        await user.click(screen.getByRole('button', { name: proceed }));
+        const alert = await within(powerBank).findByRole('alert');
+        expect(alert.textContent?.replace(/\u00a0/g, ' ')).toContain(text);
+        // Removing the line is not the way out: the limits are.
+        expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+        await user.click(within(alert).getByRole('link', { name: link }));
+        await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/profile/responsible-play'));
     });
 
     it('goes on to checkout when the check finds nothing wrong', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { useShopMutation, useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../routing/paths';
@@ -44,6 +44,10 @@ const PROBLEM_CODES = [
     'OUT_OF_STOCK',
     'PRICE_CHANGED',
 ] as const;
+/** The shopper's own rules (docs/responsible-play.md): about the whole cart, not a line, and never fixed by removing it here. */
+const PLAY_CODES = ['SPENDING_LIMIT', 'SELF_EXCLUDED', 'UNDER_AGE', 'DATE_OF_BIRTH_REQUIRED'];
+const SPENDING_LIMIT_KEYS = { DAILY: 'play.SPENDING_LIMIT_DAILY', WEEKLY: 'play.SPENDING_LIMIT_WEEKLY', MONTHLY: 'play.SPENDING_LIMIT_MONTHLY' } as const;
+const PLAY_KEYS = { SELF_EXCLUDED: 'play.SELF_EXCLUDED', UNDER_AGE: 'play.UNDER_AGE', DATE_OF_BIRTH_REQUIRED: 'play.DATE_OF_BIRTH_REQUIRED' } as const;
 const isProblemCode = (code: string): code is (typeof PROBLEM_CODES)[number] => (PROBLEM_CODES as readonly string[]).includes(code);
 
 export function CartPage() {
@@ -233,6 +237,7 @@ function CartLine({ line, currencyCode, problems, onChanged }: { line: Line; cur
                 </div>
             </div>
             {problems.map(problem => {
+                if (PLAY_CODES.includes(problem.code)) return <PlayProblem key={problem.code} problem={problem} currencyCode={currencyCode} />;
                 const limit = problem.quantityAvailable ?? problem.maxQty;
                 return (
                     <div key={problem.code} role="alert" className="mt-2 flex items-center gap-2 rounded-xl bg-lucky-50 p-2 text-xs text-lucky-700">
@@ -252,6 +257,33 @@ function CartLine({ line, currencyCode, problems, onChanged }: { line: Line; cur
                 );
             })}
         </li>
+    );
+}
+
+/** A refusal by the shopper's own rules, with what remains (a spending limit) or where to add the date of birth. */
+function PlayProblem({ problem, currencyCode }: { problem: Problem; currencyCode: string }) {
+    const { t, i18n } = useTranslation('cart');
+    const { price } = useMoney();
+    const until = problem.excludedUntil
+        ? new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-MY' : 'ms-MY', { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(problem.excludedUntil as string),
+          )
+        : '';
+    const text =
+        problem.code === 'SPENDING_LIMIT'
+            ? t(SPENDING_LIMIT_KEYS[(problem.period ?? 'DAILY') as keyof typeof SPENDING_LIMIT_KEYS], {
+                  remaining: price(problem.remaining ?? 0, currencyCode),
+              })
+            : t(PLAY_KEYS[problem.code as keyof typeof PLAY_KEYS], { until });
+    return (
+        <div role="alert" className="mt-2 flex items-center gap-2 rounded-xl bg-lucky-50 p-2 text-xs text-lucky-700">
+            <span className="flex-1">{text}</span>
+            {problem.code !== 'UNDER_AGE' && (
+                <Link to={paths.responsiblePlay()} className="shrink-0 font-bold underline">
+                    {t(problem.code === 'DATE_OF_BIRTH_REQUIRED' ? 'play.addDateOfBirth' : 'play.seeLimits')}
+                </Link>
+            )}
+        </div>
     );
 }
 

@@ -131,8 +131,8 @@ export class CampaignTicketService {
     }
 
     /**
-     * The caps on holding (docs/campaigns.md#holds): a customer holds tickets for one order at a
-     * time, and at most `holdsPerAddress` orders hold tickets at once from one client address.
+     * The caps on holding (docs/campaigns.md#holds): a customer holds tickets for `holdsPerCustomer`
+     * orders at a time (one), and at most `holdsPerAddress` orders hold tickets at once from one client address.
      * Counted before this order's holds are written (its own were released first).
      */
     private async holdCapRefusal(ctx: RequestContext, order: Order, address: string | null, sId: string): Promise<string | undefined> {
@@ -151,7 +151,7 @@ export class CampaignTicketService {
                 .getRawOne<{ n: number | string }>();
             return Number(row?.n ?? 0);
         };
-        if (order.customerId != null && (await holdingOrders('customerId', Number(order.customerId))) >= 1) {
+        if (order.customerId != null && (await holdingOrders('customerId', Number(order.customerId))) >= this.options.holdsPerCustomer) {
             return refusalMessage(ctx, 'CAMPAIGN_HOLDS_PER_CUSTOMER', { sId });
         }
         if (address && (await holdingOrders('clientAddress', address)) >= this.options.holdsPerAddress) {

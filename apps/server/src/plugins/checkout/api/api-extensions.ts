@@ -104,6 +104,11 @@ export const shopApiExtensions = gql`
         quantityAvailable: Int
         maxQty: Int
         priceWithTax: Int
+        "SPENDING_LIMIT: the limit's period (DAILY, WEEKLY, MONTHLY) and what it still allows (docs/responsible-play.md)."
+        period: String
+        remaining: Money
+        "SELF_EXCLUDED: buying is paused until then."
+        excludedUntil: DateTime
     }
     type CartCheck {
         ok: Boolean!

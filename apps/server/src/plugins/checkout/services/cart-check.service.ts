@@ -13,6 +13,7 @@ import {
 import { MoreThan } from 'typeorm';
 
 import { type CampaignLimitError, CampaignTicketService } from '../../campaign';
+import { AgeRestrictedError, ResponsiblePlayService, SelfExcludedError, SpendingLimitError } from '../../responsible-play';
 import { DeliveryService } from './delivery.service';
 
 /** One thing in the cart the shopper must fix (or accept) before paying; `message` is in the request's language. */
@@ -24,6 +25,9 @@ export interface CartProblem {
     quantityAvailable: number | null;
     maxQty: number | null;
     priceWithTax: number | null;
+    period?: string | null;
+    remaining?: number | null;
+    excludedUntil?: Date | null;
 }
 
 /**
@@ -40,6 +44,7 @@ export class CartCheckService {
         private productVariantService: ProductVariantService,
         private configService: ConfigService,
         private tickets: CampaignTicketService,
+        private play: ResponsiblePlayService,
     ) {}
 
     async check(ctx: RequestContext, since: Date | undefined): Promise<{ ok: boolean; problems: CartProblem[]; order: Order | undefined }> {
@@ -103,6 +108,29 @@ export class CartCheckService {
                 if (stale) repriced.push(line);
                 add('PRICE_CHANGED', { priceWithTax: now.priceIncludesTax ? now.price : priced.priceWithTax });
             }
+        }
+        // The shopper's own rules (age, exclusion, limits) are about the whole cart: told once, on its first campaign line.
+        const refusal = await this.play.cartRefusal(ctx, order);
+        const firstCampaignLine = order.lines.find(l => l.customFields?.campaignId);
+        if (refusal && firstCampaignLine) {
+            const code =
+                refusal instanceof SpendingLimitError
+                    ? 'SPENDING_LIMIT'
+                    : refusal instanceof SelfExcludedError
+                      ? 'SELF_EXCLUDED'
+                      : (refusal as AgeRestrictedError).reason;
+            problems.push({
+                code,
+                message: ctx.translate(`cartProblem.${code}`),
+                orderLineId: String(firstCampaignLine.id),
+                campaignId: firstCampaignLine.customFields?.campaignId ?? null,
+                quantityAvailable: null,
+                maxQty: null,
+                priceWithTax: null,
+                period: refusal instanceof SpendingLimitError ? refusal.period : null,
+                remaining: refusal instanceof SpendingLimitError ? refusal.remaining : null,
+                excludedUntil: refusal instanceof SelfExcludedError ? refusal.excludedUntil : null,
+            });
         }
         for (const line of repriced) {
             // Same quantity: Vendure takes the variant's current price (refusals leave the line as it was).

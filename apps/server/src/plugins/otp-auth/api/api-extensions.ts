@@ -43,6 +43,8 @@ export const shopApiExtensions = gql`
         "The code, when the phone was not verified with verifyOTP before."
         otp: String
         lang: String
+        "YYYY-MM-DD; a MyKad number in govId must encode it. Optional: without it, the first purchase asks (docs/responsible-play.md#age-gate)."
+        dateOfBirth: String
     }
     input ResetPasswordUsingOTPInput {
         phoneNumber: String!
@@ -66,7 +68,7 @@ export const shopApiExtensions = gql`
     ${errorResultType('PhoneNotVerifiedError', 'This needs the phone verified by a code first.', '')}
     ${errorResultType('PhoneNumberConflictError', 'Another account has this phone.', '')}
     ${errorResultType('UsernameConflictError', 'Another account has this username.', '')}
-    ${errorResultType('InvalidAccountFieldError', 'A profile field breaks its rule.', '"firstName, username, emailAddress, govId, displayName or lang." field: String!')}
+    ${errorResultType('InvalidAccountFieldError', 'A profile field breaks its rule.', '"firstName, username, emailAddress, govId, displayName, lang or dateOfBirth." field: String!')}
     ${errorResultType('InvalidAvatarError', 'The picture cannot be the avatar.', '"TYPE (not PNG, JPEG or WebP) or SIZE." reason: String! maxBytes: Int!')}
     ${errorResultType('DeleteConfirmationError', 'The typed confirmation is not the expected word.', 'expected: String!')}
     ${errorResultType('BotCheckFailedError', 'The bot check refused: no solution in the x-altcha header, or a wrong, expired or already used one.', '"MISSING, INVALID, EXPIRED or USED." reason: String!')}

@@ -23,6 +23,7 @@ import { isEmailAddressLike, normalizeEmailAddress } from '@vendure/core/dist/co
 
 import { displayName } from '../../campaign';
 import { clientAddress, RateLimitService, SecurityPlugin, TooManyAttemptsError } from '../../security';
+import { isValidBirthDate, nricContradicts } from '../../responsible-play';
 import { DELETE_CONFIRMATION, OTP_AUTH_PLUGIN_OPTIONS, OtpPurpose, PROFILE_LANGUAGES } from '../constants';
 import {
     DeleteConfirmationError,
@@ -51,6 +52,7 @@ interface RegisterInput {
     govId?: string | null;
     otp?: string | null;
     lang?: string | null;
+    dateOfBirth?: string | null;
 }
 
 /**
@@ -164,6 +166,9 @@ export class OtpAuthShopResolver {
             checkUsername(username) ??
             (isEmailAddressLike(emailAddress) && emailAddress.length <= 120 ? undefined : new InvalidAccountFieldError('emailAddress')) ??
             (input.govId ? checkGovId(input.govId) : undefined) ??
+            (input.dateOfBirth != null && (!isValidBirthDate(input.dateOfBirth) || nricContradicts(input.govId, input.dateOfBirth))
+                ? new InvalidAccountFieldError('dateOfBirth')
+                : undefined) ??
             (lang && !(PROFILE_LANGUAGES as readonly string[]).includes(lang) ? new InvalidAccountFieldError('lang') : undefined);
         if (invalid) return invalid;
         const phone = normalisePhone(input.phoneNumber);
@@ -201,6 +206,7 @@ export class OtpAuthShopResolver {
                     govId: input.govId ?? null,
                     lang: lang ?? null,
                     verifiedHp: phone.phone,
+                    dateOfBirth: input.dateOfBirth ?? null,
                 },
             },
             input.password!,
@@ -274,6 +280,8 @@ export class OtpAuthShopResolver {
         if (fields.govId !== undefined && fields.govId !== customer.customFields.govId) {
             if (customer.customFields.govId) throw new UserInputError('error.gov-id-already-set');
             if (typeof fields.govId !== 'string' || checkGovId(fields.govId)) throw new UserInputError('error.invalid-account-field', { field: 'govId' });
+            const birthDate = customer.customFields.dateOfBirth;
+            if (birthDate && nricContradicts(fields.govId, birthDate)) throw new UserInputError('error.gov-id-birth-date');
         }
         if (newName != null) {
             if (checkText('displayName', newName, 40)) throw new UserInputError('error.invalid-account-field', { field: 'displayName' });

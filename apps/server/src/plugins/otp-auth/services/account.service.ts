@@ -174,7 +174,7 @@ export class AccountService {
             lastName: 'Account',
             emailAddress: placeholder,
             phoneNumber: '',
-            customFields: { displayName: null, govId: null, lang: null, username: null, verifiedHp: null, avatar: null },
+            customFields: { displayName: null, govId: null, lang: null, username: null, verifiedHp: null, avatar: null, dateOfBirth: null },
         });
         await this.connection.getRepository(ctx, Address).delete({ customer: { id: customer.id } });
         await this.connection.getRepository(ctx, NativeAuthenticationMethod).delete({ user: { id: user.id } });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ID, ListQueryBuilder, ListQueryOptions, PaginatedList, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
 
-import { Brackets, In, IsNull } from 'typeorm';
+import { Brackets, In, IsNull, MoreThanOrEqual } from 'typeorm';
 
 import { BlindBox, PrizeLine } from '../../blind-box';
 import { rawQuery } from '../../../common/sql';
@@ -89,6 +89,17 @@ export class WonPrizeService {
     }
 
     /** GetPrize: the customer's own won prizes, newest first; take 1..100 (default 20), skip >= 0, filter and sort. */
+    /** When each of a customer's prizes since `since` was won, oldest first (the spending history counts them per month). */
+    async wonDatesSince(ctx: RequestContext, customerId: ID, since: Date): Promise<Date[]> {
+        const rows = await this.connection.getRepository(ctx, WonPrize).find({
+            where: { customerId, createdAt: MoreThanOrEqual(since) },
+            select: { id: true, createdAt: true },
+            order: { createdAt: 'ASC' },
+            loadEagerRelations: false,
+        });
+        return rows.map(r => r.createdAt);
+    }
+
     async list(ctx: RequestContext, customerId: ID, options?: ListQueryOptions<WonPrize>): Promise<PaginatedList<WonPrize>> {
         const [items, totalItems] = await this.listQueryBuilder
             .build(WonPrize, clampListOptions(options), {

@@ -47,6 +47,7 @@ const DETAILS = {
     Email: 'aina@example.com',
     Password: 'Lucky-777',
     'NRIC number': '900101-14-5566',
+    'Date of birth': '1990-01-01',
 };
 
 async function fillDetails(user: ReturnType<typeof renderShop>['user'], details: Record<string, string> = DETAILS) {
@@ -114,6 +115,7 @@ describe('signing up', { timeout: TYPING_TIMEOUT }, () => {
                 emailAddress: 'aina@example.com',
                 password: 'Lucky-777',
                 govId: '900101-14-5566',
+                dateOfBirth: '1990-01-01',
                 otp: '123456',
                 lang: 'en',
             },

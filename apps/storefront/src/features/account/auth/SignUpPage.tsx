@@ -11,7 +11,7 @@ import { fieldOf } from '../session';
 import { check } from '../validation';
 import { OTP_RESEND_SECONDS, type SignUpDetails, type VerifyState } from './signUpFlow';
 
-const EMPTY: SignUpDetails = { firstName: '', username: '', phoneNumber: '', emailAddress: '', password: '', govId: '' };
+const EMPTY: SignUpDetails = { firstName: '', username: '', phoneNumber: '', emailAddress: '', password: '', govId: '', dateOfBirth: '' };
 
 /** What the verify page hands back when the server refused a field: the details and each refusal. */
 export interface SignUpState {
@@ -39,6 +39,7 @@ export function SignUpPage() {
             emailAddress: check.email,
             password: check.password,
             govId: check.optionalGovId,
+            dateOfBirth: check.dateOfBirth,
         }),
         back?.refused,
     );
@@ -78,6 +79,7 @@ export function SignUpPage() {
                 <Field label={t('fields.emailAddress')} type="email" autoComplete="email" autoCapitalize="none" {...form.field('emailAddress')} />
                 <Field label={t('fields.password')} hint={t('hints.password')} type="password" autoComplete="new-password" {...form.field('password')} />
                 <Field label={t('fields.govId')} hint={t('hints.govIdOptional')} autoComplete="off" {...form.field('govId')} />
+                <Field label={t('fields.dateOfBirth')} hint={t('hints.dateOfBirth')} type="date" autoComplete="bday" {...form.field('dateOfBirth')} />
             </AccountForm>
             <OtherWay text={t('signUp.haveAccount')} to={paths.signIn(returnTo)} label={t('signUp.signIn')} />
             <PublicInfoLinks />

@@ -9,6 +9,8 @@ export interface SignUpDetails {
     emailAddress: string;
     password: string;
     govId: string;
+    /** YYYY-MM-DD (docs/responsible-play.md#age-gate). */
+    dateOfBirth: string;
 }
 
 /** The verify page's navigation state: the details to register, and when a new code may be asked for. */
