@@ -158,7 +158,13 @@ export function verifyBox(p: BoxProof): { ok: boolean; proofValid: boolean; line
         else if (scheme === 'vrf-beacon-v1') {
             const beacon = p.beacon;
             if (!beacon || !verifyBeaconRound(beacon.publicKey, beacon.round, beacon.signature)) {
-                return { ok: false, proofValid: true, beaconValid: false, lineId: null, reason: "the beacon round's signature does not verify under the beacon's key" };
+                return {
+                    ok: false,
+                    proofValid: true,
+                    beaconValid: false,
+                    lineId: null,
+                    reason: "the beacon round's signature does not verify under the beacon's key",
+                };
             }
             word = boxBeaconWord(beta, beacon.signature);
         } else return { ok: false, proofValid: true, lineId: null, reason: `unknown scheme ${String(scheme)}` };
