@@ -1642,7 +1642,7 @@ export type BlindBoxFairnessQueryVariables = Exact<{
 }>;
 
 
-export type BlindBoxFairnessQuery = { blindBoxFairness: { boxId: string, boxCode: string, sId: string, seedCommitment: string, campaignSeed: string | null, clientSeed: string | null, clientSeedSource: string | null, vrfSuite: string, vrfPublicKey: string, vrfProof: string | null, randomWord: string | null, prizeLineId: string | null, openedAt: string | null, eligibility: Array<{ prizeLineId: string, weight: number, remaining: number | null }> | null, logEntries: Array<{ index: number, kind: string, body: string }> | null, timeline: Array<{ stage: string, at: string | null, evidence: string | null }> | null } | null };
+export type BlindBoxFairnessQuery = { blindBoxFairness: { boxId: string, boxCode: string, sId: string, seedCommitment: string, campaignSeed: string | null, clientSeed: string | null, clientSeedSource: string | null, vrfSuite: string, vrfPublicKey: string, vrfProof: string | null, randomWord: string | null, prizeLineId: string | null, openedAt: string | null, scheme: string | null, claimedAt: string | null, eligibility: Array<{ prizeLineId: string, weight: number, remaining: number | null }> | null, beacon: { round: number, signature: string | null, publicKey: string, chainHash: string, genesisTime: number, period: number, emittedAt: string } | null, logEntries: Array<{ index: number, kind: string, body: string }> | null, timeline: Array<{ stage: string, at: string | null, evidence: string | null }> | null } | null };
 
 export type BlindBoxesQueryVariables = Exact<{
   options?: BlindBoxListOptions | null | undefined;
@@ -2964,6 +2964,17 @@ export const BlindBoxFairnessDocument = new TypedDocumentString(`
     }
     prizeLineId
     openedAt
+    scheme
+    claimedAt
+    beacon {
+      round
+      signature
+      publicKey
+      chainHash
+      genesisTime
+      period
+      emittedAt
+    }
     logEntries {
       index
       kind
