@@ -27,7 +27,7 @@ function prefersReducedMotion(): boolean {
 /**
  * The opening screen: the box shakes (still, with reduced motion) while `OpenBox` runs with this
  * device's client seed for the box, then the result replaces it. A retry sends the same seed. The
- * server answers once the public random round fixed at the claim is out (docs/blind-boxes.md#opening);
+ * server answers once the public random round fixed at the claim is out (docs/blind-boxes.md#opening-exactly-once);
  * if the beacon is late (BoxOpeningPendingError) the retry finishes the same opening.
  */
 export function OpenBoxPage() {

@@ -80,7 +80,7 @@ export class BlindBox extends VendureEntity {
     @Column({ type: 'varchar', length: 16, nullable: true }) scheme: BoxScheme | null;
     /**
      * vrf-beacon-v1: when the opening was claimed (client seed and round fixed). The box stays
-     * `isOpen = false` until the round is out and the prize awarded (docs/blind-boxes.md#opening).
+     * `isOpen = false` until the round is out and the prize awarded (docs/blind-boxes.md#opening-exactly-once).
      */
     @Column({ type: Date, nullable: true }) claimedAt: Date | null;
     /** vrf-beacon-v1: the first round of the beacon emitted after claimedAt; its signature decides the box. */

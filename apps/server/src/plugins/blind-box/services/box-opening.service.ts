@@ -52,7 +52,7 @@ export function clientSeedProblem(seed: string): ClientSeedProblem | null {
 /**
  * Opens boxes, exactly once each, and reveals digital codes to their owners.
  *
- * An opening (scheme vrf-beacon-v1, docs/blind-boxes.md#opening) has two steps, because its
+ * An opening (scheme vrf-beacon-v1, docs/blind-boxes.md#opening-exactly-once) has two steps, because its
  * outcome also takes a beacon round that does not exist yet when the opening is claimed:
  *  1. the claim, one statement committed on its own: `UPDATE blind_box SET clientSeed = ?,
  *     beaconRound = <first round emitted after now>, claimedAt = now ... WHERE id = ? AND isOpen
@@ -75,6 +75,11 @@ export function clientSeedProblem(seed: string): ClientSeedProblem | null {
  */
 @Injectable()
 export class BoxOpeningService {
+    /** The rounds openings are waiting for, each waited for once per process. */
+    private roundWaits = new Map<number, Promise<string | null>>();
+    /** SQLite: the awards of this process, one after another (inAwardTurn). */
+    private awardQueue: Promise<unknown> = Promise.resolve();
+
     constructor(
         private connection: TransactionalConnection,
         private eventBus: EventBus,
@@ -215,14 +220,22 @@ export class BoxOpeningService {
         return null;
     }
 
-    /** The round's signature, waited for (null: the beacon has not published it within the grace period). */
-    private async roundSignature(round: number): Promise<string | null> {
-        try {
-            return await this.beacon.waitForSignature(round, this.options.beaconGraceMs);
-        } catch (err) {
-            Logger.warn(`Box openings wait for beacon round ${round}: ${(err as Error).message}`, loggerCtx);
-            return null;
+    /**
+     * The round's signature, waited for (null: the beacon has not published it within the grace
+     * period). Every opening waiting for the same round shares one wait: many boxes claimed in the
+     * same second would otherwise each fetch and verify (BLS) the round.
+     */
+    private roundSignature(round: number): Promise<string | null> {
+        let wait = this.roundWaits.get(round);
+        if (!wait) {
+            wait = this.beacon.waitForSignature(round, this.options.beaconGraceMs).then(
+                signature => signature,
+                (err: Error) => (Logger.warn(`Box openings wait for beacon round ${round}: ${err.message}`, loggerCtx), null),
+            );
+            this.roundWaits.set(round, wait);
+            void wait.finally(() => this.roundWaits.delete(round));
         }
+        return wait;
     }
 
     /**
@@ -257,7 +270,7 @@ export class BoxOpeningService {
                 signature = signatures?.get(box.beaconRound) ?? (await this.roundSignature(box.beaconRound));
                 if (!signature) return new BoxOpeningPendingError('BEACON_LATE');
             }
-            const awarded = await this.connection.withTransaction(ctx, tx => this.award(tx, box, signature, tierSeeds));
+            const awarded = await this.inAwardTurn(() => this.connection.withTransaction(ctx, tx => this.award(tx, box, signature, tierSeeds)));
             if (awarded) return awarded;
             // Not ours to award: a refund voided it, or a racing call awarded it.
             const now = await this.connection
@@ -270,6 +283,20 @@ export class BoxOpeningService {
         // The racing award failed and was rolled back: finish it ourselves, once.
         if (attempt > 0) throw new Error(`Box ${box.code}: its award was rolled back twice`);
         return this.finish(ctx, boxId, tierSeeds, signatures, attempt + 1);
+    }
+
+    /**
+     * Runs an award's transaction after the process's previous one, on SQLite. There every
+     * request shares one connection and TypeORM nests a transaction begun while another is open;
+     * two begun in the same turn both send BEGIN ("cannot start a transaction within a
+     * transaction"). Openings waiting for one round all wake at once, so their awards queue here.
+     * PostgreSQL gives each transaction its own connection: no queue.
+     */
+    private inAwardTurn<T>(work: () => Promise<T>): Promise<T> {
+        if (isPostgres(this.connection)) return work();
+        const turn = this.awardQueue.then(work, work);
+        this.awardQueue = turn.catch(() => undefined);
+        return turn;
     }
 
     /**
