@@ -288,7 +288,7 @@ describe('a box proof', () => {
         mockServer.use(
             signedIn(),
             graphql.query('BlindBoxFairness', () =>
-                HttpResponse.json({ data: { blindBoxFairness: { ...fairness, scheme: 'vrf-beacon-v1', claimedAt: timeline[2].at, beacon, timeline } } }),
+                HttpResponse.json({ data: { blindBoxFairness: { ...fairness, scheme: 'vrf-beacon-v1', claimedAt: timeline[2]!.at, beacon, timeline } } }),
             ),
             graphql.query('getBox', () => HttpResponse.json({ data: { getBox: box } })),
         );

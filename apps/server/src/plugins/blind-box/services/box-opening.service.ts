@@ -147,7 +147,7 @@ export class BoxOpeningService {
         const tierSeeds = new Map<string, string>();
         for (const box of boxes) {
             if (box.isVoid && !box.isOpen) continue;
-            const result = await this.finish(ctx, box.id, tierSeeds, signatures);
+            const result = await this.finish(ctx, box.id, tierSeeds, signatures, 0, box);
             if ('box' in result) results.push(result);
             else if (result instanceof BoxOpeningPendingError) return result;
             await nextTurn();
@@ -249,8 +249,10 @@ export class BoxOpeningService {
         tierSeeds?: Map<string, string>,
         signatures?: Map<number, string>,
         attempt = 0,
+        claimed?: BlindBox,
     ): Promise<BoxOpening | OpeningRefusal> {
-        const box = await this.load(ctx, boxId);
+        // openAllBox read its claimed boxes once (a query per box saved); if one was awarded since, the award's mark says so.
+        const box = claimed && !claimed.isOpen && !claimed.isVoid && claimed.clientSeed != null ? claimed : await this.load(ctx, boxId);
         if (box.prizeLineId != null && box.prizeLine) return { box, prizeLine: box.prizeLine, alreadyOpened: true, nextBoxId: null };
         if (box.isVoid) return new BlindBoxUnavailableError('REFUNDED');
         if (!box.isOpen) {
