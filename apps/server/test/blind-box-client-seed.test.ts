@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
-import { checkBoxTimeline } from '@tuah/fairness';
-import { createShopper, gql } from '@tuah/testing';
+import { boxBeaconWord, boxOutcome, checkBoxTimeline, fromHex, randomWordFromBeta, roundAt, toHex, verifyBeaconRound, vrfProofToHash } from '@tuah/fairness';
+import { createShopper, gql, queryDatabase } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
 import { buyBoxes, createBlindBox, FAIRNESS, OPEN_ALL, OPEN_BOX, prizeTable, raw, verifyEvidence, waitForBoxes, withBlindBoxShop } from './support/blind-boxes';
@@ -52,18 +52,49 @@ describe('blind-box client seeds', () => {
         expect(verifyEvidence(proof, { clientSeed: deviceSeed() })).toMatchObject({ ok: false, proofValid: false });
         expect(verifyEvidence(proof, { clientSeed: null })).toMatchObject({ ok: false, proofValid: false });
 
-        // The box's timeline: seed committed, box bought, box opened, each with its evidence, in order.
+        // The word also takes the beacon round fixed by the claim: the first round emitted after it.
+        const { beacon } = proof;
+        expect(proof.scheme).toBe('vrf-beacon-v1');
+        expect(beacon.round).toBe(roundAt(beacon, Date.parse(proof.claimedAt) / 1000) + 1);
+        expect(Date.parse(beacon.emittedAt)).toBeGreaterThan(Date.parse(proof.claimedAt));
+        expect(Date.parse(proof.openedAt)).toBeGreaterThanOrEqual(Date.parse(beacon.emittedAt));
+        expect(verifyBeaconRound(beacon.publicKey, beacon.round, beacon.signature)).toBe(true);
+        const beta = vrfProofToHash(fromHex(proof.vrfProof));
+        expect(proof.randomWord).toBe(toHex(boxBeaconWord(beta, beacon.signature)));
+        expect(verifyEvidence(proof)).toMatchObject({ ok: true, beaconValid: true });
+        // Another round's signature, or a forged one, does not verify.
+        const other = (await gql(shop.server.shopApiUrl, FAIRNESS, { id: pending[0].id }, shopper.token)).blindBoxFairness.beacon;
+        const forged = beacon.signature.slice(0, 10) + (beacon.signature[10] === '0' ? '1' : '0') + beacon.signature.slice(11);
+        expect(verifyEvidence(proof, { beacon: { ...other, round: beacon.round - 1 } })).toMatchObject({ ok: false, beaconValid: false });
+        expect(verifyEvidence(proof, { beacon: { ...other, signature: forged } })).toMatchObject({ ok: false, beaconValid: false });
+
+        // The box's timeline, each stage with its evidence, in order: the round emitted after the claim.
         const TIMELINE = 'query ($id: ID!) { blindBoxFairness(boxId: $id) { seedCommitment timeline { stage at evidence } } }';
         const { timeline, seedCommitment } = (await gql(shop.server.shopApiUrl, TIMELINE, { id: pending[0].id }, shopper.token)).blindBoxFairness;
         expect(timeline.map((s: any) => [s.stage, s.evidence])).toEqual([
             ['COMMITTED', seedCommitment],
             ['BOUGHT', proof.boxCode],
+            ['CLAIMED', seed],
+            ['ROUND_FIXED', String(beacon.round)],
+            ['RANDOMNESS_KNOWN', beacon.signature],
             ['RESULT', proof.randomWord],
         ]);
-        expect(timeline[2].at).toBe(proof.openedAt);
-        const [committedAt, boughtAt, openedAt] = timeline.map((s: any) => s.at);
-        expect(checkBoxTimeline({ committedAt, boughtAt, openedAt })).toMatchObject({ ok: true });
-        expect(checkBoxTimeline({ committedAt, boughtAt: openedAt, openedAt: boughtAt })).toMatchObject({ ok: false });
+        const [committedAt, boughtAt, claimedAt, roundFixedAt, emittedAt, openedAt] = timeline.map((s: any) => s.at);
+        expect([claimedAt, emittedAt, openedAt]).toEqual([proof.claimedAt, beacon.emittedAt, proof.openedAt]);
+        const times = {
+            scheme: proof.scheme,
+            committedAt,
+            boughtAt,
+            claimedAt,
+            roundFixedAt,
+            openedAt,
+            beaconRound: beacon.round,
+            beaconGenesisTime: beacon.genesisTime,
+            beaconPeriod: beacon.period,
+        };
+        expect(checkBoxTimeline(times)).toMatchObject({ ok: true });
+        expect(checkBoxTimeline({ ...times, beaconRound: beacon.round - 5 })).toMatchObject({ ok: false });
+        expect(checkBoxTimeline({ ...times, boughtAt: openedAt, openedAt: boughtAt })).toMatchObject({ ok: false });
 
         // A retry with another seed cannot re-roll: same result, the first seed stays on record.
         const retry = (await gql(shop.server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: deviceSeed() }, shopper.token)).openBox;
@@ -80,9 +111,8 @@ describe('blind-box client seeds', () => {
         expect(outcomes.filter(o => !o.alreadyOpened)).toHaveLength(1);
         expect(new Set(outcomes.map(o => o.prizeLine.id)).size).toBe(1);
         const proof = await evidence(pending[0].id);
+        // The seed on record is one of them: the claim's (the call that awarded it may be another, waiting for the same round).
         expect(seeds).toContain(proof.clientSeed);
-        // The seed on record is the seed of the call that opened the box.
-        expect(seeds[outcomes.findIndex(o => !o.alreadyOpened)]).toBe(proof.clientSeed);
         expect(verifyEvidence(proof)).toMatchObject({ ok: true, lineId: outcomes[0].prizeLine.id });
     });
 
@@ -104,9 +134,66 @@ describe('blind-box client seeds', () => {
         expect(all.opened).toBe(2);
         const proofs = await Promise.all(pending.map(b => evidence(b.id)));
         expect(proofs.map(p => p.clientSeed)).toEqual([own, seed, seed]);
+        // openAllBox claims its boxes at once, with one round, and waits for it once.
+        expect(proofs[1].claimedAt).toBe(proofs[2].claimedAt);
+        expect(proofs[1].beacon.round).toBe(proofs[2].beacon.round);
+        expect(proofs[1].beacon.round).toBeGreaterThanOrEqual(proofs[0].beacon.round);
         // Same seed, different codes: independent proofs, each verifying to its own outcome.
         expect(new Set(proofs.map(p => p.vrfProof)).size).toBe(3);
         for (const [i, proof] of proofs.entries()) expect(verifyEvidence(proof)).toMatchObject({ ok: true, lineId: all.items[i].prizeLine.id });
+    });
+
+    it('a claim whose award never happened (a crash, a beacon outage) is finished by the next call, with its seed and round', async () => {
+        const { shopper, order, pending, evidence } = await boxesFor('crashed', 2);
+        const done = (await gql(shop.server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: deviceSeed() }, shopper.token)).openBox;
+        const chain = (await evidence(pending[0].id)).beacon;
+        // What a process that died after the claim committed leaves: the seed and round fixed, nothing awarded.
+        const seed = deviceSeed();
+        const claimedAt = new Date();
+        const round = roundAt(chain, claimedAt.getTime() / 1000) + 1;
+        const beaconChain = JSON.stringify({ chainHash: chain.chainHash, publicKey: chain.publicKey, genesisTime: chain.genesisTime, period: chain.period });
+        // SQLite keeps datetimes as UTC text, 'YYYY-MM-DD HH:MM:SS.SSS'.
+        const at = database === 'postgres' ? claimedAt : claimedAt.toISOString().replace('T', ' ').replace('Z', '');
+        await queryDatabase(
+            shop.server,
+            `UPDATE "blind_box" SET "clientSeed" = $1, "clientSeedSource" = 'DEVICE', "scheme" = 'vrf-beacon-v1', "claimedAt" = $2, "beaconRound" = $3, "beaconChain" = $4 WHERE "id" = $5`,
+            [seed, at, round, beaconChain, Number(pending[1].id)],
+        );
+        // Claimed but not awarded: not open, still pending.
+        const waiting = await evidence(pending[1].id);
+        expect(waiting).toMatchObject({ scheme: 'vrf-beacon-v1', prizeLineId: null, clientSeed: null, beacon: { round, signature: null } });
+        expect((await gql(shop.server.shopApiUrl, PENDING, { o: order.id }, shopper.token)).listPendingBoxes).toEqual([{ id: pending[1].id }]);
+
+        // Another seed cannot re-roll it: openAllBox finishes it with the stored seed and round.
+        const all = (await gql(shop.server.shopApiUrl, OPEN_ALL, { o: order.id, seed: deviceSeed() }, shopper.token)).openAllBox;
+        expect(all.opened).toBe(1);
+        expect(all.items.map((i: any) => i.prizeLine.id)[0]).toBe(done.prizeLine.id);
+        const proof = await evidence(pending[1].id);
+        expect(proof).toMatchObject({ clientSeed: seed, beacon: { round }, prizeLineId: all.items[1].prizeLine.id });
+        expect(verifyEvidence(proof)).toMatchObject({ ok: true, beaconValid: true, lineId: all.items[1].prizeLine.id });
+    });
+
+    it('a box opened before the beacon round (vrf-v1) still verifies under its own rule, and says so', async () => {
+        const { shopper, pending, evidence } = await boxesFor('old-rule', 1);
+        await gql(shop.server.shopApiUrl, OPEN_BOX, { id: pending[0].id, seed: deviceSeed() }, shopper.token);
+        const opened = await evidence(pending[0].id);
+        // The record a vrf-v1 opening left with the same VRF proof: the word is the VRF output's first half, no round.
+        const word = randomWordFromBeta(vrfProofToHash(fromHex(opened.vrfProof)));
+        const lineId = boxOutcome(
+            word,
+            opened.eligibility.map((e: any) => ({ id: String(e.prizeLineId), weight: e.weight, remaining: e.remaining })),
+        ).lineId;
+        await queryDatabase(
+            shop.server,
+            `UPDATE "blind_box" SET "scheme" = 'vrf-v1', "randomWord" = $1, "prizeLineId" = $2, "claimedAt" = NULL, "beaconRound" = NULL, "beaconChain" = NULL, "beaconSignature" = NULL WHERE "id" = $3`,
+            [toHex(word), Number(lineId), Number(pending[0].id)],
+        );
+        const old = await evidence(pending[0].id);
+        expect(old).toMatchObject({ scheme: 'vrf-v1', beacon: null, claimedAt: null, randomWord: toHex(word) });
+        expect(verifyEvidence(old)).toMatchObject({ ok: true, lineId });
+        const TIMELINE = 'query ($id: ID!) { blindBoxFairness(boxId: $id) { timeline { stage } } }';
+        const { timeline } = (await gql(shop.server.shopApiUrl, TIMELINE, { id: pending[0].id }, shopper.token)).blindBoxFairness;
+        expect(timeline.map((s: any) => s.stage)).toEqual(['COMMITTED', 'BOUGHT', 'RESULT']);
     });
 
     it('refuses a malformed seed with InvalidClientSeedError and opens nothing; another customer still gets FORBIDDEN', async () => {

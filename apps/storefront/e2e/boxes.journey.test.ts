@@ -9,6 +9,7 @@ const WORDS = {
         title: 'My blind boxes',
         open: 'Open',
         opening: 'Opening…',
+        waiting: 'Waiting for the public random round that decides your box…',
         prize: /^(You won|Not this time)$/,
         next: 'Next box',
         openAll: 'Open all',
@@ -17,6 +18,9 @@ const WORDS = {
         proofTitle: 'Box proof',
         verify: 'Verify in my browser',
         verified: 'Verified: the prize matches the proof',
+        beaconOk: 'Public random round is genuine: yes',
+        round: 'Public random round',
+        inOrder: 'In order: every stage came after the one before it.',
         log: 'Public log',
         included: 'Included in the log',
         odds: 'Odds and rules',
@@ -45,6 +49,7 @@ const WORDS = {
         title: 'Kotak misteri saya',
         open: 'Buka',
         opening: 'Sedang membuka…',
+        waiting: 'Menunggu pusingan rawak awam yang menentukan kotak anda…',
         prize: /^(Anda menang|Bukan kali ini)$/,
         next: 'Kotak seterusnya',
         openAll: 'Buka semua',
@@ -53,6 +58,9 @@ const WORDS = {
         proofTitle: 'Bukti kotak',
         verify: 'Sahkan dalam pelayar saya',
         verified: 'Disahkan: hadiah sepadan dengan bukti',
+        beaconOk: 'Pusingan rawak awam adalah tulen: ya',
+        round: 'Pusingan rawak awam',
+        inOrder: 'Mengikut urutan: setiap peringkat berlaku selepas peringkat sebelumnya.',
         log: 'Log awam',
         included: 'Termasuk dalam log',
         odds: 'Peluang dan peraturan',
@@ -183,7 +191,8 @@ describe('blind boxes', () => {
                 await openLinks.nth(1).waitFor();
                 await axe('list');
 
-                // Opening: the answer is held back until the opening screen has been checked.
+                // Opening: the answer is held back until the opening screen has been checked; past a
+                // moment it says it waits for the public random round (the server's wait for the round).
                 let release!: () => void;
                 const held = new Promise<void>(resolve => (release = resolve));
                 await page.route('**/shop-api**', async route => {
@@ -192,6 +201,7 @@ describe('blind boxes', () => {
                 });
                 await openLinks.first().click();
                 await page.getByText(words.opening).waitFor();
+                await page.getByText(words.waiting).waitFor();
                 await axe('open');
                 release();
                 await page.waitForURL('**/tabs/blindbox/result?**');
@@ -219,9 +229,16 @@ describe('blind boxes', () => {
                 await page.getByRole('heading', { level: 1, name: words.proofTitle }).waitFor();
                 await page.getByRole('button', { name: words.verify }).click();
                 await page.getByRole('status').filter({ hasText: words.verified }).waitFor();
+                // The outcome took the round fixed when the opening started: its signature verified here, the round emitted after the claim.
+                await page.getByRole('status').filter({ hasText: words.beaconOk }).waitFor();
+                await page.getByRole('status').filter({ hasText: words.inOrder }).waitFor();
+                expect(await page.getByText(words.round, { exact: true }).locator('xpath=following-sibling::dd').textContent()).toMatch(/^\d+$/);
                 // The opening's result is in the public log, checked in this browser against its signed head.
                 await page.getByRole('region', { name: words.log }).getByRole('status').filter({ hasText: words.included }).waitFor();
                 await axe('proof');
+                // The timeline and the round's evidence, below the fold.
+                await page.locator('#proof-timeline').scrollIntoViewIfNeeded();
+                await screenshot(page, `boxes-proof-timeline-${language}`);
 
                 // Odds and rules.
                 await page.goBack();

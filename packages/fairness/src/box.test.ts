@@ -5,6 +5,7 @@ import {
     type BoxPrizeLine,
     type BoxProof,
     boxAlpha,
+    boxBeaconWord,
     boxOutcome,
     CLIENT_SEED_MAX_HEX,
     CLIENT_SEED_MIN_HEX,
@@ -12,6 +13,7 @@ import {
     rPercentToWeight,
     verifyBox,
 } from './box.js';
+import { beaconPublicKey, signBeaconRound } from './drand.js';
 import { randomWordFromBeta } from './draw.js';
 import { words } from './test-utils.js';
 import { vrfProofToHash, vrfProve, vrfPublicKey } from './vrf.js';
@@ -206,5 +208,58 @@ describe('client seeds', () => {
         ]) {
             expect(isClientSeed(bad)).toBe(false);
         }
+    });
+});
+
+describe('vrf-beacon-v1: the word also takes the round fixed at the claim', () => {
+    const BEACON_SK = fromHex('2a'.repeat(32));
+    const beaconKey = beaconPublicKey(BEACON_SK);
+    const clientSeed = 'c1'.repeat(16);
+    const code = 'BX-000077';
+    const pi = vrfProve(SK, boxAlpha(SEED, code, clientSeed));
+    const beta = vrfProofToHash(pi);
+    const round = 1234;
+    const signature = signBeaconRound(BEACON_SK, round);
+    const proof: BoxProof = {
+        campaignSeed: SEED,
+        boxCode: code,
+        publicKey: toHex(vrfPublicKey(SK)),
+        proof: toHex(pi),
+        clientSeed,
+        lines: LINES,
+        scheme: 'vrf-beacon-v1',
+        beacon: { round, signature, publicKey: beaconKey },
+    };
+
+    test('word = SHA-256(beta ‖ round signature): the same inputs give the same word, another round another word', () => {
+        const word = boxBeaconWord(beta, signature);
+        expect(toHex(word)).toBe(toHex(boxBeaconWord(beta, signature)));
+        expect(toHex(word)).not.toBe(toHex(randomWordFromBeta(beta)));
+        expect(toHex(word)).not.toBe(toHex(boxBeaconWord(beta, signBeaconRound(BEACON_SK, round + 1))));
+        expect(() => boxBeaconWord(beta, signature.slice(2))).toThrow(/48 bytes/);
+        expect(() => boxBeaconWord(beta.slice(1), signature)).toThrow(/64 bytes/);
+    });
+
+    test('verifyBox derives the outcome from that word', () => {
+        const expected = boxOutcome(boxBeaconWord(beta, signature), LINES).lineId;
+        expect(verifyBox(proof)).toEqual({ ok: true, proofValid: true, beaconValid: true, lineId: expected });
+    });
+
+    test("a forged signature, another round's signature, another beacon's key or no round fail", () => {
+        const forged = signature.slice(0, 20) + (signature[20] === '0' ? '1' : '0') + signature.slice(21);
+        const cases: BoxProof[] = [
+            { ...proof, beacon: { round, signature: forged, publicKey: beaconKey } },
+            { ...proof, beacon: { round, signature: signBeaconRound(BEACON_SK, round + 1), publicKey: beaconKey } },
+            { ...proof, beacon: { round: round + 1, signature, publicKey: beaconKey } },
+            { ...proof, beacon: { round, signature: signBeaconRound(fromHex('2b'.repeat(32)), round), publicKey: beaconKey } },
+            { ...proof, beacon: null },
+        ];
+        for (const c of cases) expect(verifyBox(c)).toMatchObject({ ok: false, proofValid: true, beaconValid: false, lineId: null });
+    });
+
+    test('a vrf-v1 proof of the same box ignores any round, and an unknown scheme fails', () => {
+        const v1 = { ...proof, scheme: 'vrf-v1' as const };
+        expect(verifyBox(v1)).toMatchObject({ ok: true, lineId: boxOutcome(randomWordFromBeta(beta), LINES).lineId });
+        expect(verifyBox({ ...proof, scheme: 'vrf-v9' as never })).toMatchObject({ ok: false, reason: 'unknown scheme vrf-v9' });
     });
 });

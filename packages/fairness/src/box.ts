@@ -5,13 +5,20 @@
  *   beta = ECVRF(serverKey, boxAlpha(seed, boxCode, clientSeed)); word = beta[0..32)
  *   where clientSeed is fixed only when the box is opened (the shopper's device's seed, or
  *   entropy the server derives at opening); boxes opened before client seeds existed have none.
+ *   scheme vrf-beacon-v1 (openings since issue 32): word = SHA-256(beta ‖ signature of round R),
+ *   where R is the first round of the shop's drand beacon emitted after the opening was claimed
+ *   (the client seed fixed), so the word did not exist, for anyone, when the seed was chosen.
+ *   scheme vrf-v1 (boxes opened before): word = beta[0..32), as above.
  *   outcome = pickWeighted(word, weights) over the prize lines in their listed order, where a line
  *             weighs rPercentToWeight(rPercent) while it has stock (remaining null or > 0) and 0
  *             once its stock is gone (so limited stock is never over-awarded).
  */
 import { sha256 } from '@noble/hashes/sha2';
 
+import { concatBytes } from '@noble/curves/utils';
+
 import { fromHex, toHex, utf8 } from './bytes.js';
+import { verifyBeaconRound } from './drand.js';
 import { randomWordFromBeta } from './draw.js';
 import { errorMessage } from './internal.js';
 import { pickWeighted } from './uniform.js';
@@ -36,6 +43,28 @@ export interface BoxProof {
     lines: BoxPrizeLine[];
     /** The seed fixed at opening and bound into alpha; null/absent for boxes opened without one. */
     clientSeed?: string | null;
+    /** How the word was made (BOX_SCHEMES); absent = vrf-v1, the rule boxes opened before it was named follow. */
+    scheme?: BoxScheme | null;
+    /** vrf-beacon-v1: the round fixed at the claim, its signature, and the beacon's public key (hex, compressed G2). */
+    beacon?: { round: number; signature: string; publicKey: string } | null;
+}
+
+/** vrf-v1: word = beta[0..32). vrf-beacon-v1: word = SHA-256(beta ‖ the signature of the round fixed at the claim). */
+export const BOX_SCHEMES = ['vrf-v1', 'vrf-beacon-v1'] as const;
+export type BoxScheme = (typeof BOX_SCHEMES)[number];
+/** The scheme new openings use. */
+export const BOX_SCHEME_BEACON: BoxScheme = 'vrf-beacon-v1';
+
+/**
+ * A vrf-beacon-v1 box's word: SHA-256(beta (64 bytes) ‖ round signature (48 bytes)). The VRF
+ * output binds the campaign seed, the box and the buyer's client seed; the round's signature
+ * did not exist when the client seed was fixed.
+ */
+export function boxBeaconWord(beta: Uint8Array, signatureHex: string): Uint8Array {
+    if (!(beta instanceof Uint8Array) || beta.length !== 64) throw new RangeError('boxBeaconWord: beta must be 64 bytes');
+    const signature = fromHex(signatureHex);
+    if (signature.length !== 48) throw new RangeError('boxBeaconWord: a quicknet round signature is 48 bytes (96 hex characters)');
+    return sha256(concatBytes(beta, signature));
 }
 
 /** A shopper's client seed: hex, at least 128 bits (32 digits), at most 512 bits (128 digits). */
@@ -107,7 +136,7 @@ export function boxOutcome(randomWord: Uint8Array, lines: BoxPrizeLine[]): { lin
  * Recomputes a box's outcome from its published proof. Never throws: bad input gives ok = false
  * with a reason. The caller compares `lineId` with the prize line the box awarded.
  */
-export function verifyBox(p: BoxProof): { ok: boolean; proofValid: boolean; lineId: string | null; reason?: string } {
+export function verifyBox(p: BoxProof): { ok: boolean; proofValid: boolean; lineId: string | null; beaconValid?: boolean; reason?: string } {
     try {
         if (p === null || typeof p !== 'object') return { ok: false, proofValid: false, lineId: null, reason: 'no box proof' };
         let publicKey: Uint8Array;
@@ -123,11 +152,28 @@ export function verifyBox(p: BoxProof): { ok: boolean; proofValid: boolean; line
         const beta = vrfVerify(publicKey, pi, alpha);
         if (!beta)
             return { ok: false, proofValid: false, lineId: null, reason: 'VRF proof does not verify for this public key, seed, box code and client seed' };
+        const scheme = p.scheme ?? 'vrf-v1';
+        let word: Uint8Array;
+        if (scheme === 'vrf-v1') word = randomWordFromBeta(beta);
+        else if (scheme === 'vrf-beacon-v1') {
+            const beacon = p.beacon;
+            if (!beacon || !verifyBeaconRound(beacon.publicKey, beacon.round, beacon.signature)) {
+                return {
+                    ok: false,
+                    proofValid: true,
+                    beaconValid: false,
+                    lineId: null,
+                    reason: "the beacon round's signature does not verify under the beacon's key",
+                };
+            }
+            word = boxBeaconWord(beta, beacon.signature);
+        } else return { ok: false, proofValid: true, lineId: null, reason: `unknown scheme ${String(scheme)}` };
+        const beaconValid = scheme === 'vrf-beacon-v1' ? true : undefined;
         try {
-            const { lineId } = boxOutcome(randomWordFromBeta(beta), p.lines);
-            return { ok: true, proofValid: true, lineId };
+            const { lineId } = boxOutcome(word, p.lines);
+            return { ok: true, proofValid: true, beaconValid, lineId };
         } catch (e) {
-            return { ok: false, proofValid: true, lineId: null, reason: `no outcome: ${errorMessage(e)}` };
+            return { ok: false, proofValid: true, beaconValid, lineId: null, reason: `no outcome: ${errorMessage(e)}` };
         }
     } catch (e) {
         return { ok: false, proofValid: false, lineId: null, reason: `verification failed: ${errorMessage(e)}` };

@@ -40,6 +40,7 @@ export {
 export { chainlinkDrawWord, type DrawProof, type DrawVerification, drawAlpha, pickWinner, randomWordFromBeta, verifyDraw } from './draw.js';
 export {
     type BoxTimelineStage,
+    type BoxTimelineTimes,
     checkBoxTimeline,
     checkTimeline,
     TIMELINE_STAGES,
@@ -50,8 +51,12 @@ export {
 } from './timeline.js';
 export { DEFAULT_TIER_ODDS, DRAW_WEIGHTS, rollTier, TICKET_TIERS, type TicketTier, tierSeedCommitment } from './tier.js';
 export {
+    boxBeaconWord,
     type BoxPrizeLine,
     type BoxProof,
+    BOX_SCHEME_BEACON,
+    BOX_SCHEMES,
+    type BoxScheme,
     boxAlpha,
     boxOutcome,
     CLIENT_SEED_MAX_HEX,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 
 import { fromHex, toHex } from './bytes.js';
 import { type CommittedTicket, holderHash, merkleRoot } from './commitment.js';
-import { beaconPublicKey, firstRoundAtOrAfter, roundTime, signBeaconRound } from './drand.js';
+import { beaconPublicKey, firstRoundAtOrAfter, roundAt, roundTime, signBeaconRound } from './drand.js';
 import { type DrawProof, drawAlpha, verifyDraw } from './draw.js';
 import { checkBoxTimeline, checkTimeline, type TimelineTimes } from './timeline.js';
 import { vrfProve, vrfPublicKey } from './vrf.js';
@@ -152,5 +152,50 @@ describe('checkBoxTimeline', () => {
         const opened = checkBoxTimeline({ committedAt: iso(T0), boughtAt: iso(T0 + 60), openedAt: iso(T0 + 59) });
         expect(opened).toMatchObject({ ok: false, reason: 'the box was opened before it was bought' });
         expect(opened.stages.find(s => s.stage === 'RESULT')?.ok).toBe(false);
+    });
+});
+
+describe('checkBoxTimeline, vrf-beacon-v1', () => {
+    const beaconChain = { genesisTime: T0 - 1000, period: 3 };
+    const claimed = T0 + 100.4;
+    const beaconRound = roundAt(beaconChain, claimed) + 1;
+    const roundAtTime = roundTime(beaconChain, beaconRound);
+    const inOrder = {
+        scheme: 'vrf-beacon-v1',
+        committedAt: iso(T0),
+        boughtAt: iso(T0 + 60),
+        claimedAt: iso(claimed),
+        roundFixedAt: iso(claimed),
+        beaconRound,
+        beaconGenesisTime: beaconChain.genesisTime,
+        beaconPeriod: beaconChain.period,
+        openedAt: iso(roundAtTime + 0.3),
+    };
+
+    test('committed, bought, claimed, round fixed, round emitted, result in order passes, the emission from the schedule', () => {
+        const check = checkBoxTimeline(inOrder);
+        expect(check.ok).toBe(true);
+        expect(check.stages.map(s => s.stage)).toEqual(['COMMITTED', 'BOUGHT', 'CLAIMED', 'ROUND_FIXED', 'RANDOMNESS_KNOWN', 'RESULT']);
+        expect(check.stages.find(s => s.stage === 'RANDOMNESS_KNOWN')?.at).toBe(roundAtTime);
+    });
+
+    test('a round emitted before the claim (known to whoever chose the seed) fails', () => {
+        const known = checkBoxTimeline({ ...inOrder, beaconRound: beaconRound - 1 });
+        expect(known).toMatchObject({ ok: false, reason: 'the beacon round was emitted before the opening was claimed' });
+        expect(known.stages.find(s => s.stage === 'RANDOMNESS_KNOWN')?.ok).toBe(false);
+    });
+
+    test('reordered stages fail, each with its reason', () => {
+        expect(checkBoxTimeline({ ...inOrder, claimedAt: iso(T0 + 59), roundFixedAt: iso(T0 + 59) })).toMatchObject({
+            ok: false,
+            reason: 'the opening was claimed before the box was bought',
+        });
+        expect(checkBoxTimeline({ ...inOrder, roundFixedAt: iso(claimed - 1) }).reason).toBe('the beacon round was fixed before the opening was claimed');
+        expect(checkBoxTimeline({ ...inOrder, openedAt: iso(roundAtTime - 0.5) }).reason).toBe('the box was opened before its beacon round was emitted');
+    });
+
+    test('a vrf-beacon-v1 timeline without its claim or round fails', () => {
+        expect(checkBoxTimeline({ ...inOrder, claimedAt: null }).ok).toBe(false);
+        expect(checkBoxTimeline({ ...inOrder, beaconRound: null }).reason).toBe('the claim time or the beacon round is not published');
     });
 });

@@ -110,31 +110,78 @@ export function checkTimeline(times: TimelineTimes): TimelineCheck {
     return reason ? { ok: false, stages, reason } : { ok: true, stages };
 }
 
-/** A box's stages: its campaign seed committed, the box bought, the box opened (randomness and result at once). */
-export type BoxTimelineStage = 'COMMITTED' | 'BOUGHT' | 'RESULT';
+/**
+ * A box's stages: its campaign seed committed, the box bought, and then either (vrf-v1) the box
+ * opened, its randomness and result at once, or (vrf-beacon-v1) the opening claimed with the
+ * client seed, the beacon round fixed by that claim, the round emitted, the result.
+ */
+export type BoxTimelineStage = 'COMMITTED' | 'BOUGHT' | 'CLAIMED' | 'ROUND_FIXED' | 'RANDOMNESS_KNOWN' | 'RESULT';
+
+export interface BoxTimelineTimes {
+    committedAt?: string | number | Date | null;
+    boughtAt?: string | number | Date | null;
+    /** vrf-beacon-v1: when the opening was claimed (the client seed fixed). */
+    claimedAt?: string | number | Date | null;
+    /** vrf-beacon-v1: when the deciding round was fixed (by the claim, so not before it). */
+    roundFixedAt?: string | number | Date | null;
+    /** vrf-beacon-v1: the round and its chain's schedule, which give the round's emission time. */
+    beaconRound?: number | null;
+    beaconGenesisTime?: number | null;
+    beaconPeriod?: number | null;
+    openedAt?: string | number | Date | null;
+    /** The box's scheme: vrf-beacon-v1 requires the claim and the round (they are what make it fair). */
+    scheme?: string | null;
+}
 
 /**
  * A blind box's timeline: the campaign seed committed before the box was bought, the box bought
- * before it was opened (the opening is when its randomness and its result are known).
+ * before it was opened. vrf-v1: the opening is when its randomness and its result are known.
+ * vrf-beacon-v1: bought ≤ claimed ≤ round fixed < round emitted ≤ result: the round that decides
+ * the box was emitted after its client seed was fixed, so nobody could try seeds against it.
  */
-export function checkBoxTimeline(times: {
-    committedAt?: string | number | Date | null;
-    boughtAt?: string | number | Date | null;
-    openedAt?: string | number | Date | null;
-}): TimelineCheck<BoxTimelineStage> {
-    const committed = unixSeconds(times.committedAt);
-    const bought = unixSeconds(times.boughtAt);
-    const opened = unixSeconds(times.openedAt);
+export function checkBoxTimeline(times: BoxTimelineTimes): TimelineCheck<BoxTimelineStage> {
+    const beacon = times.scheme === 'vrf-beacon-v1' || times.claimedAt != null || times.beaconRound != null;
+    const emitted = roundEmittedAt(times);
+    const at: Record<BoxTimelineStage, number | null> = {
+        COMMITTED: unixSeconds(times.committedAt),
+        BOUGHT: unixSeconds(times.boughtAt),
+        CLAIMED: unixSeconds(times.claimedAt),
+        ROUND_FIXED: unixSeconds(times.roundFixedAt),
+        RANDOMNESS_KNOWN: emitted,
+        RESULT: unixSeconds(times.openedAt),
+    };
+    const bad = new Set<BoxTimelineStage>();
     let reason: string | undefined;
-    const boughtOk = committed === null || bought === null || bought >= committed;
-    if (!boughtOk) reason = 'the box was bought before the campaign seed was committed';
-    const before = bought ?? committed;
-    const openedOk = before === null || opened === null || opened >= before;
-    if (!openedOk) reason ??= bought !== null ? 'the box was opened before it was bought' : 'the box was opened before the campaign seed was committed';
-    const stages = [
-        { stage: 'COMMITTED' as const, at: committed, ok: true },
-        { stage: 'BOUGHT' as const, at: bought, ok: boughtOk },
-        { stage: 'RESULT' as const, at: opened, ok: openedOk },
-    ];
+    const rule = (later: BoxTimelineStage, earlier: BoxTimelineStage, holds: (l: number, e: number) => boolean, why: string) => {
+        const l = at[later];
+        const e = at[earlier];
+        if (l === null || e === null || holds(l, e)) return;
+        bad.add(later);
+        reason ??= why;
+    };
+    const notBefore = (l: number, e: number) => l >= e;
+    rule('BOUGHT', 'COMMITTED', notBefore, 'the box was bought before the campaign seed was committed');
+    if (!beacon) {
+        if (at.BOUGHT !== null) rule('RESULT', 'BOUGHT', notBefore, 'the box was opened before it was bought');
+        else rule('RESULT', 'COMMITTED', notBefore, 'the box was opened before the campaign seed was committed');
+        const stages = (['COMMITTED', 'BOUGHT', 'RESULT'] as const).map(stage => ({ stage, at: at[stage], ok: !bad.has(stage) }));
+        return reason ? { ok: false, stages, reason } : { ok: true, stages };
+    }
+    if (times.scheme === 'vrf-beacon-v1' && (at.CLAIMED === null || emitted === null)) {
+        bad.add('RANDOMNESS_KNOWN');
+        reason = 'the claim time or the beacon round is not published';
+    }
+    rule('CLAIMED', 'BOUGHT', notBefore, 'the opening was claimed before the box was bought');
+    rule('ROUND_FIXED', 'CLAIMED', notBefore, 'the beacon round was fixed before the opening was claimed');
+    // Whole seconds: the round's time is; the claim's is taken as the second it fell in.
+    rule('RANDOMNESS_KNOWN', 'CLAIMED', (l, e) => l > Math.floor(e), 'the beacon round was emitted before the opening was claimed');
+    rule('RANDOMNESS_KNOWN', 'ROUND_FIXED', (l, e) => l > Math.floor(e), 'the beacon round was emitted before it was fixed');
+    rule('RESULT', 'RANDOMNESS_KNOWN', notBefore, 'the box was opened before its beacon round was emitted');
+    if (at.RANDOMNESS_KNOWN === null) rule('RESULT', 'CLAIMED', notBefore, 'the box was opened before it was claimed');
+    const stages = (['COMMITTED', 'BOUGHT', 'CLAIMED', 'ROUND_FIXED', 'RANDOMNESS_KNOWN', 'RESULT'] as const).map(stage => ({
+        stage,
+        at: at[stage],
+        ok: !bad.has(stage),
+    }));
     return reason ? { ok: false, stages, reason } : { ok: true, stages };
 }

@@ -142,7 +142,8 @@ export const OPEN_ALL = `mutation OpenAllBox($o: ID!, $seed: String) {
 
 export const FAIRNESS = `query ($id: ID!) { blindBoxFairness(boxId: $id) {
   boxId boxCode campaignId sId seedCommitment campaignSeed clientSeed clientSeedSource vrfSuite vrfPublicKey vrfProof randomWord
-  eligibility { prizeLineId weight remaining } prizeLineId openedAt } }`;
+  eligibility { prizeLineId weight remaining } prizeLineId openedAt
+  scheme claimedAt beacon { round signature publicKey chainHash genesisTime period emittedAt } } }`;
 
 /** @tuah/fairness verifyBox over a box's published evidence (FAIRNESS), as a shopper runs it. */
 export function verifyEvidence(evidence: any, overrides: Partial<BoxProof> = {}) {
@@ -153,6 +154,8 @@ export function verifyEvidence(evidence: any, overrides: Partial<BoxProof> = {})
         proof: evidence.vrfProof,
         clientSeed: evidence.clientSeed,
         lines: evidence.eligibility.map((e: any) => ({ id: e.prizeLineId, weight: e.weight, remaining: e.remaining })),
+        scheme: evidence.scheme,
+        beacon: evidence.beacon && { round: evidence.beacon.round, signature: evidence.beacon.signature, publicKey: evidence.beacon.publicKey },
         ...overrides,
     });
 }

@@ -23,6 +23,7 @@ export type BlindBoxFilterParameter = {
   campaignId?: IdOperators | null | undefined;
   createdAt?: DateOperators | null | undefined;
   id?: IdOperators | null | undefined;
+  /** The box's prize is recorded (it is set together with prizeLine). A box whose opening is claimed but whose beacon round is still awaited is not open yet. */
   isOpen?: BooleanOperators | null | undefined;
   /** Refunded before it was opened: it can never be opened. */
   isVoid?: BooleanOperators | null | undefined;
@@ -548,6 +549,7 @@ export type ErrorCode =
   | 'BB_CODE_UNAVAILABLE_ERROR'
   | 'BLIND_BOX_UNAVAILABLE_ERROR'
   | 'BOT_CHECK_FAILED_ERROR'
+  | 'BOX_OPENING_PENDING_ERROR'
   | 'CAMPAIGN_UNAVAILABLE_ERROR'
   | 'COUPON_CODE_EXPIRED_ERROR'
   | 'COUPON_CODE_INVALID_ERROR'
@@ -1347,6 +1349,8 @@ type Refusal_BlindBoxUnavailableError_Fragment = { errorCode: ErrorCode, message
 
 type Refusal_BotCheckFailedError_Fragment = { reason: string, errorCode: ErrorCode, message: string };
 
+type Refusal_BoxOpeningPendingError_Fragment = { errorCode: ErrorCode, message: string };
+
 type Refusal_CampaignUnavailableError_Fragment = { errorCode: ErrorCode, message: string };
 
 type Refusal_CouponCodeExpiredError_Fragment = { errorCode: ErrorCode, message: string };
@@ -1457,6 +1461,7 @@ export type RefusalFragment =
   | Refusal_BbCodeUnavailableError_Fragment
   | Refusal_BlindBoxUnavailableError_Fragment
   | Refusal_BotCheckFailedError_Fragment
+  | Refusal_BoxOpeningPendingError_Fragment
   | Refusal_CampaignUnavailableError_Fragment
   | Refusal_CouponCodeExpiredError_Fragment
   | Refusal_CouponCodeInvalidError_Fragment
@@ -1710,7 +1715,7 @@ export type BlindBoxFairnessQueryVariables = Exact<{
 }>;
 
 
-export type BlindBoxFairnessQuery = { blindBoxFairness: { boxId: string, boxCode: string, sId: string, seedCommitment: string, campaignSeed: string | null, clientSeed: string | null, clientSeedSource: string | null, vrfSuite: string, vrfPublicKey: string, vrfProof: string | null, randomWord: string | null, prizeLineId: string | null, openedAt: string | null, eligibility: Array<{ prizeLineId: string, weight: number, remaining: number | null }> | null, logEntries: Array<{ index: number, kind: string, body: string }> | null, timeline: Array<{ stage: string, at: string | null, evidence: string | null }> | null } | null };
+export type BlindBoxFairnessQuery = { blindBoxFairness: { boxId: string, boxCode: string, sId: string, seedCommitment: string, campaignSeed: string | null, clientSeed: string | null, clientSeedSource: string | null, vrfSuite: string, vrfPublicKey: string, vrfProof: string | null, randomWord: string | null, prizeLineId: string | null, openedAt: string | null, scheme: string | null, claimedAt: string | null, eligibility: Array<{ prizeLineId: string, weight: number, remaining: number | null }> | null, beacon: { round: number, signature: string | null, publicKey: string, chainHash: string, genesisTime: number, period: number, emittedAt: string } | null, logEntries: Array<{ index: number, kind: string, body: string }> | null, timeline: Array<{ stage: string, at: string | null, evidence: string | null }> | null } | null };
 
 export type BlindBoxesQueryVariables = Exact<{
   options?: BlindBoxListOptions | null | undefined;
@@ -1743,6 +1748,7 @@ export type OpenAllBoxMutationVariables = Exact<{
 export type OpenAllBoxMutation = { openAllBox:
     | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
     | { __typename: 'BoxOpeningList', opened: number, items: Array<{ alreadyOpened: boolean, box: { id: string }, prizeLine: { id: string, prizeName: string, isLose: boolean, rarity: PrizeRarity, pType: PrizeType, prizeImg: string | null } }> }
+    | { __typename: 'BoxOpeningPendingError', errorCode: ErrorCode, message: string }
     | { __typename: 'InvalidClientSeedError', errorCode: ErrorCode, message: string }
    };
 
@@ -1756,6 +1762,7 @@ export type OpenBoxMutationVariables = Exact<{
 export type OpenBoxMutation = { openBox:
     | { __typename: 'BlindBoxUnavailableError', errorCode: ErrorCode, message: string }
     | { __typename: 'BoxOpening', alreadyOpened: boolean, nextBoxId: string | null, box: { id: string, isOpen: boolean }, prizeLine: { prizeImg: string | null, animationImg: string | null, id: string, prizeName: string, isLose: boolean, tnc: string, rarity: PrizeRarity, pType: PrizeType, rPercent: number, brandStr: string } }
+    | { __typename: 'BoxOpeningPendingError', errorCode: ErrorCode, message: string }
     | { __typename: 'InvalidClientSeedError', errorCode: ErrorCode, message: string }
    };
 
@@ -3117,6 +3124,17 @@ export const BlindBoxFairnessDocument = new TypedDocumentString(`
     }
     prizeLineId
     openedAt
+    scheme
+    claimedAt
+    beacon {
+      round
+      signature
+      publicKey
+      chainHash
+      genesisTime
+      period
+      emittedAt
+    }
     logEntries {
       index
       kind

@@ -8,7 +8,7 @@ import { useMoney } from './money';
  * (ORDER_INTERCEPTOR, COUPON_REMOVED_DURING_CHECKOUT) and our own: the cart refusals CAMPAIGN_UNAVAILABLE and
  * PRIZE_UNAVAILABLE (with a `reason`), TOO_MANY_ATTEMPTS (a rate limit), CAMPAIGN_TICKETS_UNAVAILABLE (the code
  * of the GraphQL error when a payment's tickets cannot be issued), the blind-box refusals
- * (BLIND_BOX_UNAVAILABLE, BB_CODE_UNAVAILABLE, INVALID_CLIENT_SEED) and the account refusals of docs/accounts.md
+ * (BLIND_BOX_UNAVAILABLE, BB_CODE_UNAVAILABLE, INVALID_CLIENT_SEED, BOX_OPENING_PENDING) and the account refusals of docs/accounts.md
  * (codes, phones, usernames, fields, avatars, the deletion's confirmation, the bot check). Each has a message in `errors.json`.
  */
 export const ERROR_CODES = [
@@ -17,6 +17,7 @@ export const ERROR_CODES = [
     'BB_CODE_UNAVAILABLE',
     'BLIND_BOX_UNAVAILABLE',
     'BOT_CHECK_FAILED',
+    'BOX_OPENING_PENDING',
     'CAMPAIGN_TICKETS_UNAVAILABLE',
     'CAMPAIGN_UNAVAILABLE',
     'COUPON_CODE_EXPIRED',

@@ -16,6 +16,7 @@ import {
 
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
+import { BeaconPlugin } from '../beacon';
 import { CampaignPlugin, CampaignService, TicketsIssuedEvent } from '../campaign';
 import { FairnessLogPlugin } from '../fairness-log';
 import { BlindBoxAdminResolver } from './api/blind-box-admin.resolver';
@@ -63,7 +64,7 @@ interface CreateBoxesJob {
  * stock-aware outcome, digital-code pools, and the evidence to re-derive every outcome.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CampaignPlugin, FairnessLogPlugin],
+    imports: [PluginCommonModule, CampaignPlugin, FairnessLogPlugin, BeaconPlugin],
     entities: [PrizeLine, PrizeLineTranslation, BlindBox, DigitalCode, BlindBoxTerms, BlindBoxTermsTranslation],
     providers: [
         { provide: BLIND_BOX_PLUGIN_OPTIONS, useFactory: () => BlindBoxPlugin.options },
@@ -107,6 +108,7 @@ export class BlindBoxPlugin implements OnApplicationBootstrap {
             throw new Error('BlindBoxPlugin.init({ vrfSecretKey }) was not called');
         },
         openWaitMs: 10_000,
+        beaconGraceMs: 10_000,
     };
 
     private queue: JobQueue<CreateBoxesJob>;

@@ -28,6 +28,13 @@ export class BbCodeUnavailableError extends reasonedErrorResult<BbCodeProblem>('
 /** The box cannot be opened: its order was cancelled, or the box itself was refunded (voided). */
 export class BlindBoxUnavailableError extends reasonedErrorResult<'ORDER_CANCELLED' | 'REFUNDED'>('BlindBoxUnavailableError', 'BLIND_BOX_UNAVAILABLE_ERROR') {}
 
+/**
+ * The box's opening is claimed (its client seed and beacon round are fixed) but the beacon has not
+ * published the round in time (BEACON_LATE). Nothing is lost: the claim stays, and the next openBox
+ * or openAllBox call finishes the opening with the same seed and round.
+ */
+export class BoxOpeningPendingError extends reasonedErrorResult<'BEACON_LATE'>('BoxOpeningPendingError', 'BOX_OPENING_PENDING_ERROR') {}
+
 export type ClientSeedProblem = 'NOT_HEX' | 'TOO_SHORT' | 'TOO_LONG';
 
 /**
@@ -51,6 +58,7 @@ export const errorMessages: Messages = {
                 '{ reason, select, NOT_OPENED {Open your box first to see its code} NOT_WON {None of your boxes in this order won this prize} NOT_DIGITAL {This prize is not a digital code} other {No code is available for this prize yet; please contact support} }',
             BLIND_BOX_UNAVAILABLE_ERROR:
                 '{ reason, select, REFUNDED {This box can no longer be opened because it was refunded} other {This box can no longer be opened because its order was cancelled} }',
+            BOX_OPENING_PENDING_ERROR: 'The public random round that decides your box is late. Your box is kept as it is: try again in a moment',
             INVALID_CLIENT_SEED_ERROR:
                 '{ reason, select, NOT_HEX {The client seed must be hexadecimal digits (0-9, a-f)} TOO_SHORT {The client seed must have at least 32 hex digits (128 bits)} other {The client seed may have at most 128 hex digits} }',
         },
@@ -68,6 +76,7 @@ export const errorMessages: Messages = {
                 '{ reason, select, NOT_OPENED {Buka kotak anda dahulu untuk melihat kodnya} NOT_WON {Tiada kotak anda dalam pesanan ini yang memenangi hadiah ini} NOT_DIGITAL {Hadiah ini bukan kod digital} other {Tiada kod tersedia untuk hadiah ini lagi; sila hubungi sokongan} }',
             BLIND_BOX_UNAVAILABLE_ERROR:
                 '{ reason, select, REFUNDED {Kotak ini tidak boleh dibuka lagi kerana ia telah dikembalikan wang} other {Kotak ini tidak boleh dibuka lagi kerana pesanannya telah dibatalkan} }',
+            BOX_OPENING_PENDING_ERROR: 'Pusingan rawak awam yang menentukan kotak anda lewat. Kotak anda disimpan seperti sedia ada: cuba lagi sebentar lagi',
             INVALID_CLIENT_SEED_ERROR:
                 '{ reason, select, NOT_HEX {Benih klien mesti digit heksadesimal (0-9, a-f)} TOO_SHORT {Benih klien mesti mempunyai sekurang-kurangnya 32 digit heks (128 bit)} other {Benih klien boleh mempunyai paling banyak 128 digit heks} }',
         },

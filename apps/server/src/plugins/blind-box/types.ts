@@ -6,8 +6,13 @@ export interface BlindBoxPluginOptions {
      * build the configuration (migrations, schema) must not create key files.
      */
     vrfSecretKey: () => Uint8Array;
-    /** How long a concurrent openBox waits for the opening in progress to finish. Default 10 s. */
+    /** How long a concurrent openBox waits for the award in progress to finish. Default 10 s. */
     openWaitMs: number;
+    /**
+     * How long after its scheduled time an opening waits for its beacon round before answering
+     * BoxOpeningPendingError (the claim stays; a later call finishes it). Default 10 s.
+     */
+    beaconGraceMs: number;
     /**
      * Tests only (TEST_BOX_CRASH_AT): the box job kills its process with its boxes inserted but
      * not committed (`INSERTED`), or committed but the job not yet reported done (`COMMITTED`).

@@ -10,7 +10,7 @@ import { checkLog } from '../fairness-log';
 import { verifyBlindBox, type BoxCheck, type BoxFairness } from './verifyBlindBox';
 
 // The real check needs @tuah/fairness (the journey runs it); here its answers are chosen per test.
-vi.mock('./verifyBlindBox', () => ({ verifyBlindBox: vi.fn() }));
+vi.mock('./verifyBlindBox', async original => ({ ...(await original<object>()), verifyBlindBox: vi.fn() }));
 // The log check (its own tests: features/fairness-log) answers as each test says; unanswered by default.
 vi.mock('../fairness-log/checkLog', async original => ({ ...(await original<object>()), checkLog: vi.fn(() => new Promise(() => {})) }));
 
@@ -170,6 +170,45 @@ describe('the blind-box result', () => {
         expect(opened).toHaveBeenCalledWith({ boxId: '11', autoNext: true, clientSeed: 'cd'.repeat(16) });
         expect(screen.getByRole('link', { name: 'Semua kotak saya' })).toBeInTheDocument();
     });
+
+    it('while the public round is awaited says so; a late beacon keeps the box and the retry finishes it (Malay)', async () => {
+        await changeLanguage('ms');
+        let calls = 0;
+        let answer: () => void = () => {};
+        mockServer.use(
+            signedIn(),
+            graphql.mutation('OpenBox', async () => {
+                calls += 1;
+                if (calls === 1) {
+                    // Held until the test has seen the waiting line.
+                    await new Promise<void>(resolve => (answer = resolve));
+                    return HttpResponse.json({
+                        data: { openBox: { __typename: 'BoxOpeningPendingError', errorCode: 'BOX_OPENING_PENDING_ERROR', message: 'late' } },
+                    });
+                }
+                return HttpResponse.json({
+                    data: {
+                        openBox: {
+                            __typename: 'BoxOpening',
+                            alreadyOpened: false,
+                            nextBoxId: null,
+                            box: { id: '11', isOpen: true },
+                            prizeLine: { ...voucher, prizeImg: null, animationImg: null },
+                        },
+                    },
+                });
+            }),
+            graphql.query('getBox', () => HttpResponse.json({ data: { getBox: box } })),
+            graphql.query('GetNextBlindBoxId', () => HttpResponse.json({ data: { getNextBlindBoxId: null } })),
+        );
+        const { user } = renderShop('/tabs/blindbox/open?boxId=11&orderId=7');
+        expect(await screen.findByText('Menunggu pusingan rawak awam yang menentukan kotak anda…', {}, { timeout: 3000 })).toBeInTheDocument();
+        answer();
+        expect(await screen.findByRole('alert')).toHaveTextContent('Pusingan rawak awam yang menentukan kotak anda lewat');
+        await user.click(screen.getByRole('button', { name: 'Cuba lagi' }));
+        expect(await screen.findByText('Anda menang', {}, { timeout: 3000 })).toBeInTheDocument();
+        expect(calls).toBe(2);
+    });
 });
 
 describe('a box proof', () => {
@@ -177,6 +216,7 @@ describe('a box proof', () => {
         matches: true,
         seedMatches: true,
         proofValid: true,
+        beaconValid: null,
         derivedPrizeLineId: '31',
         timelineInOrder: null,
         ...overrides,
@@ -223,6 +263,51 @@ describe('a box proof', () => {
         expect(await card.findByRole('alert')).toHaveTextContent('Out of order: Box opened');
         await user.click(screen.getByRole('button', { name: 'Verify in my browser' }));
         expect(await screen.findByRole('status')).toHaveTextContent(/Timeline in order: no/i);
+    });
+
+    it('a box decided by a public random round shows the round, its signature and beacon, and the six stages', async () => {
+        const beacon = {
+            round: 4242,
+            signature: '9a'.repeat(48),
+            publicKey: 'b7'.repeat(96),
+            chainHash: 'c4'.repeat(32),
+            // Round 4242 of a 3 s chain is emitted at emittedAt (the timeline check places it by this schedule).
+            genesisTime: Date.parse('2026-11-23T10:00:01.000Z') / 1000 - 4241 * 3,
+            period: 3,
+            emittedAt: '2026-11-23T10:00:01.000Z',
+        };
+        const timeline = [
+            { stage: 'COMMITTED', at: '2026-11-20T10:00:00.000Z', evidence: 'c0'.repeat(32) },
+            { stage: 'BOUGHT', at: '2026-11-22T10:00:00.000Z', evidence: 'BBFIG1-000011' },
+            { stage: 'CLAIMED', at: '2026-11-23T10:00:00.200Z', evidence: 'ab'.repeat(16) },
+            { stage: 'ROUND_FIXED', at: '2026-11-23T10:00:00.200Z', evidence: '4242' },
+            { stage: 'RANDOMNESS_KNOWN', at: beacon.emittedAt, evidence: beacon.signature },
+            { stage: 'RESULT', at: '2026-11-23T10:00:01.300Z', evidence: 'aa'.repeat(32) },
+        ];
+        vi.mocked(verifyBlindBox).mockResolvedValue(check({ beaconValid: true, timelineInOrder: true }));
+        mockServer.use(
+            signedIn(),
+            graphql.query('BlindBoxFairness', () =>
+                HttpResponse.json({ data: { blindBoxFairness: { ...fairness, scheme: 'vrf-beacon-v1', claimedAt: timeline[2]!.at, beacon, timeline } } }),
+            ),
+            graphql.query('getBox', () => HttpResponse.json({ data: { getBox: box } })),
+        );
+        const { user } = renderShop('/tabs/blindbox/proof?boxId=11');
+        expect(await screen.findByText('vrf-beacon-v1')).toBeInTheDocument();
+        expect(screen.getByText('Public random round').nextSibling).toHaveTextContent('4242');
+        expect(screen.getByText('Beacon chain').nextSibling).toHaveTextContent(beacon.chainHash);
+        const card = within(await screen.findByRole('region', { name: 'Timeline' }));
+        expect(card.getAllByRole('listitem').map(li => li.querySelector('p')!.textContent)).toEqual([
+            'Campaign seed committed',
+            'Box bought',
+            'Opening started (your seed fixed)',
+            'Public random round fixed',
+            'Public random round published',
+            'Box opened',
+        ]);
+        expect(await card.findByRole('status')).toHaveTextContent('In order');
+        await user.click(screen.getByRole('button', { name: 'Verify in my browser' }));
+        expect(await screen.findByText(/Public random round is genuine: yes/)).toBeInTheDocument();
     });
 
     it("checks the box's result in the public log", async () => {

@@ -9,12 +9,13 @@ import { boxLogExpectations, LogInclusion, ProofTimeline } from '../fairness-log
 import { PageHeader } from '../../ui/PageHeader';
 import { useBoxParams } from './boxParams';
 import { BoxQueryView } from './BoxQueryView';
-import { verifyBlindBox, type BoxCheck, type BoxFairness } from './verifyBlindBox';
+import { boxBeaconTimes, verifyBlindBox, type BoxCheck, type BoxFairness } from './verifyBlindBox';
 
 /**
  * One opened box's proof (ours: `blindbox/proof?boxId=`): the campaign seed and its commitment,
- * the box code, the client seed, the VRF key, proof and random word, and the odds used — and a
- * button that re-derives the prize in the shopper's own browser.
+ * the box code, the client seed, the public random round fixed when the opening started (its
+ * signature and beacon), the VRF key, proof and random word, and the odds used — and a button that
+ * re-derives the prize in the shopper's own browser, checking the round's signature too.
  */
 export function BoxProofPage() {
     const { t } = useTranslation('boxes');
@@ -33,13 +34,22 @@ export function BoxProofPage() {
                             <p className="text-sm text-ink-soft">{t('proof.intro')}</p>
                             <Verify fairness={fairness} />
                             <LogInclusion entries={fairness.logEntries} expected={boxLogExpectations(fairness)} />
-                            <ProofTimeline kind="box" stages={fairness.timeline} />
+                            <ProofTimeline kind="box" stages={fairness.timeline} beacon={boxBeaconTimes(fairness)} />
                             <Card title={t('proof.evidence')}>
                                 <dl className="mt-3 space-y-2">
                                     <Field label={t('proof.boxCode')} value={fairness.boxCode} />
                                     <Field label={t('proof.seedCommitment')} value={fairness.seedCommitment} />
                                     <Field label={t('proof.campaignSeed')} value={fairness.campaignSeed} />
                                     <Field label={t('proof.clientSeed')} value={fairness.clientSeed} />
+                                    <Field label={t('proof.scheme')} value={fairness.scheme} />
+                                    {fairness.beacon && (
+                                        <>
+                                            <Field label={t('proof.beaconRound')} value={String(fairness.beacon.round)} />
+                                            <Field label={t('proof.beaconSignature')} value={fairness.beacon.signature} />
+                                            <Field label={t('proof.beaconChain')} value={fairness.beacon.chainHash} />
+                                            <Field label={t('proof.beaconPublicKey')} value={fairness.beacon.publicKey} />
+                                        </>
+                                    )}
                                     <Field label={t('proof.vrfSuite')} value={fairness.vrfSuite} />
                                     <Field label={t('proof.publicKey')} value={fairness.vrfPublicKey} />
                                     <Field label={t('proof.vrfProof')} value={fairness.vrfProof} />
@@ -105,6 +115,11 @@ function Verify({ fairness }: { fairness: BoxFairness }) {
                         <li>
                             {t('proof.checks.proof')}: {state.check.proofValid ? t('proof.ok') : t('proof.failed')}
                         </li>
+                        {state.check.beaconValid !== null && (
+                            <li>
+                                {t('proof.checks.beacon')}: {state.check.beaconValid ? t('proof.ok') : t('proof.failed')}
+                            </li>
+                        )}
                         {state.check.timelineInOrder !== null && (
                             <li>
                                 {t('proof.checks.timeline')}: {state.check.timelineInOrder ? t('proof.ok') : t('proof.failed')}

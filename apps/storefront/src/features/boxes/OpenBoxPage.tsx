@@ -14,6 +14,11 @@ import { clientSeedFor } from './clientSeed';
 
 /** How long the box shakes before its result shows, when the shopper's device allows motion. */
 const SHAKE_MS = 1200;
+/**
+ * The opening waits for the public random round after its claim (up to one beacon period, 3 s): past
+ * this, a line says what it waits for, so a slow answer does not look stuck.
+ */
+const WAIT_NOTE_MS = 1500;
 
 function prefersReducedMotion(): boolean {
     return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -21,7 +26,9 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The opening screen: the box shakes (still, with reduced motion) while `OpenBox` runs with this
- * device's client seed for the box, then the result replaces it. A retry sends the same seed.
+ * device's client seed for the box, then the result replaces it. A retry sends the same seed. The
+ * server answers once the public random round fixed at the claim is out (docs/blind-boxes.md#opening-exactly-once);
+ * if the beacon is late (BoxOpeningPendingError) the retry finishes the same opening.
  */
 export function OpenBoxPage() {
     const { t } = useTranslation('boxes');
@@ -31,12 +38,15 @@ export function OpenBoxPage() {
     const errorMessage = useErrorMessage();
     const [failure, setFailure] = useState<string | null>(null);
     const [attempt, setAttempt] = useState(0);
+    const [waitingLong, setWaitingLong] = useState(false);
     const started = useRef(-1);
     const { mutateAsync: openBox } = useShopMutation(OpenBoxDocument);
 
     useEffect(() => {
         if (!boxId || started.current === attempt) return;
         started.current = attempt;
+        setWaitingLong(false);
+        const note = setTimeout(() => setWaitingLong(true), WAIT_NOTE_MS);
         const shown = new Promise(resolve => setTimeout(resolve, prefersReducedMotion() ? 0 : SHAKE_MS));
         void (async () => {
             try {
@@ -49,6 +59,8 @@ export function OpenBoxPage() {
                 await navigate(paths.boxResult(boxId, orderId), { replace: true });
             } catch {
                 setFailure(t('open.failed'));
+            } finally {
+                clearTimeout(note);
             }
         })();
     }, [boxId, orderId, attempt, navigate, queryClient, errorMessage, openBox, t]);
@@ -82,6 +94,7 @@ export function OpenBoxPage() {
                             🎁
                         </span>
                         <p className="text-lg font-black">{t('open.opening')}</p>
+                        {waitingLong && <p className="max-w-xs text-sm text-ink-soft">{t('open.waiting')}</p>}
                     </div>
                 )}
             </main>

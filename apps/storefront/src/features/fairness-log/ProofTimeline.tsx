@@ -7,7 +7,7 @@ import { checkTimelineOrder, type BeaconTimes, type TimelineEntry } from './time
 
 /** The stages this card names, per kind of proof; any other reads as its raw name. */
 const DRAW_STAGES = ['SALES_CLOSED', 'COMMITTED', 'COMMITMENT_ON_CHAIN', 'RANDOMNESS_REQUESTED', 'ROUND_FIXED', 'RANDOMNESS_KNOWN', 'RESULT'] as const;
-const BOX_STAGES = ['COMMITTED', 'BOUGHT', 'RESULT'] as const;
+const BOX_STAGES = ['COMMITTED', 'BOUGHT', 'CLAIMED', 'ROUND_FIXED', 'RANDOMNESS_KNOWN', 'RESULT'] as const;
 const isDrawStage = (stage: string): stage is (typeof DRAW_STAGES)[number] => (DRAW_STAGES as readonly string[]).includes(stage);
 const isBoxStage = (stage: string): stage is (typeof BOX_STAGES)[number] => (BOX_STAGES as readonly string[]).includes(stage);
 /** Chains whose transactions a public explorer shows: a chain not listed shows the hash alone. */

@@ -25,7 +25,10 @@ export function boxLogExpectations(f: {
     clientSeed?: string | null;
     randomWord?: string | null;
     prizeLineId?: string | number | null;
+    beacon?: { round: number } | null;
 }): ExpectedEntry[] {
     if (f.prizeLineId == null || !f.randomWord) return [];
-    return [{ kind: 'box.result', data: { boxCode: f.boxCode, clientSeed: f.clientSeed, randomWord: f.randomWord, prizeLineId: f.prizeLineId } }];
+    // vrf-beacon-v1 entries also name the round (entries of boxes opened before have none).
+    const round = f.beacon ? { beaconRound: f.beacon.round } : {};
+    return [{ kind: 'box.result', data: { boxCode: f.boxCode, clientSeed: f.clientSeed, randomWord: f.randomWord, prizeLineId: f.prizeLineId, ...round } }];
 }

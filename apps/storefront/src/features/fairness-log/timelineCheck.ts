@@ -12,6 +12,8 @@ export interface BeaconTimes {
     beaconRound?: number | null;
     beaconGenesisTime?: number | null;
     beaconPeriod?: number | null;
+    /** A box's scheme: vrf-beacon-v1 requires its claim and round (@tuah/fairness checkBoxTimeline). */
+    scheme?: string | null;
 }
 
 /** What the order check found: the stages dated before one they must follow. */
@@ -34,13 +36,21 @@ export function drawTimelineTimes(stages: readonly TimelineEntry[] | null | unde
 
 /**
  * Checks a published timeline's order with @tuah/fairness (loaded only when a timeline is shown):
- * a draw by checkTimeline, with the round's own emission time for drand; a box by checkBoxTimeline.
+ * a draw by checkTimeline, with the round's own emission time for drand; a box by checkBoxTimeline,
+ * with its round's emission time from the beacon's schedule, not from the published stage.
  */
 export async function checkTimelineOrder(kind: 'draw' | 'box', stages: readonly TimelineEntry[], beacon: BeaconTimes = {}): Promise<TimelineOrder> {
     const { checkTimeline, checkBoxTimeline } = await import('@tuah/fairness');
     const check =
         kind === 'box'
-            ? checkBoxTimeline({ committedAt: atOf(stages, 'COMMITTED'), boughtAt: atOf(stages, 'BOUGHT'), openedAt: atOf(stages, 'RESULT') })
+            ? checkBoxTimeline({
+                  committedAt: atOf(stages, 'COMMITTED'),
+                  boughtAt: atOf(stages, 'BOUGHT'),
+                  claimedAt: atOf(stages, 'CLAIMED'),
+                  roundFixedAt: atOf(stages, 'ROUND_FIXED'),
+                  openedAt: atOf(stages, 'RESULT'),
+                  ...beacon,
+              })
             : checkTimeline({ committedAt: atOf(stages, 'COMMITTED'), ...drawTimelineTimes(stages), ...beacon });
     return { ok: check.ok, outOfOrder: check.stages.filter(s => !s.ok).map(s => s.stage) };
 }

@@ -81,6 +81,7 @@ export const shopApiExtensions = gql`
         id: ID!
         createdAt: DateTime!
         updatedAt: DateTime!
+        "The box's prize is recorded (it is set together with prizeLine). A box whose opening is claimed but whose beacon round is still awaited is not open yet."
         isOpen: Boolean!
         "Refunded before it was opened: it can never be opened."
         isVoid: Boolean!
@@ -123,8 +124,12 @@ export const shopApiExtensions = gql`
         'InvalidClientSeedError',
         'The client seed is not 32 to 128 hex digits (128 to 512 bits): reason NOT_HEX, TOO_SHORT or TOO_LONG. Nothing was opened.',
     )}
-    union OpenBoxResult = BoxOpening | BlindBoxUnavailableError | InvalidClientSeedError
-    union OpenAllBoxResult = BoxOpeningList | BlindBoxUnavailableError | InvalidClientSeedError
+    ${errorResultType(
+        'BoxOpeningPendingError',
+        'The opening is claimed (client seed and beacon round fixed) but the beacon has not published the round in time: reason BEACON_LATE. Nothing is lost: call again in a moment and the same opening finishes.',
+    )}
+    union OpenBoxResult = BoxOpening | BlindBoxUnavailableError | InvalidClientSeedError | BoxOpeningPendingError
+    union OpenAllBoxResult = BoxOpeningList | BlindBoxUnavailableError | InvalidClientSeedError | BoxOpeningPendingError
 
     "A digital prize's code (spec 'Digital code': bbCode { id code })."
     type DigitalCode {
@@ -149,12 +154,27 @@ export const shopApiExtensions = gql`
         "Units left when the box was opened; null for unlimited, 0 for run out (not drawable)."
         remaining: Int
     }
+    "The beacon round a vrf-beacon-v1 box's outcome took: fixed when the opening was claimed, emitted after it."
+    type BoxBeaconRound {
+        round: Int!
+        "The round's BLS signature (hex, 48 bytes), verified under publicKey; null while the round is awaited."
+        signature: String
+        "The beacon chain's public key (hex, compressed G2, 96 bytes) and hash."
+        publicKey: String!
+        chainHash: String!
+        "The chain's schedule: round r is emitted at genesisTime + (r - 1) * period (unix seconds)."
+        genesisTime: Int!
+        period: Int!
+        "When the round is emitted, from the schedule."
+        emittedAt: DateTime!
+    }
     """
     Everything needed to re-derive a box's outcome (packages/fairness verifyBox): alpha =
     utf8("tuah-box:" + campaignSeed + ":" + boxCode + ":" + clientSeed), or without the last
     field for a box opened before client seeds (clientSeed null), beta = VRF_proof_to_hash(vrfProof) checked
-    against vrfPublicKey, randomWord = beta[0..32), prize line = the weighted pick of randomWord
-    among the eligible lines, in eligibility order.
+    against vrfPublicKey; scheme vrf-v1: randomWord = beta[0..32); scheme vrf-beacon-v1: randomWord =
+    SHA-256(beta ‖ beacon.signature), the round's signature verified under beacon.publicKey; prize line =
+    the weighted pick of randomWord among the eligible lines, in eligibility order.
     """
     type BlindBoxFairness {
         boxId: ID!
@@ -165,6 +185,12 @@ export const shopApiExtensions = gql`
         seedCommitment: String!
         "The campaign seed, revealed for opened boxes."
         campaignSeed: String
+        "vrf-beacon-v1 (the outcome also takes the beacon round fixed at the claim) or vrf-v1 (boxes opened before); null until claimed."
+        scheme: String
+        "When the opening was claimed: the client seed and the beacon round fixed (vrf-beacon-v1)."
+        claimedAt: DateTime
+        "vrf-beacon-v1: the round that decides the box, once claimed."
+        beacon: BoxBeaconRound
         "The seed fixed at opening and bound into the outcome; null if unopened or opened before client seeds."
         clientSeed: String
         "DEVICE (the shopper's device sent it), PAYMENT (the order's gateway transaction id) or SERVER (random at opening)."
@@ -178,7 +204,7 @@ export const shopApiExtensions = gql`
         openedAt: DateTime
         "The opening's result in the public fairness log, once opened; check it against a signed head (docs/fairness.md#the-fairness-log)."
         logEntries: [FairnessLogEntry!]
-        "The box's timeline: the campaign seed committed, the box bought, the box opened (its randomness and result); fairness checkBoxTimeline fails it out of order."
+        "The box's timeline: COMMITTED, BOUGHT, then CLAIMED (client seed), ROUND_FIXED (round), RANDOMNESS_KNOWN (round emitted) and RESULT (vrf-beacon-v1), or RESULT alone (vrf-v1); fairness checkBoxTimeline fails it out of order."
         timeline: [FairnessTimelineStage!]
     }
 

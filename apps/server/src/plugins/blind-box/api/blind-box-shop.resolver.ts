@@ -61,14 +61,14 @@ export class BlindBoxShopResolver {
         return this.fairness.ofBox(ctx, args.boxId);
     }
 
-    @Transaction()
+    // No request-wide transaction: the claim commits before the beacon round is awaited, the award has its own.
     @Mutation()
     @Allow(Permission.Authenticated)
     openBox(@Ctx() ctx: RequestContext, @Args() args: { boxId: ID; autoNext?: boolean | null; clientSeed?: string | null }) {
         return this.opening.openOwned(ctx, args.boxId, !!args.autoNext, args.clientSeed);
     }
 
-    // No request-wide transaction: each box is opened in its own, so a failure keeps the others.
+    // No request-wide transaction: the claim commits first, then each box is awarded in its own, so a failure keeps the others.
     @Mutation()
     @Allow(Permission.Authenticated)
     async openAllBox(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID; clientSeed?: string | null }) {

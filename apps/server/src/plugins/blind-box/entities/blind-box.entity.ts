@@ -3,7 +3,7 @@ import { Customer, EntityId, ID, Order, OrderLine, VendureEntity } from '@vendur
 import { Column, Entity, Index, ManyToOne } from 'typeorm';
 
 import { Campaign } from '../../campaign';
-import { BoxPrizeLine } from '@tuah/fairness';
+import { BoxPrizeLine, BoxScheme } from '@tuah/fairness';
 import { ClientSeedSource } from '../constants';
 import { PrizeLine } from './prize-line.entity';
 
@@ -71,4 +71,22 @@ export class BlindBox extends VendureEntity {
     @Column({ type: 'varchar', length: 64, nullable: true }) randomWord: string | null;
     /** The prize lines as the outcome saw them: id, weight and units left (null = unlimited). */
     @Column({ type: 'simple-json', nullable: true }) eligibility: BoxPrizeLine[] | null;
+
+    /**
+     * How the outcome's word was made (@tuah/fairness BOX_SCHEMES): vrf-beacon-v1 for openings
+     * claimed since the beacon round (written by the claim), vrf-v1 for boxes opened before
+     * (the migration's value for them); null until claimed.
+     */
+    @Column({ type: 'varchar', length: 16, nullable: true }) scheme: BoxScheme | null;
+    /**
+     * vrf-beacon-v1: when the opening was claimed (client seed and round fixed). The box stays
+     * `isOpen = false` until the round is out and the prize awarded (docs/blind-boxes.md#opening-exactly-once).
+     */
+    @Column({ type: Date, nullable: true }) claimedAt: Date | null;
+    /** vrf-beacon-v1: the first round of the beacon emitted after claimedAt; its signature decides the box. */
+    @Column({ type: 'int', nullable: true }) beaconRound: number | null;
+    /** vrf-beacon-v1: the chain the round belongs to, pinned when the claim was made. */
+    @Column({ type: 'simple-json', nullable: true }) beaconChain: { chainHash: string; publicKey: string; genesisTime: number; period: number } | null;
+    /** vrf-beacon-v1: the round's signature (hex), verified under beaconChain's key, written with the award. */
+    @Column({ type: 'varchar', length: 96, nullable: true }) beaconSignature: string | null;
 }

@@ -6,7 +6,7 @@ import { BLIND_BOX_PLUGIN_OPTIONS } from '../constants';
 import { BlindBoxPluginOptions } from '../types';
 import { BlindBoxService } from './blind-box.service';
 import { BoxLogService } from './box-log.service';
-import { seedCommitment, toHex, vrfPublicKey } from '@tuah/fairness';
+import { roundTime, seedCommitment, toHex, vrfPublicKey } from '@tuah/fairness';
 
 /** The suite the openings are proved with (RFC 9381). */
 export const VRF_SUITE = 'ECVRF-EDWARDS25519-SHA512-TAI';
@@ -45,6 +45,11 @@ export class BlindBoxFairnessService {
         const campaign = await this.campaigns.tierSeedOf(ctx, box.campaignId);
         const opened = box.isOpen && box.prizeLineId != null;
         if (opened) await this.boxLog.ensureLogged(box);
+        const chain = box.beaconChain;
+        const beacon =
+            box.beaconRound != null && chain
+                ? { round: box.beaconRound, signature: box.beaconSignature, ...chain, emittedAt: new Date(roundTime(chain, box.beaconRound) * 1000) }
+                : null;
         return {
             boxId: box.id,
             boxCode: box.code,
@@ -52,6 +57,9 @@ export class BlindBoxFairnessService {
             sId: campaign.sId,
             seedCommitment: seedCommitment(campaign.tierSeed),
             campaignSeed: opened ? campaign.tierSeed : null,
+            scheme: box.scheme,
+            claimedAt: box.claimedAt,
+            beacon,
             clientSeed: opened ? box.clientSeed : null,
             clientSeedSource: opened ? box.clientSeedSource : null,
             vrfSuite: VRF_SUITE,
@@ -66,6 +74,14 @@ export class BlindBoxFairnessService {
             timeline: [
                 { stage: 'COMMITTED', at: campaign.createdAt, evidence: seedCommitment(campaign.tierSeed) },
                 { stage: 'BOUGHT', at: box.createdAt, evidence: box.code },
+                // vrf-beacon-v1: the claim fixes the seed and the round at once; the round's time is the beacon's schedule.
+                ...(beacon
+                    ? [
+                          { stage: 'CLAIMED', at: box.claimedAt, evidence: opened ? box.clientSeed : null },
+                          { stage: 'ROUND_FIXED', at: box.claimedAt, evidence: String(beacon.round) },
+                          { stage: 'RANDOMNESS_KNOWN', at: beacon.emittedAt, evidence: beacon.signature },
+                      ]
+                    : []),
                 { stage: 'RESULT', at: opened ? box.openedAt : null, evidence: opened ? box.randomWord : null },
             ],
         };

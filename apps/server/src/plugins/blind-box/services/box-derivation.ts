@@ -1,7 +1,7 @@
 import { ID } from '@vendure/core';
 
 import { PrizeType } from '../constants';
-import { boxAlpha, boxOutcome, BoxPrizeLine, randomWordFromBeta, toHex, vrfProofToHash, vrfProve, vrfPublicKey } from '@tuah/fairness';
+import { boxAlpha, boxBeaconWord, boxOutcome, BoxPrizeLine, randomWordFromBeta, toHex, vrfProofToHash, vrfProve, vrfPublicKey } from '@tuah/fairness';
 
 /**
  * The derivation of a box's outcome, as pure functions (the opening service adds the database
@@ -60,10 +60,14 @@ function publicKeyHex(secretKey: Uint8Array): string {
     return publicKeyMemo.publicKey;
 }
 
-/** VRF(secret key, alpha(campaign seed, box code, client seed)) → proof, and the random word from its output. */
-export function proveBox(secretKey: Uint8Array, campaignSeed: string, boxCode: string, clientSeed?: string | null): BoxProof {
+/**
+ * VRF(secret key, alpha(campaign seed, box code, client seed)) → proof, and the random word: with the
+ * beacon round's signature (vrf-beacon-v1) SHA-256(VRF output ‖ signature), without (vrf-v1) the output's first 32 bytes.
+ */
+export function proveBox(secretKey: Uint8Array, campaignSeed: string, boxCode: string, clientSeed?: string | null, roundSignature?: string | null): BoxProof {
     const proof = vrfProve(secretKey, boxAlpha(campaignSeed, boxCode, clientSeed));
-    const word = randomWordFromBeta(vrfProofToHash(proof));
+    const beta = vrfProofToHash(proof);
+    const word = roundSignature ? boxBeaconWord(beta, roundSignature) : randomWordFromBeta(beta);
     return { proof: toHex(proof), publicKey: publicKeyHex(secretKey), randomWord: toHex(word), word };
 }
 

@@ -45,6 +45,8 @@ export class BoxLogService implements OnApplicationBootstrap {
             randomWord: box.randomWord,
             prizeLineId: String(box.prizeLineId),
             openedAt: box.openedAt?.toISOString() ?? null,
+            // vrf-beacon-v1 only: entries of boxes opened before have no round (and stay as they were).
+            ...(box.beaconRound != null ? { beaconRound: box.beaconRound } : {}),
         });
     }
 

@@ -11,13 +11,14 @@ import { BLIND_BOX_PLUGIN_OPTIONS, ClientSeedSource, loggerCtx } from '../consta
 import { BlindBox } from '../entities/blind-box.entity';
 import { DigitalCode } from '../entities/digital-code.entity';
 import { PrizeLine } from '../entities/prize-line.entity';
-import { BbCodeUnavailableError, BlindBoxUnavailableError, ClientSeedProblem, InvalidClientSeedError } from '../errors';
+import { BeaconService, NextRound } from '../../beacon';
+import { BbCodeUnavailableError, BlindBoxUnavailableError, BoxOpeningPendingError, ClientSeedProblem, InvalidClientSeedError } from '../errors';
 import { BlindBoxPluginOptions } from '../types';
 import { BlindBoxOpenedEvent, DigitalCodeRevealedEvent } from './blind-box-events';
 import { BlindBoxService, nextUnopened } from './blind-box.service';
 import { eligibilitySnapshot, pickPrizeLine, proveBox, withoutLine } from './box-derivation';
 import { PrizeLineService } from './prize-line.service';
-import { CLIENT_SEED_MAX_HEX, CLIENT_SEED_MIN_HEX } from '@tuah/fairness';
+import { BOX_SCHEME_BEACON, CLIENT_SEED_MAX_HEX, CLIENT_SEED_MIN_HEX } from '@tuah/fairness';
 
 export interface BoxOpening {
     box: BlindBox;
@@ -35,6 +36,8 @@ interface OpeningSeed {
     clientSeedSource: ClientSeedSource;
 }
 
+type OpeningRefusal = BlindBoxUnavailableError | BoxOpeningPendingError;
+
 /**
  * What is wrong with a client seed sent by a shopper's device, or null if it is usable: 32 to
  * 128 hex digits (128 to 512 bits; either case, stored lowercase).
@@ -49,29 +52,41 @@ export function clientSeedProblem(seed: string): ClientSeedProblem | null {
 /**
  * Opens boxes, exactly once each, and reveals digital codes to their owners.
  *
- * Every step that decides something is one conditional statement, because on SQLite the
- * concurrent requests of one process share a connection (a read-then-write pair could
- * interleave) and on PostgreSQL two server processes may race:
- *  1. claim the box and record its client seed in one statement: `UPDATE blind_box SET isOpen =
- *     true, clientSeed = ? WHERE id = ? AND isOpen = false AND clientSeed IS NULL`; whoever
- *     updates no row did not open it and re-reads the opener's result (made with the opener's
- *     seed: the first seed that opened the box is the only one ever used for it);
- *  2. derive the outcome from the VRF word and the eligibility snapshot (stock left now);
- *  3. take the prize: a DIGITAL line's code by `... SET assignedBoxId = box WHERE
- *     assignedBoxId IS NULL`, limited stock by `awarded = awarded + 1 WHERE awarded < stock`;
- *     if the line ran out between snapshot and claim, mark it run out in the snapshot and
- *     derive again — still deterministic, since the snapshot stored is the one finally used;
- *  4. record the result and its evidence on the box.
- * On PostgreSQL the claim's row lock also makes a racing opener wait until the opening commits.
+ * An opening (scheme vrf-beacon-v1, docs/blind-boxes.md#opening-exactly-once) has two steps, because its
+ * outcome also takes a beacon round that does not exist yet when the opening is claimed:
+ *  1. the claim, one statement committed on its own: `UPDATE blind_box SET clientSeed = ?,
+ *     beaconRound = <first round emitted after now>, claimedAt = now ... WHERE id = ? AND isOpen
+ *     = false AND isVoid = false AND clientSeed IS NULL` (openAllBox: every box of the order in
+ *     the same statement, so one round). The first seed wins; a later call finds the claim and
+ *     finishes it with that seed and round, whatever seed it sent;
+ *  2. outside any transaction, wait for the round's signature (BeaconService);
+ *  3. the award, one transaction: `UPDATE ... SET isOpen = true WHERE id = ? AND isOpen = false
+ *     AND isVoid = false`, whoever updates no row did not award it (a refund voided it, or a
+ *     racing call awarded it: its result is read back); then the word SHA-256(VRF output ‖ round
+ *     signature) picks a line from the eligibility snapshot (stock left now) and the prize is
+ *     taken: a DIGITAL line's code by `... SET assignedBoxId = box WHERE assignedBoxId IS NULL`,
+ *     limited stock by `awarded = awarded + 1 WHERE awarded < stock`; if the line ran out between
+ *     snapshot and take, it is marked run out in the snapshot and the pick made again (still
+ *     deterministic: the snapshot stored is the one finally used); the result and its evidence
+ *     are recorded in the same transaction, so `isOpen` is never seen committed without a prize.
+ * Each decision is one conditional statement because on SQLite the concurrent requests of one
+ * process share a connection, and on PostgreSQL two server processes may race; there the
+ * award's row lock also makes a racing awarder wait until the award commits.
  */
 @Injectable()
 export class BoxOpeningService {
+    /** The rounds openings are waiting for, each waited for once per process. */
+    private roundWaits = new Map<number, Promise<string | null>>();
+    /** SQLite: the awards of this process, one after another (inAwardTurn). */
+    private awardQueue: Promise<unknown> = Promise.resolve();
+
     constructor(
         private connection: TransactionalConnection,
         private eventBus: EventBus,
         private boxes: BlindBoxService,
         private prizeLines: PrizeLineService,
         private campaigns: CampaignService,
+        private beacon: BeaconService,
         @Inject(BLIND_BOX_PLUGIN_OPTIONS) private options: BlindBoxPluginOptions,
     ) {}
 
@@ -81,7 +96,7 @@ export class BoxOpeningService {
         boxId: ID,
         autoNext: boolean,
         clientSeed?: string | null,
-    ): Promise<BoxOpening | BlindBoxUnavailableError | InvalidClientSeedError> {
+    ): Promise<BoxOpening | OpeningRefusal | InvalidClientSeedError> {
         const box = await this.boxes.ownedBox(ctx, boxId);
         const seed = await this.openingSeed(ctx, box.orderId, clientSeed);
         if (seed instanceof InvalidClientSeedError) return seed;
@@ -97,28 +112,44 @@ export class BoxOpeningService {
     }
 
     /**
-     * openAllBox: opens every unopened box of one of the customer's orders, each in its own
-     * transaction (a failure keeps the boxes opened before it), and returns every box's result.
-     * One client seed serves every box this call opens: each box's outcome input also holds its
-     * own code, so the boxes still get independent outcomes.
+     * openAllBox: opens every unopened box of one of the customer's orders and returns every
+     * box's result. One statement claims every unclaimed box with one client seed and one round
+     * (each box's outcome input also holds its own code, so the boxes still get independent
+     * outcomes), the round is waited for once, and then each box is awarded in its own
+     * transaction (a failure keeps the boxes awarded before it).
      *
-     * Each box costs about 10 ms of CPU (its VRF proof) and, on SQLite, every database call
+     * Each award costs about 10 ms of CPU (its VRF proof) and, on SQLite, every database call
      * resolves without real I/O: a loop of awaits alone would hold the event loop for the whole
      * order (about 6 s for 600 boxes) and every other shopper would wait. So after each box's
      * transaction has committed the loop yields a turn of the event loop (setImmediate), letting
      * waiting requests run between boxes; a request waits at most about one box (docs/blind-boxes.md).
      */
-    async openAll(ctx: RequestContext, orderId: ID, clientSeed?: string | null): Promise<BoxOpening[] | BlindBoxUnavailableError | InvalidClientSeedError> {
+    async openAll(ctx: RequestContext, orderId: ID, clientSeed?: string | null): Promise<BoxOpening[] | OpeningRefusal | InvalidClientSeedError> {
         const order = await this.boxes.ownedOrder(ctx, orderId);
         if (order.state === 'Cancelled') return new BlindBoxUnavailableError('ORDER_CANCELLED');
         const seed = await this.openingSeed(ctx, orderId, clientSeed);
         if (seed instanceof InvalidClientSeedError) return seed;
+        const unclaimed = await this.connection.getRepository(ctx, BlindBox).count({ where: { orderId, isOpen: false, isVoid: false, clientSeed: IsNull() } });
+        if (unclaimed) {
+            const refused = await this.claim(ctx, { orderId }, seed);
+            if (refused) return refused;
+        }
         const boxes = await this.boxes.boxesOfOrder(ctx, orderId);
+        // Normally one round: the one just fixed (boxes claimed earlier, one by one, may wait for their own).
+        const rounds = new Set(boxes.filter(b => !b.isOpen && !b.isVoid && b.beaconRound != null && !b.beaconSignature).map(b => b.beaconRound!));
+        const signatures = new Map<number, string>();
+        for (const round of rounds) {
+            const signature = await this.roundSignature(round);
+            if (!signature) return new BoxOpeningPendingError('BEACON_LATE');
+            signatures.set(round, signature);
+        }
         const results: BoxOpening[] = [];
         const tierSeeds = new Map<string, string>();
         for (const box of boxes) {
-            const result = await this.connection.withTransaction(ctx, tx => this.open(tx, box, seed, tierSeeds));
+            if (box.isVoid && !box.isOpen) continue;
+            const result = await this.finish(ctx, box.id, tierSeeds, signatures, 0, box);
             if ('box' in result) results.push(result);
+            else if (result instanceof BoxOpeningPendingError) return result;
             await nextTurn();
         }
         return results;
@@ -144,42 +175,150 @@ export class BoxOpeningService {
         return { clientSeed: `server-${randomBytes(16).toString('hex')}`, clientSeedSource: 'SERVER' };
     }
 
-    /**
-     * Opens one box. `tierSeeds` caches campaign seeds across the boxes of one openAllBox call
-     * (a campaign's seed is fixed when it is created).
-     */
-    private async open(ctx: RequestContext, box: BlindBox, seed: OpeningSeed, tierSeeds?: Map<string, string>): Promise<BoxOpening | BlindBoxUnavailableError> {
-        if (box.isOpen) {
-            const before = await this.openedBefore(ctx, box.id);
-            if (before) return before;
+    /** Claims one box, or finds its claim, then finishes it. */
+    private async open(ctx: RequestContext, box: BlindBox, seed: OpeningSeed): Promise<BoxOpening | OpeningRefusal> {
+        if (!box.isOpen) {
+            const order = await this.connection
+                .getRepository(ctx, Order)
+                .findOne({ where: { id: box.orderId }, select: { id: true, state: true }, loadEagerRelations: false });
+            if (order?.state === 'Cancelled') return new BlindBoxUnavailableError('ORDER_CANCELLED');
         }
-        const order = await this.connection
-            .getRepository(ctx, Order)
-            .findOne({ where: { id: box.orderId }, select: { id: true, state: true }, loadEagerRelations: false });
-        if (order?.state === 'Cancelled') return new BlindBoxUnavailableError('ORDER_CANCELLED');
-        if (box.isVoid) return new BlindBoxUnavailableError('REFUNDED');
+        if (!box.isOpen && !box.isVoid && box.clientSeed == null) {
+            const refused = await this.claim(ctx, { boxId: box.id }, seed);
+            if (refused) return refused;
+        }
+        return this.finish(ctx, box.id);
+    }
 
-        const claim = await this.connection
+    /**
+     * Step 1: fixes the client seed and the first beacon round emitted after now on the
+     * unclaimed boxes matched (one box, or an order's), in one statement committed on its own
+     * (no request transaction: it must stand while the round is awaited). Boxes claimed, opened
+     * or voided before are left as they are. The beacon's schedule is read first, so the claim
+     * time is taken after any wait for it.
+     */
+    private async claim(ctx: RequestContext, which: { boxId: ID } | { orderId: ID }, seed: OpeningSeed): Promise<BoxOpeningPendingError | null> {
+        let next: NextRound;
+        let claimedAt: Date;
+        try {
+            await this.beacon.chain();
+            claimedAt = new Date();
+            next = await this.beacon.nextRoundAfter(claimedAt);
+        } catch (err) {
+            Logger.warn(`The beacon's schedule is unavailable, nothing claimed: ${(err as Error).message}`, loggerCtx);
+            return new BoxOpeningPendingError('BEACON_LATE');
+        }
+        const { chainHash, publicKey, genesisTime, period } = next.chain;
+        await this.connection
             .getRepository(ctx, BlindBox)
             .createQueryBuilder()
             .update(BlindBox)
-            .set({ isOpen: true, openedAt: new Date(), ...seed })
-            .where('"id" = :id AND "isOpen" = :closed AND "isVoid" = :closed AND "clientSeed" IS NULL', { id: box.id, closed: false })
+            .set({ ...seed, scheme: BOX_SCHEME_BEACON, claimedAt, beaconRound: next.round, beaconChain: { chainHash, publicKey, genesisTime, period } })
+            .where('"isOpen" = :closed AND "isVoid" = :closed AND "clientSeed" IS NULL', { closed: false })
+            .andWhere('boxId' in which ? '"id" = :id' : '"orderId" = :orderId', 'boxId' in which ? { id: which.boxId } : { orderId: which.orderId })
             .execute();
-        if (!claim.affected) {
-            // A refund voided it first: it is never opened.
+        return null;
+    }
+
+    /**
+     * The round's signature, waited for (null: the beacon has not published it within the grace
+     * period). Every opening waiting for the same round shares one wait: many boxes claimed in the
+     * same second would otherwise each fetch and verify (BLS) the round.
+     */
+    private roundSignature(round: number): Promise<string | null> {
+        let wait = this.roundWaits.get(round);
+        if (!wait) {
+            wait = this.beacon.waitForSignature(round, this.options.beaconGraceMs).then(
+                signature => signature,
+                (err: Error) => (Logger.warn(`Box openings wait for beacon round ${round}: ${err.message}`, loggerCtx), null),
+            );
+            this.roundWaits.set(round, wait);
+            void wait.finally(() => this.roundWaits.delete(round));
+        }
+        return wait;
+    }
+
+    /**
+     * Steps 2 and 3 for a claimed box: waits for its round (unless `signatures` has it) and
+     * awards it, or returns the award someone else made. `tierSeeds` caches campaign seeds
+     * across the boxes of one openAllBox call (a campaign's seed is fixed when it is created).
+     */
+    private async finish(
+        ctx: RequestContext,
+        boxId: ID,
+        tierSeeds?: Map<string, string>,
+        signatures?: Map<number, string>,
+        attempt = 0,
+        claimed?: BlindBox,
+    ): Promise<BoxOpening | OpeningRefusal> {
+        // openAllBox read its claimed boxes once (a query per box saved); if one was awarded since, the award's mark says so.
+        const box = claimed && !claimed.isOpen && !claimed.isVoid && claimed.clientSeed != null ? claimed : await this.load(ctx, boxId);
+        if (box.prizeLineId != null && box.prizeLine) return { box, prizeLine: box.prizeLine, alreadyOpened: true, nextBoxId: null };
+        if (box.isVoid) return new BlindBoxUnavailableError('REFUNDED');
+        if (!box.isOpen) {
+            if (box.clientSeed == null) throw new Error(`Box ${box.code} is not claimed`);
+            let signature: string | null = null;
+            if (box.scheme === BOX_SCHEME_BEACON) {
+                const chain = await this.beacon.chain().catch(() => null);
+                // A claim made on another chain (the shop's beacon changed since) waits for an operator.
+                if (!chain || !box.beaconChain || chain.chainHash !== box.beaconChain.chainHash || box.beaconRound == null) {
+                    if (chain)
+                        Logger.error(
+                            `Box ${box.code} was claimed on beacon chain ${box.beaconChain?.chainHash}, the shop now uses ${chain.chainHash}`,
+                            loggerCtx,
+                        );
+                    return new BoxOpeningPendingError('BEACON_LATE');
+                }
+                signature = signatures?.get(box.beaconRound) ?? (await this.roundSignature(box.beaconRound));
+                if (!signature) return new BoxOpeningPendingError('BEACON_LATE');
+            }
+            const awarded = await this.inAwardTurn(() => this.connection.withTransaction(ctx, tx => this.award(tx, box, signature, tierSeeds)));
+            if (awarded) return awarded;
+            // Not ours to award: a refund voided it, or a racing call awarded it.
             const now = await this.connection
                 .getRepository(ctx, BlindBox)
-                .findOne({ where: { id: box.id }, select: { id: true, isVoid: true }, loadEagerRelations: false });
+                .findOne({ where: { id: boxId }, select: { id: true, isVoid: true }, loadEagerRelations: false });
             if (now?.isVoid) return new BlindBoxUnavailableError('REFUNDED');
-            // Someone else opened it. If their opening failed and was rolled back, the box is
-            // closed again: then try once more to open it ourselves.
-            return (await this.openedBefore(ctx, box.id)) ?? this.open(ctx, { ...box, isOpen: false } as BlindBox, seed, tierSeeds);
         }
+        const before = await this.openedBefore(ctx, boxId);
+        if (before) return before;
+        // The racing award failed and was rolled back: finish it ourselves, once.
+        if (attempt > 0) throw new Error(`Box ${box.code}: its award was rolled back twice`);
+        return this.finish(ctx, boxId, tierSeeds, signatures, attempt + 1);
+    }
+
+    /**
+     * Runs an award's transaction after the process's previous one, on SQLite. There every
+     * request shares one connection and TypeORM nests a transaction begun while another is open;
+     * two begun in the same turn both send BEGIN ("cannot start a transaction within a
+     * transaction"). Openings waiting for one round all wake at once, so their awards queue here.
+     * PostgreSQL gives each transaction its own connection: no queue.
+     */
+    private inAwardTurn<T>(work: () => Promise<T>): Promise<T> {
+        if (isPostgres(this.connection)) return work();
+        const turn = this.awardQueue.then(work, work);
+        this.awardQueue = turn.catch(() => undefined);
+        return turn;
+    }
+
+    /**
+     * Step 3, in a transaction: marks the box open (only if it is still closed and not voided),
+     * derives its outcome from its claim and the round's signature, takes the prize and records
+     * the evidence. Undefined when another call awarded it or a refund voided it first.
+     */
+    private async award(ctx: RequestContext, box: BlindBox, roundSignature: string | null, tierSeeds?: Map<string, string>): Promise<BoxOpening | undefined> {
+        const mark = await this.connection
+            .getRepository(ctx, BlindBox)
+            .createQueryBuilder()
+            .update(BlindBox)
+            .set({ isOpen: true, openedAt: new Date() })
+            .where('"id" = :id AND "isOpen" = :closed AND "isVoid" = :closed AND "clientSeed" IS NOT NULL', { id: box.id, closed: false })
+            .execute();
+        if (!mark.affected) return undefined;
 
         const tierSeed = tierSeeds?.get(String(box.campaignId)) ?? (await this.tierSeedOf(ctx, box.campaignId));
         tierSeeds?.set(String(box.campaignId), tierSeed);
-        const evidence = proveBox(this.options.vrfSecretKey(), tierSeed, box.code, seed.clientSeed);
+        const evidence = proveBox(this.options.vrfSecretKey(), tierSeed, box.code, box.clientSeed, roundSignature);
         const lines = await this.prizeLines.statesOf(ctx, box.campaignId);
         let snapshot = eligibilitySnapshot(lines);
         for (let attempt = 0; attempt <= lines.length; attempt++) {
@@ -192,6 +331,7 @@ export class BoxOpeningService {
                     vrfPublicKey: evidence.publicKey,
                     randomWord: evidence.randomWord,
                     eligibility: snapshot,
+                    beaconSignature: roundSignature,
                 });
                 const opened = await this.load(ctx, box.id);
                 await this.eventBus.publish(new BlindBoxOpenedEvent(ctx, opened, opened.prizeLine!));
@@ -253,10 +393,10 @@ export class BoxOpeningService {
     }
 
     /**
-     * The result of a box someone else is opening or has opened. On PostgreSQL the claim waited
-     * for that opening to commit, so the result is there; on SQLite the opener may still be
+     * The result of a box someone else is awarding or has awarded. On PostgreSQL the award's mark
+     * waited for that award to commit, so the result is there; on SQLite the awarder may still be
      * between its statements (same connection), so wait for it briefly. Undefined if the box
-     * turns out closed (an opening that failed was rolled back).
+     * turns out closed (an award that failed was rolled back).
      */
     private async openedBefore(ctx: RequestContext, boxId: ID): Promise<BoxOpening | undefined> {
         const deadline = Date.now() + this.options.openWaitMs;
