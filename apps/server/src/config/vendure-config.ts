@@ -328,10 +328,12 @@ function randomnessProvider(env: Environment): RandomnessProvider {
                 delaySeconds: env.DRAW_BEACON_DELAY_SECONDS,
             });
         }
-        // The embedded beacon, over real HTTP on this server's own port, pinned to its own key.
+        // The embedded beacon, over real HTTP (this server's own port, or for a worker a server
+        // process's), pinned to the key in DATA_DIR: a server holding another key is refused.
         const beacon = embeddedBeacon(env);
+        const server = (env.DRAW_BEACON_SERVER_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');
         return new DrandProvider({
-            url: `http://127.0.0.1:${env.PORT}/beacon/${beacon.chainHash}`,
+            url: `${server}/beacon/${beacon.chainHash}`,
             publicKey: beacon.publicKey,
             chainHash: beacon.chainHash,
             delaySeconds: env.DRAW_BEACON_DELAY_SECONDS,
