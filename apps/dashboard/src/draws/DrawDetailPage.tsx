@@ -23,20 +23,21 @@ function Fact({ label, value, mono }: { label: string; value: React.ReactNode; m
  * is emitted, the chain it belongs to, and the round's signature once it is out; an embedded
  * beacon is named as one (its key is on this server, so it proves only the order).
  */
-function BeaconBlock({ draw }: { draw: Draw }) {
+function BeaconFacts({ draw }: { draw: Draw }) {
     const seconds = (unix: number | null | undefined) => (unix == null ? null : new Date(unix * 1000).toISOString());
     const fixedAt = seconds(draw.beaconFixedAt);
     return (
-        <PageBlock column="main" blockId="tuah-draw-beacon" title="Beacon round (drand)">
+        <>
             <dl className="grid gap-3">
                 <Fact label="Round" value={draw.beaconRound} />
                 <Fact
                     label="Fixed at"
                     value={
                         fixedAt && (
-                            <time
-                                dateTime={fixedAt}
-                            >{`${formatTime(fixedAt, 'seconds')} (the first round at least ${draw.beaconDelaySeconds} s later decides)`}</time>
+                            <>
+                                <time dateTime={fixedAt}>{formatTime(fixedAt, 'seconds')}</time> (the first round at least {draw.beaconDelaySeconds} s later
+                                decides)
+                            </>
                         )
                     }
                 />
@@ -63,7 +64,7 @@ function BeaconBlock({ draw }: { draw: Draw }) {
                     Check the round on the public proof (opens in a new tab)
                 </a>
             </p>
-        </PageBlock>
+        </>
     );
 }
 
@@ -178,7 +179,12 @@ export function DrawDetailPage({ campaignId }: { campaignId: string }) {
                         </dl>
                     </PageBlock>
                 )}
-                {draw?.provider === 'drand' && <BeaconBlock draw={draw} />}
+                {draw?.provider === 'drand' && (
+                    // PageLayout places only its own PageBlock children: the block is here, its facts in BeaconFacts.
+                    <PageBlock column="main" blockId="tuah-draw-beacon" title="Beacon round (drand)">
+                        <BeaconFacts draw={draw} />
+                    </PageBlock>
+                )}
                 {draw && (
                     <PageBlock column="side" blockId="tuah-draw-winner" title="Winner">
                         <dl className="grid gap-3">
