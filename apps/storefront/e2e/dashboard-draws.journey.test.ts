@@ -148,7 +148,9 @@ describe('the operator dashboard: draws and fulfilment', () => {
                 expect(await fact('Chain hash')).toBe(draw.beaconChainHash);
                 expect(await fact('Chain public key')).toBe(draw.beaconPublicKey);
                 expect(await fact('Round signature')).toBe(draw.beaconSignature);
-                await page.getByRole('link', { name: /^Check the round on the public proof/ }).waitFor();
+                const proofLink = page.getByRole('link', { name: /^Check the round on the public proof/ });
+                await proofLink.scrollIntoViewIfNeeded();
+                await screenshot(page, 'dashboard-draw-beacon');
                 const winnerBlock = page.getByText(draw.winnerTicketId);
                 await winnerBlock.waitFor();
                 await page.getByRole('link', { name: draw.winnerName }).waitFor();
