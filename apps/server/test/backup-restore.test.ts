@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { createScratchDatabase, type ScratchDatabase } from '../dist/scripts/scratch-database';
 import { launchServer, until, type StartedServer } from './support/first-start';
-import { FAIRNESS } from './support/draws';
+import { FAIRNESS, publishedProof } from './support/draws';
 
 const BACKUP_SCRIPT = fileURLToPath(new URL('../dist/scripts/backup.js', import.meta.url));
 const KIND = (process.env.TEST_DATABASE ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -148,17 +148,15 @@ describe(`backup and restore (${KIND})`, () => {
         const original = (await gql(server.shopApiUrl, FAIRNESS, { id: done6x.id })).campaignFairness;
         const fairness = (await gql(restored.shopApiUrl, FAIRNESS, { id: done6x.id })).campaignFairness;
         expect(fairness).toEqual(original);
-        const verified = verifyDraw({
-            sId: fairness.sId,
-            commitment: fairness.commitment,
-            tickets: fairness.tickets,
-            provider: 'local',
-            publicKey: fairness.vrfPublicKey,
-            proof: fairness.vrfProof,
-        });
-        expect(verified).toMatchObject({ ok: true, commitmentMatches: true, proofValid: true });
-        // The key came back too: the restored shop's public key is the one the proof was made with.
-        expect(await boxKey(restored.shopApiUrl)).toBe(fairness.vrfPublicKey);
+        // A drand draw: the deciding round's signature under the embedded beacon's key (the default provider).
+        expect(fairness.provider).toBe('drand');
+        const verified = verifyDraw(publishedProof(fairness));
+        expect(verified).toMatchObject({ ok: true, commitmentMatches: true, proofValid: true, roundInTime: true });
+        // The keys came back too: the restored shop's VRF key (blind boxes) is the one it had, and its
+        // embedded beacon serves the chain the draw was decided on (a draw waiting for a round would end).
+        expect(await boxKey(restored.shopApiUrl)).toBe(await boxKey(server.shopApiUrl));
+        const beacon = await (await fetch(`${restored.baseUrl}/beacon/${fairness.beaconChainHash}/info`)).json();
+        expect(beacon.public_key).toBe(fairness.beaconPublicKey);
         // And the fairness log's signing key (docs/fairness.md#the-fairness-log): mirrors pinned to it keep verifying.
         const logKey = async (baseUrl: string) => ((await (await fetch(`${baseUrl}/fairness-log/head`)).json()) as { publicKey: string }).publicKey;
         expect(await logKey(restored.baseUrl)).toBe(await logKey(server.baseUrl));

@@ -37,7 +37,8 @@ describe('dashboard admin API: draws', () => {
     let stuckSince: string;
 
     beforeAll(async () => {
-        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true' }, processes: 2 });
+        // Local draws: a resumed draw runs to its end at once (a drand draw would wait for its round).
+        server = await startTestServer({ env: { PAYMENT_SANDBOX: 'true', DRAW_PROVIDER: 'local' }, processes: 2 });
         admin = await adminLogin(server.adminApiUrl);
         const ended = await gql(server.shopApiUrl, '{ campaigns(state: ENDED) { items { id } } }');
         for (const c of ended.campaigns.items) await waitForDrawEnd(server.shopApiUrl, c.id);
@@ -124,6 +125,49 @@ describe('dashboard admin API: draws', () => {
         expect(later.outcome).toBe('ENDED');
         expect(later.draw.randomWord).toBe(done.randomWord);
         expect(later.draw.stages).toEqual(done.stages);
+    });
+
+    it("shows a drand draw's beacon: the round, when it was fixed and emitted, the chain and the round's signature", async () => {
+        // The demo's ended draw was drawn by the seed on the default provider: drand on the embedded beacon.
+        const ended = await gql(server.shopApiUrl, '{ campaigns(state: ENDED) { items { id sId } } }');
+        const done6x = ended.campaigns.items.find((c: { sId: string }) => c.sId === 'DONE6X');
+        const beacon = 'beaconRound beaconFixedAt beaconDelaySeconds beaconChainHash beaconPublicKey beaconSignature beaconRoundAt beaconPublicChain';
+        const draw = (await gql(server.adminApiUrl, `query ($c: ID!) { draw(campaignId: $c) { provider ${beacon} } }`, { c: done6x.id }, admin)).draw;
+        const published = (
+            await gql(
+                server.shopApiUrl,
+                'query ($id: ID!) { campaignFairness(campaignId: $id) { beaconRound beaconFixedAt beaconChainHash beaconPublicKey beaconSignature beaconGenesisTime beaconPeriod } }',
+                { id: done6x.id },
+            )
+        ).campaignFairness;
+        // The operator sees what the proof publishes; the round's time is the chain's schedule, after the round was fixed.
+        expect(draw).toMatchObject({
+            provider: 'drand',
+            beaconRound: published.beaconRound,
+            beaconFixedAt: published.beaconFixedAt,
+            beaconChainHash: published.beaconChainHash,
+            beaconPublicKey: published.beaconPublicKey,
+            beaconSignature: published.beaconSignature,
+            beaconDelaySeconds: 1,
+            beaconPublicChain: false,
+        });
+        expect(draw.beaconSignature).toMatch(/^[0-9a-f]{96}$/);
+        const roundAt = Date.parse(draw.beaconRoundAt) / 1000;
+        expect(roundAt).toBe(published.beaconGenesisTime + (published.beaconRound - 1) * published.beaconPeriod);
+        expect(roundAt).toBeGreaterThanOrEqual(draw.beaconFixedAt + draw.beaconDelaySeconds);
+        // A local draw has none.
+        const local = (await gql(server.adminApiUrl, `query ($c: ID!) { draw(campaignId: $c) { provider ${beacon} } }`, { c: campaignId }, admin)).draw;
+        expect(local).toEqual({
+            provider: 'local',
+            beaconRound: null,
+            beaconFixedAt: null,
+            beaconDelaySeconds: null,
+            beaconChainHash: null,
+            beaconPublicKey: null,
+            beaconSignature: null,
+            beaconRoundAt: null,
+            beaconPublicChain: null,
+        });
     });
 
     it('ReadCampaign watches draws, only UpdateCampaign resumes them; other areas see nothing', async () => {

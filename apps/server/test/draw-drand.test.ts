@@ -1,10 +1,10 @@
-import { firstRoundAtOrAfter, holderHash, roundTime, verifyBeaconRound, verifyDraw, type DrawProof } from '@tuah/fairness';
-import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
+import { firstRoundAtOrAfter, holderHash, roundTime, sumTreeRoot, verifyBeaconRound, verifyDraw } from '@tuah/fairness';
+import { gql, queryDatabase, shopApi, TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
 import { BeaconClient } from '../src/plugins/beacon';
 import { DrandProvider, DrawProgressService } from '../src/plugins/draw';
-import { soldOutDraw, timelineTimes, waitForDrawEnd } from './support/draws';
+import { publishedProof, soldOutDraw, waitForDrawEnd } from './support/draws';
 
 const DRAND_FAIRNESS = `query ($id: ID!) { campaignFairness(campaignId: $id) {
   sId provider commitment committedAt ticketCount tickets { ticketId weight holderHash } randomWord vrfPublicKey vrfProof
@@ -12,26 +12,13 @@ const DRAND_FAIRNESS = `query ($id: ID!) { campaignFairness(campaignId: $id) {
   winnerTicketId logEntries { kind body } timeline { stage at evidence }
 } }`;
 
-function drawProof(f: any): DrawProof {
-    return {
-        sId: f.sId,
-        commitment: f.commitment,
-        tickets: f.tickets,
-        provider: 'drand',
-        committedAt: f.committedAt,
-        beaconFixedAt: f.beaconFixedAt,
-        beaconDelaySeconds: f.beaconDelaySeconds,
-        beaconPublicKey: f.beaconPublicKey,
-        beaconGenesisTime: f.beaconGenesisTime,
-        beaconPeriod: f.beaconPeriod,
-        beaconRound: f.beaconRound,
-        beaconSignature: f.beaconSignature,
-        ...(f.timeline ? timelineTimes(f.timeline) : {}),
-    };
-}
+/** The published evidence as the proof page hands it to verifyDraw. */
+const drawProof = publishedProof;
 
 /** The embedded beacon's chain hash, as the first test's draw published it (the next test reads its beacon). */
 let publishedChainHash = '';
+/** The first test's draw, ended: the tampering test rewrites its rows last. */
+let drawn: { id: string; sId: string } | undefined;
 
 /** One server (the embedded beacon at one round a second) for everything drand: docs/fairness.md#drand. */
 describe('a lucky draw decided by a drand beacon round (embedded beacon)', () => {
@@ -43,6 +30,7 @@ describe('a lucky draw decided by a drand beacon round (embedded beacon)', () =>
     it('fixes a round after the commitment, waits for it, and publishes a winner the round re-derives', { timeout: 180_000 }, async () => {
         const { campaign } = await soldOutDraw(server, admin, { shoppers: 2, each: 3, prefix: 'drand' });
         const progress = await waitForDrawEnd(server.shopApiUrl, campaign.id);
+        drawn = { id: campaign.id, sId: campaign.sId };
         const en = await shopApi(server.shopApiUrl, 'query ($id: ID!) { campaignProgress(campaignId: $id) { provider stageMessage } }', { id: campaign.id });
         expect(en.data.campaignProgress).toEqual({ provider: 'drand', stageMessage: 'The draw has ended' });
 
@@ -146,6 +134,54 @@ describe('a lucky draw decided by a drand beacon round (embedded beacon)', () =>
         const latest = await (await fetch(`${url}/public/latest`)).json();
         const fixed = { ...beacon, beaconRound: latest.round, beaconPublicKey: otherKey };
         await expect(pinned.randomness('X', 'ab'.repeat(32), fixed)).rejects.toThrow(/does not verify under the pinned key/);
+    });
+
+    it('a ticket written into the list after the round was fixed makes the published evidence fail; the untampered evidence verifies', async () => {
+        if (!drawn) throw new Error('the first test drew no campaign');
+        const fairness = async () => (await gql(server.shopApiUrl, DRAND_FAIRNESS, { id: drawn!.id })).campaignFairness;
+        const honest = await fairness();
+        const checked = verifyDraw(drawProof(honest));
+        expect(checked).toMatchObject({ ok: true, commitmentMatches: true, proofValid: true, roundInTime: true, randomWord: honest.randomWord });
+        expect(checked.winner!.ticketId).toBe(honest.winnerTicketId);
+
+        // An operator with the database (the guard's trigger dropped, as its owner could) adds a
+        // heavy ticket of a holder of its choosing after the round was fixed: the published list grows.
+        const postgres = server.database.kind === 'postgres';
+        await queryDatabase(server, `DROP TRIGGER "ticket_set_committed_insert"${postgres ? ' ON "ticket"' : ''}`);
+        const [last] = await queryDatabase(server, 'SELECT MAX("seq") AS "seq", MIN("customerId") AS "customerId" FROM "ticket" WHERE "campaignId" = $1', [
+            Number(drawn.id),
+        ]);
+        await queryDatabase(
+            server,
+            `INSERT INTO "ticket" ("ticketId", "seq", "rarity", "weight", "isWin", "isVoid", "campaignId", "customerId")
+             VALUES ($1, $2, 'LEGENDARY', 4, FALSE, FALSE, $3, $4)`,
+            [`${drawn.sId}-999999`, Number(last.seq) + 1, Number(drawn.id), last.customerId],
+        );
+        const added = await fairness();
+        expect(added.tickets.map((t: { ticketId: string }) => t.ticketId)).toContain(`${drawn.sId}-999999`);
+        // The list no longer hashes to the commitment published before the round: no winner comes of it.
+        expect(verifyDraw(drawProof(added))).toMatchObject({ ok: false, commitmentMatches: false, winner: null });
+
+        // Rewriting the commitment to the grown list as well: the round's signature still checks, but
+        // the word binds the commitment, so the word re-derived is not the one published (nor, in
+        // general, the winner); and the fairness log still holds the first commitment.
+        await queryDatabase(server, 'UPDATE "draw_record" SET "commitment" = $1 WHERE "campaignId" = $2', [
+            sumTreeRoot(
+                added.tickets.map(({ ticketId, weight, holderHash }: { ticketId: string; weight: number; holderHash: string }) => ({
+                    ticketId,
+                    weight,
+                    holderHash,
+                })),
+            ),
+            Number(drawn.id),
+        ]);
+        const rewritten = await fairness();
+        expect(rewritten.commitment).not.toBe(honest.commitment);
+        const recomputed = verifyDraw(drawProof(rewritten));
+        expect(recomputed).toMatchObject({ commitmentMatches: true, proofValid: true });
+        expect(recomputed.randomWord).not.toBe(rewritten.randomWord);
+        const logged = rewritten.logEntries.find((e: { kind: string }) => e.kind === 'draw.commitment');
+        expect(JSON.parse(logged.body).data.commitment).toBe(honest.commitment);
     });
 
     it('words the stages a drand draw runs differently, in English and Malay', () => {

@@ -12,7 +12,8 @@ describe('a lucky draw with the local VRF provider', () => {
     let server: TestServer;
     let admin: string;
 
-    withShop(shop => ({ server, admin } = shop));
+    // Not the default provider (drand): this file is about the server's own VRF.
+    withShop(shop => ({ server, admin } = shop), { DRAW_PROVIDER: 'local' });
 
     it('sells out, runs every stage once and publishes a winner anyone can re-derive', { timeout: 180_000 }, async () => {
         const { campaign, shoppers } = await soldOutDraw(server, admin, { shoppers: 4, each: 3, prefix: 'local' });

@@ -262,7 +262,7 @@ describe('environment', () => {
         expect(readEnvironment({})).toMatchObject({
             IPAY88_MODE: 'local',
             SMS_PROVIDER: 'outbox',
-            DRAW_PROVIDER: 'local',
+            DRAW_PROVIDER: 'drand',
             DELIVERY_PROVIDER: 'table',
             PUSH_PROVIDER: 'none',
             devTools: true,
@@ -278,11 +278,9 @@ describe('environment', () => {
                 '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
             DRAW_BEACON_CHAIN_HASH: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
         };
-        expect(readEnvironment({ DRAW_PROVIDER: 'drand' })).toMatchObject({
-            DRAW_PROVIDER: 'drand',
-            DRAW_BEACON_DELAY_SECONDS: 6,
-            DRAW_BEACON_PERIOD_SECONDS: 3,
-        });
+        // drand on the embedded beacon is the default (docs/fairness.md#drand).
+        expect(readEnvironment({})).toMatchObject({ DRAW_PROVIDER: 'drand', DRAW_BEACON_DELAY_SECONDS: 6, DRAW_BEACON_PERIOD_SECONDS: 3 });
+        expect(readEnvironment({}).DRAW_BEACON_URL).toBeUndefined();
         expect(readEnvironment({ ...checklist, ...quicknet }).production).toBe(true);
         expect(() => readEnvironment({ ...checklist, DRAW_PROVIDER: 'drand' })).toThrow(
             /DRAW_PROVIDER must be chainlink, or drand with DRAW_BEACON_URL.*ALLOW_LOCAL_DRAW/,
@@ -295,6 +293,17 @@ describe('environment', () => {
         expect(() => readEnvironment({ ...quicknet, DRAW_BEACON_PUBLIC_KEY: 'ab' })).toThrow(/DRAW_BEACON_PUBLIC_KEY must be 192 hex characters/);
         expect(() => readEnvironment({ DRAW_BEACON_DELAY_SECONDS: '0' })).toThrow(/DRAW_BEACON_DELAY_SECONDS must be from 1 to 3600 seconds/);
         expect(() => readEnvironment({ DRAW_PROVIDER: 'beacon' })).toThrow(/DRAW_PROVIDER must be local, chainlink or drand/);
+    });
+
+    it('makes a worker on the embedded beacon name a server process serving it (a worker serves no HTTP)', () => {
+        expect(() => readEnvironment({ PROCESS_ROLE: 'worker' })).toThrow(
+            /^Invalid environment: DRAW_BEACON_SERVER_URL must be set when PROCESS_ROLE is worker and draws use the embedded beacon/,
+        );
+        expect(readEnvironment({ PROCESS_ROLE: 'worker', DRAW_BEACON_SERVER_URL: 'http://server-1:3000' }).DRAW_BEACON_SERVER_URL).toBe('http://server-1:3000');
+        expect(() => readEnvironment({ DRAW_BEACON_SERVER_URL: 'server-1' })).toThrow(/DRAW_BEACON_SERVER_URL must be the base URL of a Tuah server process/);
+        // Other providers, and a real chain, need no server's beacon.
+        expect(readEnvironment({ PROCESS_ROLE: 'worker', DRAW_PROVIDER: 'local' }).PROCESS_ROLE).toBe('worker');
+        expect(readEnvironment({ PROCESS_ROLE: 'server' }).PROCESS_ROLE).toBe('server');
     });
 
     it('takes a lower bcrypt cost for test servers, never in production', () => {

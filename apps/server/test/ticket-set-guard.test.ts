@@ -2,14 +2,14 @@ import { verifyDraw } from '@tuah/fairness';
 import { ADD_ITEM, createCampaign, createShopper, gql, productVariants, queryDatabase, shopApi, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
-import { buy, FAIRNESS, waitForDrawEnd } from './support/draws';
+import { buy, FAIRNESS, publishedProof, waitForDrawEnd } from './support/draws';
 
 /** sha256 of nothing: the Merkle root of an empty ticket set. */
 const EMPTY_ROOT = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
 async function verifiedDraw(server: TestServer, campaignId: string) {
     const fairness = (await gql(server.shopApiUrl, FAIRNESS, { id: campaignId })).campaignFairness;
-    const verified = verifyDraw({ ...fairness, provider: 'local', publicKey: fairness.vrfPublicKey, proof: fairness.vrfProof });
+    const verified = verifyDraw(publishedProof(fairness));
     return { fairness, verified };
 }
 

@@ -31,7 +31,8 @@ const shop = journeyShop({ PAYMENT_SANDBOX: 'true' });
 
 const DEMO_SHOPPERS = ['aisyah', 'budi', 'somchai', 'meiling', 'ravi'];
 const AUTHENTICATE = `mutation ($u: String!) { authenticate(input: { native: { username: $u, password: "tuah-demo-1" } }) { __typename } }`;
-const DRAW = `query ($c: ID!) { draw(campaignId: $c) { stage randomWord winnerTicketId winnerCustomerId winnerName } }`;
+const DRAW = `query ($c: ID!) { draw(campaignId: $c) {
+  stage randomWord winnerTicketId winnerCustomerId winnerName beaconRound beaconChainHash beaconPublicKey beaconSignature } }`;
 const ADD_PRIZE = `mutation ($v: ID!, $prizeId: String) {
   addItemToOrder(productVariantId: $v, quantity: 1, customFields: { prizeId: $prizeId }) { __typename ... on ErrorResult { errorCode message } } }`;
 
@@ -40,6 +41,10 @@ interface DrawFacts {
     randomWord: string;
     winnerTicketId: string;
     winnerName: string;
+    beaconRound: number;
+    beaconChainHash: string;
+    beaconPublicKey: string;
+    beaconSignature: string;
 }
 
 /** The seeded ended draw DONE6X once drawn (the server draws it after seeding), as the admin API gives it. */
@@ -50,7 +55,7 @@ async function endedDemoDraw(admin: string): Promise<DrawFacts> {
         .poll(async () => (await gql(shop.server.adminApiUrl, DRAW, { c: campaignId }, admin)).draw.stage, { timeout: 30_000, interval: 250 })
         .toBe('ENDED');
     const { draw } = await gql(shop.server.adminApiUrl, DRAW, { c: campaignId }, admin);
-    return { campaignId, randomWord: draw.randomWord, winnerTicketId: draw.winnerTicketId, winnerName: draw.winnerName };
+    return { campaignId, ...draw };
 }
 
 /** The demo shopper who won it takes the won prize (a cap) to the cart and pays delivery with the sandbox. */
@@ -117,14 +122,35 @@ describe('the operator dashboard: draws and fulfilment', () => {
                 const timeline = page.getByRole('list', { name: 'Stage timeline' });
                 await timeline.getByRole('listitem').first().waitFor();
                 const stages = await timeline.getByRole('listitem').allInnerTexts();
-                // A local draw: only the stages it runs (no contract, no oracle), each said as what it is, timed to the second.
-                expect(stages.map(s => s.split(/\s/)[0])).toEqual(['DRAW_INIT', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED']);
-                expect(stages[1]).toContain('Random number made on the server');
-                expect(stages.join(' ')).not.toMatch(/contract|oracle|blockchain/i);
-                expect(await timeline.locator('time').count()).toBe(4);
+                // A drand draw (the default provider): only the stages it runs (a round fixed, no oracle), each said as what it is, timed to the second.
+                expect(stages.map(s => s.split(/\s/)[0])).toEqual(['DRAW_INIT', 'CALL_CONTRACT', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED']);
+                expect(stages[1]).toContain('Beacon round fixed');
+                expect(stages[2]).toContain("Beacon round's signature received");
+                // Said as what it is (the stage names aside): no contract, oracle or blockchain.
+                expect(stages.map(s => s.replace(/^[A-Z_]+\s+/, '')).join(' ')).not.toMatch(/contract|oracle|blockchain/i);
+                expect(await timeline.locator('time').count()).toBe(5);
                 for (const time of await timeline.locator('time').allInnerTexts()) expect(time).toMatch(/\d{1,2}:\d\d:\d\d/);
                 expect(await timeline.getByText('Not reached yet').count()).toBe(0);
                 await page.getByText(draw.randomWord).waitFor();
+                // Its beacon: the round, when fixed and emitted, the chain (the embedded beacon, said to prove only the order), the signature.
+                const fact = async (term: string) =>
+                    (
+                        await page
+                            .getByRole('term')
+                            .filter({ hasText: new RegExp(`^${term}$`) })
+                            .locator('xpath=following-sibling::dd[1]')
+                            .innerText()
+                    ).trim();
+                expect(await fact('Round')).toBe(String(draw.beaconRound));
+                expect(await fact('Fixed at')).toMatch(/\d{1,2}:\d\d:\d\d \(the first round at least 1 s later decides\)$/);
+                expect(await fact('Round emitted at')).toMatch(/\d{1,2}:\d\d:\d\d$/);
+                expect(await fact('Chain')).toMatch(/^This server's embedded beacon: .*proves only the order/);
+                expect(await fact('Chain hash')).toBe(draw.beaconChainHash);
+                expect(await fact('Chain public key')).toBe(draw.beaconPublicKey);
+                expect(await fact('Round signature')).toBe(draw.beaconSignature);
+                const proofLink = page.getByRole('link', { name: /^Check the round on the public proof/ });
+                await proofLink.scrollIntoViewIfNeeded();
+                await screenshot(page, 'dashboard-draw-beacon');
                 const winnerBlock = page.getByText(draw.winnerTicketId);
                 await winnerBlock.waitFor();
                 await page.getByRole('link', { name: draw.winnerName }).waitFor();

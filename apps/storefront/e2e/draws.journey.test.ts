@@ -61,7 +61,8 @@ const WORDS = {
             ['Other', 'Other draws'],
             ['Trending', 'Trending'],
         ],
-        drawInit: 'Campaign ended and draw initiated',
+        drawInit: 'Sales closed and ticket list sealed',
+        roundFixed: 'Beacon round fixed',
         progress: 'Draw progress',
         winner: 'Winner',
         verifyLink: 'Verify this draw',
@@ -74,6 +75,8 @@ const WORDS = {
         winnerLogged: 'Winner: included, entry #',
         consistent: 'Consistent with the log this phone saw on',
         winnerPath: 'Winner’s path leads to the commitment: yes',
+        roundInTime: 'Beacon round came after the sealing: yes',
+        beaconOwn: 'This beacon is not drand’s public network',
         mine: 'Your tickets in this draw (2)',
         mineIn: 'All 2 of your tickets are in the sealed list',
         inList: 'yes',
@@ -112,7 +115,8 @@ const WORDS = {
             ['Lain-lain', 'Cabutan lain'],
             ['Sohor kini', 'Sohor kini'],
         ],
-        drawInit: 'Kempen tamat dan cabutan dimulakan',
+        drawInit: 'Jualan ditutup dan senarai tiket dimeterai',
+        roundFixed: 'Pusingan suar ditetapkan',
         progress: 'Kemajuan cabutan',
         winner: 'Pemenang',
         verifyLink: 'Sahkan cabutan ini',
@@ -125,6 +129,8 @@ const WORDS = {
         winnerLogged: 'Pemenang: termasuk, entri #',
         consistent: 'Selaras dengan log yang dilihat telefon ini pada',
         winnerPath: 'Laluan pemenang membawa kepada komitmen: ya',
+        roundInTime: 'Pusingan suar datang selepas pemeteraian: ya',
+        beaconOwn: 'Suar ini bukan rangkaian awam drand',
         mine: 'Tiket anda dalam cabutan ini (2)',
         mineIn: 'Kesemua 2 tiket anda ada dalam senarai yang dimeterai',
         inList: 'ya',
@@ -331,16 +337,18 @@ describe('the Lucky Draw tab', () => {
             await progress.waitFor();
             // The server draws it on start; the page polls until the last stage is done.
             await progress.locator('li[data-stage="ENDED"][data-state="done"]').waitFor({ timeout: 30_000 });
-            // A local draw lists only the stages it ran: no smart contract or oracle (issue 31, docs/draws.md).
+            // A drand draw (the default provider) lists only the stages it ran: a beacon round fixed, no oracle (docs/draws.md).
             expect(await progress.locator('li[data-stage]').evaluateAll(items => items.map(item => item.getAttribute('data-stage')))).toEqual([
                 'DRAW_INIT',
+                'CALL_CONTRACT',
                 'WAIT_VRF_RESULT',
                 'GET_WINNER',
                 'ENDED',
             ]);
-            expect(await progress.locator('li[data-state="done"]').count()).toBe(4);
-            expect(await progress.locator('li time').count()).toBe(4);
+            expect(await progress.locator('li[data-state="done"]').count()).toBe(5);
+            expect(await progress.locator('li time').count()).toBe(5);
             expect(await progress.textContent()).toContain(words.drawInit);
+            expect(await progress.textContent()).toContain(words.roundFixed);
             await progress.getByText(words.winner).first().waitFor();
             await progress.scrollIntoViewIfNeeded();
             await screenshot(page, `draw-progress-${language}`);
@@ -436,8 +444,9 @@ describe('layout', () => {
 
 /**
  * A draw run end to end: a small campaign sold out by three shoppers closes, and the server
- * draws it by itself (local VRF). Needs the draw runner (the draw plugin's write side) and
- * @tuah/fairness: until both are merged this journey fails, waiting for stage ENDED.
+ * draws it by itself on the default provider, drand on the embedded beacon: a round fixed after
+ * the list is sealed decides it. The proof page checks the round's signature, the timing, the
+ * winner's path, the shopper's own tickets and the log in the browser (docs/fairness.md#drand).
  */
 describe('a finished draw', () => {
     let campaign: { id: string; winnerTicketId: string; winnerName: string };
@@ -505,6 +514,9 @@ describe('a finished draw', () => {
             expect(await result.textContent()).toContain(campaign.winnerTicketId);
             // A sum-tree draw: the winner is proven by its path, not by the whole list.
             expect(await result.textContent()).toContain(words.winnerPath);
+            // A drand draw: its round came after the sealing, and the page says this beacon is not drand's public one.
+            expect(await result.textContent()).toContain(words.roundInTime);
+            await page.getByText(words.beaconOwn).waitFor();
             await screenshot(page, `proof-${language}`);
 
             // Alice's own two tickets, each proven in the sealed list by its path, checked in this browser.
@@ -530,6 +542,7 @@ describe('a finished draw', () => {
             await timeline.evaluate(card => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 96));
             await screenshot(page, `proof-timeline-${language}`);
             expect(await coveredControls(page)).toEqual([]);
+            await expectNoSeriousViolations(page, `the proof page of a drand draw (${language})`);
             // Seen again, the log is checked against the head this phone kept: it only grew.
             await page.reload();
             await log.filter({ hasText: words.consistent }).waitFor({ timeout: 20_000 });

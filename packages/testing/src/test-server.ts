@@ -81,8 +81,8 @@ const WORKER_READY_LINE = 'Tuah worker is ready';
  * Likewise the bot check stays on at its lowest difficulty (a solution in a few tries), so tests and
  * browser journeys solve it at once. And every test shopper comes from one address (loopback), so
  * the cap on orders holding tickets per address is lifted; tests of that cap set their own. A task
- * run by hand (`runScheduledTask`) starts within half a second instead of Vendure's ten, and the
- * embedded beacon emits a round a second (tests that time rounds set their own).
+ * run by hand (`runScheduledTask`) starts within half a second instead of Vendure's ten. And a
+ * drand draw (the default provider), a ticket's rarity and a box opening wait for their round on the fast embedded beacon (FAST_BEACON).
  */
 export function withFastPasswordHashes(env: Record<string, string>): Record<string, string> {
     return env.NODE_ENV === 'production'
@@ -93,12 +93,18 @@ export function withFastPasswordHashes(env: Record<string, string>): Record<stri
               ALTCHA_MAX_COUNTER: '20',
               CAMPAIGN_HOLDS_PER_ADDRESS: '100000',
               SCHEDULER_TRIGGER_CHECK_MS: '500',
-              // Rarities, box openings and drand draws wait for a beacon round: one a second, not every three.
-              DRAW_BEACON_PERIOD_SECONDS: '1',
-              DRAW_BEACON_DELAY_SECONDS: '1',
+              ...FAST_BEACON,
               ...env,
           };
 }
+
+/**
+ * The embedded beacon of every test server and of the seed: a round a second, the deciding one
+ * the first at least a second after it is fixed, so a drand draw ends in about 2 s instead of
+ * the default 6 to 9. The seed uses the same period, so the seeded draw's chain is the one the
+ * test servers serve (the chain hash covers the period).
+ */
+const FAST_BEACON = { DRAW_BEACON_PERIOD_SECONDS: '1', DRAW_BEACON_DELAY_SECONDS: '1' };
 
 const START_TIMEOUT_MS = 180_000;
 
@@ -146,7 +152,8 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
             baseUrl,
             shopApiUrl: `${baseUrl}/shop-api`,
             adminApiUrl: `${baseUrl}/admin-api`,
-            roleEnv: { PROCESS_ROLE: 'worker', SEED_DEMO_DATA: 'false' },
+            // It serves no HTTP: its drand provider reads the embedded beacon of the first server (same DATA_DIR, same key).
+            roleEnv: { PROCESS_ROLE: 'worker', SEED_DEMO_DATA: 'false', DRAW_BEACON_SERVER_URL: processes[0]!.baseUrl },
             readyLine: WORKER_READY_LINE,
             log: '',
         });
@@ -250,13 +257,13 @@ function spawnServer(port: number, env: Record<string, string>): ChildProcess {
 /**
  * Seeds the demo shop onto `db` as a first start without options does (the sandbox payment
  * method follows each later start's PAYMENT_SANDBOX; the superadmin's password is hashed at
- * Vendure's cost), and stops once the demo's ended draw is drawn, so no copy inherits a draw
- * half done.
+ * Vendure's cost; only the beacon is the test servers' fast one), and stops once the demo's
+ * ended draw is drawn, so no copy inherits a draw half done.
  */
 async function seedDemoShop(db: ScratchDatabase): Promise<void> {
     const port = await freePort();
     let log = '';
-    const child = spawnServer(port, db.env);
+    const child = spawnServer(port, { ...FAST_BEACON, ...db.env });
     try {
         await waitUntilReady(child, chunk => (log += chunk));
         const deadline = Date.now() + START_TIMEOUT_MS;

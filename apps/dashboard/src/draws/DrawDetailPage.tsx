@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 import { apiErrorMessage, formatAge, formatTime } from '../common/format';
 import { NoPermission } from '../common/permissions';
-import { DRAW, drawsRefetchInterval, proofUrl, RESUME_DRAW, RESUME_OUTCOME_WORDS, timelineStages } from './draw-api';
+import { DRAW, type Draw, drawsRefetchInterval, proofUrl, RESUME_DRAW, RESUME_OUTCOME_WORDS, timelineStages } from './draw-api';
 import { StageBadge } from './DrawListPage';
 
 /** One label and value of the draw's published facts; long hex values wrap. */
@@ -19,9 +19,59 @@ function Fact({ label, value, mono }: { label: string; value: React.ReactNode; m
 }
 
 /**
+ * A drand draw's beacon (docs/fairness.md#drand): the deciding round, when it was fixed and when it
+ * is emitted, the chain it belongs to, and the round's signature once it is out; an embedded
+ * beacon is named as one (its key is on this server, so it proves only the order).
+ */
+function BeaconFacts({ draw }: { draw: Draw }) {
+    const seconds = (unix: number | null | undefined) => (unix == null ? null : new Date(unix * 1000).toISOString());
+    const fixedAt = seconds(draw.beaconFixedAt);
+    return (
+        <>
+            <dl className="grid gap-3">
+                <Fact label="Round" value={draw.beaconRound} />
+                <Fact
+                    label="Fixed at"
+                    value={
+                        fixedAt && (
+                            <>
+                                <time dateTime={fixedAt}>{formatTime(fixedAt, 'seconds')}</time> (the first round at least {draw.beaconDelaySeconds} s later
+                                decides)
+                            </>
+                        )
+                    }
+                />
+                <Fact
+                    label="Round emitted at"
+                    value={draw.beaconRoundAt && <time dateTime={draw.beaconRoundAt}>{formatTime(draw.beaconRoundAt, 'seconds')}</time>}
+                />
+                <Fact
+                    label="Chain"
+                    value={
+                        draw.beaconPublicChain == null
+                            ? null
+                            : draw.beaconPublicChain
+                              ? "drand's public quicknet (League of Entropy)"
+                              : "This server's embedded beacon: its key is on the server, so it proves only the order, not that nobody knew the round"
+                    }
+                />
+                <Fact label="Chain hash" value={draw.beaconChainHash} mono />
+                <Fact label="Chain public key" value={draw.beaconPublicKey} mono />
+                <Fact label="Round signature" value={draw.beaconSignature} mono />
+            </dl>
+            <p className="mt-4">
+                <a href={proofUrl(draw.campaignId)} target="_blank" rel="noopener" className="underline underline-offset-4">
+                    Check the round on the public proof (opens in a new tab)
+                </a>
+            </p>
+        </>
+    );
+}
+
+/**
  * One draw (admin API `draw`): the stage timeline with the time each stage was reached, what the
- * draw published (provider, commitment, random word, request id, ticket count), the winner and the
- * public proof; "Resume draw" runs the sweeper's own step (`resumeDraw`) and says what happened.
+ * draw published (provider, commitment, random word, request id, ticket count; a drand draw's beacon
+ * round), the winner and the public proof; "Resume draw" runs the sweeper's own step (`resumeDraw`) and says what happened.
  */
 export function DrawDetailPage({ campaignId }: { campaignId: string }) {
     const { hasPermissions } = usePermissions();
@@ -120,10 +170,19 @@ export function DrawDetailPage({ campaignId }: { campaignId: string }) {
                             <Fact label="Random word" value={draw.randomWord} mono />
                             <Fact
                                 label="Request id"
-                                value={draw.requestId ?? (draw.provider === 'local' ? 'None (local draws make no oracle request)' : null)}
+                                value={
+                                    draw.requestId ??
+                                    (draw.provider === 'local' || draw.provider === 'drand' ? `None (${draw.provider} draws make no oracle request)` : null)
+                                }
                                 mono={!!draw.requestId}
                             />
                         </dl>
+                    </PageBlock>
+                )}
+                {draw?.provider === 'drand' && (
+                    // PageLayout places only its own PageBlock children: the block is here, its facts in BeaconFacts.
+                    <PageBlock column="main" blockId="tuah-draw-beacon" title="Beacon round (drand)">
+                        <BeaconFacts draw={draw} />
                     </PageBlock>
                 )}
                 {draw && (

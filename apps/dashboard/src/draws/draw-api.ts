@@ -21,6 +21,14 @@ const DRAW_FIELDS = graphql(`
         ticketCount
         randomWord
         requestId
+        beaconRound
+        beaconFixedAt
+        beaconDelaySeconds
+        beaconChainHash
+        beaconPublicKey
+        beaconSignature
+        beaconRoundAt
+        beaconPublicChain
         winnerTicketId
         winnerCustomerId
         winnerName
@@ -83,7 +91,8 @@ type DrawStage = Exclude<ReturnType<typeof graphql.scalar<'CampaignStage'>>, 'OP
 /** What each resume outcome means to the operator (DrawResumeOutcome in the schema). */
 export const RESUME_OUTCOME_WORDS: Record<ResumeOutcome, string> = {
     ENDED: 'The draw has ended: every stage has run and the winner is drawn.',
-    WAITING: "The draw went as far as it can now: it is waiting for the oracle's random number. It moves on by itself when the answer arrives.",
+    WAITING:
+        "The draw went as far as it can now: it is waiting for its random number (the oracle's answer, or the beacon round). It moves on by itself when it arrives.",
     BUSY: 'This draw is already being advanced right now: nothing was run twice. Look again in a moment.',
     RETRY: 'A stage could not finish this time (nothing half-done was kept). Try again, or leave it to the automatic sweep.',
 };
@@ -115,14 +124,28 @@ export const LOCAL_STAGE_WORDS: Record<DrawStage, string | null> = {
     ENDED: 'Ended: the proof is public',
 };
 
+/**
+ * A drand draw's stages as what they are (DrandProvider in the draw plugin): CALL_CONTRACT fixes the
+ * beacon round that will decide it, nothing is requested (CALL_CHAINLINK not shown), and
+ * WAIT_VRF_RESULT waits for that round and checks its signature.
+ */
+export const DRAND_STAGE_WORDS: Record<DrawStage, string | null> = {
+    DRAW_INIT: 'Ticket list committed (its Merkle root is fixed: no ticket can be added or changed)',
+    CALL_CONTRACT: 'Beacon round fixed (the first emitted after the delay: its signature does not exist yet)',
+    CALL_CHAINLINK: null,
+    WAIT_VRF_RESULT: "Beacon round's signature received and checked against the chain's public key",
+    GET_WINNER: 'Winner picked from the random number',
+    ENDED: 'Ended: the proof is public',
+};
+
 const isDrawStage = (stage: string): stage is DrawStage => stage in STAGE_WORDS;
 
-/** The timeline's rows: every stage of a Chainlink draw; a local draw's without the stages it never runs. */
+/** The timeline's rows: every stage of a Chainlink draw; a local or drand draw's without the stages it never runs. */
 export function timelineStages(draw: Pick<Draw, 'provider' | 'stages'>): Array<{ stage: string; at: string | null; words: string }> {
-    const local = draw.provider === 'local';
+    const words = draw.provider === 'local' ? LOCAL_STAGE_WORDS : draw.provider === 'drand' ? DRAND_STAGE_WORDS : STAGE_WORDS;
     return draw.stages.flatMap(s => {
-        const words = isDrawStage(s.stage) ? (local ? LOCAL_STAGE_WORDS : STAGE_WORDS)[s.stage] : '';
-        return words == null ? [] : [{ ...s, words }];
+        const said = isDrawStage(s.stage) ? words[s.stage] : '';
+        return said == null ? [] : [{ ...s, words: said }];
     });
 }
 

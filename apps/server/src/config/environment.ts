@@ -85,16 +85,22 @@ const environmentSchema = z.object({
     /** Ask the gateway again (requery) before settling on a callback's word. */
     IPAY88_REQUERY: booleanFlag.default(false),
     /**
-     * Where draw randomness comes from: the server's ECVRF key, Chainlink VRF through the draw contract,
-     * or a drand beacon round fixed after the commitment (docs/fairness.md#drand).
+     * Where draw randomness comes from: a drand beacon round fixed after the commitment (the default;
+     * docs/fairness.md#drand), the server's ECVRF key, or Chainlink VRF through the draw contract.
      */
-    DRAW_PROVIDER: z.enum(['local', 'chainlink', 'drand'], { message: 'must be local, chainlink or drand' }).default('local'),
+    DRAW_PROVIDER: z.enum(['local', 'chainlink', 'drand'], { message: 'must be local, chainlink or drand' }).default('drand'),
     /**
      * drand: the beacon chain's base URL, `<relay>/<chain hash>` (e.g.
      * https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971); unset:
      * the beacon embedded in this server (GET /beacon/<chain hash>/…, its own key).
      */
     DRAW_BEACON_URL: z.string().url('must be the URL of a drand chain, <relay>/<chain hash>').optional(),
+    /**
+     * drand on the embedded beacon: the base URL of a server process serving it (`http://server-1:3000`).
+     * A worker-only process serves no HTTP, so it needs one; unset: this process's own port. The
+     * beacon's key is still pinned: the one in DATA_DIR (shared) or DRAW_BEACON_SECRET_KEY.
+     */
+    DRAW_BEACON_SERVER_URL: z.string().url('must be the base URL of a Tuah server process').optional(),
     /** drand with DRAW_BEACON_URL: the chain's public key (hex, 96-byte G2), pinned: a beacon answering with another key is refused. */
     DRAW_BEACON_PUBLIC_KEY: z
         .string()
@@ -471,6 +477,11 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
         for (const name of ['DRAW_BEACON_PUBLIC_KEY', 'DRAW_BEACON_CHAIN_HASH'] as const) {
             if (!env[name]) throw new EnvironmentError(`Invalid environment: ${name} must be set when DRAW_BEACON_URL is (the beacon's key is pinned)`);
         }
+    }
+    if (env.PROCESS_ROLE === 'worker' && env.DRAW_PROVIDER === 'drand' && !env.DRAW_BEACON_URL && !env.DRAW_BEACON_SERVER_URL) {
+        throw new EnvironmentError(
+            'Invalid environment: DRAW_BEACON_SERVER_URL must be set when PROCESS_ROLE is worker and draws use the embedded beacon (a worker serves no HTTP; name a server process)',
+        );
     }
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
         throw new EnvironmentError('Invalid environment: SMS_HTTP_URL must be set when SMS_PROVIDER is http');

@@ -330,17 +330,19 @@ let beaconClient: { id: string; client: BeaconClient } | undefined;
 
 /**
  * The shop's beacon: the drand chain at DRAW_BEACON_URL, pinned to its key and hash, or else the
- * beacon embedded in this server, asked over real HTTP on this server's own port and pinned to its own key.
+ * beacon embedded in this server, asked over real HTTP (this server's own port, or for a worker a server
+ * process's, DRAW_BEACON_SERVER_URL) and pinned to the key in DATA_DIR: a server holding another key is refused.
  */
 function shopBeacon(env: Environment): BeaconClient {
-    const id = `${env.DRAW_BEACON_URL ?? ''}|${env.PORT}|${env.DATA_DIR}`;
+    const server = (env.DRAW_BEACON_SERVER_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');
+    const id = `${env.DRAW_BEACON_URL ?? ''}|${server}|${env.DATA_DIR}`;
     if (beaconClient?.id === id) return beaconClient.client;
     let client: BeaconClient;
     if (env.DRAW_BEACON_URL) {
         client = new BeaconClient({ url: env.DRAW_BEACON_URL, publicKey: env.DRAW_BEACON_PUBLIC_KEY!, chainHash: env.DRAW_BEACON_CHAIN_HASH! });
     } else {
         const beacon = embeddedBeacon(env);
-        client = new BeaconClient({ url: `http://127.0.0.1:${env.PORT}/beacon/${beacon.chainHash}`, publicKey: beacon.publicKey, chainHash: beacon.chainHash });
+        client = new BeaconClient({ url: `${server}/beacon/${beacon.chainHash}`, publicKey: beacon.publicKey, chainHash: beacon.chainHash });
     }
     beaconClient = { id, client };
     return client;

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { Client } from 'pg';
 
 import { EnvironmentError, readEnvironment, type Environment } from '../config/environment';
+import { BEACON_KEY_FILE } from '../config/beacon-key';
 import { FAIRNESS_LOG_KEY_FILE, VRF_KEY_FILE } from '../config/vrf-key';
 import { ASSETS, BackupManifest, describeData, FORMAT, MANIFEST_FILE, POSTGRES_DUMP, SQLITE_DUMP } from './backup-manifest';
 
@@ -34,7 +35,7 @@ async function backup(env: Environment, parent: string): Promise<string> {
         // Assets after the database: an asset row always has its file (assets are written before their row).
         const assets = copyAssets(path.join(env.DATA_DIR, ASSETS), path.join(folder, ASSETS));
         const vrfKey = copyVrfKey(env, folder);
-        copyFairnessLogKey(env.DATA_DIR, folder);
+        copyKeyFiles(env.DATA_DIR, folder);
         const manifest: BackupManifest = {
             format: FORMAT,
             takenAt,
@@ -127,14 +128,19 @@ function copyVrfKey(env: Environment, folder: string): BackupManifest['vrfKey'] 
 }
 
 /**
- * The fairness log's generated signing key, when it is a file (docs/fairness.md#the-fairness-log):
- * a restore without it would sign new heads with a new key, which every mirror would refuse.
+ * The generated keys kept as files, when they are:
+ * - the fairness log's signing key (docs/fairness.md#the-fairness-log): a restore without it would
+ *   sign new heads with a new key, which every mirror would refuse;
+ * - the embedded beacon's key and genesis (docs/fairness.md#drand): a draw whose round was fixed
+ *   before the backup waits for that round signed under that key, and would never end without it.
  */
-function copyFairnessLogKey(from: string, to: string) {
-    const file = path.join(from, FAIRNESS_LOG_KEY_FILE);
-    if (!fs.existsSync(file)) return;
-    fs.copyFileSync(file, path.join(to, FAIRNESS_LOG_KEY_FILE));
-    fs.chmodSync(path.join(to, FAIRNESS_LOG_KEY_FILE), 0o600);
+function copyKeyFiles(from: string, to: string) {
+    for (const name of [FAIRNESS_LOG_KEY_FILE, BEACON_KEY_FILE]) {
+        const file = path.join(from, name);
+        if (!fs.existsSync(file)) continue;
+        fs.copyFileSync(file, path.join(to, name));
+        fs.chmodSync(path.join(to, name), 0o600);
+    }
 }
 
 function readManifest(folder: string): BackupManifest {
@@ -208,7 +214,7 @@ async function restore(env: Environment, folder: string): Promise<BackupManifest
         fs.copyFileSync(path.join(folder, VRF_KEY_FILE), path.join(env.DATA_DIR, VRF_KEY_FILE));
         fs.chmodSync(path.join(env.DATA_DIR, VRF_KEY_FILE), 0o600);
     }
-    copyFairnessLogKey(folder, env.DATA_DIR);
+    copyKeyFiles(folder, env.DATA_DIR);
     return manifest;
 }
 

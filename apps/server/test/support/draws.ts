@@ -1,3 +1,4 @@
+import type { DrawProof } from '@tuah/fairness';
 import { buy as buyAndPay, createCampaign, createShopper, gql, productVariants, TestServer } from '@tuah/testing';
 
 export interface Shopper {
@@ -36,11 +37,38 @@ export const PROGRESS = `query ($id: ID!) { campaignProgress(campaignId: $id) {
 } }`;
 
 export const FAIRNESS = `query ($id: ID!) { campaignFairness(campaignId: $id) {
-  sId stage provider commitment ticketCount totalWeight tierSeed tierSeedCommitment tierOdds { rarity percent }
+  sId stage provider commitment committedAt ticketCount totalWeight tierSeed tierSeedCommitment tierOdds { rarity percent }
   tickets { ticketId weight rarity holderHash }
   randomWord vrfPublicKey vrfProof chainId contractAddress requestId commitTxHash requestTxHash fulfilTxHash vrfWord
-  winnerTicketId winnerIndex
+  beaconRound beaconFixedAt beaconDelaySeconds beaconPublicKey beaconChainHash beaconGenesisTime beaconPeriod beaconSignature
+  winnerTicketId winnerIndex timeline { stage at evidence }
 } }`;
+
+/**
+ * What verifyDraw checks, from a published CampaignFairness (FAIRNESS), whatever its provider:
+ * the fields the proof page passes (apps/storefront/src/features/draws/proof/verifyDraw.ts).
+ */
+export function publishedProof(f: any): DrawProof {
+    const or = <T>(value: T | null | undefined) => value ?? undefined;
+    return {
+        sId: f.sId,
+        commitment: f.commitment,
+        tickets: f.tickets,
+        provider: f.provider,
+        publicKey: or(f.vrfPublicKey),
+        proof: or(f.vrfProof),
+        vrfWord: or(f.vrfWord),
+        committedAt: or(f.committedAt),
+        beaconFixedAt: or(f.beaconFixedAt),
+        beaconDelaySeconds: or(f.beaconDelaySeconds),
+        beaconPublicKey: or(f.beaconPublicKey),
+        beaconGenesisTime: or(f.beaconGenesisTime),
+        beaconPeriod: or(f.beaconPeriod),
+        beaconRound: or(f.beaconRound),
+        beaconSignature: or(f.beaconSignature),
+        ...(f.timeline ? timelineTimes(f.timeline) : {}),
+    };
+}
 
 /** A draw's published timeline (docs/fairness.md#the-timeline). */
 export const TIMELINE = `query ($id: ID!) { campaignFairness(campaignId: $id) { committedAt timeline { stage at evidence } } }`;

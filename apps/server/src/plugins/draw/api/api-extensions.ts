@@ -42,6 +42,20 @@ export const adminApiExtensions = gql`
         ticketCount: Int
         randomWord: String
         requestId: String
+        "drand: the deciding beacon round, fixed after the commitment (null before CALL_CONTRACT, and for other providers)."
+        beaconRound: Int
+        "drand: when the round was fixed (unix seconds); the round is the first emitted at least beaconDelaySeconds later."
+        beaconFixedAt: Int
+        beaconDelaySeconds: Int
+        "drand: the beacon chain's hash and public key (hex, BLS12-381 G2), pinned when the round was fixed."
+        beaconChainHash: String
+        beaconPublicKey: String
+        "drand: the round's BLS signature (hex, G1), once the round is emitted and checked."
+        beaconSignature: String
+        "drand: the deciding round's emission time (null before the round is fixed)."
+        beaconRoundAt: DateTime
+        "drand: whether the chain is drand's public quicknet (key and hash); false: a beacon whose key holder could sign rounds ahead, such as the embedded one."
+        beaconPublicChain: Boolean
         winnerTicketId: String
         winnerCustomerId: ID
         winnerName: String

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Customer, ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
+import { DRAND_QUICKNET, roundTime } from '@tuah/fairness';
 import { In } from 'typeorm';
 
 import { clampPage } from '../../../common/paging';
@@ -101,9 +102,25 @@ export class DrawAdminService {
             ticketCount: record?.ticketCount ?? null,
             randomWord: record?.randomWord ?? null,
             requestId: record?.requestId ?? null,
+            beaconRound: record?.beaconRound ?? null,
+            beaconFixedAt: record?.beaconFixedAt ?? null,
+            beaconDelaySeconds: record?.beaconDelaySeconds ?? null,
+            beaconChainHash: record?.beaconChainHash ?? null,
+            beaconPublicKey: record?.beaconPublicKey ?? null,
+            beaconSignature: record?.beaconSignature ?? null,
+            beaconRoundAt: beaconRoundAt(record),
+            beaconPublicChain: record?.beaconChainHash
+                ? record.beaconChainHash === DRAND_QUICKNET.chainHash && record.beaconPublicKey === DRAND_QUICKNET.publicKey
+                : null,
             winnerTicketId: record?.winnerTicketId ?? null,
             winnerCustomerId: record?.winnerCustomerId ?? null,
             winnerName: winner ? `${winner.firstName} ${winner.lastName}`.trim() : null,
         };
     }
+}
+
+/** When a drand draw's deciding round is (or was) emitted, from the chain it was fixed on. */
+function beaconRoundAt(record: DrawRecord | undefined): Date | null {
+    if (record?.beaconRound == null || record.beaconGenesisTime == null || record.beaconPeriod == null) return null;
+    return new Date(roundTime({ genesisTime: record.beaconGenesisTime, period: record.beaconPeriod }, record.beaconRound) * 1000);
 }

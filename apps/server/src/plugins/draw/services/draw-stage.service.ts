@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus, ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
-import { buildSumTree, fromHex, MERKLE_SUM_SCHEME, pickWinner } from '@tuah/fairness';
+import { buildSumTree, fromHex, MERKLE_SUM_SCHEME, pickWinner, roundTime } from '@tuah/fairness';
 import crypto from 'node:crypto';
 
 import { Campaign, CampaignService, DrawSequenceStage } from '../../campaign';
@@ -156,6 +156,16 @@ export class DrawStageService {
             }
         }
         return 'waiting';
+    }
+
+    /**
+     * When a draw that is waiting for its randomness should have it (ms since epoch): a drand draw's
+     * fixed round's emission time; null when nobody can say (a Chainlink answer, no round fixed yet).
+     */
+    async randomnessDueAt(ctx: RequestContext, campaignId: ID): Promise<number | null> {
+        const record = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId } });
+        if (record?.beaconRound == null || record.beaconGenesisTime == null || record.beaconPeriod == null || record.beaconSignature) return null;
+        return roundTime({ genesisTime: record.beaconGenesisTime, period: record.beaconPeriod }, record.beaconRound) * 1000;
     }
 
     /** DRAW_INIT's work: freeze the ticket list and publish its Merkle root, before any randomness exists. */

@@ -115,7 +115,13 @@ function Proof({ fairness }: { fairness: Fairness }) {
                 <Field label={t('proof.totalWeight')} value={fairness.totalWeight} />
             </ProofSection>
 
-            <ProofSection title={t('proof.randomnessTitle')} body={t(`proof.${provider}Body`)}>
+            <ProofSection
+                title={t('proof.randomnessTitle')}
+                body={t(`proof.${provider}Body`)}
+                note={
+                    drand ? <p className="mt-1 text-xs text-ink-soft">{t(beaconIsPublic(fairness) ? 'proof.beaconPublic' : 'proof.beaconOwn')}</p> : undefined
+                }
+            >
                 <Field label={t('proof.provider')} value={t(`proof.providers.${provider}`)} />
                 <Field label={t('proof.randomWord')} value={fairness.randomWord} mono />
                 {drand ? (
@@ -145,16 +151,21 @@ function Proof({ fairness }: { fairness: Fairness }) {
 
             <MyTicketsProof fairness={fairness} />
 
-            <ProofSection title={t('proof.tiersTitle')} body={t('proof.tiersBody')}>
+            <ProofSection
+                title={t('proof.tiersTitle')}
+                body={t('proof.tiersBody')}
+                footer={
+                    <div className="flex flex-wrap gap-2 pt-3">
+                        {fairness.tierOdds.map(odds => (
+                            <span key={odds.rarity} className="flex items-center gap-1 text-xs text-ink-soft">
+                                <RarityBadge rarity={odds.rarity} /> {odds.percent}%
+                            </span>
+                        ))}
+                    </div>
+                }
+            >
                 <Field label={t('proof.tierSeedCommitment')} value={fairness.tierSeedCommitment} mono />
                 <Field label={t('proof.tierSeed')} value={fairness.tierSeed} mono />
-                <div className="flex flex-wrap gap-2 pt-1">
-                    {fairness.tierOdds.map(odds => (
-                        <span key={odds.rarity} className="flex items-center gap-1 text-xs text-ink-soft">
-                            <RarityBadge rarity={odds.rarity} /> {odds.percent}%
-                        </span>
-                    ))}
-                </div>
             </ProofSection>
 
             <TicketList fairness={fairness} />
@@ -165,6 +176,9 @@ function Proof({ fairness }: { fairness: Fairness }) {
 /** drand's public quicknet (League of Entropy); any other chain is a beacon whoever runs it could sign ahead (docs/fairness.md#drand). */
 const DRAND_QUICKNET_CHAIN = '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971';
 
+/** Whether a drand draw's chain is drand's public quicknet (the note above its fields says which). */
+const beaconIsPublic = (fairness: Fairness) => fairness.beaconChainHash === DRAND_QUICKNET_CHAIN;
+
 /** A drand draw's evidence: the round fixed after the commitment, its chain and its signature (docs/fairness.md#drand). */
 function BeaconFields({ fairness }: { fairness: Fairness }) {
     const { t } = useTranslation('draws');
@@ -174,10 +188,8 @@ function BeaconFields({ fairness }: { fairness: Fairness }) {
         fairness.beaconRound != null && fairness.beaconGenesisTime != null && fairness.beaconPeriod != null
             ? fairness.beaconGenesisTime + (fairness.beaconRound - 1) * fairness.beaconPeriod
             : null;
-    const publicChain = fairness.beaconChainHash === DRAND_QUICKNET_CHAIN;
     return (
         <>
-            <p className="text-xs text-ink-soft">{t(publicChain ? 'proof.beaconPublic' : 'proof.beaconOwn')}</p>
             <Field label={t('proof.beaconRound')} value={fairness.beaconRound == null ? null : String(fairness.beaconRound)} />
             <Field label={t('proof.beaconFixedAt')} value={at(fairness.beaconFixedAt)} />
             <Field
@@ -281,11 +293,14 @@ function VerifyResult({ check }: { check: DrawCheck }) {
     );
 }
 
-function ProofSection({ title, body, children }: { title: string; body?: string; children: ReactNode }) {
+/** A card of published fields: only term and value pairs go in its list; `note` and `footer` are said around it. */
+function ProofSection({ title, body, note, footer, children }: { title: string; body?: string; note?: ReactNode; footer?: ReactNode; children: ReactNode }) {
     return (
         <Card title={title}>
             {body && <p className="mt-1 text-xs text-ink-soft">{body}</p>}
+            {note}
             <dl className="mt-3 space-y-2">{children}</dl>
+            {footer}
         </Card>
     );
 }
