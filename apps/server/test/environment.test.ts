@@ -296,13 +296,20 @@ describe('environment', () => {
     });
 
     it('makes a worker on the embedded beacon name a server process serving it (a worker serves no HTTP)', () => {
-        expect(() => readEnvironment({ PROCESS_ROLE: 'worker' })).toThrow(
-            /^Invalid environment: DRAW_BEACON_SERVER_URL must be set when PROCESS_ROLE is worker and draws use the embedded beacon/,
-        );
+        for (const DRAW_PROVIDER of ['drand', 'local']) {
+            expect(() => readEnvironment({ PROCESS_ROLE: 'worker', DRAW_PROVIDER })).toThrow(
+                /^Invalid environment: DRAW_BEACON_SERVER_URL must be set when PROCESS_ROLE is worker and the shop uses the embedded beacon/,
+            );
+        }
         expect(readEnvironment({ PROCESS_ROLE: 'worker', DRAW_BEACON_SERVER_URL: 'http://server-1:3000' }).DRAW_BEACON_SERVER_URL).toBe('http://server-1:3000');
         expect(() => readEnvironment({ DRAW_BEACON_SERVER_URL: 'server-1' })).toThrow(/DRAW_BEACON_SERVER_URL must be the base URL of a Tuah server process/);
-        // Other providers, and a real chain, need no server's beacon.
-        expect(readEnvironment({ PROCESS_ROLE: 'worker', DRAW_PROVIDER: 'local' }).PROCESS_ROLE).toBe('worker');
+        // A pinned public chain needs no server's beacon.
+        const quicknet = {
+            DRAW_BEACON_URL: 'https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+            DRAW_BEACON_PUBLIC_KEY: 'ab'.repeat(96),
+            DRAW_BEACON_CHAIN_HASH: 'cd'.repeat(32),
+        };
+        expect(readEnvironment({ PROCESS_ROLE: 'worker', ...quicknet }).PROCESS_ROLE).toBe('worker');
         expect(readEnvironment({ PROCESS_ROLE: 'server' }).PROCESS_ROLE).toBe('server');
     });
 

@@ -478,9 +478,10 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
             if (!env[name]) throw new EnvironmentError(`Invalid environment: ${name} must be set when DRAW_BEACON_URL is (the beacon's key is pinned)`);
         }
     }
-    if (env.PROCESS_ROLE === 'worker' && env.DRAW_PROVIDER === 'drand' && !env.DRAW_BEACON_URL && !env.DRAW_BEACON_SERVER_URL) {
+    // Whatever the draw provider: ticket rarities and box openings wait for the shop's beacon too.
+    if (env.PROCESS_ROLE === 'worker' && !env.DRAW_BEACON_URL && !env.DRAW_BEACON_SERVER_URL) {
         throw new EnvironmentError(
-            'Invalid environment: DRAW_BEACON_SERVER_URL must be set when PROCESS_ROLE is worker and draws use the embedded beacon (a worker serves no HTTP; name a server process)',
+            'Invalid environment: DRAW_BEACON_SERVER_URL must be set when PROCESS_ROLE is worker and the shop uses the embedded beacon (a worker serves no HTTP; name a server process)',
         );
     }
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
