@@ -41,14 +41,29 @@ export { chainlinkDrawWord, type DrawProof, type DrawVerification, drawAlpha, pi
 export {
     type BoxTimelineStage,
     checkBoxTimeline,
+    checkRarityTimeline,
     checkTimeline,
+    type RarityTimelineStage,
     TIMELINE_STAGES,
     type TimelineCheck,
     type TimelineStage,
     type TimelineStageCheck,
     type TimelineTimes,
 } from './timeline.js';
-export { DEFAULT_TIER_ODDS, DRAW_WEIGHTS, rollTier, TICKET_TIERS, type TicketTier, tierSeedCommitment } from './tier.js';
+export {
+    DEFAULT_TIER_ODDS,
+    DRAW_WEIGHTS,
+    RARITY_SCHEMES,
+    type RarityScheme,
+    type RarityVerification,
+    rollTier,
+    rollTierOnRound,
+    type RoundRarityProof,
+    TICKET_TIERS,
+    type TicketTier,
+    tierSeedCommitment,
+    verifyRoundRarity,
+} from './tier.js';
 export {
     type BoxPrizeLine,
     type BoxProof,
