@@ -1304,7 +1304,7 @@ export type GetCategoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetCategoryQuery = { getCategory: Array<{ id: string, name: string, shortId: string | null, imgUrl: string | null }> };
 
-export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean };
+export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity | null, weight: number | null, isWin: boolean, isVoid: boolean };
 
 export type AltchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1659,7 +1659,7 @@ export type GetOneOrderPoolingQueryVariables = Exact<{
 }>;
 
 
-export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, currencyCode: CurrencyCode, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { isLBb: boolean | null } | null, lines: Array<{ id: string, customFields: { campaignId: string | null } | null, campaign: { id: string, typStr: CampaignType, name: string } | null, tickets: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> }> } | null };
+export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, currencyCode: CurrencyCode, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { isLBb: boolean | null } | null, lines: Array<{ id: string, customFields: { campaignId: string | null } | null, campaign: { id: string, typStr: CampaignType, name: string } | null, tickets: Array<{ id: string, ticketId: string, rarity: TicketRarity | null, weight: number | null, isWin: boolean, isVoid: boolean }> }> } | null };
 
 export type OpenAllBoxMutationVariables = Exact<{
   orderId: string | number;
@@ -1963,7 +1963,7 @@ export type GetUserTicketsQueryVariables = Exact<{
 }>;
 
 
-export type GetUserTicketsQuery = { userTickets: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> } };
+export type GetUserTicketsQuery = { userTickets: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity | null, weight: number | null, isWin: boolean, isVoid: boolean }> } };
 
 export type ListCampaignParticipantsQueryVariables = Exact<{
   campaignId: string | number;
@@ -2122,7 +2122,7 @@ export type ListUserCurCampaignTicketQueryVariables = Exact<{
 }>;
 
 
-export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> } };
+export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity | null, weight: number | null, isWin: boolean, isVoid: boolean }> } };
 
 export type ListUserParticipateCampaignQueryVariables = Exact<{
   state?: CampaignState | null | undefined;
