@@ -4,7 +4,7 @@ import { checkRarityTimeline, rollTier, signBeaconRound, verifyBeaconRound, veri
 import { createCampaign, createShopper, gql, productVariants, queryDatabase, TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
-import { buy, FAIRNESS, waitForDrawEnd } from './support/draws';
+import { buy, FAIRNESS, waitForDrawEnd, whenRevealed } from './support/draws';
 
 const MY_TICKETS = `query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { ticketId rarity weight rarityScheme rarityRound rarityRevealsAt createdAt } } }`;
 
@@ -15,17 +15,9 @@ const RARITY_PROOF = `query ($id: ID!, $rounds: [Int!]!) { campaignFairness(camp
   rarityRounds(rounds: $rounds) { round signature emittedAt }
 } }`;
 
-/** Reads a shopper's tickets until every rarity is known (the round is at most a second away in tests). */
-async function revealedTickets(server: TestServer, token: string, campaignId: string) {
-    const until = Date.now() + 15_000;
-    for (;;) {
-        const items = (await gql(server.shopApiUrl, MY_TICKETS, { c: campaignId }, token)).listUserCurCampaignTicket.items;
-        if (items.every((t: any) => t.rarity !== null)) return items;
-        if (Date.now() > until) throw new Error(`rarities not revealed: ${JSON.stringify(items)}`);
-        // Ask again when the latest pending round is due (the storefront does the same).
-        const due = Math.max(...items.filter((t: any) => t.rarity === null).map((t: any) => Date.parse(t.rarityRevealsAt)));
-        await new Promise(r => setTimeout(r, Math.max(20, due - Date.now())));
-    }
+/** A shopper's tickets of a campaign once every rarity is known. */
+function revealedTickets(server: TestServer, token: string, campaignId: string) {
+    return whenRevealed(async () => (await gql(server.shopApiUrl, MY_TICKETS, { c: campaignId }, token)).listUserCurCampaignTicket.items);
 }
 
 /** Another key's signature of the same round: what a forger without the beacon's key can make. */
@@ -91,64 +83,100 @@ describe('ticket rarity from a beacon round after issue', () => {
         expect((await gql(server.shopApiUrl, MY_TICKETS, { c: campaign.id }, other.token)).listUserCurCampaignTicket.items).toEqual([]);
     });
 
-    it('the draw commits only revealed tickets; each re-derives from the published seed and its verified round, old hmac-v1 ones by the seed alone', { timeout: 120_000 }, async () => {
-        const cap = await productVariants(server.shopApiUrl, 'cap');
-        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 4 });
-        const [early, late] = await Promise.all([createShopper(server, admin, 'rarity-early'), createShopper(server, admin, 'rarity-late')]);
-        await buy(server, early, campaign.id, cap.variantIds[0], 1);
-        const [old] = await revealedTickets(server, early.token, campaign.id);
-        // A ticket as issued before beacon-v1 (the migration gives them hmac-v1): seed and id alone.
-        const [{ tierSeed }] = await queryDatabase(server, 'SELECT "tierSeed" FROM "campaign" WHERE "id" = $1', [campaign.id]);
-        const oldTier = rollTier(tierSeed, old.ticketId);
-        await queryDatabase(
-            server,
-            `UPDATE "ticket" SET "rarityScheme" = 'hmac-v1', "rarityRound" = NULL, "rarityRevealedAt" = NULL, "rarity" = $1, "weight" = $2 WHERE "ticketId" = $3`,
-            [oldTier, { COMMON: 1, RARE: 1, EPIC: 1, ULTRA: 3, LEGENDARY: 4 }[oldTier], old.ticketId],
-        );
+    it(
+        'the draw commits only revealed tickets; each re-derives from the published seed and its verified round, old hmac-v1 ones by the seed alone',
+        { timeout: 120_000 },
+        async () => {
+            const cap = await productVariants(server.shopApiUrl, 'cap');
+            const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 4 });
+            const [early, late] = await Promise.all([createShopper(server, admin, 'rarity-early'), createShopper(server, admin, 'rarity-late')]);
+            await buy(server, early, campaign.id, cap.variantIds[0], 1);
+            const [old] = await revealedTickets(server, early.token, campaign.id);
+            // A ticket as issued before beacon-v1 (the migration gives them hmac-v1): seed and id alone.
+            const [{ tierSeed }] = await queryDatabase(server, 'SELECT "tierSeed" FROM "campaign" WHERE "id" = $1', [campaign.id]);
+            const oldTier = rollTier(tierSeed, old.ticketId);
+            await queryDatabase(
+                server,
+                `UPDATE "ticket" SET "rarityScheme" = 'hmac-v1', "rarityRound" = NULL, "rarityRevealedAt" = NULL, "rarity" = $1, "weight" = $2 WHERE "ticketId" = $3`,
+                [oldTier, { COMMON: 1, RARE: 1, EPIC: 1, ULTRA: 3, LEGENDARY: 4 }[oldTier], old.ticketId],
+            );
 
-        // The last three sell it out: DRAW_INIT runs at once, and must wait for their round.
-        await buy(server, late, campaign.id, cap.variantIds[0], 3);
-        await waitForDrawEnd(server.shopApiUrl, campaign.id);
-        const first = (await gql(server.shopApiUrl, RARITY_PROOF, { id: campaign.id, rounds: [] })).campaignFairness;
-        const rounds = [...new Set(first.tickets.map((t: any) => t.rarityRound).filter((r: number | null) => r !== null))] as number[];
-        const proof = (await gql(server.shopApiUrl, RARITY_PROOF, { id: campaign.id, rounds: [...rounds, 1, -5] })).campaignFairness;
-        expect(proof.ticketCount).toBe(4);
-        // Only this draw's rounds are answered (round 1 is nobody's here), each once.
-        expect(proof.rarityRounds.map((r: any) => r.round)).toEqual(rounds);
+            // The last three sell it out: DRAW_INIT runs at once, and must wait for their round.
+            await buy(server, late, campaign.id, cap.variantIds[0], 3);
+            await waitForDrawEnd(server.shopApiUrl, campaign.id);
+            const first = (await gql(server.shopApiUrl, RARITY_PROOF, { id: campaign.id, rounds: [] })).campaignFairness;
+            const rounds = [...new Set(first.tickets.map((t: any) => t.rarityRound).filter((r: number | null) => r !== null))] as number[];
+            const proof = (await gql(server.shopApiUrl, RARITY_PROOF, { id: campaign.id, rounds: [...rounds, 1, -5] })).campaignFairness;
+            expect(proof.ticketCount).toBe(4);
+            // Only this draw's rounds are answered (round 1 is nobody's here), each once.
+            expect(proof.rarityRounds.map((r: any) => r.round)).toEqual(rounds);
 
-        const { publicKey, genesisTime, period } = proof.rarityBeacon;
-        const odds = Object.fromEntries(proof.tierOdds.map((o: any) => [o.rarity, o.percent]));
-        // DRAW_INIT starts when the sale closes (ts_DRAW_INIT); the list is sealed in it once every rarity is known.
-        const [record] = await queryDatabase(server, 'SELECT "createdAt" FROM "draw_record" WHERE "campaignId" = $1', [campaign.id]);
-        // SQLite keeps it in whole seconds (UTC, no zone), PostgreSQL as a timestamp.
-        const committedAt = record.createdAt instanceof Date ? record.createdAt.getTime() : Date.parse(`${String(record.createdAt).replace(' ', 'T')}Z`);
-        for (const t of proof.tickets) {
-            expect(t.rarity).not.toBeNull();
-            if (t.ticketId === old.ticketId) {
-                expect(t).toMatchObject({ rarityScheme: 'hmac-v1', rarityRound: null, rarity: oldTier });
-                expect(rollTier(proof.tierSeed, t.ticketId, odds)).toBe(t.rarity);
-                continue;
+            const { publicKey, genesisTime, period } = proof.rarityBeacon;
+            const odds = Object.fromEntries(proof.tierOdds.map((o: any) => [o.rarity, o.percent]));
+            // DRAW_INIT starts when the sale closes (ts_DRAW_INIT); the list is sealed in it once every rarity is known.
+            const [record] = await queryDatabase(server, 'SELECT "createdAt" FROM "draw_record" WHERE "campaignId" = $1', [campaign.id]);
+            // SQLite keeps it in whole seconds (UTC, no zone), PostgreSQL as a timestamp.
+            const committedAt = record.createdAt instanceof Date ? record.createdAt.getTime() : Date.parse(`${String(record.createdAt).replace(' ', 'T')}Z`);
+            for (const t of proof.tickets) {
+                expect(t.rarity).not.toBeNull();
+                if (t.ticketId === old.ticketId) {
+                    expect(t).toMatchObject({ rarityScheme: 'hmac-v1', rarityRound: null, rarity: oldTier });
+                    expect(rollTier(proof.tierSeed, t.ticketId, odds)).toBe(t.rarity);
+                    continue;
+                }
+                expect(t.rarityScheme).toBe('beacon-v1');
+                const round = proof.rarityRounds.find((r: any) => r.round === t.rarityRound);
+                expect(verifyBeaconRound(publicKey, round.round, round.signature)).toBe(true);
+                expect(
+                    verifyRoundRarity({
+                        seed: proof.tierSeed,
+                        ticketId: t.ticketId,
+                        rarity: t.rarity,
+                        round: round.round,
+                        signature: round.signature,
+                        publicKey,
+                        odds,
+                    }),
+                ).toMatchObject({
+                    ok: true,
+                });
+                // Issued, round fixed, round emitted, rarity known: in order, and the list committed after.
+                expect(checkRarityTimeline({ issuedAt: t.issuedAt, round: t.rarityRound, genesisTime, period, revealedAt: t.rarityRevealedAt })).toMatchObject({
+                    ok: true,
+                });
+                expect(committedAt).toBeGreaterThanOrEqual(Date.parse(round.emittedAt));
+                expect(Date.parse(t.rarityRevealedAt)).toBeLessThan(committedAt + 1000);
+                // A forged signature, or another round's, fails.
+                expect(
+                    verifyRoundRarity({
+                        seed: proof.tierSeed,
+                        ticketId: t.ticketId,
+                        rarity: t.rarity,
+                        round: round.round,
+                        signature: forged(round.round),
+                        publicKey,
+                        odds,
+                    }).ok,
+                ).toBe(false);
+                const next = await fetch(`${server.baseUrl}/beacon/${proof.rarityBeacon.chainHash}/public/${round.round - 1}`).then(r => r.json());
+                expect(verifyBeaconRound(publicKey, round.round - 1, next.signature)).toBe(true);
+                expect(
+                    verifyRoundRarity({
+                        seed: proof.tierSeed,
+                        ticketId: t.ticketId,
+                        rarity: t.rarity,
+                        round: round.round,
+                        signature: next.signature,
+                        publicKey,
+                        odds,
+                    }).ok,
+                ).toBe(false);
+                // The same ticket claimed on a round already out at its issue fails the timeline.
+                expect(checkRarityTimeline({ issuedAt: t.issuedAt, round: t.rarityRound - 1, genesisTime, period }).ok).toBe(false);
             }
-            expect(t.rarityScheme).toBe('beacon-v1');
-            const round = proof.rarityRounds.find((r: any) => r.round === t.rarityRound);
-            expect(verifyBeaconRound(publicKey, round.round, round.signature)).toBe(true);
-            expect(verifyRoundRarity({ seed: proof.tierSeed, ticketId: t.ticketId, rarity: t.rarity, round: round.round, signature: round.signature, publicKey, odds })).toMatchObject({
-                ok: true,
-            });
-            // Issued, round fixed, round emitted, rarity known: in order, and the list committed after.
-            expect(checkRarityTimeline({ issuedAt: t.issuedAt, round: t.rarityRound, genesisTime, period, revealedAt: t.rarityRevealedAt })).toMatchObject({ ok: true });
-            expect(committedAt).toBeGreaterThanOrEqual(Date.parse(round.emittedAt));
-            expect(Date.parse(t.rarityRevealedAt)).toBeLessThan(committedAt + 1000);
-            // A forged signature, or another round's, fails.
-            expect(verifyRoundRarity({ seed: proof.tierSeed, ticketId: t.ticketId, rarity: t.rarity, round: round.round, signature: forged(round.round), publicKey, odds }).ok).toBe(false);
-            const next = await fetch(`${server.baseUrl}/beacon/${proof.rarityBeacon.chainHash}/public/${round.round - 1}`).then(r => r.json());
-            expect(verifyBeaconRound(publicKey, round.round - 1, next.signature)).toBe(true);
-            expect(verifyRoundRarity({ seed: proof.tierSeed, ticketId: t.ticketId, rarity: t.rarity, round: round.round, signature: next.signature, publicKey, odds }).ok).toBe(false);
-            // The same ticket claimed on a round already out at its issue fails the timeline.
-            expect(checkRarityTimeline({ issuedAt: t.issuedAt, round: t.rarityRound - 1, genesisTime, period }).ok).toBe(false);
-        }
-        // The draw itself verifies over these weights.
-        const fairness = (await gql(server.shopApiUrl, FAIRNESS, { id: campaign.id })).campaignFairness;
-        expect(verifyDraw({ ...fairness, provider: 'local', publicKey: fairness.vrfPublicKey, proof: fairness.vrfProof }).ok).toBe(true);
-    });
+            // The draw itself verifies over these weights.
+            const fairness = (await gql(server.shopApiUrl, FAIRNESS, { id: campaign.id })).campaignFairness;
+            expect(verifyDraw({ ...fairness, provider: 'local', publicKey: fairness.vrfPublicKey, proof: fairness.vrfProof }).ok).toBe(true);
+        },
+    );
 });
