@@ -35,6 +35,7 @@ const DATABASE_DEPENDENT = [
     'test/dashboard-admin-fulfilment.test.ts', // the desk's "something to ship" rule in SQL (DeliveryService.linesToShipSql)
     'test/refunds.test.ts', // tickets and boxes voided once by racing refunds, counters lowered in SQL
     'test/fairness-log.test.ts', // log positions taken once under parallel appends, the append-only triggers
+    'test/ticket-rarity.test.ts', // a rarity revealed once under racing reads, the ticket-set guard letting only that through
 ];
 
 export default defineConfig({

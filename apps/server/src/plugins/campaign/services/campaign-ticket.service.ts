@@ -415,7 +415,15 @@ export class CampaignTicketService {
                 );
             }
             const parts = group.lines.map(({ line, tickets }) => ({ orderLineId: line.id, count: tickets }));
-            const { ticketIds, rarityRound } = await this.writeTickets(ctx, campaign, order.customerId!, order.id, parts, claim.last - group.tickets + 1, group.units);
+            const { ticketIds, rarityRound } = await this.writeTickets(
+                ctx,
+                campaign,
+                order.customerId!,
+                order.id,
+                parts,
+                claim.last - group.tickets + 1,
+                group.units,
+            );
             await this.eventBus.publish(new TicketsIssuedEvent(ctx, campaign.id, order.id, order.customerId!, ticketIds, rarityRound));
             if (claim.issued >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
             else if (campaign.endDate.getTime() <= Date.now()) await this.closeIfDueAfterPayment(ctx, campaign.id);
@@ -508,7 +516,15 @@ export class CampaignTicketService {
     async grant(ctx: RequestContext, campaignId: ID, customerId: ID, count: number): Promise<{ ticketIds: string[]; rarityRound: number }> {
         const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId }, loadEagerRelations: false });
         const claim = await this.claimNumbers(ctx, campaign, count, null);
-        const { ticketIds, rarityRound } = await this.writeTickets(ctx, campaign, customerId, null, [{ orderLineId: null, count }], claim.last - count + 1, count);
+        const { ticketIds, rarityRound } = await this.writeTickets(
+            ctx,
+            campaign,
+            customerId,
+            null,
+            [{ orderLineId: null, count }],
+            claim.last - count + 1,
+            count,
+        );
         if (claim.issued >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
         return { ticketIds, rarityRound };
     }
