@@ -7,16 +7,7 @@ import { seedCommitment } from './box.js';
 import { words } from './test-utils.js';
 import { beaconPublicKey, signBeaconRound } from './drand.js';
 import { checkRarityTimeline } from './timeline.js';
-import {
-    DEFAULT_TIER_ODDS,
-    DRAW_WEIGHTS,
-    rollTier,
-    rollTierOnRound,
-    TICKET_TIERS,
-    type TicketTier,
-    tierSeedCommitment,
-    verifyRoundRarity,
-} from './tier.js';
+import { DEFAULT_TIER_ODDS, DRAW_WEIGHTS, rollTier, rollTierOnRound, TICKET_TIERS, type TicketTier, tierSeedCommitment, verifyRoundRarity } from './tier.js';
 
 /** The server's implementation (apps/server .../tier-roll.ts), verbatim, on node:crypto. */
 function serverRollTier(seed: string, ticketId: string, odds?: Partial<Record<TicketTier, number>> | null): TicketTier {
@@ -127,7 +118,11 @@ describe('beacon-v1: the rarity takes the round fixed at issue', () => {
         expect(verifyRoundRarity({ seed, ticketId, rarity, round, signature: signBeaconRound(sk, round + 1), publicKey }).ok).toBe(false);
         // A claimed tier the round does not give.
         const wrong = TICKET_TIERS.find(t => t !== rarity)!;
-        expect(verifyRoundRarity({ seed, ticketId, rarity: wrong, round, signature, publicKey })).toMatchObject({ ok: false, roundValid: true, expected: rarity });
+        expect(verifyRoundRarity({ seed, ticketId, rarity: wrong, round, signature, publicKey })).toMatchObject({
+            ok: false,
+            roundValid: true,
+            expected: rarity,
+        });
     });
 
     test('old hmac-v1 tickets keep verifying with rollTier', () => {

@@ -85,7 +85,8 @@ export function verifyRoundRarity(proof: RoundRarityProof): RarityVerification {
         return { ok: false, roundValid: false, expected: null, reason: `round ${proof.round}'s signature does not verify under the beacon's key` };
     }
     const expected = rollTierOnRound(proof.seed, proof.ticketId, proof.signature, proof.odds);
-    if (expected !== proof.rarity) return { ok: false, roundValid: true, expected, reason: `the seed and round ${proof.round} give ${expected}, not ${proof.rarity}` };
+    if (expected !== proof.rarity)
+        return { ok: false, roundValid: true, expected, reason: `the seed and round ${proof.round} give ${expected}, not ${proof.rarity}` };
     return { ok: true, roundValid: true, expected };
 }
 

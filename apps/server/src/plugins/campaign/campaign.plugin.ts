@@ -78,7 +78,11 @@ import { CampaignPluginOptions } from './types';
         config.orderOptions.process = appendOnce(config.orderOptions.process, [campaignOrderProcess]);
         config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [campaignOrderInterceptor]);
         config.paymentOptions.process = appendOnce(config.paymentOptions.process, [campaignPaymentProcess]);
-        config.schedulerOptions.tasks = appendOnce(config.schedulerOptions.tasks, [closeDueCampaignsTask, forgetOldActivityTask, revealTicketRaritiesTask], t => t.id);
+        config.schedulerOptions.tasks = appendOnce(
+            config.schedulerOptions.tasks,
+            [closeDueCampaignsTask, forgetOldActivityTask, revealTicketRaritiesTask],
+            t => t.id,
+        );
         return config;
     },
     compatibility: '^3.0.0',
