@@ -50,7 +50,9 @@ export interface TicketView {
 function RevealingBadge() {
     const { t } = useTranslation();
     return (
-        <span className="inline-flex animate-pulse items-center rounded-full bg-stone-200 px-2 py-0.5 text-[10px] font-extrabold tracking-wide text-stone-800 uppercase">
+        <span className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-2 py-0.5 text-[10px] font-extrabold tracking-wide text-stone-800 uppercase">
+            {/* Only the dot pulses: fading the words would drop their contrast. */}
+            <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-stone-600" />
             {t('ticket.revealing')}
         </span>
     );
