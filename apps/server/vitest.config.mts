@@ -36,6 +36,7 @@ const DATABASE_DEPENDENT = [
     'test/refunds.test.ts', // tickets and boxes voided once by racing refunds, counters lowered in SQL
     'test/fairness-log.test.ts', // log positions taken once under parallel appends, the append-only triggers
     'test/responsible-play.test.ts', // 20 checkouts of one shopper against a spending limit: row lock and conditional INSERT
+    'test/ticket-rarity.test.ts', // a rarity revealed once under racing reads, the ticket-set guard letting only that through
 ];
 
 export default defineConfig({

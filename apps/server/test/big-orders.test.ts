@@ -1,4 +1,4 @@
-import { DRAW_WEIGHTS, rollTier, verifyDraw } from '@tuah/fairness';
+import { DRAW_WEIGHTS, rollTierOnRound, verifyDraw } from '@tuah/fairness';
 import { ADD_ITEM, createCampaign, createShopper, gql, pay, productVariants, queryDatabase, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
@@ -69,11 +69,6 @@ describe('big orders', () => {
         expect(
             tickets.every(t => t.ticketId === `${campaign.sId}-${String(t.seq).padStart(6, '0')}` && String(t.customerId) === String(shopper.customerId)),
         ).toBe(true);
-        const odds = row.tierOdds ? JSON.parse(row.tierOdds) : null;
-        const wrongTier = tickets.filter(
-            t => t.rarity !== rollTier(row.tierSeed, t.ticketId, odds) || t.weight !== DRAW_WEIGHTS[t.rarity as keyof typeof DRAW_WEIGHTS],
-        );
-        expect(wrongTier).toEqual([]);
         const [participation] = await queryDatabase(server, 'SELECT "count", "units" FROM "participation" WHERE "campaignId" = $1', [campaign.id]);
         expect(participation).toMatchObject({ count: 10_000, units: 500 });
         const mine = await gql(
@@ -92,6 +87,23 @@ describe('big orders', () => {
         const verified = verifyDraw(publishedProof(fairness));
         expect(verified).toMatchObject({ ok: true, commitmentMatches: true, proofValid: true });
         expect(verified.winner!.ticketId).toBe(progress.drawResult.winner.ticketId);
+
+        // One issue, one beacon round: each tier and weight derives from the tier seed and that round's signature.
+        const odds = row.tierOdds ? JSON.parse(row.tierOdds) : null;
+        const rolled = await queryDatabase<{ ticketId: string; rarity: string; weight: number; rarityRound: number }>(
+            server,
+            'SELECT "ticketId", "rarity", "weight", "rarityRound" FROM "ticket" WHERE "campaignId" = $1 ORDER BY "seq"',
+            [campaign.id],
+        );
+        const rounds = [...new Set(rolled.map(t => Number(t.rarityRound)))];
+        expect(rounds).toHaveLength(1);
+        const [{ signature }] = await queryDatabase(server, 'SELECT "signature" FROM "beacon_round" WHERE "round" = $1', [rounds[0]]);
+        const wrongTier = rolled.filter(
+            t =>
+                t.rarity !== rollTierOnRound(row.tierSeed, t.ticketId, signature, odds) ||
+                Number(t.weight) !== DRAW_WEIGHTS[t.rarity as keyof typeof DRAW_WEIGHTS],
+        );
+        expect(wrongTier).toEqual([]);
     });
 
     it('one order of 1,000 blind boxes settles, all 1,000 boxes exist, and opening them all keeps the shop answering', { timeout: 240_000 }, async () => {

@@ -16,6 +16,7 @@ import {
 } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { whenRevealed } from './support/draws';
 import { until } from './support/first-start';
 
 describe('campaign shop and admin API', () => {
@@ -263,14 +264,16 @@ describe('campaign shop and admin API', () => {
         expect((await toArrangingPayment(server.shopApiUrl, alice.token)).__typename).toBe('Order');
         expect(await pay(server.shopApiUrl, alice.token)).toMatchObject({ state: 'PaymentSettled' });
 
-        const own = await gql(
-            server.shopApiUrl,
-            'query ($me: ID!, $c: ID) { userTickets(customerId: $me, campaignId: $c) { totalItems items { ticketId rarity weight isWin campaign { sId } } } }',
-            { me: alice.customerId, c: campaign.id },
-            alice.token,
-        );
-        expect(own.userTickets.totalItems).toBe(4);
-        for (const t of own.userTickets.items) {
+        const read = () =>
+            gql(
+                server.shopApiUrl,
+                'query ($me: ID!, $c: ID) { userTickets(customerId: $me, campaignId: $c) { totalItems items { ticketId rarity weight rarityRevealsAt isWin campaign { sId } } } }',
+                { me: alice.customerId, c: campaign.id },
+                alice.token,
+            );
+        expect((await read()).userTickets.totalItems).toBe(4);
+        // Each rarity is known once the beacon round after the sale is out.
+        for (const t of await whenRevealed(async () => (await read()).userTickets.items)) {
             expect(t.ticketId).toMatch(new RegExp(`^${campaign.sId}-\\d{6}$`));
             expect(['COMMON', 'RARE', 'EPIC', 'ULTRA', 'LEGENDARY']).toContain(t.rarity);
             expect(t.weight).toBe({ COMMON: 1, RARE: 1, EPIC: 1, ULTRA: 3, LEGENDARY: 4 }[t.rarity as string]);

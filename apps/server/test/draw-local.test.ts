@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 
-import { rollTier, verifyDraw } from '@tuah/fairness';
+import { verifyDraw, verifyRoundRarity } from '@tuah/fairness';
 import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
-import { FAIRNESS, soldOutDraw, TIMELINE, timelineTimes, waitForDrawEnd } from './support/draws';
+import { FAIRNESS, RARITY_ROUNDS, soldOutDraw, TIMELINE, timelineTimes, waitForDrawEnd } from './support/draws';
 
 const STAGES = ['DRAW_INIT', 'CALL_CONTRACT', 'CALL_CHAINLINK', 'WAIT_VRF_RESULT', 'GET_WINNER', 'ENDED'];
 
@@ -92,8 +92,25 @@ describe('a lucky draw with the local VRF provider', () => {
 
         // The tier seed matches what was published before the sale, and re-derives every rarity.
         expect(createHash('sha256').update(fairness.tierSeed).digest('hex')).toBe(fairness.tierSeedCommitment);
+        // Each with the signature of its beacon round, verified under the published chain's key.
         const odds = Object.fromEntries(fairness.tierOdds.map((o: any) => [o.rarity, o.percent]));
-        for (const t of fairness.tickets) expect(rollTier(fairness.tierSeed, t.ticketId, odds)).toBe(t.rarity);
+        const issued = (await gql(server.shopApiUrl, RARITY_ROUNDS, { id: campaign.id, rounds: [] })).campaignFairness.tickets;
+        const rounds = [...new Set(issued.map((t: any) => t.rarityRound))] as number[];
+        const evidence = (await gql(server.shopApiUrl, RARITY_ROUNDS, { id: campaign.id, rounds })).campaignFairness;
+        for (const t of evidence.tickets) {
+            const round = evidence.rarityRounds.find((r: any) => r.round === t.rarityRound);
+            expect(t.rarityScheme).toBe('beacon-v1');
+            const check = verifyRoundRarity({
+                seed: fairness.tierSeed,
+                ticketId: t.ticketId,
+                rarity: t.rarity,
+                round: round.round,
+                signature: round.signature,
+                publicKey: evidence.rarityBeacon.publicKey,
+                odds,
+            });
+            expect(check).toMatchObject({ ok: true });
+        }
 
         // Exactly one ticket won, and it is the winner's; each holder was told.
         let winners = 0;

@@ -4,7 +4,7 @@ import { decodeSumPath, holderHash, MERKLE_SUM_SCHEME, merkleRoot, verifyDraw, v
 import { createCampaign, createShopper, gql, productVariants, queryDatabase, shopApi, TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
-import { buy, FAIRNESS, soldOutDraw, waitForDrawEnd } from './support/draws';
+import { buy, FAIRNESS, soldOutDraw, waitForDrawEnd, whenRevealed } from './support/draws';
 
 const PATH = 'ticket { ticketId weight rarity holderHash } index before steps { side hash sum } path';
 const SUM_FAIRNESS = `query ($id: ID!, $skip: Int, $take: Int) { campaignFairness(campaignId: $id) {
@@ -182,6 +182,11 @@ describe('a lucky draw committed as a Merkle sum tree', () => {
         const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 10, ticketPerItem: 1 });
         const shoppers = [await createShopper(server, admin, 'sumtree-old0'), await createShopper(server, admin, 'sumtree-old1')];
         for (const s of shoppers) await buy(server, s, campaign.id, cap.variantIds[0]!, 2);
+        // Their weights are known once the beacon round after the sale is out.
+        const MINE = 'query ($c: ID!) { listUserCurCampaignTicket(campaignId: $c) { items { rarity rarityRevealsAt } } }';
+        for (const s of shoppers) {
+            await whenRevealed(async () => (await gql(server.shopApiUrl, MINE, { c: campaign.id }, s.token)).listUserCurCampaignTicket.items);
+        }
 
         // The record an older server wrote at DRAW_INIT: a plain Merkle root, and no scheme column yet (the migration's default).
         const salt = randomBytes(32).toString('hex');

@@ -42,14 +42,29 @@ export {
     type BoxTimelineStage,
     type BoxTimelineTimes,
     checkBoxTimeline,
+    checkRarityTimeline,
     checkTimeline,
+    type RarityTimelineStage,
     TIMELINE_STAGES,
     type TimelineCheck,
     type TimelineStage,
     type TimelineStageCheck,
     type TimelineTimes,
 } from './timeline.js';
-export { DEFAULT_TIER_ODDS, DRAW_WEIGHTS, rollTier, TICKET_TIERS, type TicketTier, tierSeedCommitment } from './tier.js';
+export {
+    DEFAULT_TIER_ODDS,
+    DRAW_WEIGHTS,
+    RARITY_SCHEMES,
+    type RarityScheme,
+    type RarityVerification,
+    rollTier,
+    rollTierOnRound,
+    type RoundRarityProof,
+    TICKET_TIERS,
+    type TicketTier,
+    tierSeedCommitment,
+    verifyRoundRarity,
+} from './tier.js';
 export {
     boxBeaconWord,
     type BoxPrizeLine,

@@ -12,7 +12,7 @@
  * the timeline keep verifying — except the times a provider's own rule needs (drand: the
  * commitment, the fixing and the round), which verifyDraw already requires.
  */
-import { roundTime } from './drand.js';
+import { roundAt, roundTime } from './drand.js';
 
 /** The stages a proof can show, in their order. A provider shows only the ones it ran. */
 export const TIMELINE_STAGES = ['SALES_CLOSED', 'COMMITTED', 'ROUND_FIXED', 'RANDOMNESS_KNOWN', 'RESULT'] as const;
@@ -183,5 +183,52 @@ export function checkBoxTimeline(times: BoxTimelineTimes): TimelineCheck<BoxTime
         at: at[stage],
         ok: !bad.has(stage),
     }));
+    return reason ? { ok: false, stages, reason } : { ok: true, stages };
+}
+
+/** A `beacon-v1` ticket's stages: issued, its round fixed (at issue), the round emitted, its rarity known. */
+export type RarityTimelineStage = 'ISSUED' | 'ROUND_FIXED' | 'RANDOMNESS_KNOWN' | 'RESULT';
+
+/**
+ * A ticket's rarity timeline (docs/fairness.md#ticket-rarity): the round is exactly the first one
+ * the chain emitted after the ticket was issued (so the issuer could not pick among rounds, nor take
+ * one already out), and the rarity was known only once that round was out. A time not published
+ * is reported as such, except the issue time and the round, which the rule needs.
+ */
+export function checkRarityTimeline(times: {
+    issuedAt: string | number | Date | null | undefined;
+    round: number | null | undefined;
+    genesisTime: number;
+    period: number;
+    revealedAt?: string | number | Date | null;
+}): TimelineCheck<RarityTimelineStage> {
+    const issued = unixSeconds(times.issuedAt);
+    let emitted: number | null = null;
+    let expectedRound: number | null = null;
+    try {
+        if (Number.isSafeInteger(times.round)) emitted = roundTime({ genesisTime: times.genesisTime, period: times.period }, times.round!);
+        if (issued !== null) expectedRound = roundAt({ genesisTime: times.genesisTime, period: times.period }, issued) + 1;
+    } catch {
+        emitted = null;
+    }
+    const revealed = unixSeconds(times.revealedAt);
+    let reason: string | undefined;
+    const fixedOk = issued !== null && emitted !== null && times.round === expectedRound;
+    if (!fixedOk) {
+        reason =
+            issued === null || emitted === null
+                ? 'the ticket publishes no issue time or round'
+                : `round ${times.round} is not the first round emitted after the ticket was issued (${expectedRound})`;
+    }
+    const emittedOk = emitted === null || issued === null || emitted > issued;
+    if (!emittedOk) reason ??= 'the round was emitted before the ticket was issued';
+    const revealedOk = revealed === null || emitted === null || revealed >= emitted;
+    if (!revealedOk) reason ??= 'the rarity was known before its round was emitted';
+    const stages = [
+        { stage: 'ISSUED' as const, at: issued, ok: true },
+        { stage: 'ROUND_FIXED' as const, at: issued, ok: fixedOk },
+        { stage: 'RANDOMNESS_KNOWN' as const, at: emitted, ok: emittedOk },
+        { stage: 'RESULT' as const, at: revealed, ok: revealedOk },
+    ];
     return reason ? { ok: false, stages, reason } : { ok: true, stages };
 }

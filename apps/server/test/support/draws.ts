@@ -94,3 +94,30 @@ export async function waitForDrawEnd(shopApiUrl: string, campaignId: string, tim
     }
     throw new Error(`the draw did not end in time; last progress: ${JSON.stringify(last)}`);
 }
+
+/**
+ * Reads tickets (`read`) until every rarity is known: a ticket's rarity waits for the beacon round
+ * after its issue (docs/fairness.md#ticket-rarity), at most a second in tests. Asks again when the
+ * latest pending round is due, as the storefront does; never sleeps a fixed time.
+ */
+export async function whenRevealed<T extends { rarity: string | null; rarityRevealsAt: string | null }>(
+    read: () => Promise<T[]>,
+    timeoutMs = 15_000,
+): Promise<T[]> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+        const tickets = await read();
+        const pending = tickets.filter(t => t.rarity === null);
+        if (!pending.length) return tickets;
+        if (Date.now() > until) throw new Error(`ticket rarities not revealed in time: ${JSON.stringify(pending)}`);
+        const due = Math.max(...pending.map(t => Date.parse(t.rarityRevealsAt ?? '') || 0));
+        await new Promise(r => setTimeout(r, Math.max(20, due - Date.now())));
+    }
+}
+
+/** The published rarity evidence of a committed draw (docs/fairness.md#ticket-rarity): the chain, and the signatures of `rounds`. */
+export const RARITY_ROUNDS = `query ($id: ID!, $rounds: [Int!]!) { campaignFairness(campaignId: $id) {
+  tickets { ticketId rarity rarityScheme rarityRound issuedAt rarityRevealedAt }
+  rarityBeacon { publicKey chainHash genesisTime period }
+  rarityRounds(rounds: $rounds) { round signature emittedAt }
+} }`;

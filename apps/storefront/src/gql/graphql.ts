@@ -1332,7 +1332,7 @@ export type GetCategoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetCategoryQuery = { getCategory: Array<{ id: string, name: string, shortId: string | null, imgUrl: string | null }> };
 
-export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean };
+export type TicketStubFragment = { id: string, ticketId: string, rarity: TicketRarity | null, weight: number | null, rarityRevealsAt: string | null, isWin: boolean, isVoid: boolean };
 
 export type AltchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1737,7 +1737,7 @@ export type GetOneOrderPoolingQueryVariables = Exact<{
 }>;
 
 
-export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, currencyCode: CurrencyCode, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { isLBb: boolean | null } | null, lines: Array<{ id: string, customFields: { campaignId: string | null } | null, campaign: { id: string, typStr: CampaignType, name: string } | null, tickets: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> }> } | null };
+export type GetOneOrderPoolingQuery = { orderByCode: { id: string, code: string, state: string, currencyCode: CurrencyCode, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { isLBb: boolean | null } | null, lines: Array<{ id: string, customFields: { campaignId: string | null } | null, campaign: { id: string, typStr: CampaignType, name: string } | null, tickets: Array<{ id: string, ticketId: string, rarity: TicketRarity | null, weight: number | null, rarityRevealsAt: string | null, isWin: boolean, isVoid: boolean }> }> } | null };
 
 export type OpenAllBoxMutationVariables = Exact<{
   orderId: string | number;
@@ -2058,7 +2058,7 @@ export type GetUserTicketsQueryVariables = Exact<{
 }>;
 
 
-export type GetUserTicketsQuery = { userTickets: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> } };
+export type GetUserTicketsQuery = { userTickets: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity | null, weight: number | null, rarityRevealsAt: string | null, isWin: boolean, isVoid: boolean }> } };
 
 export type ListCampaignParticipantsQueryVariables = Exact<{
   campaignId: string | number;
@@ -2074,14 +2074,22 @@ export type CampaignFairnessQueryVariables = Exact<{
 }>;
 
 
-export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, commitmentScheme: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, ticketPage: { totalItems: number, items: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }> }, winnerProof: { index: number, before: string, path: string, ticket: { ticketId: string, weight: number, rarity: TicketRarity, holderHash: string } } | null, tierOdds: Array<{ rarity: TicketRarity, percent: number }>, logEntries: Array<{ index: number, kind: string, body: string }> | null, timeline: Array<{ stage: string, at: string | null, evidence: string | null }> | null } | null };
+export type CampaignFairnessQuery = { campaignFairness: { campaignId: string, sId: string, stage: CampaignStage, provider: string | null, commitment: string | null, committedAt: string | null, ticketCount: number, totalWeight: string | null, commitmentScheme: string | null, tierSeedCommitment: string, tierSeed: string | null, randomWord: string | null, vrfPublicKey: string | null, vrfProof: string | null, chainId: number | null, contractAddress: string | null, requestId: string | null, commitTxHash: string | null, requestTxHash: string | null, fulfilTxHash: string | null, vrfWord: string | null, beaconRound: number | null, beaconFixedAt: number | null, beaconDelaySeconds: number | null, beaconPublicKey: string | null, beaconChainHash: string | null, beaconGenesisTime: number | null, beaconPeriod: number | null, beaconSignature: string | null, winnerTicketId: string | null, winnerIndex: number | null, ticketPage: { totalItems: number, items: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string, rarityScheme: string | null, rarityRound: number | null, issuedAt: string | null, rarityRevealedAt: string | null }> }, winnerProof: { index: number, before: string, path: string, ticket: { ticketId: string, weight: number, rarity: TicketRarity, holderHash: string, rarityScheme: string | null, rarityRound: number | null, issuedAt: string | null, rarityRevealedAt: string | null } } | null, rarityBeacon: { publicKey: string, chainHash: string, genesisTime: number, period: number } | null, tierOdds: Array<{ rarity: TicketRarity, percent: number }>, logEntries: Array<{ index: number, kind: string, body: string }> | null, timeline: Array<{ stage: string, at: string | null, evidence: string | null }> | null } | null };
 
 export type CampaignFairnessTicketsQueryVariables = Exact<{
   campaignId: string | number;
 }>;
 
 
-export type CampaignFairnessTicketsQuery = { campaignFairness: { campaignId: string, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string }> } | null };
+export type CampaignFairnessTicketsQuery = { campaignFairness: { campaignId: string, tickets: Array<{ ticketId: string, weight: number, rarity: TicketRarity, holderHash: string, rarityScheme: string | null, rarityRound: number | null, issuedAt: string | null, rarityRevealedAt: string | null }> } | null };
+
+export type CampaignRarityRoundsQueryVariables = Exact<{
+  campaignId: string | number;
+  rounds: Array<number> | number;
+}>;
+
+
+export type CampaignRarityRoundsQuery = { campaignFairness: { campaignId: string, rarityRounds: Array<{ round: number, signature: string | null, emittedAt: string }> } | null };
 
 export type MyTicketProofsQueryVariables = Exact<{
   campaignId: string | number;
@@ -2090,7 +2098,7 @@ export type MyTicketProofsQueryVariables = Exact<{
 
 
 export type MyTicketProofsQuery = { myTicketProofs:
-    | { __typename: 'MyTicketProofList', commitment: string, ticketCount: number, totalWeight: string, holderHash: string, totalItems: number, items: Array<{ index: number, before: string, path: string, ticket: { ticketId: string, weight: number } }> }
+    | { __typename: 'MyTicketProofList', commitment: string, ticketCount: number, totalWeight: string, holderHash: string, totalItems: number, items: Array<{ index: number, before: string, path: string, ticket: { ticketId: string, weight: number, rarity: TicketRarity, rarityScheme: string | null, rarityRound: number | null, issuedAt: string | null, rarityRevealedAt: string | null } }> }
     | { __typename: 'TicketProofsUnavailableError', reason: string }
    };
 
@@ -2217,7 +2225,7 @@ export type ListUserCurCampaignTicketQueryVariables = Exact<{
 }>;
 
 
-export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity, weight: number, isWin: boolean, isVoid: boolean }> } };
+export type ListUserCurCampaignTicketQuery = { listUserCurCampaignTicket: { totalItems: number, items: Array<{ id: string, ticketId: string, rarity: TicketRarity | null, weight: number | null, rarityRevealsAt: string | null, isWin: boolean, isVoid: boolean }> } };
 
 export type ListUserParticipateCampaignQueryVariables = Exact<{
   state?: CampaignState | null | undefined;
@@ -2303,6 +2311,7 @@ export const TicketStubFragmentDoc = new TypedDocumentString(`
   ticketId
   rarity
   weight
+  rarityRevealsAt
   isWin
   isVoid
 }
@@ -3217,6 +3226,7 @@ export const GetOneOrderPoolingDocument = new TypedDocumentString(`
         ticketId
         rarity
         weight
+        rarityRevealsAt
         isWin
         isVoid
       }
@@ -4074,6 +4084,7 @@ export const GetUserTicketsDocument = new TypedDocumentString(`
   ticketId
   rarity
   weight
+  rarityRevealsAt
   isWin
   isVoid
 }`) as unknown as TypedDocumentString<GetUserTicketsQuery, GetUserTicketsQueryVariables>;
@@ -4116,6 +4127,10 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
         weight
         rarity
         holderHash
+        rarityScheme
+        rarityRound
+        issuedAt
+        rarityRevealedAt
       }
     }
     winnerProof {
@@ -4126,11 +4141,21 @@ export const CampaignFairnessDocument = new TypedDocumentString(`
         weight
         rarity
         holderHash
+        rarityScheme
+        rarityRound
+        issuedAt
+        rarityRevealedAt
       }
       path
     }
     tierSeedCommitment
     tierSeed
+    rarityBeacon {
+      publicKey
+      chainHash
+      genesisTime
+      period
+    }
     tierOdds {
       rarity
       percent
@@ -4177,10 +4202,26 @@ export const CampaignFairnessTicketsDocument = new TypedDocumentString(`
       weight
       rarity
       holderHash
+      rarityScheme
+      rarityRound
+      issuedAt
+      rarityRevealedAt
     }
   }
 }
     `) as unknown as TypedDocumentString<CampaignFairnessTicketsQuery, CampaignFairnessTicketsQueryVariables>;
+export const CampaignRarityRoundsDocument = new TypedDocumentString(`
+    query CampaignRarityRounds($campaignId: ID!, $rounds: [Int!]!) {
+  campaignFairness(campaignId: $campaignId) {
+    campaignId
+    rarityRounds(rounds: $rounds) {
+      round
+      signature
+      emittedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignRarityRoundsQuery, CampaignRarityRoundsQueryVariables>;
 export const MyTicketProofsDocument = new TypedDocumentString(`
     query MyTicketProofs($campaignId: ID!, $take: Int) {
   myTicketProofs(campaignId: $campaignId, take: $take) {
@@ -4197,6 +4238,11 @@ export const MyTicketProofsDocument = new TypedDocumentString(`
         ticket {
           ticketId
           weight
+          rarity
+          rarityScheme
+          rarityRound
+          issuedAt
+          rarityRevealedAt
         }
         path
       }
@@ -4637,6 +4683,7 @@ export const ListUserCurCampaignTicketDocument = new TypedDocumentString(`
   ticketId
   rarity
   weight
+  rarityRevealsAt
   isWin
   isVoid
 }`) as unknown as TypedDocumentString<ListUserCurCampaignTicketQuery, ListUserCurCampaignTicketQueryVariables>;

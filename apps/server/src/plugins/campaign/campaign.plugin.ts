@@ -14,7 +14,7 @@ import { CategoryShopResolver } from './api/category-shop.resolver';
 import { campaignOrderInterceptor } from './config/campaign-order-interceptor';
 import { campaignOrderProcess, campaignPaymentProcess } from './config/campaign-order-process';
 import { campaignPermission } from './config/campaign-permission';
-import { closeDueCampaignsTask, forgetOldActivityTask } from './config/campaign-tasks';
+import { closeDueCampaignsTask, forgetOldActivityTask, revealTicketRaritiesTask } from './config/campaign-tasks';
 import { collectionCustomFields, orderLineCustomFields, productCustomFields } from './config/custom-fields';
 import { CAMPAIGN_PLUGIN_OPTIONS } from './constants';
 import { Campaign } from './entities/campaign.entity';
@@ -28,6 +28,8 @@ import { CampaignService } from './services/campaign.service';
 import { CampaignLifecycleService } from './services/campaign-lifecycle.service';
 import { CampaignTicketService } from './services/campaign-ticket.service';
 import { CategoryService } from './services/category.service';
+import { TicketRarityService } from './services/ticket-rarity.service';
+import { BeaconPlugin } from '../beacon';
 import { CampaignPluginOptions } from './types';
 
 /**
@@ -36,7 +38,7 @@ import { CampaignPluginOptions } from './types';
  * draw plugin) or cancelling with refunds.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule],
+    imports: [PluginCommonModule, BeaconPlugin],
     entities: [Campaign, CampaignTranslation, Ticket, Participation, TicketReservation, CampaignHourlyActivity, CampaignHourlyParticipant],
     providers: [
         { provide: CAMPAIGN_PLUGIN_OPTIONS, useFactory: () => CampaignPlugin.options },
@@ -44,9 +46,10 @@ import { CampaignPluginOptions } from './types';
         CampaignTicketService,
         CampaignLifecycleService,
         CategoryService,
+        TicketRarityService,
     ],
     // The draw and blind-box plugins build on the campaign services.
-    exports: [CampaignService, CampaignTicketService, CampaignLifecycleService],
+    exports: [CampaignService, CampaignTicketService, CampaignLifecycleService, TicketRarityService],
     shopApiExtensions: {
         schema: gql`
             ${shopApiExtensions}
@@ -75,7 +78,11 @@ import { CampaignPluginOptions } from './types';
         config.orderOptions.process = appendOnce(config.orderOptions.process, [campaignOrderProcess]);
         config.orderOptions.orderInterceptors = appendOnce(config.orderOptions.orderInterceptors, [campaignOrderInterceptor]);
         config.paymentOptions.process = appendOnce(config.paymentOptions.process, [campaignPaymentProcess]);
-        config.schedulerOptions.tasks = appendOnce(config.schedulerOptions.tasks, [closeDueCampaignsTask, forgetOldActivityTask], t => t.id);
+        config.schedulerOptions.tasks = appendOnce(
+            config.schedulerOptions.tasks,
+            [closeDueCampaignsTask, forgetOldActivityTask, revealTicketRaritiesTask],
+            t => t.id,
+        );
         return config;
     },
     compatibility: '^3.0.0',

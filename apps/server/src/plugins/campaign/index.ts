@@ -11,6 +11,7 @@ export { Ticket } from './entities/ticket.entity';
 export { CampaignService, type CampaignInput, type ViewedCampaign } from './services/campaign.service';
 export { CampaignLifecycleService } from './services/campaign-lifecycle.service';
 export { CampaignTicketService } from './services/campaign-ticket.service';
+export { TicketRarityService } from './services/ticket-rarity.service';
 export { CampaignCancelledEvent, CampaignClosedEvent, TicketsIssuedEvent, TicketsVoidedEvent } from './services/campaign-events';
 export { displayName } from './services/display-name';
 export {

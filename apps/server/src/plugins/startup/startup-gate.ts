@@ -44,6 +44,9 @@ export function startupGate(apiPaths: string[], corsOrigins: string[] = []) {
             else res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ status: 'starting', message: holdReason });
             return;
         }
+        // The embedded beacon answers from its key alone, and the demo seed's tickets fix their
+        // rarity rounds through it (docs/fairness.md#ticket-rarity) while the gate is held.
+        if (path.startsWith('/beacon/')) return next();
         // CORS preflights go on to Vendure's CORS handling, so an app on another origin can read the 503.
         if (holdReason === undefined || req.method === 'OPTIONS') return next();
         const origin = req.get('origin');

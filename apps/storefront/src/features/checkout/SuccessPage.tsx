@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../routing/paths';
 import { GetOneOrderPoolingDocument, type GetOneOrderPoolingQuery } from '../../gql/graphql';
-import { TicketGrid } from '../../campaigns/tickets';
+import { TicketGrid, untilRevealed } from '../../campaigns/tickets';
 import { Icon } from '../../ui/icons';
 import { MoneySummary } from '../../ui/MoneySummary';
 import { RefundNotice } from '../orders';
@@ -41,7 +41,8 @@ export function SuccessPage() {
         { orderCode: code },
         {
             enabled: !!code,
-            refetchInterval: data => (isDone(data?.orderByCode) ? false : POLL_MS),
+            // Then until every ticket's rarity is known (the beacon round after the sale).
+            refetchInterval: data => (isDone(data?.orderByCode) ? untilRevealed(data?.orderByCode?.lines.flatMap(line => line.tickets)) : POLL_MS),
         },
     );
     const found = order.data?.data.orderByCode;

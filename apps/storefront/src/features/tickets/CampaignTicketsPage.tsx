@@ -6,7 +6,7 @@ import { QUERY_KEYS, paths } from '../../routing/paths';
 import { CampaignDocument, ListUserCurCampaignTicketDocument } from '../../gql/graphql';
 import { CampaignStatus } from '../../campaigns/CampaignCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { TicketsView } from '../../campaigns/tickets';
+import { TicketsView, untilRevealed } from '../../campaigns/tickets';
 
 /** The shopper's own tickets in one campaign (`tickets/inner?cId=`), styled by rarity; a winning ticket shines. */
 export function CampaignTicketsPage() {
@@ -14,7 +14,12 @@ export function CampaignTicketsPage() {
     const [params] = useSearchParams();
     const campaignId = params.get(QUERY_KEYS.campaignId) ?? '';
     const campaign = useShopQuery(CampaignDocument, { campaignId }, { enabled: !!campaignId }).data?.data.campaign;
-    const query = useShopQuery(ListUserCurCampaignTicketDocument, { campaignId }, { enabled: !!campaignId });
+    // A rarity being revealed shows by itself once its beacon round is out.
+    const query = useShopQuery(
+        ListUserCurCampaignTicketDocument,
+        { campaignId },
+        { enabled: !!campaignId, refetchInterval: data => untilRevealed(data?.listUserCurCampaignTicket.items) },
+    );
 
     return (
         <>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -124,5 +124,59 @@ describe('a campaign’s tickets', () => {
         expect(stubs[0]).toHaveTextContent('Luar Biasa');
         expect(stubs[0]).toHaveTextContent('3 peluang');
         expect(stubs[1]).toHaveTextContent('Lagenda');
+    });
+
+    it('shows a ticket whose rarity is being revealed, then its tier by itself once its round is out', async () => {
+        // The first answer: the round is due 400 ms later; the answers after it: revealed.
+        let asked = 0;
+        mockServer.use(
+            signedIn(),
+            graphql.query('Campaign', () => HttpResponse.json({ data: { campaign: campaignDetail() } })),
+            graphql.query('listUserCurCampaignTicket', () => {
+                asked++;
+                const revealsAt = new Date(Date.now() + 400).toISOString();
+                const legendary = { ...ticket(2, 'LEGENDARY', 4), rarityRevealsAt: revealsAt };
+                const items = [
+                    { ...ticket(1, 'COMMON', 1), rarityRevealsAt: revealsAt },
+                    asked === 1 ? { ...legendary, rarity: null, weight: null } : legendary,
+                ];
+                return HttpResponse.json({ data: { listUserCurCampaignTicket: { totalItems: 2, items } } });
+            }),
+        );
+        renderShop('/tabs/tickets/inner?cId=2');
+        const revealing = await screen.findByRole('article', { name: 'Ticket HOTEB2-0002' });
+        expect(revealing.dataset.rarity).toBe('REVEALING');
+        expect(revealing).toHaveTextContent('Revealing rarity…');
+        expect(revealing).not.toHaveTextContent(/chance/);
+        expect(screen.getByText(/next public beacon round after your purchase/)).toBeInTheDocument();
+        // Asked again once the round is due: the tier shows without a reload.
+        const stub = () => screen.getByRole('article', { name: 'Ticket HOTEB2-0002' });
+        await waitFor(() => expect(stub().dataset.rarity).toBe('LEGENDARY'), { timeout: 5000 });
+        expect(stub()).toHaveTextContent('4 chances');
+        expect(screen.queryByText('Revealing rarity…')).not.toBeInTheDocument();
+        expect(asked).toBeGreaterThanOrEqual(2);
+    });
+
+    it('says in Malay that a rarity is being revealed', async () => {
+        await act(() => changeLanguage('ms'));
+        const revealsAt = new Date(Date.now() + 60_000).toISOString();
+        mockServer.use(
+            signedIn(),
+            graphql.query('Campaign', () => HttpResponse.json({ data: { campaign: campaignDetail() } })),
+            graphql.query('listUserCurCampaignTicket', () =>
+                HttpResponse.json({
+                    data: {
+                        listUserCurCampaignTicket: {
+                            totalItems: 1,
+                            items: [{ ...ticket(1, 'COMMON', 1), rarity: null, weight: null, rarityRevealsAt: revealsAt }],
+                        },
+                    },
+                }),
+            ),
+        );
+        renderShop('/tabs/tickets/inner?cId=2');
+        const stub = await screen.findByRole('article');
+        expect(stub).toHaveTextContent('Mendedahkan tahap…');
+        expect(screen.getByText(/pusingan suar awam yang seterusnya/)).toBeInTheDocument();
     });
 });

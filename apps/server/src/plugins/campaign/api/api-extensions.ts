@@ -86,9 +86,16 @@ const commonTypes = gql`
     type Ticket implements Node {
         id: ID!
         ticketId: String!
-        rarity: TicketRarity!
-        "Draw weight of the rarity: how many chances this ticket is."
-        weight: Int!
+        "Null until the beacon round fixed at issue is out (rarityRevealsAt): nobody, the shop included, knows it before (docs/fairness.md#ticket-rarity)."
+        rarity: TicketRarity
+        "Draw weight of the rarity: how many chances this ticket is. Null while the rarity is not known."
+        weight: Int
+        "How the rarity is rolled: beacon-v1 (with rarityRound's signature) or hmac-v1 (tickets issued before it)."
+        rarityScheme: String!
+        "beacon-v1: the first beacon round emitted after the ticket was issued."
+        rarityRound: Int
+        "beacon-v1: when rarityRound is emitted; the rarity is known from then on (ask again after it)."
+        rarityRevealsAt: DateTime
         isWin: Boolean!
         isVoid: Boolean!
         createdAt: DateTime!

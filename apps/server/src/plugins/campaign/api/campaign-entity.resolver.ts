@@ -7,6 +7,7 @@ import { loadBatched } from '../../../common/request-cache';
 import { Campaign } from '../entities/campaign.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
+import { TicketRarityService } from '../services/ticket-rarity.service';
 import { CampaignLifecycleService } from '../services/campaign-lifecycle.service';
 import { displayName } from '../services/display-name';
 
@@ -48,7 +49,14 @@ export class TicketEntityResolver {
     constructor(
         private connection: TransactionalConnection,
         private lifecycle: CampaignLifecycleService,
+        private rarities: TicketRarityService,
     ) {}
+
+    /** When the ticket's rarity round is emitted (beacon-v1): the storefront asks again then. */
+    @ResolveField()
+    rarityRevealsAt(@Parent() ticket: Ticket) {
+        return ticket.rarityRound != null ? this.rarities.revealsAt(ticket.rarityRound) : null;
+    }
 
     /** As every campaign read: one past its end reads as ended (CampaignLifecycleService.shown). */
     @ResolveField()

@@ -24,6 +24,7 @@ import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
 import { CampaignService, CampaignSheet } from '../services/campaign.service';
 import { CampaignTicketService } from '../services/campaign-ticket.service';
+import { TicketRarityService } from '../services/ticket-rarity.service';
 import { isRowId } from '../../../common/ids';
 
 /** Which order a shop mutation acts on, when the active order strategy takes an input (Vendure's ActiveOrderArgs). */
@@ -141,6 +142,7 @@ export class OrderLineCampaignResolver {
         private campaigns: CampaignService,
         private ticketRules: CampaignTicketService,
         private connection: TransactionalConnection,
+        private rarities: TicketRarityService,
     ) {}
 
     @ResolveField()
@@ -166,7 +168,10 @@ export class OrderLineCampaignResolver {
 
     /** The tickets the line earned, by number (none before it is paid). Vendure has checked the caller may see the order. */
     @ResolveField()
-    tickets(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
-        return this.connection.getRepository(ctx, Ticket).find({ where: { orderLine: { id: line.id } }, relations: { campaign: true }, order: { seq: 'ASC' } });
+    async tickets(@Ctx() ctx: RequestContext, @Parent() line: OrderLine) {
+        const tickets = await this.connection
+            .getRepository(ctx, Ticket)
+            .find({ where: { orderLine: { id: line.id } }, relations: { campaign: true }, order: { seq: 'ASC' } });
+        return this.rarities.revealRead(ctx, tickets);
     }
 }

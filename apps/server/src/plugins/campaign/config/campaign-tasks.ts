@@ -2,6 +2,7 @@ import { ScheduledTask } from '@vendure/core';
 
 import { CampaignLifecycleService } from '../services/campaign-lifecycle.service';
 import { CampaignTicketService } from '../services/campaign-ticket.service';
+import { TicketRarityService } from '../services/ticket-rarity.service';
 import { OrderService, TransactionalConnection } from '@vendure/core';
 import { LessThan } from 'typeorm';
 
@@ -44,5 +45,19 @@ export const forgetOldActivityTask = new ScheduledTask({
         const tickets = await connection.getRepository(ctx, CampaignHourlyActivity).delete({ hour: before });
         const participants = await connection.getRepository(ctx, CampaignHourlyParticipant).delete({ hour: before });
         return { removed: (tickets.affected ?? 0) + (participants.affected ?? 0) };
+    },
+});
+
+/**
+ * Every minute: the durable sweep of ticket rarities (docs/fairness.md#ticket-rarity). Tickets
+ * are revealed as their round comes out by a waiter in the issuing process, or by the first read;
+ * this reveals whatever a crash or a beacon outage left without a rarity once its round is out.
+ */
+export const revealTicketRaritiesTask = new ScheduledTask({
+    id: 'campaign-reveal-ticket-rarities',
+    description: 'Reveal ticket rarities whose beacon round is out',
+    schedule: cron => cron.every(1).minutes(),
+    async execute({ injector, scheduledContext: ctx }) {
+        return { rounds: await injector.get(TicketRarityService).revealDue(ctx) };
     },
 });

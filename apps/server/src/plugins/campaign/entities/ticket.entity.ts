@@ -2,6 +2,8 @@ import { DeepPartial } from '@vendure/common/lib/shared-types';
 import { Customer, EntityId, ID, OrderLine, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index, ManyToOne } from 'typeorm';
 
+import type { RarityScheme } from '@tuah/fairness';
+
 import { TicketTier } from '../constants';
 import { Campaign } from './campaign.entity';
 
@@ -26,9 +28,19 @@ export class Ticket extends VendureEntity {
 
     @Column() seq: number;
 
-    @Column({ type: 'varchar', length: 12 }) rarity: TicketTier;
-    /** Draw weight of the tier: how many chances this ticket is. */
-    @Column() weight: number;
+    /** Null until the beacon round fixed at issue is out (`beacon-v1`); set once, by `TicketRarityService`. */
+    @Column({ type: 'varchar', length: 12, nullable: true }) rarity: TicketTier | null;
+    /** Draw weight of the tier: how many chances this ticket is (null while the rarity is not known). */
+    @Column({ type: 'int', nullable: true }) weight: number | null;
+    /**
+     * How the rarity is rolled (docs/fairness.md#ticket-rarity): `beacon-v1` takes the signature of
+     * `rarityRound`; tickets issued before it keep `hmac-v1` (the seed and the id alone).
+     */
+    @Column({ type: 'varchar', length: 16, default: 'hmac-v1' }) rarityScheme: RarityScheme;
+    /** `beacon-v1`: the first beacon round emitted after the ticket was issued (at `createdAt`). */
+    @Column({ type: 'int', nullable: true }) rarityRound: number | null;
+    /** When the rarity was written (`beacon-v1`): never before its round was out. */
+    @Column({ type: Date, nullable: true }) rarityRevealedAt: Date | null;
 
     @Column({ default: false }) isWin: boolean;
     /** Voided when its campaign was cancelled and the line refunded. */

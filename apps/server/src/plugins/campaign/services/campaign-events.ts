@@ -42,6 +42,8 @@ export class TicketsIssuedEvent extends VendureEvent {
         public orderId: ID,
         public customerId: ID,
         public ticketIds: string[],
+        /** The beacon round their rarities wait for (docs/fairness.md#ticket-rarity). */
+        public rarityRound: number | null = null,
     ) {
         super();
     }

@@ -16,7 +16,10 @@ import { isRowId } from '../../../common/ids';
 import { refusalMessage } from '../../../common/error-results';
 import { rawQuery } from '../../../common/sql';
 import { clientAddress } from '../../security';
-import { drawWeight, rollTier } from './tier-roll';
+import { TicketRarityService } from './ticket-rarity.service';
+
+/** What a proof publishes of each ticket's rarity (docs/fairness.md#ticket-rarity). */
+const RARITY_EVIDENCE = { createdAt: true, rarityScheme: true, rarityRound: true, rarityRevealedAt: true } as const;
 
 /**
  * Tickets per INSERT statement: about 12 parameters a row keeps a statement far below SQLite's
@@ -54,6 +57,7 @@ export class CampaignTicketService {
         private connection: TransactionalConnection,
         private eventBus: EventBus,
         private lifecycle: CampaignLifecycleService,
+        private rarities: TicketRarityService,
         @Inject(CAMPAIGN_PLUGIN_OPTIONS) private options: CampaignPluginOptions,
     ) {}
 
@@ -411,8 +415,16 @@ export class CampaignTicketService {
                 );
             }
             const parts = group.lines.map(({ line, tickets }) => ({ orderLineId: line.id, count: tickets }));
-            const ticketIds = await this.writeTickets(ctx, campaign, order.customerId!, order.id, parts, claim.last - group.tickets + 1, group.units);
-            await this.eventBus.publish(new TicketsIssuedEvent(ctx, campaign.id, order.id, order.customerId!, ticketIds));
+            const { ticketIds, rarityRound } = await this.writeTickets(
+                ctx,
+                campaign,
+                order.customerId!,
+                order.id,
+                parts,
+                claim.last - group.tickets + 1,
+                group.units,
+            );
+            await this.eventBus.publish(new TicketsIssuedEvent(ctx, campaign.id, order.id, order.customerId!, ticketIds, rarityRound));
             if (claim.issued >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
             else if (campaign.endDate.getTime() <= Date.now()) await this.closeIfDueAfterPayment(ctx, campaign.id);
         }
@@ -501,12 +513,20 @@ export class CampaignTicketService {
      * numbers claimed by the same conditional UPDATE, so only while the campaign still sells and
      * has tickets left; a sell-out closes it as a sale would. Call it in a transaction.
      */
-    async grant(ctx: RequestContext, campaignId: ID, customerId: ID, count: number): Promise<string[]> {
+    async grant(ctx: RequestContext, campaignId: ID, customerId: ID, count: number): Promise<{ ticketIds: string[]; rarityRound: number }> {
         const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId }, loadEagerRelations: false });
         const claim = await this.claimNumbers(ctx, campaign, count, null);
-        const ticketIds = await this.writeTickets(ctx, campaign, customerId, null, [{ orderLineId: null, count }], claim.last - count + 1, count);
+        const { ticketIds, rarityRound } = await this.writeTickets(
+            ctx,
+            campaign,
+            customerId,
+            null,
+            [{ orderLineId: null, count }],
+            claim.last - count + 1,
+            count,
+        );
         if (claim.issued >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
-        return ticketIds;
+        return { ticketIds, rarityRound };
     }
 
     /**
@@ -543,7 +563,9 @@ export class CampaignTicketService {
 
     /**
      * Writes numbered tickets (`firstSeq` on, `parts` in order) and adds them to the holder's
-     * participation. Bounded multi-row INSERTs that do not read the rows back: TypeORM's
+     * participation. Their rarity is not known yet (docs/fairness.md#ticket-rarity): they wait for
+     * the first beacon round emitted after this moment, which is also their `createdAt`, so a
+     * proof can show the round is exactly the one that followed the issue. Bounded multi-row INSERTs that do not read the rows back: TypeORM's
      * `insert()` would reload generated columns with one OR term per row, which SQLite refuses
      * beyond about a thousand rows ("Expression tree is too large").
      */
@@ -555,18 +577,22 @@ export class CampaignTicketService {
         parts: Array<{ orderLineId: ID | null; count: number }>,
         firstSeq: number,
         units: number,
-    ): Promise<string[]> {
+    ): Promise<{ ticketIds: string[]; rarityRound: number }> {
+        const issuedAt = new Date();
+        const { round } = await this.rarities.roundFor(issuedAt);
         const rows: Array<Partial<Ticket>> = [];
         let seq = firstSeq;
         for (const { orderLineId, count } of parts) {
             for (let i = 0; i < count; i++, seq++) {
                 const ticketId = `${campaign.sId}-${String(seq).padStart(6, '0')}`;
-                const rarity = rollTier(campaign.tierSeed, ticketId, campaign.tierOdds);
                 rows.push({
+                    createdAt: issuedAt,
                     ticketId,
                     seq,
-                    rarity,
-                    weight: drawWeight(rarity),
+                    rarity: null,
+                    weight: null,
+                    rarityScheme: 'beacon-v1',
+                    rarityRound: round,
                     isWin: false,
                     isVoid: false,
                     campaignId: campaign.id,
@@ -613,7 +639,7 @@ export class CampaignTicketService {
              ON CONFLICT ("campaignId", "hour", "customerId") DO NOTHING`,
             [campaign.id, hour, customerId],
         );
-        return rows.map(r => r.ticketId!);
+        return { ticketIds: rows.map(r => r.ticketId!), rarityRound: round };
     }
 
     /** Reservations whose checkout was abandoned; the expiry task sends their orders back to AddingItems. */
@@ -652,7 +678,7 @@ export class CampaignTicketService {
     validTicketsInOrder(ctx: RequestContext, campaignId: ID) {
         return this.connection.getRepository(ctx, Ticket).find({
             where: { campaignId, isVoid: false },
-            select: { id: true, ticketId: true, seq: true, weight: true, rarity: true, customerId: true },
+            select: { id: true, ticketId: true, seq: true, weight: true, rarity: true, customerId: true, ...RARITY_EVIDENCE },
             order: { seq: 'ASC' },
             loadEagerRelations: false,
         });
@@ -662,7 +688,7 @@ export class CampaignTicketService {
     validTicketsPage(ctx: RequestContext, campaignId: ID, skip: number, take: number): Promise<[Ticket[], number]> {
         return this.connection.getRepository(ctx, Ticket).findAndCount({
             where: { campaignId, isVoid: false },
-            select: { id: true, ticketId: true, seq: true, weight: true, rarity: true, customerId: true },
+            select: { id: true, ticketId: true, seq: true, weight: true, rarity: true, customerId: true, ...RARITY_EVIDENCE },
             order: { seq: 'ASC' },
             skip,
             take,
@@ -674,7 +700,7 @@ export class CampaignTicketService {
     validTicketsOfHolder(ctx: RequestContext, campaignId: ID, customerId: ID, skip: number, take: number): Promise<[Ticket[], number]> {
         return this.connection.getRepository(ctx, Ticket).findAndCount({
             where: { campaignId, customerId, isVoid: false },
-            select: { id: true, ticketId: true, seq: true, weight: true, rarity: true, customerId: true },
+            select: { id: true, ticketId: true, seq: true, weight: true, rarity: true, customerId: true, ...RARITY_EVIDENCE },
             order: { seq: 'ASC' },
             skip,
             take,
@@ -702,7 +728,9 @@ export class CampaignTicketService {
 
     /** The tickets of these order lines (valid and voided), in issue order. */
     async ofOrderLines(ctx: RequestContext, orderLineIds: ID[]): Promise<Ticket[]> {
-        return orderLineIds.length ? this.connection.getRepository(ctx, Ticket).find({ where: { orderLineId: In(orderLineIds) }, order: { seq: 'ASC' } }) : [];
+        if (!orderLineIds.length) return [];
+        const tickets = await this.connection.getRepository(ctx, Ticket).find({ where: { orderLineId: In(orderLineIds) }, order: { seq: 'ASC' } });
+        return this.rarities.revealRead(ctx, tickets);
     }
 
     /** The valid tickets of one order line, last issued first (a refund voids from the end). */
@@ -740,7 +768,7 @@ export class CampaignTicketService {
     }
 
     /** A customer's latest tickets, newest first, at most `take`. */
-    latestOfCustomer(ctx: RequestContext, customerId: ID, take: number): Promise<Ticket[]> {
-        return this.connection.getRepository(ctx, Ticket).find({ where: { customerId }, order: { id: 'DESC' }, take });
+    async latestOfCustomer(ctx: RequestContext, customerId: ID, take: number): Promise<Ticket[]> {
+        return this.rarities.revealRead(ctx, await this.connection.getRepository(ctx, Ticket).find({ where: { customerId }, order: { id: 'DESC' }, take }));
     }
 }

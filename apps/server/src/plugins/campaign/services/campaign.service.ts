@@ -25,6 +25,7 @@ import { ACTIVITY_HOURS, CampaignHourlyActivity, CampaignHourlyParticipant, hour
 import { CampaignTranslation } from '../entities/campaign-translation.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
+import { TicketRarityService } from './ticket-rarity.service';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { newTierSeed } from './tier-roll';
 
@@ -87,6 +88,7 @@ export class CampaignService {
         private translator: TranslatorService,
         private lifecycle: CampaignLifecycleService,
         private listQueryBuilder: ListQueryBuilder,
+        private rarities: TicketRarityService,
     ) {}
 
     async create(ctx: RequestContext, input: CampaignInput): Promise<Campaign> {
@@ -387,7 +389,8 @@ export class CampaignService {
             })
             .addOrderBy('ticket.id', options?.sort?.id ?? 'ASC')
             .getManyAndCount();
-        return { items, totalItems };
+        // Nobody sees "revealing" past its round's time (docs/fairness.md#ticket-rarity).
+        return { items: await this.rarities.revealRead(ctx, items), totalItems };
     }
 
     /**

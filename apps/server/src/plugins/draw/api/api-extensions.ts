@@ -172,6 +172,30 @@ export const shopApiExtensions = gql`
         rarity: TicketRarity!
         "sha256(salt ‖ ':' ‖ holder id): binds the ticket to its holder without naming them."
         holderHash: String!
+        "How the rarity was rolled (docs/fairness.md#ticket-rarity): beacon-v1 (tier seed, ticket id and the signature of rarityRound) or hmac-v1 (tickets issued before: seed and id). Null in a winner's path stored before beacon-v1: hmac-v1."
+        rarityScheme: String
+        "beacon-v1: the first beacon round emitted after issuedAt (its signature: CampaignFairness.rarityRounds)."
+        rarityRound: Int
+        "When the ticket was issued (its round was fixed then)."
+        issuedAt: DateTime
+        "beacon-v1: when the rarity was written, never before the round was out."
+        rarityRevealedAt: DateTime
+    }
+    "The beacon chain ticket rarities take their rounds from (docs/fairness.md#ticket-rarity)."
+    type FairnessBeaconChain {
+        "BLS12-381 G2 public key (hex)."
+        publicKey: String!
+        chainHash: String!
+        "Round r is emitted at genesisTime + (r - 1) * period (unix seconds)."
+        genesisTime: Int!
+        period: Int!
+    }
+    "A beacon round a ticket's rarity took."
+    type FairnessBeaconRound {
+        round: Int!
+        "The round's BLS signature (hex, G1), as the shop verified it; null while the round is not out."
+        signature: String
+        emittedAt: DateTime!
     }
     "One step of a ticket's path to a merkle-sum-v1 commitment: the sibling's hash and the total weight beneath it (decimal), and its side (L or R)."
     type FairnessPathStep {
@@ -271,6 +295,10 @@ export const shopApiExtensions = gql`
         beaconSignature: String
         winnerTicketId: String
         winnerIndex: Int
+        "The chain beacon-v1 ticket rarities take their rounds from: the shop's pinned beacon."
+        rarityBeacon: FairnessBeaconChain
+        "beacon-v1: the signatures of these rounds, those of this draw's tickets only, each once, the first 100 asked for (rounds are shared by every ticket issued in the same period: ask for the rounds of the tickets you check)."
+        rarityRounds(rounds: [Int!]!): [FairnessBeaconRound!]!
         "The draw's entries in the public fairness log (commitment, random word, result), in log order; check them against a signed head (docs/fairness.md#the-fairness-log)."
         logEntries: [FairnessLogEntry!]
         "The draw's timeline in order, only the stages its provider ran (local: no contract, oracle or chain stages); verifyDraw fails a proof whose times are out of order. Null before DRAW_INIT."

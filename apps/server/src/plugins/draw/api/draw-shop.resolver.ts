@@ -2,7 +2,7 @@ import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, ID, RequestContext, UserInputError } from '@vendure/core';
 import { MERKLE_SUM_SCHEME } from '@tuah/fairness';
 
-import { Campaign, CampaignStage, ViewedCampaign } from '../../campaign';
+import { Campaign, CampaignStage, TicketRarityService, ViewedCampaign } from '../../campaign';
 import { CampaignProgressView, DrawProgressService } from '../services/draw-progress.service';
 import { clampPage } from '../../../common/paging';
 import { unionResolver } from '../../../common/union-resolver';
@@ -44,7 +44,22 @@ export const drawShopUnionResolvers = [unionResolver('MyTicketProofsResult', 'My
 /** The committed list and the winner's path: resolved only when asked for (a million tickets is never built by accident). */
 @Resolver('CampaignFairness')
 export class CampaignFairnessResolver {
-    constructor(private results: DrawResultService) {}
+    constructor(
+        private results: DrawResultService,
+        private rarities: TicketRarityService,
+    ) {}
+
+    /** The shop's pinned beacon, whose rounds beacon-v1 rarities take (docs/fairness.md#ticket-rarity). */
+    @ResolveField()
+    async rarityBeacon() {
+        const { publicKey, chainHash, genesisTime, period } = await this.rarities.chain();
+        return { publicKey, chainHash, genesisTime, period };
+    }
+
+    @ResolveField()
+    rarityRounds(@Ctx() ctx: RequestContext, @Parent() fairness: CampaignFairnessView, @Args() args: { rounds: number[] }) {
+        return this.rarities.roundsOf(ctx, fairness.campaignId, args.rounds);
+    }
 
     /**
      * The whole list in one answer: a merkle-v1 draw is verified with it, so it always gets it; a

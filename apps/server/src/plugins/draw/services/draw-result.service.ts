@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Customer, ID, RequestContext, RequestContextCacheService, TransactionalConnection } from '@vendure/core';
-import { DEFAULT_TIER_ODDS, holderHash, seedCommitment, TICKET_TIERS, type TicketTier } from '@tuah/fairness';
+import { DEFAULT_TIER_ODDS, holderHash, type RarityScheme, seedCommitment, TICKET_TIERS, type TicketTier } from '@tuah/fairness';
 import { In } from 'typeorm';
 
 import { loadBatched } from '../../../common/request-cache';
@@ -25,6 +25,11 @@ export interface CommittedTicketView {
     holderHash: string;
     customerId: ID;
     seq: number;
+    /** How the rarity was rolled, and its evidence (docs/fairness.md#ticket-rarity). */
+    rarityScheme: RarityScheme;
+    rarityRound: number | null;
+    issuedAt: Date;
+    rarityRevealedAt: Date | null;
 }
 
 /** campaignFairness without its resolved fields; `drawRecord` is for those resolvers, not in the schema. */
@@ -165,13 +170,18 @@ export class DrawResultService {
             if (!hash) hashes.set(key, (hash = holderHash(holderSalt, key)));
             return hash;
         };
+        // A committed list has every rarity: DRAW_INIT reveals them before committing.
         return tickets.map(t => ({
             ticketId: t.ticketId,
-            weight: t.weight,
-            rarity: t.rarity,
+            weight: t.weight!,
+            rarity: t.rarity!,
             holderHash: hashOf(t.customerId),
             customerId: t.customerId,
             seq: t.seq,
+            rarityScheme: t.rarityScheme,
+            rarityRound: t.rarityRound,
+            issuedAt: t.createdAt,
+            rarityRevealedAt: t.rarityRevealedAt,
         }));
     }
 }

@@ -3,7 +3,7 @@ import { EventBus, ID, Logger, RequestContext, TransactionalConnection } from '@
 import { buildSumTree, fromHex, MERKLE_SUM_SCHEME, pickWinner, roundTime } from '@tuah/fairness';
 import crypto from 'node:crypto';
 
-import { Campaign, CampaignService, DrawSequenceStage } from '../../campaign';
+import { Campaign, CampaignService, DrawSequenceStage, TicketRarityService } from '../../campaign';
 import { FairnessLogService } from '../../fairness-log';
 import { rawQuery } from '../../../common/sql';
 import { DRAW_PLUGIN_OPTIONS, loggerCtx, logSubject } from '../constants';
@@ -35,6 +35,7 @@ export class DrawStageService {
         private winners: DrawWinnerService,
         private eventBus: EventBus,
         private log: FairnessLogService,
+        private rarities: TicketRarityService,
         @Inject(DRAW_PLUGIN_OPTIONS) private options: DrawPluginOptions,
     ) {}
 
@@ -55,6 +56,8 @@ export class DrawStageService {
             if (!campaign || campaign.typStr !== 'LUCKYDRAW' || campaign.isCancelled || campaign.state !== 'ENDED') return 'not-a-draw';
             switch (campaign.stage) {
                 case 'DRAW_INIT': {
+                    // Never a list with a rarity missing: the last sales' rounds are at most a period away.
+                    if (!(await this.rarities.revealAllOf(ctx, campaign.id))) return 'waiting';
                     const record = await this.commitTicketSet(ctx, campaign);
                     this.crashIfAsked('DRAW_INIT');
                     // Logged before the stage moves on: a stage repeated after a crash logs it then (once: subject and kind are unique).

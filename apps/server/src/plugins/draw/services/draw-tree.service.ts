@@ -19,7 +19,7 @@ interface CachedTree {
 
 /** A ticket's path to a merkle-sum-v1 commitment, as published. */
 export interface TicketPathView {
-    ticket: Pick<CommittedTicketView, 'ticketId' | 'weight' | 'rarity' | 'holderHash'>;
+    ticket: Pick<CommittedTicketView, 'ticketId' | 'weight' | 'rarity' | 'holderHash' | 'rarityScheme' | 'rarityRound' | 'issuedAt' | 'rarityRevealedAt'>;
     index: number;
     /** Sum of the weights before it in the list (decimal): its interval is [before, before + weight). */
     before: string;
@@ -107,7 +107,18 @@ export class DrawTreeService {
         const items = own.map(t => {
             const index = indexOfSeq(cached.seqs, t.seq);
             if (index < 0) throw new Error(`ticket ${t.ticketId} is not in the committed list of draw ${record.campaignId}`);
-            return ticketPath(cached.tree, index, { ticketId: t.ticketId, weight: t.weight, rarity: t.rarity, holderHash: holder, customerId, seq: t.seq });
+            return ticketPath(cached.tree, index, {
+                ticketId: t.ticketId,
+                weight: t.weight!,
+                rarity: t.rarity!,
+                holderHash: holder,
+                customerId,
+                seq: t.seq,
+                rarityScheme: t.rarityScheme,
+                rarityRound: t.rarityRound,
+                issuedAt: t.createdAt,
+                rarityRevealedAt: t.rarityRevealedAt,
+            });
         });
         return { items, totalItems, holderHash: holder };
     }
@@ -115,9 +126,15 @@ export class DrawTreeService {
 
 /** The path of the ticket at `index` of the committed list, as published (the winner's is stored with it: DrawRecord.winnerProof). */
 export function ticketPath(tree: SumTree, index: number, ticket: CommittedTicketView): TicketPathView {
-    const { ticketId, weight, rarity, holderHash: holder } = ticket;
+    const { ticketId, weight, rarity, holderHash: holder, rarityScheme, rarityRound, issuedAt, rarityRevealedAt } = ticket;
     const steps = sumTreeProof(tree, index);
-    return { ticket: { ticketId, weight, rarity, holderHash: holder }, index, before: beforeOf(steps).toString(), steps, path: encodeSumPath(steps) };
+    return {
+        ticket: { ticketId, weight, rarity, holderHash: holder, rarityScheme, rarityRound, issuedAt, rarityRevealedAt },
+        index,
+        before: beforeOf(steps).toString(),
+        steps,
+        path: encodeSumPath(steps),
+    };
 }
 
 /** The weight before a leaf: the sums of the siblings on its left. */

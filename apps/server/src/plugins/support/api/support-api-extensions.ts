@@ -21,7 +21,8 @@ export const supportAdminApiExtensions = gql`
     }
     type SupportTicket {
         ticketId: String!
-        rarity: String!
+        "Null while the ticket's beacon round is not out (docs/fairness.md#ticket-rarity)."
+        rarity: String
         isVoid: Boolean!
         isWin: Boolean!
         createdAt: DateTime!

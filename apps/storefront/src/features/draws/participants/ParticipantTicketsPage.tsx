@@ -5,7 +5,7 @@ import { useShopQuery } from '../../../api/useShopQuery';
 import { QUERY_KEYS, paths } from '../../../routing/paths';
 import { GetUserTicketsDocument } from '../../../gql/graphql';
 import { PageHeader } from '../../../ui/PageHeader';
-import { TicketsView } from '../../../campaigns/tickets';
+import { TicketsView, untilRevealed } from '../../../campaigns/tickets';
 
 /**
  * One participant's tickets in a campaign (`common/draws/item/drawlot/user?cId=&customerId=`).
@@ -18,7 +18,11 @@ export function ParticipantTicketsPage() {
     const campaignId = params.get(QUERY_KEYS.campaignId) ?? '';
     const customerId = params.get('customerId') ?? '';
     const name = params.get('name') ?? '';
-    const query = useShopQuery(GetUserTicketsDocument, { customerId, campaignId }, { enabled: !!campaignId && !!customerId });
+    const query = useShopQuery(
+        GetUserTicketsDocument,
+        { customerId, campaignId },
+        { enabled: !!campaignId && !!customerId, refetchInterval: data => untilRevealed(data?.userTickets.items) },
+    );
 
     return (
         <>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useShopQuery } from '../../../api/useShopQuery';
 import { MyTicketProofsDocument, type MyTicketProofsQuery } from '../../../gql/graphql';
 import { Card } from '../../../ui/Card';
-import { SUM_TREE_SCHEME, type Fairness } from './verifyDraw';
+import { RarityBadge } from '../../../campaigns/tickets';
+import { checkTicketTiers, loadRarityRounds, SUM_TREE_SCHEME, type Fairness } from './verifyDraw';
 import { ProofTable } from './ProofTable';
 
 type ProofList = Extract<MyTicketProofsQuery['myTicketProofs'], { __typename?: 'MyTicketProofList' }>;
@@ -40,7 +41,7 @@ export function MyTicketsProof({ fairness }: { fairness: Fairness }) {
             <p aria-live="polite" className={`mt-2 text-sm font-bold ${!done ? 'text-ink-soft' : allIn ? 'text-emerald-700' : 'text-lucky-700'}`}>
                 {!done ? t('proof.mine.checking') : allIn ? t('proof.mine.allIn', { count: list.items.length }) : t('proof.mine.notAllIn')}
             </p>
-            <ProofTable headings={['#', t('proof.ticket'), t('proof.weight'), t('proof.mine.chances'), t('proof.mine.inList')]}>
+            <ProofTable headings={['#', t('proof.ticket'), t('proof.mine.rarity'), t('proof.weight'), t('proof.mine.chances'), t('proof.mine.inList')]}>
                 {list.items.map(proof => (
                     <OwnTicketRow key={proof.ticket.ticketId} proof={proof} ok={checked[proof.ticket.ticketId]} />
                 ))}
@@ -60,6 +61,9 @@ function OwnTicketRow({ proof, ok }: { proof: TicketProof; ok: boolean | undefin
         <tr>
             <td className="py-1.5 pr-2 tabular-nums">{proof.index}</td>
             <td className="py-1.5 pr-2 font-mono">{proof.ticket.ticketId}</td>
+            <td className="py-1.5 pr-2">
+                <RarityBadge rarity={proof.ticket.rarity} />
+            </td>
             <td className="py-1.5 pr-2 tabular-nums">{proof.ticket.weight}</td>
             <td className="py-1.5 pr-2 tabular-nums">{chanceNumbers(BigInt(proof.before), to)}</td>
             <td className="py-1.5">
@@ -90,14 +94,24 @@ function chanceNumbers(from: bigint, to: bigint): string {
 /**
  * Checks each path against the published commitment in the browser (the verifier is loaded only
  * here): the path must lead to the root, have the shape of its place in a list of ticketCount,
- * and fix the same interval and total the server stated.
+ * and fix the same interval and total the server stated. Once the tier seed is revealed, each
+ * tier must re-derive too (beacon-v1: with its round's signature, verified under the beacon's key,
+ * the rounds fetched once each).
  */
 function useCheckedPaths(fairness: Fairness, list: ProofList | null): Checked {
     const [checked, setChecked] = useState<Checked>({});
+    const { i18n } = useTranslation();
     useEffect(() => {
         if (!list || !fairness.commitment) return;
         let live = true;
-        void import('@tuah/fairness').then(({ decodeSumPath, verifySumProof }) => {
+        const tiers = fairness.tierSeed
+            ? checkTicketTiers(
+                  fairness,
+                  list.items.map(proof => ({ ...proof.ticket, holderHash: list.holderHash })),
+                  rounds => loadRarityRounds(fairness.campaignId, rounds, i18n.resolvedLanguage),
+              ).catch(() => list.items.map(proof => proof.ticket.ticketId))
+            : Promise.resolve([]);
+        void Promise.all([import('@tuah/fairness'), tiers]).then(([{ decodeSumPath, verifySumProof }, wrongTiers]) => {
             if (!live) return;
             const result: Checked = {};
             for (const proof of list.items) {
@@ -106,13 +120,14 @@ function useCheckedPaths(fairness: Fairness, list: ProofList | null): Checked {
                 // The leaf is hashed with the shopper's own holder hash: a path proves the ticket is theirs.
                 const leaf = { ticketId, weight, holderHash: list.holderHash };
                 const path = steps && verifySumProof(fairness.commitment!, leaf, steps, { index: proof.index, count: fairness.ticketCount });
-                result[ticketId] = !!path && path.before === BigInt(proof.before) && String(path.total) === fairness.totalWeight;
+                result[ticketId] =
+                    !!path && path.before === BigInt(proof.before) && String(path.total) === fairness.totalWeight && !wrongTiers.includes(ticketId);
             }
             setChecked(result);
         });
         return () => {
             live = false;
         };
-    }, [fairness.commitment, fairness.ticketCount, fairness.totalWeight, list]);
+    }, [fairness, list, i18n.resolvedLanguage]);
     return checked;
 }

@@ -14,10 +14,13 @@ vi.mock('./verifyDraw', async importOriginal => ({ ...(await importOriginal<obje
 // The log check (its own tests: features/fairness-log) answers as each test says; unanswered by default.
 vi.mock('../../fairness-log/checkLog', async original => ({ ...(await original<object>()), checkLog: vi.fn(() => new Promise(() => {})) }));
 
+/** A ticket as issued before beacon-v1 rounds: its tier comes from the seed and its id alone. */
+const HMAC_V1 = { rarityScheme: 'hmac-v1', rarityRound: null, issuedAt: null, rarityRevealedAt: null };
+
 const tickets = [
-    { ticketId: 'DONE6X-0001', weight: 1, rarity: 'COMMON', holderHash: 'a1'.repeat(32) },
-    { ticketId: 'DONE6X-0002', weight: 3, rarity: 'ULTRA', holderHash: 'b2'.repeat(32) },
-    { ticketId: 'DONE6X-0003', weight: 4, rarity: 'LEGENDARY', holderHash: 'a1'.repeat(32) },
+    { ticketId: 'DONE6X-0001', weight: 1, rarity: 'COMMON', holderHash: 'a1'.repeat(32), ...HMAC_V1 },
+    { ticketId: 'DONE6X-0002', weight: 3, rarity: 'ULTRA', holderHash: 'b2'.repeat(32), ...HMAC_V1 },
+    { ticketId: 'DONE6X-0003', weight: 4, rarity: 'LEGENDARY', holderHash: 'a1'.repeat(32), ...HMAC_V1 },
 ] as const;
 
 function fairness(overrides: Partial<Fairness> = {}): Fairness {
@@ -35,6 +38,7 @@ function fairness(overrides: Partial<Fairness> = {}): Fairness {
         winnerProof: null,
         tierSeedCommitment: '5eed'.repeat(16),
         tierSeed: 'beef'.repeat(16),
+        rarityBeacon: null,
         tierOdds: [
             { rarity: 'COMMON', percent: 70 },
             { rarity: 'RARE', percent: 18 },
@@ -203,7 +207,11 @@ describe('the proof page', () => {
         expect(result).toHaveTextContent('The result does not match');
         expect(result).toHaveTextContent('Beacon round came after the sealing: no');
         expect(result).toHaveTextContent('earlier than the commitment allows');
-        expect(verifyPublishedDraw).toHaveBeenCalledWith(expect.objectContaining({ provider: 'drand', beaconRound: 1207 }), expect.any(Function));
+        expect(verifyPublishedDraw).toHaveBeenCalledWith(
+            expect.objectContaining({ provider: 'drand', beaconRound: 1207 }),
+            expect.any(Function),
+            expect.any(Function),
+        );
     });
 
     it('says the winner matches when the browser derives the published winner', async () => {
@@ -216,7 +224,11 @@ describe('the proof page', () => {
         expect(result).toHaveTextContent('Derived here: DONE6X-0002 · published: DONE6X-0002');
         expect(result).toHaveTextContent('Ticket list matches its commitment: yes');
         expect(result).toHaveTextContent('Tier seed matches its commitment: yes');
-        expect(verifyPublishedDraw).toHaveBeenCalledWith(expect.objectContaining({ sId: 'DONE6X', winnerTicketId: 'DONE6X-0002' }), expect.any(Function));
+        expect(verifyPublishedDraw).toHaveBeenCalledWith(
+            expect.objectContaining({ sId: 'DONE6X', winnerTicketId: 'DONE6X-0002' }),
+            expect.any(Function),
+            expect.any(Function),
+        );
     });
 
     it('says the result does not match, and which check failed', async () => {
@@ -351,6 +363,7 @@ function sumTreeDraw() {
         weight: [1, 1, 3, 4][i % 4]!,
         rarity: (['COMMON', 'RARE', 'ULTRA', 'LEGENDARY'] as const)[i % 4]!,
         holderHash: holderHash(salt, String(i % 13 === 0 ? 7 : 100 + i)),
+        ...HMAC_V1,
     }));
     const tree = buildSumTree(list);
     const pathOf = (index: number) => {
@@ -364,7 +377,7 @@ function sumTreeDraw() {
     };
     const own = [0, 13, 26, 39].map(index => {
         const { ticket, ...proof } = pathOf(index);
-        return { ...proof, ticket: { ticketId: ticket.ticketId, weight: ticket.weight } };
+        return { ...proof, ticket: { ticketId: ticket.ticketId, weight: ticket.weight, rarity: ticket.rarity, ...HMAC_V1 } };
     });
     const data = fairness({
         sId: 'SUMT3E',
@@ -376,6 +389,8 @@ function sumTreeDraw() {
         winnerProof: pathOf(26),
         winnerTicketId: list[26]!.ticketId,
         winnerIndex: 26,
+        // These made-up tiers do not come from a seed: the paths alone are checked here (tiers: verifyDraw.test.ts).
+        tierSeed: null,
     });
     const proofs = {
         __typename: 'MyTicketProofList',
@@ -403,10 +418,10 @@ describe('the proof page of a sum-tree draw', () => {
         expect(await within(card).findByText('All 4 of your tickets are in the sealed list')).toBeInTheDocument();
         const rows = within(card).getAllByRole('row').slice(1);
         expect(rows.map(r => r.textContent)).toEqual(proofs.items.map(p => expect.stringContaining(p.ticket.ticketId)));
-        // Ticket 14 (index 13) weighs 1, after 1+1+3+4 three times and 1 more: its one chance is number 28.
-        expect(rows[1]).toHaveTextContent(/^13SUMT3E-0014128✓yes$/);
+        // Ticket 14 (index 13), Rare, weighs 1, after 1+1+3+4 three times and 1 more: its one chance is number 28.
+        expect(rows[1]).toHaveTextContent(/^13SUMT3E-0014Rare128✓yes$/);
         // Ticket 27 (index 26) weighs 3: chances 56 to 58.
-        expect(rows[2]).toHaveTextContent(/^26SUMT3E-0027356–58✓yes$/);
+        expect(rows[2]).toHaveTextContent(/^26SUMT3E-0027Ultra356–58✓yes$/);
     });
 
     it('says so when a ticket is not proven: a weight claimed higher than committed', async () => {

@@ -17,7 +17,7 @@ import { useDateTime } from '../../../ui/time';
 import { LogInclusion, ProofTimeline, drawLogExpectations } from '../../fairness-log';
 import { MyTicketsProof } from './MyTicketsProof';
 import { ProviderGuarantees } from './ProviderGuarantees';
-import { provenByPath, verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';
+import { BEACON_RARITY, loadRarityRounds, provenByPath, verifyPublishedDraw, type DrawCheck, type Fairness } from './verifyDraw';
 import { ProofTable } from './ProofTable';
 
 /** Whether the published data is complete enough to verify: a winner has been drawn. */
@@ -222,7 +222,12 @@ function Verify({ fairness }: { fairness: Fairness }) {
     async function verify() {
         setState({ status: 'running' });
         try {
-            setState({ status: 'done', check: await verifyPublishedDraw(fairness, () => loadAllTickets(fairness.campaignId, i18n.resolvedLanguage)) });
+            const check = await verifyPublishedDraw(
+                fairness,
+                () => loadAllTickets(fairness.campaignId, i18n.resolvedLanguage),
+                rounds => loadRarityRounds(fairness.campaignId, rounds, i18n.resolvedLanguage),
+            );
+            setState({ status: 'done', check });
         } catch (error) {
             setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
         }
@@ -324,6 +329,7 @@ function TicketList({ fairness }: { fairness: Fairness }) {
     return (
         <Card id="proof-tickets" title={t('proof.ticketsTitle', { count })}>
             <p className="mt-1 text-xs text-ink-soft">{t('proof.ticketsBody')}</p>
+            <p className="mt-1 text-xs text-ink-soft">{t('proof.raritiesBody')}</p>
             {provenByPath(fairness) && <p className="mt-1 text-xs text-ink-soft">{t('proof.ticketsAuditors')}</p>}
             <ProofTable headings={['#', t('proof.ticket'), t('proof.rarity'), t('proof.weight'), t('proof.holder')]}>
                 {shown.map((ticket, index) => {
@@ -337,6 +343,12 @@ function TicketList({ fairness }: { fairness: Fairness }) {
                             </td>
                             <td className="py-1.5 pr-2">
                                 <RarityBadge rarity={ticket.rarity} />
+                                {/* Which rule rolled it: a beacon round (beacon-v1) or, issued before those, the seed alone (hmac-v1). */}
+                                <span className="block text-[10px] text-ink-soft">
+                                    {ticket.rarityScheme === BEACON_RARITY && ticket.rarityRound != null
+                                        ? t('proof.rarityScheme.beacon', { round: ticket.rarityRound })
+                                        : t('proof.rarityScheme.hmac')}
+                                </span>
                             </td>
                             <td className="py-1.5 pr-2 tabular-nums">{ticket.weight}</td>
                             <td className="max-w-[6rem] truncate py-1.5 font-mono" title={ticket.holderHash}>

@@ -1,5 +1,8 @@
 import {
     beaconPublicKey,
+    rollTier,
+    rollTierOnRound,
+    roundAt,
     buildSumTree,
     firstRoundAtOrAfter,
     holderHash,
@@ -13,18 +16,22 @@ import {
 } from '@tuah/fairness';
 import { describe, expect, it } from 'vitest';
 
-import { verifyPublishedDraw, type Fairness, type FairnessTicket } from './verifyDraw';
+import { checkTicketTiers, verifyPublishedDraw, type Fairness, type FairnessTicket } from './verifyDraw';
 
 const BEACON_SK = new Uint8Array(32).fill(9);
 const SALT = 'ab'.repeat(32);
 
 /** A drand draw as campaignFairness publishes it, signed by a test beacon; merkle-v1 (its list loaded to verify) or a sum tree (its winner's path). */
-function drandFairness(scheme: 'merkle-v1' | 'merkle-sum-v1' = 'merkle-v1', weights = [1, 3, 4, 1]): { fairness: Fairness; tickets: FairnessTicket[] } {
+function drandFairness(scheme: 'merkle-v1' | 'merkle-sum-v1' = 'merkle-v1', weights = [1, 3, 4, 1]) {
     const tickets = weights.map((weight, i) => ({
         ticketId: `DRAND9-${i + 1}`,
         weight,
         rarity: 'COMMON' as const,
         holderHash: holderHash(SALT, String(i % 2)),
+        rarityScheme: 'hmac-v1',
+        rarityRound: null,
+        issuedAt: null,
+        rarityRevealedAt: null,
     }));
     const tree = buildSumTree(tickets);
     const commitment = scheme === 'merkle-v1' ? merkleRoot(tickets) : tree.root;
@@ -52,6 +59,7 @@ function drandFairness(scheme: 'merkle-v1' | 'merkle-sum-v1' = 'merkle-v1', weig
             scheme === 'merkle-v1' ? null : { index: winner.index, before: String(before), ticket: tickets[winner.index]!, path: encodeSumPath(steps) },
         tierSeedCommitment: '00'.repeat(32),
         tierSeed: null,
+        rarityBeacon: null,
         tierOdds: [],
         randomWord,
         vrfPublicKey: null,
@@ -162,5 +170,50 @@ describe('verifyPublishedDraw for a sum-tree draw', () => {
         });
         // A path cut short does not decode, and proves nothing.
         expect(await verifyPublishedDraw({ ...fairness, winnerProof: { ...proof, path: proof.path.slice(8) } }, noList)).toMatchObject({ matches: false });
+    });
+});
+
+describe('ticket tiers (docs/fairness.md#ticket-rarity)', () => {
+    const seed = 'beef'.repeat(16);
+    const chain = { publicKey: beaconPublicKey(BEACON_SK), chainHash: 'cafe'.repeat(16), genesisTime: 1_790_000_000, period: 3 };
+    const issued = chain.genesisTime + 100.5;
+    const round = roundAt(chain, issued) + 1;
+    const signature = signBeaconRound(BEACON_SK, round);
+    const emitted = chain.genesisTime + (round - 1) * chain.period;
+    const fairness = { tierSeed: seed, tierOdds: [], rarityBeacon: chain } as unknown as Fairness;
+    const beaconTicket = (ticketId: string, overrides: Partial<FairnessTicket> = {}): FairnessTicket => ({
+        ticketId,
+        weight: 1,
+        rarity: rollTierOnRound(seed, ticketId, signature),
+        holderHash: 'aa'.repeat(32),
+        rarityScheme: 'beacon-v1',
+        rarityRound: round,
+        issuedAt: new Date(issued * 1000).toISOString(),
+        rarityRevealedAt: new Date((emitted + 0.2) * 1000).toISOString(),
+        ...overrides,
+    });
+    const asked: number[][] = [];
+    const rounds = (sig: string) => async (wanted: number[]) => {
+        asked.push(wanted);
+        return wanted.map(r => ({ round: r, signature: r === round ? sig : null }));
+    };
+
+    it('re-derives beacon-v1 tiers from the seed and the verified round (asked once for all), hmac-v1 from the seed alone', async () => {
+        const old = { ticketId: 'OLD-1', weight: 1, rarity: rollTier(seed, 'OLD-1'), holderHash: 'bb'.repeat(32) };
+        asked.length = 0;
+        expect(await checkTicketTiers(fairness, [beaconTicket('T-1'), beaconTicket('T-2'), old], rounds(signature))).toEqual([]);
+        expect(asked).toEqual([[round]]);
+    });
+
+    it('fails a forged signature, a tier the round does not give, a round already out at issue, or a rarity known before its round', async () => {
+        const forged = signBeaconRound(new Uint8Array(32).fill(7), round);
+        expect(await checkTicketTiers(fairness, [beaconTicket('T-1')], rounds(forged))).toEqual(['T-1']);
+        const wrong = beaconTicket('T-2');
+        const other = (['COMMON', 'RARE'] as const).find(t => t !== wrong.rarity)!;
+        expect(await checkTicketTiers(fairness, [{ ...wrong, rarity: other }], rounds(signature))).toEqual(['T-2']);
+        const late = beaconTicket('T-3', { issuedAt: new Date((emitted + 0.5) * 1000).toISOString() });
+        expect(await checkTicketTiers(fairness, [late], rounds(signature))).toEqual(['T-3']);
+        const early = beaconTicket('T-4', { rarityRevealedAt: new Date((emitted - 1) * 1000).toISOString() });
+        expect(await checkTicketTiers(fairness, [early], rounds(signature))).toEqual(['T-4']);
     });
 });

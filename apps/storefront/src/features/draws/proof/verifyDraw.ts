@@ -1,8 +1,71 @@
-import type { CampaignFairnessQuery } from '../../../gql/graphql';
+import { shopRequest } from '../../../api/shopApi';
+import { CampaignRarityRoundsDocument, type CampaignFairnessQuery } from '../../../gql/graphql';
 import { drawTimelineTimes } from '../../fairness-log';
 
 export type Fairness = NonNullable<CampaignFairnessQuery['campaignFairness']>;
-export type FairnessTicket = Fairness['ticketPage']['items'][number];
+type PublishedTicket = Fairness['ticketPage']['items'][number];
+/** A committed ticket as published; the rarity evidence is absent from lists published before beacon-v1 (hmac-v1 then). */
+export type FairnessTicket = Pick<PublishedTicket, 'ticketId' | 'weight' | 'rarity' | 'holderHash'> &
+    Partial<Pick<PublishedTicket, 'rarityScheme' | 'rarityRound' | 'issuedAt' | 'rarityRevealedAt'>>;
+/** A beacon round's signature as the shop publishes it (CampaignRarityRounds). */
+export interface RarityRound {
+    round: number;
+    signature: string | null;
+}
+/** Fetches the signatures of these rounds (the tickets checked share few rounds: one per sale period). */
+export type LoadRounds = (rounds: number[]) => Promise<readonly RarityRound[]>;
+
+/** The signatures of the beacon rounds the checked tickets' rarities took (beacon-v1). */
+export async function loadRarityRounds(campaignId: string, rounds: number[], languageCode?: string): Promise<readonly RarityRound[]> {
+    const answer = await shopRequest(CampaignRarityRoundsDocument, { campaignId, rounds }, { languageCode });
+    return answer.data.campaignFairness?.rarityRounds ?? [];
+}
+
+/** The rarity scheme of tickets whose tier takes a beacon round (packages/fairness RARITY_SCHEMES). */
+export const BEACON_RARITY = 'beacon-v1';
+
+/**
+ * Re-derives each ticket's tier from the revealed tier seed (docs/fairness.md#ticket-rarity):
+ * `hmac-v1` by the seed and the id; `beacon-v1` by the seed, the id and its round's signature,
+ * which must verify under the shop's beacon key, with a timeline in order (issued, the next round
+ * fixed, the round emitted, the rarity known). Returns the ids that fail (empty: all re-derive).
+ */
+export async function checkTicketTiers(fairness: Fairness, tickets: readonly FairnessTicket[], loadRounds: LoadRounds): Promise<string[]> {
+    const { rollTier, verifyRoundRarity, checkRarityTimeline } = await import('@tuah/fairness');
+    const seed = fairness.tierSeed!;
+    const odds = Object.fromEntries(fairness.tierOdds.map(({ rarity, percent }) => [rarity, percent]));
+    const beacon = tickets.filter(ticket => ticket.rarityScheme === BEACON_RARITY);
+    const wanted = [...new Set(beacon.map(ticket => ticket.rarityRound).filter((round): round is number => round != null))];
+    const signatures = new Map<number, string | null>();
+    for (let i = 0; i < wanted.length; i += 100) {
+        for (const round of await loadRounds(wanted.slice(i, i + 100))) signatures.set(round.round, round.signature);
+    }
+    const chain = fairness.rarityBeacon;
+    return tickets
+        .filter(ticket => {
+            if (ticket.rarityScheme !== BEACON_RARITY) return rollTier(seed, ticket.ticketId, odds) !== ticket.rarity;
+            const signature = ticket.rarityRound != null ? signatures.get(ticket.rarityRound) : null;
+            if (!chain || !signature) return true;
+            const rarity = verifyRoundRarity({
+                seed,
+                ticketId: ticket.ticketId,
+                rarity: ticket.rarity,
+                round: ticket.rarityRound!,
+                signature,
+                publicKey: chain.publicKey,
+                odds,
+            });
+            const timeline = checkRarityTimeline({
+                issuedAt: ticket.issuedAt,
+                round: ticket.rarityRound,
+                genesisTime: chain.genesisTime,
+                period: chain.period,
+                revealedAt: ticket.rarityRevealedAt,
+            });
+            return !rarity.ok || !timeline.ok;
+        })
+        .map(ticket => ticket.ticketId);
+}
 
 /** The sum tree's scheme name (packages/fairness MERKLE_SUM_SCHEME), kept here so the page does not load the verifier to read it. */
 export const SUM_TREE_SCHEME = 'merkle-sum-v1';
@@ -32,7 +95,7 @@ export interface DrawCheck {
     publishedWinner: string | null;
     /** The revealed tier seed hashes to the commitment published before the first sale (null: not revealed). */
     tierSeedMatches: boolean | null;
-    /** Every checked ticket's tier re-derives from the tier seed (null: not revealed). By path: the winner's. */
+    /** Every checked ticket's tier re-derives from the tier seed, and (beacon-v1) its verified round (null: not revealed). By path: the winner's. */
     tiersMatch: boolean | null;
     reason?: string;
 }
@@ -43,8 +106,12 @@ export interface DrawCheck {
  * sum-tree draw is checked by its winner's path (a few hundred bytes whatever the draw's size);
  * an older draw by its whole ticket list, which `loadTickets` fetches then.
  */
-export async function verifyPublishedDraw(fairness: Fairness, loadTickets: () => Promise<readonly FairnessTicket[]>): Promise<DrawCheck> {
-    const { verifyDraw, tierSeedCommitment, rollTier, decodeSumPath } = await import('@tuah/fairness');
+export async function verifyPublishedDraw(
+    fairness: Fairness,
+    loadTickets: () => Promise<readonly FairnessTicket[]>,
+    loadRounds: LoadRounds = async () => [],
+): Promise<DrawCheck> {
+    const { verifyDraw, tierSeedCommitment, decodeSumPath } = await import('@tuah/fairness');
     const winnerProof = provenByPath(fairness) ? fairness.winnerProof! : null;
     const tickets = winnerProof ? [winnerProof.ticket] : await loadTickets();
     const leaf = ({ ticketId, weight, holderHash }: FairnessTicket) => ({ ticketId, weight, holderHash });
@@ -83,8 +150,7 @@ export async function verifyPublishedDraw(fairness: Fairness, loadTickets: () =>
     let tiersMatch: boolean | null = null;
     if (fairness.tierSeed) {
         tierSeedMatches = sameHex(tierSeedCommitment(fairness.tierSeed), fairness.tierSeedCommitment);
-        const odds = Object.fromEntries(fairness.tierOdds.map(({ rarity, percent }) => [rarity, percent]));
-        tiersMatch = tickets.every(ticket => rollTier(fairness.tierSeed!, ticket.ticketId, odds) === ticket.rarity);
+        tiersMatch = (await checkTicketTiers(fairness, tickets, loadRounds)).length === 0;
     }
     const matches =
         result.ok &&
