@@ -35,6 +35,7 @@ const DATABASE_DEPENDENT = [
     'test/dashboard-admin-fulfilment.test.ts', // the desk's "something to ship" rule in SQL (DeliveryService.linesToShipSql)
     'test/refunds.test.ts', // tickets and boxes voided once by racing refunds, counters lowered in SQL
     'test/fairness-log.test.ts', // log positions taken once under parallel appends, the append-only triggers
+    'test/responsible-play.test.ts', // one free entry per shopper under a race (INSERT ... ON CONFLICT DO NOTHING), the odds' SQL sums
 ];
 
 export default defineConfig({

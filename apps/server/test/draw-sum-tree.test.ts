@@ -137,7 +137,7 @@ describe('a lucky draw committed as a Merkle sum tree', () => {
         );
         await gql(
             server.adminApiUrl,
-            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }',
+            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }',
             { input: { id: campaign.id, endDate: new Date(Date.now() + 1000).toISOString() } },
             admin,
         );
@@ -197,7 +197,7 @@ describe('a lucky draw committed as a Merkle sum tree', () => {
         );
         await gql(
             server.adminApiUrl,
-            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }',
+            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }',
             { input: { id: campaign.id, endDate: new Date(Date.now() + 1000).toISOString() } },
             admin,
         );
