@@ -34,37 +34,29 @@ export function demoCampaignTranslations(demo: { name: { en: string; ms: string 
 
 /**
  * A demo campaign's official rules in both languages (docs/responsible-play.md#official-rules):
- * who may enter, the free entry, how the winner is chosen, how to claim. The campaign page shows
- * the dates, prize, value and odds beside them from the campaign itself.
+ * what the campaign itself cannot say. The rules page adds the dates, the prize and its value, how
+ * the winner is chosen, how to claim, the free entry and the odds from the campaign.
  */
 export function demoCampaignRules(name: { en: string; ms: string }, kind: 'LUCKYDRAW' | 'BLINDBOX') {
     const en = [
         `## Who may enter`,
         `${name.en} is open to Tuah account holders aged 18 or over living in Malaysia, Indonesia or Thailand, one account per person. Tuah's staff and their families may not enter.`,
-        `## How to enter`,
+        `## The prize`,
         kind === 'LUCKYDRAW'
-            ? `- Buy the campaign's item: each one earns the tickets its card shows.\n- Or ask for one free entry on the campaign page: one per person, with the same odds as a bought ticket. No purchase is necessary.`
-            : `- Buy a box: each box holds one prize from the published prize table.\n- Or ask for one free box on the campaign page: one per person, from the same table. No purchase is necessary.`,
-        `## How the winner is chosen`,
-        kind === 'LUCKYDRAW'
-            ? `When the tickets sell out or the end date passes, the ticket list is sealed and published before any randomness exists. The winner is the ticket the published random number picks; anyone can check it on the campaign's proof page.`
-            : `Each box's prize is picked by published randomness that did not exist when the box was sold; the proof of every box is on the fairness page.`,
-        `## Claiming the prize`,
-        `Won prizes appear in your account. Add one to your cart and pay only the delivery fee; a digital prize comes as a code.`,
+            ? `The prize is as shown and cannot be exchanged for cash. If it can no longer be supplied, the winner gets one of equal or greater value.`
+            : `Every box holds one prize from the published prize table; prizes cannot be exchanged for cash.`,
+        `## Questions`,
+        `Ask us through Support in your profile. Tuah runs this campaign under these rules and the shop's campaign rules.`,
     ].join('\n\n');
     const ms = [
         `## Siapa boleh menyertai`,
         `${name.ms} terbuka kepada pemegang akaun Tuah berumur 18 tahun ke atas yang tinggal di Malaysia, Indonesia atau Thailand, satu akaun bagi setiap orang. Kakitangan Tuah dan keluarga mereka tidak boleh menyertai.`,
-        `## Cara menyertai`,
+        `## Hadiah`,
         kind === 'LUCKYDRAW'
-            ? `- Beli item kempen: setiap satu memberi tiket seperti yang ditunjukkan pada kadnya.\n- Atau minta satu penyertaan percuma di halaman kempen: satu bagi setiap orang, dengan peluang yang sama seperti tiket yang dibeli. Pembelian tidak diwajibkan.`
-            : `- Beli kotak: setiap kotak mengandungi satu hadiah daripada jadual hadiah yang diterbitkan.\n- Atau minta satu kotak percuma di halaman kempen: satu bagi setiap orang, daripada jadual yang sama. Pembelian tidak diwajibkan.`,
-        `## Cara pemenang dipilih`,
-        kind === 'LUCKYDRAW'
-            ? `Apabila tiket habis dijual atau tarikh tamat berlalu, senarai tiket dimeterai dan diterbitkan sebelum sebarang nombor rawak wujud. Pemenang ialah tiket yang dipilih oleh nombor rawak yang diterbitkan; sesiapa boleh menyemaknya di halaman bukti kempen.`
-            : `Hadiah setiap kotak dipilih oleh nombor rawak yang diterbitkan dan belum wujud semasa kotak dijual; bukti setiap kotak ada di halaman keadilan.`,
-        `## Menuntut hadiah`,
-        `Hadiah yang dimenangi dipaparkan dalam akaun anda. Tambahkannya ke troli dan bayar caj penghantaran sahaja; hadiah digital diberi sebagai kod.`,
+            ? `Hadiah adalah seperti yang ditunjukkan dan tidak boleh ditukar dengan wang tunai. Jika hadiah tidak lagi dapat dibekalkan, pemenang menerima hadiah yang sama atau lebih tinggi nilainya.`
+            : `Setiap kotak mengandungi satu hadiah daripada jadual hadiah yang diterbitkan; hadiah tidak boleh ditukar dengan wang tunai.`,
+        `## Pertanyaan`,
+        `Hubungi kami melalui Sokongan dalam profil anda. Tuah menjalankan kempen ini mengikut peraturan ini dan peraturan kempen kedai.`,
     ].join('\n\n');
     return { en, ms };
 }
