@@ -1,4 +1,20 @@
-import { ADD_ITEM, buy, CAMPAIGN_FIELDS, createCampaign, createShopper, DRAW_STARTED, gql, pay, productVariants, queryDatabase, shopApi, TEST_RULES, TestServer, toArrangingPayment, withShop } from '@tuah/testing';
+import {
+    ADD_ITEM,
+    buy,
+    CAMPAIGN_FIELDS,
+    createCampaign,
+    createShopper,
+    DRAW_STARTED,
+    gql,
+    pay,
+    productVariants,
+    queryDatabase,
+    shopApi,
+    TEST_RULES,
+    TestServer,
+    toArrangingPayment,
+    withShop,
+} from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { until } from './support/first-start';

@@ -272,7 +272,9 @@ describe('delivery fees, shipping and the cart check', () => {
             // Issue 31 row 3: 4 already bought, so a lowered cap of 6 leaves room for 2 more, not 6.
             await buy(server.shopApiUrl, shopper.token, limited.id, cap.variantIds[0], 4);
             const order = await add(shopper.token, cap.variantIds[0], 5, limited.id);
-            await admin$('mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }', { input: { id: limited.id, maxQty: 6 } });
+            await admin$('mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }', {
+                input: { id: limited.id, maxQty: 6 },
+            });
             expect((await checkCart(shopper.token)).problems).toEqual([
                 expect.objectContaining({
                     code: 'MAX_QTY',
