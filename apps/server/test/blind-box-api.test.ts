@@ -93,7 +93,7 @@ describe('blind boxes over the shop and admin APIs', () => {
     it('operators save a prize table only when its odds add up to exactly 100%', async () => {
         const refusedTicketRate = await shopApi(
             server.adminApiUrl,
-            'mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }',
+            'mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { ... on Campaign { id } } }',
             {
                 input: {
                     typStr: 'BLINDBOX',

@@ -10,6 +10,7 @@ import {
     productVariants,
     queryDatabase,
     shopApi,
+    TEST_RULES,
     TestServer,
     toArrangingPayment,
     withShop,
@@ -48,7 +49,7 @@ describe('campaign shop and admin API', () => {
         expect(created.sId).toMatch(/^[A-Z0-9]{6}$/);
         const updated = await gql(
             server.adminApiUrl,
-            `mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ${CAMPAIGN_FIELDS} isNew totalTicket } }`,
+            `mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { ${CAMPAIGN_FIELDS} isNew totalTicket } } }`,
             { input: { id: created.id, isNew: true, totalTicket: 20 } },
             admin,
         );
@@ -84,8 +85,8 @@ describe('campaign shop and admin API', () => {
     });
 
     it('tier odds must add up to 100 %; once tickets are sold, odds and tickets per item stay as sold', async () => {
-        const CREATE = 'mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id tierOdds } }';
-        const UPDATE = 'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id tierOdds isHot ticketPerItem } }';
+        const CREATE = 'mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { ... on Campaign { id tierOdds } } }';
+        const UPDATE = 'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id tierOdds isHot ticketPerItem } } }';
         const before = (await gql(server.adminApiUrl, '{ campaigns { totalItems } }', {}, admin)).campaigns.totalItems;
         const input = (tierOdds: unknown) => ({
             typStr: 'LUCKYDRAW',
@@ -94,6 +95,7 @@ describe('campaign shop and admin API', () => {
             endDate: new Date(Date.now() + 86_400_000).toISOString(),
             totalTicket: 10,
             tierOdds,
+            rules: TEST_RULES,
             translations: [{ languageCode: 'en', name: 'Odds draw', description: 'd', cardBuyTxt: 'Buy' }],
         });
         for (const odds of [
@@ -368,7 +370,7 @@ describe('campaign shop and admin API', () => {
         // Past its end (set directly rather than waited for), it reads as cancelled at once.
         await gql(
             server.adminApiUrl,
-            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }',
+            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }',
             { input: { id: campaign.id, endDate: pastItsEnd().endDate } },
             admin,
         );

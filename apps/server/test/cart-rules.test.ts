@@ -261,7 +261,7 @@ describe('cart rules: every way into a cart, checkout and payment', () => {
         expect((await add(shopper.token, watch.variantIds[0], 1, { campaignId: String(campaign.id) })).__typename).toBe('Order');
         await gql(
             server.adminApiUrl,
-            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }',
+            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }',
             { input: { id: campaign.id, endDate: new Date(Date.now() - 1000).toISOString() } },
             admin,
         );

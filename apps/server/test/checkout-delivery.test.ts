@@ -211,7 +211,7 @@ describe('delivery fees, shipping and the cart check', () => {
             const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 100 });
             await add(owner.token, cap.variantIds[0], 1, campaign.id);
             await setAddress(owner.token, SELANGOR);
-            await admin$('mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }', {
+            await admin$('mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }', {
                 input: { id: campaign.id, endDate: new Date(Date.now() - 1000).toISOString() },
             });
             // The other shopper has no cart: nothing of the owner's is shown, chosen or checked.
@@ -237,7 +237,7 @@ describe('delivery fees, shipping and the cart check', () => {
 
             // Someone else buys two of the three tickets; the other campaign ends.
             await buy(server.shopApiUrl, rival.token, scarce.id, cap.variantIds[0], 2);
-            await admin$('mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }', {
+            await admin$('mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }', {
                 input: { id: ending.id, endDate: new Date(Date.now() - 1000).toISOString() },
             });
             const check = await checkCart(shopper.token);
@@ -272,7 +272,9 @@ describe('delivery fees, shipping and the cart check', () => {
             // Issue 31 row 3: 4 already bought, so a lowered cap of 6 leaves room for 2 more, not 6.
             await buy(server.shopApiUrl, shopper.token, limited.id, cap.variantIds[0], 4);
             const order = await add(shopper.token, cap.variantIds[0], 5, limited.id);
-            await admin$('mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }', { input: { id: limited.id, maxQty: 6 } });
+            await admin$('mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }', {
+                input: { id: limited.id, maxQty: 6 },
+            });
             expect((await checkCart(shopper.token)).problems).toEqual([
                 expect.objectContaining({
                     code: 'MAX_QTY',

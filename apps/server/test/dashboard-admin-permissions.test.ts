@@ -1,4 +1,4 @@
-import { createOperator, gql, productVariants, shopApi, TestServer } from '@tuah/testing';
+import { createOperator, gql, productVariants, shopApi, TEST_RULES, TestServer } from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createBlindBox, PRIZE_TABLE_RESULT, prizeInputs, withBlindBoxShop } from './support/blind-boxes';
@@ -50,6 +50,7 @@ describe('dashboard admin API: per-area permissions', () => {
         startDate: new Date(Date.now() - 60_000).toISOString(),
         endDate: new Date(Date.now() + 86_400_000).toISOString(),
         totalTicket: 10,
+        rules: TEST_RULES,
         translations: [{ languageCode: 'en', name: 'Permission draw', description: 'A draw', cardBuyTxt: 'Buy 1' }],
     });
     const table = () => prizeInputs([{ rPercent: 40, pType: 'DIGITAL' }, { rPercent: 60 }], shop.ships);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { verifyDraw, verifyRoundRarity } from '@tuah/fairness';
-import { gql, shopApi, TestServer, withShop } from '@tuah/testing';
+import { gql, shopApi, TEST_RULES, TestServer, withShop } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
 import { FAIRNESS, RARITY_ROUNDS, soldOutDraw, TIMELINE, timelineTimes, waitForDrawEnd } from './support/draws';
@@ -139,7 +139,7 @@ describe('a lucky draw with the local VRF provider', () => {
         const cap = (await gql(server.shopApiUrl, '{ product(slug: "cap") { id } }')).product;
         const created = await gql(
             server.adminApiUrl,
-            'mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }',
+            'mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { ... on Campaign { id } } }',
             {
                 input: {
                     typStr: 'LUCKYDRAW',
@@ -147,6 +147,7 @@ describe('a lucky draw with the local VRF provider', () => {
                     totalTicket: 10,
                     startDate: new Date(Date.now() - 60_000).toISOString(),
                     endDate: new Date(Date.now() + 1500).toISOString(),
+                    rules: TEST_RULES,
                     translations: [{ languageCode: 'en', name: 'Empty draw', description: 'd', cardBuyTxt: 'b' }],
                 },
             },

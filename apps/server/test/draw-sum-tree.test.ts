@@ -138,7 +138,7 @@ describe('a lucky draw committed as a Merkle sum tree', () => {
         );
         await gql(
             server.adminApiUrl,
-            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }',
+            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }',
             { input: { id: campaign.id, endDate: new Date(Date.now() + 1000).toISOString() } },
             admin,
         );
@@ -203,7 +203,7 @@ describe('a lucky draw committed as a Merkle sum tree', () => {
         );
         await gql(
             server.adminApiUrl,
-            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }',
+            'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }',
             { input: { id: campaign.id, endDate: new Date(Date.now() + 1000).toISOString() } },
             admin,
         );

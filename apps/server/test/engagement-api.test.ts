@@ -58,7 +58,7 @@ describe('engagement: holders are told when a campaign is cancelled', () => {
             // Its end moves into the past (rather than being waited for): it reads as cancelled at once.
             await gql(
                 server.adminApiUrl,
-                'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }',
+                'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }',
                 { input: { id: campaign.id, endDate: new Date(Date.now() - 1000).toISOString() } },
                 admin,
             );

@@ -92,7 +92,7 @@ describe('the committed ticket set', () => {
             // (Through the Admin API: the database then holds the date in the form the server compares.)
             await gql(
                 server.adminApiUrl,
-                'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { id } }',
+                'mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ... on Campaign { id } } }',
                 { input: { id: campaign.id, endDate: new Date(Date.now() - 1000).toISOString() } },
                 admin,
             );

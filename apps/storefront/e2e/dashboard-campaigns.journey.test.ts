@@ -1,4 +1,4 @@
-import { adminLogin, gql } from '@tuah/testing';
+import { adminLogin, createShopper, gql, shopApi } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
 import { openDesk, openTuahScreen, operatorScreenViolations, signInToDashboard } from './dashboard-support';
@@ -9,7 +9,8 @@ import { journeyShop, openPhone, screenshot } from './support';
  * its filters, creating a lucky draw in English and Malay that shoppers then see, and a campaign with
  * sold tickets whose ledger stays as sold. The dashboard is English only; the shop is checked in both.
  */
-const shop = journeyShop();
+// No bot check: the journey asks for a shopper's free entry through the API, without the widget.
+const shop = journeyShop({ ALTCHA: 'false' });
 
 const NAME = { en: 'Dashboard Festive Draw', ms: 'Cabutan Perayaan Papan Pemuka' };
 
@@ -72,6 +73,8 @@ describe('the operator dashboard: campaigns', () => {
                 await page.getByRole('button', { name: 'Create campaign' }).click();
                 await page.getByRole('alert').filter({ hasText: 'The campaign was not created' }).waitFor();
                 await page.getByText('The tier odds must add up to 100 %; they add up to 90 %.').waitFor();
+                // No campaign sells without official rules in both languages (docs/responsible-play.md#official-rules).
+                await page.getByText('Enter the official rules in Malay: no campaign sells without them.').waitFor();
                 expect(await page.getByLabel('Name (Malay)').inputValue(), 'nothing typed is lost').toBe(NAME.ms);
                 const admin = await adminLogin(shop.server.adminApiUrl);
                 const named = async () =>
@@ -83,6 +86,8 @@ describe('the operator dashboard: campaigns', () => {
 
                 await page.getByLabel('Common (%)').fill('70');
                 await page.getByText('Odds add up to 100 %.').waitFor();
+                await page.getByLabel('Official rules (English)').fill('## Who may enter\n\nAdults in Malaysia.');
+                await page.getByLabel('Official rules (Malay)').fill('## Siapa boleh menyertai\n\nDewasa di Malaysia.');
                 await page.getByRole('button', { name: 'Create campaign' }).click();
                 await page.waitForURL(/\/dashboard\/tuah\/campaigns\/\d+$/);
                 await page.getByRole('heading', { name: NAME.en }).waitFor();
@@ -135,6 +140,29 @@ describe('the operator dashboard: campaigns', () => {
                 await page.reload();
                 await page.getByLabel('Total tickets').waitFor();
                 expect(await page.getByLabel('Total tickets').inputValue()).toBe('300');
+
+                // Responsible play: counts per campaign; the free entries a shopper asked for show as one asked, none used.
+                const shopper = await createShopper(shop.server, admin, 'dashboard-free-entry');
+                const watchId = (
+                    await gql(shop.server.adminApiUrl, '{ campaigns(options: { take: 100 }) { items { id sId } } }', {}, admin)
+                ).campaigns.items.find((c: { sId: string }) => c.sId === 'NEWPH1').id;
+                const asked = await shopApi(
+                    shop.server.shopApiUrl,
+                    'mutation ($id: ID!) { requestFreeEntry(campaignId: $id) { __typename } }',
+                    { id: watchId },
+                    {
+                        token: shopper.token,
+                    },
+                );
+                expect(asked.data.requestFreeEntry.__typename).toBe('FreeEntry');
+                await openTuahScreen(page, 'Responsible play', '/tuah/responsible-play');
+                const play = page.getByRole('table', { name: 'Responsible play by campaign' });
+                await expect
+                    .poll(() => play.getByRole('row').filter({ hasText: 'Smart Watch Draw' }).innerText(), { timeout: 15_000 })
+                    .toMatch(/Smart Watch Draw.*\t1\t0\t—\t—$/s);
+                expect(await operatorScreenViolations(page), 'the responsible-play screen').toEqual([]);
+                await screenshot(page, 'dashboard-responsible-play');
+
                 expect(errors).toEqual([]);
             } finally {
                 await context.close();

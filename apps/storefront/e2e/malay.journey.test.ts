@@ -200,6 +200,8 @@ describe('Malay: no English on any screen', () => {
             drawlot: `/tabs/common/draws/item/drawlot?${c}`,
             drawlotUser: `/tabs/common/draws/item/drawlot/user?${c}&customerId=1`,
             proof: `/tabs/common/draws/item/proof?${c}`,
+            campaignRules: `/tabs/common/draws/product/rules?${c}`,
+            freeEntry: `/tabs/common/draws/product/free-entry?${c}`,
             tickets: '/tabs/tickets',
             ticketsInner: `/tabs/tickets/inner?${c}`,
             cart: '/tabs/cart',

@@ -39,6 +39,7 @@ import { FlagsSection } from './form/FlagsSection';
 import { problemsOf } from './form/form-parts';
 import { NamesSection } from './form/NamesSection';
 import { PicturesSection } from './form/PicturesSection';
+import { RulesSection } from './form/RulesSection';
 import { TicketsSection } from './form/TicketsSection';
 import { TierOddsSection } from './form/TierOddsSection';
 import { TypeAndProductSection } from './form/TypeAndProductSection';
@@ -108,9 +109,11 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
             if (!campaign) {
                 const productId = v.product?.id ?? '';
                 const r = await api.mutate(CREATE_CAMPAIGN, { input: { ...campaignInput(v, { keepLedger: false }), typStr: v.typStr, productId } });
+                if (r.createCampaign.__typename !== 'Campaign') throw new Error(r.createCampaign.message);
                 return r.createCampaign;
             }
             const r = await api.mutate(UPDATE_CAMPAIGN, { input: { ...campaignInput(v, { keepLedger: sold }), id: campaign.id } });
+            if (r.updateCampaign.__typename !== 'Campaign') throw new Error(r.updateCampaign.message);
             return r.updateCampaign;
         },
         onSuccess: async saved => {
@@ -166,6 +169,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
                         )}
                         <TypeAndProductSection values={values} set={set} problems={problems} creating={creating} />
                         <NamesSection values={values} problems={problems} setTranslation={setTranslation} />
+                        <RulesSection values={values} set={set} problems={problems} />
                         <DatesSection values={values} set={set} problems={problems} />
                         <TicketsSection values={values} set={set} problems={problems} issued={issued} />
                         {!blindBox && <TierOddsSection values={values} set={set} problems={problems} sold={sold} />}

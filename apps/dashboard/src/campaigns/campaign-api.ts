@@ -22,6 +22,10 @@ const CAMPAIGN_FIELDS = graphql(`
         isHot
         isNew
         tierOdds
+        rules {
+            en
+            ms
+        }
         translations {
             id
             languageCode
@@ -72,7 +76,11 @@ export const CREATE_CAMPAIGN = graphql(
     `
         mutation TuahCreateCampaign($input: CreateCampaignInput!) {
             createCampaign(input: $input) {
+                __typename
                 ...TuahCampaignFields
+                ... on CampaignRulesError {
+                    message
+                }
             }
         }
     `,
@@ -82,7 +90,11 @@ export const UPDATE_CAMPAIGN = graphql(
     `
         mutation TuahUpdateCampaign($input: UpdateCampaignInput!) {
             updateCampaign(input: $input) {
+                __typename
                 ...TuahCampaignFields
+                ... on CampaignRulesError {
+                    message
+                }
             }
         }
     `,

@@ -179,17 +179,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             BlindBoxPlugin.init({ vrfSecretKey: () => loadVrfSecretKey(env), crashAt: env.TEST_BOX_CRASH_AT }),
             // Before the notifications and codes plugins: test notifications and code redemption answer with its TooManyAttemptsError.
             SecurityPlugin.init({ trustProxy: env.TRUST_PROXY, signInIpMax: env.SIGN_IN_IP_LIMIT }),
-            // In this order: each one's schema names types of those before it (ActionType, WonPrize), and
-            // the shop schema keeps the order it had. After the blind-box plugin: won prizes refer to its
-            // boxes (schema types, events).
-            NotificationsPlugin.init({ pushSender: pushSender(env) }),
-            PrizesPlugin,
-            CodesPlugin.init({ shopName: env.SELLER_NAME }),
-            ContentPlugin,
-            SupportPlugin,
-            StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
-            dashboardPlugin(env),
-            // After the security plugin: its sign-in (with the lockout) is what sign-in by username or phone wraps.
+            // After the security plugin: its sign-in (with the lockout) is what sign-in by username or
+            // phone wraps. Before the codes plugin: its free-entry form answers BotCheckFailedError.
             OtpAuthPlugin.init({
                 sms:
                     env.SMS_PROVIDER === 'http'
@@ -208,6 +199,16 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                     ? { hmacKey: altchaHmacKey(env), cost: env.ALTCHA_COST, maxCounter: env.ALTCHA_MAX_COUNTER, expiresSeconds: 600 }
                     : undefined,
             }),
+            // In this order: each one's schema names types of those before it (ActionType, WonPrize), and
+            // the shop schema keeps the order it had. After the blind-box plugin: won prizes refer to its
+            // boxes (schema types, events).
+            NotificationsPlugin.init({ pushSender: pushSender(env) }),
+            PrizesPlugin,
+            CodesPlugin.init({ shopName: env.SELLER_NAME }),
+            ContentPlugin,
+            SupportPlugin,
+            StorefrontPlugin.init({ distDir: env.STOREFRONT_DIR }),
+            dashboardPlugin(env),
             IPay88Plugin.init(ipay88Options(env)),
             // Last: its checkout step writes the spending hold, so no other plugin's check may refuse after it.
             ResponsiblePlayPlugin,

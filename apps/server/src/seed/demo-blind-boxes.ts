@@ -1,3 +1,4 @@
+import { isGraphQlErrorResult } from '@vendure/core/dist/common/error/error-result';
 import crypto from 'node:crypto';
 
 import { LanguageCode, Logger, Product, TransactionalConnection } from '@vendure/core';
@@ -6,7 +7,7 @@ import { IsNull } from 'typeorm';
 import { BlindBoxTermsService, FULL_ODDS_WEIGHT, InvalidPrizeTableError, PrizeLineInput, PrizeLineService, PrizeRarity, PrizeType } from '../plugins/blind-box';
 import { Campaign, CampaignService } from '../plugins/campaign';
 import { DemoAssets } from './demo-assets';
-import { demoCampaignTranslations } from './demo-campaigns';
+import { demoCampaignRules, demoCampaignTranslations } from './demo-campaigns';
 import { DemoCategory } from './demo-catalogue';
 import { DemoSeedContext, eachDemoItem } from './seed-context';
 
@@ -198,7 +199,7 @@ export async function seedDemoBlindBoxes({ app, ctx, importAssetsDir, halfway }:
             await connection.withTransaction(ctx, async tx => {
                 let campaign = await connection.getRepository(tx, Campaign).findOne({ where: { sId: demo.sId }, loadEagerRelations: false });
                 if (!campaign) {
-                    campaign = await campaigns.create(tx, {
+                    const created = await campaigns.create(tx, {
                         sId: demo.sId,
                         typStr: 'BLINDBOX',
                         startDate: new Date(Date.now() - DAY),
@@ -210,8 +211,11 @@ export async function seedDemoBlindBoxes({ app, ctx, importAssetsDir, halfway }:
                         productId: product.id,
                         coverId: product.featuredAsset?.id ?? null,
                         featuredImgId: product.featuredAsset?.id ?? null,
+                        rules: demoCampaignRules(demo.name, 'BLINDBOX'),
                         translations: demoCampaignTranslations(demo),
                     });
+                    if (isGraphQlErrorResult(created)) throw new Error(`Demo blind box ${demo.sId}: ${created.message}`);
+                    campaign = created;
                     seeded++;
                 }
                 const existing = await prizeLines.linesOf(tx, campaign.id);

@@ -1,3 +1,4 @@
+import { isGraphQlErrorResult } from '@vendure/core/dist/common/error/error-result';
 import { INestApplicationContext } from '@nestjs/common';
 import {
     ConfigService,
@@ -29,6 +30,35 @@ export function demoCampaignTranslations(demo: { name: { en: string; ms: string 
         description: demo.name[lang],
         cardBuyTxt: demo.cardBuyTxt[lang],
     }));
+}
+
+/**
+ * A demo campaign's official rules in both languages (docs/responsible-play.md#official-rules):
+ * what the campaign itself cannot say. The rules page adds the dates, the prize and its value, how
+ * the winner is chosen, how to claim, the free entry and the odds from the campaign.
+ */
+export function demoCampaignRules(name: { en: string; ms: string }, kind: 'LUCKYDRAW' | 'BLINDBOX') {
+    const en = [
+        `## Who may enter`,
+        `${name.en} is open to Tuah account holders aged 18 or over living in Malaysia, Indonesia or Thailand, one account per person. Tuah's staff and their families may not enter.`,
+        `## The prize`,
+        kind === 'LUCKYDRAW'
+            ? `The prize is as shown and cannot be exchanged for cash. If it can no longer be supplied, the winner gets one of equal or greater value.`
+            : `Every box holds one prize from the published prize table; prizes cannot be exchanged for cash.`,
+        `## Questions`,
+        `Ask us through Support in your profile. Tuah runs this campaign under these rules and the shop's campaign rules.`,
+    ].join('\n\n');
+    const ms = [
+        `## Siapa boleh menyertai`,
+        `${name.ms} terbuka kepada pemegang akaun Tuah berumur 18 tahun ke atas yang tinggal di Malaysia, Indonesia atau Thailand, satu akaun bagi setiap orang. Kakitangan Tuah dan keluarga mereka tidak boleh menyertai.`,
+        `## Hadiah`,
+        kind === 'LUCKYDRAW'
+            ? `Hadiah adalah seperti yang ditunjukkan dan tidak boleh ditukar dengan wang tunai. Jika hadiah tidak lagi dapat dibekalkan, pemenang menerima hadiah yang sama atau lebih tinggi nilainya.`
+            : `Setiap kotak mengandungi satu hadiah daripada jadual hadiah yang diterbitkan; hadiah tidak boleh ditukar dengan wang tunai.`,
+        `## Pertanyaan`,
+        `Hubungi kami melalui Sokongan dalam profil anda. Tuah menjalankan kempen ini mengikut peraturan ini dan peraturan kempen kedai.`,
+    ].join('\n\n');
+    return { en, ms };
 }
 
 interface DemoCampaign {
@@ -158,8 +188,10 @@ export async function seedDemoCampaigns(app: INestApplicationContext, ctx: Reque
             prizeId: prize.id,
             coverId: prize.featuredAsset?.id ?? null,
             featuredImgId: prize.featuredAsset?.id ?? null,
+            rules: demoCampaignRules(demo.name, 'LUCKYDRAW'),
             translations: demoCampaignTranslations(demo),
         });
+        if (isGraphQlErrorResult(created)) throw new Error(`Demo campaign ${demo.sId}: ${created.message}`);
         if (demo.holders) await seedTicketHolders(app, ctx, created, demo.holders);
         else if (demo.sold) await seedCrowdTickets(app, ctx, created, demo.sold, demo.maxQty ?? CROWD_SHARE);
         if (demo.ended) {

@@ -84,6 +84,8 @@ export type CampaignFilterParameter = {
   maxQty?: NumberOperators | null | undefined;
   minTicket?: NumberOperators | null | undefined;
   name?: StringOperators | null | undefined;
+  /** The official rules in the request's language (English for any language but ms); null on campaigns made before rules were required: show the campaign-rules policy page. */
+  rules?: StringOperators | null | undefined;
   sId?: StringOperators | null | undefined;
   stage?: StringOperators | null | undefined;
   startDate?: DateOperators | null | undefined;
@@ -133,6 +135,8 @@ export type CampaignSortParameter = {
   maxQty?: SortOrder | null | undefined;
   minTicket?: SortOrder | null | undefined;
   name?: SortOrder | null | undefined;
+  /** The official rules in the request's language (English for any language but ms); null on campaigns made before rules were required: show the campaign-rules policy page. */
+  rules?: SortOrder | null | undefined;
   sId?: SortOrder | null | undefined;
   startDate?: SortOrder | null | undefined;
   ticketPerItem?: SortOrder | null | undefined;
@@ -2036,7 +2040,7 @@ export type CampaignQueryVariables = Exact<{
 }>;
 
 
-export type CampaignQuery = { campaign: { sId: string, isDraw: boolean, ticketPerItem: number, ticketPerItemForSp: number, maxQty: number | null, id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, specialVariant: { id: string } | null, allPrizes: Array<{ id: string, prizeName: string, prizeImg: string | null, rarity: PrizeRarity, rPercent: number, isLose: boolean, pType: PrizeType, remaining: number | null }>, bbTnc: { tnc: string, videoUrl: string | null } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, customFields: { videoUrl: string | null } | null, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode }>, customFields: { videoUrl: string | null, sizeImg: { id: string } | null } | null, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null } | null };
+export type CampaignQuery = { campaign: { sId: string, isDraw: boolean, ticketPerItem: number, ticketPerItemForSp: number, maxQty: number | null, id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, specialVariant: { id: string } | null, allPrizes: Array<{ id: string, prizeName: string, prizeImg: string | null, rarity: PrizeRarity, rPercent: number, isLose: boolean, pType: PrizeType, remaining: number | null }>, bbTnc: { tnc: string, videoUrl: string | null } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, customFields: { videoUrl: string | null } | null, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode }>, customFields: { videoUrl: string | null, sizeImg: { id: string } | null } | null, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null, odds: { ticketsSold: number, ticketsLeft: number, countedTickets: number, totalWeight: number, myTickets: number, myWeight: number, myChance: number | null, tiers: Array<{ rarity: TicketRarity, percent: number, weight: number }> } } | null };
 
 export type CampaignSizeChartQueryVariables = Exact<{
   campaignId: string | number;
@@ -2101,6 +2105,35 @@ export type MyTicketProofsQuery = { myTicketProofs:
     | { __typename: 'MyTicketProofList', commitment: string, ticketCount: number, totalWeight: string, holderHash: string, totalItems: number, items: Array<{ index: number, before: string, path: string, ticket: { ticketId: string, weight: number, rarity: TicketRarity, rarityScheme: string | null, rarityRound: number | null, issuedAt: string | null, rarityRevealedAt: string | null } }> }
     | { __typename: 'TicketProofsUnavailableError', reason: string }
    };
+
+export type CampaignOddsFragment = { id: string, typStr: CampaignType, odds: { ticketsSold: number, ticketsLeft: number, countedTickets: number, totalWeight: number, myTickets: number, myWeight: number, myChance: number | null, tiers: Array<{ rarity: TicketRarity, percent: number, weight: number }> } };
+
+export type CampaignRulesQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type CampaignRulesQuery = { campaign: { id: string, sId: string, name: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, isDraw: boolean, isCancelled: boolean, startDate: string, endDate: string, totalTicket: number, ticketPerItem: number, rules: string | null, prize: { id: string, name: string, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> } | null, odds: { ticketsSold: number, ticketsLeft: number, countedTickets: number, totalWeight: number, myTickets: number, myWeight: number, myChance: number | null, tiers: Array<{ rarity: TicketRarity, percent: number, weight: number }> } } | null };
+
+export type FreeEntryQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type FreeEntryQuery = { campaign: { id: string, name: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, isCancelled: boolean, startDate: string, endDate: string } | null, freeEntry: { id: string, code: { code: string, printed: string, grantType: CodeGrant, isRedeemed: boolean } } | null };
+
+export type RequestFreeEntryMutationVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type RequestFreeEntryMutation = { requestFreeEntry:
+    | { __typename: 'BotCheckFailedError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'CampaignUnavailableError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'FreeEntry', id: string, code: { code: string, printed: string, grantType: CodeGrant, isRedeemed: boolean } }
+   };
+
+export type FreeEntryFieldsFragment = { id: string, code: { code: string, printed: string, grantType: CodeGrant, isRedeemed: boolean } };
 
 export type ProductsQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
@@ -2442,6 +2475,37 @@ export const CustomerAddressFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"CustomerAddress"}) as unknown as TypedDocumentString<CustomerAddressFragment, unknown>;
+export const CampaignOddsFragmentDoc = new TypedDocumentString(`
+    fragment CampaignOdds on Campaign {
+  id
+  typStr
+  odds {
+    tiers {
+      rarity
+      percent
+      weight
+    }
+    ticketsSold
+    ticketsLeft
+    countedTickets
+    totalWeight
+    myTickets
+    myWeight
+    myChance
+  }
+}
+    `, {"fragmentName":"CampaignOdds"}) as unknown as TypedDocumentString<CampaignOddsFragment, unknown>;
+export const FreeEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FreeEntryFields on FreeEntry {
+  id
+  code {
+    code
+    printed
+    grantType
+    isRedeemed
+  }
+}
+    `, {"fragmentName":"FreeEntryFields"}) as unknown as TypedDocumentString<FreeEntryFieldsFragment, unknown>;
 export const MarketingItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment MarketingItemFields on MarketingItem {
   id
@@ -3929,6 +3993,7 @@ export const CampaignDocument = new TypedDocumentString(`
     query Campaign($campaignId: ID!, $wonId: ID) {
   campaign(campaignId: $campaignId, wonId: $wonId) {
     ...CampaignCard
+    ...CampaignOdds
     sId
     isDraw
     ticketPerItem
@@ -4024,6 +4089,24 @@ export const CampaignDocument = new TypedDocumentString(`
       id
       displayName
     }
+  }
+}
+fragment CampaignOdds on Campaign {
+  id
+  typStr
+  odds {
+    tiers {
+      rarity
+      percent
+      weight
+    }
+    ticketsSold
+    ticketsLeft
+    countedTickets
+    totalWeight
+    myTickets
+    myWeight
+    myChance
   }
 }`) as unknown as TypedDocumentString<CampaignQuery, CampaignQueryVariables>;
 export const CampaignSizeChartDocument = new TypedDocumentString(`
@@ -4253,6 +4336,103 @@ export const MyTicketProofsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyTicketProofsQuery, MyTicketProofsQueryVariables>;
+export const CampaignRulesDocument = new TypedDocumentString(`
+    query CampaignRules($campaignId: ID!) {
+  campaign(campaignId: $campaignId) {
+    id
+    sId
+    name
+    typStr
+    state
+    stage
+    isDraw
+    isCancelled
+    startDate
+    endDate
+    totalTicket
+    ticketPerItem
+    rules
+    prize {
+      id
+      name
+      variants {
+        id
+        priceWithTax
+        currencyCode
+      }
+    }
+    ...CampaignOdds
+  }
+}
+    fragment CampaignOdds on Campaign {
+  id
+  typStr
+  odds {
+    tiers {
+      rarity
+      percent
+      weight
+    }
+    ticketsSold
+    ticketsLeft
+    countedTickets
+    totalWeight
+    myTickets
+    myWeight
+    myChance
+  }
+}`) as unknown as TypedDocumentString<CampaignRulesQuery, CampaignRulesQueryVariables>;
+export const FreeEntryDocument = new TypedDocumentString(`
+    query FreeEntry($campaignId: ID!) {
+  campaign(campaignId: $campaignId) {
+    id
+    name
+    typStr
+    state
+    stage
+    isCancelled
+    startDate
+    endDate
+  }
+  freeEntry(campaignId: $campaignId) {
+    ...FreeEntryFields
+  }
+}
+    fragment FreeEntryFields on FreeEntry {
+  id
+  code {
+    code
+    printed
+    grantType
+    isRedeemed
+  }
+}`) as unknown as TypedDocumentString<FreeEntryQuery, FreeEntryQueryVariables>;
+export const RequestFreeEntryDocument = new TypedDocumentString(`
+    mutation RequestFreeEntry($campaignId: ID!) {
+  requestFreeEntry(campaignId: $campaignId) {
+    __typename
+    ...FreeEntryFields
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+    ... on BotCheckFailedError {
+      reason
+    }
+    ... on CampaignUnavailableError {
+      reason
+    }
+  }
+}
+    fragment FreeEntryFields on FreeEntry {
+  id
+  code {
+    code
+    printed
+    grantType
+    isRedeemed
+  }
+}`) as unknown as TypedDocumentString<RequestFreeEntryMutation, RequestFreeEntryMutationVariables>;
 export const ProductsDocument = new TypedDocumentString(`
     query Products($options: ProductListOptions) {
   products(options: $options) {

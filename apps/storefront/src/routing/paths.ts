@@ -25,6 +25,9 @@ export const ROUTES = {
     drawlotUser: 'common/draws/item/drawlot/user',
     /** Ours (the spec lists no proof page): the fairness proof of one draw. */
     proof: 'common/draws/item/proof',
+    /** Ours (docs/responsible-play.md): a campaign's official rules (`?cId=`), public; and its free-entry form, signed in. */
+    campaignRules: 'common/draws/product/rules',
+    freeEntry: 'common/draws/product/free-entry',
     tickets: 'tickets',
     ticketsInner: 'tickets/inner',
     cart: 'cart',
@@ -116,6 +119,8 @@ export const paths = {
     participantTickets: (campaignId: string, customerId: string, name?: string) =>
         at(ROUTES.drawlotUser, { [QUERY_KEYS.campaignId]: campaignId, customerId, name }),
     proof: (campaignId: string) => at(ROUTES.proof, { [QUERY_KEYS.campaignId]: campaignId }),
+    campaignRules: (campaignId: string) => at(ROUTES.campaignRules, { [QUERY_KEYS.campaignId]: campaignId }),
+    freeEntry: (campaignId: string) => at(ROUTES.freeEntry, { [QUERY_KEYS.campaignId]: campaignId }),
     notifications: () => at(ROUTES.notifications),
     tickets: () => at(ROUTES.tickets),
     campaignTickets: (campaignId: string) => at(ROUTES.ticketsInner, { [QUERY_KEYS.campaignId]: campaignId }),
@@ -150,7 +155,8 @@ export const paths = {
     profile: () => at(ROUTES.profile),
     wonPrizes: () => at(ROUTES.wonPrizes),
     responsiblePlay: () => at(ROUTES.responsiblePlay),
-    code: () => at(ROUTES.code),
+    /** The code screen, with `code` typed in for the shopper (a free entry's). */
+    code: (code?: string) => at(ROUTES.code, { code }),
     updatePassword: () => at(ROUTES.updatePassword),
     updateProfile: () => at(ROUTES.updateProfile),
     updateName: () => at(ROUTES.updateName),

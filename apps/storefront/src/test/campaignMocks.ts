@@ -96,6 +96,22 @@ export function campaignDetail(overrides: Partial<CampaignDetail> = {}): Campaig
         ticketPerItemForSp: 3,
         maxQty: null,
         specialVariant: { id: '102' },
+        odds: {
+            tiers: [
+                { rarity: 'COMMON', percent: 70, weight: 1 },
+                { rarity: 'RARE', percent: 18, weight: 1 },
+                { rarity: 'EPIC', percent: 8, weight: 1 },
+                { rarity: 'ULTRA', percent: 3, weight: 3 },
+                { rarity: 'LEGENDARY', percent: 1, weight: 4 },
+            ],
+            ticketsSold: 180,
+            ticketsLeft: 120,
+            countedTickets: 180,
+            totalWeight: 230,
+            myTickets: 0,
+            myWeight: 0,
+            myChance: null,
+        },
         allPrizes: [],
         bbTnc: null,
         prize: {

@@ -38,6 +38,8 @@ export interface Values {
     tierOdds: Record<TicketTier, string>;
     isHot: boolean;
     isNew: boolean;
+    /** The official rules shoppers read before buying (docs/responsible-play.md#official-rules). */
+    rules: Record<Lang, string>;
 }
 
 /** Changes one field of the form. */
@@ -68,6 +70,7 @@ export function emptyValues(): Values {
         tierOdds: oddsAsTyped(t => DEFAULT_TIER_ODDS[t]),
         isHot: false,
         isNew: true,
+        rules: { en: '', ms: '' },
     };
 }
 
@@ -97,6 +100,8 @@ export function valuesOf(c: Campaign): Values {
         tierOdds: oddsAsTyped(t => tierOdds[t] ?? DEFAULT_TIER_ODDS[t]),
         isHot: c.isHot,
         isNew: c.isNew,
+        // Campaigns made before rules were required have none: the form asks for them on the next save.
+        rules: { en: c.rules?.en ?? '', ms: c.rules?.ms ?? '' },
     };
 }
 
@@ -111,6 +116,8 @@ export function check(v: Values, creating: boolean): FieldErrors {
     const errors: FieldErrors = {};
     for (const [lang, language] of LANGUAGES)
         if (!v.translations[lang].name.trim()) errors[`name-${lang}`] = `Enter the ${language} name: shoppers see it in ${language}.`;
+    for (const [lang, language] of LANGUAGES)
+        if (!v.rules[lang].trim()) errors[`rules-${lang}`] = `Enter the official rules in ${language}: no campaign sells without them.`;
     if (creating && !v.product) errors.product = 'Choose the product shoppers buy to join the campaign.';
     if (!v.startDate) errors.startDate = 'Enter when the campaign starts.';
     if (!v.endDate) errors.endDate = 'Enter when the campaign ends.';
@@ -155,6 +162,7 @@ export function campaignInput(v: Values, { keepLedger }: { keepLedger: boolean }
         coverId: v.cover?.id ?? null,
         featuredImgId: v.featuredImg?.id ?? null,
         translations: LANGUAGES.map(([lang]) => ({ ...v.translations[lang], languageCode: lang })),
+        rules: { en: v.rules.en, ms: v.rules.ms },
     };
     if (v.typStr === 'BLINDBOX' || keepLedger) return common;
     return {

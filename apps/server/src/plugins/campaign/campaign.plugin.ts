@@ -6,7 +6,13 @@ import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import { appendOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { CampaignAdminEntityResolver, campaignAdminUnionResolvers, CampaignAdminResolver } from './api/campaign-admin.resolver';
-import { CampaignEntityResolver, CampaignParticipantResolver, ParticipationEntityResolver, TicketEntityResolver } from './api/campaign-entity.resolver';
+import {
+    CampaignEntityResolver,
+    CampaignParticipantResolver,
+    CampaignShopEntityResolver,
+    ParticipationEntityResolver,
+    TicketEntityResolver,
+} from './api/campaign-entity.resolver';
 import { CampaignOrderResolver, CampaignShopResolver, OrderLineCampaignResolver } from './api/campaign-shop.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { categoryShopApiExtensions } from './api/category-api';
@@ -61,6 +67,7 @@ import { CampaignPluginOptions } from './types';
             CampaignOrderResolver,
             OrderLineCampaignResolver,
             CampaignEntityResolver,
+            CampaignShopEntityResolver,
             TicketEntityResolver,
             ParticipationEntityResolver,
             CampaignParticipantResolver,

@@ -23,6 +23,14 @@ export class CampaignNotCancellableError extends reasonedErrorResult<CampaignNot
     'CAMPAIGN_NOT_CANCELLABLE_ERROR',
 ) {}
 
+export type CampaignRulesReason = 'MISSING' | 'MISSING_EN' | 'MISSING_MS' | 'TOO_LONG';
+
+/**
+ * createCampaign / updateCampaign refused: a campaign sells only with official rules in both shop
+ * languages (docs/responsible-play.md#official-rules). Nothing was saved.
+ */
+export class CampaignRulesError extends reasonedErrorResult<CampaignRulesReason>('CampaignRulesError', 'CAMPAIGN_RULES_ERROR') {}
+
 /** Vendure's ORDER_LIMIT error, with a message that speaks of the per-customer campaign cap. */
 export function campaignLimitError(maxItems: number, unitsLeft: number): CampaignLimitError {
     const error = new OrderLimitError({ maxItems }) as CampaignLimitError;
@@ -74,6 +82,8 @@ export const errorMessages: Messages = {
             CAMPAIGN_ORDER_LIMIT_ERROR: 'You may buy at most { maxItems } of this campaign',
             CAMPAIGN_NOT_CANCELLABLE_ERROR:
                 '{ reason, select, NOT_FOUND {This campaign does not exist} NOT_LUCKYDRAW {Only a lucky draw can be cancelled here: opened blind boxes cannot be undone} DRAW_STARTED {The draw has started: its ticket set is committed and the campaign can no longer be cancelled} ENDED {This campaign has already ended} CHECKOUTS_HOLDING {Checkouts are holding tickets right now; try again when they have paid or expired (within minutes)} other {This campaign cannot be cancelled} }',
+            CAMPAIGN_RULES_ERROR:
+                '{ reason, select, MISSING_EN {The official rules need an English text} MISSING_MS {The official rules need a Malay text} TOO_LONG {The official rules may be at most 50,000 characters per language} other {A campaign needs its official rules in English and Malay before it can sell} }',
             CAMPAIGN_INSUFFICIENT_TICKETS_ERROR:
                 '{ quantityAvailable, plural, =0 {No tickets are left in this campaign} one {Tickets are left for only 1 more item} other {Tickets are left for only # more items} }',
         },
@@ -98,6 +108,8 @@ export const errorMessages: Messages = {
             CAMPAIGN_ORDER_LIMIT_ERROR: 'Anda boleh membeli paling banyak { maxItems } untuk kempen ini',
             CAMPAIGN_NOT_CANCELLABLE_ERROR:
                 '{ reason, select, NOT_FOUND {Kempen ini tidak wujud} NOT_LUCKYDRAW {Hanya cabutan bertuah boleh dibatalkan di sini: kotak misteri yang telah dibuka tidak boleh dibatalkan} DRAW_STARTED {Cabutan telah bermula: set tiketnya telah dikunci dan kempen tidak boleh dibatalkan lagi} ENDED {Kempen ini telah tamat} CHECKOUTS_HOLDING {Beberapa pembayaran sedang memegang tiket; cuba lagi selepas ia dibayar atau tamat tempoh (dalam beberapa minit)} other {Kempen ini tidak boleh dibatalkan} }',
+            CAMPAIGN_RULES_ERROR:
+                '{ reason, select, MISSING_EN {Peraturan rasmi memerlukan teks bahasa Inggeris} MISSING_MS {Peraturan rasmi memerlukan teks bahasa Melayu} TOO_LONG {Peraturan rasmi boleh mengandungi paling banyak 50,000 aksara bagi setiap bahasa} other {Kempen memerlukan peraturan rasmi dalam bahasa Inggeris dan bahasa Melayu sebelum boleh dijual} }',
             CAMPAIGN_INSUFFICIENT_TICKETS_ERROR:
                 '{ quantityAvailable, plural, =0 {Tiada tiket lagi dalam kempen ini} other {Tiket hanya tinggal untuk # item lagi} }',
         },

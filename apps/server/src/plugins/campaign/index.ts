@@ -4,7 +4,7 @@
  */
 export { CampaignPlugin } from './campaign.plugin';
 export { campaignPermission } from './config/campaign-permission';
-export { Campaign, type DrawStageTimes } from './entities/campaign.entity';
+export { Campaign, type CampaignRules, type DrawStageTimes } from './entities/campaign.entity';
 export { CampaignTranslation } from './entities/campaign-translation.entity';
 export { Participation } from './entities/participation.entity';
 export { Ticket } from './entities/ticket.entity';

@@ -5,18 +5,21 @@ import { appendOnce, wrapOnce } from '../../common/config-lists';
 import { addMessages } from '../../common/error-results';
 import { CampaignPlugin } from '../campaign';
 import { PrizesPlugin } from '../prizes';
+import { OtpAuthPlugin } from '../otp-auth';
 import { SecurityPlugin } from '../security';
 import { codeAdminApiExtensions, codeShopApiExtensions } from './api/code-api-extensions';
 import { CodeAdminResolver, CodeBatchSummaryResolver } from './api/code-admin.resolver';
 import { CodeBatchController } from './api/code-batch.controller';
-import { CodeShopResolver, codeUnionResolvers, RedemptionCodeEntityResolver } from './api/code-shop.resolver';
+import { CodeShopResolver, codeUnionResolvers, FreeEntryEntityResolver, FreeEntryShopResolver, RedemptionCodeEntityResolver } from './api/code-shop.resolver';
 import { codePermission } from './config/code-permission';
 import { CodeOrderPriceStrategy } from './config/code-price-strategy';
 import { CodeOrderStockAllocationStrategy } from './config/code-stock-allocation';
 import { CODES_PLUGIN_OPTIONS } from './constants';
+import { FreeEntry } from './entities/free-entry.entity';
 import { RedemptionCode } from './entities/redemption-code.entity';
 import { errorMessages } from './errors';
 import { CodeService } from './services/code.service';
+import { FreeEntryService } from './services/free-entry.service';
 import { CodesPluginOptions } from './types';
 
 /**
@@ -26,15 +29,15 @@ import { CodesPluginOptions } from './types';
  * plugin: redemption answers with its TooManyAttemptsError.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CampaignPlugin, SecurityPlugin, PrizesPlugin],
-    entities: [RedemptionCode],
-    providers: [CodeService, { provide: CODES_PLUGIN_OPTIONS, useFactory: () => CodesPlugin.options }],
+    imports: [PluginCommonModule, CampaignPlugin, SecurityPlugin, PrizesPlugin, OtpAuthPlugin],
+    entities: [RedemptionCode, FreeEntry],
+    providers: [CodeService, FreeEntryService, { provide: CODES_PLUGIN_OPTIONS, useFactory: () => CodesPlugin.options }],
     controllers: [CodeBatchController],
     // Support's desk lists the codes a shopper redeemed.
     exports: [CodeService],
     shopApiExtensions: {
         schema: codeShopApiExtensions,
-        resolvers: [CodeShopResolver, RedemptionCodeEntityResolver, ...codeUnionResolvers],
+        resolvers: [CodeShopResolver, FreeEntryShopResolver, FreeEntryEntityResolver, RedemptionCodeEntityResolver, ...codeUnionResolvers],
     },
     adminApiExtensions: {
         schema: codeAdminApiExtensions,

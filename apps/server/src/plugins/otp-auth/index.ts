@@ -4,3 +4,5 @@ export { HttpSmsGateway, OutboxSmsProvider, type HttpSmsGatewayOptions, type Sms
 export { normalisePhone } from './services/phone';
 export { DEFAULT_SMS_TEXT } from './constants';
 export type { OtpAuthPluginOptions, OtpPolicies } from './types';
+export { BotCheckService } from './services/bot-check.service';
+export { BotCheckFailedError } from './errors';

@@ -45,6 +45,8 @@ const passwordRules = new DefaultPasswordValidationStrategy({ minLength: 8, maxL
     entities: [OtpCode, SmsMessage, AltchaSolution],
     providers: [{ provide: OTP_AUTH_PLUGIN_OPTIONS, useFactory: () => OtpAuthPlugin.options }, OtpService, AccountService, BotCheckService],
     controllers: [SmsOutboxController],
+    // The codes plugin's free-entry form asks the same bot check as sign-up.
+    exports: [BotCheckService],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [OtpAuthShopResolver, CustomerAccountEntityResolver],

@@ -123,6 +123,10 @@ function Earned({ order }: { order: PolledOrder }) {
                         <div key={id} className="space-y-2">
                             <p className="text-sm font-semibold">{campaign.name}</p>
                             <TicketGrid tickets={campaign.tickets} />
+                            {/* Every receipt links the campaign's official rules (docs/responsible-play.md#official-rules). */}
+                            <Link to={paths.campaignRules(id)} className="block text-xs font-bold text-lucky-700 underline">
+                                {t('success.rules')}
+                            </Link>
                         </div>
                     ))}
                 </section>

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 
 import { lazyPage } from '../../routing/lazyPage';
 import { ROUTES } from '../../routing/paths';
+import { RequireSignIn } from '../../routing/RequireSignIn';
 import { campaignFirstScreen } from './campaign/firstScreen';
 
 // Its words as the document starts them (firstScreen.ts): the buy sheet's refusals are `errors`.
@@ -21,4 +22,12 @@ export const drawsRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('./participants/ParticipantTicketsPage').then(m => m.ParticipantTicketsPage), ['draws']),
     },
     { path: ROUTES.proof, lazy: lazyPage(() => import('./proof/ProofPage').then(m => m.ProofPage), ['draws']) },
+    // The rules are public: a guest reads them before signing up. The free entry is a signed-in shopper's (docs/responsible-play.md#free-entry).
+    { path: ROUTES.campaignRules, lazy: lazyPage(() => import('./rules/CampaignRulesPage').then(m => m.CampaignRulesPage), ['draws']) },
+    {
+        Component: RequireSignIn,
+        children: [
+            { path: ROUTES.freeEntry, lazy: lazyPage(() => import('./rules/FreeEntryPage').then(m => m.FreeEntryPage), ['draws', 'account', 'errors']) },
+        ],
+    },
 ];

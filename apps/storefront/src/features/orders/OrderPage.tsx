@@ -248,7 +248,15 @@ function OrderLineRow({
             <AssetImage preview={line.featuredAsset?.preview} alt="" size={56} presets={['thumb']} className="size-14 shrink-0 rounded-xl" />
             <div className="min-w-0 flex-1 text-sm">
                 <p className="font-bold">{line.productVariant.name}</p>
-                {campaign && <p className="text-xs text-ink-soft">{t('order.campaign', { name: campaign.name })}</p>}
+                {campaign && (
+                    <p className="text-xs text-ink-soft">
+                        <span>{t('order.campaign', { name: campaign.name })}</span> ·{' '}
+                        {/* Every receipt links the campaign's official rules (docs/responsible-play.md#official-rules). */}
+                        <Link to={paths.campaignRules(campaign.id)} className="font-bold text-lucky-700 underline">
+                            {t('order.rules')}
+                        </Link>
+                    </p>
+                )}
                 {placed && campaign?.typStr === 'LUCKYDRAW' && perUnit > 0 && (
                     <p className="text-xs">
                         {t('order.tickets', { count: perUnit * line.quantity })} ·{' '}

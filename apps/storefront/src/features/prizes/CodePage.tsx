@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { useShopMutation } from '../../api/useShopQuery';
 import { paths } from '../../routing/paths';
@@ -22,7 +22,9 @@ export function CodePage() {
     const errorMessage = useErrorMessage();
     const preview = useShopMutation(PreviewCodeDocument);
     const redeem = useShopMutation(CodeRedeemDocument);
-    const [code, setCode] = useState('');
+    // A link may bring the code (`?code=`, a free entry's): typed in, the shopper checks and redeems it as any.
+    const [params] = useSearchParams();
+    const [code, setCode] = useState(() => params.get('code') ?? '');
     const [shown, setShown] = useState<Preview | null>(null);
     const [problem, setProblem] = useState<string | null>(null);
     const [done, setDone] = useState<Redeemed | null>(null);

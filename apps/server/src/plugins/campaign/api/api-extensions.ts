@@ -148,6 +148,32 @@ export const shopApiExtensions = gql`
         'reason: String!',
         ['UpdateOrderItemsResult', 'UpdateOrderItemErrorResult'],
     )}
+    "One rarity's odds: the chance a ticket gets it (percent) and how many draw chances it then is."
+    type CampaignTierOdds {
+        rarity: TicketRarity!
+        percent: Float!
+        weight: Int!
+    }
+    "The campaign page's odds block (docs/responsible-play.md#odds)."
+    type CampaignOdds {
+        tiers: [CampaignTierOdds!]!
+        ticketsSold: Int!
+        ticketsLeft: Int!
+        "Tickets whose rarity is revealed (not void): the ones totalWeight counts."
+        countedTickets: Int!
+        "Draw chances of all counted tickets: the sum of their weights."
+        totalWeight: Int!
+        "The signed-in viewer's counted tickets and their weight (0 for a guest)."
+        myTickets: Int!
+        myWeight: Int!
+        "myWeight / totalWeight: the viewer's chance to win the draw now (0..1); null for a guest or before any ticket counts."
+        myChance: Float
+    }
+    extend type Campaign {
+        "The official rules in the request's language (English for any language but ms); null on campaigns made before rules were required: show the campaign-rules policy page."
+        rules: String
+        odds: CampaignOdds!
+    }
     extend type OrderLine {
         campaign: Campaign
         "Lucky-draw tickets this line earns once paid (quantity × the campaign's tickets per unit); 0 for other lines."
@@ -197,6 +223,8 @@ export const adminApiExtensions = gql`
         minTicket: Int
         "Tier odds in percent, e.g. { COMMON: 70, RARE: 18, EPIC: 8, ULTRA: 3, LEGENDARY: 1 }."
         tierOdds: JSON
+        "Official rules, in English and Malay: required (docs/responsible-play.md#official-rules)."
+        rules: CampaignRulesInput
         productId: ID!
         prizeId: ID
         coverId: ID
@@ -216,15 +244,33 @@ export const adminApiExtensions = gql`
         maxQty: Int
         minTicket: Int
         tierOdds: JSON
+        "Replaces both languages' official rules; left out, they stay."
+        rules: CampaignRulesInput
         prizeId: ID
         coverId: ID
         featuredImgId: ID
         translations: [CampaignTranslationInput!]
     }
+    input CampaignRulesInput {
+        en: String!
+        ms: String!
+    }
+    type CampaignRulesText {
+        en: String!
+        ms: String!
+    }
     extend type Campaign {
         "Tier odds in percent for every tier, as tickets are rolled: the campaign's own over the defaults."
         tierOdds: JSON!
+        "Official rules in both languages; null only on campaigns made before rules were required."
+        rules: CampaignRulesText
     }
+    ${errorResultType(
+        'CampaignRulesError',
+        'createCampaign / updateCampaign refused, nothing saved: official rules MISSING, MISSING_EN, MISSING_MS (blank) or TOO_LONG (over 50,000 characters).',
+    )}
+    union CreateCampaignResult = Campaign | CampaignRulesError
+    union UpdateCampaignResult = Campaign | CampaignRulesError
     "What cancelling a campaign would do now (docs/campaigns.md#cancelling-a-campaign): shown before the operator confirms."
     type CampaignCancelEffect {
         campaignId: ID!
@@ -249,8 +295,9 @@ export const adminApiExtensions = gql`
         campaignCancelEffect(id: ID!): CampaignCancelEffect!
     }
     extend type Mutation {
-        createCampaign(input: CreateCampaignInput!): Campaign!
-        updateCampaign(input: UpdateCampaignInput!): Campaign!
+        "Refused (CampaignRulesError) without official rules in English and Malay."
+        createCampaign(input: CreateCampaignInput!): CreateCampaignResult!
+        updateCampaign(input: UpdateCampaignInput!): UpdateCampaignResult!
         "Cancels a selling lucky draw: every paid line refunded, tickets voided, holders told (UpdateCampaign). Refused once its draw has started."
         cancelCampaign(id: ID!): CancelCampaignResult!
     }

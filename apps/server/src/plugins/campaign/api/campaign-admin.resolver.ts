@@ -56,7 +56,11 @@ export class CampaignAdminResolver {
     }
 }
 
-export const campaignAdminUnionResolvers = [unionResolver('CancelCampaignResult', 'Campaign')];
+export const campaignAdminUnionResolvers = [
+    unionResolver('CancelCampaignResult', 'Campaign'),
+    unionResolver('CreateCampaignResult', 'Campaign'),
+    unionResolver('UpdateCampaignResult', 'Campaign'),
+];
 
 /** Admin-only fields of a campaign: what the operator's edit form shows. */
 @Resolver('Campaign')

@@ -9,6 +9,7 @@ import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
 import { TicketRarityService } from '../services/ticket-rarity.service';
 import { CampaignLifecycleService } from '../services/campaign-lifecycle.service';
+import { CampaignService } from '../services/campaign.service';
 import { displayName } from '../services/display-name';
 
 @Resolver('Campaign')
@@ -41,6 +42,23 @@ export class CampaignEntityResolver {
     @ResolveField()
     isDraw(@Parent() campaign: Campaign) {
         return !campaign.isCancelled && !!campaign.ts_DRAW_INIT;
+    }
+}
+
+/** Shop-only fields of a campaign: its rules in the shopper's language and the odds block. */
+@Resolver('Campaign')
+export class CampaignShopEntityResolver {
+    constructor(private campaigns: CampaignService) {}
+
+    @ResolveField()
+    rules(@Ctx() ctx: RequestContext, @Parent() campaign: Campaign): string | null {
+        // The policy pages' rule: Malay for ms, English for any other language.
+        return campaign.rules ? campaign.rules[ctx.languageCode === 'ms' ? 'ms' : 'en'] : null;
+    }
+
+    @ResolveField()
+    odds(@Ctx() ctx: RequestContext, @Parent() campaign: Campaign) {
+        return this.campaigns.odds(ctx, campaign);
     }
 }
 

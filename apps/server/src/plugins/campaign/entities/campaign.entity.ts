@@ -5,6 +5,12 @@ import { Column, Entity, Index, ManyToOne, OneToMany } from 'typeorm';
 import { CampaignStage, CampaignState, CampaignType, DRAW_SEQUENCE, DrawSequenceStage, TicketTier } from '../constants';
 import { CampaignTranslation } from './campaign-translation.entity';
 
+/** A campaign's official rules: the same tiny markdown subset as the policy pages, in en and ms. */
+export interface CampaignRules {
+    en: string;
+    ms: string;
+}
+
 /** When the campaign entered each draw stage (spec field names `ts_<STAGE>`); each is set once, when its stage is reached. */
 export type DrawStageTimes = { [Stage in DrawSequenceStage as `ts_${Stage}`]: Date | null };
 
@@ -78,6 +84,12 @@ export class Campaign extends StageTimedEntity implements Translatable {
 
     /** Tier odds in percent, overriding DEFAULT_TIER_ODDS. */
     @Column({ type: 'simple-json', nullable: true }) tierOdds: Partial<Record<TicketTier, number>> | null;
+    /**
+     * The campaign's official rules in both shop languages (docs/responsible-play.md#official-rules):
+     * required to create a campaign, so none sells without them. Null only on campaigns made
+     * before rules existed; their page falls back to the shop's campaign-rules policy page.
+     */
+    @Column({ type: 'simple-json', nullable: true }) rules: CampaignRules | null;
     /** Secret per-campaign seed of the tier roll; the draw issue publishes its commitment. Never exposed. */
     @Column({ length: 64 }) tierSeed: string;
 

@@ -19,8 +19,9 @@ import { Between, In, MoreThan, Not, SelectQueryBuilder } from 'typeorm';
 
 import { activeCustomerId, requireCustomerId } from '../../../common/customer';
 import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
-import { CampaignState, CampaignType, DEFAULT_TIER_ODDS, DrawSequenceStage, TICKET_TIERS, TicketTier, UNFINISHED_STAGES } from '../constants';
-import { Campaign } from '../entities/campaign.entity';
+import { CampaignState, CampaignType, DEFAULT_TIER_ODDS, DRAW_WEIGHTS, DrawSequenceStage, TICKET_TIERS, TicketTier, UNFINISHED_STAGES } from '../constants';
+import { Campaign, CampaignRules } from '../entities/campaign.entity';
+import { CampaignRulesError } from '../errors';
 import { ACTIVITY_HOURS, CampaignHourlyActivity, CampaignHourlyParticipant, hourOf } from '../entities/campaign-hourly-activity.entity';
 import { CampaignTranslation } from '../entities/campaign-translation.entity';
 import { Participation } from '../entities/participation.entity';
@@ -49,6 +50,7 @@ export interface CampaignInput {
     maxQty?: number | null;
     minTicket?: number | null;
     tierOdds?: Partial<Record<TicketTier, number>> | null;
+    rules?: CampaignRules | null;
     productId?: ID;
     prizeId?: ID | null;
     coverId?: ID | null;
@@ -76,6 +78,39 @@ export function effectiveTierOdds(odds: Partial<Record<TicketTier, number>> | nu
     return { ...DEFAULT_TIER_ODDS, ...(odds ?? {}) };
 }
 
+/** What the campaign page's odds block shows (CampaignService.odds). */
+export interface CampaignOdds {
+    tiers: Array<{ rarity: TicketTier; percent: number; weight: number }>;
+    ticketsSold: number;
+    ticketsLeft: number;
+    countedTickets: number;
+    totalWeight: number;
+    myTickets: number;
+    myWeight: number;
+    myChance: number | null;
+}
+
+/** Longest rules text per language: the policy pages' cap. */
+export const MAX_RULES_LENGTH = 50_000;
+
+/**
+ * Why these rules cannot be a campaign's: missing (required when creating; an update may leave
+ * them out to keep them), a language blank, or too long. Undefined when they are fine.
+ */
+function checkRules(rules: CampaignRules | null | undefined, required: boolean): CampaignRulesError | undefined {
+    if (rules == null) return required ? new CampaignRulesError('MISSING') : undefined;
+    for (const lang of ['en', 'ms'] as const) {
+        const text = typeof rules[lang] === 'string' ? rules[lang].trim() : '';
+        if (!text) return new CampaignRulesError(lang === 'en' ? 'MISSING_EN' : 'MISSING_MS');
+        if (text.length > MAX_RULES_LENGTH) return new CampaignRulesError('TOO_LONG');
+    }
+    return undefined;
+}
+
+function trimRules(rules: CampaignRules): CampaignRules {
+    return { en: rules.en.trim(), ms: rules.ms.trim() };
+}
+
 /** Stated cap of the ticket lists (userTickets, listUserCurCampaignTicket), documented in the schema. */
 export const TICKET_MAX_TAKE = 1000;
 
@@ -91,12 +126,16 @@ export class CampaignService {
         private rarities: TicketRarityService,
     ) {}
 
-    async create(ctx: RequestContext, input: CampaignInput): Promise<Campaign> {
+    /** A new campaign, selling from its startDate; refused (CampaignRulesError) without official rules in en and ms. */
+    async create(ctx: RequestContext, input: CampaignInput): Promise<Campaign | CampaignRulesError> {
         this.validate(input, true);
+        const rulesRefusal = checkRules(input.rules, true);
+        if (rulesRefusal) return rulesRefusal;
         const fields = {
             ...input,
             ...(input.typStr === 'BLINDBOX' ? { ticketPerItem: 1, ticketPerItemForSp: 1 } : {}),
             sId: input.sId ?? newShortId(),
+            rules: trimRules(input.rules!),
             translations: input.translations ?? [],
         };
         const saved = await this.translatableSaver.create({
@@ -115,9 +154,12 @@ export class CampaignService {
         return this.findOneOrFail(ctx, saved.id);
     }
 
-    async update(ctx: RequestContext, input: CampaignInput & { id: ID }): Promise<Campaign> {
+    /** Changes a campaign; rules, when given, replace both languages and may not be blank (CampaignRulesError). */
+    async update(ctx: RequestContext, input: CampaignInput & { id: ID }): Promise<Campaign | CampaignRulesError> {
         const current = await this.connection.getEntityOrThrow(ctx, Campaign, input.id);
         this.validate(input, false, current.typStr);
+        const rulesRefusal = checkRules(input.rules, false);
+        if (rulesRefusal) return rulesRefusal;
         if (input.totalTicket != null && input.totalTicket < current.issuedTicket + current.reservedTicket) {
             throw new UserInputError(`totalTicket cannot go below the ${current.issuedTicket + current.reservedTicket} tickets already issued or held`);
         }
@@ -132,10 +174,10 @@ export class CampaignService {
             if (changed.length) throw new UserInputError(`${changed.join(', ')} cannot change once tickets are sold or held`);
         }
         // Counters and the tier seed are never operator-editable: they are the ledger.
-        const { sId, ...rest } = input;
+        const { sId, rules, ...rest } = input;
         await this.translatableSaver.update({
             ctx,
-            input: { ...rest, translations: input.translations ?? [] },
+            input: { ...rest, ...(rules ? { rules: trimRules(rules) } : {}), translations: input.translations ?? [] },
             entityType: Campaign,
             translationType: CampaignTranslation,
         });
@@ -541,6 +583,38 @@ export class CampaignService {
             .andWhere('c.stage IN (:...stages)', { stages: UNFINISHED_STAGES })
             .getRawMany<{ id: ID }>();
         return rows.map(r => r.id);
+    }
+
+    /**
+     * The campaign page's odds block (docs/responsible-play.md#odds): tier odds and weights, tickets
+     * sold and left, and the viewer's chance = their ticket weight over all tickets' weight. Only
+     * tickets whose tier is known (weight not null) and not void count, so a ticket still waiting
+     * for its tier counts on neither side until it is revealed.
+     */
+    async odds(ctx: RequestContext, campaign: Campaign): Promise<CampaignOdds> {
+        const customerId = await this.activeCustomerId(ctx);
+        const row = await this.connection
+            .getRepository(ctx, Ticket)
+            .createQueryBuilder('t')
+            .select('COALESCE(SUM(t.weight), 0)', 'totalWeight')
+            .addSelect('COUNT(t.id)', 'counted')
+            .addSelect(customerId ? 'COALESCE(SUM(CASE WHEN t.customerId = :viewer THEN t.weight ELSE 0 END), 0)' : '0', 'myWeight')
+            .addSelect(customerId ? 'COALESCE(SUM(CASE WHEN t.customerId = :viewer THEN 1 ELSE 0 END), 0)' : '0', 'myTickets')
+            .where('t.campaignId = :id AND t.isVoid = :no AND t.weight IS NOT NULL', { id: campaign.id, no: false, viewer: customerId })
+            .getRawOne<{ totalWeight: string | number; counted: string | number; myWeight: string | number; myTickets: string | number }>();
+        const totalWeight = Number(row?.totalWeight ?? 0);
+        const myWeight = Number(row?.myWeight ?? 0);
+        const odds = effectiveTierOdds(campaign.tierOdds);
+        return {
+            tiers: TICKET_TIERS.map(rarity => ({ rarity, percent: odds[rarity], weight: DRAW_WEIGHTS[rarity] })),
+            ticketsSold: campaign.issuedTicket,
+            ticketsLeft: Math.max(0, campaign.totalTicket - campaign.issuedTicket),
+            countedTickets: Number(row?.counted ?? 0),
+            totalWeight,
+            myTickets: Number(row?.myTickets ?? 0),
+            myWeight,
+            myChance: customerId && totalWeight > 0 ? myWeight / totalWeight : null,
+        };
     }
 
     /**

@@ -3,12 +3,22 @@ import { Allow, Ctx, ID, RequestContext, Transaction } from '@vendure/core';
 
 import { codePermission } from '../config/code-permission';
 import { CodeBatchInput, CodeBatchSummary, CodeService } from '../services/code.service';
+import { FreeEntryService } from '../services/free-entry.service';
 import { PrizeRelations } from '../../prizes';
 
 /** Operators create code batches and see who redeemed them, with the Code permissions. */
 @Resolver()
 export class CodeAdminResolver {
-    constructor(private codes: CodeService) {}
+    constructor(
+        private codes: CodeService,
+        private freeEntries: FreeEntryService,
+    ) {}
+
+    @Query()
+    @Allow(codePermission.Read)
+    freeEntryCounts(@Ctx() ctx: RequestContext, @Args() args: { campaignIds: ID[] }) {
+        return this.freeEntries.counts(ctx, args.campaignIds);
+    }
 
     @Query()
     @Allow(codePermission.Read)

@@ -50,7 +50,21 @@ export const codeShopApiExtensions = gql`
         | CampaignUnavailableError
         | TooManyAttemptsError
 
+    "A shopper's free entry into a campaign (docs/responsible-play.md#free-entry): a single-use code for one ticket (lucky draw) or one box (blind box), redeemed like any code."
+    type FreeEntry {
+        id: ID!
+        createdAt: DateTime!
+        campaign: Campaign!
+        code: RedemptionCode!
+    }
+    union RequestFreeEntryResult = FreeEntry | BotCheckFailedError | CampaignUnavailableError
+    extend type Query {
+        "The signed-in customer's free entry into the campaign; null if they have not asked for one."
+        freeEntry(campaignId: ID!): FreeEntry
+    }
     extend type Mutation {
+        "Asks for the signed-in customer's one free entry into a campaign that is selling (bot check: x-altcha header). Asking again answers the same entry and code."
+        requestFreeEntry(campaignId: ID!): RequestFreeEntryResult!
         "PreviewCode: what a code (online or printed coupon, any case, dashes optional) grants and whether it was used."
         previewCode(code: String!): PreviewCodeResult!
         "CodeRedeem: redeems a code once for the signed-in customer; campaignId, if given, must be the code's campaign."
@@ -122,7 +136,15 @@ export const codeAdminApiExtensions = gql`
         batch: String!
         codes: [RedemptionCode!]!
     }
+    "A campaign's free entries: how many shoppers asked and how many redeemed their code (counts only)."
+    type FreeEntryCount {
+        campaignId: ID!
+        requested: Int!
+        redeemed: Int!
+    }
     extend type Query {
+        "Free entries of each of these campaigns (at most 100 ids; an unknown id counts 0)."
+        freeEntryCounts(campaignIds: [ID!]!): [FreeEntryCount!]!
         "Code batches, newest first (optionally of one campaign); take 1..100 (default 20), skip >= 0."
         codeBatches(campaignId: ID, skip: Int, take: Int): CodeBatchSummaryList!
         "One batch's codes in creation order, with who redeemed each; take 1..1000 (default 100), skip >= 0. CSV: GET /code-batches/csv?batch=…"

@@ -13,7 +13,7 @@ import {
 } from '@vendure/core';
 import { CouponCodeExpiredError, CouponCodeInvalidError, CouponCodeLimitError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 import { randomInt } from 'node:crypto';
-import { In } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 
 import { clampPage } from '../../../common/paging';
 import { Campaign, CampaignService, CampaignTicketService, CampaignUnavailableError } from '../../campaign';
@@ -68,6 +68,13 @@ const MAX_TICKETS = 100;
 const GRANT_CAMPAIGN_TYPE: Record<CodeGrant, string | null> = { TICKETS: 'LUCKYDRAW', BOX: 'BLINDBOX', PRIZE: null };
 
 /** A code as typed or printed (any case, spaces or dashes) in its stored form. */
+/** The batch name's prefix of a campaign's free-entry codes. */
+export const FREE_ENTRY_BATCH = 'Free entries';
+
+function newCode(): string {
+    return Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
 export function normaliseCode(code: string): string {
     return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
@@ -159,7 +166,7 @@ export class CodeService {
             { length: count },
             () =>
                 new RedemptionCode({
-                    code: Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+                    code: newCode(),
                     batch,
                     kind: input.kind,
                     grantType: input.grantType,
@@ -175,6 +182,37 @@ export class CodeService {
         const repo = this.connection.getRepository(ctx, RedemptionCode);
         for (let i = 0; i < codes.length; i += 200) await repo.insert(codes.slice(i, i + 200));
         return { batch, codes: await repo.find({ where: { code: In(codes.map(c => c.code)) }, order: { id: 'ASC' } }) };
+    }
+
+    /**
+     * One code for a shopper's free entry (docs/responsible-play.md#free-entry): a ticket (lucky
+     * draw) or a box (blind box), like any code of an operator's batch, so it is redeemed, issued
+     * and proven as any other. A campaign's free-entry codes share one batch, `Free entries <sId>`,
+     * which the batch list shows with its redeemed count.
+     */
+    async createFreeEntryCode(ctx: RequestContext, campaign: Campaign): Promise<RedemptionCode> {
+        const grantType: CodeGrant = campaign.typStr === 'BLINDBOX' ? 'BOX' : 'TICKETS';
+        const code = new RedemptionCode({
+            code: newCode(),
+            batch: `${FREE_ENTRY_BATCH} ${campaign.sId}`,
+            kind: 'ONLINE',
+            grantType,
+            quantity: 1,
+            campaignId: campaign.id,
+            prizeId: null,
+            expiresAt: null,
+            redeemedAt: null,
+            redeemedById: null,
+            granted: null,
+        });
+        const repo = this.connection.getRepository(ctx, RedemptionCode);
+        await repo.insert(code);
+        return repo.findOneOrFail({ where: { code: code.code } });
+    }
+
+    /** Removes an unused code (a free entry that lost a race to another request of the same shopper). */
+    async deleteUnused(ctx: RequestContext, id: ID): Promise<void> {
+        await this.connection.getRepository(ctx, RedemptionCode).delete({ id, redeemedAt: IsNull() });
     }
 
     /** Batches, newest first, with their redeemed counts; take 1..100 (default 20), skip >= 0. */

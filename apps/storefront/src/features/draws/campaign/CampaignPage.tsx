@@ -24,6 +24,7 @@ import { BuySheet, maxUnits } from './BuySheet';
 import { DrawProgress } from './DrawProgress';
 import { useLiveProgress } from './useLiveProgress';
 import { Gallery } from './Gallery';
+import { OddsBlock } from '../rules/OddsBlock';
 
 type Campaign = NonNullable<CampaignQuery['campaign']>;
 type DetailsTab = 'prize' | 'product';
@@ -133,7 +134,24 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
                             </p>
                         </div>
                     </div>
+                    {/* The rules and the free way in, before anything is bought (docs/responsible-play.md). */}
+                    <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-bold">
+                        <Link to={paths.campaignRules(campaign.id)} className="text-lucky-700 underline underline-offset-2">
+                            {t('rules.read')}
+                        </Link>
+                        {buyable && (
+                            <Link to={paths.freeEntry(campaign.id)} className="text-lucky-700 underline underline-offset-2">
+                                {isBox ? t('freeEntry.linkBox') : t('freeEntry.link')}
+                            </Link>
+                        )}
+                    </div>
                 </section>
+
+                {!isBox && (
+                    <Later>
+                        <OddsBlock campaign={campaign} signedIn={!!customer} />
+                    </Later>
+                )}
 
                 {isBox && (
                     <Later>
