@@ -2,6 +2,7 @@ import { buy, createCampaign, createShopper, DRAW_STARTED, gql, productVariants,
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { altchaSolution } from './support/accounts';
+import { whenRevealed } from './support/draws';
 
 /** Issue 33 (part 2): official rules per campaign, a free way to enter, the odds block (docs/responsible-play.md). */
 
@@ -17,7 +18,7 @@ const MINE = 'query ($id: ID!) { freeEntry(campaignId: $id) { id code { code isR
 const REDEEM =
     'mutation ($code: String!) { codeRedeem(code: $code) { __typename ... on CodeRedemption { ticketIds } ... on ErrorResult { errorCode message } } }';
 const COUNTS = 'query ($ids: [ID!]!) { freeEntryCounts(campaignIds: $ids) { campaignId requested redeemed } }';
-const MY_TICKETS = 'query ($id: ID!) { listUserCurCampaignTicket(campaignId: $id) { items { ticketId weight rarity } } }';
+const MY_TICKETS = 'query ($id: ID!) { listUserCurCampaignTicket(campaignId: $id) { items { ticketId weight rarity rarityRevealsAt } } }';
 const COMMITTED = `query ($id: ID!) { campaignFairness(campaignId: $id) { stage commitment ticketCount totalWeight tickets { ticketId weight rarity holderHash } } }`;
 
 describe('responsible play: rules, free entry and odds', () => {
@@ -122,7 +123,10 @@ describe('responsible play: rules, free entry and odds', () => {
             // Redeemed like any code: one ticket, in Alice's list, counted in the odds like a bought one.
             const redeemed = (await gql(server.shopApiUrl, REDEEM, { code }, alice.token)).codeRedeem;
             expect(redeemed.ticketIds).toHaveLength(1);
-            const [ticket] = (await gql(server.shopApiUrl, MY_TICKETS, { id: campaign.id }, alice.token)).listUserCurCampaignTicket.items;
+            // Its rarity is revealed a beacon round after issue (docs/fairness.md#ticket-rarity); the odds count revealed tickets.
+            const [ticket] = await whenRevealed(
+                async () => (await gql(server.shopApiUrl, MY_TICKETS, { id: campaign.id }, alice.token)).listUserCurCampaignTicket.items,
+            );
             expect(ticket.ticketId).toBe(redeemed.ticketIds[0]);
             const odds = (await gql(server.shopApiUrl, SHOP_CAMPAIGN, { id: campaign.id }, alice.token)).campaign.odds;
             expect(odds).toMatchObject({ ticketsSold: 3, ticketsLeft: 3, countedTickets: 3, myTickets: 1, myWeight: ticket.weight });

@@ -34,7 +34,8 @@ describe('ticket rarity from a beacon round after issue', () => {
     let server: TestServer;
     let admin: string;
 
-    withShop(shop => ({ server, admin } = shop));
+    // Local draws: the last test checks the draw's VRF proof over the revealed weights.
+    withShop(shop => ({ server, admin } = shop), { DRAW_PROVIDER: 'local' });
 
     it('a ticket is issued with the next round and no rarity; reads never show it pending past the round; concurrent reads reveal it once, alike', async () => {
         const cap = await productVariants(server.shopApiUrl, 'cap');

@@ -1,18 +1,32 @@
 import {MigrationInterface, QueryRunner} from "typeorm";
 
-import { TicketSetCommittedGuard1795444282260 } from "./1795444282260-TicketSetCommittedGuard";
+/**
+ * Drops the triggers on "ticket" and returns their SQL to create them again as they are now (the
+ * latest guard's definitions, e.g. TicketRarityRounds' reveal exception), not as an older
+ * migration first wrote them.
+ */
+async function dropTicketTriggers(queryRunner: QueryRunner): Promise<string[]> {
+    const triggers: Array<{ name: string; sql: string }> = await queryRunner.query(
+        `SELECT "name", "sql" FROM "sqlite_master" WHERE "type" = 'trigger' AND "tbl_name" = 'ticket' ORDER BY "name"`,
+    );
+    for (const trigger of triggers) await queryRunner.query(`DROP TRIGGER "${trigger.name}"`);
+    return triggers.map(trigger => trigger.sql);
+}
+
+async function createTriggers(queryRunner: QueryRunner, sql: string[]): Promise<void> {
+    for (const statement of sql) await queryRunner.query(statement);
+}
 
 /**
  * Campaign rules and free entries (docs/responsible-play.md): `campaign.rules` and the
  * `free_entry` table, one row per campaign and customer. SQLite: the ticket-set guard's triggers
  * name "campaign", which the rebuild below drops and renames, so they are dropped first and
- * created again after (as RefundVoids does).
+ * created again after, exactly as they were.
  */
 export class CampaignRulesFreeEntry1795895691949 implements MigrationInterface {
 
    public async up(queryRunner: QueryRunner): Promise<any> {
-        const guard = new TicketSetCommittedGuard1795444282260();
-        await guard.down(queryRunner);
+        const triggers = await dropTicketTriggers(queryRunner);
         await queryRunner.query(`CREATE TABLE "free_entry" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "campaignId" integer NOT NULL, "customerId" integer NOT NULL, "codeId" integer NOT NULL)`, undefined);
         await queryRunner.query(`CREATE INDEX "IDX_f09dd00bc3eb4ce9a29788edc6" ON "free_entry" ("codeId") `, undefined);
         await queryRunner.query(`CREATE UNIQUE INDEX "IDX_278398bdea04f9d3ae75fffed4" ON "free_entry" ("campaignId", "customerId") `, undefined);
@@ -36,12 +50,11 @@ export class CampaignRulesFreeEntry1795895691949 implements MigrationInterface {
         await queryRunner.query(`ALTER TABLE "temporary_free_entry" RENAME TO "free_entry"`, undefined);
         await queryRunner.query(`CREATE INDEX "IDX_f09dd00bc3eb4ce9a29788edc6" ON "free_entry" ("codeId") `, undefined);
         await queryRunner.query(`CREATE UNIQUE INDEX "IDX_278398bdea04f9d3ae75fffed4" ON "free_entry" ("campaignId", "customerId") `, undefined);
-        await guard.up(queryRunner);
+        await createTriggers(queryRunner, triggers);
    }
 
    public async down(queryRunner: QueryRunner): Promise<any> {
-        const guard = new TicketSetCommittedGuard1795444282260();
-        await guard.down(queryRunner);
+        const triggers = await dropTicketTriggers(queryRunner);
         await queryRunner.query(`DROP INDEX "IDX_278398bdea04f9d3ae75fffed4"`, undefined);
         await queryRunner.query(`DROP INDEX "IDX_f09dd00bc3eb4ce9a29788edc6"`, undefined);
         await queryRunner.query(`ALTER TABLE "free_entry" RENAME TO "temporary_free_entry"`, undefined);
@@ -65,7 +78,7 @@ export class CampaignRulesFreeEntry1795895691949 implements MigrationInterface {
         await queryRunner.query(`DROP INDEX "IDX_278398bdea04f9d3ae75fffed4"`, undefined);
         await queryRunner.query(`DROP INDEX "IDX_f09dd00bc3eb4ce9a29788edc6"`, undefined);
         await queryRunner.query(`DROP TABLE "free_entry"`, undefined);
-        await guard.up(queryRunner);
+        await createTriggers(queryRunner, triggers);
    }
 
 }
