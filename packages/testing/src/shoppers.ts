@@ -28,11 +28,17 @@ export async function createShopper(
         phone,
         Number(id),
     ]);
-    const login = await shopApi(
-        server.shopApiUrl,
-        'mutation ($u: String!) { login(username: $u, password: "secret-pass-1") { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }',
-        { u: email },
-    );
+    const signIn = () =>
+        shopApi(
+            server.shopApiUrl,
+            'mutation ($u: String!) { login(username: $u, password: "secret-pass-1") { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }',
+            { u: email },
+        );
+    let login = await signIn();
+    // The UPDATE above is a second SQLite writer (this test process): a server transaction that
+    // began reading before it committed cannot then write (SQLITE_BUSY, which busy_timeout does
+    // not wait out). Only the test's own out-of-band write causes it, so signing in again is right.
+    for (let retry = 0; retry < 3 && JSON.stringify(login.errors ?? '').includes('database is locked'); retry++) login = await signIn();
     if (!login.token || !login.data?.login?.id) throw new Error(`login failed: ${JSON.stringify(login.data ?? login.errors)}`);
     return { token: login.token, customerId: created.createCustomer.id };
 }
