@@ -252,7 +252,8 @@ function OrderLineRow({
                     <p className="text-xs text-ink-soft">
                         <span>{t('order.campaign', { name: campaign.name })}</span> ·{' '}
                         {/* Every receipt links the campaign's official rules (docs/responsible-play.md#official-rules). */}
-                        <Link to={paths.campaignRules(campaign.id)} className="font-bold text-lucky-700 underline">
+                        {/* A box of its own: wrapped across two lines, a tap at its centre would land on the campaign's name. */}
+                        <Link to={paths.campaignRules(campaign.id)} className="inline-block font-bold text-lucky-700 underline">
                             {t('order.rules')}
                         </Link>
                     </p>
