@@ -9,7 +9,7 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 
 import { cacheVendureSchemas } from './common/schema-cache';
 import { markStartPhase, startTimingsLine } from './common/start-timings';
-import { drawsOnOwnKey, EnvironmentError, readEnvironment } from './config/environment';
+import { EnvironmentError, randomnessOnOwnKey, readEnvironment } from './config/environment';
 import { applyProcessRole } from './config/process-roles';
 import { isOutage } from './config/outage-errors';
 import { buildVendureConfig } from './config/vendure-config';
@@ -28,10 +28,14 @@ async function main() {
                 'Set SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD before exposing this server.',
         );
     }
-    if (env.production && drawsOnOwnKey(env)) {
+    if (env.production && randomnessOnOwnKey(env)) {
+        const onWhat =
+            env.DRAW_PROVIDER === 'local'
+                ? 'draws on its VRF key'
+                : 'ticket rarities, box openings' + (env.DRAW_PROVIDER === 'drand' ? ' and draws' : '') + ' on the embedded beacon';
         console.warn(
-            `WARNING: draws rest on this server's own key (DRAW_PROVIDER=${env.DRAW_PROVIDER}${env.DRAW_PROVIDER === 'drand' ? ' on the embedded beacon' : ''}): ` +
-                'whoever holds it can know a winner before the draw. Use DRAW_PROVIDER=chainlink, or drand with DRAW_BEACON_URL (docs/fairness.md).',
+            `WARNING: randomness rests on this server's own key (${onWhat}): whoever holds it can know an outcome before it happens. ` +
+                'Set DRAW_BEACON_URL (a public drand chain, pinned) and DRAW_PROVIDER=chainlink or drand (docs/fairness.md).',
         );
     }
     const config = applyProcessRole(buildVendureConfig(env), env.PROCESS_ROLE);

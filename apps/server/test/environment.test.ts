@@ -236,7 +236,9 @@ describe('environment', () => {
             [{ SEED_DEMO_DATA: 'yes' }, /SEED_DEMO_DATA must be false/, 'ALLOW_DEMO_DATA'],
             [{ DEV_TOOLS: 'true' }, /DEV_TOOLS must not be true/, 'ALLOW_DEV_TOOLS'],
             [{ SMS_PROVIDER: '', SMS_HTTP_URL: '' }, /SMS_PROVIDER must be http/, 'ALLOW_SMS_OUTBOX'],
-            [{ DRAW_PROVIDER: '' }, /DRAW_PROVIDER must be chainlink/, 'ALLOW_LOCAL_DRAW'],
+            [{ DRAW_PROVIDER: 'local' }, /DRAW_PROVIDER must be chainlink or drand/, 'ALLOW_LOCAL_DRAW'],
+            // Chainlink draws, but rarities and box openings on the embedded beacon: refused too.
+            [{ DRAW_BEACON_URL: '' }, /DRAW_BEACON_URL must pin a public drand chain/, 'ALLOW_LOCAL_DRAW'],
             [{ DELIVERY_PROVIDER: 'table' }, /DELIVERY_PROVIDER must be easyparcel/, 'ALLOW_DELIVERY_RATE_TABLE'],
             [{ PUSH_PROVIDER: '' }, /PUSH_PROVIDER must be fcm/, 'ALLOW_NO_PUSH'],
             [{ SUPERADMIN_PASSWORD: 'superadmin' }, /SUPERADMIN_PASSWORD must not be the default/, 'ALLOW_DEFAULT_SUPERADMIN'],
@@ -282,10 +284,10 @@ describe('environment', () => {
         expect(readEnvironment({})).toMatchObject({ DRAW_PROVIDER: 'drand', DRAW_BEACON_DELAY_SECONDS: 6, DRAW_BEACON_PERIOD_SECONDS: 3 });
         expect(readEnvironment({}).DRAW_BEACON_URL).toBeUndefined();
         expect(readEnvironment({ ...checklist, ...quicknet }).production).toBe(true);
-        expect(() => readEnvironment({ ...checklist, DRAW_PROVIDER: 'drand' })).toThrow(
-            /DRAW_PROVIDER must be chainlink, or drand with DRAW_BEACON_URL.*ALLOW_LOCAL_DRAW/,
+        expect(() => readEnvironment({ ...checklist, DRAW_PROVIDER: 'drand', DRAW_BEACON_URL: '' })).toThrow(
+            /DRAW_BEACON_URL must pin a public drand chain.*ALLOW_LOCAL_DRAW/,
         );
-        expect(readEnvironment({ ...checklist, DRAW_PROVIDER: 'drand', ALLOW_LOCAL_DRAW: 'true' }).production).toBe(true);
+        expect(readEnvironment({ ...checklist, DRAW_PROVIDER: 'drand', DRAW_BEACON_URL: '', ALLOW_LOCAL_DRAW: 'true' }).production).toBe(true);
         expect(() => readEnvironment({ ...quicknet, DRAW_BEACON_PUBLIC_KEY: '' })).toThrow(
             /^Invalid environment: DRAW_BEACON_PUBLIC_KEY must be set when DRAW_BEACON_URL is/,
         );

@@ -390,9 +390,13 @@ function isJson(text: string): boolean {
 
 type ParsedEnvironment = z.infer<typeof environmentSchema>;
 
-/** Draws whose randomness rests on a key this server holds: `local`, or `drand` on the embedded beacon. */
-export function drawsOnOwnKey(env: Pick<ParsedEnvironment, 'DRAW_PROVIDER' | 'DRAW_BEACON_URL'>): boolean {
-    return env.DRAW_PROVIDER === 'local' || (env.DRAW_PROVIDER === 'drand' && !env.DRAW_BEACON_URL);
+/**
+ * Randomness resting on a key this server holds: `local` draws, or no public drand chain pinned
+ * (DRAW_BEACON_URL), since ticket rarities, box openings and drand draws then wait for the
+ * embedded beacon, whatever the draw provider.
+ */
+export function randomnessOnOwnKey(env: Pick<ParsedEnvironment, 'DRAW_PROVIDER' | 'DRAW_BEACON_URL'>): boolean {
+    return env.DRAW_PROVIDER === 'local' || !env.DRAW_BEACON_URL;
 }
 
 /**
@@ -438,9 +442,10 @@ const PRODUCTION_REFUSALS: ReadonlyArray<{ unsafe: (env: ParsedEnvironment) => b
             message: 'SMS_PROVIDER must be http (the outbox texts no one)',
         },
         {
-            unsafe: drawsOnOwnKey,
+            unsafe: randomnessOnOwnKey,
             allow: 'ALLOW_LOCAL_DRAW',
-            message: "DRAW_PROVIDER must be chainlink, or drand with DRAW_BEACON_URL (local draws and the embedded beacon rest on the server's own key)",
+            message:
+                "DRAW_PROVIDER must be chainlink or drand, and DRAW_BEACON_URL must pin a public drand chain (local draws, and ticket rarities, box openings and draws on the embedded beacon, rest on the server's own key)",
         },
         {
             unsafe: env => env.DELIVERY_PROVIDER === 'table',

@@ -1,5 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 
+import { DRAND_QUICKNET } from '@tuah/fairness';
+
 /**
  * The production checklist of docs/deploy.md as a test's environment: every outside service set
  * to its real kind (pointed at addresses the test chooses, nothing listening unless it starts a
@@ -25,6 +27,10 @@ export function productionChecklist(publicUrl: string): Record<string, string> {
         CHAINLINK_RPC_URL: 'http://127.0.0.1:9/rpc',
         CHAINLINK_DRAW_CONTRACT: `0x${'1'.repeat(40)}`,
         CHAINLINK_PRIVATE_KEY: `0x${'2'.repeat(64)}`,
+        // Ticket rarities and box openings wait for a public beacon: drand's quicknet, pinned.
+        DRAW_BEACON_URL: `https://api.drand.sh/${DRAND_QUICKNET.chainHash}`,
+        DRAW_BEACON_PUBLIC_KEY: DRAND_QUICKNET.publicKey,
+        DRAW_BEACON_CHAIN_HASH: DRAND_QUICKNET.chainHash,
         DELIVERY_PROVIDER: 'easyparcel',
         EASYPARCEL_URL: 'http://127.0.0.1:9',
         EASYPARCEL_API_KEY: 'an-easyparcel-key',
