@@ -23,6 +23,8 @@ export interface NextRound {
 @Injectable()
 export class BeaconService {
     private clientInstance?: BeaconClient;
+    /** Fetches in flight: callers asking for the same round share one request and one BLS check. */
+    private fetching = new Map<number, Promise<string | null>>();
 
     constructor(
         @Inject(BEACON_PLUGIN_OPTIONS) private options: BeaconPluginOptions,
@@ -44,17 +46,37 @@ export class BeaconService {
         return { round, emitsAt: new Date(roundTime(chain, round) * 1000), chain };
     }
 
-    /** The round's signature, verified under the pinned key (kept once fetched); null while the beacon has not emitted it. */
+    /**
+     * The round's signature, verified under the pinned key (kept once fetched); null while the
+     * beacon has not emitted it. Concurrent callers for one round (many boxes or tickets of the
+     * same second) share one fetch and one signature check.
+     */
     async signature(round: number): Promise<string | null> {
         const chain = await this.chain();
         const repo = this.connection.rawConnection.getRepository(BeaconRound);
         const kept = await repo.findOne({ where: { chainHash: chain.chainHash, round }, select: { id: true, signature: true } });
         if (kept) return kept.signature;
         if (Date.now() / 1000 < roundTime(chain, round)) return null;
+        let fetching = this.fetching.get(round);
+        if (!fetching) {
+            fetching = this.fetchAndKeep(chain, round).finally(() => this.fetching.delete(round));
+            this.fetching.set(round, fetching);
+        }
+        return fetching;
+    }
+
+    private async fetchAndKeep(chain: PinnedChain, round: number): Promise<string | null> {
         const signature = await this.client.signature(round);
         if (!signature) return null;
-        // Two requests may fetch the same round: the first row stays, the other insert changes nothing.
-        await repo.createQueryBuilder().insert().into(BeaconRound).values({ chainHash: chain.chainHash, round, signature }).orIgnore().execute();
+        // Two processes may fetch the same round: the first row stays, the other insert changes nothing.
+        await this.connection.rawConnection
+            .getRepository(BeaconRound)
+            .createQueryBuilder()
+            .insert()
+            .into(BeaconRound)
+            .values({ chainHash: chain.chainHash, round, signature })
+            .orIgnore()
+            .execute();
         return signature;
     }
 

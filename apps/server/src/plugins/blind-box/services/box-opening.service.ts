@@ -75,8 +75,6 @@ export function clientSeedProblem(seed: string): ClientSeedProblem | null {
  */
 @Injectable()
 export class BoxOpeningService {
-    /** The rounds openings are waiting for, each waited for once per process. */
-    private roundWaits = new Map<number, Promise<string | null>>();
     /** SQLite: the awards of this process, one after another (inAwardTurn). */
     private awardQueue: Promise<unknown> = Promise.resolve();
 
@@ -222,20 +220,15 @@ export class BoxOpeningService {
 
     /**
      * The round's signature, waited for (null: the beacon has not published it within the grace
-     * period). Every opening waiting for the same round shares one wait: many boxes claimed in the
-     * same second would otherwise each fetch and verify (BLS) the round.
+     * period). Openings waiting for the same round share the beacon's one fetch (BeaconService).
      */
-    private roundSignature(round: number): Promise<string | null> {
-        let wait = this.roundWaits.get(round);
-        if (!wait) {
-            wait = this.beacon.waitForSignature(round, this.options.beaconGraceMs).then(
-                signature => signature,
-                (err: Error) => (Logger.warn(`Box openings wait for beacon round ${round}: ${err.message}`, loggerCtx), null),
-            );
-            this.roundWaits.set(round, wait);
-            void wait.finally(() => this.roundWaits.delete(round));
+    private async roundSignature(round: number): Promise<string | null> {
+        try {
+            return await this.beacon.waitForSignature(round, this.options.beaconGraceMs);
+        } catch (err) {
+            Logger.warn(`Box openings wait for beacon round ${round}: ${err instanceof Error ? err.message : String(err)}`, loggerCtx);
+            return null;
         }
-        return wait;
     }
 
     /**
