@@ -8,7 +8,7 @@ import { DRAW_WEIGHTS, TicketTier } from '../constants';
  * tickets issued before it, rollTier (`hmac-v1`), so shoppers re-derive it with the same code
  * once the seed is revealed at DRAW_INIT.
  */
-export { rollTier, rollTierOnRound } from '@tuah/fairness';
+export { rollTierOnRound } from '@tuah/fairness';
 
 export function drawWeight(tier: TicketTier): number {
     return DRAW_WEIGHTS[tier];

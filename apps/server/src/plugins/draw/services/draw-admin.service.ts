@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Customer, ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
-import { DRAND_QUICKNET, roundTime } from '@tuah/fairness';
+import { DRAND_QUICKNET } from '@tuah/fairness';
 import { In } from 'typeorm';
 
 import { clampPage } from '../../../common/paging';
@@ -9,6 +9,7 @@ import { DRAW_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawNotResumableError } from '../errors';
 import { DrawPluginOptions } from '../types';
+import { beaconRoundEmittedAt } from './draw-timeline';
 import { DrawQueueService } from './draw-queue.service';
 
 /** Below this a stage is never called stuck, whatever the sweep interval: a Chainlink answer takes a few blocks. */
@@ -121,6 +122,6 @@ export class DrawAdminService {
 
 /** When a drand draw's deciding round is (or was) emitted, from the chain it was fixed on. */
 function beaconRoundAt(record: DrawRecord | undefined): Date | null {
-    if (record?.beaconRound == null || record.beaconGenesisTime == null || record.beaconPeriod == null) return null;
-    return new Date(roundTime({ genesisTime: record.beaconGenesisTime, period: record.beaconPeriod }, record.beaconRound) * 1000);
+    const emitted = beaconRoundEmittedAt(record);
+    return emitted == null ? null : new Date(emitted * 1000);
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus, ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
-import { buildSumTree, fromHex, MERKLE_SUM_SCHEME, pickWinner, roundTime } from '@tuah/fairness';
+import { buildSumTree, fromHex, MERKLE_SUM_SCHEME, pickWinner } from '@tuah/fairness';
 import crypto from 'node:crypto';
 
 import { Campaign, CampaignService, DrawSequenceStage, TicketRarityService } from '../../campaign';
@@ -12,6 +12,7 @@ import { DrawRecord } from '../entities/draw-record.entity';
 import { DrawPluginOptions } from '../types';
 import { DrawStageChangedEvent } from './draw-events';
 import { DrawResultService } from './draw-result.service';
+import { beaconRoundEmittedAt } from './draw-timeline';
 import { ticketPath } from './draw-tree.service';
 import { DrawWinnerService } from './draw-winner.service';
 
@@ -167,8 +168,8 @@ export class DrawStageService {
      */
     async randomnessDueAt(ctx: RequestContext, campaignId: ID): Promise<number | null> {
         const record = await this.connection.getRepository(ctx, DrawRecord).findOne({ where: { campaignId } });
-        if (record?.beaconRound == null || record.beaconGenesisTime == null || record.beaconPeriod == null || record.beaconSignature) return null;
-        return roundTime({ genesisTime: record.beaconGenesisTime, period: record.beaconPeriod }, record.beaconRound) * 1000;
+        const emitted = record?.beaconSignature ? null : beaconRoundEmittedAt(record);
+        return emitted == null ? null : emitted * 1000;
     }
 
     /** DRAW_INIT's work: freeze the ticket list and publish its Merkle root, before any randomness exists. */

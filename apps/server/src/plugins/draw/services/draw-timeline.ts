@@ -12,6 +12,12 @@ export interface TimelineStageView {
 
 const fromUnix = (seconds: number | null) => (seconds == null ? null : new Date(seconds * 1000));
 
+/** When a drand draw's fixed round is (or was) emitted, unix seconds, from the chain it was fixed on; null without a round. */
+export function beaconRoundEmittedAt(record: Pick<DrawRecord, 'beaconRound' | 'beaconGenesisTime' | 'beaconPeriod'> | null | undefined): number | null {
+    if (record?.beaconRound == null || record.beaconGenesisTime == null || record.beaconPeriod == null) return null;
+    return roundTime({ genesisTime: record.beaconGenesisTime, period: record.beaconPeriod }, record.beaconRound);
+}
+
 /**
  * A committed draw's timeline (docs/fairness.md#the-timeline): only the stages its provider ran.
  * Every provider walks the same stored stages (DRAW_SEQUENCE), but a local draw calls no contract
@@ -34,10 +40,7 @@ export function drawTimeline(campaign: Campaign, record: DrawRecord): TimelineSt
             { stage: 'RANDOMNESS_KNOWN', at: campaign.ts_GET_WINNER, evidence: record.fulfilTxHash },
         );
     } else if (record.provider === 'drand') {
-        const emitted =
-            record.beaconRound != null && record.beaconGenesisTime != null && record.beaconPeriod != null
-                ? roundTime({ genesisTime: record.beaconGenesisTime, period: record.beaconPeriod }, record.beaconRound)
-                : null;
+        const emitted = beaconRoundEmittedAt(record);
         const round = record.beaconRound == null ? null : String(record.beaconRound);
         stages.push(
             { stage: 'ROUND_FIXED', at: fromUnix(record.beaconFixedAt), evidence: round },
