@@ -1,15 +1,11 @@
+import { malaysianDate } from '../../common/shop-time';
+
 /**
  * Dates of birth (docs/responsible-play.md#age-gate): `YYYY-MM-DD`, a real date, not in the
  * future, from 1900; ages are counted on the calendar of Malaysia (UTC+8, no daylight saving).
  */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MALAYSIA_OFFSET_MS = 8 * 3600_000;
 export const ADULT_AGE = 18;
-
-/** Today in Malaysia as `YYYY-MM-DD`. */
-export function malaysiaToday(now = new Date()): string {
-    return new Date(now.getTime() + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Whether `value` is a date of birth we accept. */
 export function isValidBirthDate(value: string, now = new Date()): boolean {
@@ -18,14 +14,14 @@ export function isValidBirthDate(value: string, now = new Date()): boolean {
     const date = new Date(`${value}T00:00:00Z`);
     // Round trip: 2001-02-30 becomes March and is refused.
     if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-    return Number(m[1]) >= 1900 && value <= malaysiaToday(now);
+    return Number(m[1]) >= 1900 && value <= malaysianDate(now);
 }
 
 /** Whether someone born on `birthDate` is 18 or over today (a birthday on 29 February counts on 1 March). */
 export function isAdult(birthDate: string, now = new Date()): boolean {
     const [y, m, d] = birthDate.split('-').map(Number);
     const eighteenth = new Date(Date.UTC(y! + ADULT_AGE, m! - 1, d!)).toISOString().slice(0, 10);
-    return eighteenth <= malaysiaToday(now);
+    return eighteenth <= malaysianDate(now);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventBus, Fulfillment, Logger, Order, OrderService, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
+import { malaysianDate } from '../../../common/shop-time';
 import { resolveAddress } from '../config/regions';
 import { CHECKOUT_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { CheckoutPluginOptions, ParcelTracking } from '../types';
@@ -13,9 +14,6 @@ export function isDelivered(status: string): boolean {
     const s = status.toLowerCase();
     return /\bdelivered\b/.test(s) && !/\b(not|undelivered|fail(ed|ure)?|unsuccessful(ly)?|attempt(ed)?|return(ed)?)\b/.test(s);
 }
-
-/** A day as YYYY-MM-DD in Malaysia (UTC+8), for the courier's collection date. */
-const malaysianDay = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * After the sale: booking parcels with the delivery provider when an operator fulfils an order,
@@ -70,7 +68,7 @@ export class ParcelService {
                 state: resolved.stateCode ?? resolved.province,
                 countryCode: resolved.countryCode,
             },
-            collectDate: malaysianDay(new Date()),
+            collectDate: malaysianDate(new Date()),
         });
         if ('error_code' in booked) throw new Error(`The delivery provider did not book the parcel: ${booked.error_code} ${booked.error_remark ?? ''}`.trim());
         const paid = await provider.payOrder(booked.orderNumber);

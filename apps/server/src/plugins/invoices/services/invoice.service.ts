@@ -5,6 +5,7 @@ import { In } from 'typeorm';
 import { MONEY_SUMMARY_RELATIONS, moneySummaryOf } from '../../../common/money-summary';
 
 import { loadBatched } from '../../../common/request-cache';
+import { MALAYSIA_OFFSET_MS } from '../../../common/shop-time';
 import { isPostgres, rawQuery } from '../../../common/sql';
 import { INVOICE_PREFIX, INVOICES_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { Invoice } from '../entities/invoice.entity';
@@ -12,8 +13,6 @@ import { InvoiceContents, InvoicesPluginOptions } from '../types';
 import { InvoiceLanguage, signedInvoiceUrl } from './invoice-links';
 
 /** Malaysia keeps no daylight saving time: its books' year turns at 16:00 UTC on 31 December. */
-const MALAYSIA_OFFSET_MS = 8 * 3600_000;
-
 export function invoiceYear(at: Date): number {
     return new Date(at.getTime() + MALAYSIA_OFFSET_MS).getUTCFullYear();
 }

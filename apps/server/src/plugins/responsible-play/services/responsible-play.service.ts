@@ -5,6 +5,7 @@ import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-s
 import { refusalMessage } from '../../../common/error-results';
 import { clampPage } from '../../../common/paging';
 import { isPostgres, rawQuery } from '../../../common/sql';
+import { malaysianDate } from '../../../common/shop-time';
 import { WonPrizeService } from '../../prizes';
 import { isAdult, isValidBirthDate, nricContradicts } from '../age';
 import { PendingLimits, PlaySettings, SpendingPeriod } from '../entities/play-settings.entity';
@@ -156,7 +157,7 @@ export class ResponsiblePlayService {
         const prizes = await this.wonPrizes.wonDatesSince(ctx, customerId, new Date(0));
         const starts = [first?.at, prizes[0]].filter((d): d is Date => !!d);
         if (!starts.length) return { items: [], totalItems: 0 };
-        const month = (d: Date) => new Date(d.getTime() + 8 * HOUR_MS).toISOString().slice(0, 7);
+        const month = (d: Date) => malaysianDate(d).slice(0, 7);
         const oldest = starts.map(month).sort()[0]!;
         const months: string[] = [];
         for (let m = month(new Date()); m >= oldest; m = previousMonth(m)) months.push(m);
