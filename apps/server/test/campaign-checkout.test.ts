@@ -26,6 +26,13 @@ const ADJUST_LINE = `mutation ($id: ID!, $q: Int!, $cf: OrderLineCustomFieldsInp
   }
 }`;
 
+/** Waits, if needed, until the next `spanMs` lie inside one wall-clock minute (past its first 2 s). */
+async function awayFromMinuteStart(spanMs: number) {
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute >= 2_000 && intoMinute + spanMs < 60_000) return;
+    await new Promise(r => setTimeout(r, 60_000 - intoMinute + 2_000));
+}
+
 describe('campaign cart changes and checkout refusals', () => {
     let server: TestServer;
     let admin: string;
@@ -199,6 +206,9 @@ describe('campaign cart changes and checkout refusals', () => {
         const [holder, latecomer] = await Promise.all([newShopper(), newShopper()]);
         const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 2 });
         expect((await add(holder.token, campaign.id, 2)).__typename).toBe('Order');
+        // The sweep also runs by itself at each minute's start; the hold must expire and be read
+        // again before the next one, or the sweep (not this test) would be what released it.
+        await awayFromMinuteStart(RESERVATION_MINUTES * 60_000 + 5_000);
         expect(await toArrangingPayment(server.shopApiUrl, holder.token)).toEqual({ __typename: 'Order', state: 'ArrangingPayment' });
         const heldAt = Date.now();
         // Held for the checkout: nobody else can put them in a cart.
