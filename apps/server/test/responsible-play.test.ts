@@ -1,6 +1,9 @@
 import { createCampaign, createShopper, gql, pay, productVariants, queryDatabase, shopApi, startShop, TestServer, toArrangingPayment } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { LOCAL_IPAY88 } from '../src/config/environment';
+import { responseSignature } from '../src/plugins/ipay88';
+
 const PLAY = `responsiblePlay { dateOfBirth adult excludedUntil excludedBy limits { period amount spent remaining pendingAmount pendingRemoval pendingFrom } }`;
 const PLAY_FIELDS = 'dateOfBirth adult excludedUntil excludedBy limits { period amount spent remaining pendingAmount pendingRemoval pendingFrom }';
 const ADD = `mutation ($v: ID!, $q: Int!, $c: String) {
@@ -21,6 +24,10 @@ const SET_DOB = `mutation ($d: String!) {
 }`;
 const CHECKOUT =
     'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename ... on Order { state } ... on OrderStateTransitionError { transitionError } } }';
+
+const INTENT = `mutation ($p: Platform!) {
+  createIPayIntent(platform: $p) { __typename ... on IPayIntent { endpoint fields { name value } } ... on ErrorResult { errorCode message } }
+}`;
 
 const DATABASE = process.env.TEST_DATABASE ?? 'sqlite';
 const ADDRESS = {
@@ -276,6 +283,127 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
         );
         expect(placed.excludeCustomer.excludedBy).toBe('OPERATOR');
         expect((await toArrangingPayment(server.shopApiUrl, token)).transitionError).toMatch(/^You paused buying until /);
+    });
+
+    it('an exclusion sends a checkout in progress back to the cart: no payment can start, checking out again is refused', async () => {
+        const { token, customerId } = await shopper();
+        expect(await add(token)).toMatchObject({ __typename: 'Order' });
+        expect(await toArrangingPayment(server.shopApiUrl, token)).toMatchObject({ state: 'ArrangingPayment' });
+        const held = async () =>
+            (await queryDatabase(server, `SELECT "status" FROM "play_spend" WHERE "customerId" = $1`, [Number(customerId)])).map(r => r.status);
+        expect(await held()).toEqual(['HELD']);
+
+        await gql(server.shopApiUrl, `mutation { selfExclude(period: HOURS_24) { excludedUntil } }`, {}, token);
+        const active = await gql(server.shopApiUrl, '{ activeOrder { state } }', {}, token);
+        expect(active.activeOrder.state).toBe('AddingItems');
+        expect(await held()).toEqual([]);
+        // Neither the sandbox payment nor the iPay88 gateway can be started for it.
+        expect(await pay(server.shopApiUrl, token)).toMatchObject({ errorCode: 'ORDER_PAYMENT_STATE_ERROR' });
+        const intent = await gql(server.shopApiUrl, INTENT, { p: 'WEB' }, token);
+        expect(intent.createIPayIntent).toMatchObject({ errorCode: 'ORDER_PAYMENT_STATE_ERROR' });
+        // Checking out again is refused with the exclusion's words, in Malay too.
+        expect((await toArrangingPayment(server.shopApiUrl, token)).transitionError).toMatch(/^You paused buying until /);
+        expect((await toArrangingPayment(server.shopApiUrl + '?languageCode=ms', token)).transitionError).toMatch(
+            /^Anda telah menghentikan pembelian sehingga /,
+        );
+
+        // Support's exclusion does the same to another shopper's checkout.
+        const other = await shopper();
+        expect(await add(other.token)).toMatchObject({ __typename: 'Order' });
+        expect(await toArrangingPayment(server.shopApiUrl, other.token)).toMatchObject({ state: 'ArrangingPayment' });
+        await gql(
+            server.adminApiUrl,
+            `mutation ($id: ID!) { excludeCustomer(customerId: $id, period: DAYS_7, note: "Asked by email") { excludedBy } }`,
+            { id: other.customerId },
+            admin,
+        );
+        expect((await gql(server.shopApiUrl, '{ activeOrder { state } }', {}, other.token)).activeOrder.state).toBe('AddingItems');
+        expect(await pay(server.shopApiUrl, other.token)).toMatchObject({ errorCode: 'ORDER_PAYMENT_STATE_ERROR' });
+    });
+
+    it('money the gateway already took is never refused: a payment started before the exclusion settles', async () => {
+        const { token, customerId } = await shopper();
+        expect(await add(token)).toMatchObject({ __typename: 'Order' });
+        expect(await toArrangingPayment(server.shopApiUrl, token)).toMatchObject({ state: 'ArrangingPayment' });
+        const intent = (await gql(server.shopApiUrl, INTENT, { p: 'WEB' }, token)).createIPayIntent;
+        const field = (name: string) => intent.fields.find((f: { name: string }) => f.name === name).value as string;
+        // The shopper is at the gateway's page when they pause buying (in another tab): the order goes back to the cart…
+        await gql(server.shopApiUrl, `mutation { selfExclude(period: DAYS_30) { excludedUntil } }`, {}, token);
+        // …and the gateway then reports the payment it took: kept, not refused.
+        const transId = `TEXCL${customerId}`;
+        await queryDatabase(
+            server,
+            'INSERT INTO ipay88_local_gateway_transaction ("transId", "refNo", "amount", "currency", "status") VALUES ($1, $2, $3, $4, $5)',
+            [transId, field('RefNo'), field('Amount'), 'MYR', '1'],
+        );
+        const callback = {
+            MerchantCode: field('MerchantCode'),
+            PaymentId: '2',
+            RefNo: field('RefNo'),
+            Amount: field('Amount'),
+            Currency: 'MYR',
+            Remark: '',
+            TransId: transId,
+            AuthCode: '123456',
+            Status: '1',
+            ErrDesc: '',
+            Signature: responseSignature('SHA256', LOCAL_IPAY88.merchantKey, {
+                merchantCode: field('MerchantCode'),
+                paymentId: '2',
+                refNo: field('RefNo'),
+                amount: field('Amount'),
+                currency: 'MYR',
+                status: '1',
+            }),
+        };
+        const answer = await fetch(`${server.baseUrl}/payments/ipay88/callback`, { method: 'POST', body: new URLSearchParams(callback) });
+        expect(await answer.text()).toBe('RECEIVEOK');
+        const order = await gql(server.shopApiUrl, 'query ($c: String!) { orderByCode(code: $c) { state } }', { c: field('RefNo') }, token);
+        expect(order.orderByCode.state).toBe('PaymentSettled');
+        const [spend] = await queryDatabase(server, `SELECT "status" FROM "play_spend" WHERE "customerId" = $1`, [Number(customerId)]);
+        expect(spend.status).toBe('SPENT');
+    });
+
+    it('operators see, per campaign, how many shoppers a limit and an exclusion refused, and shop-wide counts; never who', async () => {
+        const own = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 1000, ticketPerItem: 1 });
+        const addTo = async (token: string, quantity = 1) =>
+            (await gql(server.shopApiUrl, ADD, { v: cap.variantIds[0], q: quantity, c: own.id }, token)).addItemToOrder;
+        const totals = async () => (await gql(server.adminApiUrl, '{ responsiblePlayTotals { selfExcluded withLimits } }', {}, admin)).responsiblePlayTotals;
+        const before = await totals();
+
+        // A limit refuses A twice when adding (one shopper, counted once) …
+        const a = await shopper();
+        await setLimits(a.token, { daily: price });
+        expect(await addTo(a.token, 2)).toMatchObject({ errorCode: 'SPENDING_LIMIT_ERROR' });
+        expect(await addTo(a.token, 3)).toMatchObject({ errorCode: 'SPENDING_LIMIT_ERROR' });
+        // … and C at checkout (the limit lowered after the cart was filled).
+        const c = await shopper();
+        expect(await addTo(c.token, 2)).toMatchObject({ __typename: 'Order' });
+        await setLimits(c.token, { weekly: price });
+        expect((await toArrangingPayment(server.shopApiUrl, c.token)).transitionError).toMatch(/weekly spending limit/);
+        // An exclusion refuses B; an under-age refusal is not counted as either.
+        const b = await shopper();
+        await gql(server.shopApiUrl, `mutation { selfExclude(period: DAYS_7) { excludedUntil } }`, {}, b.token);
+        expect(await addTo(b.token)).toMatchObject({ errorCode: 'SELF_EXCLUDED_ERROR' });
+        const minor = await shopper();
+        await queryDatabase(server, `UPDATE "customer" SET "customFieldsDateofbirth" = $1 WHERE "id" = $2`, [yearsAgo(16), Number(minor.customerId)]);
+        expect(await addTo(minor.token)).toMatchObject({ errorCode: 'AGE_RESTRICTED_ERROR' });
+
+        const COUNTS = 'query ($ids: [ID!]!) { playRefusalCounts(campaignIds: $ids) { campaignId limitsReached selfExcluded } }';
+        const counts = await gql(server.adminApiUrl, COUNTS, { ids: [own.id, campaignId, '999999'] }, admin);
+        expect(counts.playRefusalCounts[0]).toEqual({ campaignId: own.id, limitsReached: 2, selfExcluded: 1 });
+        expect(counts.playRefusalCounts[2]).toEqual({ campaignId: '999999', limitsReached: 0, selfExcluded: 0 });
+        const after = await totals();
+        expect(after.selfExcluded - before.selfExcluded).toBe(1);
+        expect(after.withLimits - before.withLimits).toBe(2);
+
+        // At most 100 campaigns at once; a shopper gets nothing.
+        const tooMany = await shopApi(server.adminApiUrl, COUNTS, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }, { token: admin });
+        expect(tooMany.errors?.[0]?.message).toMatch(/At most 100 campaigns/);
+        const forged = await shopApi(server.adminApiUrl, '{ responsiblePlayTotals { selfExcluded } }', {}, { token: a.token });
+        expect(forged.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        const forgedCounts = await shopApi(server.adminApiUrl, COUNTS, { ids: [own.id] }, { token: a.token });
+        expect(forgedCounts.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
 
     it('shows each shopper only their own rules; guests get nothing', async () => {

@@ -8,6 +8,7 @@ import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { ResponsiblePlayAdminResolver, ResponsiblePlayShopResolver, responsiblePlayUnionResolvers } from './api/responsible-play.resolver';
 import { customerCustomFields } from './config/custom-fields';
 import { responsiblePlayOrderInterceptor, responsiblePlayOrderProcess } from './config/responsible-play-order';
+import { PlayRefusal } from './entities/play-refusal.entity';
 import { PlaySettings } from './entities/play-settings.entity';
 import { PlaySpend } from './entities/play-spend.entity';
 import { responsiblePlayMessages } from './errors';
@@ -21,7 +22,7 @@ import './types';
  */
 @VendurePlugin({
     imports: [PluginCommonModule, PrizesPlugin],
-    entities: [PlaySettings, PlaySpend],
+    entities: [PlaySettings, PlaySpend, PlayRefusal],
     providers: [ResponsiblePlayService],
     exports: [ResponsiblePlayService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [ResponsiblePlayShopResolver, ...responsiblePlayUnionResolvers] },

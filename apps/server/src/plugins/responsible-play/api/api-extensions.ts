@@ -107,8 +107,26 @@ export const shopApiExtensions = gql`
 
 export const adminApiExtensions = gql`
     ${commonTypes}
+    "A campaign's refused purchases: distinct shoppers a spending limit refused and a self-exclusion refused (counts only)."
+    type PlayRefusalCount {
+        campaignId: ID!
+        limitsReached: Int!
+        selfExcluded: Int!
+    }
+    "Shop-wide, counts only: shoppers excluded right now and shoppers with at least one spending limit in force."
+    type ResponsiblePlayTotals {
+        selfExcluded: Int!
+        withLimits: Int!
+    }
+    extend type ResponsiblePlay {
+        "Support's note on an exclusion it placed (who asked, how); the audit trail names the operator."
+        exclusionNote: String
+    }
     extend type Query {
         customerResponsiblePlay(customerId: ID!): ResponsiblePlay!
+        "Refusals by a limit or an exclusion when adding each campaign's items or checking out (at most 100 ids; an unknown id counts 0)."
+        playRefusalCounts(campaignIds: [ID!]!): [PlayRefusalCount!]!
+        responsiblePlayTotals: ResponsiblePlayTotals!
     }
     extend type Mutation {
         "A support-requested exclusion: like the shopper's own, it cannot be lifted early."

@@ -58,6 +58,18 @@ export class ResponsiblePlayAdminResolver {
         return this.service.view(ctx, args.customerId);
     }
 
+    @Query()
+    @Allow(Permission.ReadCustomer)
+    playRefusalCounts(@Ctx() ctx: RequestContext, @Args() args: { campaignIds: ID[] }) {
+        return this.service.refusalCounts(ctx, args.campaignIds);
+    }
+
+    @Query()
+    @Allow(Permission.ReadCustomer)
+    responsiblePlayTotals(@Ctx() ctx: RequestContext) {
+        return this.service.totals(ctx);
+    }
+
     @Transaction()
     @Mutation()
     @Allow(Permission.UpdateCustomer)

@@ -4,11 +4,11 @@ import { CartLineRuleInterceptor } from '../../../common/cart-line-rule';
 import { entersCheckout } from '../../../common/order-steps';
 import { ResponsiblePlayService } from '../services/responsible-play.service';
 
-/** Every way into a cart: a campaign line refused while excluded, without an adult date of birth, or past a limit. Fewer units always pass. */
+/** Every way into a cart: a campaign line refused while excluded, without an adult date of birth, or past a limit (the refusal recorded for operators' counts). Fewer units always pass. */
 export const responsiblePlayOrderInterceptor = new CartLineRuleInterceptor({
     field: 'campaignId',
     service: ResponsiblePlayService,
-    check: (service, ctx, order, _campaignId, variantId, quantity, lineId) => service.checkCartChange(ctx, order, variantId, quantity, lineId),
+    check: (service, ctx, order, campaignId, variantId, quantity, lineId) => service.checkCartChange(ctx, order, campaignId, variantId, quantity, lineId),
     fewerAlwaysAllowed: true,
 });
 

@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { ID, idsAreEqual, Order, ProductVariantService, RequestContext, TransactionalConnection } from '@vendure/core';
+import {
+    ID,
+    idsAreEqual,
+    isGraphQlErrorResult,
+    Logger,
+    Order,
+    OrderService,
+    ProductVariantService,
+    RequestContext,
+    TransactionalConnection,
+    UserInputError,
+} from '@vendure/core';
 import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
 import { refusalMessage } from '../../../common/error-results';
@@ -9,6 +20,7 @@ import { malaysianDate } from '../../../common/shop-time';
 import { WonPrizeService } from '../../prizes';
 import { isAdult, isValidBirthDate, nricContradicts } from '../age';
 import { PendingLimits, PlaySettings, SpendingPeriod } from '../entities/play-settings.entity';
+import { PlayRefusal, PlayRefusalReason } from '../entities/play-refusal.entity';
 import { PlaySpend } from '../entities/play-spend.entity';
 import { AgeRestrictedError, InvalidDateOfBirthError, InvalidSpendingLimitError, SelfExcludedError, SpendingLimitError } from '../errors';
 
@@ -22,6 +34,17 @@ export const RAISE_DELAY_MS = 24 * HOUR_MS;
 /** RM 1 to RM 1,000,000, in sen. */
 const MIN_LIMIT = 100;
 const MAX_LIMIT = 100_000_000;
+
+/** Most campaigns one playRefusalCounts call may ask about: a dashboard page (as freeEntryCounts). */
+export const MAX_REFUSAL_CAMPAIGNS = 100;
+const loggerCtx = 'ResponsiblePlay';
+
+/** A campaign's refusals for operators: distinct shoppers refused by a limit and by an exclusion. */
+export interface PlayRefusalCount {
+    campaignId: ID;
+    limitsReached: number;
+    selfExcluded: number;
+}
 
 export type ExclusionPeriod = 'HOURS_24' | 'DAYS_7' | 'DAYS_30' | 'MONTHS_6';
 const EXCLUSION_MS: Record<ExclusionPeriod, number> = {
@@ -48,13 +71,15 @@ export interface ResponsiblePlayView {
     limits: SpendingLimitView[];
     excludedUntil: Date | null;
     excludedBy: 'SHOPPER' | 'OPERATOR' | null;
+    /** Support's note on an exclusion it placed (admin API only). */
+    exclusionNote: string | null;
 }
 
 export type LimitsInput = Partial<Record<'daily' | 'weekly' | 'monthly', number | null>>;
 const INPUT_KEY: Record<SpendingPeriod, keyof LimitsInput> = { DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly' };
 
 /** What a refusal to buy says: the contract's ErrorResult and the checkout's message. */
-type PlayRefusal = AgeRestrictedError | SelfExcludedError | SpendingLimitError;
+type BuyRefusal = AgeRestrictedError | SelfExcludedError | SpendingLimitError;
 
 /**
  * The rules of responsible play (docs/responsible-play.md): the age gate, the shopper's spending
@@ -68,6 +93,7 @@ export class ResponsiblePlayService {
         private connection: TransactionalConnection,
         private productVariantService: ProductVariantService,
         private wonPrizes: WonPrizeService,
+        private orders: OrderService,
     ) {}
 
     // --- reading -------------------------------------------------------------------------
@@ -98,6 +124,7 @@ export class ResponsiblePlayService {
             limits,
             excludedUntil: excluded ? settings!.excludedUntil : null,
             excludedBy: excluded ? settings!.excludedBy : null,
+            exclusionNote: excluded ? settings!.exclusionNote : null,
         };
     }
 
@@ -254,7 +281,26 @@ export class ResponsiblePlayService {
             settings.exclusionNote = note?.trim().slice(0, 200) || null;
             await this.saveSettings(ctx, settings);
         }
+        await this.returnCheckoutsToCart(ctx, customerId);
         return this.view(ctx, customerId);
+    }
+
+    /**
+     * An exclusion stops payments not yet started: the shopper's orders in checkout
+     * (ArrangingPayment) go back to the cart, which releases their holds (spending, tickets); paying
+     * one then needs checkout again, which the exclusion refuses. Run after the settings row is
+     * written, so a checkout racing this one either waited for it (and is refused) or committed
+     * first (and is found here). A payment already taken by the gateway is honoured (markSpent).
+     */
+    private async returnCheckoutsToCart(ctx: RequestContext, customerId: ID) {
+        const inCheckout = await this.connection
+            .getRepository(ctx, Order)
+            .find({ where: { customerId, state: 'ArrangingPayment' as never }, select: { id: true, code: true } });
+        for (const order of inCheckout) {
+            const moved = await this.orders.transitionToState(ctx, order.id, 'AddingItems');
+            if (isGraphQlErrorResult(moved))
+                Logger.warn(`Could not return order ${order.code} of an excluded shopper to the cart: ${moved.message}`, loggerCtx);
+        }
     }
 
     private async saveSettings(ctx: RequestContext, settings: PlaySettings) {
@@ -285,7 +331,7 @@ export class ResponsiblePlayService {
     }
 
     /** Refusals that need no amount: self-exclusion, then the age gate. Shop callers only (an operator's order is not a purchase by the shopper). */
-    private async personRefusal(ctx: RequestContext, customerId: ID, settings: PlaySettings | null): Promise<PlayRefusal | undefined> {
+    private async personRefusal(ctx: RequestContext, customerId: ID, settings: PlaySettings | null): Promise<BuyRefusal | undefined> {
         if (settings?.excludedUntil && settings.excludedUntil.getTime() > Date.now()) return new SelfExcludedError(settings.excludedUntil);
         const dob = await this.birthDate(ctx, customerId);
         if (!dob) return new AgeRestrictedError('DATE_OF_BIRTH_REQUIRED');
@@ -311,21 +357,34 @@ export class ResponsiblePlayService {
      * addItemToOrder's check for a campaign line (the cart as it would be): excluded, no date of
      * birth, under 18, or past a limit. Read only; checkout decides for good.
      */
-    async checkCartChange(ctx: RequestContext, order: Order, variantId: ID, quantity: number, replacingLineId?: ID): Promise<ErrorResult | undefined> {
+    async checkCartChange(
+        ctx: RequestContext,
+        order: Order,
+        campaignId: ID,
+        variantId: ID,
+        quantity: number,
+        replacingLineId?: ID,
+    ): Promise<ErrorResult | undefined> {
         if (ctx.apiType !== 'shop' || order.customerId == null) return undefined;
-        const settings = await this.settings(ctx, order.customerId);
-        const person = await this.personRefusal(ctx, order.customerId, settings);
+        const refusal = await this.cartChangeRefusal(ctx, order, order.customerId, variantId, quantity, replacingLineId);
+        await this.recordRefusal(ctx, order.customerId, [campaignId], refusal);
+        return refusal;
+    }
+
+    private async cartChangeRefusal(ctx: RequestContext, order: Order, customerId: ID, variantId: ID, quantity: number, replacingLineId?: ID) {
+        const settings = await this.settings(ctx, customerId);
+        const person = await this.personRefusal(ctx, customerId, settings);
         if (person) return person;
         if (!settings) return undefined;
         const others = (order.lines ?? []).filter(l => l.customFields?.campaignId && !(replacingLineId && idsAreEqual(l.id, replacingLineId)));
         const existing = replacingLineId ? (order.lines ?? []).find(l => idsAreEqual(l.id, replacingLineId)) : undefined;
         const unitPrice = existing ? existing.proratedUnitPriceWithTax : ((await this.productVariantService.findOne(ctx, variantId))?.priceWithTax ?? 0);
         const amount = others.reduce((sum, l) => sum + l.proratedLinePriceWithTax, 0) + unitPrice * quantity;
-        return this.limitRefusal(ctx, order.customerId, settings, amount, order.id);
+        return this.limitRefusal(ctx, customerId, settings, amount, order.id);
     }
 
     /** The cart check's view of the same rules for the whole order (null: nothing to say). */
-    async cartRefusal(ctx: RequestContext, order: Order): Promise<PlayRefusal | undefined> {
+    async cartRefusal(ctx: RequestContext, order: Order): Promise<BuyRefusal | undefined> {
         if (order.customerId == null || !order.lines.some(l => l.customFields?.campaignId)) return undefined;
         const settings = await this.settings(ctx, order.customerId);
         return (await this.personRefusal(ctx, order.customerId, settings)) ?? this.limitRefusal(ctx, order.customerId, settings, this.spendOf(order), order.id);
@@ -353,9 +412,13 @@ export class ResponsiblePlayService {
             // Read again under the lock: an exclusion or a lower limit set meanwhile counts.
             if (locked) settings = await this.connection.getRepository(ctx, PlaySettings).findOne({ where: { id: locked.id }, loadEagerRelations: false });
         }
+        const campaignIds = order.lines.map(l => l.customFields?.campaignId as ID | undefined).filter((id): id is ID => id != null);
         if (ctx.apiType === 'shop') {
             const person = await this.personRefusal(ctx, customerId, settings);
-            if (person) return this.refusalText(ctx, person, order.currencyCode);
+            if (person) {
+                await this.recordRefusal(ctx, customerId, campaignIds, person);
+                return this.refusalText(ctx, person, order.currencyCode);
+            }
         }
         const amount = this.spendOf(order);
         if (amount <= 0) return undefined;
@@ -384,11 +447,12 @@ export class ResponsiblePlayService {
             params,
         );
         if (inserted.length) return undefined;
-        const refusal = await this.limitRefusal(ctx, customerId, settings, amount, order.id);
-        return this.refusalText(ctx, refusal ?? new SpendingLimitError('DAILY', settings?.dailyLimit ?? 0, 0), order.currencyCode);
+        const refusal = (await this.limitRefusal(ctx, customerId, settings, amount, order.id)) ?? new SpendingLimitError('DAILY', settings?.dailyLimit ?? 0, 0);
+        await this.recordRefusal(ctx, customerId, campaignIds, refusal);
+        return this.refusalText(ctx, refusal, order.currencyCode);
     }
 
-    private refusalText(ctx: RequestContext, refusal: PlayRefusal, currencyCode: string): string {
+    private refusalText(ctx: RequestContext, refusal: BuyRefusal, currencyCode: string): string {
         if (refusal instanceof SelfExcludedError) {
             const until = new Intl.DateTimeFormat(ctx.languageCode === 'ms' ? 'ms-MY' : 'en-MY', {
                 dateStyle: 'medium',
@@ -412,7 +476,75 @@ export class ResponsiblePlayService {
 
     /** Paid: the hold becomes spending, counted from the moment of payment. */
     async markSpent(ctx: RequestContext, orderId: ID): Promise<void> {
-        await this.connection.getRepository(ctx, PlaySpend).update({ orderId: Number(orderId), status: 'HELD' }, { status: 'SPENT', at: new Date() });
+        const repo = this.connection.getRepository(ctx, PlaySpend);
+        await repo.update({ orderId: Number(orderId), status: 'HELD' }, { status: 'SPENT', at: new Date() });
+        // Money the gateway already took is never refused (docs/responsible-play.md#self-exclusion):
+        // a payment that lands while its shopper is excluded is kept, and flagged here for support.
+        const spend = await repo.findOne({ where: { orderId: Number(orderId) }, select: { id: true, customerId: true } });
+        const settings = spend
+            ? await this.connection.getRepository(ctx, PlaySettings).findOne({ where: { customerId: spend.customerId }, loadEagerRelations: false })
+            : null;
+        if (settings?.excludedUntil && settings.excludedUntil.getTime() > Date.now()) {
+            Logger.warn(
+                `Order ${orderId} was paid while its customer ${spend!.customerId} is excluded until ${settings.excludedUntil.toISOString()}: payment kept`,
+                loggerCtx,
+            );
+        }
+    }
+
+    // --- operators' counts -----------------------------------------------------------------
+
+    /**
+     * Records that the shopper was refused these campaigns' tickets or boxes (a limit or an
+     * exclusion). INSERT-or-ignore on the unique (campaign, customer, reason): each shopper counts
+     * once per campaign and reason, and racing refusals cannot fail each other.
+     */
+    async recordRefusal(ctx: RequestContext, customerId: ID, campaignIds: ID[], refusal: ErrorResult | undefined): Promise<void> {
+        const reason: PlayRefusalReason | undefined =
+            refusal instanceof SelfExcludedError ? 'EXCLUDED' : refusal instanceof SpendingLimitError ? 'LIMIT' : undefined;
+        const ids = [...new Set(campaignIds.map(Number))].filter(id => Number.isInteger(id));
+        if (!reason || !ids.length) return;
+        await this.connection
+            .getRepository(ctx, PlayRefusal)
+            .createQueryBuilder()
+            .insert()
+            .into(PlayRefusal)
+            .values(ids.map(campaignId => ({ campaignId, customerId: Number(customerId), reason })))
+            .orIgnore()
+            .updateEntity(false)
+            .execute();
+    }
+
+    /** Per campaign: how many distinct shoppers a limit refused and an exclusion refused (at most 100 ids; unknown ones count 0). */
+    async refusalCounts(ctx: RequestContext, campaignIds: ID[]): Promise<PlayRefusalCount[]> {
+        if (campaignIds.length > MAX_REFUSAL_CAMPAIGNS) throw new UserInputError(`At most ${MAX_REFUSAL_CAMPAIGNS} campaigns at once`);
+        const numeric = campaignIds.map(Number).filter(id => Number.isInteger(id));
+        const rows = numeric.length
+            ? await this.connection
+                  .getRepository(ctx, PlayRefusal)
+                  .createQueryBuilder('r')
+                  .select('r.campaignId', 'campaignId')
+                  .addSelect('r.reason', 'reason')
+                  .addSelect('COUNT(*)', 'shoppers')
+                  .where('r.campaignId IN (:...ids)', { ids: numeric })
+                  .groupBy('r.campaignId')
+                  .addGroupBy('r.reason')
+                  .getRawMany<{ campaignId: number | string; reason: PlayRefusalReason; shoppers: number | string }>()
+            : [];
+        const count = (campaignId: ID, reason: PlayRefusalReason) =>
+            Number(rows.find(r => String(r.campaignId) === String(campaignId) && r.reason === reason)?.shoppers ?? 0);
+        return campaignIds.map(campaignId => ({ campaignId, limitsReached: count(campaignId, 'LIMIT'), selfExcluded: count(campaignId, 'EXCLUDED') }));
+    }
+
+    /** Shop-wide, counts only: shoppers excluded right now, and shoppers with at least one limit in force. */
+    async totals(ctx: RequestContext): Promise<{ selfExcluded: number; withLimits: number }> {
+        const repo = this.connection.getRepository(ctx, PlaySettings);
+        const selfExcluded = await repo.createQueryBuilder('s').where('s.excludedUntil > :now', { now: new Date() }).getCount();
+        const withLimits = await repo
+            .createQueryBuilder('s')
+            .where('(s.dailyLimit IS NOT NULL OR s.weeklyLimit IS NOT NULL OR s.monthlyLimit IS NOT NULL)')
+            .getCount();
+        return { selfExcluded, withLimits };
     }
 
     /** Cancelled after payment (a full refund): the money came back, so it no longer counts. */
