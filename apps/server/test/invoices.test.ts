@@ -1,6 +1,7 @@
 import {
     ADD_ITEM,
     adminLogin,
+    createCampaign,
     createShopper,
     gql,
     pay,
@@ -39,10 +40,10 @@ describe('invoices', () => {
         );
 
     /** A shopper on `serving` with `lines` in an order in ArrangingPayment (not paid yet). */
-    async function checkedOut(serving: TestServerProcess, lines: Array<[string, number]>, coupon?: string) {
+    async function checkedOut(serving: TestServerProcess, lines: Array<[string, number, string?]>, coupon?: string) {
         const shopper = await createShopper({ ...server, shopApiUrl: serving.shopApiUrl }, admin, `invoiced${++count}`);
-        for (const [variantId, quantity] of lines) {
-            const added = await gql(serving.shopApiUrl, ADD_ITEM, { v: variantId, q: quantity, c: null }, shopper.token);
+        for (const [variantId, quantity, campaignId] of lines) {
+            const added = await gql(serving.shopApiUrl, ADD_ITEM, { v: variantId, q: quantity, c: campaignId ?? null }, shopper.token);
             expect(added.addItemToOrder.__typename).toBe('Order');
         }
         if (coupon) {
@@ -100,7 +101,8 @@ describe('invoices', () => {
         expect(ours.at(-1)! - ours[0] + 1).toBeLessThanOrEqual(rows.length);
     });
 
-    it('the PDF names the seller, the buyer, each line, the discount, shipping and the total in ringgit, in English or Malay', async () => {
+    it('the PDF names the seller, the buyer, each line, the discount, shipping and the total in ringgit, and links a campaign line’s rules, in English or Malay', async () => {
+        const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 100, ticketPerItem: 1 });
         await gql(
             server.adminApiUrl,
             `mutation ($input: CreatePromotionInput!) { createPromotion(input: $input) { __typename } }`,
@@ -118,7 +120,7 @@ describe('invoices', () => {
         const shopper = await checkedOut(
             server.processes[0],
             [
-                [cap.variantIds[0], 2],
+                [cap.variantIds[0], 2, campaign.id],
                 [coffee.variantIds[0], 3],
             ],
             'INVOIS5',
@@ -158,6 +160,10 @@ describe('invoices', () => {
         // The delivery row names the method chosen (docs/checkout.md#the-money-summary).
         expect(text).toMatch(new RegExp(`Shipping \\([^)]+\\) ${rm(details.orderByCode.shippingWithTax)}`));
         expect(text).toContain(`Total ${rm(details.orderByCode.totalWithTax)}`);
+        // The lucky-draw line links its campaign's official rules on the storefront; the coffee has none.
+        const rules = `${server.baseUrl}/tabs/common/draws/product/rules?cId=${campaign.id}`;
+        expect(text).toContain(`Official rules: ${rules}`);
+        expect(text.split('Official rules').length - 1).toBe(1);
 
         // Asked in Malay, the link gives the Malay invoice (the same numbers).
         const ms = await shopApi(`${shopper.url}?languageCode=ms`, INVOICES, { code: order.code }, { token: shopper.token });
@@ -166,6 +172,8 @@ describe('invoices', () => {
         expect(malay).toContain('Potongan RM5');
         expect(malay).not.toContain('Diskaun:');
         expect(malay).toContain(`Jumlah keseluruhan ${rm(details.orderByCode.totalWithTax)}`);
+        expect(malay).toContain(`Peraturan rasmi: ${rules}`);
+        expect(malay).not.toContain('Official rules');
     });
 
     it('a download link cannot be forged, altered or used after it expires; unknown invoices are not found', async () => {

@@ -157,6 +157,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 seller: seller(env),
                 linkSecret: () => invoiceLinkSecret(env),
                 publicUrl: publicUrl(env),
+                storefrontUrl: storefrontUrl(env),
                 linkMinutes: env.INVOICE_LINK_MINUTES,
             }),
             OrdersPlugin,
@@ -255,6 +256,11 @@ function publicUrl(env: Environment): string {
     return (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');
 }
 
+/** Where shoppers reach the storefront (STOREFRONT_URL, else this server, which serves the built storefront). */
+function storefrontUrl(env: Environment): string {
+    return (env.STOREFRONT_URL ?? publicUrl(env)).replace(/\/+$/, '');
+}
+
 /** The seller of the SELLER_* settings, as invoices print it. */
 function seller(env: Environment): Seller {
     return { name: env.SELLER_NAME, address: addressLines(env), taxId: env.SELLER_TAX_ID, email: env.SELLER_EMAIL };
@@ -299,7 +305,7 @@ export function ipay88Options(env: Environment): IPay88PluginOptions {
         requeryUrl: env.IPAY88_REQUERY_URL ?? (local ? `${base}/${IPAY88_ROUTES.localEnquiry}` : LIVE_IPAY88_URLS.requeryUrl),
         requery: env.IPAY88_REQUERY,
         publicUrl: base,
-        storefrontUrl: (env.STOREFRONT_URL ?? base).replace(/\/+$/, ''),
+        storefrontUrl: storefrontUrl(env),
     };
 }
 

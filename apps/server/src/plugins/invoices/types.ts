@@ -16,6 +16,8 @@ export interface InvoicesPluginOptions {
     linkSecret: () => Uint8Array;
     /** Where shoppers reach this server: download links are absolute (the app may live on another origin). */
     publicUrl: string;
+    /** Where shoppers reach the storefront: the PDF links each campaign line's official rules there. */
+    storefrontUrl: string;
     /** How long a download link works. */
     linkMinutes: number;
 }
@@ -35,6 +37,8 @@ export interface InvoiceContents {
         /** The product's name in each shop language, as it was when the invoice was issued (older invoices: `name` only). */
         names?: Partial<Record<'en' | 'ms', string>>;
         sku: string;
+        /** A lucky-draw item or blind box: its campaign, whose official rules the PDF links (invoices issued before: none). */
+        campaignId?: string;
         quantity: number;
         unitPriceWithTax: number;
         linePriceWithTax: number;

@@ -26,6 +26,7 @@ const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
         taxIncluded: 'Tax included',
         salesTax: 'Sales tax',
         footer: 'All prices include tax. Thank you for shopping with us.',
+        rules: 'Official rules',
     },
     ms: {
         title: 'INVOIS CUKAI',
@@ -48,6 +49,7 @@ const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
         taxIncluded: 'Termasuk cukai',
         salesTax: 'Cukai jualan',
         footer: 'Semua harga termasuk cukai. Terima kasih kerana membeli-belah dengan kami.',
+        rules: 'Peraturan rasmi',
     },
 };
 
@@ -94,8 +96,16 @@ function legacySummary(invoice: InvoiceContents): MoneySummary {
     };
 }
 
-/** The invoice as a PDF (A4), in the link's language. */
-export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage): Promise<Buffer> {
+/** The storefront's official rules page of a campaign (the storefront's `common/draws/product/rules?cId=`), absolute. */
+export function campaignRulesUrl(storefrontUrl: string, campaignId: string): string {
+    return `${storefrontUrl.replace(/\/+$/, '')}/tabs/common/draws/product/rules?cId=${encodeURIComponent(campaignId)}`;
+}
+
+/**
+ * The invoice as a PDF (A4), in the link's language. Each campaign line (a lucky-draw item, a
+ * blind box) links its campaign's official rules on the storefront (docs/responsible-play.md#official-rules).
+ */
+export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage, storefrontUrl: string): Promise<Buffer> {
     const t = LABELS[lang];
     const { doc, done } = startA4Pdf({ margin: 50, title: `${t.title} ${invoice.invoiceNumber}`, author: invoice.seller.name });
     const cur = (sen: number) => money(sen, invoice.currencyCode);
@@ -152,6 +162,14 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
             unit: cur(line.unitPriceWithTax),
             amount: cur(line.linePriceWithTax),
         });
+        if (line.campaignId) {
+            const url = campaignRulesUrl(storefrontUrl, line.campaignId);
+            roomFor(14);
+            doc.font('regular').fontSize(8).fillColor('#1d4ed8');
+            doc.text(`${t.rules}: ${url}`, cols.item, doc.y - 2, { width: width * 0.8, link: url, underline: true });
+            doc.fillColor('black').fontSize(10);
+            doc.y += 4;
+        }
     }
     doc.moveTo(left, doc.y)
         .lineTo(left + width, doc.y)

@@ -185,6 +185,7 @@ export class InvoiceService {
                     (l.productVariant?.translations ?? []).filter(t => t.languageCode === 'en' || t.languageCode === 'ms').map(t => [t.languageCode, t.name]),
                 ),
                 sku: l.productVariant?.sku ?? '',
+                ...(l.customFields?.campaignId ? { campaignId: String(l.customFields.campaignId) } : {}),
                 quantity: l.quantity,
                 unitPriceWithTax: l.unitPriceWithTax,
                 linePriceWithTax: l.linePriceWithTax,
