@@ -2113,7 +2113,7 @@ export type CampaignRulesQueryVariables = Exact<{
 }>;
 
 
-export type CampaignRulesQuery = { campaign: { id: string, sId: string, name: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, isDraw: boolean, isCancelled: boolean, startDate: string, endDate: string, totalTicket: number, ticketPerItem: number, rules: string | null, prize: { id: string, name: string, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> } | null, odds: { ticketsSold: number, ticketsLeft: number, countedTickets: number, totalWeight: number, myTickets: number, myWeight: number, myChance: number | null, tiers: Array<{ rarity: TicketRarity, percent: number, weight: number }> } } | null };
+export type CampaignRulesQuery = { campaign: { id: string, sId: string, name: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, isDraw: boolean, isCancelled: boolean, startDate: string, endDate: string, totalTicket: number, ticketPerItem: number, rules: string | null, prize: { id: string, name: string, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> } | null, allPrizes: Array<{ id: string, prizeName: string, rarity: PrizeRarity, rPercent: number, isLose: boolean, pType: PrizeType, remaining: number | null, productVariant: { id: string, priceWithTax: number, currencyCode: CurrencyCode } | null }>, odds: { ticketsSold: number, ticketsLeft: number, countedTickets: number, totalWeight: number, myTickets: number, myWeight: number, myChance: number | null, tiers: Array<{ rarity: TicketRarity, percent: number, weight: number }> } } | null };
 
 export type FreeEntryQueryVariables = Exact<{
   campaignId: string | number;
@@ -4356,6 +4356,20 @@ export const CampaignRulesDocument = new TypedDocumentString(`
       id
       name
       variants {
+        id
+        priceWithTax
+        currencyCode
+      }
+    }
+    allPrizes {
+      id
+      prizeName
+      rarity
+      rPercent
+      isLose
+      pType
+      remaining
+      productVariant {
         id
         priceWithTax
         currencyCode

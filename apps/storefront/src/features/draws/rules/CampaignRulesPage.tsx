@@ -18,8 +18,9 @@ type Campaign = NonNullable<CampaignRulesQuery['campaign']>;
 
 /**
  * A campaign's official rules (`common/draws/product/rules?cId=`, public; docs/responsible-play.md#official-rules):
- * the facts from the campaign itself (dates, prize and its value, how the winner is chosen with
- * the link to the proof, how to claim, the free entry), its odds, then the operator's own text.
+ * the facts from the campaign itself (dates, prize and its value — for a blind box each prize line
+ * with its value and odds —, how the winner is chosen with the link to the proof, how to claim, the
+ * free entry), its odds, then the operator's own text.
  */
 export function CampaignRulesPage() {
     const { t } = useTranslation('draws');
@@ -43,6 +44,57 @@ export function CampaignRulesPage() {
     );
 }
 
+/** A blind box's prize lines, as its page shows them before purchase, with what each is worth (the price of what ships). */
+function BoxPrizes({ prizes }: { prizes: Campaign['allPrizes'] }) {
+    const { t, i18n } = useTranslation('draws');
+    const { price } = useMoney();
+    const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+    return (
+        <table className="mt-1 w-full text-left text-sm text-ink-soft" aria-label={t('rules.boxPrizes')}>
+            <thead className="text-xs">
+                <tr>
+                    <th scope="col" className="py-1 pr-2 font-semibold">
+                        {t('rules.boxPrize')}
+                    </th>
+                    <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                        {t('rules.boxValue')}
+                    </th>
+                    <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                        {t('rules.boxOdds')}
+                    </th>
+                    <th scope="col" className="py-1 text-right font-semibold">
+                        {t('rules.boxLeft')}
+                    </th>
+                </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+                {prizes.map(line => (
+                    <tr key={line.id} data-rarity={line.rarity}>
+                        <td className="py-1.5 pr-2 font-bold text-ink">
+                            {line.isLose ? t('rules.boxConsolation', { prize: line.prizeName }) : line.prizeName}
+                        </td>
+                        <td className="py-1.5 pr-2 text-right tabular-nums">
+                            {line.productVariant
+                                ? price(line.productVariant.priceWithTax, line.productVariant.currencyCode)
+                                : line.pType === 'DIGITAL'
+                                  ? t('boxes.digital')
+                                  : t('rules.boxNoValue')}
+                        </td>
+                        <td className="py-1.5 pr-2 text-right tabular-nums">{t('boxes.odds', { percent: percent.format(line.rPercent) })}</td>
+                        <td className="py-1.5 text-right tabular-nums">
+                            {line.remaining == null
+                                ? t('boxes.unlimited')
+                                : line.remaining > 0
+                                  ? t('boxes.left', { count: line.remaining })
+                                  : t('boxes.goneOut')}
+                        </td>
+                    </tr>
+                ))}
+            </tbody>
+        </table>
+    );
+}
+
 function Rules({ campaign }: { campaign: Campaign }) {
     const { t } = useTranslation(['draws', 'common']);
     const dateTime = useDateTime();
@@ -63,6 +115,14 @@ function Rules({ campaign }: { campaign: Campaign }) {
                         <dt className="font-bold">{t('rules.dates')}</dt>
                         <dd className="text-ink-soft">{t('rules.datesValue', { start: dateTime(campaign.startDate), end: dateTime(campaign.endDate) })}</dd>
                     </div>
+                    {isBox && (
+                        <div>
+                            <dt className="font-bold">{t('rules.boxPrizes')}</dt>
+                            <dd>
+                                <BoxPrizes prizes={campaign.allPrizes} />
+                            </dd>
+                        </div>
+                    )}
                     {!isBox && (
                         <div>
                             <dt className="font-bold">{t('rules.prize')}</dt>
