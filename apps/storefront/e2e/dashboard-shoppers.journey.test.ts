@@ -1,14 +1,15 @@
-import { adminLogin, buy, createOperator, gql, productVariants, shopApi } from '@tuah/testing';
+import { adminLogin, buy, createOperator, createShopper, gql, productVariants, shopApi } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
 import { openDesk, openTuahScreen, operatorScreenViolations, signInToDashboard } from './dashboard-support';
-import { journeyShop, screenshot } from './support';
+import { journeyShop, openPhone, screenshot } from './support';
 
 /**
  * Support's screens (apps/dashboard/src/support, docs/dashboard.md#support): the demo shopper Aisyah
  * found by her phone with her tickets, blind boxes (one opened, with its public proof) and prizes;
  * the Merdeka Draw's unclaimed prize reminded once (a second reminder refused in words); the
- * reminder in the sent-notifications list.
+ * reminder in the sent-notifications list; support pausing a shopper's buying at their request
+ * (docs/responsible-play.md#operators), which the shopper's storefront then refuses in English and Malay.
  */
 const shop = journeyShop({ PAYMENT_SANDBOX: 'true' });
 
@@ -219,6 +220,87 @@ describe('the operator dashboard: support', () => {
             } finally {
                 await looker.context.close();
             }
+        },
+    );
+
+    it(
+        'en: support pauses a shopper’s buying at their request (note required, confirmed); the shopper is then refused a ticket, in English and Malay',
+        { timeout: 180_000 },
+        async () => {
+            const admin = await adminLogin(shop.server.adminApiUrl);
+            const { token, customerId } = await createShopper(shop.server, admin, 'paused-by-phone');
+            const campaigns = await gql(shop.server.shopApiUrl, '{ campaigns(options: { take: 100 }) { items { id typStr isClosed } } }');
+            const draw = campaigns.campaigns.items.find((c: { typStr: string; isClosed: boolean }) => c.typStr === 'LUCKYDRAW' && !c.isClosed);
+
+            const { page, context, errors } = await openDesk(shop.browser, shop.server.baseUrl);
+            try {
+                await signInToDashboard(page);
+                await page.goto(`/dashboard/tuah/shoppers/${customerId}`);
+                const rules = page.getByRole('definition').filter({ hasText: 'Not paused' });
+                await rules.waitFor();
+                expect(await page.getByText('Given', { exact: true }).count()).toBe(1);
+                // The date of birth itself is not shown (createShopper gives 1990-01-01).
+                expect(await page.getByText('1990').count()).toBe(0);
+                await page.getByLabel('Pause buying for').selectOption({ label: '7 days' });
+                // A note is required: who asked, and how.
+                await page.getByRole('button', { name: 'Pause buying', exact: true }).click();
+                await page
+                    .getByRole('alert')
+                    .filter({ hasText: /^Say who asked and how/ })
+                    .waitFor();
+                await page.getByLabel('Note (who asked, and how)').fill('Asked by phone, call 5521');
+                await page.getByRole('button', { name: 'Pause buying', exact: true }).click();
+                const confirm = page.getByRole('alertdialog', { name: 'Pause buying for paused-by-phone Tester for 7 days?' });
+                await confirm.waitFor();
+                expect(await operatorScreenViolations(page), 'the confirmation').toEqual([]);
+                await confirm.getByRole('button', { name: 'Pause for 7 days' }).click();
+                await page
+                    .getByText(/^paused-by-phone Tester cannot buy tickets or boxes until /)
+                    .first()
+                    .waitFor();
+                await page.getByText(/^Paused until .+, placed by support \(“Asked by phone, call 5521”\)$/).waitFor();
+                expect(await operatorScreenViolations(page), 'the shopper’s rules of play').toEqual([]);
+                await screenshot(page, 'dashboard-shopper-responsible-play');
+                expect(errors).toEqual([]);
+            } finally {
+                await context.close();
+            }
+            const placed = await gql(
+                shop.server.adminApiUrl,
+                'query ($id: ID!) { customerResponsiblePlay(customerId: $id) { excludedBy excludedUntil } }',
+                { id: customerId },
+                admin,
+            );
+            expect(placed.customerResponsiblePlay.excludedBy).toBe('OPERATOR');
+            expect(new Date(placed.customerResponsiblePlay.excludedUntil).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+
+            // The shopper's storefront refuses adding a ticket with the self-exclusion message.
+            const WORDS = {
+                en: { buyNow: 'Buy now', buyTitle: 'Choose your item', addToCart: 'Add to cart', refused: /^You paused buying tickets and blind boxes until / },
+                ms: {
+                    buyNow: 'Beli sekarang',
+                    buyTitle: 'Pilih item anda',
+                    addToCart: 'Tambah ke troli',
+                    refused: /^Anda telah menghentikan pembelian tiket dan kotak misteri sehingga /,
+                },
+            } as const;
+            for (const language of ['en', 'ms'] as const) {
+                const words = WORDS[language];
+                const phone = await openPhone(shop.browser, shop.server.baseUrl, { language, token });
+                try {
+                    await phone.page.goto(`/tabs/common/draws/product/details?cId=${draw.id}`);
+                    await phone.page.getByRole('button', { name: words.buyNow }).click();
+                    const sheet = phone.page.getByRole('dialog', { name: words.buyTitle });
+                    await sheet.waitFor();
+                    await sheet.getByRole('button', { name: words.addToCart }).click();
+                    await phone.page.getByText(words.refused).first().waitFor();
+                    await screenshot(phone.page, `responsible-play-excluded-by-support-${language}`);
+                } finally {
+                    await phone.context.close();
+                }
+            }
+            const cart = await gql(shop.server.shopApiUrl, '{ activeOrder { lines { id } } }', {}, token);
+            expect(cart.activeOrder?.lines ?? []).toEqual([]);
         },
     );
 });

@@ -7,6 +7,7 @@ import { ListTable } from '../common/list-page';
 import { NoPermission } from '../common/permissions';
 import { type ShopperDetail, shopperName, SUPPORT_SHOPPER } from './api';
 import { RemindButton } from './RemindButton';
+import { ShopperPlayBlock } from './ShopperPlayBlock';
 
 /** A public proof page of the shop (same origin), opened beside the dashboard. */
 function ProofLink({ href, label }: { href: string; label: string }) {
@@ -26,7 +27,8 @@ function prizeState(p: ShopperDetail['wonPrizes'][number]) {
 /**
  * One shopper as support sees them (admin `supportShopper`, ReadCustomer): tickets per campaign
  * (numbers, campaign state, voided), blind boxes with their public proofs, won prizes (claimed or
- * not, with the reminder for an unclaimed one), redeemed codes and the notifications sent to them.
+ * not, with the reminder for an unclaimed one), redeemed codes, the notifications sent to them, and
+ * their rules of play (age check, limits, exclusion; support places an exclusion they asked for).
  */
 export function ShopperPage({ customerId }: { customerId: string }) {
     const { hasPermissions } = usePermissions();
@@ -75,6 +77,14 @@ export function ShopperPage({ customerId }: { customerId: string }) {
                 </PageBlock>
                 {page && (
                     <>
+                        <PageBlock
+                            column="full"
+                            blockId="tuah-shopper-responsible-play"
+                            title="Responsible play"
+                            description="The age check, spending limits and any pause on buying; the date of birth itself is not shown."
+                        >
+                            <ShopperPlayBlock customerId={page.shopper.id} shopperName={name} />
+                        </PageBlock>
                         <PageBlock
                             column="full"
                             blockId="tuah-shopper-tickets"

@@ -155,3 +155,42 @@ export type ShopperDetail = NonNullable<ResultOf<typeof SUPPORT_SHOPPER>['suppor
 export type SentNotification = ResultOf<typeof SENT_NOTIFICATIONS>['sentNotifications']['items'][number];
 
 export const shopperName = (s: Pick<Shopper, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`.trim();
+
+/** One shopper's rules of play for support, and the exclusion support places at their request (docs/responsible-play.md#operators). */
+export const CUSTOMER_PLAY = graphql(`
+    query TuahCustomerResponsiblePlay($customerId: ID!) {
+        customerResponsiblePlay(customerId: $customerId) {
+            dateOfBirth
+            adult
+            excludedUntil
+            excludedBy
+            exclusionNote
+            limits {
+                period
+                amount
+                spent
+                remaining
+                pendingAmount
+                pendingRemoval
+                pendingFrom
+            }
+        }
+    }
+`);
+
+export const EXCLUDE_CUSTOMER = graphql(`
+    mutation TuahExcludeCustomer($customerId: ID!, $period: ExclusionPeriod!, $note: String) {
+        excludeCustomer(customerId: $customerId, period: $period, note: $note) {
+            excludedUntil
+            excludedBy
+        }
+    }
+`);
+
+export type ExclusionPeriod = 'HOURS_24' | 'DAYS_7' | 'DAYS_30' | 'MONTHS_6';
+export const EXCLUSION_PERIODS: Array<{ value: ExclusionPeriod; label: string }> = [
+    { value: 'HOURS_24', label: '24 hours' },
+    { value: 'DAYS_7', label: '7 days' },
+    { value: 'DAYS_30', label: '30 days' },
+    { value: 'MONTHS_6', label: '6 months' },
+];
