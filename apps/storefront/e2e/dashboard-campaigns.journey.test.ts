@@ -155,11 +155,36 @@ describe('the operator dashboard: campaigns', () => {
                     },
                 );
                 expect(asked.data.requestFreeEntry.__typename).toBe('FreeEntry');
+                // The same shopper pauses buying and is refused the watch twice (one shopper, counted once); another is refused by a limit.
+                const watchProduct = await gql(shop.server.shopApiUrl, 'query ($id: ID!) { campaign(campaignId: $id) { product { variants { id } } } }', {
+                    id: watchId,
+                });
+                const addWatch = async (token: string) =>
+                    (
+                        await gql(
+                            shop.server.shopApiUrl,
+                            'mutation ($v: ID!, $c: String) { addItemToOrder(productVariantId: $v, quantity: 1, customFields: { campaignId: $c }) { __typename ... on ErrorResult { errorCode } } }',
+                            { v: watchProduct.campaign.product.variants[0].id, c: watchId },
+                            token,
+                        )
+                    ).addItemToOrder;
+                await gql(shop.server.shopApiUrl, 'mutation { selfExclude(period: HOURS_24) { excludedUntil } }', {}, shopper.token);
+                expect(await addWatch(shopper.token)).toMatchObject({ errorCode: 'SELF_EXCLUDED_ERROR' });
+                expect(await addWatch(shopper.token)).toMatchObject({ errorCode: 'SELF_EXCLUDED_ERROR' });
+                const limited = await createShopper(shop.server, admin, 'dashboard-limited');
+                await gql(shop.server.shopApiUrl, 'mutation { setSpendingLimits(input: { daily: 100 }) { __typename } }', {}, limited.token);
+                expect(await addWatch(limited.token)).toMatchObject({ errorCode: 'SPENDING_LIMIT_ERROR' });
                 await openTuahScreen(page, 'Responsible play', '/tuah/responsible-play');
                 const play = page.getByRole('table', { name: 'Responsible play by campaign' });
+                // Free entries asked 1, used 0; limits reached 1; self-exclusions 1.
                 await expect
                     .poll(() => play.getByRole('row').filter({ hasText: 'Smart Watch Draw' }).innerText(), { timeout: 15_000 })
-                    .toMatch(/Smart Watch Draw.*\t1\t0\t—\t—$/s);
+                    .toMatch(/Smart Watch Draw.*\t1\t0\t1\t1$/s);
+                // Shop-wide counts above the table: at least these two shoppers (counts only, no names).
+                const shopWide = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+                await expect.poll(async () => Number(await shopWide('Shoppers self-excluded now').innerText())).toBeGreaterThanOrEqual(1);
+                await expect.poll(async () => Number(await shopWide('Shoppers with a spending limit').innerText())).toBeGreaterThanOrEqual(1);
+                expect(await page.getByText(/dashboard-(limited|free-entry)/).count()).toBe(0);
                 expect(await operatorScreenViolations(page), 'the responsible-play screen').toEqual([]);
                 await screenshot(page, 'dashboard-responsible-play');
 
