@@ -477,7 +477,8 @@ export class ResponsiblePlayService {
     /** Paid: the hold becomes spending, counted from the moment of payment. */
     async markSpent(ctx: RequestContext, orderId: ID): Promise<void> {
         const repo = this.connection.getRepository(ctx, PlaySpend);
-        await repo.update({ orderId: Number(orderId), status: 'HELD' }, { status: 'SPENT', at: new Date() });
+        const marked = await repo.update({ orderId: Number(orderId), status: 'HELD' }, { status: 'SPENT', at: new Date() });
+        if (!marked.affected) return;
         // Money the gateway already took is never refused (docs/responsible-play.md#self-exclusion):
         // a payment that lands while its shopper is excluded is kept, and flagged here for support.
         const spend = await repo.findOne({ where: { orderId: Number(orderId) }, select: { id: true, customerId: true } });
