@@ -385,6 +385,9 @@ describe('responsible play: age gate, spending limits, self-exclusion (docs/resp
         const b = await shopper();
         await gql(server.shopApiUrl, `mutation { selfExclude(period: DAYS_7) { excludedUntil } }`, {}, b.token);
         expect(await addTo(b.token)).toMatchObject({ errorCode: 'SELF_EXCLUDED_ERROR' });
+        // Ten refusals racing (B's cart already exists): every one answered, the shopper still counted once.
+        const raced = await Promise.all(Array.from({ length: 10 }, () => addTo(b.token)));
+        expect(raced.map(r => r.errorCode)).toEqual(Array(10).fill('SELF_EXCLUDED_ERROR'));
         const minor = await shopper();
         await queryDatabase(server, `UPDATE "customer" SET "customFieldsDateofbirth" = $1 WHERE "id" = $2`, [yearsAgo(16), Number(minor.customerId)]);
         expect(await addTo(minor.token)).toMatchObject({ errorCode: 'AGE_RESTRICTED_ERROR' });
