@@ -151,6 +151,20 @@ describe('reports: exports, the sales report and the odds check', () => {
     });
 
     it('the sales report adds up per day and per campaign, and its revenue equals the exported totals', async () => {
+        // A prize won from the box campaign on 31 January: it costs its product's cheapest variant.
+        const [{ productId }] = await queryDatabase<{ productId: number }>(shop.server, `SELECT "productId" FROM "product_variant" WHERE id = $1`, [
+            shop.ships,
+        ]);
+        const [{ price }] = await queryDatabase<{ price: number }>(
+            shop.server,
+            `SELECT MIN(pvp.price) AS price FROM "product_variant_price" pvp INNER JOIN "product_variant" pv ON pv.id = pvp."variantId" WHERE pv."productId" = $1 AND pv."deletedAt" IS NULL`,
+            [productId],
+        );
+        await queryDatabase(
+            shop.server,
+            `INSERT INTO "won_prize" ("createdAt", "customerId", "campaignId", "prizeId") VALUES ('2030-01-31 10:00:00.000', $1, $2, $3)`,
+            [shopper.customerId, boxes.id, productId],
+        );
         const { salesReport: report } = await gql(shop.server.adminApiUrl, REPORT, { from: '2030-01-31', to: '2030-02-01' }, reader);
         expect(report).toMatchObject({ from: '2030-01-31', to: '2030-02-01', currencyCode: 'MYR' });
         expect(report.days.map((d: { date: string }) => d.date)).toEqual(['2030-01-31', '2030-02-01']);
@@ -158,13 +172,23 @@ describe('reports: exports, the sales report and the odds check', () => {
         const exported = table((await csv('orders.csv', '?from=2030-01-31&to=2030-02-01', exporter)).text);
         const totalOf = (code: string) => Math.round(Number(exported.find(r => r.code === code)!.total) * 100);
         // Each box of a blind-box campaign is also one of its tickets.
-        expect(jan31).toMatchObject({ orders: 1, revenue: totalOf(lastOfJanuary), boxesSold: 2, ticketsSold: 2, refunds: 0 });
+        expect(jan31).toMatchObject({ orders: 1, revenue: totalOf(lastOfJanuary), boxesSold: 2, ticketsSold: 2, refunds: 0, prizesAwarded: 1 });
+        expect(jan31.prizeCost).toBe(Number(price));
+        expect(Number(price)).toBeGreaterThan(0);
         expect(feb1).toMatchObject({ orders: 1, revenue: totalOf(firstOfFebruary), ticketsSold: 3, boxesSold: 0, refunds: 1000 });
         for (const day of report.days) expect(day.sales + day.discounts + day.delivery).toBe(day.revenue);
         expect(report.totals.revenue).toBe(jan31.revenue + feb1.revenue);
 
         const byId = new Map(report.campaigns.map((c: { campaignId: string }) => [c.campaignId, c]));
-        expect(byId.get(boxes.id)).toMatchObject({ typStr: 'BLINDBOX', orders: 1, itemsSold: 2, boxesSold: 2, ticketsSold: 2, refunds: 1000 });
+        expect(byId.get(boxes.id)).toMatchObject({
+            typStr: 'BLINDBOX',
+            orders: 1,
+            itemsSold: 2,
+            boxesSold: 2,
+            ticketsSold: 2,
+            refunds: 1000,
+            prizesAwarded: 1,
+        });
         expect(byId.get(draw)).toMatchObject({ typStr: 'LUCKYDRAW', orders: 1, itemsSold: 3, ticketsSold: 3, refunds: 0 });
     });
 

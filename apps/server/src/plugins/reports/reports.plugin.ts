@@ -1,6 +1,9 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { appendOnce } from '../../common/config-lists';
+import { BlindBoxPlugin } from '../blind-box';
+import { CampaignPlugin } from '../campaign';
+import { PrizesPlugin } from '../prizes';
 import { adminApiExtensions } from './api/api-extensions';
 import { ExportController } from './api/export.controller';
 import { ReportsAdminResolver } from './api/reports-admin.resolver';
@@ -15,7 +18,7 @@ import { SalesReportService } from './services/sales-report.service';
  * odds check (ReadReports), shown on the dashboard's Tuah → Reports screen.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule],
+    imports: [PluginCommonModule, CampaignPlugin, BlindBoxPlugin, PrizesPlugin],
     controllers: [ExportController],
     providers: [OrderExportService, SalesReportService, OddsCheckService],
     adminApiExtensions: {

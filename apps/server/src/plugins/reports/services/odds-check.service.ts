@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { chiSquareStatistic, chiSquareSurvival } from '@tuah/fairness';
-import { ID, RequestContext, TransactionalConnection } from '@vendure/core';
+import { ID, RequestContext } from '@vendure/core';
 
 import { clampPage } from '../../../common/paging';
-import { BlindBox, PrizeLine } from '../../blind-box';
-import { Campaign } from '../../campaign';
+import { BlindBoxService, PrizeLineService } from '../../blind-box';
+import { Campaign, CampaignService } from '../../campaign';
 import { EXPORT_BATCH, ODDS_ALPHA, ODDS_MAX_TAKE, ODDS_MIN_EXPECTED } from '../constants';
 
 export type OddsCheckStatus = 'OK' | 'FLAGGED' | 'NOT_ENOUGH_OPENINGS';
@@ -82,43 +82,33 @@ export function oddsVerdict(lines: Array<{ awarded: number; expected: number }>)
  */
 @Injectable()
 export class OddsCheckService {
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private campaigns: CampaignService,
+        private prizeLines: PrizeLineService,
+        private boxes: BlindBoxService,
+    ) {}
 
     async checks(ctx: RequestContext, options: { campaignId?: ID | null; skip?: number | null; take?: number | null } = {}) {
         const { skip, take } = clampPage(options, { maxTake: ODDS_MAX_TAKE, defaultTake: ODDS_MAX_TAKE });
-        const qb = this.connection
-            .getRepository(ctx, Campaign)
-            .createQueryBuilder('campaign')
-            .leftJoinAndSelect('campaign.translations', 'translation')
-            .where('campaign.typStr = :type', { type: 'BLINDBOX' })
-            .orderBy('campaign.id', 'DESC');
-        if (options.campaignId != null) qb.andWhere('campaign.id = :id', { id: options.campaignId });
-        const [campaigns, totalItems] = await qb.skip(skip).take(take).getManyAndCount();
+        let campaigns: Campaign[];
+        let totalItems: number;
+        if (options.campaignId != null) {
+            const one = await this.campaigns.findNamed(ctx, options.campaignId);
+            campaigns = one && one.typStr === 'BLINDBOX' ? [one] : [];
+            totalItems = campaigns.length;
+        } else [campaigns, totalItems] = await this.campaigns.blindBoxPage(ctx, skip, take);
         const items: OddsCheck[] = [];
         for (const campaign of campaigns) items.push(await this.check(ctx, campaign));
         return { items, totalItems };
     }
 
     private async check(ctx: RequestContext, campaign: Campaign): Promise<OddsCheck> {
-        const prizeLines = await this.connection
-            .getRepository(ctx, PrizeLine)
-            .find({ where: { campaignId: campaign.id }, order: { position: 'ASC', id: 'ASC' } });
+        const prizeLines = await this.prizeLines.entitiesOf(ctx, campaign.id);
         const byId = new Map(prizeLines.map(l => [String(l.id), { awarded: 0, expected: 0 }]));
         let openings = 0;
         // Keyset batches: a campaign may have many thousands of boxes.
         for (let after = 0; ;) {
-            const boxes = await this.connection
-                .getRepository(ctx, BlindBox)
-                .createQueryBuilder('box')
-                .select(['box.id', 'box.prizeLineId', 'box.eligibility'])
-                .where('box.campaignId = :campaignId AND box.isOpen = :open AND box.prizeLineId IS NOT NULL AND box.id > :after', {
-                    campaignId: campaign.id,
-                    open: true,
-                    after,
-                })
-                .orderBy('box.id', 'ASC')
-                .take(EXPORT_BATCH)
-                .getMany();
+            const boxes = await this.boxes.openedOutcomes(ctx, campaign.id, after, EXPORT_BATCH);
             if (!boxes.length) break;
             after = Number(boxes[boxes.length - 1].id);
             for (const box of boxes) {

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ID, Order, RequestContext, TransactionalConnection } from '@vendure/core';
+import { Order, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
 import { CsvCell } from '../../../common/csv';
 import { moneySummaryOf } from '../../../common/money-summary';
 import { malaysianDateTime } from '../../../common/shop-time';
 import { isPostgres } from '../../../common/sql';
+import { CampaignService } from '../../campaign';
 import { EXPORT_BATCH, ExportKind } from '../constants';
 import { ReportRange } from './report-range';
 
@@ -62,7 +63,10 @@ export const EXPORT_HEADERS: Record<ExportKind, string[]> = {
  */
 @Injectable()
 export class OrderExportService {
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private campaigns: CampaignService,
+    ) {}
 
     rows(ctx: RequestContext, kind: ExportKind, range: ReportRange): AsyncGenerator<CsvCell[][]> {
         switch (kind) {
@@ -155,14 +159,7 @@ export class OrderExportService {
                 if (id && !names.has(id) && /^\d+$/.test(id)) missing.add(id);
             }
         if (!missing.size) return;
-        const rows = await this.connection.rawConnection
-            .createQueryBuilder()
-            .select('c.id', 'id')
-            .addSelect('c."sId"', 'sId')
-            .from('campaign', 'c')
-            .where('c.id IN (:...ids)', { ids: [...missing].map(Number) })
-            .getRawMany<{ id: ID; sId: string }>();
-        for (const row of rows) names.set(String(row.id), row.sId);
+        for (const c of await this.campaigns.findNamedByIds(ctx, [...missing])) names.set(String(c.id), c.sId);
     }
 
     private async *paymentRows(ctx: RequestContext, range: ReportRange): AsyncGenerator<CsvCell[][]> {

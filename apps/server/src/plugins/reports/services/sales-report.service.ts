@@ -3,6 +3,9 @@ import { RequestContext, TransactionalConnection } from '@vendure/core';
 
 import { malaysianDateSql } from '../../../common/shop-time';
 import { isPostgres, runStatement } from '../../../common/sql';
+import { BlindBoxService } from '../../blind-box';
+import { CampaignService, CampaignTicketService } from '../../campaign';
+import { WonPrizeService } from '../../prizes';
 import { REPORT_MAX_DAYS } from '../constants';
 import { datesOf, reportRange } from './report-range';
 
@@ -68,13 +71,20 @@ type Row = Record<string, string | number | null>;
 
 /**
  * The sales report (docs/reports.md#the-sales-report): per Malaysian day and per campaign, from
- * aggregate SQL (one statement per measure, grouped in the database; SQLite and PostgreSQL).
+ * aggregate SQL (one statement per measure, grouped in the database; SQLite and PostgreSQL): the
+ * orders' money here, tickets, boxes and prizes from their owners' services.
  * Orders count on the day they were placed, as they stand now (a cancelled line counts no more);
  * tickets, boxes and prizes on the day they were issued or won; refunds on the day they were made.
  */
 @Injectable()
 export class SalesReportService {
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private campaigns: CampaignService,
+        private tickets: CampaignTicketService,
+        private boxes: BlindBoxService,
+        private prizes: WonPrizeService,
+    ) {}
 
     async report(ctx: RequestContext, from: string, to: string): Promise<SalesReport> {
         const range = reportRange(from, to, REPORT_MAX_DAYS);
@@ -102,25 +112,9 @@ export class SalesReportService {
                FROM "order_line" ol INNER JOIN "order" o ON o.id = ol."orderId"
                WHERE ${placed} AND ol."customFieldsCampaignid" IS NOT NULL
                GROUP BY ol."customFieldsCampaignid"`),
-            q(`SELECT ${day('t."createdAt"')} AS "day", t."campaignId" AS "campaign", COUNT(*) AS "n"
-               FROM "ticket" t WHERE t."createdAt" >= :start AND t."createdAt" < :end AND NOT t."isVoid"
-               GROUP BY ${day('t."createdAt"')}, t."campaignId"`),
-            q(`SELECT ${day('b."createdAt"')} AS "day", b."campaignId" AS "campaign", COUNT(*) AS "n"
-               FROM "blind_box" b WHERE b."createdAt" >= :start AND b."createdAt" < :end AND NOT b."isVoid"
-               GROUP BY ${day('b."createdAt"')}, b."campaignId"`),
-            q(`SELECT x.day AS "day", x.campaign AS "campaign", COUNT(*) AS "n", SUM(x.cost) AS "cost"
-               FROM (SELECT ${day('w."createdAt"')} AS day, w."campaignId" AS campaign,
-                            COALESCE(
-                              (SELECT MIN(pvp."price") FROM "blind_box" b
-                                 INNER JOIN "prize_line" pl ON pl.id = b."prizeLineId"
-                                 INNER JOIN "product_variant_price" pvp ON pvp."variantId" = pl."productVariantId"
-                               WHERE b.id = w."blindBoxId" AND pvp."channelId" = :channelId),
-                              (SELECT MIN(pvp."price") FROM "product_variant" pv
-                                 INNER JOIN "product_variant_price" pvp ON pvp."variantId" = pv.id
-                               WHERE pv."productId" = w."prizeId" AND pv."deletedAt" IS NULL AND pvp."channelId" = :channelId),
-                              0) AS cost
-                     FROM "won_prize" w WHERE w."createdAt" >= :start AND w."createdAt" < :end) x
-               GROUP BY x.day, x.campaign`),
+            this.tickets.issuedPerDay(ctx, range.start, range.end),
+            this.boxes.soldPerDay(ctx, range.start, range.end),
+            this.prizes.awardedPerDay(ctx, range.start, range.end),
             q(`SELECT ${day('r."createdAt"')} AS "day", SUM(r."total") AS "total"
                FROM "refund" r INNER JOIN "payment" p ON p.id = r."paymentId"
                WHERE r."state" = 'Settled' AND r."createdAt" >= :start AND r."createdAt" < :end AND ${inChannel('p."orderId"')}
@@ -163,18 +157,22 @@ export class SalesReportService {
             c.itemsSold = num(r.items);
             c.orders = num(r.orders);
         }
-        const add = (rows: Row[], field: keyof SalesFigures, value: (r: Row) => number) => {
+        const add = <R extends { day: string; campaignId?: string }>(rows: R[], field: keyof SalesFigures, value: (r: R) => number) => {
             for (const r of rows) {
-                const d = days.get(String(r.day));
+                const d = days.get(r.day);
                 if (d) d[field] += value(r);
-                if (r.campaign != null) campaign(r.campaign)[field] += value(r);
+                if (r.campaignId != null) campaign(r.campaignId)[field] += value(r);
             }
         };
-        add(tickets, 'ticketsSold', r => num(r.n));
-        add(boxes, 'boxesSold', r => num(r.n));
-        add(prizes, 'prizesAwarded', r => num(r.n));
-        add(prizes, 'prizeCost', r => num(r.cost));
-        add(refunds, 'refunds', r => num(r.total));
+        add(tickets, 'ticketsSold', r => r.count);
+        add(boxes, 'boxesSold', r => r.count);
+        add(prizes, 'prizesAwarded', r => r.count);
+        add(prizes, 'prizeCost', r => r.cost);
+        add(
+            refunds.map(r => ({ day: String(r.day), total: num(r.total) })),
+            'refunds',
+            r => r.total,
+        );
         for (const r of campaignRefunds) if (/^\d+$/.test(String(r.campaign))) campaign(r.campaign).refunds = Math.round(num(r.total));
 
         await this.nameCampaigns(ctx, campaigns);
@@ -190,22 +188,19 @@ export class SalesReportService {
         };
     }
 
-    /** Each campaign's sId, type and name (the request's language, else English, else any). */
+    /** Each campaign's sId, type and name (the request's language, else English, else any); unknown ids stay unnamed and are left out. */
     private async nameCampaigns(ctx: RequestContext, campaigns: Map<string, SalesReportCampaign>) {
         if (!campaigns.size) return;
-        const rows = await this.connection.rawConnection
-            .createQueryBuilder()
-            .select(['c.id AS "id"', 'c."sId" AS "sId"', 'c."typStr" AS "typStr"', 't."languageCode" AS "lang"', 't.name AS "name"'])
-            .from('campaign', 'c')
-            .leftJoin('campaign_translation', 't', 't."baseId" = c.id')
-            .where('c.id IN (:...ids)', { ids: [...campaigns.keys()].map(Number) })
-            .getRawMany<{ id: number | string; sId: string; typStr: string; lang: string | null; name: string | null }>();
-        for (const c of campaigns.values()) {
-            const mine = rows.filter(r => String(r.id) === c.campaignId);
-            if (!mine.length) continue;
-            c.sId = mine[0].sId;
-            c.typStr = mine[0].typStr;
-            c.name = (mine.find(r => r.lang === ctx.languageCode) ?? mine.find(r => r.lang === 'en') ?? mine[0]).name ?? c.sId;
+        for (const found of await this.campaigns.findNamedByIds(ctx, [...campaigns.keys()])) {
+            const c = campaigns.get(String(found.id));
+            if (!c) continue;
+            const t =
+                found.translations?.find(x => x.languageCode === ctx.languageCode) ??
+                found.translations?.find(x => x.languageCode === 'en') ??
+                found.translations?.[0];
+            c.sId = found.sId;
+            c.typStr = found.typStr;
+            c.name = t?.name ?? found.sId;
         }
     }
 }
