@@ -192,7 +192,7 @@ describe('reports: exports, the sales report and the odds check', () => {
         expect(byId.get(draw)).toMatchObject({ typStr: 'LUCKYDRAW', orders: 1, itemsSold: 3, ticketsSold: 3, refunds: 0 });
     });
 
-    it('clamps a report to 366 days, refuses a bad range, and needs ReadReports', async () => {
+    it('clamps a report to 366 days and the odds check to 50 campaigns, refuses a bad range, and needs ReadReports', async () => {
         const long = (await gql(shop.server.adminApiUrl, REPORT, { from: '2028-01-01', to: '2031-12-31' }, reader)).salesReport;
         expect(long).toMatchObject({ from: '2028-01-01', to: '2028-12-31' });
         expect(long.days).toHaveLength(366);
@@ -201,6 +201,12 @@ describe('reports: exports, the sales report and the odds check', () => {
         const refused = await shopApi(shop.server.adminApiUrl, REPORT, { from: '2030-01-01', to: '2030-01-31' }, { token: exporter });
         expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
         expect((await shopApi(shop.server.adminApiUrl, ODDS, {}, { token: exporter })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+        // The odds check's page is clamped to 1..50 blind-box campaigns, never "all" nor an error.
+        const page = async (take: number) => (await gql(shop.server.adminApiUrl, ODDS, { take }, reader)).oddsChecks;
+        const one = await page(0);
+        expect(one.items).toHaveLength(1);
+        expect(one.totalItems).toBeGreaterThan(1);
+        expect((await page(100_000)).items.length).toBe(Math.min(50, one.totalItems));
     });
 
     it('the odds check waits for enough openings, then flags a campaign whose prizes do not fit its odds', async () => {
