@@ -2,7 +2,8 @@
  * `npm run bench` (docs/performance.md "Benchmarks"): starts the built server on a fresh seeded
  * SQLite shop, prepares what the load needs (shoppers, a bench campaign, 5,000 more campaigns),
  * and runs the load from a separate process (bench/load.mjs, autocannon and plain HTTP) so the
- * server's two cores are not shared with the client's event loop in one process. Prints a table
+ * server's two cores are not shared with the client's event loop in one process; then the sections
+ * with a server of their own (bench/big-draw.ts, bench/order-export.ts; each runnable alone). Prints a table
  * and writes the same results as JSON to bench-results/.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import path from 'node:path';
 
 import { addCampaigns } from './add-campaigns';
 import { bigDrawBench, printBigDraw } from './big-draw';
+import { orderExportBench, printOrderExport } from './order-export';
 import { parseStartTimings } from '../apps/server/src/common/start-timings';
 import { adminLogin, createCampaign, createShopper, gql, productVariants, startTestServer, type TestServer } from '../packages/testing/src';
 
@@ -115,6 +117,8 @@ async function main() {
 
         // Its own fresh server: the million tickets do not weigh on the phases above.
         const bigDraw = await bigDrawBench(log);
+        // Its own fresh server too: 100,000 orders written into its database, then exported as CSV.
+        const orderExport = await orderExportBench(log);
 
         const results = {
             date: started.toISOString(),
@@ -131,9 +135,11 @@ async function main() {
             checkout,
             live,
             bigDraw,
+            orderExport,
         };
         report(results);
         printBigDraw(bigDraw);
+        printOrderExport(orderExport);
         const dir = path.join(ROOT, 'bench-results');
         fs.mkdirSync(dir, { recursive: true });
         const file = path.join(dir, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);

@@ -38,6 +38,7 @@ const DATABASE_DEPENDENT = [
     'test/responsible-play.test.ts', // 20 checkouts of one shopper against a spending limit: row lock and conditional INSERT
     'test/ticket-rarity.test.ts', // a rarity revealed once under racing reads, the ticket-set guard letting only that through
     'test/campaign-rules.test.ts', // one free entry per shopper under a race (INSERT ... ON CONFLICT DO NOTHING), the odds' SQL sums
+    'test/reports.test.ts', // the sales report's aggregate SQL (Malaysian days per dialect), the exports' keyset batches and time ranges
 ];
 
 export default defineConfig({

@@ -11,6 +11,7 @@ import { marketingRoutes } from './marketing/routes';
 import { orderPageBlocks } from './orders/page-blocks';
 import { paymentRoutes } from './payments/routes';
 import { prizeTableRoutes } from './prize-tables/routes';
+import { reportRoutes } from './reports/routes';
 import { responsiblePlayRoutes } from './responsible-play/routes';
 import { supportPageBlocks } from './support/page-blocks';
 import { supportRoutes } from './support/routes';
@@ -30,6 +31,7 @@ defineDashboardExtension({
         ...fulfilmentRoutes,
         ...marketingRoutes,
         ...paymentRoutes,
+        ...reportRoutes,
         ...auditRoutes,
         ...supportRoutes,
     ],

@@ -15,7 +15,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 /** The server's own paths (apps/server storefront.plugin.ts SERVER_PATHS): never the app's page. */
-const SERVER_PATHS = /^\/(shop-api|admin-api|assets|health|dev|payments|invoices|live|dashboard|code-batches|beacon|fairness-log)(\/|$)/;
+const SERVER_PATHS = /^\/(shop-api|admin-api|assets|health|dev|payments|invoices|live|dashboard|code-batches|exports|beacon|fairness-log)(\/|$)/;
 /** The saved shop API answers; at most this many, the oldest dropped first. */
 const ANSWERS = 'tuah-shop-api-answers';
 const MAX_ANSWERS = 300;

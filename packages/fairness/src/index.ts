@@ -102,3 +102,4 @@ export {
     verifyLogInclusion,
     verifyTreeHead,
 } from './log.js';
+export { chiSquareCritical, chiSquareStatistic, chiSquareSurvival, goodnessOfFit } from './statistics.js';

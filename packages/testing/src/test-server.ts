@@ -21,6 +21,8 @@ export interface TestServer extends TestServerProcess {
     database: { kind: DatabaseKind; env: Record<string, string> };
     /** Everything the server processes printed so far, for failure messages. */
     output(): string;
+    /** The first process's pid while it runs (a benchmark reads its memory in /proc), undefined while stopped. */
+    pid(): number | undefined;
     /**
      * Stops the processes (the database stays) so a test can start them again on the same data;
      * `whileStopped` runs in between (writing rows no server must see half-written).
@@ -208,6 +210,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
         processes: processes.map(urls),
         database: { kind, env: database.env },
         output,
+        pid: () => processes[0]!.child?.pid,
         restart: async (env, whileStopped) => {
             await haltAll();
             await whileStopped?.();

@@ -29,6 +29,7 @@ import { StartupPlugin } from '../plugins/startup';
 import { SecurityPlugin } from '../plugins/security';
 import { SupportPlugin } from '../plugins/support';
 import { StorefrontPlugin } from '../plugins/storefront';
+import { ReportsPlugin } from '../plugins/reports';
 import { Environment, LOCAL_IPAY88 } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
@@ -161,6 +162,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 linkMinutes: env.INVOICE_LINK_MINUTES,
             }),
             OrdersPlugin,
+            // Exports (ExportOrders), the sales report and the blind-box odds check (docs/reports.md).
+            ReportsPlugin,
             // Records every successful admin mutation, every plugin's included (docs/audit.md).
             AuditPlugin,
             // Before the draw and blind-box plugins: they append to it, and their schemas name its FairnessLogEntry.

@@ -16,6 +16,8 @@ import {
 import { In } from 'typeorm';
 
 import { clampListOptions } from '../../../common/paging';
+import { malaysianDateSql } from '../../../common/shop-time';
+import { isPostgres } from '../../../common/sql';
 import { loadBatched } from '../../../common/request-cache';
 import { CampaignService, CampaignTicketService } from '../../campaign';
 import { loggerCtx } from '../constants';
@@ -205,6 +207,39 @@ export class BlindBoxService {
     /** A customer's latest boxes, newest first, at most `take`. */
     latestOfCustomer(ctx: RequestContext, customerId: ID, take: number): Promise<BlindBox[]> {
         return this.connection.getRepository(ctx, BlindBox).find({ where: { customerId }, order: { id: 'DESC' }, take });
+    }
+    /**
+     * Boxes created from `start` (inclusive) to `end` (exclusive) and not void, per Malaysian day and
+     * campaign: the sales report's boxes sold (docs/reports.md#the-sales-report).
+     */
+    async soldPerDay(ctx: RequestContext, start: Date, end: Date): Promise<Array<{ day: string; campaignId: string; count: number }>> {
+        const day = malaysianDateSql('box.createdAt', isPostgres(this.connection));
+        const rows = await this.connection
+            .getRepository(ctx, BlindBox)
+            .createQueryBuilder('box')
+            .select(day, 'day')
+            .addSelect('box.campaignId', 'campaignId')
+            .addSelect('COUNT(*)', 'count')
+            .where('box.createdAt >= :start AND box.createdAt < :end AND box.isVoid = :no', { start, end, no: false })
+            .groupBy(day)
+            .addGroupBy('box.campaignId')
+            .getRawMany<{ day: string; campaignId: number | string; count: number | string }>();
+        return rows.map(r => ({ day: r.day, campaignId: String(r.campaignId), count: Number(r.count) }));
+    }
+
+    /**
+     * A campaign's opened boxes after the box `after` (by id), at most `take`: each one's prize line and
+     * the odds it was opened with (its eligibility), for the operators' odds check (docs/reports.md#the-odds-check).
+     */
+    openedOutcomes(ctx: RequestContext, campaignId: ID, after: number, take: number): Promise<Array<Pick<BlindBox, 'id' | 'prizeLineId' | 'eligibility'>>> {
+        return this.connection
+            .getRepository(ctx, BlindBox)
+            .createQueryBuilder('box')
+            .select(['box.id', 'box.prizeLineId', 'box.eligibility'])
+            .where('box.campaignId = :campaignId AND box.isOpen = :open AND box.prizeLineId IS NOT NULL AND box.id > :after', { campaignId, open: true, after })
+            .orderBy('box.id', 'ASC')
+            .take(take)
+            .getMany();
     }
 }
 

@@ -416,4 +416,9 @@ export class PrizeLineService {
     async findByIds(ctx: RequestContext, ids: ID[]): Promise<PrizeLine[]> {
         return ids.length ? this.connection.getRepository(ctx, PrizeLine).find({ where: { id: In(ids) } }) : [];
     }
+
+    /** A campaign's prize lines with their translations, in table order. */
+    entitiesOf(ctx: RequestContext, campaignId: ID): Promise<PrizeLine[]> {
+        return this.connection.getRepository(ctx, PrizeLine).find({ where: { campaignId }, order: { position: 'ASC', id: 'ASC' } });
+    }
 }

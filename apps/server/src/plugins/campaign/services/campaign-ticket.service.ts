@@ -14,7 +14,8 @@ import { TicketsIssuedEvent, TicketsVoidedEvent } from './campaign-events';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
 import { isRowId } from '../../../common/ids';
 import { refusalMessage } from '../../../common/error-results';
-import { rawQuery } from '../../../common/sql';
+import { malaysianDateSql } from '../../../common/shop-time';
+import { isPostgres, rawQuery } from '../../../common/sql';
 import { clientAddress } from '../../security';
 import { TicketRarityService } from './ticket-rarity.service';
 
@@ -770,5 +771,24 @@ export class CampaignTicketService {
     /** A customer's latest tickets, newest first, at most `take`. */
     async latestOfCustomer(ctx: RequestContext, customerId: ID, take: number): Promise<Ticket[]> {
         return this.rarities.revealRead(ctx, await this.connection.getRepository(ctx, Ticket).find({ where: { customerId }, order: { id: 'DESC' }, take }));
+    }
+
+    /**
+     * Tickets issued from `start` (inclusive) to `end` (exclusive) and not void, per Malaysian day and
+     * campaign: the sales report's tickets sold (docs/reports.md#the-sales-report).
+     */
+    async issuedPerDay(ctx: RequestContext, start: Date, end: Date): Promise<Array<{ day: string; campaignId: string; count: number }>> {
+        const day = malaysianDateSql('ticket.createdAt', isPostgres(this.connection));
+        const rows = await this.connection
+            .getRepository(ctx, Ticket)
+            .createQueryBuilder('ticket')
+            .select(day, 'day')
+            .addSelect('ticket.campaignId', 'campaignId')
+            .addSelect('COUNT(*)', 'count')
+            .where('ticket.createdAt >= :start AND ticket.createdAt < :end AND ticket.isVoid = :no', { start, end, no: false })
+            .groupBy(day)
+            .addGroupBy('ticket.campaignId')
+            .getRawMany<{ day: string; campaignId: number | string; count: number | string }>();
+        return rows.map(r => ({ day: r.day, campaignId: String(r.campaignId), count: Number(r.count) }));
     }
 }

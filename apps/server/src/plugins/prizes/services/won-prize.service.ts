@@ -4,7 +4,8 @@ import { ID, ListQueryBuilder, ListQueryOptions, PaginatedList, ProductVariant, 
 import { Brackets, In, IsNull, MoreThanOrEqual } from 'typeorm';
 
 import { BlindBox, PrizeLine } from '../../blind-box';
-import { rawQuery } from '../../../common/sql';
+import { malaysianDateSql } from '../../../common/shop-time';
+import { isPostgres, rawQuery } from '../../../common/sql';
 import { clampListOptions } from '../../../common/paging';
 import { WonPrize } from '../entities/won-prize.entity';
 import { PrizeUnavailableError } from '../errors';
@@ -216,5 +217,28 @@ export class WonPrizeService {
     /** One won prize as stored, or null. */
     findById(ctx: RequestContext, id: ID): Promise<WonPrize | null> {
         return this.connection.getRepository(ctx, WonPrize).findOne({ where: { id } });
+    }
+
+    /**
+     * Prizes won from `start` (inclusive) to `end` (exclusive), per Malaysian day and campaign, with
+     * their cost: the cheapest live variant's price in the channel of the prize's product (a box
+     * prize's product is its prize line's); none, 0 (docs/reports.md#the-sales-report).
+     */
+    async awardedPerDay(ctx: RequestContext, start: Date, end: Date): Promise<Array<{ day: string; campaignId: string; count: number; cost: number }>> {
+        const day = malaysianDateSql('won.createdAt', isPostgres(this.connection));
+        const cost = `COALESCE((SELECT MIN(pvp."price") FROM "product_variant" pv INNER JOIN "product_variant_price" pvp ON pvp."variantId" = pv.id
+            WHERE pv."productId" = won."prizeId" AND pv."deletedAt" IS NULL AND pvp."channelId" = :channelId), 0)`;
+        const rows = await this.connection
+            .getRepository(ctx, WonPrize)
+            .createQueryBuilder('won')
+            .select(day, 'day')
+            .addSelect('won.campaignId', 'campaignId')
+            .addSelect('COUNT(*)', 'count')
+            .addSelect(`SUM(${cost})`, 'cost')
+            .where('won.createdAt >= :start AND won.createdAt < :end', { start, end, channelId: ctx.channelId })
+            .groupBy(day)
+            .addGroupBy('won.campaignId')
+            .getRawMany<{ day: string; campaignId: number | string; count: number | string; cost: number | string | null }>();
+        return rows.map(r => ({ day: r.day, campaignId: String(r.campaignId), count: Number(r.count), cost: Number(r.cost ?? 0) }));
     }
 }
