@@ -23,7 +23,8 @@ export interface PinnedChain {
  * (BeaconService) ask through this one client.
  */
 export class BeaconClient {
-    private chain?: PinnedChain;
+    /** The pinned chain's /info, asked once: concurrent first callers share one request; a failure is asked again. */
+    private chain?: Promise<PinnedChain>;
 
     constructor(readonly options: BeaconClientOptions) {}
 
@@ -32,8 +33,15 @@ export class BeaconClient {
     }
 
     /** The chain's genesis and period, from its /info, refused unless it is the pinned chain. */
-    async chainInfo(): Promise<PinnedChain> {
-        if (this.chain) return this.chain;
+    chainInfo(): Promise<PinnedChain> {
+        this.chain ??= this.fetchChainInfo().catch(err => {
+            this.chain = undefined;
+            throw err;
+        });
+        return this.chain;
+    }
+
+    private async fetchChainInfo(): Promise<PinnedChain> {
         const res = await this.get('info');
         if (!res.ok) throw new Error(`The drand beacon at ${this.options.url} answered ${res.status} for /info`);
         const info = (await res.json()) as { public_key?: string; hash?: string; schemeID?: string; genesis_time?: number; period?: number };
@@ -44,12 +52,12 @@ export class BeaconClient {
         if (!Number.isSafeInteger(info.genesis_time) || !Number.isSafeInteger(info.period) || info.period! < 1) {
             throw new Error(`The drand chain ${this.options.chainHash} publishes no genesis time and period`);
         }
-        return (this.chain = {
+        return {
             publicKey: this.options.publicKey.toLowerCase(),
             chainHash: this.options.chainHash.toLowerCase(),
             genesisTime: info.genesis_time!,
             period: info.period!,
-        });
+        };
     }
 
     /**

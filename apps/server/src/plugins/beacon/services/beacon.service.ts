@@ -1,11 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { roundAt, roundTime } from '@tuah/fairness';
-import { TransactionalConnection } from '@vendure/core';
+import { Logger, TransactionalConnection } from '@vendure/core';
 
 import { BeaconClient, PinnedChain } from '../beacon-client';
 import { BEACON_PLUGIN_OPTIONS } from '../constants';
 import { BeaconRound } from '../entities/beacon-round.entity';
 import { BeaconPluginOptions } from '../types';
+
+const PRIME_FOR_MS = 120_000;
 
 /** A round the shop will wait for, and the chain it belongs to. */
 export interface NextRound {
@@ -21,15 +23,46 @@ export interface NextRound {
  * the operator included, can know until the beacon emits it.
  */
 @Injectable()
-export class BeaconService {
+export class BeaconService implements OnApplicationBootstrap, OnApplicationShutdown {
     private clientInstance?: BeaconClient;
     /** Fetches in flight: callers asking for the same round share one request and one BLS check. */
     private fetching = new Map<number, Promise<string | null>>();
+    private priming?: NodeJS.Timeout;
 
     constructor(
         @Inject(BEACON_PLUGIN_OPTIONS) private options: BeaconPluginOptions,
         private connection: TransactionalConnection,
     ) {}
+
+    /**
+     * Asks the chain's /info in the background as the process starts, so the first sale does not:
+     * tickets take their round inside the payment's transaction, and a first /info asked there under
+     * a burst (the embedded beacon answers from this same, busy process) held the transaction and
+     * could time out the payment. Retried each second for two minutes (the embedded beacon answers
+     * once this process listens); after that the first caller asks.
+     */
+    onApplicationBootstrap() {
+        const started = Date.now();
+        const attempt = () => {
+            this.chain().then(
+                () => (this.priming = undefined),
+                (err: unknown) => {
+                    if (Date.now() - started > PRIME_FOR_MS) {
+                        Logger.debug(`Beacon /info not reached at start: ${err instanceof Error ? err.message : err}`, 'Beacon');
+                        this.priming = undefined;
+                        return;
+                    }
+                    this.priming = setTimeout(attempt, 1_000);
+                    this.priming.unref();
+                },
+            );
+        };
+        attempt();
+    }
+
+    onApplicationShutdown() {
+        clearTimeout(this.priming);
+    }
 
     private get client(): BeaconClient {
         return (this.clientInstance ??= this.options.client());
