@@ -3,6 +3,7 @@ import { startA4Pdf } from '../../../common/pdf';
 import { courierText } from '../../checkout';
 import { InvoiceContents } from '../types';
 import { InvoiceLanguage } from './invoice-links';
+import { drawValidationQr } from './invoice-qr';
 
 const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
     en: {
@@ -95,7 +96,7 @@ function legacySummary(invoice: InvoiceContents): MoneySummary {
 }
 
 /** The invoice as a PDF (A4), in the link's language. */
-export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage, extras: { validationUrl?: string } = {}): Promise<Buffer> {
     const t = LABELS[lang];
     const { doc, done } = startA4Pdf({ margin: 50, title: `${t.title} ${invoice.invoiceNumber}`, author: invoice.seller.name });
     const cur = (sen: number) => money(sen, invoice.currencyCode);
@@ -184,6 +185,9 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
     total(t.total, cur(summary.total), true);
     for (const tax of summary.taxes) total(`${t.taxIncluded}: ${t.salesTax} ${tax.taxRate}%`, cur(tax.amount));
     if (summary.taxes.length === 0) total(t.taxIncluded, cur(summary.taxTotal));
+
+    // The e-invoice's MyInvois validation link, once it is valid (docs/einvoice.md#the-invoice-pdf).
+    if (extras.validationUrl) drawValidationQr(doc, extras.validationUrl, lang, left, width);
 
     doc.font('regular')
         .fontSize(9)
