@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { codeRoutes } from './codes/routes';
 import { drawRoutes } from './draws/routes';
+import { einvoiceRoutes } from './einvoices/routes';
 import { fulfilmentRoutes } from './fulfilment/routes';
 import { homeWidgets } from './home/widgets';
 import { marketingRoutes } from './marketing/routes';
@@ -30,6 +31,7 @@ defineDashboardExtension({
         ...fulfilmentRoutes,
         ...marketingRoutes,
         ...paymentRoutes,
+        ...einvoiceRoutes,
         ...auditRoutes,
         ...supportRoutes,
     ],

@@ -211,6 +211,11 @@ const environmentSchema = z.object({
         .string()
         .regex(/^\d{5}$/, 'must be a five-digit MSIC code')
         .default('47912'),
+    /** The state code of the shop's address on its e-invoices (LHDN's list: 14 is Kuala Lumpur). */
+    MYINVOIS_STATE_CODE: z
+        .string()
+        .regex(/^\d{2}$/, "must be LHDN's two-digit state code, such as 14 for Kuala Lumpur")
+        .default('14'),
     /** The first retry after an e-invoice submission failed, in seconds (doubled per attempt, an hour at most). */
     EINVOICE_RETRY_SECONDS: z.coerce
         .number({ message: 'must be a whole number of seconds' })

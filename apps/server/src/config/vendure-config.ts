@@ -396,7 +396,7 @@ function einvoiceOptions(env: Environment): EInvoicePluginOptions {
             msic: { code: env.MYINVOIS_MSIC, description: 'Retail sale via the Internet' },
             email: env.SELLER_EMAIL,
             phone: env.SELLER_PHONE,
-            // The last address line is the city; Kuala Lumpur's state code (14) unless the shop is elsewhere: docs/einvoice.md.
+            // The last address line is the city (SELLER_ADDRESS); the postcode is where parcels are collected.
             address: {
                 lines: address.slice(0, -1).length ? address.slice(0, -1) : address,
                 city: address[address.length - 1] ?? 'NA',
