@@ -2,9 +2,10 @@ import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/g
 import { Allow, Ctx, Order, Permission, RequestContext, RequestContextCacheService, Transaction, TransactionalConnection } from '@vendure/core';
 
 import { activeCustomerId } from '../../../common/customer';
+import { loadBatched } from '../../../common/request-cache';
 import { EInvoiceDetailsError, EInvoiceRequestError } from '../errors';
 import { DetailsInput, EInvoiceBuyerService } from '../services/einvoice-buyer.service';
-import { EInvoiceService } from '../services/einvoice.service';
+import { consolidatedNumber, EInvoiceService, shopMonth } from '../services/einvoice.service';
 
 @Resolver()
 export class EInvoiceShopResolver {
@@ -51,8 +52,23 @@ export class EInvoiceOrderResolver {
         const customerId = await this.cache.get(ctx, 'einvoice.activeCustomerId', () => activeCustomerId(this.connection, ctx));
         const ownerId = order.customerId ?? order.customer?.id;
         if (!customerId || ownerId == null || String(ownerId) !== String(customerId)) return null;
-        const request = await this.buyers.requestFor(ctx, order.id);
-        const doc = await this.einvoices.forOrder(ctx, order);
+        // A page of orders asks in three queries, not three per order.
+        const request = await loadBatched(this.cache, ctx, 'einvoice.requests', order.id, async ids => {
+            const rows = await this.buyers.requestsFor(ctx, ids);
+            return new Map(rows.map(r => [String(r.orderId), r]));
+        });
+        const own = await loadBatched(this.cache, ctx, 'einvoice.ownDocuments', order.id, async ids => {
+            const rows = await this.einvoices.byOrders(ctx, ids);
+            return new Map(rows.filter(d => d.kind === 'INVOICE').map(d => [String(d.orderId), d]));
+        });
+        const paidAt = order.customFields?.paidAt;
+        const doc =
+            own ??
+            (!request && paidAt
+                ? await this.cache.get(ctx, `einvoice.consolidated.${shopMonth(new Date(paidAt))}`, () =>
+                      this.einvoices.findByNumber(ctx, consolidatedNumber(shopMonth(new Date(paidAt)))),
+                  )
+                : null);
         return {
             requested: !!request,
             kind: doc?.kind ?? (request ? 'INVOICE' : null),

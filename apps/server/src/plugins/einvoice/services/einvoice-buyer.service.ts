@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ActiveOrderService, ID, RequestContext, TransactionalConnection } from '@vendure/core';
+import { In } from 'typeorm';
 
 import { requireCustomerId } from '../../../common/customer';
 import { EInvoiceBuyer, EInvoiceIdType, EInvoiceOrderRequest } from '../entities/einvoice-buyer.entity';
@@ -81,7 +82,8 @@ export class EInvoiceBuyerService {
         return { orderId: order.id };
     }
 
-    requestFor(ctx: RequestContext, orderId: ID) {
-        return this.connection.getRepository(ctx, EInvoiceOrderRequest).findOne({ where: { orderId } });
+    /** The requests of several orders at once. */
+    requestsFor(ctx: RequestContext, orderIds: ID[]) {
+        return orderIds.length ? this.connection.getRepository(ctx, EInvoiceOrderRequest).find({ where: { orderId: In(orderIds) } }) : Promise.resolve([]);
     }
 }
