@@ -132,7 +132,7 @@ function DocumentTable({ filter, page, setPage }: { filter: DocumentFilter; page
 /** The validation link, a note's original, and MyInvois's errors (or why the last attempt failed). */
 function Details({ row }: { row: EInvoiceDocumentRow }) {
     return (
-        <div className="flex flex-col gap-1 text-xs">
+        <div className="flex max-w-xs flex-col gap-1 text-xs whitespace-normal">
             {row.validationUrl && (
                 <a href={row.validationUrl} target="_blank" rel="noreferrer" className="underline">
                     Validation link
