@@ -39,6 +39,7 @@ const DATABASE_DEPENDENT = [
     'test/ticket-rarity.test.ts', // a rarity revealed once under racing reads, the ticket-set guard letting only that through
     'test/campaign-rules.test.ts', // one free entry per shopper under a race (INSERT ... ON CONFLICT DO NOTHING), the odds' SQL sums
     'test/reports.test.ts', // the sales report's aggregate SQL (Malaysian days per dialect), the exports' keyset batches and time ranges
+    'test/einvoice.test.ts', // one submission per document under racing runners in two processes (a conditional UPDATE claim), the month's totals in SQL
 ];
 
 export default defineConfig({

@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { codeRoutes } from './codes/routes';
 import { drawRoutes } from './draws/routes';
+import { einvoiceRoutes } from './einvoices/routes';
 import { fulfilmentRoutes } from './fulfilment/routes';
 import { homeWidgets } from './home/widgets';
 import { marketingRoutes } from './marketing/routes';
@@ -32,6 +33,7 @@ defineDashboardExtension({
         ...marketingRoutes,
         ...paymentRoutes,
         ...reportRoutes,
+        ...einvoiceRoutes,
         ...auditRoutes,
         ...supportRoutes,
     ],

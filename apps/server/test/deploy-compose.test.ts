@@ -108,6 +108,7 @@ describe('deploy/compose.yaml', () => {
                 DRAW_PROVIDER: 'chainlink',
                 DELIVERY_PROVIDER: 'easyparcel',
                 PUSH_PROVIDER: 'fcm',
+                EINVOICE_PROVIDER: 'myinvois',
                 SEED_DEMO_DATA: false,
                 devTools: false,
             });

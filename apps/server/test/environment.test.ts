@@ -241,6 +241,7 @@ describe('environment', () => {
             [{ DRAW_BEACON_URL: '' }, /DRAW_BEACON_URL must pin a public drand chain/, 'ALLOW_LOCAL_DRAW'],
             [{ DELIVERY_PROVIDER: 'table' }, /DELIVERY_PROVIDER must be easyparcel/, 'ALLOW_DELIVERY_RATE_TABLE'],
             [{ PUSH_PROVIDER: '' }, /PUSH_PROVIDER must be fcm/, 'ALLOW_NO_PUSH'],
+            [{ EINVOICE_PROVIDER: '' }, /EINVOICE_PROVIDER must be myinvois/, 'ALLOW_EINVOICE_SIMULATOR'],
             [{ SUPERADMIN_PASSWORD: 'superadmin' }, /SUPERADMIN_PASSWORD must not be the default/, 'ALLOW_DEFAULT_SUPERADMIN'],
         ];
         for (const [setting, message, allow] of unsafe) {
@@ -267,8 +268,14 @@ describe('environment', () => {
             DRAW_PROVIDER: 'drand',
             DELIVERY_PROVIDER: 'table',
             PUSH_PROVIDER: 'none',
+            EINVOICE_PROVIDER: 'simulator',
             devTools: true,
         });
+        // MyInvois needs the shop's credentials, TIN and BRN, in production or not.
+        expect(() => readEnvironment({ EINVOICE_PROVIDER: 'myinvois', MYINVOIS_CLIENT_ID: 'id' })).toThrow(
+            /^Invalid environment: MYINVOIS_CLIENT_SECRET must be set when EINVOICE_PROVIDER is myinvois$/,
+        );
+        expect(() => readEnvironment({ MYINVOIS_TIN: 'nonsense' })).toThrow(/^Invalid environment: MYINVOIS_TIN must be a TIN/);
         expect(() => readEnvironment({ ...checklist, ALLOW_LOCAL_DRAW: 'maybe' })).toThrow(/^Invalid environment: ALLOW_LOCAL_DRAW must be true or false/);
     });
 

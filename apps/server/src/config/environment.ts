@@ -188,6 +188,48 @@ const environmentSchema = z.object({
         .min(1, 'must be from 1 to 1440 minutes')
         .max(1440, 'must be from 1 to 1440 minutes')
         .default(15),
+    /** Where e-invoices go (docs/einvoice.md): `simulator` (a local MyInvois served by this server, the default) or `myinvois` (LHDN). */
+    EINVOICE_PROVIDER: z.enum(['simulator', 'myinvois'], { message: 'must be simulator or myinvois' }).default('simulator'),
+    /** MyInvois: the shop's ERP client id and secret (registered in the MyInvois portal). */
+    MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
+    MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The shop's tax identification number and business registration number, the supplier of every e-invoice. */
+    MYINVOIS_TIN: z
+        .string()
+        .regex(/^[A-Z]{1,2}\d{8,12}$/, 'must be a TIN as LHDN issues it, such as C12345678901')
+        .optional(),
+    MYINVOIS_BRN: z
+        .string()
+        .regex(/^[0-9A-Z-]{5,20}$/, 'must be the business registration number, such as 202001234567')
+        .optional(),
+    /** MyInvois pre-production (sandbox) or production. */
+    MYINVOIS_ENVIRONMENT: z.enum(['preprod', 'production'], { message: 'must be preprod or production' }).default('preprod'),
+    /** The shop's SST registration number on its e-invoices; unset: NA (not registered). */
+    MYINVOIS_SST: z.string().min(1).optional(),
+    /** The shop's MSIC industry code on its e-invoices (47912: retail sale via the Internet). */
+    MYINVOIS_MSIC: z
+        .string()
+        .regex(/^\d{5}$/, 'must be a five-digit MSIC code')
+        .default('47912'),
+    /** The state code of the shop's address on its e-invoices (LHDN's list: 14 is Kuala Lumpur). */
+    MYINVOIS_STATE_CODE: z
+        .string()
+        .regex(/^\d{2}$/, "must be LHDN's two-digit state code, such as 14 for Kuala Lumpur")
+        .default('14'),
+    /** The first retry after an e-invoice submission failed, in seconds (doubled per attempt, an hour at most). */
+    EINVOICE_RETRY_SECONDS: z.coerce
+        .number({ message: 'must be a whole number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(1, 'must be from 1 to 3600 seconds')
+        .max(3600, 'must be from 1 to 3600 seconds')
+        .default(60),
+    /** How often due e-invoice documents are submitted and submitted ones checked, in seconds. */
+    EINVOICE_SWEEP_SECONDS: z.coerce
+        .number({ message: 'must be a whole number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(1, 'must be from 1 to 59 seconds')
+        .max(59, 'must be from 1 to 59 seconds')
+        .default(30),
     /**
      * How live campaign progress reaches other processes: `local` (none: one process) or `redis`
      * (docs/performance.md#live-progress); unset: `redis` when REDIS_URL is set, else `local`.
@@ -357,6 +399,8 @@ const environmentSchema = z.object({
     ALLOW_LOCAL_DRAW: booleanFlag.default(false),
     /** Start in production with DELIVERY_PROVIDER=table (the embedded rate table, no courier booking or tracking). */
     ALLOW_DELIVERY_RATE_TABLE: booleanFlag.default(false),
+    /** Start in production with EINVOICE_PROVIDER=simulator (nothing reaches LHDN). */
+    ALLOW_EINVOICE_SIMULATOR: booleanFlag.default(false),
     /** Start in production with PUSH_PROVIDER=none (in-app notifications only). */
     ALLOW_NO_PUSH: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'verbose', 'debug'], { message: 'must be one of error, warn, info, verbose, debug' }).default('info'),
@@ -453,6 +497,11 @@ const PRODUCTION_REFUSALS: ReadonlyArray<{ unsafe: (env: ParsedEnvironment) => b
             message: 'DELIVERY_PROVIDER must be easyparcel (the rate table books and tracks no parcel)',
         },
         {
+            unsafe: env => env.EINVOICE_PROVIDER === 'simulator',
+            allow: 'ALLOW_EINVOICE_SIMULATOR',
+            message: 'EINVOICE_PROVIDER must be myinvois (the simulator submits no e-invoice to LHDN)',
+        },
+        {
             unsafe: env => env.PUSH_PROVIDER === 'none',
             allow: 'ALLOW_NO_PUSH',
             message: 'PUSH_PROVIDER must be fcm (none sends no push notification)',
@@ -505,6 +554,11 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     }
     if (env.DELIVERY_PROVIDER === 'easyparcel' && !env.EASYPARCEL_API_KEY) {
         throw new EnvironmentError('Invalid environment: EASYPARCEL_API_KEY must be set when DELIVERY_PROVIDER is easyparcel');
+    }
+    if (env.EINVOICE_PROVIDER === 'myinvois') {
+        for (const name of ['MYINVOIS_CLIENT_ID', 'MYINVOIS_CLIENT_SECRET', 'MYINVOIS_TIN', 'MYINVOIS_BRN'] as const) {
+            if (!env[name]) throw new EnvironmentError(`Invalid environment: ${name} must be set when EINVOICE_PROVIDER is myinvois`);
+        }
     }
     if (env.LIVE_PUBSUB === 'redis' && !env.REDIS_URL) {
         throw new EnvironmentError('Invalid environment: REDIS_URL must be set when LIVE_PUBSUB is redis');

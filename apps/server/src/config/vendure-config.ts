@@ -19,6 +19,7 @@ import { ChainlinkProvider, DrandProvider, DrawPlugin, LocalVrfProvider, Randomn
 import { HardeningPlugin } from '../plugins/hardening';
 import { HttpSmsGateway, OtpAuthPlugin, OutboxSmsProvider } from '../plugins/otp-auth';
 import { IPAY88_ROUTES, IPay88Plugin, IPay88PluginOptions } from '../plugins/ipay88';
+import { EInvoicePlugin, EInvoicePluginOptions, MYINVOIS_HOSTS, SIMULATOR_ROUTE } from '../plugins/einvoice';
 import { InvoicesPlugin, Seller } from '../plugins/invoices';
 import { LivePlugin } from '../plugins/live';
 import { FcmPushSender, InAppOnlyPushSender, NotificationsPlugin } from '../plugins/notifications';
@@ -161,6 +162,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 storefrontUrl: storefrontUrl(env),
                 linkMinutes: env.INVOICE_LINK_MINUTES,
             }),
+            // After the invoices plugin: an individual e-invoice is numbered as its order's invoice, whose PDF carries its QR code.
+            EInvoicePlugin.init(einvoiceOptions(env)),
             OrdersPlugin,
             // Exports (ExportOrders), the sales report and the blind-box odds check (docs/reports.md).
             ReportsPlugin,
@@ -375,4 +378,45 @@ function randomnessProvider(env: Environment): RandomnessProvider {
         return new ChainlinkProvider(client, contractAddress);
     }
     return new LocalVrfProvider(loadVrfSecretKey(env));
+}
+
+/** The simulator's fixed credentials: it guards nothing (docs/einvoice.md#the-simulator). */
+const SIMULATOR_CREDENTIALS = { clientId: 'tuah-simulator', clientSecret: 'tuah-simulator-secret' };
+
+/** E-invoices (docs/einvoice.md): LHDN's MyInvois, or the simulator this server serves at /myinvois-sim. */
+function einvoiceOptions(env: Environment): EInvoicePluginOptions {
+    const simulator = env.EINVOICE_PROVIDER === 'simulator';
+    const hosts = MYINVOIS_HOSTS[env.MYINVOIS_ENVIRONMENT];
+    const own = `${publicUrl(env)}/${SIMULATOR_ROUTE}`;
+    const address = env.SELLER_ADDRESS.split(';')
+        .map(l => l.trim())
+        .filter(Boolean);
+    return {
+        provider: env.EINVOICE_PROVIDER,
+        apiUrl: simulator ? own : hosts.api,
+        portalUrl: simulator ? own : hosts.portal,
+        clientId: simulator ? SIMULATOR_CREDENTIALS.clientId : env.MYINVOIS_CLIENT_ID!,
+        clientSecret: simulator ? SIMULATOR_CREDENTIALS.clientSecret : env.MYINVOIS_CLIENT_SECRET!,
+        supplier: {
+            name: env.SELLER_NAME,
+            tin: env.MYINVOIS_TIN ?? 'C00000000000',
+            brn: env.MYINVOIS_BRN ?? '000000000000',
+            sst: env.MYINVOIS_SST ?? 'NA',
+            msic: { code: env.MYINVOIS_MSIC, description: 'Retail sale via the Internet' },
+            email: env.SELLER_EMAIL,
+            phone: env.SELLER_PHONE,
+            // The last address line is the city (SELLER_ADDRESS); the postcode is where parcels are collected.
+            address: {
+                lines: address.slice(0, -1).length ? address.slice(0, -1) : address,
+                city: address[address.length - 1] ?? 'NA',
+                postalCode: env.EASYPARCEL_PICKUP_POSTCODE,
+                stateCode: '14',
+                countryCode: 'MYS',
+            },
+        },
+        retrySeconds: env.EINVOICE_RETRY_SECONDS,
+        sweepSeconds: env.EINVOICE_SWEEP_SECONDS,
+        simulator,
+        devTools: env.devTools,
+    };
 }

@@ -34,6 +34,11 @@ export function productionChecklist(publicUrl: string): Record<string, string> {
         DELIVERY_PROVIDER: 'easyparcel',
         EASYPARCEL_URL: 'http://127.0.0.1:9',
         EASYPARCEL_API_KEY: 'an-easyparcel-key',
+        EINVOICE_PROVIDER: 'myinvois',
+        MYINVOIS_CLIENT_ID: 'a-myinvois-client',
+        MYINVOIS_CLIENT_SECRET: 'a-myinvois-secret',
+        MYINVOIS_TIN: 'C12345678901',
+        MYINVOIS_BRN: '202001234567',
         PUSH_PROVIDER: 'fcm',
         FCM_URL: 'http://127.0.0.1:9',
         FCM_SERVICE_ACCOUNT: JSON.stringify({

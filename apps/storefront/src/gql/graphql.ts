@@ -561,6 +561,8 @@ export type ErrorCode =
   | 'COUPON_REMOVED_DURING_CHECKOUT_ERROR'
   | 'DELETE_CONFIRMATION_ERROR'
   | 'DELIVERY_OPTION_ERROR'
+  | 'EINVOICE_DETAILS_ERROR'
+  | 'EINVOICE_REQUEST_ERROR'
   | 'EMAIL_ADDRESS_CONFLICT_ERROR'
   | 'FCM_TOKEN_INVALID_ERROR'
   | 'GUEST_CHECKOUT_ERROR'
@@ -1369,6 +1371,10 @@ type Refusal_DeleteConfirmationError_Fragment = { expected: string, errorCode: E
 
 type Refusal_DeliveryOptionError_Fragment = { errorCode: ErrorCode, message: string };
 
+type Refusal_EInvoiceDetailsError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_EInvoiceRequestError_Fragment = { errorCode: ErrorCode, message: string };
+
 type Refusal_EmailAddressConflictError_Fragment = { errorCode: ErrorCode, message: string };
 
 type Refusal_FcmTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
@@ -1473,6 +1479,8 @@ export type RefusalFragment =
   | Refusal_CouponRemovedDuringCheckoutError_Fragment
   | Refusal_DeleteConfirmationError_Fragment
   | Refusal_DeliveryOptionError_Fragment
+  | Refusal_EInvoiceDetailsError_Fragment
+  | Refusal_EInvoiceRequestError_Fragment
   | Refusal_EmailAddressConflictError_Fragment
   | Refusal_FcmTokenInvalidError_Fragment
   | Refusal_GuestCheckoutError_Fragment

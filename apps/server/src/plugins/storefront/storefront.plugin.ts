@@ -12,7 +12,7 @@ export interface StorefrontPluginOptions {
 /** Hashed build output lives here (vite `build.assetsDir`); `/assets` belongs to the asset server. */
 const HASHED_DIR = '/static/';
 /** Paths the SPA fallback must never answer, so API, asset, payment and dev-tool 404s stay 404s. */
-const SERVER_PATHS = /^\/(shop-api|admin-api|assets|health|dev|payments|invoices|live|dashboard|code-batches|exports|beacon|fairness-log)(\/|$)/;
+const SERVER_PATHS = /^\/(shop-api|admin-api|assets|health|dev|payments|invoices|live|dashboard|code-batches|exports|beacon|fairness-log|myinvois-sim)(\/|$)/;
 
 /**
  * Serves the built storefront from the same process and port as the API: hashed files cached

@@ -28,7 +28,11 @@ export class InvoiceController {
         const ctx = await this.requestContexts.create({ apiType: 'shop' });
         const invoice = await this.invoices.findByNumber(ctx, link.invoiceNumber);
         if (!invoice) return refuse(404, 'Not found');
-        const pdf = await renderInvoicePdf(JSON.parse(invoice.contents) as InvoiceContents, link.lang, this.options.storefrontUrl);
+        const validationUrl = await this.invoices.validationLink(ctx, invoice);
+        const pdf = await renderInvoicePdf(JSON.parse(invoice.contents) as InvoiceContents, link.lang, {
+            storefrontUrl: this.options.storefrontUrl,
+            validationUrl,
+        });
         res.status(200)
             .set({
                 'content-type': 'application/pdf',

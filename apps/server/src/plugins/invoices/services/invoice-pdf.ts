@@ -3,6 +3,7 @@ import { startA4Pdf } from '../../../common/pdf';
 import { courierText } from '../../checkout';
 import { InvoiceContents } from '../types';
 import { InvoiceLanguage } from './invoice-links';
+import { drawValidationQr } from './invoice-qr';
 
 const LABELS: Record<InvoiceLanguage, Record<string, string>> = {
     en: {
@@ -103,9 +104,14 @@ export function campaignRulesUrl(storefrontUrl: string, campaignId: string): str
 
 /**
  * The invoice as a PDF (A4), in the link's language. Each campaign line (a lucky-draw item, a
- * blind box) links its campaign's official rules on the storefront (docs/responsible-play.md#official-rules).
+ * blind box) links its campaign's official rules on the storefront (docs/responsible-play.md#official-rules);
+ * once the order's own e-invoice is valid, its MyInvois validation link is a QR code (docs/einvoice.md).
  */
-export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage, storefrontUrl: string): Promise<Buffer> {
+export function renderInvoicePdf(
+    invoice: InvoiceContents,
+    lang: InvoiceLanguage,
+    { storefrontUrl, validationUrl }: { storefrontUrl: string; validationUrl?: string },
+): Promise<Buffer> {
     const t = LABELS[lang];
     const { doc, done } = startA4Pdf({ margin: 50, title: `${t.title} ${invoice.invoiceNumber}`, author: invoice.seller.name });
     const cur = (sen: number) => money(sen, invoice.currencyCode);
@@ -202,6 +208,9 @@ export function renderInvoicePdf(invoice: InvoiceContents, lang: InvoiceLanguage
     total(t.total, cur(summary.total), true);
     for (const tax of summary.taxes) total(`${t.taxIncluded}: ${t.salesTax} ${tax.taxRate}%`, cur(tax.amount));
     if (summary.taxes.length === 0) total(t.taxIncluded, cur(summary.taxTotal));
+
+    // The e-invoice's MyInvois validation link, once it is valid (docs/einvoice.md#the-invoice-pdf).
+    if (validationUrl) drawValidationQr(doc, validationUrl, lang, left, width);
 
     doc.font('regular')
         .fontSize(9)

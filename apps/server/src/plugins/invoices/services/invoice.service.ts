@@ -31,6 +31,9 @@ class AlreadyIssued extends Error {}
  */
 @Injectable()
 export class InvoiceService {
+    /** Where the PDF's QR code points: the e-invoice plugin's validation link of the order's e-invoice, once valid. */
+    private validationLinkSource: ((ctx: RequestContext, orderId: ID) => Promise<string | undefined>) | undefined;
+
     /** SQLite: this process's invoice transactions one after the other (they share one connection). */
     private sqliteQueue: Promise<unknown> = Promise.resolve();
 
@@ -89,6 +92,16 @@ export class InvoiceService {
             if (winner) return winner;
             throw err;
         }
+    }
+
+    /** Set once at start by the e-invoice plugin (which depends on this one, not the other way round). */
+    setValidationLinkSource(source: (ctx: RequestContext, orderId: ID) => Promise<string | undefined>) {
+        this.validationLinkSource = source;
+    }
+
+    /** The MyInvois validation link the invoice's PDF carries as a QR code, if its e-invoice is valid. */
+    validationLink(ctx: RequestContext, invoice: Invoice): Promise<string | undefined> {
+        return this.validationLinkSource?.(ctx, invoice.orderId) ?? Promise.resolve(undefined);
     }
 
     forOrder(ctx: RequestContext, orderId: ID): Promise<Invoice | null> {

@@ -1,0 +1,8 @@
+/**
+ * What other plugins, the config and tests may use of the e-invoice plugin. Code outside the
+ * plugin imports from here only (test/plugin-boundaries.test.ts checks it).
+ */
+export { EInvoicePlugin } from './einvoice.plugin';
+export { EInvoiceService } from './services/einvoice.service';
+export { MYINVOIS_HOSTS, SIMULATOR_ROUTE, GENERAL_PUBLIC_TIN } from './constants';
+export type { EInvoicePluginOptions, EInvoiceSupplier } from './types';
