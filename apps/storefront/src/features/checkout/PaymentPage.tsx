@@ -59,15 +59,14 @@ function Payment({ order }: { order: FinalCart }) {
     const [error, setError] = useState<string>();
     const [leaving, setLeaving] = useState(false);
     const [eInvoiceUnsaved, setEInvoiceUnsaved] = useState(false);
+    const [saveFirst, setSaveFirst] = useState(false);
     const address = order.shippingAddress;
 
     async function pay() {
         setError(undefined);
         // Ticked "I need an e-invoice" with the details not saved: paying now would lose the wish.
-        if (eInvoiceUnsaved) {
-            setError(t('einvoice:checkout.saveFirst'));
-            return;
-        }
+        setSaveFirst(eInvoiceUnsaved);
+        if (eInvoiceUnsaved) return;
         try {
             if (order.state !== 'ArrangingPayment') {
                 const moved = (await transition.mutateAsync({ state: 'ArrangingPayment' })).transitionOrderToState;
@@ -118,6 +117,12 @@ function Payment({ order }: { order: FinalCart }) {
             <MoneySummary summary={order.moneySummary} />
             <CheckoutEInvoice requested={!!order.eInvoice?.requested} onUnsaved={setEInvoiceUnsaved} />
             <p className="text-xs text-ink-soft">{t('payment.ipay88')}</p>
+            {/* Said until the details are saved or the box unticked. */}
+            {saveFirst && eInvoiceUnsaved && (
+                <p role="alert" className="rounded-xl bg-lucky-50 px-3 py-2 text-sm font-semibold text-lucky-700">
+                    {t('einvoice:checkout.saveFirst')}
+                </p>
+            )}
             {error && (
                 <p role="alert" className="rounded-xl bg-lucky-50 px-3 py-2 text-sm font-semibold text-lucky-700">
                     {error}

@@ -62,22 +62,26 @@ export function CheckoutEInvoice({ requested, onUnsaved }: { requested: boolean;
     }
 
     return (
-        <section aria-labelledby="einvoice-ask" className="space-y-3 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-line">
-            <label className="flex items-start gap-3">
+        <section aria-label={t('order.title')} className="space-y-3 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-line">
+            <div className="flex items-start gap-3">
                 <input
+                    id="einvoice-ask"
                     type="checkbox"
                     checked={ticked}
                     disabled={request.isPending}
+                    aria-describedby="einvoice-ask-hint"
                     onChange={event => void toggle(event.target.checked)}
                     className="mt-0.5 size-5 shrink-0 accent-lucky-600"
                 />
-                <span>
-                    <span id="einvoice-ask" className="block font-bold">
+                <div>
+                    <label htmlFor="einvoice-ask" className="block font-bold">
                         {t('checkout.ask')}
-                    </span>
-                    <span className="block text-xs text-ink-soft">{t('checkout.hint')}</span>
-                </span>
-            </label>
+                    </label>
+                    <p id="einvoice-ask-hint" className="text-xs text-ink-soft">
+                        {t('checkout.hint')}
+                    </p>
+                </div>
+            </div>
             {ticked && current && !editing && (
                 <div className="space-y-2 rounded-xl bg-cream p-3">
                     <EInvoiceDetailsCard details={current} />

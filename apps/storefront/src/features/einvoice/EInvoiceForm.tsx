@@ -110,13 +110,17 @@ export function EInvoiceForm({
 export function EInvoiceDetailsCard({ details }: { details: EInvoiceDetailsFieldsFragment }) {
     const { t } = useTranslation('einvoice');
     return (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-ink-soft">{t('fields.name')}</dt>
-            <dd className="font-semibold break-words">{details.name}</dd>
-            <dt className="text-ink-soft">{t('fields.tin')}</dt>
-            <dd className="font-semibold break-all">{details.tin}</dd>
-            <dt className="text-ink-soft">{t(`idType.${details.idType}`)}</dt>
-            <dd className="font-semibold break-all">{details.idNumber}</dd>
+        <dl className="space-y-2 text-sm">
+            {[
+                [t('fields.name'), details.name],
+                [t('fields.tin'), details.tin],
+                [t(`idType.${details.idType}`), details.idNumber],
+            ].map(([label, value]) => (
+                <div key={label}>
+                    <dt className="text-xs text-ink-soft">{label}</dt>
+                    <dd className="font-semibold break-words">{value}</dd>
+                </div>
+            ))}
         </dl>
     );
 }
