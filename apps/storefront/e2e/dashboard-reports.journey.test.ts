@@ -33,8 +33,8 @@ describe('the operator dashboard: reports', () => {
         });
         const shopper = await createShopper(server, admin, 'reportjourney');
         const bought = [
-            await buy(server.shopApiUrl, shopper.token, campaign.id, watch.variantIds[0], 2),
-            await buy(server.shopApiUrl, shopper.token, campaign.id, watch.variantIds[0], 1),
+            await buy(server.shopApiUrl, shopper.token, campaign.id, watch.variantIds[0]!, 2),
+            await buy(server.shopApiUrl, shopper.token, campaign.id, watch.variantIds[0]!, 1),
         ];
         const now = new Date(Date.now() + 8 * 3_600_000).toISOString();
         const monthStart = new Date(`${now.slice(0, 8)}01T00:00:00+08:00`);
@@ -53,11 +53,11 @@ describe('the operator dashboard: reports', () => {
             const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Orders CSV' }).click()]);
             expect(download.suggestedFilename()).toMatch(/^tuah-orders-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
             const [header, ...lines] = (await fs.readFile((await download.path())!, 'utf8')).trim().split('\r\n');
-            const columns = header.split(',').map(c => c.replace(/"/g, ''));
+            const columns = header!.split(',').map(c => c.replace(/"/g, ''));
             const rows = lines.map(line => Object.fromEntries(line.split('","').map((c, i) => [columns[i], c.replace(/^"|"$/g, '')])));
             expect(rows.map(r => r.code).sort()).toEqual(month.map(o => o.code).sort());
             for (const order of month) expect(rows.find(r => r.code === order.code)?.total).toBe((order.totalWithTax / 100).toFixed(2));
-            expect(rows.find(r => r.code === bought[0].code)?.campaignItems).toMatch(/ x 2$/);
+            expect(rows.find(r => r.code === bought[0]!.code)?.campaignItems).toMatch(/ x 2$/);
 
             // The e-invoices CSV of the same range: its own file, one row per document (docs/reports.md#exports).
             const [einvoices] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download E-invoices CSV' }).click()]);
