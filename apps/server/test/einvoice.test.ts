@@ -15,6 +15,7 @@ import {
 } from '@tuah/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { readCsvRows } from '../src/common/csv';
 import { until } from './support/first-start';
 
 /**
@@ -150,6 +151,11 @@ describe('e-invoices (MyInvois simulator)', () => {
         const msPdf = await pdfText(new Uint8Array(await (await fetch(ms.invoices[0].downloadUrl)).arrayBuffer()));
         expect(msPdf).toContain('e-Invois disahkan oleh LHDN MyInvois');
         expect(msPdf).not.toContain('validated');
+        // All of it in Malay (issue 34): the product's Malay name, the shipping method's, the tax's.
+        expect(msPdf).toContain('Topi Tuah');
+        expect(msPdf).toContain('Penghantaran (Penghantaran Biasa)');
+        expect(msPdf).toContain('Termasuk cukai: Cukai jualan');
+        expect(msPdf).not.toMatch(/\b(Standard|Delivery|Cap|Tax|Invoice|Total|Subtotal|Shipping)\b/);
     });
 
     it('keeps the details on the profile, refuses bad ones with translated reasons, and shows another customer nothing', async () => {
@@ -253,6 +259,55 @@ describe('e-invoices (MyInvois simulator)', () => {
         ]);
         await queryDatabase(server, 'UPDATE "einvoice_document" SET "validatedAt" = $1 WHERE "id" = $2', ['2024-01-01 00:00:00.000', Number(invoice.id)]);
         expect((await gql(server.adminApiUrl, CANCEL, { id: invoice.id }, admin)).cancelEInvoiceDocument).toMatchObject({ reason: 'CANCEL_PERIOD_OVER' });
+    });
+
+    it("the operators' e-invoice export (ExportOrders) has one row per document created in the range: number, type, order or month, status, link, total", async () => {
+        const invoice = (await docOfOrder(individual.code))!;
+        const consolidated = (await docByNumber('CON-2024-03'))!;
+        // Created in May 2031 on the shop's calendar: the first and the last moment; and one a moment after.
+        const move = (id: string, at: string) => queryDatabase(server, 'UPDATE "einvoice_document" SET "createdAt" = $1 WHERE "id" = $2', [at, Number(id)]);
+        await move(invoice.id, '2031-04-30 16:00:00.000');
+        await move(consolidated.id, '2031-05-31 15:59:59.000');
+        const note = (await docs({ take: 100, kind: 'REFUND_NOTE' })).items.find(d => d.referenceNumber === 'CON-2024-03')!;
+        await move(note.id, '2031-05-31 16:00:00.000');
+        const exporter = await createOperator(server, admin, `einvoice-exporter-${++count}`, ['ExportOrders']);
+        const download = (token: string, from = '2031-05-01', to = '2031-05-31') =>
+            fetch(`${server.baseUrl}/exports/einvoices.csv?from=${from}&to=${to}`, { headers: { authorization: `Bearer ${token}` } });
+        const answer = await download(exporter);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-disposition')).toBe('attachment; filename="tuah-einvoices-2031-05-01-to-2031-05-31.csv"');
+        const [header, ...rows] = readCsvRows(await answer.text()).map(r => r.cells);
+        const table = rows.map(cells => Object.fromEntries(header!.map((h, i) => [h, cells[i]])));
+        expect(table.map(r => r.number)).toEqual([invoice.number, 'CON-2024-03']);
+        const [own, month] = table;
+        expect(own).toMatchObject({
+            createdAt: '2031-05-01 00:00:00',
+            type: '01',
+            kind: 'INVOICE',
+            orderCode: individual.code,
+            status: invoice.status,
+            uuid: invoice.uuid,
+            validationUrl: invoice.validationUrl ?? '',
+            total: (individual.total / 100).toFixed(2),
+        });
+        expect(own!.submittedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+        expect(month).toMatchObject({
+            createdAt: '2031-05-31 23:59:59',
+            kind: 'CONSOLIDATED',
+            orderCode: '',
+            month: '2024-03',
+            status: 'VALID',
+            validationUrl: consolidated.validationUrl,
+            total: (consolidated.total / 100).toFixed(2),
+        });
+        expect(month!.validationUrl).toMatch(/\/myinvois-sim\/.+\/share\//);
+        // The refund note created a moment after May is June's.
+        const june = readCsvRows(await (await download(exporter, '2031-06-01', '2031-06-01')).text()).map(r => r.cells);
+        expect(june.slice(1).map(cells => cells[0])).toEqual([note.number]);
+        expect(june[1]![header!.indexOf('referenceNumber')]).toBe('CON-2024-03');
+        // An operator without ExportOrders gets nothing.
+        const reader = await createOperator(server, admin, `einvoice-noexport-${count}`, ['ReadEInvoice']);
+        expect((await download(reader)).status).toBe(403);
     });
 
     it('during an outage the document waits and is retried later, and is submitted exactly once, with runners racing for it', async () => {

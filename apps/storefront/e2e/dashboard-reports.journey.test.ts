@@ -59,6 +59,14 @@ describe('the operator dashboard: reports', () => {
             for (const order of month) expect(rows.find(r => r.code === order.code)?.total).toBe((order.totalWithTax / 100).toFixed(2));
             expect(rows.find(r => r.code === bought[0]!.code)?.campaignItems).toMatch(/ x 2$/);
 
+            // The e-invoices CSV of the same range: its own file, one row per document (docs/reports.md#exports).
+            const [einvoices] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download E-invoices CSV' }).click()]);
+            expect(einvoices.suggestedFilename()).toMatch(/^tuah-einvoices-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+            const einvoiceHeader = (await fs.readFile((await einvoices.path())!, 'utf8')).split('\r\n')[0];
+            expect(einvoiceHeader).toBe(
+                '"number","createdAt","type","kind","orderCode","month","referenceNumber","status","uuid","validationUrl","submittedAt","validatedAt","total"',
+            );
+
             // The sales report: the month's revenue and orders, today's row, the campaign's row.
             const revenue = month.reduce((s, o) => s + o.totalWithTax, 0);
             const totals = page.getByLabel('Totals');

@@ -235,6 +235,7 @@ describe('Malay: no English on any screen', () => {
             addresses: '/tabs/profile/addresses',
             wonPrizes: '/tabs/profile/won',
             responsiblePlay: '/tabs/profile/responsible-play',
+            eInvoice: '/tabs/profile/einvoice',
             code: '/tabs/profile/code',
             splash: '/tabs/splash',
             onboard: '/tabs/onboard',

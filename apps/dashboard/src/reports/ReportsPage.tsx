@@ -16,6 +16,7 @@ const EXPORTS: Array<{ kind: ExportKind; label: string }> = [
     { kind: 'orders', label: 'Orders CSV' },
     { kind: 'payments', label: 'Payments CSV' },
     { kind: 'refunds', label: 'Refunds CSV' },
+    { kind: 'einvoices', label: 'E-invoices CSV' },
 ];
 
 const ODDS_STATUS: Record<string, { label: string; variant: 'destructive' | 'secondary' | 'outline' }> = {

@@ -81,7 +81,7 @@ export const ODDS_CHECKS = graphql(`
     }
 `);
 
-export type ExportKind = 'orders' | 'payments' | 'refunds';
+export type ExportKind = 'orders' | 'payments' | 'refunds' | 'einvoices';
 
 /**
  * Downloads an export (GET /exports/<kind>.csv?from=&to=, ExportOrders) with the session's token,

@@ -547,6 +547,35 @@ export type DeliveryFeeInput = {
   province?: string | null | undefined;
 };
 
+export type EInvoiceDetailsInput = {
+  idNumber: string;
+  idType: EInvoiceIdType;
+  /** The name the e-invoice is issued to. */
+  name: string;
+  /** The tax identification number LHDN issued (IG… for individuals). */
+  tin: string;
+};
+
+export type EInvoiceIdType =
+  | 'ARMY'
+  | 'BRN'
+  | 'NRIC'
+  | 'PASSPORT';
+
+/** What the shop issued: an invoice to one buyer, the month's consolidated invoice for the general public, or a refund note. */
+export type EInvoiceKind =
+  | 'CONSOLIDATED'
+  | 'INVOICE'
+  | 'REFUND_NOTE';
+
+/** Where an e-invoice document is on its way to MyInvois (docs/einvoice.md#states). */
+export type EInvoiceStatus =
+  | 'CANCELLED'
+  | 'INVALID'
+  | 'PENDING'
+  | 'SUBMITTED'
+  | 'VALID';
+
 export type ErrorCode =
   | 'AGE_RESTRICTED_ERROR'
   | 'ALREADY_LOGGED_IN_ERROR'
@@ -1953,7 +1982,7 @@ export type GetDeliveryFeeQuery = { getDeliveryFee: { error_code: string | null,
 export type GetFinalCartDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetFinalCartDetailsQuery = { activeOrder: { id: string, code: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, courierName: string | null, courierService: string | null, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, ticketsToEarn: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string } | null }>, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, customFields: { epName: string | null, epDesc: string | null } | null } | null };
+export type GetFinalCartDetailsQuery = { activeOrder: { id: string, code: string, state: string, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, courierName: string | null, courierService: string | null, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, ticketsToEarn: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string } | null }>, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null } | null, eInvoice: { requested: boolean } | null, customFields: { epName: string | null, epDesc: string | null } | null } | null };
 
 export type OrderAddressFragment = { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, phoneNumber: string | null };
 
@@ -2143,6 +2172,35 @@ export type RequestFreeEntryMutation = { requestFreeEntry:
 
 export type FreeEntryFieldsFragment = { id: string, code: { code: string, printed: string, grantType: CodeGrant, isRedeemed: boolean } };
 
+export type EInvoiceDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EInvoiceDetailsQuery = { eInvoiceDetails: { tin: string, idType: EInvoiceIdType, idNumber: string, name: string } | null };
+
+export type EInvoiceDetailsFieldsFragment = { tin: string, idType: EInvoiceIdType, idNumber: string, name: string };
+
+export type OrderEInvoiceFieldsFragment = { requested: boolean, kind: EInvoiceKind | null, number: string | null, status: EInvoiceStatus | null, validationUrl: string | null };
+
+export type RequestEInvoiceMutationVariables = Exact<{
+  requested: boolean;
+}>;
+
+
+export type RequestEInvoiceMutation = { requestEInvoice:
+    | { __typename: 'EInvoiceRequestError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'OrderEInvoice', requested: boolean }
+   };
+
+export type SetEInvoiceDetailsMutationVariables = Exact<{
+  input: EInvoiceDetailsInput;
+}>;
+
+
+export type SetEInvoiceDetailsMutation = { setEInvoiceDetails:
+    | { __typename: 'EInvoiceDetails', tin: string, idType: EInvoiceIdType, idNumber: string, name: string }
+    | { __typename: 'EInvoiceDetailsError', errorCode: ErrorCode, message: string, reason: string }
+   };
+
 export type ProductsQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
 }>;
@@ -2203,7 +2261,7 @@ export type GetOneOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOneOrderQuery = { getOneOrder: { id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, courierName: string | null, courierService: string | null, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { paidAt: string | null, createDt: string | null, epTracking: string | null, epName: string | null, epPrice: number | null, epDesc: string | null, isLBb: boolean | null } | null, discounts: Array<{ description: string, amountWithTax: number }>, shippingLines: Array<{ priceWithTax: number, discountedPriceWithTax: number }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, countryCode: string | null, phoneNumber: string | null } | null, tracking: { trackingNumber: string, status: string, events: Array<{ status: string, at: string, location: string }> } | null, invoices: Array<{ invoiceNumber: string, downloadUrl: string }>, fulfillments: Array<{ id: string, state: string, method: string, trackingCode: string | null, updatedAt: string }> | null, payments: Array<{ id: string, method: string, state: string, transactionId: string | null, amount: number, createdAt: string }> | null, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string, typStr: CampaignType, ticketPerItem: number, ticketPerItemForSp: number, specialVariant: { id: string } | null } | null, blindBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> }> } | null };
+export type GetOneOrderQuery = { getOneOrder: { id: string, code: string, state: string, orderPlacedAt: string | null, totalQuantity: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, currencyCode: CurrencyCode, couponCodes: Array<string>, courierName: string | null, courierService: string | null, moneySummary: { currencyCode: CurrencyCode, itemsTotal: number, subTotal: number, total: number, taxTotal: number, discounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, delivery: { state: MoneySummaryDeliveryState, name: string | null, priceWithTax: number }, deliveryDiscounts: Array<{ source: string, name: string, couponCode: string | null, amountWithTax: number }>, taxes: Array<{ description: string, taxRate: number, amount: number }> }, gatewayRefunds: Array<{ amount: number, outcome: GatewayPaymentOutcome }>, customFields: { paidAt: string | null, createDt: string | null, epTracking: string | null, epName: string | null, epPrice: number | null, epDesc: string | null, isLBb: boolean | null } | null, discounts: Array<{ description: string, amountWithTax: number }>, shippingLines: Array<{ priceWithTax: number, discountedPriceWithTax: number }>, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, countryCode: string | null, phoneNumber: string | null } | null, tracking: { trackingNumber: string, status: string, events: Array<{ status: string, at: string, location: string }> } | null, invoices: Array<{ invoiceNumber: string, downloadUrl: string }>, eInvoice: { requested: boolean, kind: EInvoiceKind | null, number: string | null, status: EInvoiceStatus | null, validationUrl: string | null } | null, fulfillments: Array<{ id: string, state: string, method: string, trackingCode: string | null, updatedAt: string }> | null, payments: Array<{ id: string, method: string, state: string, transactionId: string | null, amount: number, createdAt: string }> | null, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, featuredAsset: { id: string, preview: string } | null, productVariant: { id: string, name: string }, campaign: { id: string, name: string, typStr: CampaignType, ticketPerItem: number, ticketPerItemForSp: number, specialVariant: { id: string } | null } | null, blindBoxes: Array<{ id: string, isOpen: boolean, code: { code: string } }> }> } | null };
 
 export type PolicyPageQueryVariables = Exact<{
   slug: string;
@@ -2514,6 +2572,23 @@ export const FreeEntryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FreeEntryFields"}) as unknown as TypedDocumentString<FreeEntryFieldsFragment, unknown>;
+export const EInvoiceDetailsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EInvoiceDetailsFields on EInvoiceDetails {
+  tin
+  idType
+  idNumber
+  name
+}
+    `, {"fragmentName":"EInvoiceDetailsFields"}) as unknown as TypedDocumentString<EInvoiceDetailsFieldsFragment, unknown>;
+export const OrderEInvoiceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderEInvoiceFields on OrderEInvoice {
+  requested
+  kind
+  number
+  status
+  validationUrl
+}
+    `, {"fragmentName":"OrderEInvoiceFields"}) as unknown as TypedDocumentString<OrderEInvoiceFieldsFragment, unknown>;
 export const MarketingItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment MarketingItemFields on MarketingItem {
   id
@@ -3744,6 +3819,9 @@ export const GetFinalCartDetailsDocument = new TypedDocumentString(`
     }
     courierName
     courierService
+    eInvoice {
+      requested
+    }
     customFields {
       epName
       epDesc
@@ -4455,6 +4533,53 @@ export const RequestFreeEntryDocument = new TypedDocumentString(`
     isRedeemed
   }
 }`) as unknown as TypedDocumentString<RequestFreeEntryMutation, RequestFreeEntryMutationVariables>;
+export const EInvoiceDetailsDocument = new TypedDocumentString(`
+    query EInvoiceDetails {
+  eInvoiceDetails {
+    ...EInvoiceDetailsFields
+  }
+}
+    fragment EInvoiceDetailsFields on EInvoiceDetails {
+  tin
+  idType
+  idNumber
+  name
+}`) as unknown as TypedDocumentString<EInvoiceDetailsQuery, EInvoiceDetailsQueryVariables>;
+export const RequestEInvoiceDocument = new TypedDocumentString(`
+    mutation RequestEInvoice($requested: Boolean!) {
+  requestEInvoice(requested: $requested) {
+    __typename
+    ... on OrderEInvoice {
+      requested
+    }
+    ... on EInvoiceRequestError {
+      errorCode
+      message
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestEInvoiceMutation, RequestEInvoiceMutationVariables>;
+export const SetEInvoiceDetailsDocument = new TypedDocumentString(`
+    mutation SetEInvoiceDetails($input: EInvoiceDetailsInput!) {
+  setEInvoiceDetails(input: $input) {
+    __typename
+    ... on EInvoiceDetails {
+      ...EInvoiceDetailsFields
+    }
+    ... on EInvoiceDetailsError {
+      errorCode
+      message
+      reason
+    }
+  }
+}
+    fragment EInvoiceDetailsFields on EInvoiceDetails {
+  tin
+  idType
+  idNumber
+  name
+}`) as unknown as TypedDocumentString<SetEInvoiceDetailsMutation, SetEInvoiceDetailsMutationVariables>;
 export const ProductsDocument = new TypedDocumentString(`
     query Products($options: ProductListOptions) {
   products(options: $options) {
@@ -4659,6 +4784,9 @@ export const GetOneOrderDocument = new TypedDocumentString(`
       invoiceNumber
       downloadUrl
     }
+    eInvoice {
+      ...OrderEInvoiceFields
+    }
     fulfillments {
       id
       state
@@ -4706,7 +4834,14 @@ export const GetOneOrderDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment MoneySummary on MoneySummary {
+    fragment OrderEInvoiceFields on OrderEInvoice {
+  requested
+  kind
+  number
+  status
+  validationUrl
+}
+fragment MoneySummary on MoneySummary {
   currencyCode
   itemsTotal
   discounts {

@@ -6,6 +6,7 @@ import type cart from '../../public/locales/en/cart.json';
 import type checkout from '../../public/locales/en/checkout.json';
 import type common from '../../public/locales/en/common.json';
 import type draws from '../../public/locales/en/draws.json';
+import type einvoice from '../../public/locales/en/einvoice.json';
 import type errors from '../../public/locales/en/errors.json';
 import type home from '../../public/locales/en/home.json';
 import type marketing from '../../public/locales/en/marketing.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
             cart: typeof cart;
             checkout: typeof checkout;
             draws: typeof draws;
+            einvoice: typeof einvoice;
             tickets: typeof tickets;
             account: typeof account;
             orders: typeof orders;

@@ -70,6 +70,8 @@ export const ROUTES = {
     wonPrizes: 'profile/won',
     /** Ours (docs/responsible-play.md): the date of birth, spending limits, the pause and the spending history. */
     responsiblePlay: 'profile/responsible-play',
+    /** Ours (docs/einvoice.md#the-shoppers-screens): the shopper's e-invoice details. */
+    eInvoice: 'profile/einvoice',
     code: 'profile/code',
     /** The splash and onboarding a first visit goes through once (`doneOnboard`, docs/storefront.md#splash-and-onboarding). */
     splash: 'splash',
@@ -155,6 +157,7 @@ export const paths = {
     profile: () => at(ROUTES.profile),
     wonPrizes: () => at(ROUTES.wonPrizes),
     responsiblePlay: () => at(ROUTES.responsiblePlay),
+    eInvoice: () => at(ROUTES.eInvoice),
     /** The code screen, with `code` typed in for the shopper (a free entry's). */
     code: (code?: string) => at(ROUTES.code, { code }),
     updatePassword: () => at(ROUTES.updatePassword),

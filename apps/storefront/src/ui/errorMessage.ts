@@ -9,7 +9,8 @@ import { useMoney } from './money';
  * PRIZE_UNAVAILABLE (with a `reason`), TOO_MANY_ATTEMPTS (a rate limit), CAMPAIGN_TICKETS_UNAVAILABLE (the code
  * of the GraphQL error when a payment's tickets cannot be issued), the blind-box refusals
  * (BLIND_BOX_UNAVAILABLE, BB_CODE_UNAVAILABLE, INVALID_CLIENT_SEED, BOX_OPENING_PENDING) and the account refusals of docs/accounts.md
- * (codes, phones, usernames, fields, avatars, the deletion's confirmation, the bot check). Each has a message in `errors.json`.
+ * (codes, phones, usernames, fields, avatars, the deletion's confirmation, the bot check) and the e-invoice refusals
+ * (EINVOICE_DETAILS, EINVOICE_REQUEST, with a `reason`). Each has a message in `errors.json`.
  */
 export const ERROR_CODES = [
     'AGE_RESTRICTED',
@@ -25,6 +26,8 @@ export const ERROR_CODES = [
     'COUPON_CODE_LIMIT',
     'COUPON_REMOVED_DURING_CHECKOUT',
     'DELETE_CONFIRMATION',
+    'EINVOICE_DETAILS',
+    'EINVOICE_REQUEST',
     'EMAIL_ADDRESS_CONFLICT',
     'GUEST_CHECKOUT',
     'IDENTIFIER_CHANGE_TOKEN_EXPIRED',

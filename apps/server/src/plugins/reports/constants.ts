@@ -11,6 +11,6 @@ export const ODDS_MIN_EXPECTED = 5;
 /** Most blind-box campaigns checked on one page. */
 export const ODDS_MAX_TAKE = 50;
 
-/** The CSV exports (GET /exports/<kind>.csv); `einvoices` is the e-invoicing plugin's slot (docs/reports.md). */
-export const EXPORT_KINDS = ['orders', 'payments', 'refunds'] as const;
+/** The CSV exports (GET /exports/<kind>.csv); `einvoices` reads the e-invoicing plugin's documents through its service (docs/reports.md). */
+export const EXPORT_KINDS = ['orders', 'payments', 'refunds', 'einvoices'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];

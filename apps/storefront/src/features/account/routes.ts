@@ -25,6 +25,10 @@ export const accountRoutes: RouteObject[] = [
             { path: ROUTES.updateProfile, lazy: page(() => import('./profile/UpdateProfilePage').then(m => m.UpdateProfilePage)) },
             { path: ROUTES.updateName, lazy: page(() => import('./profile/UpdateNamePage').then(m => m.UpdateNamePage)) },
             { path: ROUTES.responsiblePlay, lazy: page(() => import('./profile/ResponsiblePlayPage').then(m => m.ResponsiblePlayPage)) },
+            {
+                path: ROUTES.eInvoice,
+                lazy: lazyPage(() => import('./profile/EInvoicePage').then(m => m.EInvoicePage), ['account', 'errors', 'einvoice']),
+            },
             { path: ROUTES.lab, lazy: page(() => import('./profile/LabPage').then(m => m.LabPage)) },
         ],
     },

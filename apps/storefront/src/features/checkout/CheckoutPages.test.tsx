@@ -36,6 +36,7 @@ const order = (overrides: Partial<FinalCart> = {}): FinalCart => ({
     shippingAddress: null,
     courierName: null,
     courierService: null,
+    eInvoice: { requested: false },
     customFields: null,
     ...overrides,
 });
@@ -307,6 +308,58 @@ describe('Checkout', () => {
         } finally {
             submit.mockRestore();
         }
+    });
+
+    it('ticking "I need an e-invoice in my own name" asks for it with the saved details, unticking stops asking; a bad TIN is refused beside it', async () => {
+        serveCheckout(order());
+        const asked: boolean[] = [];
+        let saved: { tin: string; idType: string; idNumber: string; name: string } | null = null;
+        mockServer.use(
+            graphql.query('EInvoiceDetails', () => HttpResponse.json({ data: { eInvoiceDetails: saved } })),
+            graphql.mutation('SetEInvoiceDetails', ({ variables }) => {
+                if (variables.input.tin !== 'IG12345678901')
+                    return HttpResponse.json({
+                        data: {
+                            setEInvoiceDetails: {
+                                __typename: 'EInvoiceDetailsError',
+                                errorCode: 'EINVOICE_DETAILS_ERROR',
+                                message: 'x',
+                                reason: 'TIN_NOT_FOUND',
+                            },
+                        },
+                    });
+                saved = variables.input;
+                return HttpResponse.json({ data: { setEInvoiceDetails: { __typename: 'EInvoiceDetails', ...variables.input } } });
+            }),
+            graphql.mutation('RequestEInvoice', ({ variables }) => {
+                asked.push(variables.requested);
+                return HttpResponse.json({ data: { requestEInvoice: { __typename: 'OrderEInvoice', requested: variables.requested } } });
+            }),
+        );
+        const { user } = renderShop('/tabs/cart/checkout/checkout');
+        const box = await screen.findByRole('checkbox', { name: 'I need an e-invoice in my own name' });
+        await user.click(box);
+        // Nothing saved yet: the form; nothing is asked until the details are kept.
+        await user.type(await screen.findByLabelText('Tax identification number (TIN)'), 'IG12345679999');
+        await user.type(screen.getByLabelText('ID number'), '900101145678');
+        await user.type(screen.getByLabelText('Name on the e-invoice'), 'Siti Aminah');
+        await user.click(screen.getByRole('button', { name: 'Save details' }));
+        const tin = screen.getByLabelText('Tax identification number (TIN)');
+        await waitFor(() => expect(tin).toHaveAccessibleDescription(/LHDN does not know this TIN with this ID number/));
+        expect(tin).toHaveValue('IG12345679999');
+        expect(asked).toEqual([]);
+        await user.clear(tin);
+        await user.type(tin, 'IG12345678901');
+        await user.click(screen.getByRole('button', { name: 'Save details' }));
+        await screen.findByText('An e-invoice will be issued in this name once you pay.');
+        expect(asked).toEqual([true]);
+        await user.click(box);
+        await waitFor(() => expect(asked).toEqual([true, false]));
+        expect(screen.queryByText('IG12345678901')).toBeNull();
+        // Saved details: ticking again asks at once.
+        await user.click(box);
+        await screen.findByText('IG12345678901');
+        await waitFor(() => expect(asked).toEqual([true, false, true]));
     });
 
     it('a payment the shop could not take (tickets gone) reads "paid, being refunded" in Malay, with no way to tickets', async () => {

@@ -8,6 +8,7 @@ import { CreateIPayIntentDocument, TransitionOrderToStateDocument } from '../../
 import { useCountryName } from '../../ui/country';
 import { useErrorMessage } from '../../ui/errorMessage';
 import { useCartChanged } from '../cart';
+import { CheckoutEInvoice } from '../einvoice';
 import { MoneySummary } from '../../ui/MoneySummary';
 import { BoughtLines, CheckoutFrame, StepButton, WithFinalCart, type FinalCart } from './CheckoutFrame';
 
@@ -49,7 +50,7 @@ export function PaymentPage() {
 }
 
 function Payment({ order }: { order: FinalCart }) {
-    const { t } = useTranslation(['checkout', 'common']);
+    const { t } = useTranslation(['checkout', 'common', 'einvoice']);
     const errorMessage = useErrorMessage();
     const countryName = useCountryName();
     const cartChanged = useCartChanged();
@@ -57,10 +58,15 @@ function Payment({ order }: { order: FinalCart }) {
     const intent = useShopMutation(CreateIPayIntentDocument);
     const [error, setError] = useState<string>();
     const [leaving, setLeaving] = useState(false);
+    const [eInvoiceUnsaved, setEInvoiceUnsaved] = useState(false);
+    const [saveFirst, setSaveFirst] = useState(false);
     const address = order.shippingAddress;
 
     async function pay() {
         setError(undefined);
+        // Ticked "I need an e-invoice" with the details not saved: paying now would lose the wish.
+        setSaveFirst(eInvoiceUnsaved);
+        if (eInvoiceUnsaved) return;
         try {
             if (order.state !== 'ArrangingPayment') {
                 const moved = (await transition.mutateAsync({ state: 'ArrangingPayment' })).transitionOrderToState;
@@ -109,7 +115,14 @@ function Payment({ order }: { order: FinalCart }) {
             )}
             <BoughtLines order={order} />
             <MoneySummary summary={order.moneySummary} />
+            <CheckoutEInvoice requested={!!order.eInvoice?.requested} onUnsaved={setEInvoiceUnsaved} />
             <p className="text-xs text-ink-soft">{t('payment.ipay88')}</p>
+            {/* Said until the details are saved or the box unticked. */}
+            {saveFirst && eInvoiceUnsaved && (
+                <p role="alert" className="rounded-xl bg-lucky-50 px-3 py-2 text-sm font-semibold text-lucky-700">
+                    {t('einvoice:checkout.saveFirst')}
+                </p>
+            )}
             {error && (
                 <p role="alert" className="rounded-xl bg-lucky-50 px-3 py-2 text-sm font-semibold text-lucky-700">
                     {error}

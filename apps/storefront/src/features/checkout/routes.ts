@@ -5,7 +5,7 @@ import { lazyPage } from '../../routing/lazyPage';
 import { ROUTES } from '../../routing/paths';
 import { RequireSignIn } from '../../routing/RequireSignIn';
 
-const page = (load: () => Promise<ComponentType>) => lazyPage(load, ['checkout', 'cart', 'errors']);
+const page = (load: () => Promise<ComponentType>) => lazyPage(load, ['checkout', 'cart', 'errors', 'einvoice']);
 
 /** The checkout steps (docs/storefront.md#cart-and-checkout), in the Cart tab, and the address book; only a signed-in shopper sees them. */
 export const checkoutRoutes: RouteObject[] = [

@@ -17,6 +17,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useDateTime } from '../../ui/time';
 import { useToast } from '../../ui/toast';
 import { copyText } from '../../ui/copyText';
+import { OrderEInvoice } from '../einvoice';
 import { RefundNotice } from './RefundNotice';
 import { stateLabel } from './buckets';
 
@@ -63,7 +64,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderDetails({ order }: { order: Order }) {
-    const { t } = useTranslation('orders');
+    const { t } = useTranslation(['orders', 'einvoice']);
     const { price } = useMoney();
     const dateTime = useDateTime();
     const countryName = useCountryName();
@@ -176,6 +177,12 @@ function OrderDetails({ order }: { order: Order }) {
                             </li>
                         ))}
                     </ul>
+                </Section>
+            )}
+
+            {order.eInvoice && (order.eInvoice.requested || order.customFields?.paidAt) && (
+                <Section title={t('einvoice:order.title')}>
+                    <OrderEInvoice eInvoice={order.eInvoice} paid={!!order.customFields?.paidAt} />
                 </Section>
             )}
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { changeLanguage } from '../../lib/i18n';
 import { signedIn } from '../../test/accountMocks';
 import { mockServer } from '../../test/mockServer';
 import { renderShop } from '../../test/render';
@@ -137,6 +138,54 @@ describe('the order page', () => {
         expect(updates.getByText('2026-11-23 09:00 · Shah Alam')).toBeInTheDocument();
         const invoice = within(screen.getByRole('region', { name: 'Invoice' })).getByRole('link', { name: 'Download invoice TUAH-2026-000042 (PDF)' });
         expect(invoice).toHaveAttribute('href', '/invoices/TUAH-2026-000042.pdf?sig=x');
+    });
+
+    it("says where the order's e-invoice is, in plain words and in Malay: its own (valid with MyInvois's link, being validated) or the month's consolidated one, none before paying", async () => {
+        const paid = { ...order().customFields, paidAt: '2026-11-22T10:00:00.000Z' };
+        const eInvoice = (fields: Record<string, unknown>) => ({
+            requested: true,
+            kind: 'INVOICE',
+            number: 'TUAH-2026-000042',
+            status: null,
+            validationUrl: null,
+            ...fields,
+        });
+        let shown = order({ customFields: paid, eInvoice: eInvoice({ status: 'VALID', validationUrl: 'https://myinvois.example/U1/share/L1' }) });
+        mockServer.use(
+            signedIn(),
+            graphql.query('GetOneOrder', () => HttpResponse.json({ data: { getOneOrder: shown } })),
+        );
+        const view = renderShop('/tabs/order/CODE0001');
+        const section = async () => within(await screen.findByRole('region', { name: 'E-invoice' }));
+        expect((await section()).getByText('Your e-invoice TUAH-2026-000042 is valid.')).toBeInTheDocument();
+        expect((await section()).getByRole('link', { name: 'Check it on MyInvois' })).toHaveAttribute('href', 'https://myinvois.example/U1/share/L1');
+        view.unmount();
+
+        await changeLanguage('ms');
+        try {
+            shown = order({ customFields: paid, eInvoice: eInvoice({ status: 'SUBMITTED' }) });
+            let again = renderShop('/tabs/order/CODE0001');
+            const ms = async () => within(await screen.findByRole('region', { name: 'E-invois' }));
+            expect((await ms()).getByText('E-invois anda TUAH-2026-000042 telah dihantar ke LHDN MyInvois dan sedang disahkan.')).toBeInTheDocument();
+            expect((await ms()).queryByRole('link')).toBeNull();
+            again.unmount();
+            shown = order({
+                customFields: paid,
+                eInvoice: { requested: false, kind: 'CONSOLIDATED', number: 'CON-2026-11', status: 'VALID', validationUrl: 'https://x' },
+            });
+            again = renderShop('/tabs/order/CODE0001');
+            expect((await ms()).getByText('Pesanan ini dimasukkan ke dalam e-invois disatukan bulanan CON-2026-11.')).toBeInTheDocument();
+            // The consolidated document is the general public's, not the shopper's: no link to it.
+            expect((await ms()).queryByRole('link')).toBeNull();
+            again.unmount();
+            // Not asked and not paid: nothing to say yet.
+            shown = order({ eInvoice: { requested: false, kind: null, number: null, status: null, validationUrl: null } });
+            renderShop('/tabs/order/CODE0001');
+            await screen.findByRole('region', { name: 'Ringkasan' });
+            expect(screen.queryByRole('region', { name: 'E-invois' })).toBeNull();
+        } finally {
+            await changeLanguage('en');
+        }
     });
 
     it('copies the order code with a toast', async () => {

@@ -10,7 +10,7 @@ export const ordersRoutes: RouteObject[] = [
         Component: RequireSignIn,
         children: [
             { path: ROUTES.order, lazy: lazyPage(() => import('./OrdersPage').then(m => m.OrdersPage), ['orders']) },
-            { path: ROUTES.orderDetail, lazy: lazyPage(() => import('./OrderPage').then(m => m.OrderPage), ['orders']) },
+            { path: ROUTES.orderDetail, lazy: lazyPage(() => import('./OrderPage').then(m => m.OrderPage), ['orders', 'einvoice', 'errors']) },
         ],
     },
 ];

@@ -9,6 +9,9 @@ export type CourierLanguage = 'en' | 'ms';
  */
 const MALAY_WORDS: ReadonlyArray<[RegExp, string]> = [
     [/\bTuah Courier\b/g, 'Kurier Tuah'],
+    // The shipping methods' own names (an order without a courier service: its invoice), before their words one by one.
+    [/\bStandard Delivery\b/g, 'Penghantaran Biasa'],
+    [/\bExpress Delivery\b/g, 'Penghantaran Ekspres'],
     [/\bStandard\b/g, 'Biasa'],
     [/\bExpress\b/g, 'Ekspres'],
     [/\bInternational\b/g, 'Antarabangsa'],

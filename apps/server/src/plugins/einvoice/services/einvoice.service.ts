@@ -112,6 +112,36 @@ export class EInvoiceService implements OnApplicationBootstrap {
     }
 
     /**
+     * The e-invoice export's next batch (docs/reports.md#exports): documents created in [start, end), after id
+     * `after`, in id order, each with its order's code and validation link. The reports plugin pages through with it.
+     */
+    async exportBatch(
+        ctx: RequestContext,
+        range: { start: Date; end: Date },
+        after: number,
+        take: number,
+    ): Promise<Array<{ doc: EInvoiceDocument; orderCode: string | null; validationUrl: string | null }>> {
+        const docs = await this.connection
+            .getRepository(ctx, EInvoiceDocument)
+            .createQueryBuilder('d')
+            .where('d.createdAt >= :start AND d.createdAt < :end', { start: range.start, end: range.end })
+            .andWhere('d.id > :after', { after })
+            .orderBy('d.id', 'ASC')
+            .take(take)
+            .getMany();
+        const orderIds = [...new Set(docs.map(d => d.orderId).filter((id): id is ID => id != null))];
+        const orders = orderIds.length
+            ? await this.connection.getRepository(ctx, Order).find({ where: { id: In(orderIds) }, select: { id: true, code: true } })
+            : [];
+        const codes = new Map(orders.map(o => [String(o.id), o.code]));
+        return docs.map(doc => ({
+            doc,
+            orderCode: doc.orderId == null ? null : (codes.get(String(doc.orderId)) ?? null),
+            validationUrl: this.validationUrl(doc),
+        }));
+    }
+
+    /**
      * The document row, once: a second call (another process, a retried job) finds the first's.
      * Then its job.
      */

@@ -58,6 +58,7 @@ function ProfileContents({ customer }: { customer: Customer }) {
         { to: paths.updateName(), label: t('profile.editName') },
         { to: paths.updatePassword(), label: t('profile.changePassword') },
         { to: paths.addresses(), label: t('profile.addresses') },
+        { to: paths.eInvoice(), label: t('profile.eInvoice') },
         { to: paths.responsiblePlay(), label: t('play.title') },
         { to: paths.settings(), label: t('settings.title') },
         { to: paths.support(), label: t('support.title') },
