@@ -43,7 +43,7 @@ export class BeaconService implements OnApplicationBootstrap, OnApplicationShutd
      */
     onApplicationBootstrap() {
         const started = Date.now();
-        const attempt = () => {
+        const attempt = (): void => {
             this.chain().then(
                 () => (this.priming = undefined),
                 (err: unknown) => {
@@ -57,7 +57,9 @@ export class BeaconService implements OnApplicationBootstrap, OnApplicationShutd
                 },
             );
         };
-        attempt();
+        // A second in: the embedded beacon answers only once this process listens.
+        this.priming = setTimeout(attempt, 1_000);
+        this.priming.unref();
     }
 
     onApplicationShutdown() {
@@ -68,8 +70,13 @@ export class BeaconService implements OnApplicationBootstrap, OnApplicationShutd
         return (this.clientInstance ??= this.options.client());
     }
 
+    /**
+     * The pinned chain. A caller that joined a request which then failed asks once more itself: the
+     * start's background request may fail (this process not listening yet) just as a real caller
+     * (the demo seed's first tickets) joins it.
+     */
     chain(): Promise<PinnedChain> {
-        return this.client.chainInfo();
+        return this.client.chainInfo().catch(() => this.client.chainInfo());
     }
 
     /** The first round emitted after `at`: the latest one out at that moment is already known to everyone. */
