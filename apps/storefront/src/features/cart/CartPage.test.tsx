@@ -8,6 +8,7 @@ import { campaignDetail } from '../../test/campaignMocks';
 import { mockServer } from '../../test/mockServer';
 import { renderShop } from '../../test/render';
 import { cartWithTwoLines, catalogueHandlers } from '../../test/shopApiMocks';
+import { signedIn } from '../../test/accountMocks';
 import { CHECKOUT_PATH } from './CartPage';
 
 type Cart = NonNullable<GetCartDetailsQuery['activeOrder']>;
@@ -320,44 +321,51 @@ describe('Cart', () => {
     });
 
     it.each([
-        ['en', 'Continue', 'This cart would pass your weekly spending limit: RM 12.50 left this week.', 'My limits'],
-        ['ms', 'Teruskan', 'Troli ini melebihi had perbelanjaan mingguan anda: baki RM 12.50 minggu ini.', 'Had saya'],
-    ] as const)('words a spending limit with what remains, in the shop’s money format, and links to the limits (%s)', async (language, proceed, text, link) => {
-        await act(() => changeLanguage(language));
-        serveCart(() => twoLines);
-        const problem = {
-            code: 'SPENDING_LIMIT',
-            message: 'x',
-            orderLineId: '11',
-            quantityAvailable: null,
-            maxQty: null,
-            period: 'WEEKLY',
-            remaining: 1250,
-            excludedUntil: null,
-        };
-        mockServer.use(
-            graphql.mutation('CheckCart', () => HttpResponse.json({ data: { checkCart: { ok: false, problems: [problem] } } })),
-            // The limits page the link opens.
-            graphql.query('ResponsiblePlay', () =>
-                HttpResponse.json({
-                    data: {
-                        responsiblePlay: { dateOfBirth: '1990-01-01', adult: true, excludedUntil: null, excludedBy: null, limits: [] },
-                        spendingHistory: { totalItems: 0, items: [] },
-                    },
-                }),
-            ),
-        );
-        const { user, router } = renderShop('/tabs/cart');
+        ['en', 'Continue', 'This cart would pass your weekly spending limit: RM 12.50 left this week.', 'My limits', 'Responsible play'],
+        ['ms', 'Teruskan', 'Troli ini melebihi had perbelanjaan mingguan anda: baki RM 12.50 minggu ini.', 'Had saya', 'Main secara bertanggungjawab'],
+    ] as const)(
+        'words a spending limit with what remains, in the shop’s money format, and links to the limits (%s)',
+        async (language, proceed, text, link, limitsPage) => {
+            await act(() => changeLanguage(language));
+            serveCart(() => twoLines);
+            const problem = {
+                code: 'SPENDING_LIMIT',
+                message: 'x',
+                orderLineId: '11',
+                quantityAvailable: null,
+                maxQty: null,
+                period: 'WEEKLY',
+                remaining: 1250,
+                excludedUntil: null,
+            };
+            mockServer.use(
+                // Spending limits are a signed-in shopper's: the limits page the link opens is theirs.
+                signedIn(),
+                graphql.mutation('CheckCart', () => HttpResponse.json({ data: { checkCart: { ok: false, problems: [problem] } } })),
+                // The limits page the link opens.
+                graphql.query('ResponsiblePlay', () =>
+                    HttpResponse.json({
+                        data: {
+                            responsiblePlay: { dateOfBirth: '1990-01-01', adult: true, excludedUntil: null, excludedBy: null, limits: [] },
+                            spendingHistory: { totalItems: 0, items: [] },
+                        },
+                    }),
+                ),
+            );
+            const { user, router } = renderShop('/tabs/cart');
 
-        const powerBank = await lineOf('Power Bank 20,000 mAh');
-        await user.click(screen.getByRole('button', { name: proceed }));
-        const alert = await within(powerBank).findByRole('alert');
-        expect(alert.textContent?.replace(/\u00a0/g, ' ')).toContain(text);
-        // Removing the line is not the way out: the limits are.
-        expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
-        await user.click(within(alert).getByRole('link', { name: link }));
-        await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/profile/responsible-play'));
-    });
+            const powerBank = await lineOf('Power Bank 20,000 mAh');
+            await user.click(screen.getByRole('button', { name: proceed }));
+            const alert = await within(powerBank).findByRole('alert');
+            expect(alert.textContent?.replace(/\u00a0/g, ' ')).toContain(text);
+            // Removing the line is not the way out: the limits are.
+            expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+            await user.click(within(alert).getByRole('link', { name: link }));
+            // The page itself, not a sign-in that replaced it a moment later.
+            expect(await screen.findByRole('heading', { level: 1, name: limitsPage })).toBeVisible();
+            expect(router.state.location.pathname).toBe('/tabs/profile/responsible-play');
+        },
+    );
 
     it('goes on to checkout when the check finds nothing wrong', async () => {
         serveCart(() => twoLines);
