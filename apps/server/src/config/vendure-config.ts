@@ -40,6 +40,7 @@ import { jobQueueAndCachePlugins, redisNamespaces } from './redis';
 import { embeddedBeacon } from './beacon-key';
 import { loadFairnessLogKey, loadVrfSecretKey } from './vrf-key';
 import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
+import { serialiseSqliteTransactions } from './sqlite-turns';
 
 const LOG_LEVELS: Record<Environment['LOG_LEVEL'], LogLevel> = {
     error: LogLevel.Error,
@@ -57,6 +58,7 @@ export function migrationsGlob(database: Environment['database']['type']): strin
 export function buildVendureConfig(env: Environment): VendureConfig {
     const migrations = [migrationsGlob(env.database.type)];
     const logger = env.SQL_QUERY_LOG ? new SqlQueryLogger(env.SQL_QUERY_LOG) : undefined;
+    if (env.database.type !== 'postgres') serialiseSqliteTransactions();
     const dbConnectionOptions: VendureConfig['dbConnectionOptions'] =
         env.database.type === 'postgres'
             ? {

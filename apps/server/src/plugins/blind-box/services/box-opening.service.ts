@@ -75,9 +75,6 @@ export function clientSeedProblem(seed: string): ClientSeedProblem | null {
  */
 @Injectable()
 export class BoxOpeningService {
-    /** SQLite: the awards of this process, one after another (inAwardTurn). */
-    private awardQueue: Promise<unknown> = Promise.resolve();
-
     constructor(
         private connection: TransactionalConnection,
         private eventBus: EventBus,
@@ -265,7 +262,7 @@ export class BoxOpeningService {
                 signature = signatures?.get(box.beaconRound) ?? (await this.roundSignature(box.beaconRound));
                 if (!signature) return new BoxOpeningPendingError('BEACON_LATE');
             }
-            const awarded = await this.inAwardTurn(() => this.connection.withTransaction(ctx, tx => this.award(tx, box, signature, tierSeeds)));
+            const awarded = await this.connection.withTransaction(ctx, tx => this.award(tx, box, signature, tierSeeds));
             if (awarded) return awarded;
             // Not ours to award: a refund voided it, or a racing call awarded it.
             const now = await this.connection
@@ -278,20 +275,6 @@ export class BoxOpeningService {
         // The racing award failed and was rolled back: finish it ourselves, once.
         if (attempt > 0) throw new Error(`Box ${box.code}: its award was rolled back twice`);
         return this.finish(ctx, boxId, tierSeeds, signatures, attempt + 1);
-    }
-
-    /**
-     * Runs an award's transaction after the process's previous one, on SQLite. There every
-     * request shares one connection and TypeORM nests a transaction begun while another is open;
-     * two begun in the same turn both send BEGIN ("cannot start a transaction within a
-     * transaction"). Openings waiting for one round all wake at once, so their awards queue here.
-     * PostgreSQL gives each transaction its own connection: no queue.
-     */
-    private inAwardTurn<T>(work: () => Promise<T>): Promise<T> {
-        if (isPostgres(this.connection)) return work();
-        const turn = this.awardQueue.then(work, work);
-        this.awardQueue = turn.catch(() => undefined);
-        return turn;
     }
 
     /**

@@ -6,7 +6,7 @@ import { MONEY_SUMMARY_RELATIONS, moneySummaryOf } from '../../../common/money-s
 
 import { loadBatched } from '../../../common/request-cache';
 import { MALAYSIA_OFFSET_MS } from '../../../common/shop-time';
-import { isPostgres, rawQuery } from '../../../common/sql';
+import { rawQuery } from '../../../common/sql';
 import { INVOICE_PREFIX, INVOICES_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceContents, InvoicesPluginOptions } from '../types';
@@ -34,9 +34,6 @@ export class InvoiceService {
     /** Where the PDF's QR code points: the e-invoice plugin's validation link of the order's e-invoice, once valid. */
     private validationLinkSource: ((ctx: RequestContext, orderId: ID) => Promise<string | undefined>) | undefined;
 
-    /** SQLite: this process's invoice transactions one after the other (they share one connection). */
-    private sqliteQueue: Promise<unknown> = Promise.resolve();
-
     constructor(
         private connection: TransactionalConnection,
         private orderService: OrderService,
@@ -52,40 +49,36 @@ export class InvoiceService {
         const order = await this.orderService.findOne(ctx, orderId, [...MONEY_SUMMARY_RELATIONS, 'customer', 'channels']);
         if (!order?.customFields?.paidAt) return undefined;
         try {
-            return await this.oneAtATime(() =>
-                this.connection.withTransaction(ctx, async tx => {
-                    const issuedAt = new Date();
-                    const year = invoiceYear(issuedAt);
-                    await rawQuery(this.connection, tx, 'INSERT INTO "invoice_sequence" ("year", "last") VALUES (?, 0) ON CONFLICT ("year") DO NOTHING', [
+            return await this.connection.withTransaction(ctx, async tx => {
+                const issuedAt = new Date();
+                const year = invoiceYear(issuedAt);
+                await rawQuery(this.connection, tx, 'INSERT INTO "invoice_sequence" ("year", "last") VALUES (?, 0) ON CONFLICT ("year") DO NOTHING', [year]);
+                // Locks the year's row until this transaction ends (PostgreSQL: the same row
+                // lock as SELECT … FOR UPDATE; SQLite: the database's one writer).
+                const [row] = await rawQuery<{ last: number }>(
+                    this.connection,
+                    tx,
+                    'UPDATE "invoice_sequence" SET "last" = "last" + 1 WHERE "year" = ? RETURNING "last"',
+                    [year],
+                );
+                // Checked again under the lock: a concurrent call for this order may have won.
+                const raced = await this.forOrder(tx, orderId);
+                if (raced) throw new AlreadyIssued();
+                const sequence = Number(row.last);
+                const number = invoiceNumber(year, sequence);
+                const contents = this.contents(ctx, order, number, issuedAt);
+                const invoices = this.connection.getRepository(tx, Invoice);
+                return invoices.save(
+                    invoices.create({
+                        orderId: order.id,
+                        customerId: order.customerId ?? null,
+                        invoiceNumber: number,
                         year,
-                    ]);
-                    // Locks the year's row until this transaction ends (PostgreSQL: the same row
-                    // lock as SELECT … FOR UPDATE; SQLite: the database's one writer).
-                    const [row] = await rawQuery<{ last: number }>(
-                        this.connection,
-                        tx,
-                        'UPDATE "invoice_sequence" SET "last" = "last" + 1 WHERE "year" = ? RETURNING "last"',
-                        [year],
-                    );
-                    // Checked again under the lock: a concurrent call for this order may have won.
-                    const raced = await this.forOrder(tx, orderId);
-                    if (raced) throw new AlreadyIssued();
-                    const sequence = Number(row.last);
-                    const number = invoiceNumber(year, sequence);
-                    const contents = this.contents(ctx, order, number, issuedAt);
-                    const invoices = this.connection.getRepository(tx, Invoice);
-                    return invoices.save(
-                        invoices.create({
-                            orderId: order.id,
-                            customerId: order.customerId ?? null,
-                            invoiceNumber: number,
-                            year,
-                            sequence,
-                            contents: JSON.stringify(contents),
-                        }),
-                    );
-                }),
-            );
+                        sequence,
+                        contents: JSON.stringify(contents),
+                    }),
+                );
+            });
         } catch (err) {
             // Rolled back, number and all: the winner's invoice is the order's.
             const winner = await this.forOrder(ctx, orderId);
@@ -160,13 +153,6 @@ export class InvoiceService {
             }
         }
         return issued;
-    }
-
-    private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-        if (isPostgres(this.connection)) return work();
-        const next = this.sqliteQueue.then(work, work);
-        this.sqliteQueue = next.catch(() => undefined);
-        return next;
     }
 
     /** What the invoice says: the order as it is when paid, in sen. */
