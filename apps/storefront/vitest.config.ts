@@ -31,6 +31,6 @@ export default defineConfig({
         restoreMocks: true,
         // `npm test` runs these beside the repo's checks (scripts/run-parallel.mjs): on two shared cores a
         // test of several screens can take longer than Vitest's 5 s default without anything being wrong.
-        testTimeout: 20_000,
+        testTimeout: 30_000,
     },
 });

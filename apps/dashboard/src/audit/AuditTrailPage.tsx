@@ -2,10 +2,11 @@ import { api, Badge, Button, Input, Label, usePermissions } from '@vendure/dashb
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { FilterSelect } from '../common/filter-select';
 import { formatTime, Pager } from '../common/format';
 import { ListPage, ListTable } from '../common/list-page';
 import { NoPermission } from '../common/permissions';
-import { AREA_NAMES, AUDIT_AREAS, AUDIT_ENTRIES, type AuditArea } from './api';
+import { AREA_NAMES, AUDIT_ENTRIES, type AuditArea } from './api';
 
 const PAGE_SIZE = 25;
 
@@ -57,22 +58,14 @@ export function AuditTrailPage() {
                 removed.
             </p>
             <div className="flex flex-wrap items-end gap-4 mb-4" role="group" aria-label="Filters">
-                <div className="grid gap-1">
-                    <Label htmlFor="audit-area">Area</Label>
-                    <select
-                        id="audit-area"
-                        className="h-9 rounded-md border border-input bg-background px-3 text-sm"
-                        value={area}
-                        onChange={e => refilter(() => setArea(e.target.value as AuditArea | ''))}
-                    >
-                        <option value="">All areas</option>
-                        {AUDIT_AREAS.map(a => (
-                            <option key={a} value={a}>
-                                {AREA_NAMES[a]}
-                            </option>
-                        ))}
-                    </select>
-                </div>
+                <FilterSelect
+                    id="audit-area"
+                    label="Area"
+                    all="All areas"
+                    words={AREA_NAMES}
+                    value={area || null}
+                    onChange={next => refilter(() => setArea(next ?? ''))}
+                />
                 <div className="grid gap-1">
                     <Label htmlFor="audit-from">From</Label>
                     <Input id="audit-from" type="date" value={from} onChange={e => refilter(() => setFrom(e.target.value))} />

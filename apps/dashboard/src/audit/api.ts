@@ -23,9 +23,6 @@ export const AREA_NAMES: Record<AuditArea, string> = {
     OTHER: 'Other',
 };
 
-/** Every area, in the order the filter lists them: the keys above, which the schema's enum makes complete. */
-export const AUDIT_AREAS = Object.keys(AREA_NAMES) as AuditArea[];
-
 export const AUDIT_ENTRIES = graphql(`
     query TuahAuditEntries($options: AuditEntryListOptions) {
         auditEntries(options: $options) {

@@ -1,7 +1,8 @@
-import { Badge, Button, FullWidthPageBlock, Input, Page, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
+import { Badge, Button, FullWidthPageBlock, Input, Label, Page, PageLayout, PageTitle, usePermissions } from '@vendure/dashboard';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { FilterSelect } from '../common/filter-select';
 import { apiErrorMessage, formatMoney, formatTime, Pager } from '../common/format';
 import { ListTable } from '../common/list-page';
 import { NeedsPermission } from '../common/permissions';
@@ -14,7 +15,6 @@ import {
     STATUS_WORDS,
     type DocumentFilter,
     type EInvoiceDocumentRow,
-    type EInvoiceKind,
     type EInvoiceStatus,
 } from './api';
 
@@ -36,41 +36,33 @@ export function EInvoicesPage() {
                 <PageTitle>E-invoices</PageTitle>
                 <PageLayout>
                     <FullWidthPageBlock blockId="tuah-einvoices-list">
-                        <div className="mb-3 flex flex-wrap items-center gap-3">
-                            <label className="flex items-center gap-2 text-sm">
-                                Status
-                                <select
-                                    className="h-8 rounded border px-2"
-                                    value={filter.status ?? ''}
-                                    onChange={e => change({ status: (e.target.value || null) as EInvoiceStatus | null })}
-                                >
-                                    <option value="">All</option>
-                                    {Object.entries(STATUS_WORDS).map(([value, words]) => (
-                                        <option key={value} value={value}>
-                                            {words}
-                                        </option>
-                                    ))}
-                                </select>
-                            </label>
-                            <label className="flex items-center gap-2 text-sm">
-                                Kind
-                                <select
-                                    className="h-8 rounded border px-2"
-                                    value={filter.kind ?? ''}
-                                    onChange={e => change({ kind: (e.target.value || null) as EInvoiceKind | null })}
-                                >
-                                    <option value="">All</option>
-                                    {Object.entries(KIND_WORDS).map(([value, words]) => (
-                                        <option key={value} value={value}>
-                                            {words}
-                                        </option>
-                                    ))}
-                                </select>
-                            </label>
-                            <label className="flex items-center gap-2 text-sm">
-                                Month
-                                <Input type="month" className="h-8 w-40" value={filter.month} onChange={e => change({ month: e.target.value })} />
-                            </label>
+                        <div className="mb-3 flex flex-wrap items-end gap-4" role="group" aria-label="Filters">
+                            <FilterSelect
+                                id="einvoice-status"
+                                label="Status"
+                                all="All"
+                                words={STATUS_WORDS}
+                                value={filter.status}
+                                onChange={status => change({ status })}
+                            />
+                            <FilterSelect
+                                id="einvoice-kind"
+                                label="Kind"
+                                all="All"
+                                words={KIND_WORDS}
+                                value={filter.kind}
+                                onChange={kind => change({ kind })}
+                            />
+                            <div className="grid gap-1">
+                                <Label htmlFor="einvoice-month">Month</Label>
+                                <Input
+                                    id="einvoice-month"
+                                    type="month"
+                                    className="w-40"
+                                    value={filter.month}
+                                    onChange={e => change({ month: e.target.value })}
+                                />
+                            </div>
                         </div>
                         <DocumentTable filter={filter} page={page} setPage={setPage} />
                     </FullWidthPageBlock>

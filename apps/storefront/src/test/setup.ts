@@ -7,7 +7,7 @@ import { mockServer } from './mockServer';
 
 // Pages load their code and words lazily; on a busy machine (npm test runs the server tests beside
 // these) that takes more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(async () => {
     mockServer.listen({ onUnhandledRequest: 'error' });

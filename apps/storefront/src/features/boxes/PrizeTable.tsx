@@ -14,13 +14,24 @@ export interface PrizeTableLine {
     remaining?: number | null;
 }
 
+/** A prize line's chance and how many are left to win, as every table of a box's prizes words them. */
+export function usePrizeLineWords() {
+    const { t, i18n } = useTranslation('draws');
+    const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+    return {
+        odds: (rPercent: number) => t('boxes.odds', { percent: percent.format(rPercent) }),
+        left: (remaining: number | null | undefined) =>
+            remaining == null ? t('boxes.unlimited') : remaining > 0 ? t('boxes.left', { count: remaining }) : t('boxes.goneOut'),
+    };
+}
+
 /**
  * A blind box's prize table, shown before purchase: every prize with its picture, rarity and
  * odds, how many of each limited prize are still to win, and the campaign's terms (`bbTnc`).
  */
 export function PrizeTable({ prizes, terms }: { prizes: PrizeTableLine[]; terms?: { tnc: string; videoUrl?: string | null } | null }) {
-    const { t, i18n } = useTranslation('draws');
-    const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+    const { t } = useTranslation('draws');
+    const words = usePrizeLineWords();
     return (
         <section aria-labelledby="prize-table" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
             <h2 id="prize-table" className="text-base font-extrabold">
@@ -43,14 +54,8 @@ export function PrizeTable({ prizes, terms }: { prizes: PrizeTableLine[]; terms?
                             </p>
                         </div>
                         <div className="shrink-0 text-right text-xs">
-                            <p className="font-extrabold text-lucky-700">{t('boxes.odds', { percent: percent.format(prize.rPercent) })}</p>
-                            <p className="text-ink-soft">
-                                {prize.remaining == null
-                                    ? t('boxes.unlimited')
-                                    : prize.remaining > 0
-                                      ? t('boxes.left', { count: prize.remaining })
-                                      : t('boxes.goneOut')}
-                            </p>
+                            <p className="font-extrabold text-lucky-700">{words.odds(prize.rPercent)}</p>
+                            <p className="text-ink-soft">{words.left(prize.remaining)}</p>
                         </div>
                     </li>
                 ))}

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDateTime } from '../../../ui/time';
+import { usePrizeLineWords } from '../../boxes';
 import { PolicyBody } from '../../pages';
 import { OddsBlock } from './OddsBlock';
 
@@ -46,9 +47,9 @@ export function CampaignRulesPage() {
 
 /** A blind box's prize lines, as its page shows them before purchase, with what each is worth (the price of what ships). */
 function BoxPrizes({ prizes }: { prizes: Campaign['allPrizes'] }) {
-    const { t, i18n } = useTranslation('draws');
+    const { t } = useTranslation('draws');
     const { price } = useMoney();
-    const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+    const words = usePrizeLineWords();
     return (
         <table className="mt-1 w-full text-left text-sm text-ink-soft" aria-label={t('rules.boxPrizes')}>
             <thead className="text-xs">
@@ -80,14 +81,8 @@ function BoxPrizes({ prizes }: { prizes: Campaign['allPrizes'] }) {
                                   ? t('boxes.digital')
                                   : t('rules.boxNoValue')}
                         </td>
-                        <td className="py-1.5 pr-2 text-right tabular-nums">{t('boxes.odds', { percent: percent.format(line.rPercent) })}</td>
-                        <td className="py-1.5 text-right tabular-nums">
-                            {line.remaining == null
-                                ? t('boxes.unlimited')
-                                : line.remaining > 0
-                                  ? t('boxes.left', { count: line.remaining })
-                                  : t('boxes.goneOut')}
-                        </td>
+                        <td className="py-1.5 pr-2 text-right tabular-nums">{words.odds(line.rPercent)}</td>
+                        <td className="py-1.5 text-right tabular-nums">{words.left(line.remaining)}</td>
                     </tr>
                 ))}
             </tbody>
