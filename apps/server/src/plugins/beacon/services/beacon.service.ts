@@ -89,7 +89,9 @@ export class BeaconService implements OnApplicationBootstrap, OnApplicationShutd
     /**
      * The round's signature, verified under the pinned key (kept once fetched); null while the
      * beacon has not emitted it. Concurrent callers for one round (many boxes or tickets of the
-     * same second) share one fetch and one signature check.
+     * same second) share one fetch and one signature check; each keeps it in its own flow, since a
+     * caller inside a transaction holds the SQLite connection's turn (src/config/sqlite-turns.ts)
+     * and must never wait on another request's database work.
      */
     async signature(round: number): Promise<string | null> {
         const chain = await this.chain();
@@ -99,24 +101,12 @@ export class BeaconService implements OnApplicationBootstrap, OnApplicationShutd
         if (Date.now() / 1000 < roundTime(chain, round)) return null;
         let fetching = this.fetching.get(round);
         if (!fetching) {
-            fetching = this.fetchAndKeep(chain, round).finally(() => this.fetching.delete(round));
+            fetching = this.client.signature(round).finally(() => this.fetching.delete(round));
             this.fetching.set(round, fetching);
         }
-        return fetching;
-    }
-
-    private async fetchAndKeep(chain: PinnedChain, round: number): Promise<string | null> {
-        const signature = await this.client.signature(round);
-        if (!signature) return null;
-        // Two processes may fetch the same round: the first row stays, the other insert changes nothing.
-        await this.connection.rawConnection
-            .getRepository(BeaconRound)
-            .createQueryBuilder()
-            .insert()
-            .into(BeaconRound)
-            .values({ chainHash: chain.chainHash, round, signature })
-            .orIgnore()
-            .execute();
+        const signature = await fetching;
+        // Two callers (or processes) may keep the same round: the first row stays, the other insert changes nothing.
+        if (signature) await repo.createQueryBuilder().insert().into(BeaconRound).values({ chainHash: chain.chainHash, round, signature }).orIgnore().execute();
         return signature;
     }
 
