@@ -7,7 +7,7 @@ import path from 'node:path';
 import { bootstrap, bootstrapWorker, JobQueueService, Logger, VendureConfig } from '@vendure/core';
 import { DataSource, DataSourceOptions } from 'typeorm';
 
-import { cacheVendureSchemas } from './common/schema-cache';
+import { BUILD_SCHEMA_CACHE, cacheVendureSchemas } from './common/schema-cache';
 import { logStartPhases, markStartPhase, startTimingsLine } from './common/start-timings';
 import { EnvironmentError, randomnessOnOwnKey, readEnvironment } from './config/environment';
 import { applyProcessRole } from './config/process-roles';
@@ -55,7 +55,7 @@ async function main() {
     // health checks answers 503 (plugins/startup), so nobody shops in a half-seeded shop.
     if (env.SEED_DEMO_DATA) holdRequests('setting up the demo shop');
     // Kept in the data folder and beside the build: a fresh data folder finds what this build made.
-    cacheVendureSchemas(path.join(env.DATA_DIR, 'cache'), path.join(__dirname, '.schema-cache'));
+    cacheVendureSchemas(path.join(env.DATA_DIR, 'cache'), BUILD_SCHEMA_CACHE);
     const app = await bootstrap(config);
     // The startup plugin marked "bootstrap" when Nest's modules were ready; the rest is the
     // plugins' start hooks and opening the port.

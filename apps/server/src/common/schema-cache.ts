@@ -10,6 +10,9 @@ type VendureSchemaModule = typeof import('@vendure/core/dist/api/config/get-fina
 type FinalSchemaOptions = Parameters<VendureSchemaModule['getFinalVendureSchema']>[0];
 type FinalSchemaBuilder = VendureSchemaModule['getFinalVendureSchema'];
 
+/** The build's own schema folder (`dist/.schema-cache`), read by every start whose data folder has no copy. */
+export const BUILD_SCHEMA_CACHE = path.join(__dirname, '..', '.schema-cache');
+
 /**
  * Vendure builds each API's GraphQL schema at every start from its own type files, the plugins' API
  * extensions and the config: a quarter of a quiet start's CPU, paid again by every restart and by
