@@ -1,8 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import {
     ChannelService,
-    ConfigService,
-    isInspectableJobQueueStrategy,
     Job,
     LanguageCode,
     Logger,
@@ -25,6 +23,7 @@ import { seedDemoMarketing } from './demo-marketing';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoRegions } from './demo-regions';
+import { cancelPendingJobs } from './pending-jobs';
 import { DemoSeedContext } from './seed-context';
 import { DEMO_SEED_STEPS, DemoSeedStep } from './seed-steps';
 
@@ -117,7 +116,9 @@ async function completedSteps(app: INestApplicationContext): Promise<string[]> {
 
 /** Rebuilds the search index and waits for it, so the shop is complete when the start is announced. */
 async function seedSearchIndex({ app, ctx, halfway }: DemoSeedContext): Promise<void> {
-    await cancelPendingIndexUpdates(app);
+    // The products and categories steps queued one index update per product, variant and
+    // collection change (about 50); the reindex, queued behind them, redoes them all anyway.
+    await cancelPendingJobs(app, SEARCH_INDEX_QUEUE, job => (job.data as { type?: string } | undefined)?.type !== 'reindex');
     const job = await app.get(SearchService).reindex(ctx);
     halfway();
     // Vendure's default search plugin hands back a job whose progress can be followed.
@@ -127,26 +128,6 @@ async function seedSearchIndex({ app, ctx, halfway }: DemoSeedContext): Promise<
         if (last.state !== JobState.COMPLETED) throw new Error(`the search index job ended ${last.state}`);
     }
     Logger.info('Rebuilt the search index', loggerCtx);
-}
-
-/**
- * The products and categories steps queue one search index update per product, variant and
- * collection change (about 50): the job queue runs one a poll, 200 ms apart, so the reindex queued
- * after them waited about 5 s behind updates it redoes anyway (it indexes every product afresh).
- * The ones not started yet are cancelled; without an inspectable job queue they simply run.
- */
-async function cancelPendingIndexUpdates(app: INestApplicationContext): Promise<void> {
-    const strategy = app.get(ConfigService).jobQueueOptions.jobQueueStrategy;
-    if (!isInspectableJobQueueStrategy(strategy)) return;
-    for (;;) {
-        const pending = await strategy.findMany({
-            filter: { queueName: { eq: SEARCH_INDEX_QUEUE }, state: { eq: JobState.PENDING } },
-            take: 100,
-        });
-        const updates = pending.items.filter(job => (job.data as { type?: string } | undefined)?.type !== 'reindex');
-        for (const job of updates) if (job.id != null) await strategy.cancelJob(job.id);
-        if (pending.items.length < 100 || updates.length === 0) break;
-    }
 }
 
 /** Fault injection for the resume tests: die the hard way, as a kill or a power cut would. */
