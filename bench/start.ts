@@ -8,7 +8,7 @@
  * times (default 3), each on a new folder. The server's own phases (its "Start timings" line) come
  * with every start. It prints medians and asserts nothing: the goals (under 10 s to `/health` on a
  * fresh folder, a restart under 5 s, on a quiet machine) are read off the output, with the load
- * average it prints beside them.
+ * average it prints beside them. BENCH_START_SERVER starts another build (an older commit's) instead.
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +19,8 @@ import { parseStartTimings } from '../apps/server/src/common/start-timings';
 import { freePort } from '../apps/server/src/scripts/free-port';
 
 const ROOT = path.resolve(__dirname, '..');
-const SERVER = path.join(ROOT, 'apps/server/dist/index.js');
+/** BENCH_START_SERVER: another build's entry point, to compare before and after on one machine. */
+const SERVER = process.env.BENCH_START_SERVER ?? path.join(ROOT, 'apps/server/dist/index.js');
 const FIRST_STARTS = Number(process.env.BENCH_FIRST_STARTS ?? 3);
 const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 3);
 const POLL_MS = 25;
