@@ -13,7 +13,7 @@ import {
     VENDURE_SHOP_API_TYPE_PATHS,
 } from '@vendure/core';
 
-import { BUILD_SCHEMA_CACHE, cacheVendureSchemas } from '../common/schema-cache';
+import { BUILD_SCHEMA_CACHE, cacheVendureSchemas, schemaKey } from '../common/schema-cache';
 import { readEnvironment } from '../config/environment';
 import { buildVendureConfig } from '../config/vendure-config';
 
@@ -33,14 +33,21 @@ async function main() {
         await setConfig(buildVendureConfig(env));
         const config = await runPluginConfigurations(getConfig());
         cacheVendureSchemas(path.join(dataDir, 'cache'), BUILD_SCHEMA_CACHE);
+        const current = new Set<string>();
         for (const [apiType, typePaths] of [
             ['shop', VENDURE_SHOP_API_TYPE_PATHS],
             ['admin', VENDURE_ADMIN_API_TYPE_PATHS],
         ] as const) {
+            const options = { config, typePaths, typesLoader: new GraphQLTypesLoader(), apiType, output: 'sdl' as const };
             // Through the module object, where cacheVendureSchemas put its kept-copy version.
             await (
                 require('@vendure/core/dist/api/config/get-final-vendure-schema') as { getFinalVendureSchema: typeof getFinalVendureSchema }
-            ).getFinalVendureSchema({ config, typePaths, typesLoader: new GraphQLTypesLoader(), apiType, output: 'sdl' });
+            ).getFinalVendureSchema(options);
+            current.add(`graphql-${apiType}-${schemaKey(options)}.graphql`);
+        }
+        // Schemas of earlier builds would only pile up in dist: a build keeps its own.
+        for (const file of fs.readdirSync(BUILD_SCHEMA_CACHE)) {
+            if (file.startsWith('graphql-') && !current.has(file)) fs.rmSync(path.join(BUILD_SCHEMA_CACHE, file), { force: true });
         }
         console.log(`GraphQL schemas kept for the first start in ${path.relative(process.cwd(), BUILD_SCHEMA_CACHE)}`);
     } finally {
