@@ -14,6 +14,7 @@ import path from 'node:path';
 import { addCampaigns } from './add-campaigns';
 import { bigDrawBench, printBigDraw } from './big-draw';
 import { orderExportBench, printOrderExport } from './order-export';
+import { printStarts, startBench } from './start';
 import { parseStartTimings } from '../apps/server/src/common/start-timings';
 import { adminLogin, createCampaign, createShopper, gql, productVariants, startTestServer, type TestServer } from '../packages/testing/src';
 
@@ -22,6 +23,8 @@ const SHOPPERS = 300;
 const EXTRA_CAMPAIGNS = 5000;
 /** BENCH_SECONDS (per query, default 10) and BENCH_SSE_WATCHERS shorten a trial run of the bench itself. */
 const SSE_WATCHERS = Number(process.env.BENCH_SSE_WATCHERS ?? 5000);
+/** BENCH_ONLY=start runs only the first start and restart part (bench/start.ts). */
+const ONLY = process.env.BENCH_ONLY;
 
 /**
  * Production-like settings, except what a bench needs: cheap password hashes (withFastPasswordHashes
@@ -50,6 +53,15 @@ interface LoadSetup {
 
 async function main() {
     const started = new Date();
+    if (ONLY && ONLY !== 'start') throw new Error(`BENCH_ONLY=${ONLY}: the part that runs alone is "start"`);
+    // First, on an otherwise idle machine: servers of their own, started as a newcomer starts one.
+    log(`First starts on fresh data folders and restarts on the same ones (default settings, bcrypt at Vendure's cost)…`);
+    const firstStarts = await startBench(log);
+    if (ONLY === 'start') {
+        printStarts(firstStarts);
+        writeResults(started, { date: started.toISOString(), machine: machine(), startBench: firstStarts });
+        return;
+    }
     // Each live stream is a socket on both sides: the load process and the server need room for them.
     const openFiles = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
     if (Number.isFinite(openFiles) && openFiles < SSE_WATCHERS + 1000) {
@@ -122,29 +134,21 @@ async function main() {
 
         const results = {
             date: started.toISOString(),
-            machine: {
-                cpus: os.cpus().length,
-                cpuModel: os.cpus()[0]?.model,
-                memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-                node: process.version,
-                platform: `${os.platform()} ${os.release()}`,
-            },
+            machine: machine(),
             settings: { seconds, connections: demo.connections, shoppers: SHOPPERS, extraCampaigns: EXTRA_CAMPAIGNS, serverEnv: SERVER_ENV },
             starts,
+            startBench: firstStarts,
             queries: { demo: demo.queries, grown: grown.queries },
             checkout,
             live,
             bigDraw,
             orderExport,
         };
+        printStarts(firstStarts);
         report(results);
         printBigDraw(bigDraw);
         printOrderExport(orderExport);
-        const dir = path.join(ROOT, 'bench-results');
-        fs.mkdirSync(dir, { recursive: true });
-        const file = path.join(dir, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
-        fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
-        log(`Results written to ${path.relative(ROOT, file)}`);
+        writeResults(started, results);
     } catch (err) {
         console.error(server.output().slice(-4000));
         throw err;
@@ -157,6 +161,24 @@ main().catch(err => {
     console.error(err);
     process.exit(1);
 });
+
+function machine() {
+    return {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+    };
+}
+
+function writeResults(started: Date, results: object) {
+    const dir = path.join(ROOT, 'bench-results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+    log(`Results written to ${path.relative(ROOT, file)}`);
+}
 
 function log(message: string) {
     console.log(`[bench] ${message}`);

@@ -1,6 +1,7 @@
 import { ADD_ITEM, adminLogin, createShopper, productVariants, queryDatabase, shopApi } from '@tuah/testing';
 import { describe, expect, it } from 'vitest';
 
+import { parseStartTimings } from '../dist/common/start-timings';
 import { demoCategories, demoProducts } from '../dist/seed/demo-catalogue';
 import { DEMO_SEED_STEPS } from '../dist/seed/seed-steps';
 import type { ScratchDatabase } from '../dist/scripts/scratch-database';
@@ -247,6 +248,18 @@ describe.runIf(kind === 'sqlite')(`shoppers while the first start seeds the demo
         expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
         expect((await fetch(`${server.baseUrl}/health/live`)).status).toBe(200);
         expect(await seedSteps(db)).toEqual(ONCE_STEPS);
+
+        // The start says where its time went (docs/performance.md#first-start): every phase and
+        // seed step, the pictures taken out of the steps that made them, adding up to the total.
+        const timings = parseStartTimings(server.log());
+        expect(timings, server.log()).toBeDefined();
+        for (const phase of ['modules', 'migrations', 'bootstrap', 'listen', ...DEMO_SEED_STEPS.map(step => `seed ${step}`), 'seed pictures', 'ready']) {
+            expect(timings, phase).toHaveProperty([phase]);
+        }
+        const { total, cpu, ...phases } = timings!;
+        expect(cpu).toBeGreaterThan(0);
+        // Each phase is printed to the hundredth of a second.
+        expect(Math.abs(Object.values(phases).reduce((sum, s) => sum + s, 0) - total)).toBeLessThan(0.005 * Object.keys(phases).length + 0.02);
     });
 
     it('a blind box sold before its prize table was complete is reported and skipped, on this start and every later one', { timeout: 300_000 }, async () => {

@@ -41,6 +41,8 @@ const build = (config: RuntimeVendureConfig, api: (typeof APIS)[number], output?
 describe('the GraphQL schemas kept between starts', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuah-schema-cache-'));
     const cacheDir = path.join(dataDir, 'cache');
+    // Stands for the build's own folder (dist/.schema-cache), which every data folder shares.
+    const buildDir = path.join(dataDir, 'build-cache');
     let config: RuntimeVendureConfig;
     const built = new Map<string, string>();
 
@@ -48,7 +50,7 @@ describe('the GraphQL schemas kept between starts', () => {
         config = await shopConfig(dataDir);
         // Vendure's own build, before the cache is in place: what every start used to serve.
         for (const api of APIS) built.set(api.apiType, (await build(config, api, 'sdl')) as string);
-        cacheVendureSchemas(cacheDir);
+        cacheVendureSchemas(cacheDir, buildDir);
     });
     afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -63,6 +65,20 @@ describe('the GraphQL schemas kept between starts', () => {
             const again = printSchema((await build(config, api)) as never);
             expect(again).toContain('KeptCopyMarker');
             expect(again.replace(/\n*"""read from the kept copy"""\nscalar KeptCopyMarker\n?/, '')).toBe(built.get(api.apiType)!.trimEnd());
+        }
+    });
+
+    it('a fresh data folder reads the schema an earlier start of the build kept beside it', async () => {
+        for (const api of APIS) {
+            const [kept] = fs.readdirSync(buildDir).filter(f => f.startsWith(`graphql-${api.apiType}-`));
+            expect(kept).toBeDefined();
+            // A new data folder: nothing of its own yet.
+            fs.rmSync(path.join(cacheDir, kept!));
+            fs.appendFileSync(path.join(buildDir, kept!), '\n"""read from the build\'s copy"""\nscalar BuildCopyMarker\n');
+            const served = printSchema((await build(config, api)) as never);
+            expect(served).toContain('BuildCopyMarker');
+            // And it keeps that copy for its own next start.
+            expect(fs.readFileSync(path.join(cacheDir, kept!), 'utf8')).toContain('BuildCopyMarker');
         }
     });
 

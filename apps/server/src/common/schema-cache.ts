@@ -10,6 +10,9 @@ type VendureSchemaModule = typeof import('@vendure/core/dist/api/config/get-fina
 type FinalSchemaOptions = Parameters<VendureSchemaModule['getFinalVendureSchema']>[0];
 type FinalSchemaBuilder = VendureSchemaModule['getFinalVendureSchema'];
 
+/** The build's own schema folder (`dist/.schema-cache`), read by every start whose data folder has no copy. */
+export const BUILD_SCHEMA_CACHE = path.join(__dirname, '..', '.schema-cache');
+
 /**
  * Vendure builds each API's GraphQL schema at every start from its own type files, the plugins' API
  * extensions and the config: a quarter of a quiet start's CPU, paid again by every restart and by
@@ -19,8 +22,12 @@ type FinalSchemaBuilder = VendureSchemaModule['getFinalVendureSchema'];
  * permissions). Any change to an input is a new name; an input it cannot read (an extension that
  * needs the schema being built) means no caching. Vendure prints the returned schema to SDL for
  * Nest either way, so a schema rebuilt from the cached SDL serves exactly as the one it replaces.
+ *
+ * `shared` (the build's own folder) is read when `dir` has no copy and written beside it: the name is
+ * the hash of the inputs, valid for any data folder, so a first start on a fresh data folder (a
+ * newcomer's, a test's, a new deploy's) finds the schema an earlier start of the same build kept.
  */
-export function cacheVendureSchemas(dir: string) {
+export function cacheVendureSchemas(dir: string, shared?: string) {
     // The module object itself (an import would be a copy under esModuleInterop): Vendure calls the
     // function through it at call time, so replacing the export is enough.
     const vendureSchema = require('@vendure/core/dist/api/config/get-final-vendure-schema') as VendureSchemaModule;
@@ -30,12 +37,17 @@ export function cacheVendureSchemas(dir: string) {
         const key = schemaKey(options);
         if (!key) return build(options);
         const file = path.join(dir, `graphql-${options.apiType}-${key}.graphql`);
-        let sdl: string | undefined;
-        try {
-            sdl = fs.readFileSync(file, 'utf8');
-        } catch {
+        const sharedFile = shared && path.join(shared, path.basename(file));
+        let sdl = readIfThere(file);
+        if (sdl === undefined && sharedFile) {
+            sdl = readIfThere(sharedFile);
+            if (sdl !== undefined) writeAtomically(file, sdl);
+        }
+        if (sdl === undefined) {
             sdl = (await build({ ...options, output: 'sdl' })) as string;
             writeAtomically(file, sdl);
+            // A read-only build (an image's) is no reason to warn: the data folder keeps its copy.
+            if (sharedFile) writeAtomically(sharedFile, sdl, false);
         }
         // Printed from a schema graphql had validated: validating it again is a third of the read.
         return options.output === 'sdl' ? sdl : buildSchema(sdl, { assumeValidSDL: true });
@@ -77,7 +89,15 @@ function readable(_key: string, value: unknown): unknown {
     return value;
 }
 
-function writeAtomically(file: string, text: string) {
+function readIfThere(file: string): string | undefined {
+    try {
+        return fs.readFileSync(file, 'utf8');
+    } catch {
+        return undefined;
+    }
+}
+
+function writeAtomically(file: string, text: string, warn = true) {
     try {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         const temporary = `${file}.${process.pid}.tmp`;
@@ -85,6 +105,6 @@ function writeAtomically(file: string, text: string) {
         fs.renameSync(temporary, file);
     } catch (err) {
         // A read-only data folder costs the next start the build, nothing more.
-        console.warn(`Could not keep the GraphQL schema for the next start: ${(err as Error).message}`);
+        if (warn) console.warn(`Could not keep the GraphQL schema for the next start: ${(err as Error).message}`);
     }
 }

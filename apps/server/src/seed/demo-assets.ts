@@ -4,6 +4,7 @@ import path from 'node:path';
 import { INestApplicationContext } from '@nestjs/common';
 import { Asset, AssetService, ID, RequestContext, TransactionalConnection } from '@vendure/core';
 
+import { timeStartPart } from '../common/start-timings';
 import { DemoCategory } from './demo-catalogue';
 import { demoImageSvg, writeDemoImage } from './demo-images';
 
@@ -32,9 +33,11 @@ export class DemoAssets {
                 .where('translation.name = :name', { name: `${name}.png` })
                 .getOne()) ?? undefined;
         if (!asset) {
-            const file = path.join(this.dir, await writeDemoImage(this.dir, name, art, draw));
-            const created = await this.app.get(AssetService).createFromFileStream(fs.createReadStream(file), file, this.ctx);
-            asset = 'id' in created ? (created as Asset) : undefined;
+            asset = await timeStartPart('seed pictures', async () => {
+                const file = path.join(this.dir, await writeDemoImage(this.dir, name, art, draw));
+                const created = await this.app.get(AssetService).createFromFileStream(fs.createReadStream(file), file, this.ctx);
+                return 'id' in created ? (created as Asset) : undefined;
+            });
         }
         this.made.set(name, asset);
         return asset;

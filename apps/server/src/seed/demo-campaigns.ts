@@ -1,6 +1,7 @@
 import { isGraphQlErrorResult } from '@vendure/core/dist/common/error/error-result';
 import { INestApplicationContext } from '@nestjs/common';
 import {
+    BcryptPasswordHashingStrategy,
     ConfigService,
     Customer,
     CustomerService,
@@ -207,6 +208,14 @@ export async function seedDemoCampaigns(app: INestApplicationContext, ctx: Reque
 /** Every demo shopper's password (printed in the README's quick start): a newcomer signs in at once. */
 export const DEMO_SHOPPER_PASSWORD = 'tuah-demo-1';
 
+/**
+ * DEMO_SHOPPER_PASSWORD hashed once, by hand, with Vendure's own hashing (bcrypt, cost 12, its
+ * default): a first start gives it to the demo shoppers instead of spending a quarter of a second of
+ * CPU making the same kind of hash again. Only for this published password; test/demo-password.test.ts
+ * checks it matches.
+ */
+export const DEMO_SHOPPER_PASSWORD_HASH = '$2b$12$NnqGmoBhLhHqL2HCAZNZM.4QX62mbpNQYjzkNMePjgr3LbsohGNQy';
+
 /** Demo shoppers: sign in by username, email (`<username>.demo@tuah.example`) or phone. */
 export const DEMO_SHOPPERS = [
     { firstName: 'Aisyah', lastName: 'Rahman', username: 'aisyah', phone: '+60123000001', dateOfBirth: '1994-03-12' },
@@ -253,14 +262,16 @@ async function seedTicketHolders(app: INestApplicationContext, ctx: RequestConte
 
 /**
  * Runs `work` with the demo shoppers' one published password hashed once, at the configured cost,
- * rather than once per shopper (a quarter of a second of CPU each at bcrypt's cost 12). Only that
- * plaintext and only while `work` runs (the shop answers nobody else then: the startup gate);
- * every other password is hashed as always.
+ * rather than once per shopper (a quarter of a second of CPU each at bcrypt's cost 12); with
+ * Vendure's own hashing (the default, bcrypt at cost 12) not even once: the hash made beforehand
+ * with it. Only that plaintext and only while `work` runs (the shop answers nobody else then: the
+ * startup gate); every other password is hashed as always, and another hashing (a test server's
+ * lower cost) hashes the demo password itself.
  */
 async function hashingDemoPasswordOnce(app: INestApplicationContext, work: () => Promise<void>): Promise<void> {
     const hashing = app.get(ConfigService).authOptions.passwordHashingStrategy;
     const hash = hashing.hash;
-    let demoHash: Promise<string> | undefined;
+    let demoHash: Promise<string> | undefined = hashing instanceof BcryptPasswordHashingStrategy ? Promise.resolve(DEMO_SHOPPER_PASSWORD_HASH) : undefined;
     hashing.hash = plaintext => (plaintext === DEMO_SHOPPER_PASSWORD ? (demoHash ??= hash.call(hashing, plaintext)) : hash.call(hashing, plaintext));
     try {
         await work();

@@ -2,11 +2,13 @@ import { CollectionService, FacetValue, LanguageCode, Logger, ProductVariant, Tr
 
 import { DemoAssets } from './demo-assets';
 import { demoCategories } from './demo-catalogue';
+import { cancelPendingJobs } from './pending-jobs';
 import { DemoSeedContext, eachDemoItem } from './seed-context';
 
 const loggerCtx = 'DemoData';
 const FILTERS_TIMEOUT_MS = 60_000;
-const REQUEUE_AFTER_MS = 10_000;
+/** Vendure's queue that fills collections from their filters. */
+const APPLY_FILTERS_QUEUE = 'apply-collection-filters';
 
 /**
  * The six categories (collections filtered by the products' `category` facet value), each
@@ -63,7 +65,7 @@ export async function seedDemoCategories({ app, ctx, importAssetsDir, halfway }:
         i => i === Math.floor(demoCategories.length / 2) - 1 && halfway(),
     );
     if (added) Logger.info(`Seeded ${added} categories`, loggerCtx);
-    await untilCategoriesHoldTheirProducts(app, ctx, added > 0);
+    await untilCategoriesHoldTheirProducts(app, ctx);
 }
 
 function categoryFacetValue(connection: TransactionalConnection, ctx: DemoSeedContext['ctx'], name: string) {
@@ -75,7 +77,7 @@ function categoryFacetValue(connection: TransactionalConnection, ctx: DemoSeedCo
         .getOne();
 }
 
-async function untilCategoriesHoldTheirProducts(app: DemoSeedContext['app'], ctx: DemoSeedContext['ctx'], justCreated: boolean) {
+async function untilCategoriesHoldTheirProducts(app: DemoSeedContext['app'], ctx: DemoSeedContext['ctx']) {
     const connection = app.get(TransactionalConnection);
     const collections = app.get(CollectionService);
     const expected = new Map<string, number>();
@@ -98,16 +100,17 @@ async function untilCategoriesHoldTheirProducts(app: DemoSeedContext['app'], ctx
         const counts = new Map([...(await collections.getProductVariantCounts(ctx, ids))].map(([id, n]) => [String(id), n]));
         return ids.filter(id => (counts.get(id) ?? 0) < expected.get(id)!);
     };
-    // Collections created just now have their job queued already; otherwise queue it at once.
-    let requeueAt = justCreated ? Date.now() + REQUEUE_AFTER_MS : Date.now();
     const deadline = Date.now() + FILTERS_TIMEOUT_MS;
     let short = await missing();
+    if (short.length) {
+        // Each category created queued a job of its own, run one a poll apart: one job fills them all.
+        await cancelPendingJobs(app, APPLY_FILTERS_QUEUE, job =>
+            ((job.data as { collectionIds?: unknown[] } | undefined)?.collectionIds ?? []).every(id => ids.includes(String(id))),
+        );
+        await collections.triggerApplyFiltersJob(ctx, { collectionIds: short, applyToChangedVariantsOnly: false });
+    }
     while (short.length && Date.now() < deadline) {
-        if (Date.now() >= requeueAt) {
-            await collections.triggerApplyFiltersJob(ctx, { collectionIds: short, applyToChangedVariantsOnly: false });
-            requeueAt = Infinity;
-        }
-        await new Promise(resolve => setTimeout(resolve, 200));
+        await new Promise(resolve => setTimeout(resolve, 100));
         short = await missing();
     }
     if (short.length) throw new Error(`categories ${short.join(', ')} did not receive their products within ${FILTERS_TIMEOUT_MS / 1000} s`);

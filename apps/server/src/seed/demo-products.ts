@@ -12,6 +12,7 @@ import {
 } from '@vendure/core';
 import { IsNull } from 'typeorm';
 
+import { timeStartPart } from '../common/start-timings';
 import { DemoProduct, demoCategories, demoProducts } from './demo-catalogue';
 import { DemoAssets } from './demo-assets';
 import { sizeChartSvg, writeDemoImage } from './demo-images';
@@ -30,7 +31,7 @@ export async function seedDemoProducts({ app, ctx, importAssetsDir, halfway }: D
     const connection = app.get(TransactionalConnection);
     let added = 0;
     // Pictures first, all at once (sharp renders in parallel); files already there are kept.
-    await Promise.all(demoProducts.map(p => writeDemoImage(importAssetsDir, p.slug, artOf(p))));
+    await timeStartPart('seed pictures', () => Promise.all(demoProducts.map(p => writeDemoImage(importAssetsDir, p.slug, artOf(p)))));
     await eachDemoItem(
         demoProducts,
         p => `Demo product ${p.slug}`,

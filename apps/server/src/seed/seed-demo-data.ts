@@ -23,11 +23,14 @@ import { seedDemoMarketing } from './demo-marketing';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoRegions } from './demo-regions';
+import { cancelPendingJobs } from './pending-jobs';
 import { DemoSeedContext } from './seed-context';
 import { DEMO_SEED_STEPS, DemoSeedStep } from './seed-steps';
 
 const loggerCtx = 'DemoData';
 const SEARCH_INDEX_TIMEOUT_MS = 120_000;
+/** Vendure's DefaultSearchPlugin's queue: per-product updates and the full reindex. */
+const SEARCH_INDEX_QUEUE = 'update-search-index';
 
 export interface SeedDemoDataOptions {
     importAssetsDir: string;
@@ -113,6 +116,9 @@ async function completedSteps(app: INestApplicationContext): Promise<string[]> {
 
 /** Rebuilds the search index and waits for it, so the shop is complete when the start is announced. */
 async function seedSearchIndex({ app, ctx, halfway }: DemoSeedContext): Promise<void> {
+    // The products and categories steps queued one index update per product, variant and
+    // collection change (about 50); the reindex, queued behind them, redoes them all anyway.
+    await cancelPendingJobs(app, SEARCH_INDEX_QUEUE, job => (job.data as { type?: string } | undefined)?.type !== 'reindex');
     const job = await app.get(SearchService).reindex(ctx);
     halfway();
     // Vendure's default search plugin hands back a job whose progress can be followed.

@@ -1,4 +1,7 @@
+import { OnApplicationBootstrap } from '@nestjs/common';
 import { PluginCommonModule, SettingsStoreScopes, VendurePlugin } from '@vendure/core';
+
+import { markStartPhase } from '../../common/start-timings';
 
 import { startupGate } from './startup-gate';
 
@@ -30,4 +33,9 @@ export const DEMO_SEED_STEPS_KEY = `${SETTINGS_NAMESPACE}.demoSeedSteps`;
     },
     compatibility: '^3.0.0',
 })
-export class StartupPlugin {}
+export class StartupPlugin implements OnApplicationBootstrap {
+    /** The start's "bootstrap" phase ends here: Nest's modules, the database connection and both GraphQL schemas are ready. */
+    onApplicationBootstrap() {
+        markStartPhase('bootstrap');
+    }
+}
