@@ -200,7 +200,7 @@ export class OrderExportService {
             .leftJoin('customer', 'c', 'c.id = o."customerId"')
             .orderBy('o.id', 'ASC')
             .getRawMany<Raw>();
-        const lines = await query('order_line', 'l', ['id', 'quantity', 'adjustments', 'customFieldsCampaignid', ...priced])
+        const lines = await query('order_line', 'l', ['id', 'quantity', 'orderPlacedQuantity', 'adjustments', 'customFieldsCampaignid', ...priced])
             .orderBy('l.id', 'ASC')
             .getRawMany<Raw>();
         const shippingLines = await query('shipping_line', 's', ['id', 'adjustments', ...priced])
@@ -238,6 +238,8 @@ export class OrderExportService {
                 new OrderLine({
                     ...price(row),
                     quantity: Number(row.quantity),
+                    // The getters prorate a discount over the quantity placed (an operator may cancel units since).
+                    orderPlacedQuantity: Number(row.orderPlacedQuantity),
                     adjustments: json(row.adjustments),
                     customFields: { campaignId: row.customFieldsCampaignid as string | null },
                 }),
