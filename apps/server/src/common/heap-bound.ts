@@ -33,7 +33,7 @@ const oldGeneration = () =>
  * calls `settle()` after each batch; once the old generation has grown by `slackMiB` since the job
  * started (or since the last collection), a full collection runs at once, and the job's memory stays
  * within the slack whatever its length. It pauses the process as V8's own full collections do (the
- * shop's live heap is ~100 MiB); at 16 MiB of slack an export asks for one every ~8,000 orders.
+ * shop's live heap is ~100 MiB); at 8 MiB of slack an export asks for one every ~4,000 orders.
  * Not V8's asynchronous collection: not awaited, it finished too late under load to bound anything;
  * awaited, the export waited on it.
  */
