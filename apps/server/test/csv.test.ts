@@ -28,9 +28,14 @@ describe('operator CSV files', () => {
         ]);
     });
 
-    it('defuses a cell a spreadsheet would run as a formula', () => {
-        const [, row] = readCsvRows(spreadsheetCsv([['name'], ['=HYPERLINK("http://x")']]));
-        expect(row!.cells).toEqual([`'=HYPERLINK("http://x")`]);
+    it('defuses a cell a spreadsheet would run as a formula, and leaves a negative amount a number', () => {
+        const [, row] = readCsvRows(
+            spreadsheetCsv([
+                ['name', 'discount', 'trick'],
+                ['=HYPERLINK("http://x")', '-7.00', '-7+cmd|calc'],
+            ]),
+        );
+        expect(row!.cells).toEqual([`'=HYPERLINK("http://x")`, '-7.00', `'-7+cmd|calc`]);
     });
 
     it('reads a hand-made file: LF or CRLF, blank lines keep the numbering, ragged rows, a byte-order mark', () => {

@@ -13,6 +13,12 @@ import {
     TestServer,
     toArrangingPayment,
 } from '@tuah/testing';
+import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readCsvRows } from '../src/common/csv';
@@ -53,12 +59,104 @@ interface Doc {
     attempts: number;
 }
 
-describe('e-invoices (MyInvois simulator)', () => {
-    let server: TestServer;
-    let admin: string;
-    let cap: { variantIds: string[] };
-    let count = 0;
+// The shop under test: each describe starts its own and sets these; the helpers below read them.
+let server: TestServer;
+let admin: string;
+let cap: { variantIds: string[] };
+let count = 0;
 
+const docs = async (options: Record<string, unknown>) =>
+    (await gql(server.adminApiUrl, DOCS, { o: options }, admin)).eInvoiceDocuments as { totalItems: number; items: Doc[] };
+const docByNumber = async (number: string) => (await docs({ take: 100 })).items.find(d => d.number === number);
+const docOfOrder = async (code: string, kind = 'INVOICE') => (await docs({ take: 100, kind })).items.find(d => d.orderCode === code);
+const settled = (what: string, read: () => Promise<Doc | undefined>, status = 'VALID') =>
+    until(
+        what,
+        async () => {
+            const doc = await read();
+            return doc?.status === status ? doc : undefined;
+        },
+        30_000,
+    );
+/** What the simulator received for a document number: its rows (one per accepted submission) and duplicates refused. */
+const simulatorBook = (number: string) =>
+    queryDatabase<{ status: string; submissions: number }>(server, 'SELECT "status", "submissions" FROM "myinvois_sim_document" WHERE "codeNumber" = $1', [
+        number,
+    ]);
+const outage = async (down: boolean) => {
+    for (const p of server.processes) {
+        const answer = await fetch(`${p.baseUrl}/myinvois-sim/dev/outage`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ down }),
+        });
+        expect(answer.status).toBe(200);
+    }
+};
+
+/** A shopper with a cap in an order, paid; asking for an e-invoice in their name first when `asks`. */
+async function paidOrder(asks: boolean, beforePaying?: () => Promise<void>) {
+    const shopper = await createShopper(server, admin, `einvoiced${++count}`);
+    if (asks) expect((await gql(server.shopApiUrl, DETAILS, { input: BUYER }, shopper.token)).setEInvoiceDetails.__typename).toBe('EInvoiceDetails');
+    expect((await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: null }, shopper.token)).addItemToOrder.__typename).toBe('Order');
+    if (asks) expect((await gql(server.shopApiUrl, REQUEST, { r: true }, shopper.token)).requestEInvoice.__typename).toBe('OrderEInvoice');
+    await beforePaying?.();
+    expect((await toArrangingPayment(server.shopApiUrl, shopper.token)).__typename).toBe('Order');
+    const paid = await pay(server.shopApiUrl, shopper.token);
+    expect(paid.state).toBe('PaymentSettled');
+    return { ...shopper, code: paid.code as string, total: paid.totalWithTax as number };
+}
+
+const refund = async (code: string, amount?: number) => {
+    const order = (await gql(server.adminApiUrl, PAYMENTS, { code }, admin)).orders.items[0];
+    const payment = order.payments[0];
+    const result = await gql(
+        server.adminApiUrl,
+        REFUND,
+        { input: { paymentId: payment.id, amount: amount ?? payment.amount, reason: 'Customer asked', shipping: 0, adjustment: 0 } },
+        admin,
+    );
+    expect(result.refundOrder).toMatchObject({ __typename: 'Refund', state: 'Settled' });
+    return result.refundOrder as { id: string; total: number };
+};
+
+/** An order's individual e-invoice as the shop built and stored it: what it submits, every time. */
+const builtDocument = (code: string) =>
+    until('a built document', async () => {
+        const [row] = await queryDatabase<{ id: number; document: string | null }>(
+            server,
+            `SELECT d."id", d."document" FROM "einvoice_document" d JOIN "order" o ON o."id" = d."orderId" WHERE o."code" = $1 AND d."kind" = 'INVOICE'`,
+            [code],
+        );
+        return row?.document ? { id: Number(row.id), document: row.document } : undefined;
+    });
+
+/**
+ * Changes an order's built document while MyInvois is down (a stand-in for a shop bug, or for bytes changed
+ * after signing), and returns once every attempt from now on sends the changed bytes: a runner that read the
+ * document before the change may still be on its way, so two more attempts (operators' retries hurry them;
+ * runners take turns) are waited for, the second read after the change.
+ */
+async function changeBuiltDocument(code: string, change: (document: string) => string) {
+    const row = await builtDocument(code);
+    const changed = change(row.document);
+    expect(changed).not.toBe(row.document);
+    await queryDatabase(server, 'UPDATE "einvoice_document" SET "document" = $1 WHERE "id" = $2', [changed, row.id]);
+    const attempts = async () =>
+        Number((await queryDatabase<{ attempts: number }>(server, 'SELECT "attempts" FROM "einvoice_document" WHERE "id" = $1', [row.id]))[0]!.attempts);
+    const before = await attempts();
+    await until(
+        'two attempts after the change',
+        async () => {
+            await gql(server.adminApiUrl, RETRY, { id: String(row.id) }, admin);
+            return (await attempts()) >= before + 2 ? true : undefined;
+        },
+        30_000,
+        200,
+    );
+}
+
+describe('e-invoices (MyInvois simulator)', () => {
     beforeAll(async () => {
         // On PostgreSQL two processes share the database, so two of them can race for one document.
         server = await startTestServer({
@@ -71,61 +169,6 @@ describe('e-invoices (MyInvois simulator)', () => {
     afterAll(async () => {
         await server?.stop();
     });
-
-    const docs = async (options: Record<string, unknown>) =>
-        (await gql(server.adminApiUrl, DOCS, { o: options }, admin)).eInvoiceDocuments as { totalItems: number; items: Doc[] };
-    const docByNumber = async (number: string) => (await docs({ take: 100 })).items.find(d => d.number === number);
-    const docOfOrder = async (code: string, kind = 'INVOICE') => (await docs({ take: 100, kind })).items.find(d => d.orderCode === code);
-    const settled = (what: string, read: () => Promise<Doc | undefined>, status = 'VALID') =>
-        until(
-            what,
-            async () => {
-                const doc = await read();
-                return doc?.status === status ? doc : undefined;
-            },
-            30_000,
-        );
-    /** What the simulator received for a document number: its rows (one per accepted submission) and duplicates refused. */
-    const simulatorBook = (number: string) =>
-        queryDatabase<{ status: string; submissions: number }>(server, 'SELECT "status", "submissions" FROM "myinvois_sim_document" WHERE "codeNumber" = $1', [
-            number,
-        ]);
-    const outage = async (down: boolean) => {
-        for (const p of server.processes) {
-            const answer = await fetch(`${p.baseUrl}/myinvois-sim/dev/outage`, {
-                method: 'PUT',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ down }),
-            });
-            expect(answer.status).toBe(200);
-        }
-    };
-
-    /** A shopper with a cap in an order, paid; asking for an e-invoice in their name first when `asks`. */
-    async function paidOrder(asks: boolean, beforePaying?: () => Promise<void>) {
-        const shopper = await createShopper(server, admin, `einvoiced${++count}`);
-        if (asks) expect((await gql(server.shopApiUrl, DETAILS, { input: BUYER }, shopper.token)).setEInvoiceDetails.__typename).toBe('EInvoiceDetails');
-        expect((await gql(server.shopApiUrl, ADD_ITEM, { v: cap.variantIds[0], q: 1, c: null }, shopper.token)).addItemToOrder.__typename).toBe('Order');
-        if (asks) expect((await gql(server.shopApiUrl, REQUEST, { r: true }, shopper.token)).requestEInvoice.__typename).toBe('OrderEInvoice');
-        await beforePaying?.();
-        expect((await toArrangingPayment(server.shopApiUrl, shopper.token)).__typename).toBe('Order');
-        const paid = await pay(server.shopApiUrl, shopper.token);
-        expect(paid.state).toBe('PaymentSettled');
-        return { ...shopper, code: paid.code as string, total: paid.totalWithTax as number };
-    }
-
-    const refund = async (code: string, amount?: number) => {
-        const order = (await gql(server.adminApiUrl, PAYMENTS, { code }, admin)).orders.items[0];
-        const payment = order.payments[0];
-        const result = await gql(
-            server.adminApiUrl,
-            REFUND,
-            { input: { paymentId: payment.id, amount: amount ?? payment.amount, reason: 'Customer asked', shipping: 0, adjustment: 0 } },
-            admin,
-        );
-        expect(result.refundOrder).toMatchObject({ __typename: 'Refund', state: 'Settled' });
-        return result.refundOrder as { id: string; total: number };
-    };
 
     let individual: { token: string; code: string; total: number };
 
@@ -142,6 +185,10 @@ describe('e-invoices (MyInvois simulator)', () => {
         expect(page.status).toBe(200);
         expect(await page.text()).toContain('Valid');
         expect(await simulatorBook(doc.number)).toEqual([{ status: 'Valid', submissions: 1 }]);
+        // Without a signing certificate the document is version 1.0, unsigned.
+        const ubl = JSON.parse((await builtDocument(individual.code)).document);
+        expect(ubl.Invoice[0].InvoiceTypeCode[0].listVersionID).toBe('1.0');
+        expect(ubl.Invoice[0].UBLExtensions).toBeUndefined();
 
         const pdf = await pdfText(new Uint8Array(await (await fetch(order.invoices[0].downloadUrl)).arrayBuffer()));
         expect(pdf).toContain('e-Invoice validated by LHDN MyInvois');
@@ -341,23 +388,11 @@ describe('e-invoices (MyInvois simulator)', () => {
         let order: Awaited<ReturnType<typeof paidOrder>>;
         try {
             order = await paidOrder(true, () => outage(true));
-            await until('a built document', async () => {
-                const [row] = await queryDatabase<{ document: string | null }>(
-                    server,
-                    `SELECT d."document" FROM "einvoice_document" d JOIN "order" o ON o."id" = d."orderId" WHERE o."code" = $1 AND d."kind" = 'INVOICE'`,
-                    [order.code],
-                );
-                return row?.document ? row : undefined;
+            await changeBuiltDocument(order.code, document => {
+                const ubl = JSON.parse(document);
+                ubl.Invoice[0].LegalMonetaryTotal[0].PayableAmount[0]._ += 1;
+                return JSON.stringify(ubl);
             });
-            // A shop bug: the payable amount no longer matches the lines.
-            const [row] = await queryDatabase<{ id: number; document: string }>(
-                server,
-                `SELECT d."id", d."document" FROM "einvoice_document" d JOIN "order" o ON o."id" = d."orderId" WHERE o."code" = $1 AND d."kind" = 'INVOICE'`,
-                [order.code],
-            );
-            const ubl = JSON.parse(row!.document);
-            ubl.Invoice[0].LegalMonetaryTotal[0].PayableAmount[0]._ += 1;
-            await queryDatabase(server, 'UPDATE "einvoice_document" SET "document" = $1 WHERE "id" = $2', [JSON.stringify(ubl), Number(row!.id)]);
         } finally {
             await outage(false);
         }
@@ -373,5 +408,97 @@ describe('e-invoices (MyInvois simulator)', () => {
         expect(retried).toMatchObject({ __typename: 'EInvoiceDocument', status: 'VALID', errors: [] });
         expect((await simulatorBook(invalid.number)).map(r => r.status).sort()).toEqual(['Invalid', 'Valid']);
         expect((await gql(server.adminApiUrl, RETRY, { id: invalid.id }, admin)).retryEInvoiceDocument).toMatchObject({ reason: 'NOT_RETRYABLE' });
+    });
+});
+
+describe('signed e-invoices (version 1.1, the shop certificate in EINVOICE_SIGNING_P12)', () => {
+    let dir: string;
+    let certificate: X509Certificate;
+
+    beforeAll(async () => {
+        // A certificate made for this run, as a CA delivers it (PKCS#12 with a password): no private key is committed.
+        dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuah-einvoice-signing-'));
+        const [key, pem, p12] = ['key.pem', 'cert.pem', 'shop.p12'].map(f => path.join(dir, f));
+        execFileSync(
+            'openssl',
+            [
+                'req',
+                '-x509',
+                '-newkey',
+                'rsa:2048',
+                '-nodes',
+                '-keyout',
+                key,
+                '-out',
+                pem,
+                '-days',
+                '2',
+                '-subj',
+                '/C=MY/O=Tuah Test Sdn Bhd/CN=Tuah e-invoice test',
+            ],
+            {
+                stdio: 'pipe',
+            },
+        );
+        execFileSync('openssl', ['pkcs12', '-export', '-in', pem, '-inkey', key, '-out', p12!, '-passout', 'pass:p12-test-password'], { stdio: 'pipe' });
+        certificate = new X509Certificate(fs.readFileSync(pem!));
+        server = await startTestServer({
+            env: {
+                PAYMENT_SANDBOX: 'true',
+                EINVOICE_RETRY_SECONDS: '1',
+                EINVOICE_SWEEP_SECONDS: '1',
+                EINVOICE_SIGNING_P12: p12!,
+                EINVOICE_SIGNING_P12_PASSWORD: 'p12-test-password',
+            },
+        });
+        admin = await adminLogin(server.adminApiUrl);
+        cap = await productVariants(server.shopApiUrl, 'cap');
+    });
+    afterAll(async () => {
+        await server?.stop();
+        if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('a paid order with a TIN yields a version 1.1 e-invoice signed with the certificate, valid in the simulator', async () => {
+        const order = await paidOrder(true);
+        const doc = await settled('the signed e-invoice', () => docOfOrder(order.code));
+        expect(doc).toMatchObject({ kind: 'INVOICE', total: order.total, errors: [] });
+        expect(await simulatorBook(doc.number)).toEqual([{ status: 'Valid', submissions: 1 }]);
+        const invoice = JSON.parse((await builtDocument(order.code)).document).Invoice[0];
+        expect(invoice.InvoiceTypeCode[0].listVersionID).toBe('1.1');
+        expect(invoice.Signature[0].SignatureMethod[0]._).toBe('urn:oasis:names:specification:ubl:dsig:enveloped:xades');
+        const signature = invoice.UBLExtensions[0].UBLExtension[0].ExtensionContent[0].UBLDocumentSignatures[0].SignatureInformation[0].Signature[0];
+        // The shop's own certificate, and its digest, issuer and serial in the signed properties.
+        expect(Buffer.from(signature.KeyInfo[0].X509Data[0].X509Certificate[0]._, 'base64')).toEqual(certificate.raw);
+        const cert = signature.Object[0].QualifyingProperties[0].SignedProperties[0].SignedSignatureProperties[0].SigningCertificate[0].Cert[0];
+        expect(cert.CertDigest[0].DigestValue[0]._).toBe(createHash('sha256').update(certificate.raw).digest('base64'));
+        expect(cert.IssuerSerial[0].X509IssuerName[0]._).toBe('CN=Tuah e-invoice test, O=Tuah Test Sdn Bhd, C=MY');
+        expect(cert.IssuerSerial[0].X509SerialNumber[0]._).toBe(BigInt(`0x${certificate.serialNumber}`).toString());
+    });
+
+    it('one byte changed after signing: the simulator answers Invalid, operators see the signature error, and a retry signs anew', async () => {
+        let order: Awaited<ReturnType<typeof paidOrder>>;
+        try {
+            order = await paidOrder(true, () => outage(true));
+            // One letter of the buyer's name: the document still adds up, and is sent with its own hash, but the signature no longer matches.
+            await changeBuiltDocument(order.code, document => {
+                expect(document).toContain('"Siti Aminah"');
+                return document.replace('"Siti Aminah"', '"Siti Aminai"');
+            });
+        } finally {
+            await outage(false);
+        }
+        const invalid = await settled('the invalid document', () => docOfOrder(order.code), 'INVALID');
+        expect(invalid.errors).toEqual([
+            {
+                code: 'SignatureInvalid',
+                message: 'The digital signature does not verify: The document digest does not match the document: it changed after it was signed',
+            },
+        ]);
+        expect((await docs({ status: 'INVALID', take: 100 })).items.find(d => d.id === invalid.id)?.errors[0]?.code).toBe('SignatureInvalid');
+
+        const retried = (await gql(server.adminApiUrl, RETRY, { id: invalid.id }, admin)).retryEInvoiceDocument;
+        expect(retried).toMatchObject({ __typename: 'EInvoiceDocument', status: 'VALID', errors: [] });
+        expect((await builtDocument(order.code)).document).toContain('"Siti Aminah"');
     });
 });

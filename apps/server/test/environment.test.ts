@@ -1,5 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -8,10 +10,17 @@ import { readEnvironment } from '../src/config/environment';
 import { applyProcessRole } from '../src/config/process-roles';
 import { redisNamespaces, redisOptions } from '../src/config/redis';
 import { buildVendureConfig, ipay88Options } from '../src/config/vendure-config';
+import { EInvoicePlugin, EInvoicePluginOptions } from '../src/plugins/einvoice';
 import { FcmPushSender } from '../src/plugins/notifications';
 import { productionChecklist } from './support/production';
 
 const serverEntry = path.join(__dirname, '../dist/index.js');
+
+/** The e-invoice plugin's options as a configuration sets them (its init() keeps them on the class). */
+const pluginOptions = (env: ReturnType<typeof readEnvironment>): EInvoicePluginOptions => {
+    buildVendureConfig(env);
+    return EInvoicePlugin.options;
+};
 
 /** A configured plugin's class name (Vendure's init() returns the class itself). */
 const pluginName = (plugin: unknown) => (plugin as { name: string }).name;
@@ -141,6 +150,45 @@ describe('environment', () => {
         expect(() => readEnvironment({ REVIEW_PHONE: '+60129876543' })).toThrow('Invalid environment: REVIEW_PHONE and REVIEW_OTP must be set together');
         expect(() => readEnvironment({ REVIEW_PHONE: '+60129876543', REVIEW_OTP: '12345' })).toThrow(/REVIEW_OTP must be 6 digits/);
         expect(readEnvironment({ REVIEW_PHONE: '+60129876543', REVIEW_OTP: '424242' }).REVIEW_OTP).toBe('424242');
+    });
+
+    it('e-invoice signing: the PKCS#12 file and its password together, and a file that cannot sign stops the start, naming the variable', () => {
+        const half = 'Invalid environment: EINVOICE_SIGNING_P12 and EINVOICE_SIGNING_P12_PASSWORD must be set together';
+        expect(() => readEnvironment({ ...checklist, EINVOICE_SIGNING_P12: '/etc/tuah/shop.p12' })).toThrow(half);
+        expect(() => readEnvironment({ ...checklist, EINVOICE_SIGNING_P12_PASSWORD: 'secret' })).toThrow(half);
+        expect(() => readEnvironment({ EINVOICE_SIGNING_P12: '/etc/tuah/shop.p12' })).toThrow(half);
+        // Unset: documents are version 1.0, unsigned.
+        expect(pluginOptions(readEnvironment({}))).toMatchObject({ signing: undefined });
+
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuah-signing-env-'));
+        try {
+            const [key, pem, p12] = ['key.pem', 'cert.pem', 'shop.p12'].map(f => path.join(dir, f));
+            const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
+            openssl(
+                'req',
+                '-x509',
+                '-newkey',
+                'rsa:2048',
+                '-nodes',
+                '-keyout',
+                key!,
+                '-out',
+                pem!,
+                '-days',
+                '1',
+                '-subj',
+                '/C=MY/O=Tuah Test/CN=Tuah env test',
+            );
+            openssl('pkcs12', '-export', '-in', pem!, '-inkey', key!, '-out', p12!, '-passout', 'pass:right-password');
+            const signing = (file: string, password: string) =>
+                pluginOptions(readEnvironment({ EINVOICE_SIGNING_P12: file, EINVOICE_SIGNING_P12_PASSWORD: password })).signing;
+            expect(signing(p12!, 'right-password')?.certificate.subject).toContain('CN=Tuah env test');
+            expect(() => signing(p12!, 'wrong-password')).toThrow(/^Invalid environment: EINVOICE_SIGNING_P12 is not a PKCS#12 file that this password opens/);
+            expect(() => signing(path.join(dir, 'missing.p12'), 'right-password')).toThrow(/^Invalid environment: EINVOICE_SIGNING_P12 cannot be read/);
+            expect(() => signing(pem!, 'right-password')).toThrow(/^Invalid environment: EINVOICE_SIGNING_P12 is not a PKCS#12 file/);
+        } finally {
+            fs.rmSync(dir, { recursive: true, force: true });
+        }
     });
 
     it.each([

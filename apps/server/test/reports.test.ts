@@ -1,4 +1,16 @@
-import { buy, createCampaign, createOperator, createShopper, gql, productVariants, queryDatabase, shopApi } from '@tuah/testing';
+import {
+    ADD_ITEM,
+    buy,
+    createCampaign,
+    createOperator,
+    createShopper,
+    gql,
+    pay,
+    productVariants,
+    queryDatabase,
+    shopApi,
+    toArrangingPayment,
+} from '@tuah/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { readCsvRows } from '../src/common/csv';
@@ -123,6 +135,54 @@ describe('reports: exports, the sales report and the odds check', () => {
         const february = table((await csv('orders.csv', '?from=2030-02-01&to=2030-02-28', exporter)).text);
         expect(february.map(r => r.code)).toEqual([firstOfFebruary]);
         expect(february[0]).toMatchObject({ placedAt: '2030-02-01 00:00:00', campaignItems: expect.stringMatching(/ x 3$/) });
+    });
+
+    it('an order paid with a coupon exports its discount and delivery as its money summary states them', async () => {
+        const { server, admin } = shop;
+        const created = await gql(
+            server.adminApiUrl,
+            `mutation ($input: CreatePromotionInput!) { createPromotion(input: $input) { __typename } }`,
+            {
+                input: {
+                    enabled: true,
+                    couponCode: 'EXPORT7',
+                    conditions: [],
+                    actions: [{ code: 'order_fixed_discount', arguments: [{ name: 'discount', value: '700' }] }],
+                    translations: [{ languageCode: 'en', name: 'RM7 off' }],
+                },
+            },
+            admin,
+        );
+        expect(created.createPromotion.__typename).toBe('Promotion');
+        const buyer = await createShopper(server, admin, 'reportcoupon');
+        const watch = await productVariants(server.shopApiUrl, 'smart-watch');
+        expect((await gql(server.shopApiUrl, ADD_ITEM, { v: watch.variantIds[0], q: 2, c: draw }, buyer.token)).addItemToOrder.__typename).toBe('Order');
+        const coupon = await gql(server.shopApiUrl, `mutation { applyCouponCode(couponCode: "EXPORT7") { __typename } }`, {}, buyer.token);
+        expect(coupon.applyCouponCode.__typename).toBe('Order');
+        expect((await toArrangingPayment(server.shopApiUrl, buyer.token)).__typename).toBe('Order');
+        const paid = await pay(server.shopApiUrl, buyer.token);
+        expect(paid.state).toBe('PaymentSettled');
+        await moveTo(paid.code, '2030-03-10 04:00:00.000');
+
+        const [row, ...others] = table((await csv('orders.csv', '?from=2030-03-10&to=2030-03-10', exporter)).text);
+        expect(others).toEqual([]);
+        const { moneySummary: m } = await order(paid.code);
+        const ringgit = (sen: number) => (sen / 100).toFixed(2);
+        const sum = (list: Array<{ amountWithTax: number }>) => list.reduce((s, d) => s + d.amountWithTax, 0);
+        expect(sum(m.discounts)).toBe(-700);
+        expect(m.delivery.priceWithTax).toBeGreaterThan(0);
+        expect(row).toMatchObject({
+            code: paid.code,
+            customerId: buyer.customerId,
+            itemsTotal: ringgit(m.itemsTotal),
+            discounts: '-7.00',
+            subTotal: ringgit(m.subTotal),
+            delivery: ringgit(m.delivery.priceWithTax),
+            deliveryDiscounts: ringgit(sum(m.deliveryDiscounts)),
+            total: ringgit(m.total),
+            tax: ringgit(m.taxTotal),
+            campaignItems: expect.stringMatching(/ x 2$/),
+        });
     });
 
     it('payments and refunds export by the day they were made', async () => {

@@ -14,9 +14,13 @@ export interface CsvRow {
     cells: string[];
 }
 
-/** A cell's text; a leading = + - @ tab or CR gets a ' so no spreadsheet runs it as a formula. */
+/**
+ * A cell's text; a leading = + - @ tab or CR gets a ' so no spreadsheet runs it as a formula. A plain
+ * negative number (a discount, `-7.00`) runs nothing and stays a number the accountant can add up.
+ */
 function spreadsheetText(value: CsvCell): string {
     const text = value == null ? '' : value instanceof Date ? value.toISOString() : String(value);
+    if (/^-\d+(\.\d+)?$/.test(text)) return text;
     return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

@@ -216,6 +216,12 @@ const environmentSchema = z.object({
         .string()
         .regex(/^\d{2}$/, "must be LHDN's two-digit state code, such as 14 for Kuala Lumpur")
         .default('14'),
+    /**
+     * The shop's e-invoice signing certificate (docs/einvoice.md#signed-documents): the PKCS#12 file (.p12 or .pfx)
+     * its certificate authority issued, and the file's password. Set: documents are signed, version 1.1; unset: 1.0.
+     */
+    EINVOICE_SIGNING_P12: z.string().min(1).optional(),
+    EINVOICE_SIGNING_P12_PASSWORD: z.string().min(1).optional(),
     /** The first retry after an e-invoice submission failed, in seconds (doubled per attempt, an hour at most). */
     EINVOICE_RETRY_SECONDS: z.coerce
         .number({ message: 'must be a whole number of seconds' })
@@ -559,6 +565,11 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
         for (const name of ['MYINVOIS_CLIENT_ID', 'MYINVOIS_CLIENT_SECRET', 'MYINVOIS_TIN', 'MYINVOIS_BRN'] as const) {
             if (!env[name]) throw new EnvironmentError(`Invalid environment: ${name} must be set when EINVOICE_PROVIDER is myinvois`);
         }
+    }
+    if (!env.EINVOICE_SIGNING_P12 !== !env.EINVOICE_SIGNING_P12_PASSWORD) {
+        throw new EnvironmentError(
+            'Invalid environment: EINVOICE_SIGNING_P12 and EINVOICE_SIGNING_P12_PASSWORD must be set together (the certificate file opens with its password)',
+        );
     }
     if (env.LIVE_PUBSUB === 'redis' && !env.REDIS_URL) {
         throw new EnvironmentError('Invalid environment: REDIS_URL must be set when LIVE_PUBSUB is redis');

@@ -19,7 +19,7 @@ import { ChainlinkProvider, DrandProvider, DrawPlugin, LocalVrfProvider, Randomn
 import { HardeningPlugin } from '../plugins/hardening';
 import { HttpSmsGateway, OtpAuthPlugin, OutboxSmsProvider } from '../plugins/otp-auth';
 import { IPAY88_ROUTES, IPay88Plugin, IPay88PluginOptions } from '../plugins/ipay88';
-import { EInvoicePlugin, EInvoicePluginOptions, MYINVOIS_HOSTS, SIMULATOR_ROUTE } from '../plugins/einvoice';
+import { EInvoicePlugin, EInvoicePluginOptions, MYINVOIS_HOSTS, readSigningCertificate, SIMULATOR_ROUTE, SigningCertificateError } from '../plugins/einvoice';
 import { InvoicesPlugin, Seller } from '../plugins/invoices';
 import { LivePlugin } from '../plugins/live';
 import { FcmPushSender, InAppOnlyPushSender, NotificationsPlugin } from '../plugins/notifications';
@@ -31,7 +31,7 @@ import { SecurityPlugin } from '../plugins/security';
 import { SupportPlugin } from '../plugins/support';
 import { StorefrontPlugin } from '../plugins/storefront';
 import { ReportsPlugin } from '../plugins/reports';
-import { Environment, LOCAL_IPAY88 } from './environment';
+import { Environment, EnvironmentError, LOCAL_IPAY88 } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
 import { outageErrorsPlugin } from './outage-errors';
@@ -385,6 +385,17 @@ function randomnessProvider(env: Environment): RandomnessProvider {
 /** The simulator's fixed credentials: it guards nothing (docs/einvoice.md#the-simulator). */
 const SIMULATOR_CREDENTIALS = { clientId: 'tuah-simulator', clientSecret: 'tuah-simulator-secret' };
 
+/** The e-invoice signing certificate, read at start: a file that cannot be used stops the start, naming the variable. */
+function signingCertificate(env: Environment) {
+    if (!env.EINVOICE_SIGNING_P12 || !env.EINVOICE_SIGNING_P12_PASSWORD) return undefined;
+    try {
+        return readSigningCertificate(env.EINVOICE_SIGNING_P12, env.EINVOICE_SIGNING_P12_PASSWORD);
+    } catch (err) {
+        if (err instanceof SigningCertificateError) throw new EnvironmentError(`Invalid environment: EINVOICE_SIGNING_P12 ${err.message}`);
+        throw err;
+    }
+}
+
 /** E-invoices (docs/einvoice.md): LHDN's MyInvois, or the simulator this server serves at /myinvois-sim. */
 function einvoiceOptions(env: Environment): EInvoicePluginOptions {
     const simulator = env.EINVOICE_PROVIDER === 'simulator';
@@ -418,6 +429,7 @@ function einvoiceOptions(env: Environment): EInvoicePluginOptions {
         },
         retrySeconds: env.EINVOICE_RETRY_SECONDS,
         sweepSeconds: env.EINVOICE_SWEEP_SECONDS,
+        signing: signingCertificate(env),
         simulator,
         devTools: env.devTools,
     };

@@ -5,4 +5,6 @@
 export { EInvoicePlugin } from './einvoice.plugin';
 export { EInvoiceService } from './services/einvoice.service';
 export { MYINVOIS_HOSTS, SIMULATOR_ROUTE, GENERAL_PUBLIC_TIN } from './constants';
+export { readSigningCertificate, SigningCertificateError } from './services/document-signature';
+export type { SigningCertificate } from './services/document-signature';
 export type { EInvoicePluginOptions, EInvoiceSupplier } from './types';

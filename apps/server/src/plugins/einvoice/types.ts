@@ -12,6 +12,8 @@ export interface EInvoiceSupplier {
     address: { lines: string[]; city: string; postalCode: string; stateCode: string; countryCode: string };
 }
 
+import type { SigningCertificate } from './services/document-signature';
+
 export interface EInvoicePluginOptions {
     /** `simulator` (the embedded default) or `myinvois`. */
     provider: 'simulator' | 'myinvois';
@@ -28,6 +30,8 @@ export interface EInvoicePluginOptions {
     sweepSeconds: number;
     /** Serve the simulator's endpoints (`/myinvois-sim/...`). */
     simulator: boolean;
+    /** The shop's certificate (EINVOICE_SIGNING_P12): documents are signed, version 1.1; unset: version 1.0, unsigned. */
+    signing?: SigningCertificate;
     /** The simulator's outage switch for tests (`PUT /myinvois-sim/dev/outage`): only with dev tools on. */
     devTools: boolean;
 }

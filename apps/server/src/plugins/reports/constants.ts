@@ -4,6 +4,8 @@ export const loggerCtx = 'ReportsPlugin';
 export const REPORT_MAX_DAYS = 366;
 /** Orders (or payments, refunds) read from the database per batch of an export. */
 export const EXPORT_BATCH = 500;
+/** How much an export's heap may grow before its garbage is collected (common/heap-bound.ts; docs/reports.md#exports). */
+export const EXPORT_HEAP_SLACK_MIB = 8;
 /** The odds check flags a campaign whose chi-square p-value falls below this. */
 export const ODDS_ALPHA = 0.001;
 /** The smallest expected count a category of the odds check may have (docs/reports.md#the-odds-check). */

@@ -11,6 +11,7 @@ import { EInvoiceOrderRequest } from '../entities/einvoice-buyer.entity';
 import { EInvoiceDocument, EInvoiceKind, EInvoiceStatus, EInvoiceValidationError } from '../entities/einvoice-document.entity';
 import { EInvoicePluginOptions } from '../types';
 import { MyInvoisClient, MyInvoisUnavailable } from './myinvois-client';
+import { signDocument } from './document-signature';
 import { DocumentLine, DocumentModel, ublDocument } from './ubl-document';
 
 /** How long a runner may hold a document it is submitting before another may take it over. */
@@ -429,7 +430,8 @@ export class EInvoiceService implements OnApplicationBootstrap {
                 }
                 model.billingReference = { number: original.number, uuid: original.uuid };
             }
-            document = JSON.stringify(ublDocument(model));
+            const signing = this.options.signing;
+            document = signing ? signDocument(ublDocument(model, '1.1'), signing) : JSON.stringify(ublDocument(model));
             await this.documents.update({ id: doc.id }, { document });
         }
         const attempts = doc.attempts + 1;

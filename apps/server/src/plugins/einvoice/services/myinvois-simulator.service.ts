@@ -7,6 +7,7 @@ import { CANCEL_WINDOW_MS, EINVOICE_PLUGIN_OPTIONS, GENERAL_PUBLIC_TIN } from '.
 import { EInvoiceValidationError } from '../entities/einvoice-document.entity';
 import { MyInvoisSimDocument } from '../entities/myinvois-sim-document.entity';
 import { EInvoicePluginOptions } from '../types';
+import { signatureProblem } from './document-signature';
 import { documentHash } from './myinvois-client';
 import { ublValue } from './ubl-document';
 
@@ -35,7 +36,8 @@ const amount = (value: unknown) => Math.round(Number(value) * 100);
  * The embedded default's stand-in for MyInvois (docs/einvoice.md#the-simulator): the same paths
  * and answers, its book in `myinvois_sim_document`. It checks what a shop's bug could get wrong —
  * the hash, duplicates, a buyer's TIN, totals that add up, a note's reference — and validates at
- * once. It does not check signatures, codes against LHDN's code lists, or the supplier's registration.
+ * once. A version 1.1 document's signature is verified against the certificate it embeds (not the
+ * certificate's chain of trust). It does not check codes against LHDN's code lists, or the supplier's registration.
  */
 @Injectable()
 export class MyInvoisSimulatorService {
@@ -140,8 +142,13 @@ export class MyInvoisSimulatorService {
         const type = (invoice.InvoiceTypeCode as Array<{ _: string; listVersionID?: string }> | undefined)?.[0];
         if (!type || !['01', '02', '03', '04'].includes(type._))
             errors.push({ code: 'InvalidTypeCode', message: 'The e-invoice type must be 01, 02, 03 or 04' });
-        if (type?.listVersionID !== '1.0')
-            errors.push({ code: 'UnsupportedVersion', message: 'The simulator accepts version 1.0 only (1.1 needs a signature)' });
+        if (type?.listVersionID === '1.1') {
+            // Version 1.1 is signed: the signature must verify against the certificate it embeds.
+            const problem = signatureProblem(document as Record<string, unknown>);
+            if (problem) errors.push({ code: 'SignatureInvalid', message: `The digital signature does not verify: ${problem}` });
+        } else if (type?.listVersionID !== '1.0') {
+            errors.push({ code: 'UnsupportedVersion', message: 'The e-invoice version must be 1.0, or 1.1 with a digital signature' });
+        }
         const supplierTin = ublValue(invoice, 'AccountingSupplierParty', 'Party', 'PartyIdentification', 'ID');
         if (!supplierTin) errors.push({ code: 'SupplierTinMissing', message: "The supplier's TIN is missing" });
         const buyerIds = ((ublValue(invoice, 'AccountingCustomerParty', 'Party') as Record<string, unknown> | undefined)?.PartyIdentification ?? []) as Array<{

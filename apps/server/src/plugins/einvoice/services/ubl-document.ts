@@ -58,11 +58,11 @@ function address(a: NonNullable<DocumentBuyer['address']>) {
 const NO_ADDRESS = { lines: ['NA'], city: 'NA', postalCode: '', stateCode: '17', countryCode: 'MYS' };
 
 /**
- * The document in UBL 2.1 JSON, e-invoice version 1.0 (no digital signature; docs/einvoice.md).
- * Amounts are ringgit with two decimals; tax-exclusive amounts are the tax-included ones less
+ * The document in UBL 2.1 JSON: e-invoice version 1.0, or 1.1 when the shop signs it (the signature is
+ * added by document-signature.ts; docs/einvoice.md). Amounts are ringgit with two decimals; tax-exclusive amounts are the tax-included ones less
  * their tax, so the totals add up line by line.
  */
-export function ublDocument(model: DocumentModel): Record<string, unknown> {
+export function ublDocument(model: DocumentModel, version: '1.0' | '1.1' = '1.0'): Record<string, unknown> {
     const cur = model.currencyCode;
     const totalWithTax = model.lines.reduce((sum, l) => sum + l.linePriceWithTax, 0);
     const tax = model.lines.reduce((sum, l) => sum + l.tax, 0);
@@ -77,7 +77,7 @@ export function ublDocument(model: DocumentModel): Record<string, unknown> {
         ID: v(model.number),
         IssueDate: v(iso.slice(0, 10)),
         IssueTime: v(`${iso.slice(11, 19)}Z`),
-        InvoiceTypeCode: v(model.typeCode, { listVersionID: '1.0' }),
+        InvoiceTypeCode: v(model.typeCode, { listVersionID: version }),
         DocumentCurrencyCode: v(cur),
         TaxCurrencyCode: v(cur),
         ...(model.period ? { InvoicePeriod: [{ StartDate: v(model.period.start), EndDate: v(model.period.end), Description: v('Monthly') }] } : {}),
