@@ -22,6 +22,8 @@ const SHOPPERS = 300;
 const EXTRA_CAMPAIGNS = 5000;
 /** BENCH_SECONDS (per query, default 10) and BENCH_SSE_WATCHERS shorten a trial run of the bench itself. */
 const SSE_WATCHERS = Number(process.env.BENCH_SSE_WATCHERS ?? 5000);
+/** `BENCH_ONLY=lists`: only the list queries at both sizes (no shoppers, checkout, live streams or the sections with servers of their own). */
+const LISTS_ONLY = process.env.BENCH_ONLY === 'lists';
 
 /**
  * Production-like settings, except what a bench needs: cheap password hashes (withFastPasswordHashes
@@ -46,13 +48,14 @@ interface LoadSetup {
     shippingMethodId?: string;
     shopperTokens?: string[];
     watchers?: number;
+    listsOnly?: boolean;
 }
 
 async function main() {
     const started = new Date();
     // Each live stream is a socket on both sides: the load process and the server need room for them.
     const openFiles = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
-    if (Number.isFinite(openFiles) && openFiles < SSE_WATCHERS + 1000) {
+    if (!LISTS_ONLY && Number.isFinite(openFiles) && openFiles < SSE_WATCHERS + 1000) {
         throw new Error(`ulimit -n is ${openFiles}: ${SSE_WATCHERS} live streams need at least ${SSE_WATCHERS + 1000} (run \`ulimit -n 20000\` first)`);
     }
     const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -64,6 +67,17 @@ async function main() {
     // a restart of the seeded shop (grown by 5,000 campaigns) below; neither adds a start to the bench.
     const starts: Record<string, Record<string, number> | undefined> = { first: parseStartTimings(server.output()) };
     try {
+        if (LISTS_ONLY) {
+            const lists = await listsAtBothSizes(server, seconds, starts);
+            const results = {
+                ...machineAndSettings(started, seconds, lists.demo.connections),
+                starts,
+                queries: { demo: lists.demo.queries, grown: lists.grown.queries },
+            };
+            report(results);
+            writeResults(results, started);
+            return;
+        }
         const admin = await adminLogin(server.adminApiUrl);
         const cap = await productVariants(server.shopApiUrl, 'cap');
         const variantId = cap.variantIds[0]!;
@@ -120,16 +134,10 @@ async function main() {
         // Its own fresh server too: 100,000 orders written into its database, then exported as CSV.
         const orderExport = await orderExportBench(log);
 
+        const basics = machineAndSettings(started, seconds, demo.connections);
         const results = {
-            date: started.toISOString(),
-            machine: {
-                cpus: os.cpus().length,
-                cpuModel: os.cpus()[0]?.model,
-                memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-                node: process.version,
-                platform: `${os.platform()} ${os.release()}`,
-            },
-            settings: { seconds, connections: demo.connections, shoppers: SHOPPERS, extraCampaigns: EXTRA_CAMPAIGNS, serverEnv: SERVER_ENV },
+            ...basics,
+            settings: { ...basics.settings, shoppers: SHOPPERS },
             starts,
             queries: { demo: demo.queries, grown: grown.queries },
             checkout,
@@ -140,11 +148,7 @@ async function main() {
         report(results);
         printBigDraw(bigDraw);
         printOrderExport(orderExport);
-        const dir = path.join(ROOT, 'bench-results');
-        fs.mkdirSync(dir, { recursive: true });
-        const file = path.join(dir, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
-        fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
-        log(`Results written to ${path.relative(ROOT, file)}`);
+        writeResults(results, started);
     } catch (err) {
         console.error(server.output().slice(-4000));
         throw err;
@@ -157,6 +161,42 @@ main().catch(err => {
     console.error(err);
     process.exit(1);
 });
+
+function writeResults(results: object, started: Date) {
+    const dir = path.join(ROOT, 'bench-results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `bench-${LISTS_ONLY ? 'lists-' : ''}${started.toISOString().replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+    log(`Results written to ${path.relative(ROOT, file)}`);
+}
+
+function machineAndSettings(started: Date, seconds: number, connections: number) {
+    return {
+        date: started.toISOString(),
+        machine: {
+            cpus: os.cpus().length,
+            cpuModel: os.cpus()[0]?.model,
+            memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+            node: process.version,
+            platform: `${os.platform()} ${os.release()}`,
+            loadAverage: os.loadavg().map(l => +l.toFixed(2)),
+        },
+        settings: { seconds, connections, extraCampaigns: EXTRA_CAMPAIGNS, serverEnv: SERVER_ENV },
+    };
+}
+
+/** BENCH_ONLY=lists: the list queries at the demo size, then with 5,000 more campaigns. */
+async function listsAtBothSizes(server: TestServer, seconds: number, starts: Record<string, Record<string, number> | undefined>) {
+    const base = { shopApiUrl: server.shopApiUrl, baseUrl: server.baseUrl, seconds, listsOnly: true };
+    log(`Lists at the demo size (${await campaignCount(server)} campaigns), ${seconds} s each after a warm-up…`);
+    const demo = await runLoad({ ...base, phase: 'demo' });
+    log(`Stopping the server to add ${EXTRA_CAMPAIGNS} campaigns (with their hourly ticket counters) to its SQLite file…`);
+    await server.restart(undefined, () => addCampaigns(server.database.env.SQLITE_FILE!, EXTRA_CAMPAIGNS));
+    starts.restart = parseStartTimings(server.output());
+    log(`Lists with ${await campaignCount(server)} campaigns…`);
+    const grown = await runLoad({ ...base, phase: 'grown' });
+    return { demo, grown };
+}
 
 function log(message: string) {
     console.log(`[bench] ${message}`);
@@ -215,7 +255,7 @@ function report(results: any) {
                 ...phases.map(phase => [phase, starts.first?.[phase]?.toFixed(2) ?? '', starts.restart?.[phase]?.toFixed(2) ?? '']),
             ]),
     );
-    const rows: string[][] = [['query', 'campaigns', 'req/s', 'p50 ms', 'p99 ms', 'vs products']];
+    const rows: string[][] = [['query', 'campaigns', 'req/s', 'p50 ms', 'p99 ms', 'vs', 'ratio']];
     for (const [phase, queries] of Object.entries(results.queries) as Array<[string, any[]]>) {
         for (const q of queries)
             rows.push([
@@ -224,10 +264,20 @@ function report(results: any) {
                 q.rps.toFixed(1),
                 String(q.p50),
                 String(q.p99),
+                q.vs,
                 `${q.ratio.toFixed(2)}×`,
             ]);
     }
     console.log('\n' + table(rows));
+    // Issue 36's measure: the same shape of fields, and whether the ratio holds as campaigns grow.
+    const listRatio = (phase: string, name: string) => results.queries[phase]?.find((q: any) => q.name === name)?.ratio as number | undefined;
+    const sameShape = ['campaigns Latest (list shape)', 'campaigns HOTTEST (list shape)'].map(name => {
+        const demo = listRatio('demo', name);
+        const grown = listRatio('grown', name);
+        return [name, demo?.toFixed(2) ?? '', grown?.toFixed(2) ?? '', demo && grown ? `${(((grown - demo) / demo) * 100).toFixed(1)} %` : ''];
+    });
+    console.log('\n' + table([['same shape as products(take: 20)', 'demo', `demo + ${EXTRA_CAMPAIGNS}`, 'change'], ...sameShape]));
+    if (!results.checkout) return;
     const c = results.checkout;
     console.log(
         '\n' +
