@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+    ConfigService,
     ForbiddenError,
     ID,
     idsAreEqual,
@@ -15,14 +16,13 @@ import {
     UserInputError,
 } from '@vendure/core';
 import crypto from 'node:crypto';
-import { Between, In, MoreThan, Not, SelectQueryBuilder } from 'typeorm';
+import { Between, In, MoreThan, Not } from 'typeorm';
 
 import { activeCustomerId, requireCustomerId } from '../../../common/customer';
 import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
 import { CampaignState, CampaignType, DEFAULT_TIER_ODDS, DRAW_WEIGHTS, DrawSequenceStage, TICKET_TIERS, TicketTier, UNFINISHED_STAGES } from '../constants';
 import { Campaign, CampaignRules } from '../entities/campaign.entity';
 import { CampaignRulesError } from '../errors';
-import { ACTIVITY_HOURS, CampaignHourlyActivity, CampaignHourlyParticipant, hourOf } from '../entities/campaign-hourly-activity.entity';
 import { CampaignTranslation } from '../entities/campaign-translation.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
@@ -59,16 +59,16 @@ export interface CampaignInput {
 }
 
 /**
- * What a card shows besides the campaign's own row and translations. The product and the prize
- * are loaded apart (`cards`): joined, their translations multiplied each other's rows (campaign ×
- * product × prize translations, eight rows a card), which made a page of 20 cards read 160 wide rows.
+ * The Campaign fields a read was asked for (GraphQL names, `selectedFieldNames`): a page loads only
+ * the pictures, products, rules and viewer's tickets its fields show. Undefined: everything (a
+ * read that does not know what will be shown, such as the campaign page's).
  */
-const CARD_RELATIONS = {
-    cover: true,
-    featuredImg: true,
-    // Not specialVariant: no card shows it, and joining a variant with its eager prices and
-    // translations multiplied every card's rows; CampaignEntityResolver loads it when asked.
-} as const;
+export type CampaignFields = ReadonlySet<string> | undefined;
+
+/** Whether a read asked for `field` (a read that does not say asked for everything). */
+function asked(fields: CampaignFields, ...names: string[]): boolean {
+    return !fields || names.some(name => fields.has(name));
+}
 
 /** What sold tickets were issued on: unchangeable once a ticket is issued or held (update). */
 const LEDGER_FIELDS = ['tierOdds', 'ticketPerItem', 'ticketPerItemForSp', 'minTicket'] as const;
@@ -124,6 +124,7 @@ export class CampaignService {
         private lifecycle: CampaignLifecycleService,
         private listQueryBuilder: ListQueryBuilder,
         private rarities: TicketRarityService,
+        private configService: ConfigService,
     ) {}
 
     /** A new campaign, selling from its startDate; refused (CampaignRulesError) without official rules in en and ms. */
@@ -244,9 +245,12 @@ export class CampaignService {
         options: ListQueryOptions<Campaign> | undefined,
         state: CampaignState | undefined,
         sheet: CampaignSheet | undefined,
+        fields?: CampaignFields,
     ): Promise<PaginatedList<Campaign>> {
         const repo = this.connection.getRepository(ctx, Campaign);
-        const customerId = await this.activeCustomerId(ctx);
+        // The viewer matters to the JOINED and OTHER sheets and to `stage` (ENTERED) only.
+        const viewerMatters = sheet === 'JOINED' || sheet === 'OTHER' || asked(fields, 'stage');
+        const customerId = viewerMatters ? await this.activeCustomerId(ctx) : undefined;
         if (sheet === 'JOINED' && !customerId) return { items: [], totalItems: 0 };
         const qb = repo.createQueryBuilder('campaign');
         // Vendure's list options, through its builder, only say which campaigns match and the
@@ -277,15 +281,16 @@ export class CampaignService {
                 .getQuery();
             qb.andWhere(`${sheet === 'JOINED' ? '' : 'NOT '}EXISTS ${joined}`, { viewer: customerId });
         }
-        const totalItems = await qb.getCount();
+        // COUNT(*), not TypeORM's COUNT(DISTINCT id): nothing is joined here, and the DISTINCT sorts every id.
+        const totalItems = Number((await qb.clone().select('COUNT(*)', 'count').getRawOne<{ count: number | string }>())?.count ?? 0);
 
         // The sheet's keys come first; the options' sort (if any) breaks their ties, then the id.
         const order: Array<[string, 'ASC' | 'DESC']> = [];
         if (sheet === 'JOINED' || sheet === 'OTHER') {
             order.push(['campaign.endDate', 'DESC']);
         } else if (sheet === 'HOTTEST' || sheet === 'TRENDING') {
-            this.joinLast24h(qb, sheet === 'HOTTEST' ? 'tickets' : 'participants');
-            order.push(['COALESCE("activity"."score", 0)', 'DESC'], ['campaign.issuedTicket', 'DESC']);
+            // Scores kept with the tickets (claimNumbers, rankSheets), read off their index.
+            order.push([sheet === 'HOTTEST' ? 'campaign.ticketsLast24h' : 'campaign.buyersLast24h', 'DESC'], ['campaign.issuedTicket', 'DESC']);
         } else if (sheet === 'ENDING_SOON') {
             // Soonest end first; equal ends: fewest tickets left first.
             order.push(['campaign.endDate', 'ASC'], ['(campaign.totalTicket - campaign.issuedTicket)', 'ASC']);
@@ -301,38 +306,68 @@ export class CampaignService {
         const { skip, take } = clampPage(options);
         const rows = await qb.select('campaign.id', 'id').skip(undefined).take(undefined).offset(skip).limit(take).getRawMany<{ id: ID }>();
         const pageIds = rows.map(r => r.id);
-        return { items: await this.decorate(ctx, await this.cards(ctx, pageIds), customerId), totalItems };
+        return { items: await this.decorate(ctx, await this.cards(ctx, pageIds, fields), customerId ?? null, fields), totalItems };
     }
 
     /**
-     * The campaigns of `ids`, in that order, with what their cards show: the campaigns with their
-     * pictures, then the products and prizes of all of them with theirs in one more statement.
+     * The campaigns of `ids`, in that order, with what `fields` show: the campaigns with their
+     * translations (those the translator may pick, unless all are asked) and the pictures asked for in one statement, then, if asked, the products and
+     * prizes of all of them with theirs in one more (joined, their translations multiplied each
+     * other's rows: campaign × product × prize translations, eight rows a card). The official
+     * rules, the one long column, only when asked. Not the special variant: no card shows it
+     * (CampaignEntityResolver loads it when asked).
      */
-    private async cards(ctx: RequestContext, ids: ID[]): Promise<Campaign[]> {
+    private async cards(ctx: RequestContext, ids: ID[], fields?: CampaignFields): Promise<Campaign[]> {
         if (!ids.length) return [];
-        const campaigns = await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) }, relations: CARD_RELATIONS });
-        const productIds = [...new Set(campaigns.flatMap(c => (c.prizeId != null ? [c.productId, c.prizeId] : [c.productId])).map(String))];
+        const qb = this.connection
+            .getRepository(ctx, Campaign)
+            .createQueryBuilder('campaign')
+            .select(this.campaignColumns(asked(fields, 'rules')))
+            .where('campaign.id IN (:...ids)', { ids });
+        if (asked(fields, 'translations')) {
+            qb.leftJoinAndSelect('campaign.translations', 'translation');
+        } else {
+            // Only the languages the translator can pick (the request's, then the defaults): one row
+            // a campaign instead of one per language.
+            const languages = [...new Set([ctx.languageCode, ctx.channel.defaultLanguageCode, this.configService.defaultLanguageCode])];
+            qb.leftJoinAndSelect('campaign.translations', 'translation', 'translation.languageCode IN (:...languages)', { languages });
+        }
+        if (asked(fields, 'cover')) qb.leftJoinAndSelect('campaign.cover', 'cover');
+        if (asked(fields, 'featuredImg')) qb.leftJoinAndSelect('campaign.featuredImg', 'featuredImg');
+        const campaigns = await qb.getMany();
+        const productIds = asked(fields, 'product', 'prize')
+            ? [...new Set(campaigns.flatMap(c => (c.prizeId != null ? [c.productId, c.prizeId] : [c.productId])).map(String))]
+            : [];
         const products = productIds.length
             ? await this.connection.getRepository(ctx, Product).find({ where: { id: In(productIds) }, relations: { featuredAsset: true } })
             : [];
         const byId = new Map(products.map(p => [String(p.id), p]));
-        for (const c of campaigns) {
-            c.product = byId.get(String(c.productId))!;
-            c.prize = c.prizeId != null ? (byId.get(String(c.prizeId)) ?? null) : null;
+        if (products.length) {
+            for (const c of campaigns) {
+                c.product = byId.get(String(c.productId))!;
+                c.prize = c.prizeId != null ? (byId.get(String(c.prizeId)) ?? null) : null;
+            }
         }
         const campaignById = new Map(campaigns.map(c => [String(c.id), c]));
         return ids.map(id => campaignById.get(String(id))).filter((c): c is Campaign => !!c);
     }
 
+    /** The campaign's columns for a read (`campaign.<column>`): all but the official rules, unless asked. */
+    private campaignColumns(withRules: boolean): string[] {
+        const columns = this.connection.rawConnection.getMetadata(Campaign).columns.filter(c => c.isSelect && (withRules || c.propertyName !== 'rules'));
+        return columns.map(c => `campaign.${c.propertyPath}`);
+    }
+
     /**
      * Shows each campaign as it reads now (one past its end as ended, see
      * CampaignLifecycleService.shown), translates the card (campaign, product, prize) and marks
-     * the viewer's own campaigns (stage ENTERED).
+     * the viewer's own campaigns (stage ENTERED; only if `stage` is asked). `customerId`
+     * undefined: look the viewer up; null: the caller knows there is none to look for.
      */
-    private async decorate(ctx: RequestContext, campaigns: Campaign[], customerId?: ID): Promise<Campaign[]> {
-        customerId ??= await this.activeCustomerId(ctx);
+    private async decorate(ctx: RequestContext, campaigns: Campaign[], customerId?: ID | null, fields?: CampaignFields): Promise<Campaign[]> {
+        if (customerId === undefined) customerId = await this.activeCustomerId(ctx);
         const mine = new Map<string, number>();
-        if (customerId && campaigns.length) {
+        if (customerId && campaigns.length && asked(fields, 'stage')) {
             const rows = await this.connection.getRepository(ctx, Participation).find({
                 where: { customerId, campaignId: In(campaigns.map(c => c.id)) },
                 select: { campaignId: true, count: true },
@@ -344,33 +379,6 @@ export class CampaignService {
             translated.viewerTickets = mine.get(String(c.id)) ?? 0;
             return translated;
         });
-    }
-
-    /**
-     * Joins each campaign's score over the last 24 hourly buckets as `activity.score` (no row: no
-     * activity): tickets issued (Hottest) or distinct customers who took them (Trending), from the
-     * counters written with the tickets, never the tickets themselves.
-     */
-    private joinLast24h(qb: SelectQueryBuilder<Campaign>, what: 'tickets' | 'participants') {
-        const since = hourOf() - ACTIVITY_HOURS + 1;
-        return qb.leftJoin(
-            sub =>
-                what === 'tickets'
-                    ? sub
-                          .select('a.campaignId', 'campaignId')
-                          .addSelect('SUM(a.tickets)', 'score')
-                          .from(CampaignHourlyActivity, 'a')
-                          .where('a.hour >= :since', { since })
-                          .groupBy('a.campaignId')
-                    : sub
-                          .select('a.campaignId', 'campaignId')
-                          .addSelect('COUNT(DISTINCT a.customerId)', 'score')
-                          .from(CampaignHourlyParticipant, 'a')
-                          .where('a.hour >= :since', { since })
-                          .groupBy('a.campaignId'),
-            'activity',
-            '"activity"."campaignId" = campaign.id',
-        );
     }
 
     private async joinedCampaignIds(ctx: RequestContext, customerId: ID): Promise<Set<string>> {
