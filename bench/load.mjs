@@ -72,6 +72,16 @@ const PHASES = {
  */
 const SLICES = 5;
 
+/**
+ * The server process's CPU time so far (user + system, /proc/<pid>/stat, clock ticks of 10 ms):
+ * divided by the answers of a slice, what one request cost the server, which other work on the
+ * machine changes far less than it changes throughput.
+ */
+function serverCpuMs() {
+    const fields = fs.readFileSync(`/proc/${setup.serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function measureQueries(names) {
     const runs = [];
     for (const name of names) {
@@ -86,7 +96,12 @@ async function measureQueries(names) {
         runs.push({ name, options, slices: [] });
     }
     for (let slice = 0; slice < SLICES; slice++) {
-        for (const run of runs) run.slices.push(await autocannon({ ...run.options, duration: setup.seconds / SLICES }));
+        for (const run of runs) {
+            const cpuBefore = serverCpuMs();
+            const result = await autocannon({ ...run.options, duration: setup.seconds / SLICES });
+            result.cpuMs = serverCpuMs() - cpuBefore;
+            run.slices.push(result);
+        }
     }
     const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const queries = runs.map(({ name, slices }) => {
@@ -99,15 +114,19 @@ async function measureQueries(names) {
             p99: median(slices.map(r => r.latency.p99)),
             requests,
             errors: slices.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+            cpuMsPerRequest: slices.reduce((sum, r) => sum + r.cpuMs, 0) / requests,
         };
         console.log(
-            `[load] ${setup.phase} ${name}: ${measured.rps.toFixed(1)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms${measured.errors ? `, ${measured.errors} errors` : ''}`,
+            `[load] ${setup.phase} ${name}: ${measured.rps.toFixed(1)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, server CPU ${measured.cpuMsPerRequest.toFixed(2)} ms a request${measured.errors ? `, ${measured.errors} errors` : ''}`,
         );
         return measured;
     });
     for (const q of queries) {
         q.vs = QUERIES[q.name].vs ?? 'products';
-        q.ratio = q.rps / queries.find(p => p.name === q.vs).rps;
+        const vs = queries.find(p => p.name === q.vs);
+        q.ratio = q.rps / vs.rps;
+        // The same comparison by the server's CPU time a request: what a busy neighbour changes least.
+        q.cpuRatio = vs.cpuMsPerRequest / q.cpuMsPerRequest;
     }
     return { connections: CONNECTIONS, queries };
 }

@@ -49,6 +49,7 @@ interface LoadSetup {
     shopperTokens?: string[];
     watchers?: number;
     listsOnly?: boolean;
+    serverPid?: number;
 }
 
 async function main() {
@@ -63,6 +64,7 @@ async function main() {
         `Starting a seeded server (fresh SQLite folder; bcrypt cost 4 and the easiest bot check for the shoppers' sign-ups; ${SERVER_ENV.LIVE_STREAM_IP_LIMIT} live streams a minute per address)…`,
     );
     const server = await startTestServer({ database: 'sqlite', env: SERVER_ENV });
+    currentServer = server;
     // The server prints its start's phases (docs/performance.md#first-start): a first start here,
     // a restart of the seeded shop (grown by 5,000 campaigns) below; neither adds a start to the bench.
     const starts: Record<string, Record<string, number> | undefined> = { first: parseStartTimings(server.output()) };
@@ -162,6 +164,9 @@ main().catch(err => {
     process.exit(1);
 });
 
+/** The bench's server: the load process reads its CPU time (/proc/<pid>/stat). */
+let currentServer: TestServer | undefined;
+
 function writeResults(results: object, started: Date) {
     const dir = path.join(ROOT, 'bench-results');
     fs.mkdirSync(dir, { recursive: true });
@@ -219,7 +224,7 @@ async function shippingMethodId(server: TestServer, token: string, variantId: st
 /** Runs one phase of bench/load.mjs in its own process and returns what it measured. */
 function runLoad(setup: LoadSetup): Promise<any> {
     const file = path.join(os.tmpdir(), `tuah-bench-${process.pid}-${setup.phase}.json`);
-    fs.writeFileSync(file, JSON.stringify(setup));
+    fs.writeFileSync(file, JSON.stringify({ ...setup, serverPid: currentServer?.pid() }));
     return new Promise((resolve, reject) => {
         const child = spawn(process.execPath, [path.join(ROOT, 'bench/load.mjs'), file], { stdio: ['ignore', 'inherit', 'inherit'] });
         child.once('exit', code => {
@@ -255,7 +260,7 @@ function report(results: any) {
                 ...phases.map(phase => [phase, starts.first?.[phase]?.toFixed(2) ?? '', starts.restart?.[phase]?.toFixed(2) ?? '']),
             ]),
     );
-    const rows: string[][] = [['query', 'campaigns', 'req/s', 'p50 ms', 'p99 ms', 'vs', 'ratio']];
+    const rows: string[][] = [['query', 'campaigns', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'vs', 'ratio', 'CPU ratio']];
     for (const [phase, queries] of Object.entries(results.queries) as Array<[string, any[]]>) {
         for (const q of queries)
             rows.push([
@@ -264,18 +269,28 @@ function report(results: any) {
                 q.rps.toFixed(1),
                 String(q.p50),
                 String(q.p99),
+                q.cpuMsPerRequest.toFixed(2),
                 q.vs,
                 `${q.ratio.toFixed(2)}×`,
+                `${q.cpuRatio.toFixed(2)}×`,
             ]);
     }
     console.log('\n' + table(rows));
     // Issue 36's measure: the same shape of fields, and whether the ratio holds as campaigns grow.
-    const listRatio = (phase: string, name: string) => results.queries[phase]?.find((q: any) => q.name === name)?.ratio as number | undefined;
-    const sameShape = ['campaigns Latest (list shape)', 'campaigns HOTTEST (list shape)'].map(name => {
-        const demo = listRatio('demo', name);
-        const grown = listRatio('grown', name);
-        return [name, demo?.toFixed(2) ?? '', grown?.toFixed(2) ?? '', demo && grown ? `${(((grown - demo) / demo) * 100).toFixed(1)} %` : ''];
-    });
+    const listRatio = (phase: string, name: string, key: 'ratio' | 'cpuRatio') =>
+        results.queries[phase]?.find((q: any) => q.name === name)?.[key] as number | undefined;
+    const sameShape = ['campaigns Latest (list shape)', 'campaigns HOTTEST (list shape)'].flatMap(name =>
+        (['ratio', 'cpuRatio'] as const).map(key => {
+            const demo = listRatio('demo', name, key);
+            const grown = listRatio('grown', name, key);
+            return [
+                `${name}, ${key === 'ratio' ? 'req/s' : 'CPU a request'}`,
+                demo?.toFixed(2) ?? '',
+                grown?.toFixed(2) ?? '',
+                demo && grown ? `${(((grown - demo) / demo) * 100).toFixed(1)} %` : '',
+            ];
+        }),
+    );
     console.log('\n' + table([['same shape as products(take: 20)', 'demo', `demo + ${EXTRA_CAMPAIGNS}`, 'change'], ...sameShape]));
     if (!results.checkout) return;
     const c = results.checkout;
