@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import {
     ConfigService,
     ForbiddenError,
+    InternalServerError,
     ID,
     idsAreEqual,
     LanguageCode,
     ListQueryBuilder,
+    LocaleString,
     ListQueryOptions,
     PaginatedList,
     Product,
@@ -64,6 +66,51 @@ export interface CampaignInput {
  * read that does not know what will be shown, such as the campaign page's).
  */
 export type CampaignFields = ReadonlySet<string> | undefined;
+
+/** Vendure's DEFAULT_LANGUAGE_CODE (not exported): the translator's last named fallback. */
+const DEFAULT_LANGUAGE_CODE = LanguageCode.en;
+
+/** The campaign's words (LocaleString fields), from its translations. */
+const CAMPAIGN_WORDS = ['name', 'description', 'cardBuyTxt'] as const;
+
+/**
+ * Writes the campaign's words in the request's language onto the campaign itself, by the rule of
+ * Vendure's translator (translateEntity): the first of `languages` the campaign has, then English,
+ * then any; a field left empty there comes from the next that has it. Without the translator's copy
+ * of the whole entity (a property descriptor per column: the largest single cost of a list page),
+ * so only for a campaign this request loaded and nobody else holds.
+ */
+function putCampaignWords(campaign: Campaign, languages: LanguageCode[]) {
+    const translations = (campaign.translations ?? []) as CampaignTranslation[];
+    const chain: CampaignTranslation[] = [];
+    for (const t of [
+        ...languages.map(l => translations.find(x => x.languageCode === l)),
+        translations.find(x => x.languageCode === DEFAULT_LANGUAGE_CODE),
+        translations[0],
+    ]) {
+        if (t && !chain.includes(t)) chain.push(t);
+    }
+    if (!chain.length) throw new InternalServerError('error.entity-has-no-translation-in-language', { entityName: 'Campaign', languageCode: languages.join() });
+    for (const key of CAMPAIGN_WORDS) campaign[key] = (chain.find(t => t[key] != null && t[key] !== '')?.[key] ?? '') as LocaleString;
+}
+
+/** What CampaignLifecycleService.shown reads, so every read shows a campaign past its end as ended. */
+const SHOWN_COLUMNS = ['state', 'stage', 'typStr', 'endDate', 'reservedTicket', 'issuedTicket', 'minTicket', 'isCancelled'];
+/** Fields resolved from columns of other names (the campaign plugin's and the draw plugin's resolvers). */
+const FIELD_COLUMNS: Record<string, string[]> = {
+    isClosed: ['state'],
+    isDraw: ['isCancelled', 'ts_DRAW_INIT'],
+    stage: ['stage'],
+    winner: ['ts_GET_WINNER'],
+};
+/** The relations a card may show, by the column holding their id. */
+const RELATION_IDS: Record<string, string> = {
+    cover: 'coverId',
+    featuredImg: 'featuredImgId',
+    product: 'productId',
+    prize: 'prizeId',
+    specialVariant: 'specialVariantId',
+};
 
 /** Whether a read asked for `field` (a read that does not say asked for everything). */
 function asked(fields: CampaignFields, ...names: string[]): boolean {
@@ -322,14 +369,14 @@ export class CampaignService {
         const qb = this.connection
             .getRepository(ctx, Campaign)
             .createQueryBuilder('campaign')
-            .select(this.campaignColumns(asked(fields, 'rules')))
+            .select(this.campaignColumns(fields))
             .where('campaign.id IN (:...ids)', { ids });
         if (asked(fields, 'translations')) {
             qb.leftJoinAndSelect('campaign.translations', 'translation');
         } else {
             // Only the languages the translator can pick (the request's, then the defaults): one row
             // a campaign instead of one per language.
-            const languages = [...new Set([ctx.languageCode, ctx.channel.defaultLanguageCode, this.configService.defaultLanguageCode])];
+            const languages = [...new Set([...this.languagesOf(ctx), DEFAULT_LANGUAGE_CODE])];
             qb.leftJoinAndSelect('campaign.translations', 'translation', 'translation.languageCode IN (:...languages)', { languages });
         }
         if (asked(fields, 'cover')) qb.leftJoinAndSelect('campaign.cover', 'cover');
@@ -352,10 +399,31 @@ export class CampaignService {
         return ids.map(id => campaignById.get(String(id))).filter((c): c is Campaign => !!c);
     }
 
-    /** The campaign's columns for a read (`campaign.<column>`): all but the official rules, unless asked. */
-    private campaignColumns(withRules: boolean): string[] {
-        const columns = this.connection.rawConnection.getMetadata(Campaign).columns.filter(c => c.isSelect && (withRules || c.propertyName !== 'rules'));
-        return columns.map(c => `campaign.${c.propertyPath}`);
+    /**
+     * The campaign's columns a read needs (`campaign.<column>`). When every field asked is a
+     * column, a word, a relation or one of FIELD_COLUMNS: those columns, the relations' ids and
+     * what `shown` reads. Otherwise (a field resolved from other columns, such as `odds`, or a
+     * read that does not say) every column, the official rules only if asked.
+     */
+    private campaignColumns(fields: CampaignFields): string[] {
+        const all = this.connection.rawConnection.getMetadata(Campaign).columns.filter(c => c.isSelect);
+        const names = new Set(all.map(c => c.propertyName));
+        const known = (field: string) =>
+            names.has(field) ||
+            field in FIELD_COLUMNS ||
+            field in RELATION_IDS ||
+            field === '__typename' ||
+            field === 'translations' ||
+            (CAMPAIGN_WORDS as readonly string[]).includes(field);
+        if (!fields || ![...fields].every(known))
+            return all.filter(c => asked(fields, 'rules') || c.propertyName !== 'rules').map(c => `campaign.${c.propertyPath}`);
+        const needed = new Set(['id', ...SHOWN_COLUMNS]);
+        for (const field of fields) {
+            if (names.has(field)) needed.add(field);
+            for (const column of FIELD_COLUMNS[field] ?? []) needed.add(column);
+            if (field in RELATION_IDS) needed.add(RELATION_IDS[field]!);
+        }
+        return [...needed].map(column => `campaign.${column}`);
     }
 
     /**
@@ -374,11 +442,27 @@ export class CampaignService {
             });
             for (const r of rows) mine.set(String(r.campaignId), r.count);
         }
+        const languages = this.languagesOf(ctx);
+        // Each product or prize translated once, however many of the page's campaigns show it.
+        const products = new Map<string, Product>();
+        const translated = (product: Product) => {
+            let words = products.get(String(product.id));
+            if (!words) products.set(String(product.id), (words = this.translator.translate(product, ctx)));
+            return words;
+        };
         return campaigns.map(c => {
-            const translated = this.translator.translate(this.lifecycle.shown(c), ctx, ['product', 'prize']) as ViewedCampaign;
-            translated.viewerTickets = mine.get(String(c.id)) ?? 0;
-            return translated;
+            const shown = this.lifecycle.shown(c) as ViewedCampaign;
+            putCampaignWords(shown, languages);
+            if (shown.product) shown.product = translated(shown.product);
+            if (shown.prize) shown.prize = translated(shown.prize);
+            shown.viewerTickets = mine.get(String(c.id)) ?? 0;
+            return shown;
         });
+    }
+
+    /** The languages the translator picks from, in its order: the request's, the channel's default, the shop's default. */
+    private languagesOf(ctx: RequestContext): LanguageCode[] {
+        return [...new Set([ctx.languageCode, ctx.channel.defaultLanguageCode, this.configService.defaultLanguageCode])];
     }
 
     private async joinedCampaignIds(ctx: RequestContext, customerId: ID): Promise<Set<string>> {
