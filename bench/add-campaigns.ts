@@ -3,8 +3,9 @@ import Database from 'better-sqlite3';
 /**
  * Adds `count` lucky draws to the (stopped) server's SQLite file in one transaction: copies of the
  * demo's open draws (same products, prizes and pictures) with spread-out dates, and hourly ticket
- * and buyer counters over the last 30 hours, as writeTickets would have left them, so the Hottest
- * and Trending sheets have real scores to order. The API would take minutes for as many.
+ * and buyer counters over the last 30 hours with the scores they make, as writeTickets and the
+ * ranking task would have left them, so the Hottest and Trending sheets have real scores to order.
+ * Their official rules too, as every campaign has them. The API would take minutes for as many.
  */
 export function addCampaigns(sqliteFile: string, count: number) {
     const db = new Database(sqliteFile);
@@ -16,8 +17,8 @@ export function addCampaigns(sqliteFile: string, count: number) {
         const hourNow = Math.floor(now / 3_600_000);
         const sqlDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
         const insertCampaign =
-            db.prepare(`INSERT INTO campaign ("sId", "typStr", "state", "stage", "isCancelled", "startDate", "endDate", "isHot", "isNew", "ticketPerItem", "ticketPerItemForSp", "totalTicket", "issuedTicket", "reservedTicket", "maxQty", "minTicket", "tierSeed", "productId", "prizeId", "specialVariantId", "coverId", "featuredImgId")
-            VALUES (@sId, 'LUCKYDRAW', 'ACTIVE', 'OPEN', 0, @startDate, @endDate, 0, 0, @ticketPerItem, @ticketPerItemForSp, @totalTicket, @issuedTicket, 0, NULL, NULL, @tierSeed, @productId, @prizeId, @specialVariantId, @coverId, @featuredImgId)`);
+            db.prepare(`INSERT INTO campaign ("sId", "typStr", "state", "stage", "isCancelled", "startDate", "endDate", "isHot", "isNew", "ticketPerItem", "ticketPerItemForSp", "totalTicket", "issuedTicket", "reservedTicket", "maxQty", "minTicket", "tierSeed", "productId", "prizeId", "specialVariantId", "coverId", "featuredImgId", "rules")
+            VALUES (@sId, 'LUCKYDRAW', 'ACTIVE', 'OPEN', 0, @startDate, @endDate, 0, 0, @ticketPerItem, @ticketPerItemForSp, @totalTicket, @issuedTicket, 0, NULL, NULL, @tierSeed, @productId, @prizeId, @specialVariantId, @coverId, @featuredImgId, @rules)`);
         const insertTranslation = db.prepare(
             `INSERT INTO campaign_translation ("languageCode", "name", "description", "cardBuyTxt", "baseId") VALUES (?, ?, ?, ?, ?)`,
         );
@@ -44,6 +45,7 @@ export function addCampaigns(sqliteFile: string, count: number) {
                     specialVariantId: t.specialVariantId,
                     coverId: t.coverId,
                     featuredImgId: t.featuredImgId,
+                    rules: t.rules,
                 });
                 for (const tr of translations.filter(tr => tr.baseId === t.id))
                     insertTranslation.run(tr.languageCode, `${tr.name} #${i + 1}`, tr.description, tr.cardBuyTxt, lastInsertRowid);
@@ -52,6 +54,12 @@ export function addCampaigns(sqliteFile: string, count: number) {
                     for (let k = 0; k < 1 + (i % 3); k++) insertParticipant.run(lastInsertRowid, hour, customers[(i + k) % customers.length]);
                 });
             }
+            // The Hottest and Trending scores, as the sales and the minutely ranking task leave them (docs/performance.md#campaign-lists).
+            db.prepare(
+                `UPDATE campaign SET
+                   "ticketsLast24h" = COALESCE((SELECT SUM("tickets") FROM campaign_hourly_activity a WHERE a."campaignId" = campaign.id AND a.hour >= @since), 0),
+                   "buyersLast24h" = (SELECT COUNT(DISTINCT "customerId") FROM campaign_hourly_participant p WHERE p."campaignId" = campaign.id AND p.hour >= @since)`,
+            ).run({ since: hourNow - 23 });
         })();
     } finally {
         db.close();

@@ -23,8 +23,10 @@ const SHOPPERS = 300;
 const EXTRA_CAMPAIGNS = 5000;
 /** BENCH_SECONDS (per query, default 10) and BENCH_SSE_WATCHERS shorten a trial run of the bench itself. */
 const SSE_WATCHERS = Number(process.env.BENCH_SSE_WATCHERS ?? 5000);
-/** BENCH_ONLY=start runs only the first start and restart part (bench/start.ts). */
-const ONLY = process.env.BENCH_ONLY;
+/** `BENCH_ONLY=lists`: only the list queries at both sizes (no shoppers, checkout, live streams or the sections with servers of their own). */
+const LISTS_ONLY = process.env.BENCH_ONLY === 'lists';
+/** `BENCH_ONLY=start`: only the first start and restart part (bench/start.ts). */
+const START_ONLY = process.env.BENCH_ONLY === 'start';
 
 /**
  * Production-like settings, except what a bench needs: cheap password hashes (withFastPasswordHashes
@@ -49,22 +51,28 @@ interface LoadSetup {
     shippingMethodId?: string;
     shopperTokens?: string[];
     watchers?: number;
+    listsOnly?: boolean;
+    serverPid?: number;
 }
 
 async function main() {
     const started = new Date();
-    if (ONLY && ONLY !== 'start') throw new Error(`BENCH_ONLY=${ONLY}: the part that runs alone is "start"`);
+    const only = process.env.BENCH_ONLY;
+    if (only && !LISTS_ONLY && !START_ONLY) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are "lists" and "start"`);
     // First, on an otherwise idle machine: servers of their own, started as a newcomer starts one.
-    log(`First starts on fresh data folders and restarts on the same ones (default settings, bcrypt at Vendure's cost)…`);
-    const firstStarts = await startBench(log);
-    if (ONLY === 'start') {
-        printStarts(firstStarts);
-        writeResults(started, { date: started.toISOString(), machine: machine(), startBench: firstStarts });
+    let firstStarts: Awaited<ReturnType<typeof startBench>> | undefined;
+    if (!LISTS_ONLY) {
+        log(`First starts on fresh data folders and restarts on the same ones (default settings, bcrypt at Vendure's cost)…`);
+        firstStarts = await startBench(log);
+    }
+    if (START_ONLY) {
+        printStarts(firstStarts!);
+        writeResults({ date: started.toISOString(), machine: machineAndSettings(started, 0, 0).machine, startBench: firstStarts }, started);
         return;
     }
     // Each live stream is a socket on both sides: the load process and the server need room for them.
     const openFiles = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
-    if (Number.isFinite(openFiles) && openFiles < SSE_WATCHERS + 1000) {
+    if (!LISTS_ONLY && Number.isFinite(openFiles) && openFiles < SSE_WATCHERS + 1000) {
         throw new Error(`ulimit -n is ${openFiles}: ${SSE_WATCHERS} live streams need at least ${SSE_WATCHERS + 1000} (run \`ulimit -n 20000\` first)`);
     }
     const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -72,10 +80,22 @@ async function main() {
         `Starting a seeded server (fresh SQLite folder; bcrypt cost 4 and the easiest bot check for the shoppers' sign-ups; ${SERVER_ENV.LIVE_STREAM_IP_LIMIT} live streams a minute per address)…`,
     );
     const server = await startTestServer({ database: 'sqlite', env: SERVER_ENV });
+    currentServer = server;
     // The server prints its start's phases (docs/performance.md#first-start): a first start here,
     // a restart of the seeded shop (grown by 5,000 campaigns) below; neither adds a start to the bench.
     const starts: Record<string, Record<string, number> | undefined> = { first: parseStartTimings(server.output()) };
     try {
+        if (LISTS_ONLY) {
+            const lists = await listsAtBothSizes(server, seconds, starts);
+            const results = {
+                ...machineAndSettings(started, seconds, lists.demo.connections),
+                starts,
+                queries: { demo: lists.demo.queries, grown: lists.grown.queries },
+            };
+            report(results);
+            writeResults(results, started);
+            return;
+        }
         const admin = await adminLogin(server.adminApiUrl);
         const cap = await productVariants(server.shopApiUrl, 'cap');
         const variantId = cap.variantIds[0]!;
@@ -132,10 +152,10 @@ async function main() {
         // Its own fresh server too: 100,000 orders written into its database, then exported as CSV.
         const orderExport = await orderExportBench(log);
 
+        const basics = machineAndSettings(started, seconds, demo.connections);
         const results = {
-            date: started.toISOString(),
-            machine: machine(),
-            settings: { seconds, connections: demo.connections, shoppers: SHOPPERS, extraCampaigns: EXTRA_CAMPAIGNS, serverEnv: SERVER_ENV },
+            ...basics,
+            settings: { ...basics.settings, shoppers: SHOPPERS },
             starts,
             startBench: firstStarts,
             queries: { demo: demo.queries, grown: grown.queries },
@@ -144,11 +164,11 @@ async function main() {
             bigDraw,
             orderExport,
         };
-        printStarts(firstStarts);
+        printStarts(firstStarts!);
         report(results);
         printBigDraw(bigDraw);
         printOrderExport(orderExport);
-        writeResults(started, results);
+        writeResults(results, started);
     } catch (err) {
         console.error(server.output().slice(-4000));
         throw err;
@@ -162,22 +182,43 @@ main().catch(err => {
     process.exit(1);
 });
 
-function machine() {
+/** The bench's server: the load process reads its CPU time (/proc/<pid>/stat). */
+let currentServer: TestServer | undefined;
+
+function writeResults(results: object, started: Date) {
+    const dir = path.join(ROOT, 'bench-results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `bench-${LISTS_ONLY ? 'lists-' : START_ONLY ? 'start-' : ''}${started.toISOString().replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+    log(`Results written to ${path.relative(ROOT, file)}`);
+}
+
+function machineAndSettings(started: Date, seconds: number, connections: number) {
     return {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model,
-        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        platform: `${os.platform()} ${os.release()}`,
+        date: started.toISOString(),
+        machine: {
+            cpus: os.cpus().length,
+            cpuModel: os.cpus()[0]?.model,
+            memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+            node: process.version,
+            platform: `${os.platform()} ${os.release()}`,
+            loadAverage: os.loadavg().map(l => +l.toFixed(2)),
+        },
+        settings: { seconds, connections, extraCampaigns: EXTRA_CAMPAIGNS, serverEnv: SERVER_ENV },
     };
 }
 
-function writeResults(started: Date, results: object) {
-    const dir = path.join(ROOT, 'bench-results');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
-    log(`Results written to ${path.relative(ROOT, file)}`);
+/** BENCH_ONLY=lists: the list queries at the demo size, then with 5,000 more campaigns. */
+async function listsAtBothSizes(server: TestServer, seconds: number, starts: Record<string, Record<string, number> | undefined>) {
+    const base = { shopApiUrl: server.shopApiUrl, baseUrl: server.baseUrl, seconds, listsOnly: true };
+    log(`Lists at the demo size (${await campaignCount(server)} campaigns), ${seconds} s each after a warm-up…`);
+    const demo = await runLoad({ ...base, phase: 'demo' });
+    log(`Stopping the server to add ${EXTRA_CAMPAIGNS} campaigns (with their hourly ticket counters) to its SQLite file…`);
+    await server.restart(undefined, () => addCampaigns(server.database.env.SQLITE_FILE!, EXTRA_CAMPAIGNS));
+    starts.restart = parseStartTimings(server.output());
+    log(`Lists with ${await campaignCount(server)} campaigns…`);
+    const grown = await runLoad({ ...base, phase: 'grown' });
+    return { demo, grown };
 }
 
 function log(message: string) {
@@ -201,7 +242,7 @@ async function shippingMethodId(server: TestServer, token: string, variantId: st
 /** Runs one phase of bench/load.mjs in its own process and returns what it measured. */
 function runLoad(setup: LoadSetup): Promise<any> {
     const file = path.join(os.tmpdir(), `tuah-bench-${process.pid}-${setup.phase}.json`);
-    fs.writeFileSync(file, JSON.stringify(setup));
+    fs.writeFileSync(file, JSON.stringify({ ...setup, serverPid: currentServer?.pid() }));
     return new Promise((resolve, reject) => {
         const child = spawn(process.execPath, [path.join(ROOT, 'bench/load.mjs'), file], { stdio: ['ignore', 'inherit', 'inherit'] });
         child.once('exit', code => {
@@ -237,7 +278,7 @@ function report(results: any) {
                 ...phases.map(phase => [phase, starts.first?.[phase]?.toFixed(2) ?? '', starts.restart?.[phase]?.toFixed(2) ?? '']),
             ]),
     );
-    const rows: string[][] = [['query', 'campaigns', 'req/s', 'p50 ms', 'p99 ms', 'vs products']];
+    const rows: string[][] = [['query', 'campaigns', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'vs', 'ratio', 'CPU ratio']];
     for (const [phase, queries] of Object.entries(results.queries) as Array<[string, any[]]>) {
         for (const q of queries)
             rows.push([
@@ -246,10 +287,37 @@ function report(results: any) {
                 q.rps.toFixed(1),
                 String(q.p50),
                 String(q.p99),
+                q.cpuMsPerRequest.toFixed(2),
+                q.vs,
                 `${q.ratio.toFixed(2)}×`,
+                `${q.cpuRatio.toFixed(2)}×`,
             ]);
     }
     console.log('\n' + table(rows));
+    // Issue 36's measure: the same shape of fields, and whether the ratio holds as campaigns grow.
+    const listRatio = (phase: string, name: string, key: 'ratio' | 'cpuRatio') =>
+        results.queries[phase]?.find((q: any) => q.name === name)?.[key] as number | undefined;
+    // The demo shop has 8 campaigns, so its page holds 8 cards: the rows "8 cards" compare it with a
+    // page of 8 of the grown shop, where only the number of campaigns differs.
+    const sameShape = [
+        ['campaigns Latest (list shape)', 'campaigns Latest (list shape)'],
+        ['campaigns HOTTEST (list shape)', 'campaigns HOTTEST (list shape)'],
+        ['campaigns Latest (list shape)', 'campaigns Latest (list shape, 8 cards)'],
+        ['campaigns HOTTEST (list shape)', 'campaigns HOTTEST (list shape, 8 cards)'],
+    ].flatMap(([name, grownName]) =>
+        (['ratio', 'cpuRatio'] as const).map(key => {
+            const demo = listRatio('demo', name!, key);
+            const grown = listRatio('grown', grownName!, key);
+            return [
+                `${grownName}, ${key === 'ratio' ? 'req/s' : 'CPU a request'}`,
+                demo?.toFixed(2) ?? '',
+                grown?.toFixed(2) ?? '',
+                demo && grown ? `${(((grown - demo) / demo) * 100).toFixed(1)} %` : '',
+            ];
+        }),
+    );
+    console.log('\n' + table([['same shape as products(take: 20)', 'demo', `demo + ${EXTRA_CAMPAIGNS}`, 'change'], ...sameShape]));
+    if (!results.checkout) return;
     const c = results.checkout;
     console.log(
         '\n' +

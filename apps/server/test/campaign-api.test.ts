@@ -196,6 +196,8 @@ describe('campaign shop and admin API', () => {
                 await queryDatabase(server, `UPDATE "${table}" SET "hour" = "hour" - $1 WHERE "campaignId" = $2`, [hours, Number(campaign.id)]);
             }
         }
+        // Time has passed for C and D: the ranking task takes the hours that left the last 24 off their scores.
+        await rankSheetsNow(d.id, { tickets: 0, buyers: 0 });
         const names = new Map([a, b, c, d].map((x, i) => [x.sId, 'ABCD'[i]]));
 
         const sheet = async (name: string, token?: string, options = '{ take: 100 }', filtered = true) => {
@@ -232,6 +234,83 @@ describe('campaign shop and admin API', () => {
         }
         expect((await sheet('OTHER', dave.token, '{ take: 100 }', false)).order.replace(/-/g, '')).toBe('DAC');
     });
+
+    it('Hottest and Trending follow new sales at once, and let go of the hours past the last 24', { timeout: 240_000 }, async () => {
+        const [carol, dave, erin] = await Promise.all(['carol', 'dave', 'erin'].map(name => createShopper(server, admin, `${name}-ranked`)));
+        const tag = `Ranked ${Date.now()}`;
+        const made = [];
+        for (const name of 'XYZ') {
+            made.push(
+                await createCampaign(server, admin, {
+                    productId: cap.productId,
+                    totalTicket: 100,
+                    translations: [{ languageCode: 'en', name: `${tag} ${name}`, description: 'd', cardBuyTxt: 'Buy' }],
+                }),
+            );
+        }
+        const names = new Map(made.map((m, i) => [m.sId, 'XYZ'[i]]));
+        const id = (name: string) => made['XYZ'.indexOf(name)]!.id;
+        // The storefront's own request (no filter): the order of X, Y and Z among every shown campaign.
+        const order = async (sheet: 'HOTTEST' | 'TRENDING') => {
+            const r = await gql(server.shopApiUrl, `{ campaigns(sheet: ${sheet}, options: { take: 100 }) { items { sId } } }`);
+            return r.campaigns.items.map((c: any) => names.get(c.sId) ?? '').join('');
+        };
+        const sale = (shopper: { token: string }, name: string, tickets: number) => buy(server.shopApiUrl, shopper.token, id(name), cap.variantIds[0], tickets);
+
+        expect([await order('HOTTEST'), await order('TRENDING')]).toEqual(['XYZ', 'XYZ']);
+        await sale(carol, 'Z', 3);
+        // Nothing scheduled in between: the sale itself moved Z up.
+        expect([await order('HOTTEST'), await order('TRENDING')]).toEqual(['ZXY', 'ZXY']);
+        await sale(dave, 'Y', 1);
+        await sale(erin, 'Y', 1);
+        // Hottest: Z 3 tickets, Y 2. Trending: Y 2 buyers, Z 1.
+        expect([await order('HOTTEST'), await order('TRENDING')]).toEqual(['ZYX', 'YZX']);
+        await sale(carol, 'X', 1);
+        await sale(dave, 'X', 1);
+        await sale(erin, 'X', 2);
+        expect([await order('HOTTEST'), await order('TRENDING')]).toEqual(['XZY', 'XYZ']);
+        // A buyer already counted in the last 24 hours is not counted twice: Y gains tickets, not buyers.
+        await sale(dave, 'Y', 3);
+        expect([await order('HOTTEST'), await order('TRENDING')]).toEqual(['YXZ', 'XYZ']);
+        // The scores are exactly what the hourly buckets say.
+        for (const name of 'XYZ') {
+            const [row] = await queryDatabase(
+                server,
+                `SELECT "ticketsLast24h" AS "tickets", "buyersLast24h" AS "buyers",
+                   (SELECT SUM("tickets") FROM "campaign_hourly_activity" WHERE "campaignId" = $1) AS "bucketTickets",
+                   (SELECT COUNT(DISTINCT "customerId") FROM "campaign_hourly_participant" WHERE "campaignId" = $2) AS "bucketBuyers"
+                 FROM "campaign" WHERE "id" = $3`,
+                // The SQLite helper reads $n as ?: one value per placeholder.
+                [Number(id(name)), Number(id(name)), Number(id(name))],
+            );
+            expect([Number(row.tickets), Number(row.buyers)], name).toEqual([Number(row.bucketTickets), Number(row.bucketBuyers)]);
+        }
+
+        // A day later for X's sales: its hours leave the last 24 and the ranking task takes them off.
+        for (const table of ['campaign_hourly_activity', 'campaign_hourly_participant']) {
+            await queryDatabase(server, `UPDATE "${table}" SET "hour" = "hour" - 24 WHERE "campaignId" = $1`, [Number(id('X'))]);
+        }
+        await rankSheetsNow(id('X'), { tickets: 0, buyers: 0 });
+        // X keeps its tickets issued (the tie-break) but no score: last on both sheets.
+        expect([await order('HOTTEST'), await order('TRENDING')]).toEqual(['YZX', 'YZX']);
+    });
+
+    /** Runs the ranking task and waits until it has left `campaignId` with these scores. */
+    async function rankSheetsNow(campaignId: string, scores: { tickets: number; buyers: number }) {
+        const run = await gql(server.adminApiUrl, 'mutation { runScheduledTask(id: "campaign-rank-sheets") { success } }', {}, admin);
+        expect(run.runScheduledTask.success).toBe(true);
+        await until(
+            'the ranking task',
+            async () => {
+                const [row] = await queryDatabase(server, `SELECT "ticketsLast24h" AS "tickets", "buyersLast24h" AS "buyers" FROM "campaign" WHERE "id" = $1`, [
+                    Number(campaignId),
+                ]);
+                return Number(row.tickets) === scores.tickets && Number(row.buyers) === scores.buyers ? true : undefined;
+            },
+            75_000,
+            250,
+        );
+    }
 
     it('refuses campaign items that cannot sell, with translated ErrorResults', async () => {
         const ended = await gql(server.shopApiUrl, '{ campaigns(state: ENDED) { items { id sId product { variants { id } } } } }');

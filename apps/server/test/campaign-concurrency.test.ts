@@ -7,6 +7,7 @@ import {
     gql,
     pay,
     productVariants,
+    queryDatabase,
     startTestServer,
     TestServer,
     TestServerProcess,
@@ -24,7 +25,8 @@ const DATABASE = process.env.TEST_DATABASE ?? 'sqlite';
  * processes; each shopper stays on one process, as behind a load balancer with sticky sessions
  * (Vendure's session cache is per process unless a shared cache is configured). Then: no
  * oversell, exactly the ticket holders were charged (one settled payment each), the campaign
- * closed for its draw, and the ticket numbers are 1..TICKETS with none twice.
+ * closed for its draw, the ticket numbers are 1..TICKETS with none twice, and the Hottest and
+ * Trending scores count every ticket and buyer once.
  */
 async function raceForTheLastTickets(server: TestServer) {
     const processes = server.processes;
@@ -92,6 +94,19 @@ async function raceForTheLastTickets(server: TestServer) {
     }
     const expected = Array.from({ length: TICKETS }, (_, i) => `${campaign.sId}-${String(i + 1).padStart(6, '0')}`);
     expect(ticketIds.sort()).toEqual(expected);
+
+    // The Hottest and Trending scores, raised by each sale's own statement while the sales raced:
+    // every ticket and every buyer counted once, as the hourly buckets count them.
+    const [scores] = await queryDatabase(
+        server,
+        `SELECT "ticketsLast24h" AS "tickets", "buyersLast24h" AS "buyers",
+           (SELECT SUM("tickets") FROM "campaign_hourly_activity" WHERE "campaignId" = $1) AS "bucketTickets",
+           (SELECT COUNT(DISTINCT "customerId") FROM "campaign_hourly_participant" WHERE "campaignId" = $2) AS "bucketBuyers"
+         FROM "campaign" WHERE "id" = $3`,
+        // The SQLite helper reads $n as ?: one value per placeholder.
+        [Number(campaign.id), Number(campaign.id), Number(campaign.id)],
+    );
+    expect([scores.tickets, scores.buyers, scores.bucketTickets, scores.bucketBuyers].map(Number)).toEqual([TICKETS, TICKETS, TICKETS, TICKETS]);
 }
 
 describe('the last tickets of a campaign, raced for by many shoppers', () => {

@@ -21,6 +21,10 @@ const CAMPAIGN_PAGE = `query ($take: Int!) {
     }
   }
 }`;
+/** The list of issue 36's comparison, the same shape as Vendure's `products` list: a name, a short id and a picture. */
+const LIST_SHAPE = `query ($take: Int!) { campaigns(options: { take: $take }, sheet: LATEST) { totalItems items { id name sId featuredImg { preview } } } }`;
+/** What that list costs whoever asks: the count, the page's ids, and the page's campaigns with their translations and picture. */
+const LIST_SHAPE_STATEMENTS = 3;
 const CAMPAIGNS = 24;
 const WITH_WINNER = 12;
 
@@ -124,7 +128,26 @@ describe('campaign lists cost a fixed number of SQL statements, whatever the pag
                 const query = CAMPAIGN_PAGE.replace('sheet: LATEST', `sheet: ${sheet}`);
                 const sheeted = await counted(`${sheet}-${viewer.who}`, query, { take: 20 }, viewer.token);
                 expect(sheeted.statements.length, sheeted.statements.join('\n')).toBeLessThanOrEqual(MAX_STATEMENTS);
+                // Hottest and Trending read their kept scores: no statement sums the hourly buckets.
+                expect(sheeted.statements.join('\n')).not.toMatch(/campaign_hourly/);
             }
+
+            // Only what is asked: a name and a picture need neither products, nor the other pictures,
+            // nor the viewer (no `stage`), nor the official rules; on every sheet.
+            for (const sheet of ['LATEST', 'HOTTEST', 'TRENDING', 'ENDING_SOON']) {
+                const query = LIST_SHAPE.replace('sheet: LATEST', `sheet: ${sheet}`);
+                const lean = await counted(`shape-${sheet}-${viewer.who}`, query, { take: 20 }, viewer.token);
+                const full = (
+                    await counted(`full-${sheet}-${viewer.who}`, CAMPAIGN_PAGE.replace('sheet: LATEST', `sheet: ${sheet}`), { take: 20 }, viewer.token)
+                ).data.campaigns.items;
+                expect(lean.data.campaigns.items.map((c: any) => [c.id, c.name, c.sId, c.featuredImg?.preview])).toEqual(
+                    full.map((c: any) => [c.id, c.name, c.sId, c.featuredImg?.preview]),
+                );
+                const sql = lean.statements.join('\n');
+                expect(lean.statements, sql).toHaveLength(LIST_SHAPE_STATEMENTS);
+                expect(sql).not.toMatch(/"product"|"customer"|"participation"|"rules"|"cover"/);
+            }
+            report.push(`the list shape (id name sId featuredImg) = ${LIST_SHAPE_STATEMENTS} statements`);
         }
         console.log(`campaign list SQL (${server.database.kind}): ${report.join('; ')}`);
     });

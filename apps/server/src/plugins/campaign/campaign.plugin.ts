@@ -20,7 +20,7 @@ import { CategoryShopResolver } from './api/category-shop.resolver';
 import { campaignOrderInterceptor } from './config/campaign-order-interceptor';
 import { campaignOrderProcess, campaignPaymentProcess } from './config/campaign-order-process';
 import { campaignPermission } from './config/campaign-permission';
-import { closeDueCampaignsTask, forgetOldActivityTask, revealTicketRaritiesTask } from './config/campaign-tasks';
+import { closeDueCampaignsTask, forgetOldActivityTask, rankSheetsTask, revealTicketRaritiesTask } from './config/campaign-tasks';
 import { collectionCustomFields, orderLineCustomFields, productCustomFields } from './config/custom-fields';
 import { CAMPAIGN_PLUGIN_OPTIONS } from './constants';
 import { Campaign } from './entities/campaign.entity';
@@ -87,7 +87,7 @@ import { CampaignPluginOptions } from './types';
         config.paymentOptions.process = appendOnce(config.paymentOptions.process, [campaignPaymentProcess]);
         config.schedulerOptions.tasks = appendOnce(
             config.schedulerOptions.tasks,
-            [closeDueCampaignsTask, forgetOldActivityTask, revealTicketRaritiesTask],
+            [closeDueCampaignsTask, forgetOldActivityTask, rankSheetsTask, revealTicketRaritiesTask],
             t => t.id,
         );
         return config;

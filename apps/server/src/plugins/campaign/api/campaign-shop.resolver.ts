@@ -1,4 +1,4 @@
-import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Info, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { MutationAddItemsToOrderArgs, MutationAddItemToOrderArgs, MutationAdjustOrderLineArgs } from '@vendure/common/lib/generated-shop-types';
 import {
     ACTIVE_ORDER_INPUT_FIELD_NAME,
@@ -26,6 +26,8 @@ import { CampaignService, CampaignSheet } from '../services/campaign.service';
 import { CampaignTicketService } from '../services/campaign-ticket.service';
 import { TicketRarityService } from '../services/ticket-rarity.service';
 import { isRowId } from '../../../common/ids';
+import { selectedFieldNames } from '../../../common/graphql-selection';
+import type { GraphQLResolveInfo } from 'graphql';
 
 /** Which order a shop mutation acts on, when the active order strategy takes an input (Vendure's ActiveOrderArgs). */
 type ActiveOrderArgs = { [ACTIVE_ORDER_INPUT_FIELD_NAME]?: { [strategyName: string]: unknown } };
@@ -38,8 +40,13 @@ export class CampaignShopResolver {
     constructor(private campaignService: CampaignService) {}
 
     @Query()
-    campaigns(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<Campaign>; state?: CampaignState; sheet?: CampaignSheet }) {
-        return this.campaignService.list(ctx, args.options, args.state, args.sheet);
+    campaigns(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { options?: ListQueryOptions<Campaign>; state?: CampaignState; sheet?: CampaignSheet },
+        @Info() info: GraphQLResolveInfo,
+    ) {
+        // The cards load only what the request shows (a name and a picture, or the whole card).
+        return this.campaignService.list(ctx, args.options, args.state, args.sheet, selectedFieldNames(info, ['items']));
     }
 
     @Query()

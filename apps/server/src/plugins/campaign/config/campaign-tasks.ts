@@ -49,6 +49,20 @@ export const forgetOldActivityTask = new ScheduledTask({
 });
 
 /**
+ * Every minute: the Hottest and Trending scores lose the hour that left the last 24
+ * (CampaignTicketService.rankSheets); sales raise them as they happen. So a score counts an
+ * hour at most a minute too long (docs/performance.md#campaign-lists).
+ */
+export const rankSheetsTask = new ScheduledTask({
+    id: 'campaign-rank-sheets',
+    description: 'Bring the Hottest and Trending scores to the last 24 hours',
+    schedule: cron => cron.every(1).minutes(),
+    async execute({ injector, scheduledContext: ctx }) {
+        return { changed: await injector.get(CampaignTicketService).rankSheets(ctx) };
+    },
+});
+
+/**
  * Every minute: the durable sweep of ticket rarities (docs/fairness.md#ticket-rarity). Tickets
  * are revealed as their round comes out by a waiter in the issuing process, or by the first read;
  * this reveals whatever a crash or a beacon outage left without a rarity once its round is out.

@@ -25,6 +25,10 @@ const StageTimedEntity = VendureEntity as abstract new (input?: DeepPartial<Vend
 @Entity()
 // The default sheet's order (newest start first, then id); the others use endDate's and state's.
 @Index(['startDate', 'id'])
+// The Hottest and Trending sheets' orders (score, then tickets issued, then id): a page is read
+// off the index and stops after `take` rows, whatever the number of campaigns.
+@Index(['ticketsLast24h', 'issuedTicket'])
+@Index(['buyersLast24h', 'issuedTicket'])
 export class Campaign extends StageTimedEntity implements Translatable {
     constructor(input?: DeepPartial<Campaign>) {
         super(input);
@@ -76,6 +80,17 @@ export class Campaign extends StageTimedEntity implements Translatable {
      * lowers `issuedTicket` (they can be sold again), but the voided tickets keep their numbers.
      */
     @Column({ default: 0 }) lastSeq: number;
+
+    /**
+     * The Hottest sheet's score: tickets issued in the last 24 hourly buckets
+     * (`campaign_hourly_activity`). Raised in the statement that claims the tickets' numbers, in
+     * their transaction; the `campaign-rank-sheets` task takes off the hours that left the window
+     * (docs/performance.md#campaign-lists). Only ever changed by those statements: never loaded
+     * into an entity, never written by save(), so a save cannot put back an older score.
+     */
+    @Column({ default: 0, select: false, insert: false, update: false }) ticketsLast24h: number;
+    /** The Trending sheet's score: distinct customers who took tickets in those buckets; kept as `ticketsLast24h` is. */
+    @Column({ default: 0, select: false, insert: false, update: false }) buyersLast24h: number;
 
     /** Units one customer may buy (paid plus in cart); null for no cap. */
     @Column({ type: 'int', nullable: true }) maxQty: number | null;

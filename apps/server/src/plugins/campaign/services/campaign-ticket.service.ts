@@ -4,7 +4,7 @@ import { In, MoreThanOrEqual } from 'typeorm';
 
 import { CAMPAIGN_PLUGIN_OPTIONS } from '../constants';
 import { Campaign } from '../entities/campaign.entity';
-import { hourOf } from '../entities/campaign-hourly-activity.entity';
+import { ACTIVITY_HOURS, hourOf } from '../entities/campaign-hourly-activity.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
 import { TicketReservation } from '../entities/ticket-reservation.entity';
@@ -395,15 +395,16 @@ export class CampaignTicketService {
                 [order.id, campaign.id],
             );
             let claim: { issued: number; last: number };
+            const hour = hourOf();
             if (claimed.length) {
-                claim = await this.claimNumbers(ctx, campaign, group.tickets, Number(claimed[0].tickets));
+                claim = await this.claimNumbers(ctx, campaign, group.tickets, Number(claimed[0].tickets), order.customerId!, hour);
             } else {
                 const already = await this.connection
                     .getRepository(ctx, TicketReservation)
                     .findOne({ where: { orderId: order.id, campaignId: campaign.id }, select: { id: true } });
                 if (already) continue; // issued before: a repeated settlement changes nothing
                 // The hold was released (expired) before payment arrived: issue only if tickets remain.
-                claim = await this.claimNumbers(ctx, campaign, group.tickets, null);
+                claim = await this.claimNumbers(ctx, campaign, group.tickets, null, order.customerId!, hour);
                 await this.connection.getRepository(ctx, TicketReservation).insert(
                     new TicketReservation({
                         orderId: order.id,
@@ -424,6 +425,7 @@ export class CampaignTicketService {
                 parts,
                 claim.last - group.tickets + 1,
                 group.units,
+                hour,
             );
             await this.eventBus.publish(new TicketsIssuedEvent(ctx, campaign.id, order.id, order.customerId!, ticketIds, rarityRound));
             if (claim.issued >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
@@ -516,7 +518,8 @@ export class CampaignTicketService {
      */
     async grant(ctx: RequestContext, campaignId: ID, customerId: ID, count: number): Promise<{ ticketIds: string[]; rarityRound: number }> {
         const campaign = await this.connection.getRepository(ctx, Campaign).findOneOrFail({ where: { id: campaignId }, loadEagerRelations: false });
-        const claim = await this.claimNumbers(ctx, campaign, count, null);
+        const hour = hourOf();
+        const claim = await this.claimNumbers(ctx, campaign, count, null, customerId, hour);
         const { ticketIds, rarityRound } = await this.writeTickets(
             ctx,
             campaign,
@@ -525,6 +528,7 @@ export class CampaignTicketService {
             [{ orderLineId: null, count }],
             claim.last - count + 1,
             count,
+            hour,
         );
         if (claim.issued >= campaign.totalTicket) await this.lifecycle.close(ctx, campaign.id, 'SOLD_OUT');
         return { ticketIds, rarityRound };
@@ -537,23 +541,37 @@ export class CampaignTicketService {
      * set is committed to the draw (the database refuses such tickets too, see the
      * TicketSetCommittedGuard migration). `heldTickets`: the order's hold being turned into
      * tickets (already counted in reservedTicket); null: nothing held, so tickets must be left.
+     * The same statement raises the Hottest and Trending scores (`ticketsLast24h`, and
+     * `buyersLast24h` when `customerId` took no tickets of it in the 24 hourly buckets up to
+     * `hour`, the bucket writeTickets adds to): no statement more per sale.
      */
-    private async claimNumbers(ctx: RequestContext, campaign: Campaign, count: number, heldTickets: number | null): Promise<{ issued: number; last: number }> {
+    private async claimNumbers(
+        ctx: RequestContext,
+        campaign: Campaign,
+        count: number,
+        heldTickets: number | null,
+        customerId: ID,
+        hour: number,
+    ): Promise<{ issued: number; last: number }> {
+        // The 24 buckets by number: one primary-key lookup each, however many buyers the campaign had.
+        const window = Array.from({ length: ACTIVITY_HOURS }, (_, i) => hour - i).join(', ');
+        const scores = `"ticketsLast24h" = "ticketsLast24h" + ?, "buyersLast24h" = "buyersLast24h" + CASE WHEN EXISTS (
+            SELECT 1 FROM "campaign_hourly_participant" WHERE "campaignId" = ? AND "customerId" = ? AND "hour" IN (${window})) THEN 0 ELSE 1 END`;
         const counter =
             heldTickets != null
                 ? await rawQuery<{ issuedTicket: number; lastSeq: number }>(
                       this.connection,
                       ctx,
-                      `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?, "lastSeq" = "lastSeq" + ?, "reservedTicket" = "reservedTicket" - ?
+                      `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?, "lastSeq" = "lastSeq" + ?, "reservedTicket" = "reservedTicket" - ?, ${scores}
                        WHERE "id" = ? AND "stage" = 'OPEN' RETURNING "issuedTicket", "lastSeq"`,
-                      [count, count, heldTickets, campaign.id],
+                      [count, count, heldTickets, count, campaign.id, customerId, campaign.id],
                   )
                 : await rawQuery<{ issuedTicket: number; lastSeq: number }>(
                       this.connection,
                       ctx,
-                      `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?, "lastSeq" = "lastSeq" + ?
+                      `UPDATE "campaign" SET "issuedTicket" = "issuedTicket" + ?, "lastSeq" = "lastSeq" + ?, ${scores}
                        WHERE "id" = ? AND "stage" = 'OPEN' AND "issuedTicket" + "reservedTicket" + ? <= "totalTicket" RETURNING "issuedTicket", "lastSeq"`,
-                      [count, count, campaign.id, count],
+                      [count, count, count, campaign.id, customerId, campaign.id, count],
                   );
         if (counter.length) return { issued: Number(counter[0].issuedTicket), last: Number(counter[0].lastSeq) };
         const now = await this.connection
@@ -578,6 +596,7 @@ export class CampaignTicketService {
         parts: Array<{ orderLineId: ID | null; count: number }>,
         firstSeq: number,
         units: number,
+        hour: number,
     ): Promise<{ ticketIds: string[]; rarityRound: number }> {
         const issuedAt = new Date();
         const { round } = await this.rarities.roundFor(issuedAt);
@@ -624,8 +643,7 @@ export class CampaignTicketService {
                "updatedAt" = CURRENT_TIMESTAMP`,
             [rows.length, units, campaign.id, customerId],
         );
-        // The Hottest and Trending counters, in the same transaction as the tickets.
-        const hour = hourOf();
+        // The Hottest and Trending counters, in the same transaction as the tickets, in the hour claimNumbers scored.
         await rawQuery(
             this.connection,
             ctx,
@@ -641,6 +659,37 @@ export class CampaignTicketService {
             [campaign.id, hour, customerId],
         );
         return { ticketIds: rows.map(r => r.ticketId!), rarityRound: round };
+    }
+
+    /**
+     * Brings the Hottest and Trending scores back to the last 24 hourly buckets (the scheduled
+     * task `campaign-rank-sheets`, every minute): sales raise them at once (claimNumbers), but an
+     * hour leaving the window lowers them only here. One statement reads each campaign's scores
+     * beside its buckets' sums, so both are of one moment (tickets and their scores are written
+     * in one transaction); each difference is then added, not set, so a sale written meanwhile
+     * keeps its increment. Returns how many campaigns changed.
+     */
+    async rankSheets(ctx: RequestContext): Promise<number> {
+        const since = hourOf() - ACTIVITY_HOURS + 1;
+        const drifted = await rawQuery<{ id: ID; tickets: number | string; buyers: number | string }>(
+            this.connection,
+            ctx,
+            `SELECT c."id", COALESCE(t."tickets", 0) - c."ticketsLast24h" AS "tickets", COALESCE(b."buyers", 0) - c."buyersLast24h" AS "buyers"
+             FROM "campaign" c
+             LEFT JOIN (SELECT "campaignId", SUM("tickets") AS "tickets" FROM "campaign_hourly_activity" WHERE "hour" >= ? GROUP BY "campaignId") t ON t."campaignId" = c."id"
+             LEFT JOIN (SELECT "campaignId", COUNT(DISTINCT "customerId") AS "buyers" FROM "campaign_hourly_participant" WHERE "hour" >= ? GROUP BY "campaignId") b ON b."campaignId" = c."id"
+             WHERE c."ticketsLast24h" <> COALESCE(t."tickets", 0) OR c."buyersLast24h" <> COALESCE(b."buyers", 0)`,
+            [since, since],
+        );
+        for (const row of drifted) {
+            await rawQuery(
+                this.connection,
+                ctx,
+                `UPDATE "campaign" SET "ticketsLast24h" = "ticketsLast24h" + ?, "buyersLast24h" = "buyersLast24h" + ? WHERE "id" = ?`,
+                [Number(row.tickets), Number(row.buyers), row.id],
+            );
+        }
+        return drifted.length;
     }
 
     /** Reservations whose checkout was abandoned; the expiry task sends their orders back to AddingItems. */

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
+    ConfigService,
     ForbiddenError,
+    InternalServerError,
     ID,
     idsAreEqual,
     LanguageCode,
     ListQueryBuilder,
+    LocaleString,
     ListQueryOptions,
     PaginatedList,
     Product,
@@ -15,14 +18,13 @@ import {
     UserInputError,
 } from '@vendure/core';
 import crypto from 'node:crypto';
-import { Between, In, MoreThan, Not, SelectQueryBuilder } from 'typeorm';
+import { Between, In, MoreThan, Not } from 'typeorm';
 
 import { activeCustomerId, requireCustomerId } from '../../../common/customer';
 import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
 import { CampaignState, CampaignType, DEFAULT_TIER_ODDS, DRAW_WEIGHTS, DrawSequenceStage, TICKET_TIERS, TicketTier, UNFINISHED_STAGES } from '../constants';
 import { Campaign, CampaignRules } from '../entities/campaign.entity';
 import { CampaignRulesError } from '../errors';
-import { ACTIVITY_HOURS, CampaignHourlyActivity, CampaignHourlyParticipant, hourOf } from '../entities/campaign-hourly-activity.entity';
 import { CampaignTranslation } from '../entities/campaign-translation.entity';
 import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
@@ -59,16 +61,61 @@ export interface CampaignInput {
 }
 
 /**
- * What a card shows besides the campaign's own row and translations. The product and the prize
- * are loaded apart (`cards`): joined, their translations multiplied each other's rows (campaign ×
- * product × prize translations, eight rows a card), which made a page of 20 cards read 160 wide rows.
+ * The Campaign fields a read was asked for (GraphQL names, `selectedFieldNames`): a page loads only
+ * the pictures, products, rules and viewer's tickets its fields show. Undefined: everything (a
+ * read that does not know what will be shown, such as the campaign page's).
  */
-const CARD_RELATIONS = {
-    cover: true,
-    featuredImg: true,
-    // Not specialVariant: no card shows it, and joining a variant with its eager prices and
-    // translations multiplied every card's rows; CampaignEntityResolver loads it when asked.
-} as const;
+export type CampaignFields = ReadonlySet<string> | undefined;
+
+/** Vendure's DEFAULT_LANGUAGE_CODE (not exported): the translator's last named fallback. */
+const DEFAULT_LANGUAGE_CODE = LanguageCode.en;
+
+/** The campaign's words (LocaleString fields), from its translations. */
+const CAMPAIGN_WORDS = ['name', 'description', 'cardBuyTxt'] as const;
+
+/**
+ * Writes the campaign's words in the request's language onto the campaign itself, by the rule of
+ * Vendure's translator (translateEntity): the first of `languages` the campaign has, then English,
+ * then any; a field left empty there comes from the next that has it. Without the translator's copy
+ * of the whole entity (a property descriptor per column: the largest single cost of a list page),
+ * so only for a campaign this request loaded and nobody else holds.
+ */
+function putCampaignWords(campaign: Campaign, languages: LanguageCode[]) {
+    const translations = (campaign.translations ?? []) as CampaignTranslation[];
+    const chain: CampaignTranslation[] = [];
+    for (const t of [
+        ...languages.map(l => translations.find(x => x.languageCode === l)),
+        translations.find(x => x.languageCode === DEFAULT_LANGUAGE_CODE),
+        translations[0],
+    ]) {
+        if (t && !chain.includes(t)) chain.push(t);
+    }
+    if (!chain.length) throw new InternalServerError('error.entity-has-no-translation-in-language', { entityName: 'Campaign', languageCode: languages.join() });
+    for (const key of CAMPAIGN_WORDS) campaign[key] = (chain.find(t => t[key] != null && t[key] !== '')?.[key] ?? '') as LocaleString;
+}
+
+/** What CampaignLifecycleService.shown reads, so every read shows a campaign past its end as ended. */
+const SHOWN_COLUMNS = ['state', 'stage', 'typStr', 'endDate', 'reservedTicket', 'issuedTicket', 'minTicket', 'isCancelled'];
+/** Fields resolved from columns of other names (the campaign plugin's and the draw plugin's resolvers). */
+const FIELD_COLUMNS: Record<string, string[]> = {
+    isClosed: ['state'],
+    isDraw: ['isCancelled', 'ts_DRAW_INIT'],
+    stage: ['stage'],
+    winner: ['ts_GET_WINNER'],
+};
+/** The relations a card may show, by the column holding their id. */
+const RELATION_IDS: Record<string, string> = {
+    cover: 'coverId',
+    featuredImg: 'featuredImgId',
+    product: 'productId',
+    prize: 'prizeId',
+    specialVariant: 'specialVariantId',
+};
+
+/** Whether a read asked for `field` (a read that does not say asked for everything). */
+function asked(fields: CampaignFields, ...names: string[]): boolean {
+    return !fields || names.some(name => fields.has(name));
+}
 
 /** What sold tickets were issued on: unchangeable once a ticket is issued or held (update). */
 const LEDGER_FIELDS = ['tierOdds', 'ticketPerItem', 'ticketPerItemForSp', 'minTicket'] as const;
@@ -124,6 +171,7 @@ export class CampaignService {
         private lifecycle: CampaignLifecycleService,
         private listQueryBuilder: ListQueryBuilder,
         private rarities: TicketRarityService,
+        private configService: ConfigService,
     ) {}
 
     /** A new campaign, selling from its startDate; refused (CampaignRulesError) without official rules in en and ms. */
@@ -244,9 +292,12 @@ export class CampaignService {
         options: ListQueryOptions<Campaign> | undefined,
         state: CampaignState | undefined,
         sheet: CampaignSheet | undefined,
+        fields?: CampaignFields,
     ): Promise<PaginatedList<Campaign>> {
         const repo = this.connection.getRepository(ctx, Campaign);
-        const customerId = await this.activeCustomerId(ctx);
+        // The viewer matters to the JOINED and OTHER sheets and to `stage` (ENTERED) only.
+        const viewerMatters = sheet === 'JOINED' || sheet === 'OTHER' || asked(fields, 'stage');
+        const customerId = viewerMatters ? await this.activeCustomerId(ctx) : undefined;
         if (sheet === 'JOINED' && !customerId) return { items: [], totalItems: 0 };
         const qb = repo.createQueryBuilder('campaign');
         // Vendure's list options, through its builder, only say which campaigns match and the
@@ -277,15 +328,16 @@ export class CampaignService {
                 .getQuery();
             qb.andWhere(`${sheet === 'JOINED' ? '' : 'NOT '}EXISTS ${joined}`, { viewer: customerId });
         }
-        const totalItems = await qb.getCount();
+        // COUNT(*), not TypeORM's COUNT(DISTINCT id): nothing is joined here, and the DISTINCT sorts every id.
+        const totalItems = Number((await qb.clone().select('COUNT(*)', 'count').getRawOne<{ count: number | string }>())?.count ?? 0);
 
         // The sheet's keys come first; the options' sort (if any) breaks their ties, then the id.
         const order: Array<[string, 'ASC' | 'DESC']> = [];
         if (sheet === 'JOINED' || sheet === 'OTHER') {
             order.push(['campaign.endDate', 'DESC']);
         } else if (sheet === 'HOTTEST' || sheet === 'TRENDING') {
-            this.joinLast24h(qb, sheet === 'HOTTEST' ? 'tickets' : 'participants');
-            order.push(['COALESCE("activity"."score", 0)', 'DESC'], ['campaign.issuedTicket', 'DESC']);
+            // Scores kept with the tickets (claimNumbers, rankSheets), read off their index.
+            order.push([sheet === 'HOTTEST' ? 'campaign.ticketsLast24h' : 'campaign.buyersLast24h', 'DESC'], ['campaign.issuedTicket', 'DESC']);
         } else if (sheet === 'ENDING_SOON') {
             // Soonest end first; equal ends: fewest tickets left first.
             order.push(['campaign.endDate', 'ASC'], ['(campaign.totalTicket - campaign.issuedTicket)', 'ASC']);
@@ -301,76 +353,116 @@ export class CampaignService {
         const { skip, take } = clampPage(options);
         const rows = await qb.select('campaign.id', 'id').skip(undefined).take(undefined).offset(skip).limit(take).getRawMany<{ id: ID }>();
         const pageIds = rows.map(r => r.id);
-        return { items: await this.decorate(ctx, await this.cards(ctx, pageIds), customerId), totalItems };
+        return { items: await this.decorate(ctx, await this.cards(ctx, pageIds, fields), customerId ?? null, fields), totalItems };
     }
 
     /**
-     * The campaigns of `ids`, in that order, with what their cards show: the campaigns with their
-     * pictures, then the products and prizes of all of them with theirs in one more statement.
+     * The campaigns of `ids`, in that order, with what `fields` show: the campaigns with their
+     * translations (those the translator may pick, unless all are asked) and the pictures asked for in one statement, then, if asked, the products and
+     * prizes of all of them with theirs in one more (joined, their translations multiplied each
+     * other's rows: campaign × product × prize translations, eight rows a card). The official
+     * rules, the one long column, only when asked. Not the special variant: no card shows it
+     * (CampaignEntityResolver loads it when asked).
      */
-    private async cards(ctx: RequestContext, ids: ID[]): Promise<Campaign[]> {
+    private async cards(ctx: RequestContext, ids: ID[], fields?: CampaignFields): Promise<Campaign[]> {
         if (!ids.length) return [];
-        const campaigns = await this.connection.getRepository(ctx, Campaign).find({ where: { id: In(ids) }, relations: CARD_RELATIONS });
-        const productIds = [...new Set(campaigns.flatMap(c => (c.prizeId != null ? [c.productId, c.prizeId] : [c.productId])).map(String))];
+        const qb = this.connection
+            .getRepository(ctx, Campaign)
+            .createQueryBuilder('campaign')
+            .select(this.campaignColumns(fields))
+            .where('campaign.id IN (:...ids)', { ids });
+        if (asked(fields, 'translations')) {
+            qb.leftJoinAndSelect('campaign.translations', 'translation');
+        } else {
+            // Only the languages the translator can pick (the request's, then the defaults): one row
+            // a campaign instead of one per language.
+            const languages = [...new Set([...this.languagesOf(ctx), DEFAULT_LANGUAGE_CODE])];
+            qb.leftJoinAndSelect('campaign.translations', 'translation', 'translation.languageCode IN (:...languages)', { languages });
+        }
+        if (asked(fields, 'cover')) qb.leftJoinAndSelect('campaign.cover', 'cover');
+        if (asked(fields, 'featuredImg')) qb.leftJoinAndSelect('campaign.featuredImg', 'featuredImg');
+        const campaigns = await qb.getMany();
+        const productIds = asked(fields, 'product', 'prize')
+            ? [...new Set(campaigns.flatMap(c => (c.prizeId != null ? [c.productId, c.prizeId] : [c.productId])).map(String))]
+            : [];
         const products = productIds.length
             ? await this.connection.getRepository(ctx, Product).find({ where: { id: In(productIds) }, relations: { featuredAsset: true } })
             : [];
         const byId = new Map(products.map(p => [String(p.id), p]));
-        for (const c of campaigns) {
-            c.product = byId.get(String(c.productId))!;
-            c.prize = c.prizeId != null ? (byId.get(String(c.prizeId)) ?? null) : null;
+        if (products.length) {
+            for (const c of campaigns) {
+                c.product = byId.get(String(c.productId))!;
+                c.prize = c.prizeId != null ? (byId.get(String(c.prizeId)) ?? null) : null;
+            }
         }
         const campaignById = new Map(campaigns.map(c => [String(c.id), c]));
         return ids.map(id => campaignById.get(String(id))).filter((c): c is Campaign => !!c);
     }
 
     /**
+     * The campaign's columns a read needs (`campaign.<column>`). When every field asked is a
+     * column, a word, a relation or one of FIELD_COLUMNS: those columns, the relations' ids and
+     * what `shown` reads. Otherwise (a field resolved from other columns, such as `odds`, or a
+     * read that does not say) every column, the official rules only if asked.
+     */
+    private campaignColumns(fields: CampaignFields): string[] {
+        const all = this.connection.rawConnection.getMetadata(Campaign).columns.filter(c => c.isSelect);
+        const names = new Set(all.map(c => c.propertyName));
+        const known = (field: string) =>
+            names.has(field) ||
+            field in FIELD_COLUMNS ||
+            field in RELATION_IDS ||
+            field === '__typename' ||
+            field === 'translations' ||
+            (CAMPAIGN_WORDS as readonly string[]).includes(field);
+        if (!fields || ![...fields].every(known))
+            return all.filter(c => asked(fields, 'rules') || c.propertyName !== 'rules').map(c => `campaign.${c.propertyPath}`);
+        const needed = new Set(['id', ...SHOWN_COLUMNS]);
+        for (const field of fields) {
+            if (names.has(field)) needed.add(field);
+            for (const column of FIELD_COLUMNS[field] ?? []) needed.add(column);
+            if (field in RELATION_IDS) needed.add(RELATION_IDS[field]!);
+        }
+        return [...needed].map(column => `campaign.${column}`);
+    }
+
+    /**
      * Shows each campaign as it reads now (one past its end as ended, see
      * CampaignLifecycleService.shown), translates the card (campaign, product, prize) and marks
-     * the viewer's own campaigns (stage ENTERED).
+     * the viewer's own campaigns (stage ENTERED; only if `stage` is asked). `customerId`
+     * undefined: look the viewer up; null: the caller knows there is none to look for.
      */
-    private async decorate(ctx: RequestContext, campaigns: Campaign[], customerId?: ID): Promise<Campaign[]> {
-        customerId ??= await this.activeCustomerId(ctx);
+    private async decorate(ctx: RequestContext, campaigns: Campaign[], customerId?: ID | null, fields?: CampaignFields): Promise<Campaign[]> {
+        if (customerId === undefined) customerId = await this.activeCustomerId(ctx);
         const mine = new Map<string, number>();
-        if (customerId && campaigns.length) {
+        if (customerId && campaigns.length && asked(fields, 'stage')) {
             const rows = await this.connection.getRepository(ctx, Participation).find({
                 where: { customerId, campaignId: In(campaigns.map(c => c.id)) },
                 select: { campaignId: true, count: true },
             });
             for (const r of rows) mine.set(String(r.campaignId), r.count);
         }
+        const languages = this.languagesOf(ctx);
+        // Each product or prize translated once, however many of the page's campaigns show it.
+        const products = new Map<string, Product>();
+        const translated = (product: Product) => {
+            let words = products.get(String(product.id));
+            if (!words) products.set(String(product.id), (words = this.translator.translate(product, ctx)));
+            return words;
+        };
         return campaigns.map(c => {
-            const translated = this.translator.translate(this.lifecycle.shown(c), ctx, ['product', 'prize']) as ViewedCampaign;
-            translated.viewerTickets = mine.get(String(c.id)) ?? 0;
-            return translated;
+            const shown = this.lifecycle.shown(c) as ViewedCampaign;
+            putCampaignWords(shown, languages);
+            if (shown.product) shown.product = translated(shown.product);
+            if (shown.prize) shown.prize = translated(shown.prize);
+            shown.viewerTickets = mine.get(String(c.id)) ?? 0;
+            return shown;
         });
     }
 
-    /**
-     * Joins each campaign's score over the last 24 hourly buckets as `activity.score` (no row: no
-     * activity): tickets issued (Hottest) or distinct customers who took them (Trending), from the
-     * counters written with the tickets, never the tickets themselves.
-     */
-    private joinLast24h(qb: SelectQueryBuilder<Campaign>, what: 'tickets' | 'participants') {
-        const since = hourOf() - ACTIVITY_HOURS + 1;
-        return qb.leftJoin(
-            sub =>
-                what === 'tickets'
-                    ? sub
-                          .select('a.campaignId', 'campaignId')
-                          .addSelect('SUM(a.tickets)', 'score')
-                          .from(CampaignHourlyActivity, 'a')
-                          .where('a.hour >= :since', { since })
-                          .groupBy('a.campaignId')
-                    : sub
-                          .select('a.campaignId', 'campaignId')
-                          .addSelect('COUNT(DISTINCT a.customerId)', 'score')
-                          .from(CampaignHourlyParticipant, 'a')
-                          .where('a.hour >= :since', { since })
-                          .groupBy('a.campaignId'),
-            'activity',
-            '"activity"."campaignId" = campaign.id',
-        );
+    /** The languages the translator picks from, in its order: the request's, the channel's default, the shop's default. */
+    private languagesOf(ctx: RequestContext): LanguageCode[] {
+        return [...new Set([ctx.languageCode, ctx.channel.defaultLanguageCode, this.configService.defaultLanguageCode])];
     }
 
     private async joinedCampaignIds(ctx: RequestContext, customerId: ID): Promise<Set<string>> {
