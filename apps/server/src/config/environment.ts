@@ -217,7 +217,7 @@ const environmentSchema = z.object({
         .regex(/^\d{2}$/, "must be LHDN's two-digit state code, such as 14 for Kuala Lumpur")
         .default('14'),
     /**
-     * The shop's e-invoice signing certificate (docs/einvoice.md#signed-documents): the PKCS#12 file (.p12 or .pfx)
+     * The shop's e-invoice signing certificate (docs/einvoice.md#signed-documents-version-11): the PKCS#12 file (.p12 or .pfx)
      * its certificate authority issued, and the file's password. Set: documents are signed, version 1.1; unset: 1.0.
      */
     EINVOICE_SIGNING_P12: z.string().min(1).optional(),

@@ -6,7 +6,7 @@ import forge from 'node-forge';
 import { ublValue } from './ubl-document';
 
 /**
- * MyInvois's digital signature of a UBL JSON document, e-invoice version 1.1 (docs/einvoice.md#signed-documents),
+ * MyInvois's digital signature of a UBL JSON document, e-invoice version 1.1 (docs/einvoice.md#signed-documents-version-11),
  * as LHDN's SDK describes it ("Document Signature Creation", "Signing a JSON document"): the document without
  * `UBLExtensions` and `Signature`, minified, is its canonical form; its SHA-256 is the document digest and its
  * RSA-SHA256 signature with the certificate's key the signature value; the signed properties carry the signing
