@@ -4,56 +4,56 @@ import { graphql } from '../gql/graphql';
 
 /** The reports plugin's admin API and downloads (apps/server/src/plugins/reports, docs/reports.md). */
 
-/** A day's figures, and the period's totals (the same type, its date empty). */
-const SALES_FIGURES = graphql(`
-    fragment TuahSalesFigures on SalesReportDay {
-        date
-        orders
-        sales
-        discounts
-        delivery
-        tax
-        revenue
-        ticketsSold
-        boxesSold
-        prizesAwarded
-        prizeCost
-        refunds
-    }
-`);
-
-export const SALES_REPORT = graphql(
-    `
-        query TuahSalesReport($from: String!, $to: String!) {
-            salesReport(from: $from, to: $to) {
-                from
-                to
-                currencyCode
-                days {
-                    ...TuahSalesFigures
-                }
-                totals {
-                    ...TuahSalesFigures
-                }
-                campaigns {
-                    campaignId
-                    sId
-                    name
-                    typStr
-                    orders
-                    itemsSold
-                    sales
-                    ticketsSold
-                    boxesSold
-                    prizesAwarded
-                    prizeCost
-                    refunds
-                }
+export const SALES_REPORT = graphql(`
+    query TuahSalesReport($from: String!, $to: String!) {
+        salesReport(from: $from, to: $to) {
+            from
+            to
+            currencyCode
+            days {
+                date
+                orders
+                sales
+                discounts
+                delivery
+                tax
+                revenue
+                ticketsSold
+                boxesSold
+                prizesAwarded
+                prizeCost
+                refunds
+            }
+            totals {
+                orders
+                sales
+                discounts
+                delivery
+                tax
+                revenue
+                ticketsSold
+                boxesSold
+                prizesAwarded
+                prizeCost
+                refunds
+            }
+            campaigns {
+                campaignId
+                sId
+                name
+                typStr
+                orders
+                itemsSold
+                sales
+                ticketsSold
+                boxesSold
+                prizesAwarded
+                prizeCost
+                refunds
             }
         }
-    `,
-    [SALES_FIGURES],
-);
+    }
+`);
 
 export const ODDS_CHECKS = graphql(`
     query TuahOddsChecks($take: Int) {
