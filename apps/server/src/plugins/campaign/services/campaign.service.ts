@@ -681,10 +681,12 @@ export class CampaignService {
      * The campaign page's odds block (docs/responsible-play.md#odds): tier odds and weights, tickets
      * sold and left, and the viewer's chance = their ticket weight over all tickets' weight. Only
      * tickets whose tier is known (weight not null) and not void count, so a ticket still waiting
-     * for its tier counts on neither side until it is revealed.
+     * for its tier counts on neither side until it is revealed; any whose round is out are revealed
+     * first.
      */
     async odds(ctx: RequestContext, campaign: Campaign): Promise<CampaignOdds> {
         const customerId = await this.activeCustomerId(ctx);
+        await this.rarities.revealDueOfCampaign(ctx, campaign.id);
         const row = await this.connection
             .getRepository(ctx, Ticket)
             .createQueryBuilder('t')

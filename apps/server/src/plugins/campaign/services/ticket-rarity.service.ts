@@ -120,6 +120,27 @@ export class TicketRarityService implements OnApplicationBootstrap {
     }
 
     /**
+     * Before counting a campaign's odds: reveals its tickets whose round is out and still have no
+     * rarity, so a shopper's own ticket counts as soon as its round's time has passed, whether or not
+     * the waiter started at issue has written it yet.
+     */
+    async revealDueOfCampaign(ctx: RequestContext, campaignId: ID): Promise<void> {
+        const rows = await this.connection
+            .getRepository(ctx, Ticket)
+            .createQueryBuilder('t')
+            .select('DISTINCT t.rarityRound', 'round')
+            .where('t.campaignId = :campaignId AND t.rarity IS NULL AND t.rarityScheme = :scheme AND t.rarityRound IS NOT NULL', {
+                campaignId,
+                scheme: 'beacon-v1',
+            })
+            .getRawMany<{ round: number | string }>();
+        if (!rows.length) return;
+        const chain = await this.chain();
+        const now = Date.now() / 1000;
+        for (const round of rows.map(r => Number(r.round)).filter(r => roundTime(chain, r) <= now)) await this.revealRound(ctx, round);
+    }
+
+    /**
      * Before answering a read: reveals the tickets of `tickets` whose round is out and still show
      * no rarity, and fills the objects in place, so nobody sees "revealing" past the round's time.
      */
