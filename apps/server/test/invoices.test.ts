@@ -1,4 +1,5 @@
 import {
+    createFixedDiscountCoupon,
     ADD_ITEM,
     adminLogin,
     createCampaign,
@@ -103,20 +104,7 @@ describe('invoices', () => {
 
     it('the PDF names the seller, the buyer, each line, the discount, shipping and the total in ringgit, and links a campaign line’s rules, in English or Malay', async () => {
         const campaign = await createCampaign(server, admin, { productId: cap.productId, totalTicket: 100, ticketPerItem: 1 });
-        await gql(
-            server.adminApiUrl,
-            `mutation ($input: CreatePromotionInput!) { createPromotion(input: $input) { __typename } }`,
-            {
-                input: {
-                    enabled: true,
-                    couponCode: 'INVOIS5',
-                    conditions: [],
-                    actions: [{ code: 'order_fixed_discount', arguments: [{ name: 'discount', value: '500' }] }],
-                    translations: [{ languageCode: 'en', name: 'Potongan RM5' }],
-                },
-            },
-            admin,
-        );
+        await createFixedDiscountCoupon(server, admin, { couponCode: 'INVOIS5', discount: 500, name: 'Potongan RM5' });
         const shopper = await checkedOut(
             server.processes[0],
             [

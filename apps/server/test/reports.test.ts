@@ -1,4 +1,5 @@
 import {
+    createFixedDiscountCoupon,
     ADD_ITEM,
     buy,
     createCampaign,
@@ -139,21 +140,7 @@ describe('reports: exports, the sales report and the odds check', () => {
 
     it('an order paid with a coupon exports its discount and delivery as its money summary states them', async () => {
         const { server, admin } = shop;
-        const created = await gql(
-            server.adminApiUrl,
-            `mutation ($input: CreatePromotionInput!) { createPromotion(input: $input) { __typename } }`,
-            {
-                input: {
-                    enabled: true,
-                    couponCode: 'EXPORT7',
-                    conditions: [],
-                    actions: [{ code: 'order_fixed_discount', arguments: [{ name: 'discount', value: '700' }] }],
-                    translations: [{ languageCode: 'en', name: 'RM7 off' }],
-                },
-            },
-            admin,
-        );
-        expect(created.createPromotion.__typename).toBe('Promotion');
+        await createFixedDiscountCoupon(server, admin, { couponCode: 'EXPORT7', discount: 700, name: 'RM7 off' });
         const buyer = await createShopper(server, admin, 'reportcoupon');
         const watch = await productVariants(server.shopApiUrl, 'smart-watch');
         expect((await gql(server.shopApiUrl, ADD_ITEM, { v: watch.variantIds[0], q: 2, c: draw }, buyer.token)).addItemToOrder.__typename).toBe('Order');

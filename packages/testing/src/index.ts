@@ -3,7 +3,7 @@ export { queryDatabase } from './database';
 export { adminLogin, gql, shopApi, type GraphQLResponse } from './graphql';
 export { startShop, withShop } from './shop';
 export { createShopper } from './shoppers';
-export { createOperator } from './operators';
+export { createFixedDiscountCoupon, createOperator } from './operators';
 export { CAMPAIGN_FIELDS, createCampaign, DRAW_STARTED, productVariants, TEST_RULES } from './campaigns';
 export { ADD_ITEM, buy, ORDER_ERRORS, pay, toArrangingPayment } from './checkout';
 export { chiSquareCritical, chiSquareStatistic, goodnessOfFit } from './statistics';
