@@ -25,6 +25,55 @@ const PLAIN_ASSET_FIELDS = new Set(['__typename', 'id', 'type', 'mimeType', 'wid
 const ASSET_COLUMNS = ['id', 'type', 'mimeType', 'width', 'height', 'fileSize', 'source', 'preview'] as const;
 const PICTURES = ['featuredImg', 'cover'] as const;
 
+/** The statement up to its list of ids, by the pictures asked and the number of languages: a dozen at most. */
+const statementHeads = new Map<string, string>();
+
+/**
+ * The statement of `loadPlainCards` but its ids' placeholders (`?`), with the tables' and columns'
+ * names from the entities' metadata; made once for each set of pictures and number of languages.
+ */
+function statementHead(connection: TransactionalConnection, pictures: ReadonlyArray<(typeof PICTURES)[number]>, languages: number): string {
+    const key = `${pictures.join()}:${languages}`;
+    let head = statementHeads.get(key);
+    if (head) return head;
+    const raw = connection.rawConnection;
+    const campaign = raw.getMetadata(Campaign);
+    const translation = raw.getMetadata(CampaignTranslation);
+    const asset = raw.getMetadata(Asset);
+    const q = (name: string) => `"${name}"`;
+    const col = (meta: EntityMetadata, property: string) => q(meta.findColumnWithPropertyName(property)!.databaseName);
+    const select = [
+        `c.${col(campaign, 'id')} AS "id"`,
+        `c.${col(campaign, 'sId')} AS "sId"`,
+        `t.${col(translation, 'languageCode')} AS "t_languageCode"`,
+        `t.${col(translation, 'name')} AS "t_name"`,
+        `t.${col(translation, 'description')} AS "t_description"`,
+        `t.${col(translation, 'cardBuyTxt')} AS "t_cardBuyTxt"`,
+        ...pictures.flatMap(p => ASSET_COLUMNS.map(a => `${p}.${col(asset, a)} AS "${p}_${a}"`)),
+    ];
+    const baseId = q(translation.findRelationWithPropertyPath('base')!.joinColumns[0]!.databaseName);
+    const joins = [
+        `LEFT JOIN ${q(translation.tableName)} t ON t.${baseId} = c.${col(campaign, 'id')}` +
+            ` AND t.${col(translation, 'languageCode')} IN (${Array.from({ length: languages }, () => '?').join(', ')})`,
+        ...pictures.map(p => `LEFT JOIN ${q(asset.tableName)} ${p} ON ${p}.${col(asset, 'id')} = c.${col(campaign, `${p}Id`)}`),
+    ];
+    head = `SELECT ${select.join(', ')} FROM ${q(campaign.tableName)} c ${joins.join(' ')} WHERE c.${col(campaign, 'id')} IN`;
+    statementHeads.set(key, head);
+    return head;
+}
+
+/** The raw rows' names of each picture's columns (`featuredImg_preview`). */
+const PICTURE_KEYS = Object.fromEntries(PICTURES.map(p => [p, ASSET_COLUMNS.map(a => `${p}_${a}`)])) as Record<(typeof PICTURES)[number], string[]>;
+
+/** The row's picture (`featuredImg` or `cover`), or null when the campaign has none. */
+function picture(row: Row, p: (typeof PICTURES)[number]): Partial<Asset> | null {
+    const keys = PICTURE_KEYS[p];
+    if (row[keys[0]!] == null) return null;
+    const found: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) found[ASSET_COLUMNS[i]!] = row[keys[i]!];
+    return found as Partial<Asset>;
+}
+
 /** Whether `fields` (a list's items) and `pictureFields` (what is asked of its pictures) can be answered by plain cards. */
 export function plainCardsAnswer(fields: Fields | undefined, pictureFields: Fields | undefined): boolean {
     if (!fields || ![...fields].every(f => PLAIN_CAMPAIGN_FIELDS.has(f))) return false;
@@ -61,28 +110,8 @@ export async function loadPlainCards(
     putWords: (card: PlainCard, translations: Row[]) => void,
 ): Promise<PlainCard[]> {
     if (!ids.length) return [];
-    const raw = connection.rawConnection;
-    const campaign = raw.getMetadata(Campaign);
-    const translation = raw.getMetadata(CampaignTranslation);
-    const asset = raw.getMetadata(Asset);
-    const q = (name: string) => `"${name}"`;
-    const col = (meta: EntityMetadata, property: string) => q(meta.findColumnWithPropertyName(property)!.databaseName);
     const pictures = PICTURES.filter(p => fields.has(p));
-    const select = [
-        `c.${col(campaign, 'id')} AS "id"`,
-        `c.${col(campaign, 'sId')} AS "sId"`,
-        `t.${col(translation, 'languageCode')} AS "t_languageCode"`,
-        `t.${col(translation, 'name')} AS "t_name"`,
-        `t.${col(translation, 'description')} AS "t_description"`,
-        `t.${col(translation, 'cardBuyTxt')} AS "t_cardBuyTxt"`,
-        ...pictures.flatMap(p => ASSET_COLUMNS.map(a => `${p}.${col(asset, a)} AS "${p}_${a}"`)),
-    ];
-    const joins = [
-        `LEFT JOIN ${q(translation.tableName)} t ON t.${q(translation.findRelationWithPropertyPath('base')!.joinColumns[0]!.databaseName)} = c.${col(campaign, 'id')}` +
-            ` AND t.${col(translation, 'languageCode')} IN (${languages.map(() => '?').join(', ')})`,
-        ...pictures.map(p => `LEFT JOIN ${q(asset.tableName)} ${p} ON ${p}.${col(asset, 'id')} = c.${col(campaign, `${p}Id`)}`),
-    ];
-    const sql = `SELECT ${select.join(', ')} FROM ${q(campaign.tableName)} c ${joins.join(' ')} WHERE c.${col(campaign, 'id')} IN (${ids.map(() => '?').join(', ')})`;
+    const sql = `${statementHead(connection, pictures, languages.length)} (${ids.map(() => '?').join(', ')})`;
     const rows = await rawQuery<Row>(connection, ctx, sql, [...languages, ...ids]);
     const cards = new Map<string, PlainCard>();
     const words = new Map<string, Row[]>();
@@ -91,7 +120,7 @@ export async function loadPlainCards(
         let card = cards.get(key);
         if (!card) {
             card = { id: row.id!, sId: row.sId as string, name: '', description: '', cardBuyTxt: '' };
-            for (const p of pictures) card[p] = row[`${p}_id`] == null ? null : Object.fromEntries(ASSET_COLUMNS.map(a => [a, row[`${p}_${a}`]]));
+            for (const p of pictures) card[p] = picture(row, p);
             cards.set(key, card);
             words.set(key, []);
         }
