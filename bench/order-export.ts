@@ -33,7 +33,8 @@ export interface OrderExportResults {
     runs: ExportRun[];
 }
 
-function rssMiB(pid: number): number {
+/** The process's resident memory now (/proc/<pid>/status VmRSS), in MiB. */
+export function rssMiB(pid: number): number {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
     return kb / 1024;

@@ -13,7 +13,7 @@ import path from 'node:path';
 
 import { addCampaigns } from './add-campaigns';
 import { bigDrawBench, printBigDraw } from './big-draw';
-import { orderExportBench, printOrderExport } from './order-export';
+import { orderExportBench, printOrderExport, rssMiB } from './order-export';
 import { printStarts, startBench } from './start';
 import { parseStartTimings } from '../apps/server/src/common/start-timings';
 import { adminLogin, createCampaign, createShopper, gql, productVariants, startTestServer, type TestServer } from '../packages/testing/src';
@@ -86,16 +86,20 @@ async function main() {
     const starts: Record<string, Record<string, number> | undefined> = { first: parseStartTimings(server.output()) };
     try {
         if (LISTS_ONLY) {
+            const idle = await settledMemory(server, 'idle after seeding (first start)');
             const lists = await listsAtBothSizes(server, seconds, starts);
+            const afterLoad = await settledMemory(server, 'after the lists at + 5,000 (restarted process)');
             const results = {
                 ...machineAndSettings(started, seconds, lists.demo.connections),
                 starts,
+                memory: [idle, lists.afterDemo, afterLoad],
                 queries: { demo: lists.demo.queries, grown: lists.grown.queries },
             };
             report(results);
             writeResults(results, started);
             return;
         }
+        const idle = await settledMemory(server, 'idle after seeding (first start)');
         const admin = await adminLogin(server.adminApiUrl);
         const cap = await productVariants(server.shopApiUrl, 'cap');
         const variantId = cap.variantIds[0]!;
@@ -134,6 +138,7 @@ async function main() {
         const base = { shopApiUrl: server.shopApiUrl, baseUrl: server.baseUrl, seconds, campaignId: String(campaign.id), variantId };
         log(`Queries at the demo size (${await campaignCount(server)} campaigns), ${seconds} s each after a warm-up…`);
         const demo = await runLoad({ ...base, phase: 'demo', cartToken: cartShopper.token });
+        const afterDemo = await settledMemory(server, 'after the demo-size queries (300 shoppers created)');
 
         log(`Stopping the server to add ${EXTRA_CAMPAIGNS} campaigns (with their hourly ticket counters) to its SQLite file…`);
         await server.restart(undefined, () => addCampaigns(server.database.env.SQLITE_FILE!, EXTRA_CAMPAIGNS));
@@ -146,6 +151,7 @@ async function main() {
 
         log(`${SSE_WATCHERS} live streams of one campaign, then one ticket sale…`);
         const live = await runLoad({ ...base, phase: 'live', shippingMethodId: shipping, shopperTokens: shoppers.slice(0, 1), watchers: SSE_WATCHERS });
+        const afterLoad = await settledMemory(server, 'after the queries at + 5,000, the checkouts and the live streams (restarted process)');
 
         // Its own fresh server: the million tickets do not weigh on the phases above.
         const bigDraw = await bigDrawBench(log);
@@ -157,6 +163,7 @@ async function main() {
             ...basics,
             settings: { ...basics.settings, shoppers: SHOPPERS },
             starts,
+            memory: [idle, afterDemo, afterLoad],
             startBench: firstStarts,
             queries: { demo: demo.queries, grown: grown.queries },
             checkout,
@@ -213,12 +220,30 @@ async function listsAtBothSizes(server: TestServer, seconds: number, starts: Rec
     const base = { shopApiUrl: server.shopApiUrl, baseUrl: server.baseUrl, seconds, listsOnly: true };
     log(`Lists at the demo size (${await campaignCount(server)} campaigns), ${seconds} s each after a warm-up…`);
     const demo = await runLoad({ ...base, phase: 'demo' });
+    const afterDemo = await settledMemory(server, 'after the lists at the demo size');
     log(`Stopping the server to add ${EXTRA_CAMPAIGNS} campaigns (with their hourly ticket counters) to its SQLite file…`);
     await server.restart(undefined, () => addCampaigns(server.database.env.SQLITE_FILE!, EXTRA_CAMPAIGNS));
     starts.restart = parseStartTimings(server.output());
     log(`Lists with ${await campaignCount(server)} campaigns…`);
     const grown = await runLoad({ ...base, phase: 'grown' });
-    return { demo, grown };
+    return { demo, grown, afterDemo };
+}
+
+/** Seconds the server is left idle before its memory is read: its timers and V8's idle collections run meanwhile. */
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 15);
+
+/**
+ * The server's resident memory (/proc/<pid>/status VmRSS) after SETTLE_SECONDS with no requests:
+ * what it keeps, not what a request in flight holds. `at` says when it was read.
+ */
+async function settledMemory(server: TestServer, at: string) {
+    const pid = server.pid();
+    if (!pid) throw new Error('the server is not running');
+    const before = rssMiB(pid);
+    await new Promise(resolve => setTimeout(resolve, SETTLE_SECONDS * 1000));
+    const settled = { at, settleSeconds: SETTLE_SECONDS, rssMiB: Math.round(rssMiB(pid)), rssMiBWhenLoadEnded: Math.round(before) };
+    log(`Server resident memory ${at}: ${settled.rssMiB} MiB after ${SETTLE_SECONDS} s idle (${settled.rssMiBWhenLoadEnded} MiB when the load ended)`);
+    return settled;
 }
 
 function log(message: string) {
@@ -317,6 +342,15 @@ function report(results: any) {
         }),
     );
     console.log('\n' + table([['same shape as products(take: 20)', 'demo', `demo + ${EXTRA_CAMPAIGNS}`, 'change'], ...sameShape]));
+    const memory = results.memory as Array<{ at: string; settleSeconds: number; rssMiB: number; rssMiBWhenLoadEnded: number }> | undefined;
+    if (memory)
+        console.log(
+            '\n' +
+                table([
+                    ['server resident memory (VmRSS)', 'MiB, settled', 'MiB as the load ended'],
+                    ...memory.map(m => [`${m.at}, ${m.settleSeconds} s idle`, String(m.rssMiB), String(m.rssMiBWhenLoadEnded)]),
+                ]),
+        );
     if (!results.checkout) return;
     const c = results.checkout;
     console.log(

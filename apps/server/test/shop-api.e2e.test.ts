@@ -143,6 +143,18 @@ describe('shop API on a freshly seeded server', () => {
         expect(response.headers.get('allow')).toBe('POST');
     });
 
+    it('answers GraphQL with cache-control: no-store, as Apollo did before its per-field cache hints were turned off', async () => {
+        for (const url of [server.shopApiUrl, server.adminApiUrl]) {
+            const response = await fetch(url, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ query: '{ __typename }' }),
+            });
+            expect(response.status, url).toBe(200);
+            expect(response.headers.get('cache-control'), url).toBe('no-store');
+        }
+    });
+
     it('answers /health', async () => {
         const response = await fetch(`${server.baseUrl}/health`);
         expect(response.status).toBe(200);

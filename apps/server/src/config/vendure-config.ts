@@ -34,6 +34,7 @@ import { ReportsPlugin } from '../plugins/reports';
 import { Environment, EnvironmentError, LOCAL_IPAY88 } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
+import { noStoreAnswers } from './no-store-answers';
 import { outageErrorsPlugin } from './outage-errors';
 import { passwordHashingStrategy } from './password-hashing';
 import { jobQueueAndCachePlugins, redisNamespaces } from './redis';
@@ -100,7 +101,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                 exposedHeaders: ['vendure-auth-token'],
             },
             // The database or Redis away for a moment: 503 SERVICE_UNAVAILABLE, not the driver's message (docs/deploy.md#faults).
-            apolloServerPlugins: [outageErrorsPlugin],
+            // Apollo's per-field cache hints replaced by the header they always came to (no-store-answers.ts).
+            apolloServerPlugins: [outageErrorsPlugin, ...noStoreAnswers],
             middleware: [
                 ...graphqlPostOnly(['shop-api', 'admin-api']),
                 ...apiCompression(['shop-api', 'admin-api']),

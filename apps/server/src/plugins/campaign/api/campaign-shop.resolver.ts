@@ -45,8 +45,10 @@ export class CampaignShopResolver {
         @Args() args: { options?: ListQueryOptions<Campaign>; state?: CampaignState; sheet?: CampaignSheet },
         @Info() info: GraphQLResolveInfo,
     ) {
-        // The cards load only what the request shows (a name and a picture, or the whole card).
-        return this.campaignService.list(ctx, args.options, args.state, args.sheet, selectedFieldNames(info, ['items']));
+        // The cards load only what the request shows (a name and a picture, or the whole card); a
+        // list of plain fields only is built from raw rows (what is asked of its pictures says whether).
+        const pictureFields = new Set([...selectedFieldNames(info, ['items', 'featuredImg']), ...selectedFieldNames(info, ['items', 'cover'])]);
+        return this.campaignService.list(ctx, args.options, args.state, args.sheet, selectedFieldNames(info, ['items']), pictureFields);
     }
 
     @Query()

@@ -30,6 +30,7 @@ import { Participation } from '../entities/participation.entity';
 import { Ticket } from '../entities/ticket.entity';
 import { TicketRarityService } from './ticket-rarity.service';
 import { CampaignLifecycleService } from './campaign-lifecycle.service';
+import { loadPlainCards, plainCardsAnswer } from './plain-cards';
 import { newTierSeed } from './tier-roll';
 
 /** A campaign as the reads return it: `viewerTickets` is how many tickets the viewer holds in it (0 for a guest). */
@@ -78,11 +79,15 @@ const CAMPAIGN_WORDS = ['name', 'description', 'cardBuyTxt'] as const;
  * Vendure's translator (translateEntity): the first of `languages` the campaign has, then English,
  * then any; a field left empty there comes from the next that has it. Without the translator's copy
  * of the whole entity (a property descriptor per column: the largest single cost of a list page),
- * so only for a campaign this request loaded and nobody else holds.
+ * so only for a campaign this request loaded and nobody else holds. `translations`: the campaign's
+ * own unless given (a plain card's rows, plain-cards.ts).
  */
-function putCampaignWords(campaign: Campaign, languages: LanguageCode[]) {
-    const translations = (campaign.translations ?? []) as CampaignTranslation[];
-    const chain: CampaignTranslation[] = [];
+function putCampaignWords(
+    campaign: Record<(typeof CAMPAIGN_WORDS)[number], unknown>,
+    languages: LanguageCode[],
+    translations = ((campaign as Campaign).translations ?? []) as Array<Pick<CampaignTranslation, 'languageCode' | (typeof CAMPAIGN_WORDS)[number]>>,
+) {
+    const chain: typeof translations = [];
     for (const t of [
         ...languages.map(l => translations.find(x => x.languageCode === l)),
         translations.find(x => x.languageCode === DEFAULT_LANGUAGE_CODE),
@@ -293,6 +298,7 @@ export class CampaignService {
         state: CampaignState | undefined,
         sheet: CampaignSheet | undefined,
         fields?: CampaignFields,
+        pictureFields?: CampaignFields,
     ): Promise<PaginatedList<Campaign>> {
         const repo = this.connection.getRepository(ctx, Campaign);
         // The viewer matters to the JOINED and OTHER sheets and to `stage` (ENTERED) only.
@@ -353,6 +359,14 @@ export class CampaignService {
         const { skip, take } = clampPage(options);
         const rows = await qb.select('campaign.id', 'id').skip(undefined).take(undefined).offset(skip).limit(take).getRawMany<{ id: ID }>();
         const pageIds = rows.map(r => r.id);
+        if (plainCardsAnswer(fields, pictureFields)) {
+            // Only plain fields asked (the list shape): cards from raw rows, no entities (plain-cards.ts).
+            const languages = this.languagesOf(ctx);
+            const cards = await loadPlainCards(this.connection, ctx, pageIds, fields!, [...new Set([...languages, DEFAULT_LANGUAGE_CODE])], (card, words) =>
+                putCampaignWords(card, languages, words as never[]),
+            );
+            return { items: cards as unknown as Campaign[], totalItems };
+        }
         return { items: await this.decorate(ctx, await this.cards(ctx, pageIds, fields), customerId ?? null, fields), totalItems };
     }
 
