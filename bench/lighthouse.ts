@@ -46,6 +46,8 @@ interface Screen {
     path: string | ((run: number) => string);
     /** The session token put into the profile first; none: a new phone's first visit. */
     token?: string;
+    /** More localStorage for the profile (a returning phone's), beside the token. */
+    storage?: Record<string, string>;
     performanceBudget: number;
     /** Where the page leads by itself (the box opening shows the box's result): the path the run must end on, if not its own. */
     endsOn?: string;
@@ -88,7 +90,11 @@ async function main() {
             for (let run = 0; run < RUNS; run++) {
                 await serverIdle(server);
                 const url = server.baseUrl + (typeof screen.path === 'function' ? screen.path(run) : screen.path);
-                const result = await measure(url, screen.token, path.join(dir, `${screen.id}-${run + 1}.report.json`));
+                const result = await measure(
+                    url,
+                    { ...screen.storage, ...(screen.token ? { vendureToken: screen.token } : {}) },
+                    path.join(dir, `${screen.id}-${run + 1}.report.json`),
+                );
                 runs.push(result);
                 log(
                     `${screen.name} ${run + 1}/${RUNS}: performance ${result.performance}, accessibility ${result.accessibility}, TBT ${result.tbtMs} ms (load ${result.load})`,
@@ -219,7 +225,7 @@ async function prepareScreens(server: TestServer, admin: string): Promise<Screen
  * One Lighthouse run on a new Chromium with a new, empty profile; with `token`, the profile holds the
  * session first. Lighthouse connects to that Chromium (`--port`) and keeps its storage.
  */
-async function measure(url: string, token: string | undefined, reportFile: string): Promise<Run> {
+async function measure(url: string, storage: Record<string, string>, reportFile: string): Promise<Run> {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tuah-lighthouse-'));
     const chrome = spawn(CHROME, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
         stdio: 'ignore',
@@ -228,7 +234,7 @@ async function measure(url: string, token: string | undefined, reportFile: strin
     });
     try {
         const port = await devToolsPort(profile, chrome);
-        if (token) await putSession(port, new URL(url).origin, token);
+        if (Object.keys(storage).length) await putStorage(port, new URL(url).origin, storage);
         const load = os.loadavg()[0]!;
         const [command, ...args] = LIGHTHOUSE;
         await promisify(execFile)(
@@ -264,15 +270,17 @@ async function devToolsPort(profile: string, chrome: ChildProcess): Promise<numb
 }
 
 /**
- * The session in the profile's localStorage, where the shop keeps it, written from the shop's
+ * What the profile holds in localStorage (the session where the shop keeps it, `vendureToken`), written from the shop's
  * `/robots.txt` (same origin, none of the shop's files; the API's answers are sandboxed), in a tab closed before Lighthouse starts.
  */
-async function putSession(port: number, origin: string, token: string) {
+async function putStorage(port: number, origin: string, storage: Record<string, string>) {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
     try {
         const page = await browser.contexts()[0]!.newPage();
         await page.goto(`${origin}/robots.txt`);
-        await page.evaluate(value => window.localStorage.setItem('vendureToken', value), token);
+        await page.evaluate(entries => {
+            for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+        }, storage);
         await page.close();
     } finally {
         await browser.close();
