@@ -71,7 +71,10 @@ export function initI18n(language: Language = initialLanguage()) {
         .init({
             lng: language,
             supportedLngs: LANGUAGES,
-            fallbackLng: FALLBACK_LANGUAGE,
+            // English falls back to nothing: both languages have every key (lib/i18n.test.ts), and a fallback language is
+            // loaded beside the shown one, every namespace of it, so an English visit fetched Malay's files for nothing.
+            // Malay is what a browser preferring neither gets (initialLanguage).
+            fallbackLng: { en: [], default: [FALLBACK_LANGUAGE] },
             load: 'languageOnly',
             ns: ['common'],
             defaultNS: 'common',
