@@ -26,6 +26,8 @@ describe('translations', () => {
         expect(i18n.options.maxRetries).toBe(5);
         expect(i18n.options.retryTimeout).toBe(350);
         expect(i18n.options.maxParallelReads).toBe(10);
+        // The language is set as init is called: a namespace asked for at once is read in it, not in Malay.
+        expect(i18n.options.initAsync).toBe(false);
     });
 
     it('are read per language and namespace from /locales/{lng}/{ns}.json', async () => {

@@ -83,6 +83,10 @@ export function initI18n(language: Language = initialLanguage()) {
             retryTimeout: 350,
             maxParallelReads: 10,
             interpolation: { escapeValue: false },
+            // The language is set in this call, not a task later: the router asks for the first page's namespaces in the
+            // same task (main.tsx), and i18next loads a namespace asked for before it has a language in the fallback
+            // language, Malay, even for an English visit (three needless files on Home).
+            initAsync: false,
         });
 }
 
