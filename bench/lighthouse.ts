@@ -90,7 +90,7 @@ async function main() {
             for (let run = 0; run < RUNS; run++) {
                 await serverIdle(server);
                 const url = server.baseUrl + (typeof screen.path === 'function' ? screen.path(run) : screen.path);
-                const result = await measure(
+                const result = await measureWithRetries(
                     url,
                     { ...screen.storage, ...(screen.token ? { vendureToken: screen.token } : {}) },
                     path.join(dir, `${screen.id}-${run + 1}.report.json`),
@@ -259,6 +259,22 @@ async function measure(url: string, storage: Record<string, string>, reportFile:
             await gone;
         }
         fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    }
+}
+
+/**
+ * A run again when Lighthouse itself fails (on a busy machine it sometimes loses the trace: NO_NAVSTART), twice at
+ * most; a page that fails is not Lighthouse's failure and still ends the script after the retries.
+ */
+async function measureWithRetries(url: string, storage: Record<string, string>, reportFile: string): Promise<Run> {
+    for (let attempt = 1; ; attempt++) {
+        try {
+            return await measure(url, storage, reportFile);
+        } catch (err) {
+            const message = (err as { stderr?: string }).stderr?.trim() || (err as Error).message;
+            if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${message}`);
+            log(`Lighthouse failed on ${url} (${message}); running it again`);
+        }
     }
 }
 
