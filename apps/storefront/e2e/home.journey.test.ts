@@ -14,8 +14,10 @@ describe('a shopper on the home page', () => {
             // Home's queries start from the document (lib/firstScreen.ts); the app must take those
             // answers rather than ask again.
             const asked: string[] = [];
+            const locales: string[] = [];
             page.on('request', request => {
                 if (request.url().includes('/shop-api')) asked.push(JSON.parse(request.postData() ?? '{}').operationName);
+                if (request.url().includes('/locales/')) locales.push(new URL(request.url()).pathname);
             });
             await page.goto('/');
             await page.waitForURL('**/tabs/home');
@@ -43,6 +45,9 @@ describe('a shopper on the home page', () => {
             await expect.poll(() => page.getByRole('region', { name: 'Categories' }).getByRole('listitem').count()).toBeGreaterThan(3);
             await page.getByRole('region', { name: 'Categories' }).scrollIntoViewIfNeeded();
             await screenshot(page, 'home-en');
+            // An English visit reads English words only (Malay's files came too, for nothing: issue 36).
+            expect(locales.length).toBeGreaterThan(0);
+            expect(locales.filter(file => !file.startsWith('/locales/en/'))).toEqual([]);
 
             await page.getByRole('button', { name: 'Bahasa Melayu' }).click();
             await page.getByRole('heading', { name: 'Untuk anda' }).waitFor();

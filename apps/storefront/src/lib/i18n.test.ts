@@ -22,10 +22,12 @@ const withoutPluralForm = (key: string) => key.replace(/_(zero|one|two|few|many|
 describe('translations', () => {
     it('are loaded with the spec’s settings: en and ms, Malay fallback, 5 retries from 350 ms, 10 in parallel', () => {
         expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining(['en', 'ms']));
-        expect(i18n.options.fallbackLng).toEqual(['ms']);
+        expect(i18n.options.fallbackLng).toEqual({ en: [], default: ['ms'] });
         expect(i18n.options.maxRetries).toBe(5);
         expect(i18n.options.retryTimeout).toBe(350);
         expect(i18n.options.maxParallelReads).toBe(10);
+        // The language is set as init is called: a namespace asked for at once is read in it, not in Malay.
+        expect(i18n.options.initAsync).toBe(false);
     });
 
     it('are read per language and namespace from /locales/{lng}/{ns}.json', async () => {
@@ -33,6 +35,15 @@ describe('translations', () => {
         await i18n.reloadResources(['ms'], ['home']);
         expect(fetched.mock.calls.map(([url]) => String(url))).toContain('/locales/ms/home.json');
         expect(i18n.getResource('ms', 'home', 'sections.hot')).toBe(read('ms', 'home')['sections.hot']);
+    });
+
+    it('in English, reads no Malay file: both languages have every key, so there is nothing to fall back to', async () => {
+        await i18n.changeLanguage('en');
+        const fetched = vi.spyOn(globalThis, 'fetch');
+        await i18n.loadNamespaces('tickets');
+        const urls = fetched.mock.calls.map(([url]) => String(url));
+        expect(urls).toContain('/locales/en/tickets.json');
+        expect(urls.filter(url => url.includes('/locales/ms/'))).toEqual([]);
     });
 
     it.each(NAMESPACES)('has the same keys in English and Malay (%s)', ns => {

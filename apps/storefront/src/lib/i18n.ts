@@ -71,7 +71,10 @@ export function initI18n(language: Language = initialLanguage()) {
         .init({
             lng: language,
             supportedLngs: LANGUAGES,
-            fallbackLng: FALLBACK_LANGUAGE,
+            // English falls back to nothing: both languages have every key (lib/i18n.test.ts), and a fallback language is
+            // loaded beside the shown one, every namespace of it, so an English visit fetched Malay's files for nothing.
+            // Malay is what a browser preferring neither gets (initialLanguage).
+            fallbackLng: { en: [], default: [FALLBACK_LANGUAGE] },
             load: 'languageOnly',
             ns: ['common'],
             defaultNS: 'common',
@@ -80,6 +83,10 @@ export function initI18n(language: Language = initialLanguage()) {
             retryTimeout: 350,
             maxParallelReads: 10,
             interpolation: { escapeValue: false },
+            // The language is set in this call, not a task later: the router asks for the first page's namespaces in the
+            // same task (main.tsx), and i18next loads a namespace asked for before it has a language in the fallback
+            // language, Malay, even for an English visit (three needless files on Home).
+            initAsync: false,
         });
 }
 

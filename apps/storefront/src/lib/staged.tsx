@@ -21,3 +21,23 @@ export function useStaged(count: number): number {
 export function Later({ children }: { children: ReactNode }) {
     return useStaged(2) === 2 ? children : null;
 }
+
+/**
+ * False until `ms` after the part using it is drawn and then a moment the browser has to spare: for
+ * what would interrupt the first screen (Home's marketing popup), so the page is drawn, its pictures
+ * on their way and the shopper reading it before it comes.
+ */
+export function useAfterFirstScreen(ms: number): boolean {
+    const [due, setDue] = useState(false);
+    useEffect(() => {
+        const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0));
+        const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+        let idleId: number | undefined;
+        const timer = window.setTimeout(() => (idleId = idle(() => setDue(true), { timeout: 1000 })), ms);
+        return () => {
+            window.clearTimeout(timer);
+            if (idleId !== undefined) cancelIdle(idleId);
+        };
+    }, [ms]);
+    return due;
+}

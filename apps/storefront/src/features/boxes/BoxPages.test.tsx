@@ -106,8 +106,10 @@ describe('the blind-box result', () => {
         expect(screen.getByText('You won')).toBeInTheDocument();
         // The won line's picture, with its reveal art played over it (decoration: no name).
         const frame = screen.getByText('RM10 Shopping Voucher').closest('[data-rarity]')!;
-        expect(frame.querySelector('img[data-reveal]')).toHaveAttribute('src', '/assets/reveal-rare.png');
-        expect(frame.querySelector('img:not([data-reveal])')).toHaveAttribute('src', '/assets/voucher.png');
+        // Both in a phone-sized preset of the asset server, not the stored originals.
+        const src = (selector: string) => new URL(frame.querySelector(selector)!.getAttribute('src')!);
+        expect(src('img[data-reveal]')).toMatchObject({ pathname: '/assets/reveal-rare.png', search: '?preset=small&format=webp' });
+        expect(src('img:not([data-reveal])')).toMatchObject({ pathname: '/assets/voucher.png', search: '?preset=small&format=webp' });
         expect(window.sessionStorage.getItem('tuah.boxSeed.box:11')).toBeNull();
 
         await user.click(screen.getByRole('button', { name: 'Reveal code' }));

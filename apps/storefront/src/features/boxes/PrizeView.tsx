@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { RarityBadge } from '../../campaigns/tickets';
+import { AssetImage, assetSrcSet, assetUrl } from '../../ui/AssetImage';
 
 /** Each rarity's frame around a won prize: rarer prizes glow warmer. */
 const FRAMES: Record<string, string> = {
@@ -34,14 +35,26 @@ export function PrizeView({ prize, size = 'large' }: { prize: PrizeViewLine; siz
             {large && prize.animationImg && (
                 // Decoration only, and none at all for those who asked for less motion.
                 <img
-                    src={prize.animationImg}
+                    src={assetUrl(prize.animationImg, 'small')}
+                    srcSet={assetSrcSet(prize.animationImg, ['small', 'medium'])}
+                    sizes="192px"
+                    width={192}
+                    height={192}
                     alt=""
                     data-reveal
                     className="pointer-events-none absolute inset-x-0 top-4 mx-auto size-48 animate-reveal object-contain motion-reduce:hidden"
                 />
             )}
             {prize.prizeImg ? (
-                <img src={prize.prizeImg} alt="" className={`${large ? 'size-40' : 'size-12'} shrink-0 rounded-xl object-cover`} />
+                // In the asset server's preset for its size (a phone-sized WebP, not the stored original), sized up front.
+                <AssetImage
+                    preview={prize.prizeImg}
+                    alt=""
+                    size={large ? 160 : 48}
+                    presets={large ? ['small', 'medium'] : ['thumb', 'small']}
+                    priority={large}
+                    className={`${large ? 'size-40' : 'size-12'} shrink-0 rounded-xl`}
+                />
             ) : (
                 <span
                     aria-hidden="true"

@@ -2,18 +2,19 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../routing/paths';
-import { Later } from '../../lib/staged';
-import { BlindBoxPromo, MarketingBanners, loadMarketingOverlays, useMarketing } from '../marketing';
+import { Later, useAfterFirstScreen } from '../../lib/staged';
+import { BlindBoxPromo, MARKETING_OVERLAYS_DELAY_MS, MarketingBanners, loadMarketingOverlays, useMarketing } from '../marketing';
 import { CategoriesSection, DrawRow, ProductsSection } from './HomeSection';
 import { HomeView } from './HomeView';
 
-// The popup and the floating button load after Home: not in its first-screen code.
+// The popup and the floating button load after Home: not in its first-screen code, and not in its first seconds.
 const MarketingOverlays = lazy(loadMarketingOverlays);
 
 /** Home: the banners, categories, hot and new lucky draws, draws ending soon, the blind-box promo and boxes, then the catalogue. */
 export function HomePage() {
     const { t } = useTranslation('home');
     const { marketing, pending } = useMarketing();
+    const overlaysDue = useAfterFirstScreen(MARKETING_OVERLAYS_DELAY_MS);
     return (
         <HomeView>
             {home => {
@@ -65,7 +66,7 @@ export function HomePage() {
                         <Later>
                             <ProductsSection products={home.products} counted />
                         </Later>
-                        {(marketing?.fab || marketing?.popup) && (
+                        {overlaysDue && (marketing?.fab || marketing?.popup) && (
                             <Suspense fallback={null}>
                                 <MarketingOverlays fab={marketing.fab} popup={marketing.popup} />
                             </Suspense>

@@ -3,9 +3,13 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { i18n } from '../../lib/i18n';
+import { MARKETING_OVERLAYS_DELAY_MS } from '.';
 import { mockServer } from '../../test/mockServer';
 import { renderShop } from '../../test/render';
 import { catalogueHandlers } from '../../test/shopApiMocks';
+
+/** The popup and the floating button come MARKETING_OVERLAYS_DELAY_MS after Home opens. */
+const OVERLAYS = { timeout: MARKETING_OVERLAYS_DELAY_MS + 3000 };
 
 const asset = (name: string) => ({
     id: name,
@@ -66,7 +70,7 @@ describe('Home marketing', () => {
         expect(carousel.getByRole('button', { name: 'Show offer 3 of 3' })).toHaveAttribute('aria-current', 'true');
 
         // The floating button and the blind-box promo lead where they say.
-        expect(await screen.findByRole('link', { name: 'My tickets' })).toHaveAttribute('href', expect.stringContaining('tickets'));
+        expect(await screen.findByRole('link', { name: 'My tickets' }, OVERLAYS)).toHaveAttribute('href', expect.stringContaining('tickets'));
         const promo = within(screen.getByRole('region', { name: 'Blind box offer' }));
         expect(promo.getByRole('link', { name: 'Mystery Gadget Box' })).toHaveAttribute('href', '/tabs/common/draws/product/details?cId=7');
         // Already seen: no popup.
@@ -77,7 +81,10 @@ describe('Home marketing', () => {
         mockServer.use(...catalogueHandlers, marketingHandler);
         const { user, unmount } = renderShop('/tabs/home');
 
-        const popup = await screen.findByRole('dialog', { name: 'Last call for power banks' });
+        // Not over the first screen: Home is drawn first, the popup comes a few seconds later.
+        await screen.findByRole('region', { name: 'Offers' });
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        const popup = await screen.findByRole('dialog', { name: 'Last call for power banks' }, OVERLAYS);
         expect(within(popup).getByRole('link', { name: /Last call for power banks/ })).toHaveAttribute('href', '/tabs/common/draws/product/details?cId=3');
         await user.click(within(popup).getByRole('button', { name: 'Close' }));
         await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Last call for power banks' })).not.toBeInTheDocument());
@@ -86,14 +93,14 @@ describe('Home marketing', () => {
         unmount();
         renderShop('/tabs/home');
         await screen.findByRole('region', { name: 'Offers' });
-        await screen.findByRole('link', { name: 'My tickets' });
+        await screen.findByRole('link', { name: 'My tickets' }, OVERLAYS);
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('following the popup counts as seeing it', async () => {
         mockServer.use(...catalogueHandlers, marketingHandler);
         const { user } = renderShop('/tabs/home');
-        const popup = await screen.findByRole('dialog', { name: 'Last call for power banks' });
+        const popup = await screen.findByRole('dialog', { name: 'Last call for power banks' }, OVERLAYS);
         await user.click(within(popup).getByRole('link', { name: /Last call for power banks/ }));
         expect(JSON.parse(localStorage.getItem('seenPopup')!)).toEqual(['4']);
     });
@@ -107,7 +114,7 @@ describe('Home marketing', () => {
         expect(carousel.getByRole('link', { name: 'Menangi jam pintar' })).toBeInTheDocument();
         expect(carousel.getByRole('button', { name: 'Tawaran seterusnya' })).toBeInTheDocument();
         expect(carousel.getByRole('button', { name: 'Tunjukkan tawaran 2 daripada 3' })).toBeInTheDocument();
-        expect(await screen.findByRole('link', { name: 'Tiket saya' })).toBeInTheDocument();
+        expect(await screen.findByRole('link', { name: 'Tiket saya' }, OVERLAYS)).toBeInTheDocument();
     });
 
     it('shows no marketing, and keeps Home working, when the marketing query fails', async () => {
