@@ -290,12 +290,16 @@ async function checkoutBenches() {
 async function scaledCheckoutBench() {
     const prefix = runPrefix('bench');
     log(`Starting the scaled shop (PostgreSQL, two servers and a worker, Redis ${REDIS_URL}) for the checkouts…`);
+    // The prefix's keys go even when the shop does not start (its processes made some).
     const server = await startTestServer({
         database: 'postgres',
         processes: 2,
         worker: true,
         // BENCH_SCALED_ENV (JSON) adds settings for a trial, e.g. '{"DB_POOL_TIMEOUT_MS":"120000"}'.
         env: { ...SERVER_ENV, REDIS_URL, REDIS_PREFIX: prefix, ...JSON.parse(process.env.BENCH_SCALED_ENV ?? '{}') },
+    }).catch(async err => {
+        await dropRedisKeys(prefix);
+        throw err;
     });
     try {
         const { campaign, variantId, shoppers, shipping } = await prepareCheckout(server);
