@@ -16,7 +16,18 @@ import { bigDrawBench, printBigDraw } from './big-draw';
 import { orderExportBench, printOrderExport, rssMiB } from './order-export';
 import { printStarts, startBench } from './start';
 import { parseStartTimings } from '../apps/server/src/common/start-timings';
-import { adminLogin, createCampaign, createShopper, gql, productVariants, startTestServer, type TestServer } from '../packages/testing/src';
+import {
+    adminLogin,
+    createCampaign,
+    createShopper,
+    dropRedisKeys,
+    gql,
+    productVariants,
+    REDIS_URL,
+    runPrefix,
+    startTestServer,
+    type TestServer,
+} from '../packages/testing/src';
 
 const ROOT = path.resolve(__dirname, '..');
 const SHOPPERS = 300;
@@ -27,6 +38,11 @@ const SSE_WATCHERS = Number(process.env.BENCH_SSE_WATCHERS ?? 5000);
 const LISTS_ONLY = process.env.BENCH_ONLY === 'lists';
 /** `BENCH_ONLY=start`: only the first start and restart part (bench/start.ts). */
 const START_ONLY = process.env.BENCH_ONLY === 'start';
+/**
+ * `BENCH_ONLY=checkout`: only the 300 simultaneous checkouts, on a fresh embedded shop (SQLite, one
+ * process) and on the scaled one (PostgreSQL, two servers and a worker, Redis), each with its shoppers.
+ */
+const CHECKOUT_ONLY = process.env.BENCH_ONLY === 'checkout';
 
 /**
  * Production-like settings, except what a bench needs: cheap password hashes (withFastPasswordHashes
@@ -50,6 +66,10 @@ interface LoadSetup {
     variantId?: string;
     shippingMethodId?: string;
     shopperTokens?: string[];
+    /** The scaled mode's servers: each request of a checkout goes to the next one in turn (a round-robin proxy). */
+    shopApiUrls?: string[];
+    /** Every process of the shop (servers and worker): the checkout reads their CPU time. */
+    serverPids?: number[];
     watchers?: number;
     listsOnly?: boolean;
     serverPid?: number;
@@ -58,7 +78,16 @@ interface LoadSetup {
 async function main() {
     const started = new Date();
     const only = process.env.BENCH_ONLY;
-    if (only && !LISTS_ONLY && !START_ONLY) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are "lists" and "start"`);
+    if (only && !LISTS_ONLY && !START_ONLY && !CHECKOUT_ONLY) {
+        throw new Error(`BENCH_ONLY=${only}: the parts that run alone are "lists", "start" and "checkout"`);
+    }
+    if (CHECKOUT_ONLY) {
+        const checkouts = await checkoutBenches();
+        const results = { ...machineAndSettings(started, 0, 0), settings: { shoppers: SHOPPERS, serverEnv: SERVER_ENV }, checkouts };
+        printCheckouts(checkouts);
+        writeResults(results, started);
+        return;
+    }
     // First, on an otherwise idle machine: servers of their own, started as a newcomer starts one.
     let firstStarts: Awaited<ReturnType<typeof startBench>> | undefined;
     if (!LISTS_ONLY) {
@@ -100,42 +129,10 @@ async function main() {
             return;
         }
         const idle = await settledMemory(server, 'idle after seeding (first start)');
-        const admin = await adminLogin(server.adminApiUrl);
-        const cap = await productVariants(server.shopApiUrl, 'cap');
-        const variantId = cap.variantIds[0]!;
-        // Every bench checkout (two rounds of each kind, plus the SSE sale) takes one cap.
-        await gql(
-            server.adminApiUrl,
-            'mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 100000 }]) { id } }',
-            { id: variantId },
-            admin,
-        );
-        // A lucky draw with tickets for every shopper of every round (the demo draws have 100 to 1,000).
-        const campaign = await createCampaign(server, admin, {
-            productId: cap.productId,
-            totalTicket: 100_000,
-            ticketPerItem: 1,
-            translations: [{ languageCode: 'en', name: 'Bench draw', description: 'The bench campaign', cardBuyTxt: 'Buy 1 get 1' }],
-        });
-        log(`Creating ${SHOPPERS} shoppers (not timed)…`);
-        const shoppers: string[] = [];
-        for (let i = 0; i < SHOPPERS; i += 20) {
-            const batch = await Promise.all(
-                Array.from({ length: Math.min(20, SHOPPERS - i) }, (_, j) => createShopper(server, admin, `bench-${i + j}-${Date.now().toString(36)}`)),
-            );
-            shoppers.push(...batch.map(s => s.token));
-        }
-        // activeOrder is measured for a shopper with one line in the cart.
-        const cartShopper = await createShopper(server, admin, `bench-cart-${Date.now().toString(36)}`);
-        await gql(
-            server.shopApiUrl,
-            'mutation ($v: ID!) { addItemToOrder(productVariantId: $v, quantity: 1) { __typename } }',
-            { v: variantId },
-            cartShopper.token,
-        );
-        const shipping = await shippingMethodId(server, shoppers[0]!, variantId);
-
+        const { campaign, variantId, shoppers, cartShopper, shipping } = await prepareCheckout(server);
         const base = { shopApiUrl: server.shopApiUrl, baseUrl: server.baseUrl, seconds, campaignId: String(campaign.id), variantId };
+        // As in listsAtBothSizes: both sizes on a restarted process.
+        await server.restart();
         log(`Queries at the demo size (${await campaignCount(server)} campaigns), ${seconds} s each after a warm-up…`);
         const demo = await runLoad({ ...base, phase: 'demo', cartToken: cartShopper.token });
         const afterDemo = await settledMemory(server, 'after the demo-size queries (300 shoppers created)');
@@ -147,11 +144,16 @@ async function main() {
         const grown = await runLoad({ ...base, phase: 'grown' });
 
         log(`Checkout of ${SHOPPERS} concurrent shoppers, with a campaign line and without, two rounds each…`);
-        const checkout = await runLoad({ ...base, phase: 'checkout', shippingMethodId: shipping, shopperTokens: shoppers });
+        const checkout = await runLoad({ ...base, phase: 'checkout', shippingMethodId: shipping, shopperTokens: shoppers, serverPids: server.pids() });
 
         log(`${SSE_WATCHERS} live streams of one campaign, then one ticket sale…`);
         const live = await runLoad({ ...base, phase: 'live', shippingMethodId: shipping, shopperTokens: shoppers.slice(0, 1), watchers: SSE_WATCHERS });
         const afterLoad = await settledMemory(server, 'after the queries at + 5,000, the checkouts and the live streams (restarted process)');
+        await server.stop();
+        currentServer = undefined;
+
+        // The same checkouts on the scaled shop (its own servers, PostgreSQL and Redis).
+        const scaledCheckout = await scaledCheckoutBench();
 
         // Its own fresh server: the million tickets do not weigh on the phases above.
         const bigDraw = await bigDrawBench(log);
@@ -167,12 +169,14 @@ async function main() {
             startBench: firstStarts,
             queries: { demo: demo.queries, grown: grown.queries },
             checkout,
+            checkouts: { embedded: checkout, scaled: scaledCheckout },
             live,
             bigDraw,
             orderExport,
         };
         printStarts(firstStarts!);
         report(results);
+        printCheckouts(results.checkouts);
         printBigDraw(bigDraw);
         printOrderExport(orderExport);
         writeResults(results, started);
@@ -180,7 +184,7 @@ async function main() {
         console.error(server.output().slice(-4000));
         throw err;
     } finally {
-        await server.stop();
+        if (currentServer) await server.stop();
     }
 }
 
@@ -195,7 +199,10 @@ let currentServer: TestServer | undefined;
 function writeResults(results: object, started: Date) {
     const dir = path.join(ROOT, 'bench-results');
     fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `bench-${LISTS_ONLY ? 'lists-' : START_ONLY ? 'start-' : ''}${started.toISOString().replace(/[:.]/g, '-')}.json`);
+    const file = path.join(
+        dir,
+        `bench-${LISTS_ONLY ? 'lists-' : START_ONLY ? 'start-' : CHECKOUT_ONLY ? 'checkout-' : ''}${started.toISOString().replace(/[:.]/g, '-')}.json`,
+    );
     fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
     log(`Results written to ${path.relative(ROOT, file)}`);
 }
@@ -215,9 +222,150 @@ function machineAndSettings(started: Date, seconds: number, connections: number)
     };
 }
 
+/**
+ * What the checkouts need on a seeded shop, untimed: the cap's stock raised for every round, a lucky
+ * draw of the cap with tickets for every shopper of every round, the shoppers, one shopper with a
+ * line in the cart (activeOrder's), and the shipping method.
+ */
+async function prepareCheckout(server: TestServer) {
+    const admin = await adminLogin(server.adminApiUrl);
+    const cap = await productVariants(server.shopApiUrl, 'cap');
+    const variantId = cap.variantIds[0]!;
+    // Every bench checkout (two rounds of each kind, plus the SSE sale) takes one cap.
+    await gql(server.adminApiUrl, 'mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 100000 }]) { id } }', { id: variantId }, admin);
+    // A lucky draw with tickets for every shopper of every round (the demo draws have 100 to 1,000).
+    const campaign = await createCampaign(server, admin, {
+        productId: cap.productId,
+        totalTicket: 100_000,
+        ticketPerItem: 1,
+        translations: [{ languageCode: 'en', name: 'Bench draw', description: 'The bench campaign', cardBuyTxt: 'Buy 1 get 1' }],
+    });
+    log(`Creating ${SHOPPERS} shoppers (not timed)…`);
+    const shoppers: string[] = [];
+    for (let i = 0; i < SHOPPERS; i += 20) {
+        const batch = await Promise.all(
+            Array.from({ length: Math.min(20, SHOPPERS - i) }, (_, j) => createShopper(server, admin, `bench-${i + j}-${Date.now().toString(36)}`)),
+        );
+        shoppers.push(...batch.map(s => s.token));
+    }
+    // activeOrder is measured for a shopper with one line in the cart.
+    const cartShopper = await createShopper(server, admin, `bench-cart-${Date.now().toString(36)}`);
+    await gql(
+        server.shopApiUrl,
+        'mutation ($v: ID!) { addItemToOrder(productVariantId: $v, quantity: 1) { __typename } }',
+        { v: variantId },
+        cartShopper.token,
+    );
+    const shipping = await shippingMethodId(server, shoppers[0]!, variantId);
+    return { campaign, variantId, shoppers, cartShopper, shipping };
+}
+
+/** BENCH_ONLY=checkout: the embedded shop's checkouts on a fresh seeded shop, then the scaled shop's. */
+async function checkoutBenches() {
+    log(`Starting a seeded embedded server (fresh SQLite folder) for the checkouts…`);
+    const server = await startTestServer({ database: 'sqlite', env: SERVER_ENV });
+    currentServer = server;
+    let embedded;
+    try {
+        const { campaign, variantId, shoppers, shipping } = await prepareCheckout(server);
+        log(`Checkout of ${SHOPPERS} concurrent shoppers on the embedded shop, with a campaign line and without, two rounds each…`);
+        embedded = await runLoad({
+            shopApiUrl: server.shopApiUrl,
+            baseUrl: server.baseUrl,
+            seconds: 0,
+            phase: 'checkout',
+            campaignId: String(campaign.id),
+            variantId,
+            shippingMethodId: shipping,
+            shopperTokens: shoppers,
+            serverPids: server.pids(),
+        });
+    } catch (err) {
+        console.error(server.output().slice(-4000));
+        throw err;
+    } finally {
+        await server.stop();
+        currentServer = undefined;
+    }
+    return { embedded, scaled: await scaledCheckoutBench() };
+}
+
+/**
+ * The scaled mode as `npm run test:scale` and deploy/compose.yaml run it: two PROCESS_ROLE=server
+ * processes and a PROCESS_ROLE=worker on a scratch PostgreSQL database and the local Redis (under a
+ * prefix of this run's own, dropped after), with the production pool settings. The shoppers' requests
+ * go to the two servers in turn, as a round-robin proxy sends them.
+ */
+async function scaledCheckoutBench() {
+    const prefix = runPrefix('bench');
+    log(`Starting the scaled shop (PostgreSQL, two servers and a worker, Redis ${REDIS_URL}) for the checkouts…`);
+    // The prefix's keys go even when the shop does not start (its processes made some).
+    const server = await startTestServer({
+        database: 'postgres',
+        processes: 2,
+        worker: true,
+        // BENCH_SCALED_ENV (JSON) adds settings for a trial, e.g. '{"DB_POOL_TIMEOUT_MS":"120000"}'.
+        env: { ...SERVER_ENV, REDIS_URL, REDIS_PREFIX: prefix, ...JSON.parse(process.env.BENCH_SCALED_ENV ?? '{}') },
+    }).catch(async err => {
+        await dropRedisKeys(prefix);
+        throw err;
+    });
+    try {
+        const { campaign, variantId, shoppers, shipping } = await prepareCheckout(server);
+        log(`Checkout of ${SHOPPERS} concurrent shoppers over the two servers, with a campaign line and without, two rounds each…`);
+        return await runLoad({
+            shopApiUrl: server.shopApiUrl,
+            shopApiUrls: server.processes.map(p => p.shopApiUrl),
+            baseUrl: server.baseUrl,
+            seconds: 0,
+            phase: 'checkout',
+            campaignId: String(campaign.id),
+            variantId,
+            shippingMethodId: shipping,
+            shopperTokens: shoppers,
+            serverPids: server.pids(),
+        });
+    } catch (err) {
+        console.error(server.output().slice(-4000));
+        throw err;
+    } finally {
+        await server.stop();
+        await dropRedisKeys(prefix);
+    }
+}
+
+/** The embedded and the scaled shop's checkouts in one table. */
+function printCheckouts(checkouts: { embedded: any; scaled: any }) {
+    const rows = (mode: string, c: any) => [
+        ...c.runs.map((r: any) => [
+            mode,
+            `${r.kind} (round ${r.round})`,
+            r.ordersPerSecond.toFixed(1),
+            String(r.paid),
+            String(r.failed),
+            String(r.p50),
+            String(r.p99),
+            r.cpuMsPerOrder?.toFixed(0) ?? '',
+        ]),
+        [mode, 'campaign / plain', `${c.ratio.toFixed(2)}×`, '', '', '', '', ''],
+    ];
+    console.log(
+        '\n' +
+            table([
+                ['checkout, 300 shoppers at once', 'round', 'paid orders/s', 'orders', 'failed', 'p50 ms', 'p99 ms', 'shop CPU ms/order'],
+                ...rows('embedded (SQLite, 1 process)', checkouts.embedded),
+                ...rows('scaled (PostgreSQL, 2 servers + worker)', checkouts.scaled),
+            ]),
+    );
+}
+
 /** BENCH_ONLY=lists: the list queries at the demo size, then with 5,000 more campaigns. */
 async function listsAtBothSizes(server: TestServer, seconds: number, starts: Record<string, Record<string, number> | undefined>) {
     const base = { shopApiUrl: server.shopApiUrl, baseUrl: server.baseUrl, seconds, listsOnly: true };
+    // Both sizes are measured on a restarted process: the process that seeded the shop costs Vendure's
+    // own products 6–21 % more CPU than a restarted one, which moved the ratio between the sizes.
+    log(`Restarting the seeded server, so both sizes are measured on a restarted process…`);
+    await server.restart();
     log(`Lists at the demo size (${await campaignCount(server)} campaigns), ${seconds} s each after a warm-up…`);
     const demo = await runLoad({ ...base, phase: 'demo' });
     const afterDemo = await settledMemory(server, 'after the lists at the demo size');
@@ -351,23 +499,7 @@ function report(results: any) {
                     ...memory.map(m => [`${m.at}, ${m.settleSeconds} s idle`, String(m.rssMiB), String(m.rssMiBWhenLoadEnded)]),
                 ]),
         );
-    if (!results.checkout) return;
-    const c = results.checkout;
-    console.log(
-        '\n' +
-            table([
-                ['checkout (300 shoppers)', 'paid orders/s', 'orders', 'failed', 'p50 ms', 'p99 ms'],
-                ...c.runs.map((r: any) => [
-                    `${r.kind} (round ${r.round})`,
-                    r.ordersPerSecond.toFixed(1),
-                    String(r.paid),
-                    String(r.failed),
-                    String(r.p50),
-                    String(r.p99),
-                ]),
-                ['campaign / plain', `${c.ratio.toFixed(2)}×`, '', '', '', ''],
-            ]),
-    );
+    if (!results.live) return;
     const l = results.live;
     console.log(
         '\n' +

@@ -23,6 +23,8 @@ export interface TestServer extends TestServerProcess {
     output(): string;
     /** The first process's pid while it runs (a benchmark reads its memory in /proc), undefined while stopped. */
     pid(): number | undefined;
+    /** Every running process's pid (the servers', then the worker's): a benchmark sums their CPU time. */
+    pids(): number[];
     /**
      * Stops the processes (the database stays) so a test can start them again on the same data;
      * `whileStopped` runs in between (writing rows no server must see half-written).
@@ -129,7 +131,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     const kind = options.database ?? databaseFromEnvironment();
     const count = options.processes ?? 1;
     if (!Number.isInteger(count) || count < 1) throw new Error(`processes must be a whole number from 1, got ${count}`);
-    const database = (await seededShopCopy(kind, seedDemoShop)) ?? (await createScratchDatabase(kind));
+    const database = (await seededShopCopy(kind, seedDemoShop)) ?? (await freshShop(kind, options.worker ?? false));
     const processes: ServerProcess[] = [];
     for (let i = 0; i < count; i++) {
         const port = await freePort();
@@ -211,6 +213,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
         database: { kind, env: database.env },
         output,
         pid: () => processes[0]!.child?.pid,
+        pids: () => all.flatMap(p => (p.child?.pid ? [p.child.pid] : [])),
         restart: async (env, whileStopped) => {
             await haltAll();
             await whileStopped?.();
@@ -283,6 +286,23 @@ async function seedDemoShop(db: ScratchDatabase): Promise<void> {
     } finally {
         await terminate(child);
     }
+}
+
+/**
+ * A scratch database outside a Vitest run (no seeded shop to copy: `npm run bench`). With a worker,
+ * the first process is PROCESS_ROLE=server, which runs no jobs, while the demo seed waits on its jobs
+ * (the categories' products): the shop is seeded by a plain start first, as a seeded shop is.
+ */
+async function freshShop(kind: DatabaseKind, withWorker: boolean): Promise<ScratchDatabase> {
+    const db = await createScratchDatabase(kind);
+    if (!withWorker) return db;
+    try {
+        await seedDemoShop(db);
+    } catch (err) {
+        await db.drop();
+        throw err;
+    }
+    return db;
 }
 
 function databaseFromEnvironment(): DatabaseKind {

@@ -42,6 +42,7 @@ import { embeddedBeacon } from './beacon-key';
 import { loadFairnessLogKey, loadVrfSecretKey } from './vrf-key';
 import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
 import { serialiseSqliteTransactions } from './sqlite-turns';
+import { keepUsedSqliteStatements, SQLITE_STATEMENT_CACHE_SIZE } from './sqlite-statement-cache';
 
 const LOG_LEVELS: Record<Environment['LOG_LEVEL'], LogLevel> = {
     error: LogLevel.Error,
@@ -59,7 +60,10 @@ export function migrationsGlob(database: Environment['database']['type']): strin
 export function buildVendureConfig(env: Environment): VendureConfig {
     const migrations = [migrationsGlob(env.database.type)];
     const logger = env.SQL_QUERY_LOG ? new SqlQueryLogger(env.SQL_QUERY_LOG) : undefined;
-    if (env.database.type !== 'postgres') serialiseSqliteTransactions();
+    if (env.database.type !== 'postgres') {
+        serialiseSqliteTransactions();
+        keepUsedSqliteStatements();
+    }
     const dbConnectionOptions: VendureConfig['dbConnectionOptions'] =
         env.database.type === 'postgres'
             ? {
@@ -79,6 +83,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
                   migrations,
                   logging: false,
                   logger,
+                  statementCacheSize: SQLITE_STATEMENT_CACHE_SIZE,
                   // WAL lets the worker read while the server writes; busy_timeout waits out short locks.
                   prepareDatabase: db => {
                       db.pragma('journal_mode = WAL');
