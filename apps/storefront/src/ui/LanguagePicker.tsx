@@ -4,6 +4,11 @@ import { LANGUAGES, changeLanguage, currentLanguage, i18n, type Language } from 
 import { useToast } from './toast';
 
 const SHORT_NAMES: Record<Language, string> = { en: 'EN', ms: 'BM' };
+/**
+ * Each language's name in itself, as the onboarding buttons show it: the same in every language, and
+ * not read from the other language's files, which a visit in one language does not load.
+ */
+const OWN_NAMES: Record<Language, string> = { en: 'English', ms: 'Bahasa Melayu' };
 
 /**
  * The shop's language buttons, the chosen one pressed; a choice is remembered (`changeLanguage`).
@@ -55,7 +60,7 @@ export function LanguagePicker({ look }: { look: 'header' | 'onboarding' }) {
                                 <span className="sr-only">{t(`language.${language}`)}</span>
                             </>
                         ) : (
-                            t(`language.${language}`, { lng: language })
+                            OWN_NAMES[language]
                         )}
                     </button>
                 );
