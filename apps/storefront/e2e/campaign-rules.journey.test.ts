@@ -117,6 +117,9 @@ describe('responsible play: a campaign’s rules before buying, and a free entry
                 await page.getByRole('navigation', { name: words.nav }).getByRole('link', { name: words.tickets, exact: true }).click();
                 await page.getByText(words.campaign).first().click();
                 await page.getByText(/^HOTEB2-\d{6}$/).waitFor();
+                // Its tier comes from the beacon round after the entry, a moment later (the stub shows
+                // "revealing" until then); the odds count a ticket's chances once its tier is known.
+                await page.locator('article[data-rarity]:not([data-rarity="REVEALING"])').waitFor();
 
                 // The campaign page's odds now give the shopper's own chance.
                 await page.goto(`/tabs/common/draws/product/details?cId=${campaignId}`);
