@@ -267,19 +267,7 @@ async function checkoutBenches() {
     currentServer = server;
     let embedded;
     try {
-        const { campaign, variantId, shoppers, shipping } = await prepareCheckout(server);
-        log(`Checkout of ${SHOPPERS} concurrent shoppers on the embedded shop, with a campaign line and without, two rounds each…`);
-        embedded = await runLoad({
-            shopApiUrl: server.shopApiUrl,
-            baseUrl: server.baseUrl,
-            seconds: 0,
-            phase: 'checkout',
-            campaignId: String(campaign.id),
-            variantId,
-            shippingMethodId: shipping,
-            shopperTokens: shoppers,
-            serverPids: server.pids(),
-        });
+        embedded = await checkoutOn(server, 'on the embedded shop');
     } catch (err) {
         console.error(server.output().slice(-4000));
         throw err;
@@ -311,20 +299,7 @@ async function scaledCheckoutBench() {
         throw err;
     });
     try {
-        const { campaign, variantId, shoppers, shipping } = await prepareCheckout(server);
-        log(`Checkout of ${SHOPPERS} concurrent shoppers over the two servers, with a campaign line and without, two rounds each…`);
-        return await runLoad({
-            shopApiUrl: server.shopApiUrl,
-            shopApiUrls: server.processes.map(p => p.shopApiUrl),
-            baseUrl: server.baseUrl,
-            seconds: 0,
-            phase: 'checkout',
-            campaignId: String(campaign.id),
-            variantId,
-            shippingMethodId: shipping,
-            shopperTokens: shoppers,
-            serverPids: server.pids(),
-        });
+        return await checkoutOn(server, 'over the two servers');
     } catch (err) {
         console.error(server.output().slice(-4000));
         throw err;
@@ -332,6 +307,24 @@ async function scaledCheckoutBench() {
         await server.stop();
         await dropRedisKeys(prefix);
     }
+}
+
+/** The bench's checkout rounds on one shop (its shoppers made first): each request goes to the shop's servers in turn. */
+async function checkoutOn(server: TestServer, where: string) {
+    const { campaign, variantId, shoppers, shipping } = await prepareCheckout(server);
+    log(`Checkout of ${SHOPPERS} concurrent shoppers ${where}, with a campaign line and without, two rounds each…`);
+    return runLoad({
+        shopApiUrl: server.shopApiUrl,
+        shopApiUrls: server.processes.length > 1 ? server.processes.map(p => p.shopApiUrl) : undefined,
+        baseUrl: server.baseUrl,
+        seconds: 0,
+        phase: 'checkout',
+        campaignId: String(campaign.id),
+        variantId,
+        shippingMethodId: shipping,
+        shopperTokens: shoppers,
+        serverPids: server.pids(),
+    });
 }
 
 /** The embedded and the scaled shop's checkouts in one table. */
