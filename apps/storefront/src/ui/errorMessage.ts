@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { isUnavailable } from '../api/shopApi';
 import { useMoney } from './money';
 
 /**
@@ -119,4 +120,15 @@ export function useErrorMessage() {
         },
         [t, price, dateTime],
     );
+}
+
+/**
+ * What to say when an action's call failed without an ErrorResult: offline; the shop busy for a
+ * moment (503 SERVICE_UNAVAILABLE: a burst waiting its turn, a start, its database away; trying
+ * again in a few seconds works, docs/deploy.md#a-burst-waits-its-turn); else the contract's
+ * "Operations anomaly".
+ */
+export function useFailedCallMessage() {
+    const { t } = useTranslation('common');
+    return useCallback((error: unknown) => (!navigator.onLine ? t('offline.error') : isUnavailable(error) ? t('busy') : t('operationsAnomaly')), [t]);
 }

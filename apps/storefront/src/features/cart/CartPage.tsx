@@ -17,7 +17,7 @@ import {
     type GetCartDetailsQuery,
 } from '../../gql/graphql';
 import { AssetImage } from '../../ui/AssetImage';
-import { useErrorMessage, type ErrorResultLike } from '../../ui/errorMessage';
+import { useErrorMessage, useFailedCallMessage, type ErrorResultLike } from '../../ui/errorMessage';
 import { MoneySummary } from '../../ui/MoneySummary';
 import { useMoney } from '../../ui/money';
 import { useToast } from '../../ui/toast';
@@ -75,6 +75,7 @@ function CartContents({ order }: { order: Cart }) {
     const toast = useToast();
     const navigate = useNavigate();
     const checkCart = useShopMutation(CheckCartDocument);
+    const failedCall = useFailedCallMessage();
     const [problems, setProblems] = useState<readonly Problem[]>([]);
     // When the shopper last saw the prices: the check reports a price edited since.
     const [seenAt] = useState(() => new Date().toISOString());
@@ -85,8 +86,8 @@ function CartContents({ order }: { order: Cart }) {
             const { checkCart: check } = await checkCart.mutateAsync({ ts: seenAt });
             setProblems(check.problems);
             if (check.ok && check.problems.length === 0) void navigate(CHECKOUT_PATH);
-        } catch {
-            toast.error(t('common:operationsAnomaly'));
+        } catch (failure) {
+            toast.error(failedCall(failure));
         }
     }
 
@@ -145,6 +146,7 @@ function CartLine({ line, currencyCode, problems, onChanged }: { line: Line; cur
     const { price } = useMoney();
     const toast = useToast();
     const errorMessage = useErrorMessage();
+    const failedCall = useFailedCallMessage();
     const cartChanged = useCartChanged();
     const campaignId = line.customFields?.campaignId;
     // A won prize is one unit, free (docs/engagement.md): labelled as the prize, no quantity to change.
@@ -168,8 +170,8 @@ function CartLine({ line, currencyCode, problems, onChanged }: { line: Line; cur
             } else {
                 toast.warning(errorMessage(result));
             }
-        } catch {
-            toast.error(t('common:operationsAnomaly'));
+        } catch (failure) {
+            toast.error(failedCall(failure));
         }
     }
     const setQuantity = (quantity: number) => change(async () => (await adjust.mutateAsync({ orderLineId: line.id, quantity })).adjustOrderLine);
@@ -291,6 +293,7 @@ function PlayProblem({ problem, currencyCode }: { problem: Problem; currencyCode
 function CouponField({ couponCodes }: { couponCodes: readonly string[] }) {
     const { t } = useTranslation(['cart', 'common']);
     const errorMessage = useErrorMessage();
+    const failedCall = useFailedCallMessage();
     const toast = useToast();
     const cartChanged = useCartChanged();
     const apply = useShopMutation(ApplyCouponCodeDocument);
@@ -311,8 +314,8 @@ function CouponField({ couponCodes }: { couponCodes: readonly string[] }) {
             } else {
                 setError(errorMessage(result));
             }
-        } catch {
-            toast.error(t('common:operationsAnomaly'));
+        } catch (failure) {
+            toast.error(failedCall(failure));
         }
     }
 
@@ -320,8 +323,8 @@ function CouponField({ couponCodes }: { couponCodes: readonly string[] }) {
         try {
             await removeCoupon.mutateAsync({ couponCode });
             await cartChanged();
-        } catch {
-            toast.error(t('common:operationsAnomaly'));
+        } catch (failure) {
+            toast.error(failedCall(failure));
         }
     }
 

@@ -310,6 +310,39 @@ describe('Checkout', () => {
         }
     });
 
+    it('a payment step the shop is too busy for (503) says "busy, try again in a few seconds" in Malay, and trying again goes on to pay', async () => {
+        await changeLanguage('ms');
+        serveCheckout(order({ state: 'ArrangingPayment' }));
+        let busy = true;
+        mockServer.use(
+            graphql.mutation('CreateIPayIntent', () =>
+                busy
+                    ? HttpResponse.json(
+                          {
+                              errors: [
+                                  { message: 'The shop is briefly unavailable; try again in a few seconds.', extensions: { code: 'SERVICE_UNAVAILABLE' } },
+                              ],
+                          },
+                          { status: 503, headers: { 'retry-after': '5' } },
+                      )
+                    : HttpResponse.json({ data: { createIPayIntent: { __typename: 'IPayIntent', endpoint: 'https://pay.example/entry', fields: [] } } }),
+            ),
+        );
+        const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+        try {
+            const { user } = renderShop('/tabs/cart/checkout/checkout');
+            await user.click(await screen.findByRole('button', { name: 'Bayar dengan iPay88' }));
+            expect(await screen.findByRole('alert')).toHaveTextContent('Tuah sibuk sebentar. Cuba lagi dalam beberapa saat.');
+            expect(submit).not.toHaveBeenCalled();
+
+            busy = false;
+            await user.click(screen.getByRole('button', { name: 'Bayar dengan iPay88' }));
+            await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+        } finally {
+            submit.mockRestore();
+        }
+    });
+
     it('ticking "I need an e-invoice in my own name" asks for it with the saved details, unticking stops asking; a bad TIN is refused beside it', async () => {
         serveCheckout(order());
         const asked: boolean[] = [];

@@ -12,7 +12,7 @@ import {
     UserShippingAddressDocument,
     type CustomerAddressFragment,
 } from '../../gql/graphql';
-import { useErrorMessage } from '../../ui/errorMessage';
+import { useErrorMessage, useFailedCallMessage } from '../../ui/errorMessage';
 import { useMoney } from '../../ui/money';
 import { Skeleton } from '../../ui/Skeleton';
 import { useCartChanged } from '../cart';
@@ -83,6 +83,7 @@ function ShippingChoice({ order }: { order: FinalCart }) {
     const { price } = useMoney();
     const navigate = useNavigate();
     const errorMessage = useErrorMessage();
+    const failedCall = useFailedCallMessage();
     const book = useShopQuery(UserShippingAddressDocument);
     const setAddress = useShopMutation(SetOrderShippingAddressDocument);
     const setShipping = useShopMutation(SetShippingDocument);
@@ -118,8 +119,8 @@ function ShippingChoice({ order }: { order: FinalCart }) {
             }
             await cartChanged();
             void navigate(paths.checkoutPayment());
-        } catch {
-            setError(t('common:operationsAnomaly'));
+        } catch (failure) {
+            setError(failedCall(failure));
         }
     }
 

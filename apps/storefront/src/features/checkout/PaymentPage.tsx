@@ -6,7 +6,7 @@ import { useShopMutation } from '../../api/useShopQuery';
 import { paths } from '../../routing/paths';
 import { CreateIPayIntentDocument, TransitionOrderToStateDocument } from '../../gql/graphql';
 import { useCountryName } from '../../ui/country';
-import { useErrorMessage } from '../../ui/errorMessage';
+import { useErrorMessage, useFailedCallMessage } from '../../ui/errorMessage';
 import { useCartChanged } from '../cart';
 import { CheckoutEInvoice } from '../einvoice';
 import { MoneySummary } from '../../ui/MoneySummary';
@@ -52,6 +52,7 @@ export function PaymentPage() {
 function Payment({ order }: { order: FinalCart }) {
     const { t } = useTranslation(['checkout', 'common', 'einvoice']);
     const errorMessage = useErrorMessage();
+    const failedCall = useFailedCallMessage();
     const countryName = useCountryName();
     const cartChanged = useCartChanged();
     const transition = useShopMutation(TransitionOrderToStateDocument);
@@ -83,8 +84,8 @@ function Payment({ order }: { order: FinalCart }) {
             }
             setLeaving(true);
             postToGateway(started.endpoint, started.fields);
-        } catch {
-            setError(t('common:operationsAnomaly'));
+        } catch (failure) {
+            setError(failedCall(failure));
         }
     }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useShopMutation } from '../../../api/useShopQuery';
 import { AddItemToOrderDocument, type CampaignQuery } from '../../../gql/graphql';
 import { BottomSheet } from '../../../ui/BottomSheet';
-import { useErrorMessage } from '../../../ui/errorMessage';
+import { useErrorMessage, useFailedCallMessage } from '../../../ui/errorMessage';
 import { Icon } from '../../../ui/icons';
 import { useMoney } from '../../../ui/money';
 import { useToast } from '../../../ui/toast';
@@ -40,6 +40,7 @@ export function BuySheet({ campaign, open, onOpenChange }: { campaign: Campaign;
     const { price } = useMoney();
     const toast = useToast();
     const errorMessage = useErrorMessage();
+    const failedCall = useFailedCallMessage();
     const queryClient = useQueryClient();
     const addItem = useShopMutation(AddItemToOrderDocument);
     const variants = campaign.product.variants;
@@ -72,8 +73,8 @@ export function BuySheet({ campaign, open, onOpenChange }: { campaign: Campaign;
                 // A refusal (limit, tickets left, campaign not selling…): the shopper can change something.
                 toast.warning(errorMessage(result));
             }
-        } catch {
-            toast.error(t('common:operationsAnomaly'));
+        } catch (failure) {
+            toast.error(failedCall(failure));
         }
     }
 
