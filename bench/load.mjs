@@ -170,6 +170,8 @@ function gql(query, variables, token) {
             },
             res => {
                 let text = '';
+                // A connection reset while the answer arrives fails this checkout, not the whole bench.
+                res.on('error', reject);
                 res.setEncoding('utf8');
                 res.on('data', chunk => (text += chunk));
                 res.on('end', () => {
