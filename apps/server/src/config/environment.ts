@@ -36,22 +36,10 @@ const environmentSchema = z.object({
     DB_POOL_SIZE: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(2, 'must be at least 2').default(10),
     /**
      * PostgreSQL: how long a query waits for a free pool connection before it fails. Without a
-     * limit a pool run dry stops the server silently (docs/deploy.md, "The race").
+     * limit a pool run dry stops the server silently (docs/deploy.md, "The race"); a flash sale's
+     * burst waits longer than 15 s for its turn (docs/deploy.md#a-burst-waits-for-the-database).
      */
     DB_POOL_TIMEOUT_MS: z.coerce
-        .number({ message: 'must be a number of milliseconds' })
-        .int('must be a whole number')
-        .positive('must be above 0')
-        .default(15_000),
-    /**
-     * GraphQL requests this process runs at once; the rest wait their turn in arrival order
-     * (config/api-queue.ts). 0: no queue. Unset: DB_POOL_SIZE − 2 on PostgreSQL (a running
-     * request never waits for a connection, two stay for the process's own work), none on the
-     * embedded SQLite file (its transactions already take turns, and its reads hold no pool).
-     */
-    API_CONCURRENCY: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').optional(),
-    /** How long a request waits for its turn before it answers 503 (try again in a few seconds). */
-    API_QUEUE_TIMEOUT_MS: z.coerce
         .number({ message: 'must be a number of milliseconds' })
         .int('must be a whole number')
         .positive('must be above 0')

@@ -45,12 +45,6 @@ export function isOutage(error: unknown): boolean {
     return false;
 }
 
-/** The GraphQL error of an answer "come back in a few seconds" (503 with Retry-After): the app tries again. */
-export const BRIEFLY_UNAVAILABLE = {
-    message: 'The shop is briefly unavailable; try again in a few seconds.',
-    extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: RETRY_AFTER_SECONDS },
-} as const;
-
 /**
  * A GraphQL request that failed because the database (or Redis) is away answers as the startup
  * gate does: 503, Retry-After and one SERVICE_UNAVAILABLE error, instead of the driver's message
@@ -66,7 +60,14 @@ export const outageErrorsPlugin: ApolloServerPlugin = {
                 response.http.status = 503;
                 response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
                 response.http.headers.set('cache-control', 'no-store');
-                response.body.singleResult = { errors: [BRIEFLY_UNAVAILABLE] };
+                response.body.singleResult = {
+                    errors: [
+                        {
+                            message: `The shop is briefly unavailable; try again in a few seconds.`,
+                            extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: RETRY_AFTER_SECONDS },
+                        },
+                    ],
+                };
             },
         };
     },

@@ -32,7 +32,6 @@ import { SupportPlugin } from '../plugins/support';
 import { StorefrontPlugin } from '../plugins/storefront';
 import { ReportsPlugin } from '../plugins/reports';
 import { Environment, EnvironmentError, LOCAL_IPAY88 } from './environment';
-import { apiQueue } from './api-queue';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
 import { noStoreAnswers } from './no-store-answers';
@@ -111,11 +110,6 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             apolloServerPlugins: [outageErrorsPlugin, ...noStoreAnswers],
             middleware: [
                 ...graphqlPostOnly(['shop-api', 'admin-api']),
-                // A burst waits its turn here, not at the database pool (docs/deploy.md#a-burst-waits-its-turn).
-                ...apiQueue(['shop-api', 'admin-api'], {
-                    concurrency: env.API_CONCURRENCY ?? (env.database.type === 'postgres' ? Math.max(1, env.DB_POOL_SIZE - 2) : 0),
-                    timeoutMs: env.API_QUEUE_TIMEOUT_MS,
-                }),
                 ...apiCompression(['shop-api', 'admin-api']),
                 assetCacheLifetime('assets'),
                 ...(env.SQL_QUERY_LOG ? sqlLogTagMiddleware(['shop-api', 'admin-api']) : []),

@@ -124,9 +124,9 @@ export function useErrorMessage() {
 
 /**
  * What to say when an action's call failed without an ErrorResult: offline; the shop busy for a
- * moment (503 SERVICE_UNAVAILABLE: a burst waiting its turn, a start, its database away; trying
- * again in a few seconds works, docs/deploy.md#a-burst-waits-its-turn); else the contract's
- * "Operations anomaly".
+ * moment (503 SERVICE_UNAVAILABLE: a burst past the database's wait, a start, its database away;
+ * trying again in a few seconds works, docs/deploy.md#a-burst-waits-for-the-database); else the
+ * contract's "Operations anomaly".
  */
 export function useFailedCallMessage() {
     const { t } = useTranslation('common');
