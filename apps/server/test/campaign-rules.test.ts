@@ -11,7 +11,7 @@ const CREATE = `mutation ($input: CreateCampaignInput!) { createCampaign(input: 
 const UPDATE = `mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) {
   __typename ... on Campaign { id rules { en ms } } ... on CampaignRulesError { errorCode reason message } } }`;
 const SHOP_CAMPAIGN = `query ($id: ID!) { campaign(campaignId: $id) {
-  rules odds { tiers { rarity percent weight } ticketsSold ticketsLeft countedTickets totalWeight myTickets myWeight myChance } } }`;
+  rules odds { tiers { rarity percent weight } ticketsSold ticketsLeft countedTickets totalWeight myTickets myWeight myChance myPendingTickets } } }`;
 const REQUEST = `mutation ($id: ID!) { requestFreeEntry(campaignId: $id) {
   __typename ... on FreeEntry { id campaign { id } code { code grantType quantity isRedeemed } } ... on ErrorResult { errorCode message } ... on BotCheckFailedError { reason } ... on CampaignUnavailableError { reason } } }`;
 const MINE = 'query ($id: ID!) { freeEntry(campaignId: $id) { id code { code isRedeemed } } }';
@@ -123,16 +123,26 @@ describe('responsible play: rules, free entry and odds', () => {
             // Redeemed like any code: one ticket, in Alice's list, counted in the odds like a bought one.
             const redeemed = (await gql(server.shopApiUrl, REDEEM, { code }, alice.token)).codeRedeem;
             expect(redeemed.ticketIds).toHaveLength(1);
+            // Until its beacon round is out it is Alice's pending ticket (her chance comes in a moment);
+            // Bob's count only his own two.
+            const early = (await gql(server.shopApiUrl, SHOP_CAMPAIGN, { id: campaign.id }, alice.token)).campaign.odds;
+            expect(early.myTickets + early.myPendingTickets).toBe(1);
+            const bobsOdds = (await gql(server.shopApiUrl, SHOP_CAMPAIGN, { id: campaign.id }, bob.token)).campaign.odds;
+            expect(bobsOdds.myTickets + bobsOdds.myPendingTickets).toBe(2);
             // Its rarity is revealed a beacon round after issue (docs/fairness.md#ticket-rarity); the odds count revealed tickets.
             const [ticket] = await whenRevealed(
                 async () => (await gql(server.shopApiUrl, MY_TICKETS, { id: campaign.id }, alice.token)).listUserCurCampaignTicket.items,
             );
             expect(ticket.ticketId).toBe(redeemed.ticketIds[0]);
             const odds = (await gql(server.shopApiUrl, SHOP_CAMPAIGN, { id: campaign.id }, alice.token)).campaign.odds;
-            expect(odds).toMatchObject({ ticketsSold: 3, ticketsLeft: 3, countedTickets: 3, myTickets: 1, myWeight: ticket.weight });
+            expect(odds).toMatchObject({ ticketsSold: 3, ticketsLeft: 3, countedTickets: 3, myTickets: 1, myWeight: ticket.weight, myPendingTickets: 0 });
             expect(odds.myChance).toBeCloseTo(ticket.weight / odds.totalWeight, 10);
             expect(odds.tiers.find((t: any) => t.rarity === 'ULTRA')).toEqual({ rarity: 'ULTRA', percent: 3, weight: 3 });
-            expect((await gql(server.shopApiUrl, SHOP_CAMPAIGN, { id: campaign.id })).campaign.odds).toMatchObject({ myTickets: 0, myChance: null });
+            expect((await gql(server.shopApiUrl, SHOP_CAMPAIGN, { id: campaign.id })).campaign.odds).toMatchObject({
+                myTickets: 0,
+                myChance: null,
+                myPendingTickets: 0,
+            });
             expect((await requestFreeEntry(alice.token, campaign.id)).data.requestFreeEntry.code).toMatchObject({ code, isRedeemed: true });
             expect((await gql(server.adminApiUrl, COUNTS, { ids: [campaign.id] }, admin)).freeEntryCounts[0]).toMatchObject({ requested: 2, redeemed: 1 });
 

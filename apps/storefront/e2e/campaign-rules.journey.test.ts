@@ -113,15 +113,9 @@ describe('responsible play: a campaign’s rules before buying, and a free entry
                 await page.getByRole('button', { name: words.redeem }).click();
                 await page.getByText(words.redeemed).waitFor();
 
-                // The Tickets tab lists the campaign; its page shows the free ticket like any other.
-                await page.getByRole('navigation', { name: words.nav }).getByRole('link', { name: words.tickets, exact: true }).click();
-                await page.getByText(words.campaign).first().click();
-                await page.getByText(/^HOTEB2-\d{6}$/).waitFor();
-                // Its tier comes from the beacon round after the entry, a moment later (the stub shows
-                // "revealing" until then); the odds count a ticket's chances once its tier is known.
-                await page.locator('article[data-rarity]:not([data-rarity="REVEALING"])').waitFor();
-
-                // The campaign page's odds now give the shopper's own chance.
+                // The campaign page's odds give the shopper's own chance: at once if the ticket's tier
+                // (its beacon round, a moment after the entry) is out, else the block says the new
+                // ticket counts in a moment and the page asks again by itself until it does.
                 await page.goto(`/tabs/common/draws/product/details?cId=${campaignId}`);
                 await page.getByRole('heading', { name: words.odds }).waitFor();
                 await page.getByRole('status').filter({ hasText: words.yourChance }).waitFor();
@@ -132,6 +126,12 @@ describe('responsible play: a campaign’s rules before buying, and a free entry
                     .evaluate(element => element.scrollIntoView({ block: 'center' }));
                 await expectAccessible(page, 'odds block');
                 await screenshot(page, `responsible-play-odds-${language}`);
+
+                // The Tickets tab lists the campaign; its page shows the free ticket like any other.
+                await page.getByRole('navigation', { name: words.nav }).getByRole('link', { name: words.tickets, exact: true }).click();
+                await page.getByText(words.campaign).first().click();
+                await page.getByText(/^HOTEB2-\d{6}$/).waitFor();
+                await page.locator('article[data-rarity]:not([data-rarity="REVEALING"])').waitFor();
                 expect(errors).toEqual([]);
             } finally {
                 await context.close();

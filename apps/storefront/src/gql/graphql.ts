@@ -2077,7 +2077,7 @@ export type CampaignQueryVariables = Exact<{
 }>;
 
 
-export type CampaignQuery = { campaign: { sId: string, isDraw: boolean, ticketPerItem: number, ticketPerItemForSp: number, maxQty: number | null, id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, specialVariant: { id: string } | null, allPrizes: Array<{ id: string, prizeName: string, prizeImg: string | null, rarity: PrizeRarity, rPercent: number, isLose: boolean, pType: PrizeType, remaining: number | null }>, bbTnc: { tnc: string, videoUrl: string | null } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, customFields: { videoUrl: string | null } | null, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode }>, customFields: { videoUrl: string | null, sizeImg: { id: string } | null } | null, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null, odds: { ticketsSold: number, ticketsLeft: number, countedTickets: number, totalWeight: number, myTickets: number, myWeight: number, myChance: number | null, tiers: Array<{ rarity: TicketRarity, percent: number, weight: number }> } } | null };
+export type CampaignQuery = { campaign: { sId: string, isDraw: boolean, ticketPerItem: number, ticketPerItemForSp: number, maxQty: number | null, id: string, name: string, cardBuyTxt: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, startDate: string, endDate: string, isHot: boolean, isNew: boolean, isCancelled: boolean, totalTicket: number, issuedTicket: number, specialVariant: { id: string } | null, allPrizes: Array<{ id: string, prizeName: string, prizeImg: string | null, rarity: PrizeRarity, rPercent: number, isLose: boolean, pType: PrizeType, remaining: number | null }>, bbTnc: { tnc: string, videoUrl: string | null } | null, prize: { id: string, name: string, description: string, assets: Array<{ id: string, preview: string }>, customFields: { videoUrl: string | null } | null, featuredAsset: { id: string, preview: string } | null } | null, product: { id: string, name: string, description: string, variants: Array<{ id: string, name: string, priceWithTax: number, currencyCode: CurrencyCode }>, customFields: { videoUrl: string | null, sizeImg: { id: string } | null } | null, featuredAsset: { id: string, preview: string } | null }, cover: { id: string, preview: string } | null, featuredImg: { id: string, preview: string } | null, winner: { ticketId: string, customer: { id: string, displayName: string } | null } | null, odds: { ticketsSold: number, ticketsLeft: number, countedTickets: number, totalWeight: number, myTickets: number, myWeight: number, myChance: number | null, myPendingTickets: number, tiers: Array<{ rarity: TicketRarity, percent: number, weight: number }> } } | null };
 
 export type CampaignSizeChartQueryVariables = Exact<{
   campaignId: string | number;
@@ -2143,14 +2143,14 @@ export type MyTicketProofsQuery = { myTicketProofs:
     | { __typename: 'TicketProofsUnavailableError', reason: string }
    };
 
-export type CampaignOddsFragment = { id: string, typStr: CampaignType, odds: { ticketsSold: number, ticketsLeft: number, countedTickets: number, totalWeight: number, myTickets: number, myWeight: number, myChance: number | null, tiers: Array<{ rarity: TicketRarity, percent: number, weight: number }> } };
+export type CampaignOddsFragment = { id: string, typStr: CampaignType, odds: { ticketsSold: number, ticketsLeft: number, countedTickets: number, totalWeight: number, myTickets: number, myWeight: number, myChance: number | null, myPendingTickets: number, tiers: Array<{ rarity: TicketRarity, percent: number, weight: number }> } };
 
 export type CampaignRulesQueryVariables = Exact<{
   campaignId: string | number;
 }>;
 
 
-export type CampaignRulesQuery = { campaign: { id: string, sId: string, name: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, isDraw: boolean, isCancelled: boolean, startDate: string, endDate: string, totalTicket: number, ticketPerItem: number, rules: string | null, prize: { id: string, name: string, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> } | null, allPrizes: Array<{ id: string, prizeName: string, rarity: PrizeRarity, rPercent: number, isLose: boolean, pType: PrizeType, remaining: number | null, productVariant: { id: string, priceWithTax: number, currencyCode: CurrencyCode } | null }>, odds: { ticketsSold: number, ticketsLeft: number, countedTickets: number, totalWeight: number, myTickets: number, myWeight: number, myChance: number | null, tiers: Array<{ rarity: TicketRarity, percent: number, weight: number }> } } | null };
+export type CampaignRulesQuery = { campaign: { id: string, sId: string, name: string, typStr: CampaignType, state: CampaignState, stage: CampaignStage, isDraw: boolean, isCancelled: boolean, startDate: string, endDate: string, totalTicket: number, ticketPerItem: number, rules: string | null, prize: { id: string, name: string, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> } | null, allPrizes: Array<{ id: string, prizeName: string, rarity: PrizeRarity, rPercent: number, isLose: boolean, pType: PrizeType, remaining: number | null, productVariant: { id: string, priceWithTax: number, currencyCode: CurrencyCode } | null }>, odds: { ticketsSold: number, ticketsLeft: number, countedTickets: number, totalWeight: number, myTickets: number, myWeight: number, myChance: number | null, myPendingTickets: number, tiers: Array<{ rarity: TicketRarity, percent: number, weight: number }> } } | null };
 
 export type FreeEntryQueryVariables = Exact<{
   campaignId: string | number;
@@ -2558,6 +2558,7 @@ export const CampaignOddsFragmentDoc = new TypedDocumentString(`
     myTickets
     myWeight
     myChance
+    myPendingTickets
   }
 }
     `, {"fragmentName":"CampaignOdds"}) as unknown as TypedDocumentString<CampaignOddsFragment, unknown>;
@@ -4193,6 +4194,7 @@ fragment CampaignOdds on Campaign {
     myTickets
     myWeight
     myChance
+    myPendingTickets
   }
 }`) as unknown as TypedDocumentString<CampaignQuery, CampaignQueryVariables>;
 export const CampaignSizeChartDocument = new TypedDocumentString(`
@@ -4480,6 +4482,7 @@ export const CampaignRulesDocument = new TypedDocumentString(`
     myTickets
     myWeight
     myChance
+    myPendingTickets
   }
 }`) as unknown as TypedDocumentString<CampaignRulesQuery, CampaignRulesQueryVariables>;
 export const FreeEntryDocument = new TypedDocumentString(`

@@ -111,6 +111,7 @@ export function campaignDetail(overrides: Partial<CampaignDetail> = {}): Campaig
             myTickets: 0,
             myWeight: 0,
             myChance: null,
+            myPendingTickets: 0,
         },
         allPrizes: [],
         bbTnc: null,

@@ -168,6 +168,8 @@ export const shopApiExtensions = gql`
         myWeight: Int!
         "myWeight / totalWeight: the viewer's chance to win the draw now (0..1); null for a guest or before any ticket counts."
         myChance: Float
+        "The viewer's tickets (not void) whose rarity is not revealed yet: their beacon round is not out, so they count within seconds (0 for a guest)."
+        myPendingTickets: Int!
     }
     extend type Campaign {
         "The official rules in the request's language (English for any language but ms); null on campaigns made before rules were required: show the campaign-rules policy page."

@@ -140,6 +140,7 @@ export interface CampaignOdds {
     myTickets: number;
     myWeight: number;
     myChance: number | null;
+    myPendingTickets: number;
 }
 
 /** Longest rules text per language: the policy pages' cap. */
@@ -701,15 +702,23 @@ export class CampaignService {
     async odds(ctx: RequestContext, campaign: Campaign): Promise<CampaignOdds> {
         const customerId = await this.activeCustomerId(ctx);
         await this.rarities.revealDueOfCampaign(ctx, campaign.id);
+        // Counted: tickets whose rarity (weight) is revealed; the viewer's others are pending, out within seconds.
         const row = await this.connection
             .getRepository(ctx, Ticket)
             .createQueryBuilder('t')
             .select('COALESCE(SUM(t.weight), 0)', 'totalWeight')
-            .addSelect('COUNT(t.id)', 'counted')
+            .addSelect('COUNT(t.weight)', 'counted')
             .addSelect(customerId ? 'COALESCE(SUM(CASE WHEN t.customerId = :viewer THEN t.weight ELSE 0 END), 0)' : '0', 'myWeight')
-            .addSelect(customerId ? 'COALESCE(SUM(CASE WHEN t.customerId = :viewer THEN 1 ELSE 0 END), 0)' : '0', 'myTickets')
-            .where('t.campaignId = :id AND t.isVoid = :no AND t.weight IS NOT NULL', { id: campaign.id, no: false, viewer: customerId })
-            .getRawOne<{ totalWeight: string | number; counted: string | number; myWeight: string | number; myTickets: string | number }>();
+            .addSelect(customerId ? 'COALESCE(SUM(CASE WHEN t.customerId = :viewer AND t.weight IS NOT NULL THEN 1 ELSE 0 END), 0)' : '0', 'myTickets')
+            .addSelect(customerId ? 'COALESCE(SUM(CASE WHEN t.customerId = :viewer AND t.weight IS NULL THEN 1 ELSE 0 END), 0)' : '0', 'myPending')
+            .where('t.campaignId = :id AND t.isVoid = :no', { id: campaign.id, no: false, viewer: customerId })
+            .getRawOne<{
+                totalWeight: string | number;
+                counted: string | number;
+                myWeight: string | number;
+                myTickets: string | number;
+                myPending: string | number;
+            }>();
         const totalWeight = Number(row?.totalWeight ?? 0);
         const myWeight = Number(row?.myWeight ?? 0);
         const odds = effectiveTierOdds(campaign.tierOdds);
@@ -722,6 +731,7 @@ export class CampaignService {
             myTickets: Number(row?.myTickets ?? 0),
             myWeight,
             myChance: customerId && totalWeight > 0 ? myWeight / totalWeight : null,
+            myPendingTickets: Number(row?.myPending ?? 0),
         };
     }
 

@@ -24,7 +24,7 @@ import { BuySheet, maxUnits } from './BuySheet';
 import { DrawProgress } from './DrawProgress';
 import { useLiveProgress } from './useLiveProgress';
 import { Gallery } from './Gallery';
-import { OddsBlock } from '../rules/OddsBlock';
+import { OddsBlock, refreshWhilePending } from '../rules/OddsBlock';
 
 type Campaign = NonNullable<CampaignQuery['campaign']>;
 type DetailsTab = 'prize' | 'product';
@@ -39,7 +39,11 @@ export function CampaignPage() {
     const [params] = useSearchParams();
     const campaignId = params.get(QUERY_KEYS.campaignId) ?? '';
     const wonId = params.get(QUERY_KEYS.wonId) || undefined;
-    const query = useShopQuery(CampaignDocument, { campaignId, wonId }, { enabled: !!campaignId });
+    const query = useShopQuery(
+        CampaignDocument,
+        { campaignId, wonId },
+        { enabled: !!campaignId, refetchInterval: data => refreshWhilePending(data?.campaign?.odds) },
+    );
     const campaign = query.data?.data.campaign;
 
     return (

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { CampaignRulesQuery } from '../../../gql/graphql';
 import { changeLanguage } from '../../../lib/i18n';
+import { signedIn } from '../../../test/accountMocks';
 import { campaignDetail } from '../../../test/campaignMocks';
 import { mockServer } from '../../../test/mockServer';
 import { renderShop } from '../../../test/render';
@@ -106,6 +107,28 @@ describe('a campaign’s official rules', () => {
             ['Snack Voucher', 'Kod digital', 'Peluang 9.5%', 'Semua telah dimenangi'],
             ['Sticker (saguhati)', 'RM 3.50', 'Peluang 90%', 'Tanpa had'],
         ]);
+    });
+
+    it('of a lucky draw say in Malay that a new ticket counts in a moment, then give the chance without a reload', async () => {
+        await changeLanguage('ms');
+        const draw = { ...blindBoxRules(), typStr: 'LUCKYDRAW', allPrizes: [], prize: null } as Campaign;
+        let asked = 0;
+        mockServer.use(
+            signedIn(),
+            graphql.query('CampaignRules', () => {
+                asked++;
+                const odds =
+                    asked === 1
+                        ? { ...draw.odds, myTickets: 0, myWeight: 0, myChance: null, myPendingTickets: 1 }
+                        : { ...draw.odds, countedTickets: 181, totalWeight: 233, myTickets: 1, myWeight: 3, myChance: 3 / 233, myPendingTickets: 0 };
+                return HttpResponse.json({ data: { campaign: { ...draw, odds } } });
+            }),
+        );
+        renderShop('/tabs/common/draws/product/rules?cId=2');
+        expect(await screen.findByText('1 tiket baharu anda sedang diberi tahap kejarangan: ia dikira dalam peluang anda sebentar lagi.')).toBeInTheDocument();
+        expect(await screen.findByText(/1 tiket anda daripada 181: peluang 1[.,]3\s?% untuk menang sekarang/, {}, { timeout: 6_000 })).toBeInTheDocument();
+        expect(screen.queryByText(/sedang diberi tahap kejarangan/)).toBeNull();
+        expect(asked).toBe(2);
     });
 
     it('of a lucky draw state its one prize and its value, and no prize table', async () => {

@@ -13,7 +13,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useDateTime } from '../../../ui/time';
 import { usePrizeLineWords } from '../../boxes';
 import { PolicyBody } from '../../pages';
-import { OddsBlock } from './OddsBlock';
+import { OddsBlock, refreshWhilePending } from './OddsBlock';
 
 type Campaign = NonNullable<CampaignRulesQuery['campaign']>;
 
@@ -27,7 +27,11 @@ export function CampaignRulesPage() {
     const { t } = useTranslation('draws');
     const [params] = useSearchParams();
     const campaignId = params.get(QUERY_KEYS.campaignId) ?? '';
-    const query = useShopQuery(CampaignRulesDocument, { campaignId }, { enabled: !!campaignId });
+    const query = useShopQuery(
+        CampaignRulesDocument,
+        { campaignId },
+        { enabled: !!campaignId, refetchInterval: data => refreshWhilePending(data?.campaign?.odds) },
+    );
     const campaign = query.data?.data.campaign;
     return (
         <>

@@ -17,6 +17,17 @@ export function usePercent() {
  * rarity's chance and the draw chances it is worth, and the shopper's own chance in plain words:
  * their tickets' chances over all tickets' chances.
  */
+/**
+ * How often a page showing the odds block asks again while the shopper has tickets whose rarity is
+ * still being revealed (a beacon round: seconds), so their chance appears without a reload.
+ */
+export const PENDING_ODDS_REFRESH_MS = 3_000;
+
+/** The refetchInterval of a page's query that holds the odds block: only while tickets are pending. */
+export function refreshWhilePending(odds: { myPendingTickets: number } | null | undefined): number | false {
+    return odds && odds.myPendingTickets > 0 ? PENDING_ODDS_REFRESH_MS : false;
+}
+
 export function OddsBlock({ campaign, signedIn }: { campaign: CampaignOddsFragment; signedIn: boolean }) {
     const { t } = useTranslation(['draws', 'common']);
     const percent = usePercent();
@@ -45,7 +56,10 @@ export function OddsBlock({ campaign, signedIn }: { campaign: CampaignOddsFragme
                             {t('odds.yourChance', { count: odds.myTickets, total: odds.countedTickets, percent: percent(odds.myChance) })}
                         </p>
                         <p className="mt-1 text-ink-soft">{t('odds.howChance', { mine: odds.myWeight, all: odds.totalWeight })}</p>
+                        {odds.myPendingTickets > 0 && <p className="mt-1 text-ink-soft">{t('odds.pending', { count: odds.myPendingTickets })}</p>}
                     </>
+                ) : odds.myPendingTickets > 0 ? (
+                    <p className="font-bold text-lucky-800">{t('odds.pending', { count: odds.myPendingTickets })}</p>
                 ) : (
                     <p>{t('odds.noTickets')}</p>
                 )}
