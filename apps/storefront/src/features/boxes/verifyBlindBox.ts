@@ -1,4 +1,5 @@
 import type { BlindBoxFairnessQuery } from '../../gql/graphql';
+import { verifier } from '../../lib/verifier';
 import { type BeaconTimes, checkTimelineOrder } from '../fairness-log';
 
 export type BoxFairness = NonNullable<BlindBoxFairnessQuery['blindBoxFairness']>;
@@ -20,8 +21,8 @@ export interface BoxCheck {
 }
 
 /**
- * Re-derives a box's prize from its published evidence with `@tuah/fairness` (loaded on demand,
- * as the draw proof page does). An unopened box has nothing to check.
+ * Re-derives a box's prize from its published evidence with `@tuah/fairness` (in the verifier,
+ * off the main thread, as the draw proof page does). An unopened box has nothing to check.
  */
 export async function verifyBlindBox(f: BoxFairness): Promise<BoxCheck> {
     if (!f.campaignSeed || !f.vrfProof || !f.eligibility) {
@@ -35,10 +36,9 @@ export async function verifyBlindBox(f: BoxFairness): Promise<BoxCheck> {
             reason: 'not opened',
         };
     }
-    const { verifyBox, seedCommitment } = await import('@tuah/fairness');
     const timelineInOrder = f.timeline?.length ? (await checkTimelineOrder('box', f.timeline, boxBeaconTimes(f))).ok : null;
-    const seedMatches = seedCommitment(f.campaignSeed) === f.seedCommitment.toLowerCase();
-    const result = verifyBox({
+    const seedMatches = (await verifier('seedCommitment', f.campaignSeed)) === f.seedCommitment.toLowerCase();
+    const result = await verifier('verifyBox', {
         campaignSeed: f.campaignSeed,
         boxCode: f.boxCode,
         publicKey: f.vrfPublicKey,

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { useVerifierCheck } from '../../lib/verifier';
 import { Card } from '../../ui/Card';
 import { useDateTime } from '../../ui/time';
 import { checkLog, type ExpectedEntry, type LogEntryRef } from './checkLog';
@@ -19,12 +19,11 @@ const isKnown = (kind: string): kind is Kind => (KINDS as readonly string[]).inc
 export function LogInclusion({ entries, expected }: { entries: readonly LogEntryRef[] | null | undefined; expected: readonly ExpectedEntry[] }) {
     const { t } = useTranslation('draws');
     const dateTime = useDateTime();
-    const check = useQuery({
+    const check = useVerifierCheck({
         queryKey: ['fairness-log', expected, entries],
-        queryFn: () => checkLog(entries ?? [], expected),
+        check: () => checkLog(entries ?? [], expected),
         enabled: expected.length > 0,
-        // A failure is shown as it is, not retried into hiding.
-        retry: false,
+        // The log grows: a head a minute old is checked again.
         staleTime: 60_000,
     });
     if (!expected.length) return null;

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useVerifierCheck } from '../../lib/verifier';
 import { Card } from '../../ui/Card';
 import { checkTimelineOrder, type BeaconTimes, type TimelineEntry } from './timelineCheck';
 
@@ -45,12 +45,12 @@ export function ProofTimeline({
         [i18n.resolvedLanguage],
     );
     const list = stages ?? [];
-    const order = useQuery({
+    const order = useVerifierCheck({
         queryKey: ['proof-timeline', kind, list, beacon],
-        queryFn: () => checkTimelineOrder(kind, list, beacon),
+        check: () => checkTimelineOrder(kind, list, beacon),
         enabled: list.length > 0,
-        retry: false,
-        staleTime: Infinity,
+        // Its verdict is at the card's foot, below the first screen.
+        whenIdle: true,
     });
     if (!list.length) return null;
     const name = (stage: string): string => {
@@ -106,6 +106,12 @@ export function ProofTimeline({
                     );
                 })}
             </ol>
+            {order.isPending && (
+                // The verdict's place while it is checked, so its coming moves nothing below the card.
+                <p aria-hidden className="invisible mt-3 rounded-xl p-3 text-sm ring-1">
+                    {t('timeline.inOrder')}
+                </p>
+            )}
             {order.data && (
                 <p
                     role={order.data.ok ? 'status' : 'alert'}

@@ -1,5 +1,8 @@
+import { fromHex } from '@tuah/fairness/bytes';
+
 import { SHOP_API_URL } from '../../api/shopApi';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
+import { verifier } from '../../lib/verifier';
 
 /** One of a proof's entries in the public fairness log, as the shop API lists them (`logEntries`). */
 export interface LogEntryRef {
@@ -55,23 +58,23 @@ async function getJson<T>(path: string): Promise<T> {
 
 /**
  * Checks a proof's entries against the log's latest signed head, in the browser, with
- * `@tuah/fairness` (loaded on demand): the head's Ed25519 signature, each entry's RFC 6962
+ * `@tuah/fairness` (in the verifier, off the main thread): the head's Ed25519 signature, each entry's RFC 6962
  * inclusion proof, and that each logged entry says what the proof page shows.
  */
 export async function checkLog(entries: readonly LogEntryRef[], expected: readonly ExpectedEntry[]): Promise<LogCheck> {
-    const { fromHex, logLeafHash, parseLogEntryBody, verifyLogConsistency, verifyLogInclusion, verifyTreeHead } = await import('@tuah/fairness');
     const head = await getJson<PublishedHead>('head');
-    const signatureValid = verifyTreeHead(head.publicKey, head);
+    const signatureValid = await verifier('verifyTreeHead', head.publicKey, head);
     const results = await Promise.all(
         expected.map(async want => {
             const entry = entries.find(e => e.kind === want.kind);
             if (!entry) return { kind: want.kind, index: null, problem: 'missing' as const };
-            const logged = parseLogEntryBody(entry.body);
+            const logged = await verifier('parseLogEntryBody', entry.body);
             const says = Object.entries(want.data).every(([field, value]) => String(logged?.data?.[field] ?? null) === String(value ?? null));
             if (!logged || logged.kind !== want.kind || !says) return { kind: want.kind, index: entry.index, problem: 'differs' as const };
             if (entry.index >= head.treeSize) return { kind: want.kind, index: entry.index, problem: 'not-included' as const };
             const proof = await getJson<{ auditPath: string[] }>(`proof/inclusion?index=${entry.index}&size=${head.treeSize}`);
-            const included = verifyLogInclusion(logLeafHash(entry.body), entry.index, head.treeSize, proof.auditPath.map(fromHex), fromHex(head.rootHash));
+            const leaf = await verifier('logLeafHash', entry.body);
+            const included = await verifier('verifyLogInclusion', leaf, entry.index, head.treeSize, proof.auditPath.map(fromHex), fromHex(head.rootHash));
             return { kind: want.kind, index: entry.index, problem: included ? null : ('not-included' as const) };
         }),
     );
@@ -79,11 +82,18 @@ export async function checkLog(entries: readonly LogEntryRef[], expected: readon
     // This phone as a small monitor: the head it verified last must be a prefix of today's.
     let consistency: LogCheck['consistency'] = null;
     const seen = seenHead();
-    if (seen && verifyTreeHead(seen.publicKey, seen)) {
+    if (seen && (await verifier('verifyTreeHead', seen.publicKey, seen))) {
         let ok = seen.publicKey === head.publicKey && seen.treeSize <= head.treeSize;
         if (ok) {
             const proof = await getJson<{ consistency: string[] }>(`proof/consistency?first=${seen.treeSize}&second=${head.treeSize}`);
-            ok = verifyLogConsistency(seen.treeSize, head.treeSize, proof.consistency.map(fromHex), fromHex(seen.rootHash), fromHex(head.rootHash));
+            ok = await verifier(
+                'verifyLogConsistency',
+                seen.treeSize,
+                head.treeSize,
+                proof.consistency.map(fromHex),
+                fromHex(seen.rootHash),
+                fromHex(head.rootHash),
+            );
         }
         consistency = { seenAt: seen.timestamp, ok };
     }

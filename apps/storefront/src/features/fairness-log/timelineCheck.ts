@@ -1,3 +1,5 @@
+import { verifier } from '../../lib/verifier';
+
 /** A published timeline stage (schema FairnessTimelineStage). */
 export interface TimelineEntry {
     stage: string;
@@ -35,15 +37,14 @@ export function drawTimelineTimes(stages: readonly TimelineEntry[] | null | unde
 }
 
 /**
- * Checks a published timeline's order with @tuah/fairness (loaded only when a timeline is shown):
+ * Checks a published timeline's order with @tuah/fairness (in the verifier, off the main thread):
  * a draw by checkTimeline, with the round's own emission time for drand; a box by checkBoxTimeline,
  * with its round's emission time from the beacon's schedule, not from the published stage.
  */
 export async function checkTimelineOrder(kind: 'draw' | 'box', stages: readonly TimelineEntry[], beacon: BeaconTimes = {}): Promise<TimelineOrder> {
-    const { checkTimeline, checkBoxTimeline } = await import('@tuah/fairness');
     const check =
         kind === 'box'
-            ? checkBoxTimeline({
+            ? await verifier('checkBoxTimeline', {
                   committedAt: atOf(stages, 'COMMITTED'),
                   boughtAt: atOf(stages, 'BOUGHT'),
                   claimedAt: atOf(stages, 'CLAIMED'),
@@ -51,6 +52,6 @@ export async function checkTimelineOrder(kind: 'draw' | 'box', stages: readonly 
                   openedAt: atOf(stages, 'RESULT'),
                   ...beacon,
               })
-            : checkTimeline({ committedAt: atOf(stages, 'COMMITTED'), ...drawTimelineTimes(stages), ...beacon });
+            : await verifier('checkTimeline', { committedAt: atOf(stages, 'COMMITTED'), ...drawTimelineTimes(stages), ...beacon });
     return { ok: check.ok, outOfOrder: check.stages.filter(s => !s.ok).map(s => s.stage) };
 }

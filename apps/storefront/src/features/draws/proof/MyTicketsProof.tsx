@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useShopQuery } from '../../../api/useShopQuery';
 import { MyTicketProofsDocument, type MyTicketProofsQuery } from '../../../gql/graphql';
+import { useVerifierCheck, verifier } from '../../../lib/verifier';
 import { Card } from '../../../ui/Card';
 import { RarityBadge } from '../../../campaigns/tickets';
 import { checkTicketTiers, loadRarityRounds, SUM_TREE_SCHEME, type Fairness } from './verifyDraw';
@@ -92,42 +92,47 @@ function chanceNumbers(from: bigint, to: bigint): string {
 }
 
 /**
- * Checks each path against the published commitment in the browser (the verifier is loaded only
- * here): the path must lead to the root, have the shape of its place in a list of ticketCount,
- * and fix the same interval and total the server stated. Once the tier seed is revealed, each
- * tier must re-derive too (beacon-v1: with its round's signature, verified under the beacon's key,
- * the rounds fetched once each).
+ * Checks each path against the published commitment in the browser (in the verifier, off the main
+ * thread, once the page is drawn: the card is below the first screen): the path must lead to the
+ * root, have the shape of its place in a list of ticketCount, and fix the same interval and total
+ * the server stated. Once the tier seed is revealed, each tier must re-derive too (beacon-v1: with
+ * its round's signature, verified under the beacon's key, the rounds fetched once each).
  */
 function useCheckedPaths(fairness: Fairness, list: ProofList | null): Checked {
-    const [checked, setChecked] = useState<Checked>({});
     const { i18n } = useTranslation();
-    useEffect(() => {
-        if (!list || !fairness.commitment) return;
-        let live = true;
-        const tiers = fairness.tierSeed
-            ? checkTicketTiers(
-                  fairness,
-                  list.items.map(proof => ({ ...proof.ticket, holderHash: list.holderHash })),
-                  rounds => loadRarityRounds(fairness.campaignId, rounds, i18n.resolvedLanguage),
-              ).catch(() => list.items.map(proof => proof.ticket.ticketId))
-            : Promise.resolve([]);
-        void Promise.all([import('@tuah/fairness'), tiers]).then(([{ decodeSumPath, verifySumProof }, wrongTiers]) => {
-            if (!live) return;
-            const result: Checked = {};
-            for (const proof of list.items) {
+    const check = useVerifierCheck({
+        queryKey: ['proof-my-tickets', fairness, list, i18n.resolvedLanguage],
+        enabled: !!list && !!fairness.commitment,
+        whenIdle: true,
+        check: async () => {
+            const commitment = fairness.commitment!;
+            const { items, holderHash } = list!;
+            const tiers = fairness.tierSeed
+                ? checkTicketTiers(
+                      fairness,
+                      items.map(proof => ({ ...proof.ticket, holderHash })),
+                      rounds => loadRarityRounds(fairness.campaignId, rounds, i18n.resolvedLanguage),
+                  ).catch(() => items.map(proof => proof.ticket.ticketId))
+                : Promise.resolve([]);
+            const paths = items.map(async proof => {
                 const { ticketId, weight } = proof.ticket;
-                const steps = decodeSumPath(proof.path, proof.index, fairness.ticketCount);
+                const steps = await verifier('decodeSumPath', proof.path, proof.index, fairness.ticketCount);
                 // The leaf is hashed with the shopper's own holder hash: a path proves the ticket is theirs.
-                const leaf = { ticketId, weight, holderHash: list.holderHash };
-                const path = steps && verifySumProof(fairness.commitment!, leaf, steps, { index: proof.index, count: fairness.ticketCount });
-                result[ticketId] =
-                    !!path && path.before === BigInt(proof.before) && String(path.total) === fairness.totalWeight && !wrongTiers.includes(ticketId);
-            }
-            setChecked(result);
-        });
-        return () => {
-            live = false;
-        };
-    }, [fairness, list, i18n.resolvedLanguage]);
-    return checked;
+                const leaf = { ticketId, weight, holderHash };
+                return steps && verifier('verifySumProof', commitment, leaf, steps, { index: proof.index, count: fairness.ticketCount });
+            });
+            const [wrongTiers, checkedPaths] = await Promise.all([tiers, Promise.all(paths)]);
+            const result: Checked = {};
+            items.forEach((proof, i) => {
+                const path = checkedPaths[i];
+                result[proof.ticket.ticketId] =
+                    !!path &&
+                    path.before === BigInt(proof.before) &&
+                    String(path.total) === fairness.totalWeight &&
+                    !wrongTiers.includes(proof.ticket.ticketId);
+            });
+            return result;
+        },
+    });
+    return check.data ?? {};
 }

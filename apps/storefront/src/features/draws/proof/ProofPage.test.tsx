@@ -158,7 +158,8 @@ describe('the proof page', () => {
         expect(screen.getByText('pf'.repeat(40))).toBeInTheDocument();
         expect(screen.getByText('5eed'.repeat(16))).toBeInTheDocument();
         expect(screen.getByText('beef'.repeat(16))).toBeInTheDocument();
-        const list = screen.getByRole('table');
+        // The ticket list is drawn a moment after the fields above it (the page in stages).
+        const list = await screen.findByRole('table');
         expect(within(list).getAllByRole('row')).toHaveLength(4);
         expect(within(list).getByText('DONE6X-0002').closest('tr')).toHaveTextContent('Ultra');
         expect(screen.getByRole('heading', { name: 'The ticket list (3 tickets)' })).toBeInTheDocument();

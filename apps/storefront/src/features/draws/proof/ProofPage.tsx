@@ -14,6 +14,7 @@ import { QueryView } from '../../../ui/QueryView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { RarityBadge } from '../../../campaigns/tickets';
 import { useDateTime } from '../../../ui/time';
+import { Later } from '../../../lib/staged';
 import { LogInclusion, ProofTimeline, drawLogExpectations } from '../../fairness-log';
 import { MyTicketsProof } from './MyTicketsProof';
 import { ProviderGuarantees } from './ProviderGuarantees';
@@ -84,10 +85,7 @@ export function ProofPage() {
 
 function Proof({ fairness }: { fairness: Fairness }) {
     const { t } = useTranslation('draws');
-    const dateTime = useDateTime();
-    const chainlink = fairness.provider === 'chainlink';
-    const drand = fairness.provider === 'drand';
-    const provider = chainlink ? 'chainlink' : drand ? 'drand' : 'local';
+    const provider = fairness.provider === 'chainlink' || fairness.provider === 'drand' ? fairness.provider : 'local';
     return (
         <>
             <p className="text-sm text-ink-soft">{t('proof.intro', { sId: fairness.sId })}</p>
@@ -106,6 +104,26 @@ function Proof({ fairness }: { fairness: Fairness }) {
                     beaconPeriod: fairness.beaconPeriod,
                 }}
             />
+            {/* Below the first screen, each drawn in a task of its own after it: drawn with it in one go, the
+                fields and the ticket list (50 rows) made the page's longest task on a phone (Lighthouse, 4× CPU). */}
+            <Later>
+                <ProofFields fairness={fairness} provider={provider} />
+            </Later>
+            <Later>
+                <TicketList fairness={fairness} />
+            </Later>
+        </>
+    );
+}
+
+/** What the draw published, section by section, and the shopper's own tickets: all below the first screen. */
+function ProofFields({ fairness, provider }: { fairness: Fairness; provider: 'chainlink' | 'drand' | 'local' }) {
+    const { t } = useTranslation('draws');
+    const dateTime = useDateTime();
+    const chainlink = provider === 'chainlink';
+    const drand = provider === 'drand';
+    return (
+        <>
             <ProviderGuarantees provider={provider} />
 
             <ProofSection title={t('proof.commitmentTitle')} body={t('proof.commitmentBody')}>
@@ -167,8 +185,6 @@ function Proof({ fairness }: { fairness: Fairness }) {
                 <Field label={t('proof.tierSeedCommitment')} value={fairness.tierSeedCommitment} mono />
                 <Field label={t('proof.tierSeed')} value={fairness.tierSeed} mono />
             </ProofSection>
-
-            <TicketList fairness={fairness} />
         </>
     );
 }

@@ -1,5 +1,6 @@
 import { shopRequest } from '../../../api/shopApi';
 import { CampaignRarityRoundsDocument, type CampaignFairnessQuery } from '../../../gql/graphql';
+import { verifier } from '../../../lib/verifier';
 import { drawTimelineTimes } from '../../fairness-log';
 
 export type Fairness = NonNullable<CampaignFairnessQuery['campaignFairness']>;
@@ -31,7 +32,6 @@ export const BEACON_RARITY = 'beacon-v1';
  * fixed, the round emitted, the rarity known). Returns the ids that fail (empty: all re-derive).
  */
 export async function checkTicketTiers(fairness: Fairness, tickets: readonly FairnessTicket[], loadRounds: LoadRounds): Promise<string[]> {
-    const { rollTier, verifyRoundRarity, checkRarityTimeline } = await import('@tuah/fairness');
     const seed = fairness.tierSeed!;
     const odds = Object.fromEntries(fairness.tierOdds.map(({ rarity, percent }) => [rarity, percent]));
     const beacon = tickets.filter(ticket => ticket.rarityScheme === BEACON_RARITY);
@@ -41,30 +41,34 @@ export async function checkTicketTiers(fairness: Fairness, tickets: readonly Fai
         for (const round of await loadRounds(wanted.slice(i, i + 100))) signatures.set(round.round, round.signature);
     }
     const chain = fairness.rarityBeacon;
-    return tickets
-        .filter(ticket => {
-            if (ticket.rarityScheme !== BEACON_RARITY) return rollTier(seed, ticket.ticketId, odds) !== ticket.rarity;
+    // Each ticket is checked in the verifier (a beacon-v1 round's signature is a BLS pairing: too heavy for the main thread).
+    const wrong = await Promise.all(
+        tickets.map(async ticket => {
+            if (ticket.rarityScheme !== BEACON_RARITY) return (await verifier('rollTier', seed, ticket.ticketId, odds)) !== ticket.rarity;
             const signature = ticket.rarityRound != null ? signatures.get(ticket.rarityRound) : null;
             if (!chain || !signature) return true;
-            const rarity = verifyRoundRarity({
-                seed,
-                ticketId: ticket.ticketId,
-                rarity: ticket.rarity,
-                round: ticket.rarityRound!,
-                signature,
-                publicKey: chain.publicKey,
-                odds,
-            });
-            const timeline = checkRarityTimeline({
-                issuedAt: ticket.issuedAt,
-                round: ticket.rarityRound,
-                genesisTime: chain.genesisTime,
-                period: chain.period,
-                revealedAt: ticket.rarityRevealedAt,
-            });
+            const [rarity, timeline] = await Promise.all([
+                verifier('verifyRoundRarity', {
+                    seed,
+                    ticketId: ticket.ticketId,
+                    rarity: ticket.rarity,
+                    round: ticket.rarityRound!,
+                    signature,
+                    publicKey: chain.publicKey,
+                    odds,
+                }),
+                verifier('checkRarityTimeline', {
+                    issuedAt: ticket.issuedAt,
+                    round: ticket.rarityRound,
+                    genesisTime: chain.genesisTime,
+                    period: chain.period,
+                    revealedAt: ticket.rarityRevealedAt,
+                }),
+            ]);
             return !rarity.ok || !timeline.ok;
-        })
-        .map(ticket => ticket.ticketId);
+        }),
+    );
+    return tickets.filter((_, i) => wrong[i]).map(ticket => ticket.ticketId);
 }
 
 /** The sum tree's scheme name (packages/fairness MERKLE_SUM_SCHEME), kept here so the page does not load the verifier to read it. */
@@ -102,7 +106,7 @@ export interface DrawCheck {
 
 /**
  * Re-derives a draw's winner from its published proof with `@tuah/fairness`, in the shopper's
- * browser. The package is loaded only when asked for, so it never weighs on other pages. A
+ * browser (in the verifier, off the main thread; loaded only when asked for, so it never weighs on other pages). A
  * sum-tree draw is checked by its winner's path (a few hundred bytes whatever the draw's size);
  * an older draw by its whole ticket list, which `loadTickets` fetches then.
  */
@@ -111,11 +115,10 @@ export async function verifyPublishedDraw(
     loadTickets: () => Promise<readonly FairnessTicket[]>,
     loadRounds: LoadRounds = async () => [],
 ): Promise<DrawCheck> {
-    const { verifyDraw, tierSeedCommitment, decodeSumPath } = await import('@tuah/fairness');
     const winnerProof = provenByPath(fairness) ? fairness.winnerProof! : null;
     const tickets = winnerProof ? [winnerProof.ticket] : await loadTickets();
     const leaf = ({ ticketId, weight, holderHash }: FairnessTicket) => ({ ticketId, weight, holderHash });
-    const result = verifyDraw({
+    const result = await verifier('verifyDraw', {
         sId: fairness.sId,
         commitment: fairness.commitment ?? '',
         commitmentScheme: fairness.commitmentScheme === SUM_TREE_SCHEME ? SUM_TREE_SCHEME : 'merkle-v1',
@@ -126,7 +129,7 @@ export async function verifyPublishedDraw(
                       index: winnerProof.index,
                       ticketCount: fairness.ticketCount,
                       // A malformed path decodes to no steps, which then fail to reach the commitment.
-                      proof: decodeSumPath(winnerProof.path, winnerProof.index, fairness.ticketCount) ?? [],
+                      proof: (await verifier('decodeSumPath', winnerProof.path, winnerProof.index, fairness.ticketCount)) ?? [],
                   },
               }
             : { tickets: tickets.map(leaf) }),
@@ -149,7 +152,7 @@ export async function verifyPublishedDraw(
     let tierSeedMatches: boolean | null = null;
     let tiersMatch: boolean | null = null;
     if (fairness.tierSeed) {
-        tierSeedMatches = sameHex(tierSeedCommitment(fairness.tierSeed), fairness.tierSeedCommitment);
+        tierSeedMatches = sameHex(await verifier('tierSeedCommitment', fairness.tierSeed), fairness.tierSeedCommitment);
         tiersMatch = (await checkTicketTiers(fairness, tickets, loadRounds)).length === 0;
     }
     const matches =
