@@ -26,6 +26,8 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
                             presets={['medium']}
                             sizes="(min-width: 448px) 448px, 100vw"
                             className="aspect-square h-auto w-full"
+                            // The first picture is the page's largest thing on screen: fetched at once, not when laid out.
+                            priority={i === 0}
                         />
                     </li>
                 ))}
