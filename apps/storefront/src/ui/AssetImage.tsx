@@ -7,9 +7,15 @@ import { SHOP_API_URL } from '../api/shopApi';
 const PRESET_WIDTHS = { thumb: 150, small: 300, medium: 500, large: 800 } as const;
 export type Preset = keyof typeof PRESET_WIDTHS;
 
+let base: URL | undefined;
+// The shop API's address is the same for the whole visit ('/shop-api', or the app's server): parsed once, not twice a picture.
+function shopApiBase(): URL {
+    return (base ??= new URL(SHOP_API_URL, window.location.href));
+}
+
 /** An asset preview URL as the server gives it (absolute, or relative to the server) with a preset. */
 export function assetUrl(preview: string, preset: Preset): string {
-    const url = new URL(preview, new URL(SHOP_API_URL, window.location.href));
+    const url = new URL(preview, shopApiBase());
     url.searchParams.set('preset', preset);
     url.searchParams.set('format', 'webp');
     return url.toString();
