@@ -1,11 +1,8 @@
 import { SHOP_API_URL } from '../api/shopApi';
 
-/**
- * Vendure asset-server presets (square crops up to `small`, then resized, so wide pictures keep
- * their shape): asking for the preset instead of the original keeps pictures small on phones.
- */
-const PRESET_WIDTHS = { thumb: 150, small: 300, medium: 500, large: 800 } as const;
-export type Preset = keyof typeof PRESET_WIDTHS;
+import { PRESET_WIDTHS, type Preset } from './pictures';
+
+export type { Preset };
 
 let base: URL | undefined;
 // The shop API's address is the same for the whole visit ('/shop-api', or the app's server): parsed once, not twice a picture.
