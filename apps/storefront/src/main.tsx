@@ -3,15 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 
 import { App, createQueryClient } from './app/App';
-import { initI18n, initialLanguage } from './lib/i18n';
+import { initI18n } from './lib/i18n';
 import { isNativeApp } from './lib/platform';
 import { routes } from './app/routes';
 import './app/styles.css';
-import { prepareMoneyFormat } from './ui/money';
 
 void initI18n();
-// While the first screen's data is on its way, not in the task that draws it.
-(window.requestIdleCallback ?? setTimeout)(() => prepareMoneyFormat(initialLanguage()));
 
 function start() {
     const router = createBrowserRouter(routes);

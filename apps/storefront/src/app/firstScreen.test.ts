@@ -6,6 +6,9 @@ import { HOME_QUERIES, homeFirstScreen } from '../features/home';
 import { earlyScreen, startFirstScreen, type EarlyConfig, type FirstScreen } from '../lib/firstScreen';
 import { FALLBACK_LANGUAGE, LANGUAGES, i18n, initialLanguage } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storage';
+import { assetSrcSet } from '../ui/AssetImage';
+import { WIDE_PICTURES } from '../ui/pictures';
+import { campaignImage } from '../campaigns/campaign';
 
 /** The config the build writes for these screens (scripts/first-screen-plugin.ts), chunks aside. */
 function configOf(screens: FirstScreen[]): EarlyConfig {
@@ -30,7 +33,7 @@ function startAt(address: string) {
 
 afterEach(() => {
     window.history.replaceState(null, '', '/');
-    document.head.querySelectorAll('link[rel=modulepreload]').forEach(link => link.remove());
+    document.head.querySelectorAll('link[rel=modulepreload], link[rel=preload]').forEach(link => link.remove());
     delete window.__tuahEarly;
 });
 
@@ -89,5 +92,37 @@ describe('the first-screen script', () => {
         await i18n.reloadResources(['en'], ['home']);
         expect(fetched.mock.calls.map(([url]) => String(url))).toContain('/locales/en/home.json');
         expect(i18n.getResource('en', 'home', 'sections.hot')).toBeTruthy();
+    });
+
+    /** Opens `address` with the shop API answering `answer` (words: nothing), and returns the picture preloaded once the answers are in. */
+    async function preloadedAt(address: string, answer: unknown) {
+        window.history.replaceState(null, '', address);
+        vi.spyOn(globalThis, 'fetch').mockImplementation(async url => (String(url).startsWith('/shop-api') ? Response.json(answer) : Response.json({})));
+        startFirstScreen(configOf([homeFirstScreen, campaignFirstScreen]));
+        await vi.waitFor(() => expect(document.head.querySelector('link[rel=preload][as=image]')).not.toBeNull());
+        const link = document.head.querySelector('link[rel=preload][as=image]')!;
+        return { srcset: link.getAttribute('imagesrcset'), sizes: link.getAttribute('imagesizes'), priority: link.getAttribute('fetchpriority') };
+    }
+
+    it('preloads Home’s first banner as its <img> offers it, as soon as the banners answer', async () => {
+        const preview = 'http://localhost:3000/assets/preview/2a/banner__preview.png';
+        const banner = { getMarketing: { banners: [{ asset: { preview } }, { asset: { preview: '/other.png' } }] } };
+        expect(await preloadedAt('/tabs/home', { data: banner })).toEqual({
+            srcset: assetSrcSet(preview, WIDE_PICTURES.banner.presets),
+            sizes: WIDE_PICTURES.banner.sizes,
+            priority: 'high',
+        });
+    });
+
+    it('preloads the campaign page’s first gallery picture, chosen as the gallery chooses it', async () => {
+        const campaign = {
+            cover: null,
+            featuredImg: null,
+            prize: { featuredAsset: { preview: '/assets/prize.png' } },
+            product: { featuredAsset: { preview: '/assets/product.png' } },
+        };
+        const preloaded = await preloadedAt('/tabs/common/draws/product/details?cId=7', { data: { campaign } });
+        expect(preloaded.srcset).toBe(assetSrcSet(campaignImage(campaign as Parameters<typeof campaignImage>[0])!, WIDE_PICTURES.gallery.presets));
+        expect(preloaded.sizes).toBe(WIDE_PICTURES.gallery.sizes);
     });
 });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import type { CampaignCardFragment } from '../gql/graphql';
@@ -5,13 +6,17 @@ import { campaignImage, campaignPhase } from './campaign';
 import { AssetImage } from '../ui/AssetImage';
 import { ActionLink } from '../ui/actionLink';
 import { Icon } from '../ui/icons';
-import { TicketProgress } from './TicketProgress';
-import { useTimeLeft } from '../ui/time';
+import { TicketBar } from './TicketProgress';
+import { timeLeftIn } from '../ui/time';
 
 /** One line on where the campaign stands: time left, starting time, the draw, or its winner. */
 export function CampaignStatus({ campaign }: { campaign: CampaignCardFragment }) {
-    const { t } = useTranslation();
-    const timeLeft = useTimeLeft();
+    const { t, i18n } = useTranslation();
+    return <StatusLine campaign={campaign} t={t} timeLeft={timeLeftIn(t, i18n)} />;
+}
+
+// CampaignStatus with the card's `t`: a list draws dozens of cards, and each useTranslation is a subscription of its own.
+function StatusLine({ campaign, t, timeLeft }: { campaign: CampaignCardFragment; t: TFunction; timeLeft: ReturnType<typeof timeLeftIn> }) {
     const phase = campaignPhase(campaign);
     const winner = campaign.winner;
     const text = {
@@ -31,8 +36,8 @@ export function CampaignStatus({ campaign }: { campaign: CampaignCardFragment })
     );
 }
 
-function Flags({ campaign }: { campaign: CampaignCardFragment }) {
-    const { t } = useTranslation();
+// With the card's `t`, as StatusLine.
+function Flags({ campaign, t }: { campaign: CampaignCardFragment; t: TFunction }) {
     if (!campaign.isHot && !campaign.isNew && campaign.typStr !== 'BLINDBOX') return null;
     return (
         <span className="flex flex-wrap gap-1">
@@ -64,6 +69,9 @@ export function CampaignCard({
     /** On the first screen: its picture loads at once (see AssetImage). */
     priority?: boolean;
 }) {
+    // The card's words, once, for all its parts.
+    const { t, i18n } = useTranslation();
+    const timeLeft = timeLeftIn(t, i18n);
     const image = campaignImage(campaign);
     if (layout === 'tile') {
         return (
@@ -79,15 +87,15 @@ export function CampaignCard({
                             priority={priority}
                         />
                         <span className="absolute top-2 left-2">
-                            <Flags campaign={campaign} />
+                            <Flags campaign={campaign} t={t} />
                         </span>
                     </div>
                     <div className="flex flex-1 flex-col gap-1.5 p-3">
                         <h3 className="line-clamp-2 text-sm leading-snug font-bold text-ink">{campaign.name}</h3>
                         <p className="line-clamp-1 text-xs text-ink-soft">{campaign.cardBuyTxt}</p>
                         <div className="mt-auto space-y-1.5">
-                            <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} compact boxes={campaign.typStr === 'BLINDBOX'} />
-                            <CampaignStatus campaign={campaign} />
+                            <TicketBar issued={campaign.issuedTicket} total={campaign.totalTicket} compact boxes={campaign.typStr === 'BLINDBOX'} t={t} />
+                            <StatusLine campaign={campaign} t={t} timeLeft={timeLeft} />
                         </div>
                     </div>
                 </ActionLink>
@@ -99,11 +107,11 @@ export function CampaignCard({
             <ActionLink type="CAM" value={campaign.id} className="flex gap-3 p-3">
                 <AssetImage preview={image} alt="" size={88} presets={['thumb', 'small']} className="size-22 shrink-0 rounded-xl" priority={priority} />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <Flags campaign={campaign} />
+                    <Flags campaign={campaign} t={t} />
                     <h3 className="line-clamp-2 text-sm leading-snug font-bold text-ink">{campaign.name}</h3>
                     <p className="line-clamp-1 text-xs text-ink-soft">{campaign.cardBuyTxt}</p>
-                    <TicketProgress issued={campaign.issuedTicket} total={campaign.totalTicket} compact boxes={campaign.typStr === 'BLINDBOX'} />
-                    <CampaignStatus campaign={campaign} />
+                    <TicketBar issued={campaign.issuedTicket} total={campaign.totalTicket} compact boxes={campaign.typStr === 'BLINDBOX'} t={t} />
+                    <StatusLine campaign={campaign} t={t} timeLeft={timeLeft} />
                 </div>
             </ActionLink>
         </article>

@@ -2,6 +2,7 @@ import type { FlatNamespace } from 'i18next';
 
 import { operationNameOf } from '../api/endpoint';
 import type { TypedDocumentString } from '../gql/graphql';
+import { PRESET_WIDTHS, type Preset } from '../ui/pictures';
 
 /**
  * A page whose first screen starts loading from the document itself, before the shop's code has
@@ -28,6 +29,13 @@ export interface FirstScreenRequest {
      * variable name → query parameter; an absent or empty parameter leaves the variable out.
      */
     fromSearch?: Record<string, string>;
+    /**
+     * The first screen's largest picture, found in this request's answer: preloaded as soon as the
+     * answer is in, instead of once the page's code has run and drawn it (it is the page's LCP).
+     * `paths`: where its preview may be, under `data`, the first present one winning (as the page
+     * picks it); `presets` and `sizes` as its `<img>` offers it, so the browser takes the same file.
+     */
+    picture?: { paths: ReadonlyArray<ReadonlyArray<string | number>>; presets: readonly Preset[]; sizes: string };
 }
 
 /** What the inline script is given, written into index.html at build time. */
@@ -41,7 +49,13 @@ export interface EarlyConfig {
         paths: string[];
         chunks: string[];
         namespaces: string[];
-        requests: Array<{ query: string; operationName: string; variables: Record<string, unknown>; fromSearch: Record<string, string> }>;
+        requests: Array<{
+            query: string;
+            operationName: string;
+            variables: Record<string, unknown>;
+            fromSearch: Record<string, string>;
+            picture?: { paths: ReadonlyArray<ReadonlyArray<string | number>>; widths: Array<[Preset, number]>; sizes: string };
+        }>;
     }>;
 }
 
@@ -56,6 +70,13 @@ export function earlyScreen(screen: FirstScreen, chunks: string[]): EarlyConfig[
             operationName: operationNameOf(request.document),
             variables: request.variables ?? {},
             fromSearch: request.fromSearch ?? {},
+            ...(request.picture && {
+                picture: {
+                    paths: request.picture.paths,
+                    widths: request.picture.presets.map((preset): [Preset, number] => [preset, PRESET_WIDTHS[preset]]),
+                    sizes: request.picture.sizes,
+                },
+            }),
         })),
     };
 }
@@ -139,6 +160,40 @@ export function startFirstScreen(config: EarlyConfig): void {
             if (value) variables[name] = value;
         }
         const body = JSON.stringify({ query: request.query, variables, operationName: request.operationName });
-        keep(`${url}\n${body}`, fetch(url, { method: 'POST', headers, body }));
+        const answer = fetch(url, { method: 'POST', headers, body });
+        const picture = request.picture;
+        if (picture) {
+            // Read from a copy: the app takes the answer itself. The URLs are assetUrl's (ui/AssetImage.tsx).
+            answer
+                .then(response => (response.ok ? response.clone().json() : null))
+                .then((json: { data?: unknown } | null) => {
+                    const preview = picture.paths
+                        .map(path =>
+                            path.reduce<unknown>(
+                                (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+                                json && json.data,
+                            ),
+                        )
+                        .filter(found => typeof found === 'string' && found)[0] as string | undefined;
+                    if (!preview) return;
+                    const srcset = picture.widths
+                        .map(([preset, width]) => {
+                            const asset = new URL(preview, new URL(config.shopApiUrl, location.href));
+                            asset.searchParams.set('preset', preset);
+                            asset.searchParams.set('format', 'webp');
+                            return `${asset.toString()} ${width}w`;
+                        })
+                        .join(', ');
+                    const link = document.createElement('link');
+                    link.rel = 'preload';
+                    link.setAttribute('as', 'image');
+                    link.setAttribute('fetchpriority', 'high');
+                    link.setAttribute('imagesrcset', srcset);
+                    link.setAttribute('imagesizes', picture.sizes);
+                    document.head.appendChild(link);
+                })
+                .catch(() => undefined);
+        }
+        keep(`${url}\n${body}`, answer);
     }
 }

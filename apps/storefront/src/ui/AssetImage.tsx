@@ -1,15 +1,18 @@
 import { SHOP_API_URL } from '../api/shopApi';
 
-/**
- * Vendure asset-server presets (square crops up to `small`, then resized, so wide pictures keep
- * their shape): asking for the preset instead of the original keeps pictures small on phones.
- */
-const PRESET_WIDTHS = { thumb: 150, small: 300, medium: 500, large: 800 } as const;
-export type Preset = keyof typeof PRESET_WIDTHS;
+import { PRESET_WIDTHS, type Preset } from './pictures';
+
+export type { Preset };
+
+let base: URL | undefined;
+// The shop API's address is the same for the whole visit ('/shop-api', or the app's server): parsed once, not twice a picture.
+function shopApiBase(): URL {
+    return (base ??= new URL(SHOP_API_URL, window.location.href));
+}
 
 /** An asset preview URL as the server gives it (absolute, or relative to the server) with a preset. */
 export function assetUrl(preview: string, preset: Preset): string {
-    const url = new URL(preview, new URL(SHOP_API_URL, window.location.href));
+    const url = new URL(preview, shopApiBase());
     url.searchParams.set('preset', preset);
     url.searchParams.set('format', 'webp');
     return url.toString();

@@ -18,7 +18,7 @@ export interface ItemListProps<T> {
 }
 
 /** How many more items each later task draws. */
-const LATER_BATCH = 6;
+const LATER_BATCH = 3;
 
 /** Things with ids as a list, one `<li>` each (keyed by id): the markup every list of cards shares. */
 export function ItemList<T extends { id: string }>({ items, label, className, itemClassName, firstBatch, children }: ItemListProps<T>) {

@@ -77,8 +77,6 @@ interface ActionLinkProps {
  * content for NON, or — for a link that cannot be followed — a button that says "Invalid Link".
  */
 export function ActionLink({ type, value, className, children, 'aria-label': label, onClick }: ActionLinkProps) {
-    const { t } = useTranslation();
-    const toast = useToast();
     const target = actionTarget(type, value);
     switch (target.kind) {
         case 'route':
@@ -103,17 +101,28 @@ export function ActionLink({ type, value, className, children, 'aria-label': lab
             );
         case 'invalid':
             return (
-                <button
-                    type="button"
-                    onClick={() => {
-                        onClick?.();
-                        toast.warning(t('invalidLink'));
-                    }}
-                    className={`block w-full text-left ${className ?? ''}`}
-                    aria-label={label}
-                >
+                <InvalidLink className={className} aria-label={label} onClick={onClick}>
                     {children}
-                </button>
+                </InvalidLink>
             );
     }
+}
+
+// Its own component: only a link that cannot be followed needs the words and the toast, not every card of a list.
+function InvalidLink({ className, children, 'aria-label': label, onClick }: Omit<ActionLinkProps, 'type' | 'value'>) {
+    const { t } = useTranslation();
+    const toast = useToast();
+    return (
+        <button
+            type="button"
+            onClick={() => {
+                onClick?.();
+                toast.warning(t('invalidLink'));
+            }}
+            className={`block w-full text-left ${className ?? ''}`}
+            aria-label={label}
+        >
+            {children}
+        </button>
+    );
 }

@@ -1,10 +1,29 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatDecimal } from './number';
 
-function formatter(language: string, currencyCode: string): Intl.NumberFormat {
-    // Malaysian conventions in both languages: "RM 12.90".
+/** What `format` and `formatRange` of a currency's Intl.NumberFormat do, for the ones money uses. */
+interface MoneyFormat {
+    format(amount: number): string;
+    formatRange(min: number, max: number): string;
+}
+
+/**
+ * The ringgit, the shop's currency, as Malaysian conventions write it in both languages ("RM 12.90",
+ * "RM 299.00–319.00", with a no-break space; prices are never below zero), by hand: building an Intl.NumberFormat cost the first
+ * screen a long task (docs/performance.md#the-first-screen). `ui/money.test.ts` holds it to Intl.
+ */
+const ringgit: MoneyFormat = {
+    format: amount => `${amount < 0 ? '-' : ''}RM\u00a0${formatDecimal(Math.abs(amount), { minDigits: 2, maxDigits: 2 })}`,
+    formatRange: (min, max) => `${ringgit.format(min)}\u2013${formatDecimal(max, { minDigits: 2, maxDigits: 2 })}`,
+};
+
+const formatters = new Map<string, MoneyFormat>();
+
+function formatter(language: string, currencyCode: string): MoneyFormat {
+    if (currencyCode === 'MYR') return ringgit;
+    // Another channel's currency: Intl, built with its first price. Malaysian conventions in both languages.
     const locale = language === 'ms' ? 'ms-MY' : 'en-MY';
     const key = `${locale}:${currencyCode}`;
     let format = formatters.get(key);
@@ -13,16 +32,6 @@ function formatter(language: string, currencyCode: string): Intl.NumberFormat {
         formatters.set(key, format);
     }
     return format;
-}
-
-/**
- * Builds the price format of `language` before the first price is shown: the first one a page
- * formats costs a phone tens of milliseconds (the locale's data), which would otherwise land in the
- * task that draws the first screen (docs/performance.md#the-first-screen). The ringgit is the
- * shop's currency; another channel's would simply be built with its first price.
- */
-export function prepareMoneyFormat(language: string, currencyCode = 'MYR') {
-    formatter(language, currencyCode).formatRange(1, 2);
 }
 
 /**

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import 'dayjs/locale/ms';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useCallback, useMemo } from 'react';
@@ -6,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 
 dayjs.extend(relativeTime);
 
-function useDayjsLocale(): 'en' | 'ms' {
-    const { i18n } = useTranslation();
+function dayjsLocale(i18n: { resolvedLanguage?: string }): 'en' | 'ms' {
     return i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
 }
 
 /** "3 hours ago" / "3 jam yang lepas", following the shop's language (docs/contract.md#languages-and-constants). */
 export function useRelativeTime() {
-    const locale = useDayjsLocale();
+    const { i18n } = useTranslation();
+    const locale = dayjsLocale(i18n);
     return useCallback((date: string | Date) => dayjs(date).locale(locale).fromNow(), [locale]);
 }
 
@@ -22,16 +23,19 @@ export function useRelativeTime() {
  * "Bermula dalam 2 hari", "Ended 5 days ago" / "Tamat 5 hari yang lepas".
  */
 export function useTimeLeft() {
-    const { t } = useTranslation();
-    const locale = useDayjsLocale();
-    return useMemo(() => {
-        const span = (date: string | Date) => dayjs(date).locale(locale).toNow(true);
-        return {
-            endsIn: (date: string | Date) => t('time.endsIn', { time: span(date) }),
-            startsIn: (date: string | Date) => t('time.startsIn', { time: span(date) }),
-            endedAgo: (date: string | Date) => t('time.endedAgo', { time: span(date) }),
-        };
-    }, [t, locale]);
+    const { t, i18n } = useTranslation();
+    return useMemo(() => timeLeftIn(t, i18n), [t, i18n]);
+}
+
+/** useTimeLeft with a `t` and language already at hand (a campaign card's, so each card subscribes once). */
+export function timeLeftIn(t: TFunction, i18n: { resolvedLanguage?: string }) {
+    const locale = dayjsLocale(i18n);
+    const span = (date: string | Date) => dayjs(date).locale(locale).toNow(true);
+    return {
+        endsIn: (date: string | Date) => t('time.endsIn', { time: span(date) }),
+        startsIn: (date: string | Date) => t('time.startsIn', { time: span(date) }),
+        endedAgo: (date: string | Date) => t('time.endedAgo', { time: span(date) }),
+    };
 }
 
 /** A date and time in the shop's language: "23 Nov 2026, 14:05". */

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,6 +8,7 @@ import { CategoryStrip } from '../../campaigns/CategoryStrip';
 import { Icon, type IconName } from '../../ui/icons';
 import { ItemList } from '../../ui/ItemList';
 import { Later } from '../../lib/staged';
+import { useMoney } from '../../ui/money';
 import type { HomeData } from './useHome';
 import { ProductCard } from './ProductCard';
 
@@ -57,8 +58,11 @@ interface DrawRowProps {
  */
 const FIRST_SCREEN_CARDS = 2;
 
-/** A row of campaign cards; nothing at all when it has no campaigns. */
-export function DrawRow({ id, title, icon, campaigns, seeAll, layout = 'tiles', priority = false }: DrawRowProps) {
+/**
+ * A row of campaign cards; nothing at all when it has no campaigns. Memoised, as are the other
+ * sections: Home draws again when its banners answer, and the cards already drawn stay as they are.
+ */
+export const DrawRow = memo(function DrawRow({ id, title, icon, campaigns, seeAll, layout = 'tiles', priority = false }: DrawRowProps) {
     const { t } = useTranslation('home');
     if (campaigns.length === 0) return null;
     const link = seeAll && (
@@ -89,10 +93,18 @@ export function DrawRow({ id, title, icon, campaigns, seeAll, layout = 'tiles', 
             </HomeSection>
         </Wrap>
     );
-}
+});
 
 /** The categories, as a row that scrolls sideways or a grid; nothing when there are none. */
-export function CategoriesSection({ categories, layout, className }: { categories: HomeData['categories']; layout?: 'strip' | 'grid'; className?: string }) {
+export const CategoriesSection = memo(function CategoriesSection({
+    categories,
+    layout,
+    className,
+}: {
+    categories: HomeData['categories'];
+    layout?: 'strip' | 'grid';
+    className?: string;
+}) {
     const { t } = useTranslation('home');
     if (categories.length === 0) return null;
     return (
@@ -100,17 +112,20 @@ export function CategoriesSection({ categories, layout, className }: { categorie
             <CategoryStrip categories={categories} layout={layout} />
         </HomeSection>
     );
-}
+});
 
 /** The catalogue's products in two columns, with their count when `counted`. */
-export function ProductsSection({ products, counted = false }: { products: HomeData['products']; counted?: boolean }) {
+export const ProductsSection = memo(function ProductsSection({ products, counted = false }: { products: HomeData['products']; counted?: boolean }) {
     const { t } = useTranslation('home');
+    const { priceRange } = useMoney();
     const count = counted && <span className="text-xs text-ink-soft">{t('productCount', { count: products.length })}</span>;
     return (
         <HomeSection id="home-products" title={t('products')} end={count}>
             <ItemList items={products} firstBatch={FIRST_SCREEN_CARDS} className="grid grid-cols-2 gap-3">
-                {product => <ProductCard product={product} />}
+                {product => (
+                    <ProductCard product={product} price={product.price && priceRange(product.price.min, product.price.max, product.price.currencyCode)} />
+                )}
             </ItemList>
         </HomeSection>
     );
-}
+});

@@ -1,9 +1,8 @@
 import { AssetImage } from '../../ui/AssetImage';
-import { useMoney } from '../../ui/money';
 import type { CatalogueProduct } from './useHome';
 
-export function ProductCard({ product }: { product: CatalogueProduct }) {
-    const { priceRange } = useMoney();
+/** A product of the catalogue; `price` is written by its list (one language subscription for all 48 cards, not one each). */
+export function ProductCard({ product, price }: { product: CatalogueProduct; price: string | null }) {
     return (
         <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
             <AssetImage
@@ -16,11 +15,7 @@ export function ProductCard({ product }: { product: CatalogueProduct }) {
             />
             <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="line-clamp-2 text-sm leading-snug font-semibold">{product.name}</h3>
-                {product.price && (
-                    <p className="mt-auto text-sm font-extrabold text-lucky-600">
-                        {priceRange(product.price.min, product.price.max, product.price.currencyCode)}
-                    </p>
-                )}
+                {price && <p className="mt-auto text-sm font-extrabold text-lucky-600">{price}</p>}
             </div>
         </article>
     );

@@ -1,5 +1,6 @@
 import type { FirstScreen } from '../../lib/firstScreen';
 import { paths } from '../../routing/paths';
+import { WIDE_PICTURES } from '../../ui/pictures';
 import { GetCampaignsDocument, GetCategoryDocument, GetMarketingDocument, ProductsDocument } from '../../gql/graphql';
 
 /** How many products Home lists (one page; paging arrives with the catalogue screens). */
@@ -16,7 +17,7 @@ export const HOME_QUERIES = {
     // Twice as many as shown: some may be blind boxes, which the row leaves out.
     endingSoon: { document: GetCampaignsDocument, variables: { state: 'ACTIVE', sheet: 'ENDING_SOON', options: { take: ENDING_SOON_SHOWN * 2 } } },
     // The banners are the top of the first screen (features/marketing/marketing.ts useMarketing).
-    marketing: { document: GetMarketingDocument },
+    marketing: { document: GetMarketingDocument, picture: { paths: [['getMarketing', 'banners', 0, 'asset', 'preview']], ...WIDE_PICTURES.banner } },
 } as const;
 
 export const homeFirstScreen: FirstScreen = {

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 import { useShopQuery } from '../../api/useShopQuery';
 import { hasStarted } from '../../campaigns/campaign';
 import { combineQueries } from '../../ui/QueryView';
@@ -29,27 +31,30 @@ export function useHome() {
     // catalogue down under the shopper's eyes (a layout shift).
     const query = combineQueries(catalogue, draws);
 
-    const now = Date.now();
-    const selling = (latest.data?.data.campaigns.items ?? []).filter(campaign => hasStarted(campaign, now));
-    const luckyDraws = selling.filter(campaign => campaign.typStr === 'LUCKYDRAW');
-    const data =
-        categories.data && products.data && draws.status !== 'pending'
-            ? {
-                  categories: categories.data.data.getCategory,
-                  products: products.data.data.products.items.map((product): CatalogueProduct => ({
-                      id: product.id,
-                      name: product.name,
-                      preview: product.featuredAsset?.preview ?? null,
-                      price: priceRange(product.variants),
-                  })),
-                  hot: luckyDraws.filter(campaign => campaign.isHot),
-                  fresh: luckyDraws.filter(campaign => campaign.isNew),
-                  endingSoon: (endingSoon.data?.data.campaigns.items ?? [])
-                      .filter(campaign => campaign.typStr === 'LUCKYDRAW' && hasStarted(campaign, now))
-                      .slice(0, ENDING_SOON_SHOWN),
-                  blindBoxes: selling.filter(campaign => campaign.typStr === 'BLINDBOX'),
-              }
-            : undefined;
+    const drawsIn = draws.status !== 'pending';
+    // The same object until an answer changes: the page's rows are memoised on it, so a render for
+    // something else (the banners answering) does not draw every card again.
+    const data = useMemo(() => {
+        if (!categories.data || !products.data || !drawsIn) return undefined;
+        const now = Date.now();
+        const selling = (latest.data?.data.campaigns.items ?? []).filter(campaign => hasStarted(campaign, now));
+        const luckyDraws = selling.filter(campaign => campaign.typStr === 'LUCKYDRAW');
+        return {
+            categories: categories.data.data.getCategory,
+            products: products.data.data.products.items.map((product): CatalogueProduct => ({
+                id: product.id,
+                name: product.name,
+                preview: product.featuredAsset?.preview ?? null,
+                price: priceRange(product.variants),
+            })),
+            hot: luckyDraws.filter(campaign => campaign.isHot),
+            fresh: luckyDraws.filter(campaign => campaign.isNew),
+            endingSoon: (endingSoon.data?.data.campaigns.items ?? [])
+                .filter(campaign => campaign.typStr === 'LUCKYDRAW' && hasStarted(campaign, now))
+                .slice(0, ENDING_SOON_SHOWN),
+            blindBoxes: selling.filter(campaign => campaign.typStr === 'BLINDBOX'),
+        };
+    }, [categories.data, products.data, latest.data, endingSoon.data, drawsIn]);
     return { query, data };
 }
 

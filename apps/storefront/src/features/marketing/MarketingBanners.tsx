@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionLink } from '../../ui/actionLink';
 import { assetSrcSet, assetUrl } from '../../ui/AssetImage';
 import { Icon } from '../../ui/icons';
+import { WIDE_PICTURES } from '../../ui/pictures';
 import { MARKETING_PRESETS, type MarketingItem } from './marketing';
 
 function reducedMotion(): boolean {
@@ -53,7 +54,7 @@ export function MarketingBanners({ banners, className = '' }: { banners: readonl
                             <img
                                 src={assetUrl(banner.asset.preview, 'large')}
                                 srcSet={assetSrcSet(banner.asset.preview, MARKETING_PRESETS)}
-                                sizes="(min-width: 448px) 416px, calc(100vw - 2rem)"
+                                sizes={WIDE_PICTURES.banner.sizes}
                                 width={800}
                                 height={400}
                                 alt=""
@@ -118,7 +119,7 @@ export function BlindBoxPromo({ item, className = '' }: { item: MarketingItem | 
                 <img
                     src={assetUrl(item.asset.preview, 'large')}
                     srcSet={assetSrcSet(item.asset.preview, MARKETING_PRESETS)}
-                    sizes="(min-width: 448px) 416px, calc(100vw - 2rem)"
+                    sizes={WIDE_PICTURES.banner.sizes}
                     width={800}
                     height={400}
                     alt=""

@@ -1,5 +1,6 @@
 import { useShopQuery } from '../../api/useShopQuery';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
+import { WIDE_PICTURES } from '../../ui/pictures';
 import { GetMarketingDocument, type MarketingItemFieldsFragment } from '../../gql/graphql';
 
 export type MarketingItem = MarketingItemFieldsFragment;
@@ -15,7 +16,7 @@ export function useMarketing() {
 }
 
 /** Marketing pictures are wide: offered in the presets Vendure resizes rather than crops. */
-export const MARKETING_PRESETS = ['medium', 'large'] as const;
+export const MARKETING_PRESETS = WIDE_PICTURES.banner.presets;
 
 /** The popup ids this phone has shown (`seenPopup`); anything unreadable counts as none. */
 export function seenPopups(): string[] {

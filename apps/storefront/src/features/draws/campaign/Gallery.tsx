@@ -2,6 +2,7 @@ import { useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AssetImage } from '../../../ui/AssetImage';
+import { WIDE_PICTURES } from '../../../ui/pictures';
 
 /** Pictures side by side that snap into place as they are swiped, with dots for where you are. */
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
@@ -23,9 +24,11 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
                             preview={preview}
                             alt={t('campaign.picture', { name, number: i + 1, total: images.length })}
                             size={448}
-                            presets={['medium']}
-                            sizes="(min-width: 448px) 448px, 100vw"
+                            presets={WIDE_PICTURES.gallery.presets}
+                            sizes={WIDE_PICTURES.gallery.sizes}
                             className="aspect-square h-auto w-full"
+                            // The first picture is the page's largest thing on screen: fetched at once, not when laid out.
+                            priority={i === 0}
                         />
                     </li>
                 ))}

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 
 import type { CampaignOddsFragment } from '../../../gql/graphql';
+import { formatPercent } from '../../../ui/number';
 
-/** A percentage in the shop's language, with as many decimals as a small chance needs ("1.4 %", "0.05 %"). */
-export function usePercent() {
-    const { i18n } = useTranslation();
-    const locale = i18n.resolvedLanguage === 'ms' ? 'ms-MY' : 'en-MY';
-    return (fraction: number) => {
-        const digits = fraction > 0 && fraction < 0.001 ? 3 : fraction < 0.1 ? 1 : 0;
-        return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: Math.max(digits, 1), minimumFractionDigits: 0 }).format(fraction);
-    };
+/**
+ * A percentage as the shop writes it in both languages, with as many decimals as a small chance
+ * needs ("1.4%", "0.05%"); written without Intl, which would load its number data in the campaign
+ * page's first seconds (ui/number.ts).
+ */
+export function percent(fraction: number): string {
+    const digits = fraction > 0 && fraction < 0.001 ? 3 : fraction < 0.1 ? 1 : 0;
+    return formatPercent(fraction, Math.max(digits, 1));
 }
 
 /**
@@ -30,7 +31,6 @@ export function refreshWhilePending(odds: { myPendingTickets: number } | null | 
 
 export function OddsBlock({ campaign, signedIn }: { campaign: CampaignOddsFragment; signedIn: boolean }) {
     const { t } = useTranslation(['draws', 'common']);
-    const percent = usePercent();
     const { odds } = campaign;
     return (
         <section aria-labelledby="odds-title" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
