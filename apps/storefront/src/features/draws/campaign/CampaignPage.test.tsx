@@ -80,7 +80,8 @@ describe('the campaign page', () => {
         expect(screen.getByText('Each item earns 1 ticket. The special option earns 3 tickets.')).toBeInTheDocument();
         expect(await screen.findByRole('link', { name: 'Participants' })).toHaveAttribute('href', '/tabs/common/draws/item/drawlot?cId=2');
         // The details route opens on the product; the prize route (or isP) on the prize.
-        expect(screen.getByRole('tab', { name: 'Product details' })).toHaveAttribute('aria-selected', 'true');
+        // The tabs' code loads after the page's first draw.
+        expect(await screen.findByRole('tab', { name: 'Product details' })).toHaveAttribute('aria-selected', 'true');
         expect(screen.getByText('A cotton cap.')).toBeInTheDocument();
     });
 
