@@ -42,6 +42,7 @@ import { embeddedBeacon } from './beacon-key';
 import { loadFairnessLogKey, loadVrfSecretKey } from './vrf-key';
 import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
 import { serialiseSqliteTransactions } from './sqlite-turns';
+import { rememberPropertyNameReplacements } from './query-property-names';
 import { SearchIndexUpdatesPlugin } from './search-index-updates';
 import { keepUsedSqliteStatements, SQLITE_STATEMENT_CACHE_SIZE } from './sqlite-statement-cache';
 
@@ -61,6 +62,7 @@ export function migrationsGlob(database: Environment['database']['type']): strin
 export function buildVendureConfig(env: Environment): VendureConfig {
     const migrations = [migrationsGlob(env.database.type)];
     const logger = env.SQL_QUERY_LOG ? new SqlQueryLogger(env.SQL_QUERY_LOG) : undefined;
+    rememberPropertyNameReplacements();
     if (env.database.type !== 'postgres') {
         serialiseSqliteTransactions();
         keepUsedSqliteStatements();
