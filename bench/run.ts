@@ -263,7 +263,12 @@ async function prepareCheckout(server: TestServer) {
 /** BENCH_ONLY=checkout: the embedded shop's checkouts on a fresh seeded shop, then the scaled shop's. */
 async function checkoutBenches() {
     log(`Starting a seeded embedded server (fresh SQLite folder) for the checkouts…`);
-    const server = await startTestServer({ database: 'sqlite', env: SERVER_ENV });
+    // BENCH_SERVER_NODE_ARGS: Node flags for the embedded shop's process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+    // (a profile is written at a normal exit: the process gets bench/exit-on-sigterm.cjs and a SIGTERM first).
+    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean);
+    const profiled = nodeArgs?.some(a => a.startsWith('--cpu-prof'));
+    if (profiled) nodeArgs!.unshift('--require', path.join(__dirname, 'exit-on-sigterm.cjs'));
+    const server = await startTestServer({ database: 'sqlite', env: SERVER_ENV, nodeArgs });
     currentServer = server;
     let embedded;
     try {
@@ -272,10 +277,26 @@ async function checkoutBenches() {
         console.error(server.output().slice(-4000));
         throw err;
     } finally {
+        if (profiled) await exitNormally(server.pids()[0]!);
         await server.stop();
         currentServer = undefined;
     }
-    return { embedded, scaled: await scaledCheckoutBench() };
+    // BENCH_CHECKOUT_EMBEDDED_ONLY=1: only the embedded shop (about 3 minutes instead of 10), for a trial of a change.
+    return { embedded, scaled: process.env.BENCH_CHECKOUT_EMBEDDED_ONLY ? undefined : await scaledCheckoutBench() };
+}
+
+/** SIGTERM, then until the process is gone (it writes its CPU profile as it exits). */
+async function exitNormally(pid: number) {
+    process.kill(pid, 'SIGTERM');
+    const alive = () => {
+        try {
+            process.kill(pid, 0);
+            return true;
+        } catch {
+            return false;
+        }
+    };
+    for (let waited = 0; alive() && waited < 60_000; waited += 200) await new Promise(resolve => setTimeout(resolve, 200));
 }
 
 /**
@@ -328,7 +349,7 @@ async function checkoutOn(server: TestServer, where: string) {
 }
 
 /** The embedded and the scaled shop's checkouts in one table. */
-function printCheckouts(checkouts: { embedded: any; scaled: any }) {
+function printCheckouts(checkouts: { embedded: any; scaled?: any }) {
     const rows = (mode: string, c: any) => [
         ...c.runs.map((r: any) => [
             mode,
@@ -347,7 +368,7 @@ function printCheckouts(checkouts: { embedded: any; scaled: any }) {
             table([
                 ['checkout, 300 shoppers at once', 'round', 'paid orders/s', 'orders', 'failed', 'p50 ms', 'p99 ms', 'shop CPU ms/order'],
                 ...rows('embedded (SQLite, 1 process)', checkouts.embedded),
-                ...rows('scaled (PostgreSQL, 2 servers + worker)', checkouts.scaled),
+                ...(checkouts.scaled ? rows('scaled (PostgreSQL, 2 servers + worker)', checkouts.scaled) : []),
             ]),
     );
 }

@@ -40,6 +40,7 @@ const DATABASE_DEPENDENT = [
     'test/campaign-rules.test.ts', // one free entry per shopper under a race (INSERT ... ON CONFLICT DO NOTHING), the odds' SQL sums
     'test/reports.test.ts', // the sales report's aggregate SQL (Malaysian days per dialect), the exports' keyset batches and time ranges
     'test/einvoice.test.ts', // one submission per document under racing runners in two processes (a conditional UPDATE claim), the month's totals in SQL
+    'test/search-index-stock.test.ts', // the job buffer's rows read and deleted by id (src/config/search-index-updates.ts)
 ];
 
 export default defineConfig({

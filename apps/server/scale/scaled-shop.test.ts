@@ -238,4 +238,33 @@ describe('the scaled shop: two servers and one worker on PostgreSQL and Redis', 
             console.log(`scale suite so far: ${Date.now() - started} ms`);
         },
     );
+    it(
+        "the last unit, paid on one server, shows out of stock in the search index: the stock change waits in Redis's job buffer until the worker's flush",
+        { timeout: 120_000 },
+        async () => {
+            const variantId = (await productVariants(servers[0]!.shopApiUrl, 'white-coffee')).variantIds[0]!;
+            const stock = await gql(server.adminApiUrl, 'query ($id: ID!) { productVariant(id: $id) { stockAllocated } }', { id: variantId }, admin);
+            await gql(
+                server.adminApiUrl,
+                'mutation ($id: ID!, $stock: Int!) { updateProductVariants(input: [{ id: $id, stockOnHand: $stock }]) { id } }',
+                { id: variantId, stock: stock.productVariant.stockAllocated + 1 },
+                admin,
+            );
+            const inStock = async () => {
+                const { search } = await gql(
+                    servers[1]!.adminApiUrl,
+                    'query { search(input: { groupByProduct: false, take: 100 }) { items { productVariantId inStock } } }',
+                    {},
+                    admin,
+                );
+                return search.items.find((i: { productVariantId: string }) => i.productVariantId === variantId)?.inStock;
+            };
+            await until('the variant in stock in the index', async () => ((await inStock()) === true ? true : undefined));
+            const shopper = await createShopper({ ...server, shopApiUrl: servers[0]!.shopApiUrl }, admin, 'last-coffee');
+            expect((await gql(servers[0]!.shopApiUrl, ADD_ITEM, { v: variantId, q: 1, c: null }, shopper.token)).addItemToOrder.__typename).toBe('Order');
+            expect((await toArrangingPayment(servers[0]!.shopApiUrl, shopper.token)).__typename).toBe('Order');
+            expect((await pay(servers[0]!.shopApiUrl, shopper.token)).state).toBe('PaymentSettled');
+            await until('the variant out of stock in the index', async () => ((await inStock()) === false ? true : undefined));
+        },
+    );
 });

@@ -1,5 +1,5 @@
-import { DefaultJobQueuePlugin, RedisCachePlugin, VendureConfig } from '@vendure/core';
-import type { RedisOptions } from 'ioredis';
+import { DefaultJobQueuePlugin, Job, JobBufferStorageStrategy, RedisCachePlugin, VendureConfig, VendurePlugin } from '@vendure/core';
+import type { Redis, RedisOptions } from 'ioredis';
 
 import { Environment } from './environment';
 
@@ -39,6 +39,9 @@ export function jobQueueAndCachePlugins(env: Environment): NonNullable<VendureCo
     if (!env.REDIS_URL) return [DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true })];
     // Loaded in the scaled mode only: BullMQ costs a tenth of a second of CPU at every process start.
     const { BullMQJobQueuePlugin } = require('@vendure/job-queue-plugin/package/bullmq') as typeof import('@vendure/job-queue-plugin/package/bullmq');
+    const { RedisJobBufferStorageStrategy } = require(
+        REDIS_JOB_BUFFER,
+    ) as typeof import('@vendure/job-queue-plugin/package/bullmq/redis-job-buffer-storage-strategy');
     const connection = redisOptions(env.REDIS_URL);
     const names = redisNamespaces(env.REDIS_PREFIX);
     return [
@@ -55,7 +58,45 @@ export function jobQueueAndCachePlugins(env: Environment): NonNullable<VendureCo
             namespace: names.cache,
             redisOptions: { ...connection, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1_000 },
         }),
+        atomicJobBufferPlugin(RedisJobBufferStorageStrategy),
     ];
+}
+
+const REDIS_JOB_BUFFER = '@vendure/job-queue-plugin/package/bullmq/redis-job-buffer-storage-strategy';
+
+/**
+ * Vendure's Redis job buffer reads a buffer's list, then deletes it: a job pushed in between (a
+ * checkout paid on another server meanwhile; src/config/search-index-updates.ts) was lost. Here
+ * the read and the delete are one MULTI. After BullMQ's plugin, whose configuration sets the buffer.
+ */
+function atomicJobBufferPlugin(
+    Base: typeof import('@vendure/job-queue-plugin/package/bullmq/redis-job-buffer-storage-strategy').RedisJobBufferStorageStrategy,
+) {
+    class AtomicRedisJobBufferStorageStrategy extends Base {
+        async flush(bufferIds?: string[]): Promise<{ [bufferId: string]: Job[] }> {
+            // Vendure's own members (private in its typings).
+            const own = this as unknown as { redis: Redis; keyName(id: string): string; toJob(item: string): Job };
+            const result: { [bufferId: string]: Job[] } = {};
+            for (const id of bufferIds ?? []) {
+                const key = own.keyName(id);
+                const replies = await own.redis.multi().lrange(key, 0, -1).del(key).exec();
+                const [error, items] = replies?.[0] ?? [];
+                if (error) throw error;
+                result[id] = ((items as string[] | undefined) ?? []).map(item => own.toJob(item));
+            }
+            return result;
+        }
+    }
+    @VendurePlugin({
+        configuration: config => {
+            const strategy: JobBufferStorageStrategy = new AtomicRedisJobBufferStorageStrategy();
+            config.jobQueueOptions.jobBufferStorageStrategy = strategy;
+            return config;
+        },
+        compatibility: '^3.0.0',
+    })
+    class AtomicRedisJobBufferPlugin {}
+    return AtomicRedisJobBufferPlugin;
 }
 
 /**

@@ -42,6 +42,8 @@ import { embeddedBeacon } from './beacon-key';
 import { loadFairnessLogKey, loadVrfSecretKey } from './vrf-key';
 import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
 import { serialiseSqliteTransactions } from './sqlite-turns';
+import { rememberPropertyNameReplacements } from './query-property-names';
+import { SearchIndexUpdatesPlugin } from './search-index-updates';
 import { keepUsedSqliteStatements, SQLITE_STATEMENT_CACHE_SIZE } from './sqlite-statement-cache';
 
 const LOG_LEVELS: Record<Environment['LOG_LEVEL'], LogLevel> = {
@@ -60,6 +62,7 @@ export function migrationsGlob(database: Environment['database']['type']): strin
 export function buildVendureConfig(env: Environment): VendureConfig {
     const migrations = [migrationsGlob(env.database.type)];
     const logger = env.SQL_QUERY_LOG ? new SqlQueryLogger(env.SQL_QUERY_LOG) : undefined;
+    rememberPropertyNameReplacements();
     if (env.database.type !== 'postgres') {
         serialiseSqliteTransactions();
         keepUsedSqliteStatements();
@@ -156,6 +159,8 @@ export function buildVendureConfig(env: Environment): VendureConfig {
             // The SQL job queue, or (REDIS_URL set) BullMQ and the shared Redis cache: config/redis.ts.
             ...jobQueueAndCachePlugins(env),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+            // After the job queue's plugin (its buffer storage): a paid order's stock change is one buffered variant update, not a job of its own.
+            SearchIndexUpdatesPlugin,
             // Before the campaign, blind-box and draw plugins: ticket rarities, box outcomes and drand draws wait for its rounds.
             BeaconPlugin.init({ client: () => shopBeacon(env), embedded: env.DRAW_BEACON_URL ? undefined : () => embeddedBeacon(env) }),
             CampaignPlugin.init({
