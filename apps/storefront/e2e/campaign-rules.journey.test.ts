@@ -129,6 +129,8 @@ describe('responsible play: a campaign’s rules before buying, and a free entry
 
                 // The Tickets tab lists the campaign; its page shows the free ticket like any other.
                 await page.getByRole('navigation', { name: words.nav }).getByRole('link', { name: words.tickets, exact: true }).click();
+                // The campaign page (which names the campaign too) is gone first.
+                await page.waitForURL('**/tabs/tickets');
                 await page.getByText(words.campaign).first().click();
                 await page.getByText(/^HOTEB2-\d{6}$/).waitFor();
                 await page.locator('article[data-rarity]:not([data-rarity="REVEALING"])').waitFor();
