@@ -14,11 +14,6 @@ export function percent(fraction: number): string {
 }
 
 /**
- * The odds block of a lucky draw (a blind box's odds are its prize table) (docs/responsible-play.md#odds): tickets sold and left, each
- * rarity's chance and the draw chances it is worth, and the shopper's own chance in plain words:
- * their tickets' chances over all tickets' chances.
- */
-/**
  * How often a page showing the odds block asks again while the shopper has tickets whose rarity is
  * still being revealed (a beacon round: seconds), so their chance appears without a reload.
  */
@@ -29,9 +24,15 @@ export function refreshWhilePending(odds: { myPendingTickets: number } | null | 
     return odds && odds.myPendingTickets > 0 ? PENDING_ODDS_REFRESH_MS : false;
 }
 
+/**
+ * The odds block of a lucky draw (a blind box's odds are its prize table) (docs/responsible-play.md#odds): tickets sold and left, each
+ * rarity's chance and the draw chances it is worth, and the shopper's own chance in plain words:
+ * their tickets' chances over all tickets' chances.
+ */
 export function OddsBlock({ campaign, signedIn }: { campaign: CampaignOddsFragment; signedIn: boolean }) {
     const { t } = useTranslation(['draws', 'common']);
     const { odds } = campaign;
+    const pending = odds.myPendingTickets > 0 ? t('odds.pending', { count: odds.myPendingTickets }) : undefined;
     return (
         <section aria-labelledby="odds-title" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line">
             <h2 id="odds-title" className="text-base font-extrabold">
@@ -56,10 +57,10 @@ export function OddsBlock({ campaign, signedIn }: { campaign: CampaignOddsFragme
                             {t('odds.yourChance', { count: odds.myTickets, total: odds.countedTickets, percent: percent(odds.myChance) })}
                         </p>
                         <p className="mt-1 text-ink-soft">{t('odds.howChance', { mine: odds.myWeight, all: odds.totalWeight })}</p>
-                        {odds.myPendingTickets > 0 && <p className="mt-1 text-ink-soft">{t('odds.pending', { count: odds.myPendingTickets })}</p>}
+                        {pending && <p className="mt-1 text-ink-soft">{pending}</p>}
                     </>
-                ) : odds.myPendingTickets > 0 ? (
-                    <p className="font-bold text-lucky-800">{t('odds.pending', { count: odds.myPendingTickets })}</p>
+                ) : pending ? (
+                    <p className="font-bold text-lucky-800">{pending}</p>
                 ) : (
                     <p>{t('odds.noTickets')}</p>
                 )}
