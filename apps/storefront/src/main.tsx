@@ -10,8 +10,14 @@ import './app/styles.css';
 
 void initI18n();
 
-function start() {
+// The words, the router and the first draw each in a task of their own: together they held a slow
+// phone's main thread for one long task before Home could answer a tap (docs/performance.md#home-on-a-new-phone).
+const nextTask = () => new Promise<void>(resolve => setTimeout(resolve, 0));
+
+async function start() {
+    await nextTask();
     const router = createBrowserRouter(routes);
+    await nextTask();
     createRoot(document.getElementById('root')!).render(
         <StrictMode>
             <App router={router} queryClient={createQueryClient()} />
@@ -24,10 +30,10 @@ if (isNativeApp()) {
     // The app keeps its session token in Capacitor Preferences: restored before the first request (app/native.ts).
     void import('./app/native').then(async native => {
         await native.restoreSession().catch(() => undefined);
-        native.routeAppLinks(start());
+        native.routeAppLinks(await start());
     });
 } else {
-    start();
+    void start();
     // The service worker (offline shell, update prompt) once the first screen is up: its code is not Home's (docs/storefront.md#offline).
     if (import.meta.env.PROD && 'serviceWorker' in navigator) {
         window.addEventListener('load', () =>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * How many of `count` stages of a page part are drawn: the first at once, then one more per task,
@@ -40,4 +40,31 @@ export function useAfterFirstScreen(ms: number): boolean {
         };
     }, [ms]);
     return due;
+}
+
+/** How far below (or above) the screen a part is drawn before the shopper scrolls to it: half a screen. */
+const NEAR_MARGIN = '50% 0px';
+
+/** How long after the first screen the parts not scrolled near yet are drawn anyway, when the browser is idle. */
+export const FAR_PARTS_DELAY_MS = 2000;
+
+/**
+ * Draws its children when the shopper scrolls near them, or else once the first screen has been
+ * drawn and the browser is idle (then the page is whole for find-in-page and screen readers): what
+ * is far below the first screen costs a phone nothing while that screen is being drawn
+ * (docs/performance.md#home-on-a-new-phone). `placeholder` keeps their place meanwhile.
+ */
+export function NearView({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+    const [near, setNear] = useState(false);
+    const due = useAfterFirstScreen(FAR_PARTS_DELAY_MS);
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+        const element = ref.current;
+        if (near || due || !element) return;
+        if (typeof IntersectionObserver === 'undefined') return setNear(true);
+        const observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && setNear(true), { rootMargin: NEAR_MARGIN });
+        observer.observe(element);
+        return () => observer.disconnect();
+    }, [near, due]);
+    return near || due ? children : <div ref={ref}>{placeholder}</div>;
 }

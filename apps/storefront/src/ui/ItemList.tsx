@@ -17,8 +17,8 @@ export interface ItemListProps<T> {
     children: (item: T) => ReactNode;
 }
 
-/** How many more items each later task draws. */
-const LATER_BATCH = 3;
+/** How many more items each later task draws: one, so that no task holds a slow phone for long. */
+const LATER_BATCH = 1;
 
 /** Things with ids as a list, one `<li>` each (keyed by id): the markup every list of cards shares. */
 export function ItemList<T extends { id: string }>({ items, label, className, itemClassName, firstBatch, children }: ItemListProps<T>) {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../routing/paths';
-import { Later, useAfterFirstScreen } from '../../lib/staged';
+import { useAfterFirstScreen } from '../../lib/staged';
 import { BlindBoxPromo, MARKETING_OVERLAYS_DELAY_MS, MarketingBanners, loadMarketingOverlays, useMarketing } from '../marketing';
 import { CategoriesSection, DrawRow, ProductsSection } from './HomeSection';
 import { HomeView } from './HomeView';
@@ -19,7 +19,7 @@ export function HomePage() {
         <HomeView>
             {home => {
                 // The first row with campaigns is on the first screen: its pictures load first, and
-                // the rows after it (DrawRow) and the catalogue are drawn a task later.
+                // the rows after it and the catalogue's cards are drawn as the shopper nears them (DrawRow).
                 const firstRow = [home.hot, home.fresh, home.endingSoon, home.blindBoxes].find(row => row.length > 0);
                 return (
                     <>
@@ -63,9 +63,7 @@ export function HomePage() {
                             campaigns={home.blindBoxes}
                             priority={home.blindBoxes === firstRow}
                         />
-                        <Later>
-                            <ProductsSection products={home.products} counted />
-                        </Later>
+                        <ProductsSection products={home.products} counted />
                         {overlaysDue && (marketing?.fab || marketing?.popup) && (
                             <Suspense fallback={null}>
                                 <MarketingOverlays fab={marketing.fab} popup={marketing.popup} />

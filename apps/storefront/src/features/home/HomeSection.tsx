@@ -1,4 +1,4 @@
-import { Fragment, memo, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -7,7 +7,8 @@ import { CampaignCard } from '../../campaigns/CampaignCard';
 import { CategoryStrip } from '../../campaigns/CategoryStrip';
 import { Icon, type IconName } from '../../ui/icons';
 import { ItemList } from '../../ui/ItemList';
-import { Later } from '../../lib/staged';
+import { Skeleton } from '../../ui/Skeleton';
+import { NearView } from '../../lib/staged';
 import { useMoney } from '../../ui/money';
 import type { HomeData } from './useHome';
 import { ProductCard } from './ProductCard';
@@ -71,27 +72,26 @@ export const DrawRow = memo(function DrawRow({ id, title, icon, campaigns, seeAl
         </Link>
     );
     const firstScreen = new Set(priority ? campaigns.slice(0, FIRST_SCREEN_CARDS).map(campaign => campaign.id) : []);
-    // Only the first screen's row is drawn with the page; the others a task later.
-    const Wrap = priority ? Fragment : Later;
+    const list =
+        layout === 'tiles' ? (
+            <ItemList
+                items={campaigns}
+                firstBatch={FIRST_SCREEN_CARDS}
+                className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+                itemClassName="w-44 shrink-0 snap-start"
+            >
+                {campaign => <CampaignCard campaign={campaign} layout="tile" priority={firstScreen.has(campaign.id)} />}
+            </ItemList>
+        ) : (
+            <ItemList items={campaigns} firstBatch={FIRST_SCREEN_CARDS} className="space-y-3">
+                {campaign => <CampaignCard campaign={campaign} priority={firstScreen.has(campaign.id)} />}
+            </ItemList>
+        );
+    // Only the first screen's row is drawn with the page; the others as the shopper nears them.
     return (
-        <Wrap>
-            <HomeSection id={id} title={title} icon={icon} end={link}>
-                {layout === 'tiles' ? (
-                    <ItemList
-                        items={campaigns}
-                        firstBatch={FIRST_SCREEN_CARDS}
-                        className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
-                        itemClassName="w-44 shrink-0 snap-start"
-                    >
-                        {campaign => <CampaignCard campaign={campaign} layout="tile" priority={firstScreen.has(campaign.id)} />}
-                    </ItemList>
-                ) : (
-                    <ItemList items={campaigns} firstBatch={FIRST_SCREEN_CARDS} className="space-y-3">
-                        {campaign => <CampaignCard campaign={campaign} priority={firstScreen.has(campaign.id)} />}
-                    </ItemList>
-                )}
-            </HomeSection>
-        </Wrap>
+        <HomeSection id={id} title={title} icon={icon} end={link}>
+            {priority ? list : <NearView placeholder={<RowPlaceholder layout={layout} count={campaigns.length} />}>{list}</NearView>}
+        </HomeSection>
     );
 });
 
@@ -121,11 +121,36 @@ export const ProductsSection = memo(function ProductsSection({ products, counted
     const count = counted && <span className="text-xs text-ink-soft">{t('productCount', { count: products.length })}</span>;
     return (
         <HomeSection id="home-products" title={t('products')} end={count}>
-            <ItemList items={products} firstBatch={FIRST_SCREEN_CARDS} className="grid grid-cols-2 gap-3">
-                {product => (
-                    <ProductCard product={product} price={product.price && priceRange(product.price.min, product.price.max, product.price.currencyCode)} />
-                )}
-            </ItemList>
+            <NearView placeholder={<CardsPlaceholder count={products.length} className="grid grid-cols-2 gap-3" cardClassName="h-64" />}>
+                <ItemList items={products} firstBatch={FIRST_SCREEN_CARDS} className="grid grid-cols-2 gap-3">
+                    {product => (
+                        <ProductCard product={product} price={product.price && priceRange(product.price.min, product.price.max, product.price.currencyCode)} />
+                    )}
+                </ItemList>
+            </NearView>
         </HomeSection>
     );
 });
+
+/** A row's place until it is drawn: its cards' shapes, about their height. */
+function RowPlaceholder({ layout, count }: { layout: 'tiles' | 'rows'; count: number }) {
+    return layout === 'tiles' ? (
+        <CardsPlaceholder
+            count={Math.min(count, FIRST_SCREEN_CARDS + 1)}
+            className="-mx-4 flex gap-3 overflow-hidden px-4 pb-1"
+            cardClassName="h-75 w-44 shrink-0"
+        />
+    ) : (
+        <CardsPlaceholder count={count} className="space-y-3" cardClassName="h-30" />
+    );
+}
+
+function CardsPlaceholder({ count, className, cardClassName }: { count: number; className: string; cardClassName: string }) {
+    return (
+        <div aria-hidden className={className}>
+            {Array.from({ length: count }, (_, i) => (
+                <Skeleton key={i} className={`rounded-2xl ${cardClassName}`} />
+            ))}
+        </div>
+    );
+}
