@@ -14,6 +14,9 @@ void initI18n();
 // phone's main thread for one long task before Home could answer a tap (docs/performance.md#home-on-a-new-phone).
 const nextTask = () => new Promise<void>(resolve => setTimeout(resolve, 0));
 
+/** How long after the page's load the service worker is registered. */
+const SERVICE_WORKER_DELAY_MS = 8000;
+
 async function start() {
     await nextTask();
     const router = createBrowserRouter(routes);
@@ -34,10 +37,16 @@ if (isNativeApp()) {
     });
 } else {
     void start();
-    // The service worker (offline shell, update prompt) once the first screen is up: its code is not Home's (docs/storefront.md#offline).
+    // The service worker (offline shell, update prompt) a while after the first screen is up, when the
+    // browser is idle: on a first visit it fetches the whole app (about 370 KB) to keep it, which on a
+    // phone would compete with the first screen's pictures and its drawing (docs/storefront.md#offline).
     if (import.meta.env.PROD && 'serviceWorker' in navigator) {
         window.addEventListener('load', () =>
-            (window.requestIdleCallback ?? setTimeout)(() => void import('./app/pwa').then(pwa => pwa.registerServiceWorker()).catch(() => undefined)),
+            setTimeout(
+                () =>
+                    (window.requestIdleCallback ?? setTimeout)(() => void import('./app/pwa').then(pwa => pwa.registerServiceWorker()).catch(() => undefined)),
+                SERVICE_WORKER_DELAY_MS,
+            ),
         );
     }
 }

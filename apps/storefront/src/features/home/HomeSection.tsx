@@ -7,7 +7,6 @@ import { CampaignCard } from '../../campaigns/CampaignCard';
 import { CategoryStrip } from '../../campaigns/CategoryStrip';
 import { Icon, type IconName } from '../../ui/icons';
 import { ItemList } from '../../ui/ItemList';
-import { Skeleton } from '../../ui/Skeleton';
 import { NearView } from '../../lib/staged';
 import { useMoney } from '../../ui/money';
 import type { HomeData } from './useHome';
@@ -145,11 +144,15 @@ function RowPlaceholder({ layout, count }: { layout: 'tiles' | 'rows'; count: nu
     );
 }
 
+/**
+ * Cards not drawn yet, as still shapes: not the shimmering Skeleton, whose animation would have the
+ * phone compose a new frame many times a second while the first screen is still being drawn.
+ */
 function CardsPlaceholder({ count, className, cardClassName }: { count: number; className: string; cardClassName: string }) {
     return (
         <div aria-hidden className={className}>
             {Array.from({ length: count }, (_, i) => (
-                <Skeleton key={i} className={`rounded-2xl ${cardClassName}`} />
+                <div key={i} className={`rounded-2xl bg-line/60 ${cardClassName}`} />
             ))}
         </div>
     );
