@@ -30,9 +30,11 @@ const WORDS = ['name', 'description', 'cardBuyTxt'] as const;
 
 /**
  * The statement up to its list of ids, by what is asked (pictures, their columns, the words, `sId`)
- * and the number of languages: a few kinds a storefront asks for, a few thousand at the very most.
+ * and the number of languages. A storefront asks a few kinds; requests could ask thousands of
+ * combinations, so at most STATEMENTS_KEPT are kept (the oldest made leaves first).
  */
 const statementHeads = new Map<string, string>();
+const STATEMENTS_KEPT = 64;
 
 interface Asked {
     pictures: ReadonlyArray<(typeof PICTURES)[number]>;
@@ -72,6 +74,7 @@ function statementHead(connection: TransactionalConnection, asked: Asked, langua
     ];
     head = `SELECT ${select.join(', ')} FROM ${q(campaign.tableName)} c ${joins.join(' ')} WHERE c.${col(campaign, 'id')} IN`;
     statementHeads.set(key, head);
+    if (statementHeads.size > STATEMENTS_KEPT) statementHeads.delete(statementHeads.keys().next().value as string);
     return head;
 }
 
