@@ -141,6 +141,33 @@ describe("the answer's walk beside its type tree (src/config/answer-type-walk.ts
         expect(calls).toBeGreaterThan(10_000);
     });
 
+    it("walks a resolver's arguments beside the operation's input tree as Vendure's walk does (the id interceptor's)", () => {
+        const document = parse(`
+            query ($o: CampaignListOptions, $id: ID!) {
+                campaigns(options: $o) { totalItems }
+                campaign(campaignId: $id) { id }
+            }
+        `);
+        const operation = document.definitions[0] as import('graphql').OperationDefinitionNode;
+        const args = {
+            options: { take: 5, filter: { id: { eq: '1', in: ['1', '2'] }, name: { contains: 'x' }, _and: [{ id: { notEq: '3' } }] } },
+            campaignId: '7',
+        };
+        const run = (walk: Walk) => {
+            const transformer = new GraphqlValueTransformer(schema);
+            return [0, 1].map(() => {
+                const calls: string[] = [];
+                const copy = structuredClone(args);
+                walk.call(transformer, transformer.getInputTypeTree(operation), copy, recordingVisitor(calls));
+                return { calls, output: copy };
+            });
+        };
+        const [theirs, mine] = [run(vendures), run(ours)];
+        expect(mine).toEqual(theirs);
+        expect(theirs[0]!.calls).toContain('ID "7"');
+        expect(theirs[0]!.calls).toContain('IDOperators {}');
+    });
+
     it('keeps the node at numeric keys, none below a missing one, and merges fragments spread in fragments and aliased twice', () => {
         const document = parse(`
             query { campaigns { items { ...Card first: featuredImg { id preview } } totalItems } }
