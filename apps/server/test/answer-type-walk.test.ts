@@ -180,7 +180,12 @@ describe("the answer's walk beside its type tree (src/config/answer-type-walk.ts
             campaigns: {
                 items: [
                     { id: '1', featuredImg: { id: '5', preview: 'a', source: 's' }, cover: null, first: { id: '5', preview: 'a' } },
-                    { id: '2', featuredImg: { id: '6', preview: 'b', source: 't', 12: { id: '9' }, '3x': { id: 'x' } }, cover: { id: '4' }, first: null },
+                    {
+                        id: '2',
+                        featuredImg: { id: '6', preview: 'b', source: 't', 12: { id: '9' }, '3x': { id: 'x' }, '-1': { id: 'm' }, ' 2': { id: 's' } },
+                        cover: { id: '4' },
+                        first: null,
+                    },
                 ],
                 totalItems: 2,
                 unknown: { id: '3', 0: { id: '1', deeper: { id: '2' } } },
@@ -192,6 +197,9 @@ describe("the answer's walk beside its type tree (src/config/answer-type-walk.ts
         // The numeric keys ("12", and "3x", which parseInt reads as 3) keep the Asset node: their ids are the asset's `id` field.
         expect(theirs[0]!.calls).toContain('ID "9"');
         expect(theirs[0]!.calls).toContain('ID "x"');
+        // A sign or white space before the digits too ("-1", " 2").
+        expect(theirs[0]!.calls).toContain('ID "m"');
+        expect(theirs[0]!.calls).toContain('ID "s"');
         expect(theirs[0]!.calls.filter(c => c === '- "2"').length).toBe(1);
     });
 });

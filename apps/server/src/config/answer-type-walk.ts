@@ -17,6 +17,17 @@ interface Merged {
 let patched = false;
 
 /**
+ * Whether Vendure's walk reads `key` as a field's name: `Number.parseInt(key, 10)` is NaN. A key
+ * starting with a letter or `_` (every GraphQL name) is NaN without parsing: parseInt skips only
+ * white space and a sign before the digits it reads.
+ */
+function isName(key: string): boolean {
+    const c = key.charCodeAt(0);
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95) return true;
+    return Number.isNaN(Number.parseInt(key, 10));
+}
+
+/**
  * Walks each answer beside its type tree once (docs/performance.md, "Campaign lists").
  *
  * Vendure's `GraphqlValueTransformer.transformValues` runs twice over every answer (the id codec's
@@ -66,7 +77,7 @@ export function walkAnswersWithTheirTypes(): void {
         let children: Children | undefined;
         for (const key of Object.keys(o)) {
             let child = node;
-            if (Number.isNaN(Number.parseInt(key, 10)) && node) {
+            if (node && isName(key)) {
                 children ??= childrenOf(transformer, typeTree, node);
                 child = children[key];
             }
