@@ -34,6 +34,7 @@ import { ReportsPlugin } from '../plugins/reports';
 import { Environment, EnvironmentError, LOCAL_IPAY88 } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
+import { walkAnswersWithTheirTypes } from './answer-type-walk';
 import { noStoreAnswers } from './no-store-answers';
 import { outageErrorsPlugin } from './outage-errors';
 import { passwordHashingStrategy } from './password-hashing';
@@ -63,6 +64,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
     const migrations = [migrationsGlob(env.database.type)];
     const logger = env.SQL_QUERY_LOG ? new SqlQueryLogger(env.SQL_QUERY_LOG) : undefined;
     rememberPropertyNameReplacements();
+    walkAnswersWithTheirTypes();
     if (env.database.type !== 'postgres') {
         serialiseSqliteTransactions();
         keepUsedSqliteStatements();

@@ -363,8 +363,14 @@ export class CampaignService {
         if (plainCardsAnswer(fields, pictureFields)) {
             // Only plain fields asked (the list shape): cards from raw rows, no entities (plain-cards.ts).
             const languages = this.languagesOf(ctx);
-            const cards = await loadPlainCards(this.connection, ctx, pageIds, fields!, [...new Set([...languages, DEFAULT_LANGUAGE_CODE])], (card, words) =>
-                putCampaignWords(card, languages, words as never[]),
+            const cards = await loadPlainCards(
+                this.connection,
+                ctx,
+                pageIds,
+                fields!,
+                pictureFields,
+                [...new Set([...languages, DEFAULT_LANGUAGE_CODE])],
+                (card, words) => putCampaignWords(card, languages, words as never[]),
             );
             return { items: cards as unknown as Campaign[], totalItems };
         }

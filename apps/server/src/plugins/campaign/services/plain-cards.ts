@@ -21,19 +21,36 @@ const PLAIN_CAMPAIGN_FIELDS = new Set(['__typename', 'id', 'sId', 'name', 'descr
  * dates, `tags` or custom fields.
  */
 const PLAIN_ASSET_FIELDS = new Set(['__typename', 'id', 'type', 'mimeType', 'width', 'height', 'fileSize', 'source', 'preview']);
-/** The asset columns read for a picture: all of PLAIN_ASSET_FIELDS, whichever are asked (a picture's row is read once a card). */
+/** The asset columns a picture may read; a statement reads `id` (whether there is a picture) and those asked. */
 const ASSET_COLUMNS = ['id', 'type', 'mimeType', 'width', 'height', 'fileSize', 'source', 'preview'] as const;
+type AssetColumn = (typeof ASSET_COLUMNS)[number];
 const PICTURES = ['featuredImg', 'cover'] as const;
+/** The campaign's words a plain card answers (CampaignService's CAMPAIGN_WORDS), each read only when asked. */
+const WORDS = ['name', 'description', 'cardBuyTxt'] as const;
 
-/** The statement up to its list of ids, by the pictures asked and the number of languages: a dozen at most. */
+/**
+ * The statement up to its list of ids, by what is asked (pictures, their columns, the words, `sId`)
+ * and the number of languages. A storefront asks a few kinds; requests could ask thousands of
+ * combinations, so at most STATEMENTS_KEPT are kept (the oldest made leaves first).
+ */
 const statementHeads = new Map<string, string>();
+const STATEMENTS_KEPT = 64;
+
+interface Asked {
+    pictures: ReadonlyArray<(typeof PICTURES)[number]>;
+    assetColumns: readonly AssetColumn[];
+    words: ReadonlyArray<(typeof WORDS)[number]>;
+    sId: boolean;
+}
 
 /**
  * The statement of `loadPlainCards` but its ids' placeholders (`?`), with the tables' and columns'
- * names from the entities' metadata; made once for each set of pictures and number of languages.
+ * names from the entities' metadata; made once for each kind of `asked` and number of languages.
+ * Only the columns asked are read: a column not asked is a string SQLite copies out and a
+ * property made on every row for nothing (a long `description` on each card of a list of names).
  */
-function statementHead(connection: TransactionalConnection, pictures: ReadonlyArray<(typeof PICTURES)[number]>, languages: number): string {
-    const key = `${pictures.join()}:${languages}`;
+function statementHead(connection: TransactionalConnection, asked: Asked, languages: number): string {
+    const key = `${asked.pictures.join()}:${asked.assetColumns.join()}:${asked.words.join()}:${asked.sId}:${languages}`;
     let head = statementHeads.get(key);
     if (head) return head;
     const raw = connection.rawConnection;
@@ -44,33 +61,28 @@ function statementHead(connection: TransactionalConnection, pictures: ReadonlyAr
     const col = (meta: EntityMetadata, property: string) => q(meta.findColumnWithPropertyName(property)!.databaseName);
     const select = [
         `c.${col(campaign, 'id')} AS "id"`,
-        `c.${col(campaign, 'sId')} AS "sId"`,
+        ...(asked.sId ? [`c.${col(campaign, 'sId')} AS "sId"`] : []),
         `t.${col(translation, 'languageCode')} AS "t_languageCode"`,
-        `t.${col(translation, 'name')} AS "t_name"`,
-        `t.${col(translation, 'description')} AS "t_description"`,
-        `t.${col(translation, 'cardBuyTxt')} AS "t_cardBuyTxt"`,
-        ...pictures.flatMap(p => ASSET_COLUMNS.map(a => `${p}.${col(asset, a)} AS "${p}_${a}"`)),
+        ...asked.words.map(w => `t.${col(translation, w)} AS "t_${w}"`),
+        ...asked.pictures.flatMap(p => asked.assetColumns.map(a => `${p}.${col(asset, a)} AS "${p}_${a}"`)),
     ];
     const baseId = q(translation.findRelationWithPropertyPath('base')!.joinColumns[0]!.databaseName);
     const joins = [
         `LEFT JOIN ${q(translation.tableName)} t ON t.${baseId} = c.${col(campaign, 'id')}` +
             ` AND t.${col(translation, 'languageCode')} IN (${Array.from({ length: languages }, () => '?').join(', ')})`,
-        ...pictures.map(p => `LEFT JOIN ${q(asset.tableName)} ${p} ON ${p}.${col(asset, 'id')} = c.${col(campaign, `${p}Id`)}`),
+        ...asked.pictures.map(p => `LEFT JOIN ${q(asset.tableName)} ${p} ON ${p}.${col(asset, 'id')} = c.${col(campaign, `${p}Id`)}`),
     ];
     head = `SELECT ${select.join(', ')} FROM ${q(campaign.tableName)} c ${joins.join(' ')} WHERE c.${col(campaign, 'id')} IN`;
     statementHeads.set(key, head);
+    if (statementHeads.size > STATEMENTS_KEPT) statementHeads.delete(statementHeads.keys().next().value as string);
     return head;
 }
 
-/** The raw rows' names of each picture's columns (`featuredImg_preview`). */
-const PICTURE_KEYS = Object.fromEntries(PICTURES.map(p => [p, ASSET_COLUMNS.map(a => `${p}_${a}`)])) as Record<(typeof PICTURES)[number], string[]>;
-
-/** The row's picture (`featuredImg` or `cover`), or null when the campaign has none. */
-function picture(row: Row, p: (typeof PICTURES)[number]): Partial<Asset> | null {
-    const keys = PICTURE_KEYS[p];
+/** The row's picture (`featuredImg` or `cover`) with the columns read, or null when the campaign has none. */
+function picture(row: Row, keys: readonly string[], columns: readonly AssetColumn[]): Partial<Asset> | null {
     if (row[keys[0]!] == null) return null;
     const found: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) found[ASSET_COLUMNS[i]!] = row[keys[i]!];
+    for (let i = 0; i < keys.length; i++) found[columns[i]!] = row[keys[i]!];
     return found as Partial<Asset>;
 }
 
@@ -106,12 +118,19 @@ export async function loadPlainCards(
     ctx: RequestContext,
     ids: ID[],
     fields: Fields,
+    pictureFields: Fields | undefined,
     languages: LanguageCode[],
     putWords: (card: PlainCard, translations: Row[]) => void,
 ): Promise<PlainCard[]> {
     if (!ids.length) return [];
-    const pictures = PICTURES.filter(p => fields.has(p));
-    const sql = `${statementHead(connection, pictures, languages.length)} (${ids.map(() => '?').join(', ')})`;
+    const asked: Asked = {
+        pictures: PICTURES.filter(p => fields.has(p)),
+        assetColumns: ASSET_COLUMNS.filter(a => a === 'id' || pictureFields?.has(a)),
+        words: WORDS.filter(w => fields.has(w)),
+        sId: fields.has('sId'),
+    };
+    const pictureKeys = asked.pictures.map(p => [p, asked.assetColumns.map(a => `${p}_${a}`)] as const);
+    const sql = `${statementHead(connection, asked, languages.length)} (${ids.map(() => '?').join(', ')})`;
     const rows = await rawQuery<Row>(connection, ctx, sql, [...languages, ...ids]);
     const cards = new Map<string, PlainCard>();
     const words = new Map<string, Row[]>();
@@ -120,12 +139,15 @@ export async function loadPlainCards(
         let card = cards.get(key);
         if (!card) {
             card = { id: row.id!, sId: row.sId as string, name: '', description: '', cardBuyTxt: '' };
-            for (const p of pictures) card[p] = picture(row, p);
+            for (const [p, keys] of pictureKeys) card[p] = picture(row, keys, asked.assetColumns);
             cards.set(key, card);
             words.set(key, []);
         }
         if (row.t_languageCode != null) {
-            words.get(key)!.push({ languageCode: row.t_languageCode, name: row.t_name, description: row.t_description, cardBuyTxt: row.t_cardBuyTxt });
+            // A word not asked is left out: the translator's rule takes each word on its own.
+            const translation: Row = { languageCode: row.t_languageCode };
+            for (const w of asked.words) translation[w] = row[`t_${w}`]!;
+            words.get(key)!.push(translation);
         }
     }
     return ids.flatMap(id => {
