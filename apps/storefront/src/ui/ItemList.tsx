@@ -14,6 +14,11 @@ export interface ItemListProps<T> {
      * (docs/performance.md#the-first-screen). Left out, every item is drawn at once.
      */
     firstBatch?: number;
+    /**
+     * With `firstBatch`: drawn in each place whose item is not drawn yet, so the list has its whole
+     * height at once and nothing below it moves as the items arrive.
+     */
+    placeholder?: ReactNode;
     children: (item: T) => ReactNode;
 }
 
@@ -21,7 +26,7 @@ export interface ItemListProps<T> {
 const LATER_BATCH = 1;
 
 /** Things with ids as a list, one `<li>` each (keyed by id): the markup every list of cards shares. */
-export function ItemList<T extends { id: string }>({ items, label, className, itemClassName, firstBatch, children }: ItemListProps<T>) {
+export function ItemList<T extends { id: string }>({ items, label, className, itemClassName, firstBatch, placeholder, children }: ItemListProps<T>) {
     const batches = useMemo(() => {
         if (firstBatch === undefined) return [items];
         const rest = [];
@@ -29,10 +34,16 @@ export function ItemList<T extends { id: string }>({ items, label, className, it
         return [items.slice(0, firstBatch), ...rest];
     }, [items, firstBatch]);
     const shown = useStaged(batches.length);
+    const pending = placeholder === undefined ? [] : batches.slice(shown).flat();
     return (
         <ul aria-label={label} className={className}>
             {batches.slice(0, shown).map((batch, i) => (
                 <Batch key={i} items={batch} itemClassName={itemClassName} render={children} />
+            ))}
+            {pending.map(item => (
+                <li key={`pending-${item.id}`} aria-hidden className={itemClassName}>
+                    {placeholder}
+                </li>
             ))}
         </ul>
     );

@@ -13,8 +13,9 @@ describe('Home', () => {
         renderShop('/tabs/home');
 
         const productList = within(await screen.findByRole('region', { name: 'For you' }));
+        // Drawn a card a task.
+        await waitFor(() => expect(productList.getAllByRole('article')).toHaveLength(2));
         const cards = productList.getAllByRole('article');
-        expect(cards).toHaveLength(2);
         expect(within(cards[0]!).getByRole('heading', { name: 'Wireless Earbuds' })).toBeInTheDocument();
         expect(cards[0]).toHaveTextContent(/RM\s?129\.00/);
         // Variants at different prices read as a range.
@@ -57,7 +58,7 @@ describe('Home', () => {
         expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
         answer();
-        expect(await within(await screen.findByRole('region', { name: 'For you' })).findAllByRole('article')).toHaveLength(2);
+        await waitFor(async () => expect(within(await screen.findByRole('region', { name: 'For you' })).getAllByRole('article')).toHaveLength(2));
         expect(container.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
     });
 
@@ -71,7 +72,7 @@ describe('Home', () => {
         mockServer.use(...catalogueHandlers);
         await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-        expect(await within(await screen.findByRole('region', { name: 'For you' })).findAllByRole('article')).toHaveLength(2);
+        await waitFor(async () => expect(within(await screen.findByRole('region', { name: 'For you' })).getAllByRole('article')).toHaveLength(2));
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
@@ -159,9 +160,10 @@ describe('homeV1', () => {
         const featured = await screen.findByRole('region', { name: 'Featured draw' });
         expect(within(featured).getByRole('link', { name: /Earbuds Giveaway/ })).toBeInTheDocument();
         expect(within(featured).getByRole('timer')).toHaveAccessibleName(/^Ends in (4|5) days$/);
-        expect(await screen.findByRole('region', { name: 'Ending soon' })).toHaveTextContent('Final Hour Draw');
+        const endingSoon = await screen.findByRole('region', { name: 'Ending soon' });
+        await waitFor(() => expect(endingSoon).toHaveTextContent('Final Hour Draw'));
         expect(within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('link')).toHaveLength(2);
-        expect(within(await screen.findByRole('region', { name: 'For you' })).getAllByRole('article')).toHaveLength(2);
+        await waitFor(async () => expect(within(await screen.findByRole('region', { name: 'For you' })).getAllByRole('article')).toHaveLength(2));
         // homeV1 is part of the Home tab.
         expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     });

@@ -52,11 +52,14 @@ interface DrawRowProps {
     priority?: boolean;
 }
 
-/**
- * How many cards of the first row are on a phone's first screen; every row draws that many at
- * once and the rest in later tasks (ItemList's firstBatch).
- */
+/** How many cards of the first row are on a phone's first screen: their pictures load at once. */
 const FIRST_SCREEN_CARDS = 2;
+
+/**
+ * Every list of Home draws its cards one a task (ItemList's firstBatch), the first row's too: a
+ * card is a few milliseconds of a phone's main thread, two or three together already a long task.
+ */
+const CARDS_A_TASK = 1;
 
 /**
  * A row of campaign cards; nothing at all when it has no campaigns. Memoised, as are the other
@@ -75,14 +78,14 @@ export const DrawRow = memo(function DrawRow({ id, title, icon, campaigns, seeAl
         layout === 'tiles' ? (
             <ItemList
                 items={campaigns}
-                firstBatch={FIRST_SCREEN_CARDS}
+                firstBatch={CARDS_A_TASK}
                 className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
                 itemClassName="w-44 shrink-0 snap-start"
             >
                 {campaign => <CampaignCard campaign={campaign} layout="tile" priority={firstScreen.has(campaign.id)} />}
             </ItemList>
         ) : (
-            <ItemList items={campaigns} firstBatch={FIRST_SCREEN_CARDS} className="space-y-3">
+            <ItemList items={campaigns} firstBatch={CARDS_A_TASK} className="space-y-3" placeholder={<CardShape className="h-30" />}>
                 {campaign => <CampaignCard campaign={campaign} priority={firstScreen.has(campaign.id)} />}
             </ItemList>
         );
@@ -121,7 +124,7 @@ export const ProductsSection = memo(function ProductsSection({ products, counted
     return (
         <HomeSection id="home-products" title={t('products')} end={count}>
             <NearView placeholder={<CardsPlaceholder count={products.length} className="grid grid-cols-2 gap-3" cardClassName="h-64" />}>
-                <ItemList items={products} firstBatch={FIRST_SCREEN_CARDS} className="grid grid-cols-2 gap-3">
+                <ItemList items={products} firstBatch={CARDS_A_TASK} className="grid grid-cols-2 gap-3" placeholder={<CardShape className="h-64" />}>
                     {product => (
                         <ProductCard product={product} price={product.price && priceRange(product.price.min, product.price.max, product.price.currencyCode)} />
                     )}
@@ -144,16 +147,20 @@ function RowPlaceholder({ layout, count }: { layout: 'tiles' | 'rows'; count: nu
     );
 }
 
-/**
- * Cards not drawn yet, as still shapes: not the shimmering Skeleton, whose animation would have the
- * phone compose a new frame many times a second while the first screen is still being drawn.
- */
 function CardsPlaceholder({ count, className, cardClassName }: { count: number; className: string; cardClassName: string }) {
     return (
         <div aria-hidden className={className}>
             {Array.from({ length: count }, (_, i) => (
-                <div key={i} className={`rounded-2xl bg-line/60 ${cardClassName}`} />
+                <CardShape key={i} className={cardClassName} />
             ))}
         </div>
     );
+}
+
+/**
+ * A card not drawn yet, as a still shape: not the shimmering Skeleton, whose animation would have
+ * the phone compose a new frame many times a second while the first screen is still being drawn.
+ */
+function CardShape({ className }: { className: string }) {
+    return <div className={`rounded-2xl bg-line/60 ${className}`} />;
 }
