@@ -12,7 +12,8 @@
  * temporary folder; compare two with `node bench/heap-compare.mjs a b`); the snapshot's own memory
  * then stays in the process, so the later resident figures are not comparable.
  * HEAP_PROBE_NODE_ARGS (space-separated) gives the server Node flags to try; the environment
- * (e.g. MALLOC_ARENA_MAX) reaches the server as it reaches the test servers.
+ * (e.g. MALLOC_ARENA_MAX, IDLE_COLLECTION_SECONDS=0) reaches the server as it reaches the test
+ * servers. The server's idle collections (their heap before and after, their pause) are printed last.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +36,8 @@ async function main() {
         database: 'sqlite',
         env: {
             PAYMENT_SANDBOX: 'true',
+            // The server's idle collections are logged at info (src/common/heap-bound.ts); the probe prints them at the end.
+            LOG_LEVEL: 'info',
             ...heapSignalEnv(OUT, true),
         },
         nodeArgs: process.env.HEAP_PROBE_NODE_ARGS?.split(' ').filter(Boolean),
@@ -61,6 +64,12 @@ async function main() {
         }
         console.log(JSON.stringify({ nodeArgs: process.env.HEAP_PROBE_NODE_ARGS, mallocArenaMax: process.env.MALLOC_ARENA_MAX, readings, dir: DIR }, null, 2));
         printTable(readings);
+        console.log(
+            server
+                .output()
+                .match(/Idle collection: .*/g)
+                ?.join('\n') ?? 'no idle collection',
+        );
     } finally {
         await server.stop();
     }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
@@ -73,6 +73,9 @@ function compactingCollection(): boolean {
     return true;
 }
 
+/** Requests that do not make the server busy: health checks, and its own embedded beacon's rounds (plugins/beacon). */
+const UNCOUNTED = /^\/(health|beacon)(\/|\?|$)/;
+
 export interface IdleCollectionOptions {
     /** How long the server must be quiet before it collects; also how often it looks. */
     idleSeconds: number;
@@ -86,11 +89,11 @@ export interface IdleCollectionOptions {
  * Gives back the room a burst left (docs/performance.md#memory). Under load V8 grows its heap to
  * make the requests' garbage and keeps it after: the resident memory after the bench's lists stays
  * near 500 MiB around a live heap of ~100 MiB, because V8 collects its old generation only when it
- * allocates. Once the server has been quiet for `idleSeconds` (at most one request a second: health
- * checks and a lone shopper do not count as traffic) after requests that grew the heap by
- * `slackMiB` or more, one compacting full collection runs; then none until the next burst. Not while
- * requests flow, so no shopper waits on its pause (~100–200 ms on the 2-core machine).
- * The start (migrations, the demo seed) counts as the first burst.
+ * allocates. Once the server has been quiet for `idleSeconds` (at most one request a second, so a
+ * lone shopper is not traffic, nor are health checks and the embedded beacon's rounds) after
+ * requests that grew the heap by `slackMiB` or more, one compacting full collection runs; then none
+ * until the next burst. Not while requests flow, so no shopper waits on its pause (0.1–0.5 s on the
+ * 2-core machine). The start (migrations, the demo seed) counts as the first burst.
  */
 export function collectWhenIdle(server: Server, options: IdleCollectionOptions): void {
     // At most one request a second is quiet.
@@ -98,8 +101,9 @@ export function collectWhenIdle(server: Server, options: IdleCollectionOptions):
     let requests = 0;
     let sinceCollection = 1;
     let base = 0;
-    server.on('request', () => {
-        requests++;
+    server.on('request', (req: IncomingMessage) => {
+        // Not traffic: health checks, and the server asking its own embedded beacon (rarities and draws wait on its rounds).
+        if (!UNCOUNTED.test(req.url ?? '')) requests++;
     });
     setInterval(() => {
         sinceCollection += requests;
