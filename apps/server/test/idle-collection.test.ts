@@ -27,7 +27,7 @@ describe('the idle collection', () => {
         await until(1);
         expect(collections()).toBe(1);
 
-        // Four requests at a time for 4 s: far more than one a second, so no window is quiet.
+        // Four requests at a time for 4 s: no 1 s window goes without one.
         const flowUntil = Date.now() + 4000;
         let requests = 0;
         await Promise.all(

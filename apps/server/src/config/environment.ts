@@ -304,8 +304,8 @@ const environmentSchema = z.object({
         .max(60_000, 'must be a number of milliseconds from 100 to 60000')
         .default(10_000),
     /**
-     * A server quiet this many seconds after a burst compacts its heap once, giving back the room the
-     * burst left (docs/performance.md#memory); 0: never. Tests use 1.
+     * A server that has gone this many seconds without a request after a burst compacts its heap once,
+     * giving back the room the burst left (docs/performance.md#memory); 0: never. Tests use 1.
      */
     IDLE_COLLECTION_SECONDS: z.coerce
         .number({ message: 'must be a number of seconds from 0 to 3600' })
