@@ -13,25 +13,18 @@ import path from 'node:path';
 
 import { addCampaigns } from './add-campaigns';
 import { bigDrawBench, printBigDraw } from './big-draw';
+import { askHeap, heapSignalEnv, smapsMiB } from './memory';
+import { prepareCheckout, SHOPPERS } from './checkout-setup';
 import { orderExportBench, printOrderExport, rssMiB } from './order-export';
 import { printStarts, startBench } from './start';
 import { parseStartTimings } from '../apps/server/src/common/start-timings';
-import {
-    adminLogin,
-    createCampaign,
-    createShopper,
-    dropRedisKeys,
-    gql,
-    productVariants,
-    REDIS_URL,
-    runPrefix,
-    startTestServer,
-    type TestServer,
-} from '../packages/testing/src';
+import { dropRedisKeys, gql, REDIS_URL, runPrefix, startTestServer, type TestServer } from '../packages/testing/src';
 
 const ROOT = path.resolve(__dirname, '..');
-const SHOPPERS = 300;
 const EXTRA_CAMPAIGNS = 5000;
+/** Where the bench's server writes its heap reports (bench/heap-signal.cjs, preloaded: `heapSignalEnv`). */
+const HEAP_OUT = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tuah-bench-heap-')), 'heap');
+
 /** BENCH_SECONDS (per query, default 10) and BENCH_SSE_WATCHERS shorten a trial run of the bench itself. */
 const SSE_WATCHERS = Number(process.env.BENCH_SSE_WATCHERS ?? 5000);
 /** `BENCH_ONLY=lists`: only the list queries at both sizes (no shoppers, checkout, live streams or the sections with servers of their own). */
@@ -108,7 +101,8 @@ async function main() {
     log(
         `Starting a seeded server (fresh SQLite folder; bcrypt cost 4 and the easiest bot check for the shoppers' sign-ups; ${SERVER_ENV.LIVE_STREAM_IP_LIMIT} live streams a minute per address)…`,
     );
-    const server = await startTestServer({ database: 'sqlite', env: SERVER_ENV });
+    // heap-signal.cjs preloaded: the server reports its V8 heap for the memory readings, without collecting.
+    const server = await startTestServer({ database: 'sqlite', env: { ...SERVER_ENV, ...heapSignalEnv(HEAP_OUT, false) } });
     currentServer = server;
     // The server prints its start's phases (docs/performance.md#first-start): a first start here,
     // a restart of the seeded shop (grown by 5,000 campaigns) below; neither adds a start to the bench.
@@ -129,7 +123,7 @@ async function main() {
             return;
         }
         const idle = await settledMemory(server, 'idle after seeding (first start)');
-        const { campaign, variantId, shoppers, cartShopper, shipping } = await prepareCheckout(server);
+        const { campaign, variantId, shoppers, cartShopper, shipping } = await prepareCheckout(server, log);
         const base = { shopApiUrl: server.shopApiUrl, baseUrl: server.baseUrl, seconds, campaignId: String(campaign.id), variantId };
         // As in listsAtBothSizes: both sizes on a restarted process.
         await server.restart();
@@ -222,44 +216,6 @@ function machineAndSettings(started: Date, seconds: number, connections: number)
     };
 }
 
-/**
- * What the checkouts need on a seeded shop, untimed: the cap's stock raised for every round, a lucky
- * draw of the cap with tickets for every shopper of every round, the shoppers, one shopper with a
- * line in the cart (activeOrder's), and the shipping method.
- */
-async function prepareCheckout(server: TestServer) {
-    const admin = await adminLogin(server.adminApiUrl);
-    const cap = await productVariants(server.shopApiUrl, 'cap');
-    const variantId = cap.variantIds[0]!;
-    // Every bench checkout (two rounds of each kind, plus the SSE sale) takes one cap.
-    await gql(server.adminApiUrl, 'mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 100000 }]) { id } }', { id: variantId }, admin);
-    // A lucky draw with tickets for every shopper of every round (the demo draws have 100 to 1,000).
-    const campaign = await createCampaign(server, admin, {
-        productId: cap.productId,
-        totalTicket: 100_000,
-        ticketPerItem: 1,
-        translations: [{ languageCode: 'en', name: 'Bench draw', description: 'The bench campaign', cardBuyTxt: 'Buy 1 get 1' }],
-    });
-    log(`Creating ${SHOPPERS} shoppers (not timed)…`);
-    const shoppers: string[] = [];
-    for (let i = 0; i < SHOPPERS; i += 20) {
-        const batch = await Promise.all(
-            Array.from({ length: Math.min(20, SHOPPERS - i) }, (_, j) => createShopper(server, admin, `bench-${i + j}-${Date.now().toString(36)}`)),
-        );
-        shoppers.push(...batch.map(s => s.token));
-    }
-    // activeOrder is measured for a shopper with one line in the cart.
-    const cartShopper = await createShopper(server, admin, `bench-cart-${Date.now().toString(36)}`);
-    await gql(
-        server.shopApiUrl,
-        'mutation ($v: ID!) { addItemToOrder(productVariantId: $v, quantity: 1) { __typename } }',
-        { v: variantId },
-        cartShopper.token,
-    );
-    const shipping = await shippingMethodId(server, shoppers[0]!, variantId);
-    return { campaign, variantId, shoppers, cartShopper, shipping };
-}
-
 /** BENCH_ONLY=checkout: the embedded shop's checkouts on a fresh seeded shop, then the scaled shop's. */
 async function checkoutBenches() {
     log(`Starting a seeded embedded server (fresh SQLite folder) for the checkouts…`);
@@ -332,7 +288,7 @@ async function scaledCheckoutBench() {
 
 /** The bench's checkout rounds on one shop (its shoppers made first): each request goes to the shop's servers in turn. */
 async function checkoutOn(server: TestServer, where: string) {
-    const { campaign, variantId, shoppers, shipping } = await prepareCheckout(server);
+    const { campaign, variantId, shoppers, shipping } = await prepareCheckout(server, log);
     log(`Checkout of ${SHOPPERS} concurrent shoppers ${where}, with a campaign line and without, two rounds each…`);
     return runLoad({
         shopApiUrl: server.shopApiUrl,
@@ -396,34 +352,36 @@ const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 15);
 
 /**
  * The server's resident memory (/proc/<pid>/status VmRSS) after SETTLE_SECONDS with no requests:
- * what it keeps, not what a request in flight holds. `at` says when it was read.
+ * what it keeps, not what a request in flight holds; its parts (smaps_rollup: anonymous, of which
+ * V8's heap, and file-backed code) and V8's heap in use (live objects and garbage not yet collected),
+ * as the server reports them without collecting. `at` says when it was read.
  */
 async function settledMemory(server: TestServer, at: string) {
     const pid = server.pid();
     if (!pid) throw new Error('the server is not running');
     const before = rssMiB(pid);
     await new Promise(resolve => setTimeout(resolve, SETTLE_SECONDS * 1000));
-    const settled = { at, settleSeconds: SETTLE_SECONDS, rssMiB: Math.round(rssMiB(pid)), rssMiBWhenLoadEnded: Math.round(before) };
-    log(`Server resident memory ${at}: ${settled.rssMiB} MiB after ${SETTLE_SECONDS} s idle (${settled.rssMiBWhenLoadEnded} MiB when the load ended)`);
+    const parts = smapsMiB(pid);
+    const heap = (await askHeap(pid, HEAP_OUT)).before;
+    const settled = {
+        at,
+        settleSeconds: SETTLE_SECONDS,
+        rssMiB: Math.round(rssMiB(pid)),
+        rssMiBWhenLoadEnded: Math.round(before),
+        v8HeapCommittedMiB: heap.heapTotal,
+        v8HeapUsedMiB: heap.heapUsed,
+        outsideV8HeapMiB: parts.anonymous - heap.heapTotal,
+        fileBackedMiB: parts.file,
+    };
+    log(
+        `Server resident memory ${at}: ${settled.rssMiB} MiB after ${SETTLE_SECONDS} s idle (${settled.rssMiBWhenLoadEnded} MiB when the load ended); ` +
+            `V8 heap ${heap.heapUsed} MiB in use of ${heap.heapTotal} MiB, ${settled.outsideV8HeapMiB} MiB anonymous outside it, ${parts.file} MiB file-backed`,
+    );
     return settled;
 }
 
 function log(message: string) {
     console.log(`[bench] ${message}`);
-}
-
-async function shippingMethodId(server: TestServer, token: string, variantId: string): Promise<string> {
-    // eligibleShippingMethods needs an order with an address; this shopper's cart is emptied again after.
-    await gql(server.shopApiUrl, 'mutation ($v: ID!) { addItemToOrder(productVariantId: $v, quantity: 1) { __typename } }', { v: variantId }, token);
-    await gql(
-        server.shopApiUrl,
-        'mutation { setOrderShippingAddress(input: { fullName: "Siti Aminah", streetLine1: "12 Jalan Ampang", city: "Kuala Lumpur", province: "Kuala Lumpur", postalCode: "50450", countryCode: "MY" }) { __typename } }',
-        {},
-        token,
-    );
-    const methods = await gql(server.shopApiUrl, '{ eligibleShippingMethods { id } }', {}, token);
-    await gql(server.shopApiUrl, 'mutation { removeAllOrderLines { __typename } }', {}, token);
-    return methods.eligibleShippingMethods[0].id;
 }
 
 /** Runs one phase of bench/load.mjs in its own process and returns what it measured. */
@@ -504,13 +462,29 @@ function report(results: any) {
         }),
     );
     console.log('\n' + table([['same shape as products(take: 20)', 'demo', `demo + ${EXTRA_CAMPAIGNS}`, 'change'], ...sameShape]));
-    const memory = results.memory as Array<{ at: string; settleSeconds: number; rssMiB: number; rssMiBWhenLoadEnded: number }> | undefined;
+    const memory = results.memory as Array<Awaited<ReturnType<typeof settledMemory>>> | undefined;
     if (memory)
         console.log(
             '\n' +
                 table([
-                    ['server resident memory (VmRSS)', 'MiB, settled', 'MiB as the load ended'],
-                    ...memory.map(m => [`${m.at}, ${m.settleSeconds} s idle`, String(m.rssMiB), String(m.rssMiBWhenLoadEnded)]),
+                    [
+                        'server memory (MiB)',
+                        'resident, settled',
+                        'as the load ended',
+                        'V8 heap committed',
+                        'V8 heap in use',
+                        'anonymous outside V8 heap',
+                        'file-backed',
+                    ],
+                    ...memory.map(m => [
+                        `${m.at}, ${m.settleSeconds} s idle`,
+                        String(m.rssMiB),
+                        String(m.rssMiBWhenLoadEnded),
+                        String(m.v8HeapCommittedMiB ?? ''),
+                        String(m.v8HeapUsedMiB ?? ''),
+                        String(m.outsideV8HeapMiB ?? ''),
+                        String(m.fileBackedMiB ?? ''),
+                    ]),
                 ]),
         );
     if (!results.live) return;

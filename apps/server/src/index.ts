@@ -7,6 +7,7 @@ import path from 'node:path';
 import { bootstrap, bootstrapWorker, JobQueueService, Logger, VendureConfig } from '@vendure/core';
 import { DataSource, DataSourceOptions } from 'typeorm';
 
+import { collectWhenIdle } from './common/heap-bound';
 import { BUILD_SCHEMA_CACHE, cacheVendureSchemas } from './common/schema-cache';
 import { logStartPhases, markStartPhase, startTimingsLine } from './common/start-timings';
 import { EnvironmentError, randomnessOnOwnKey, readEnvironment } from './config/environment';
@@ -66,6 +67,13 @@ async function main() {
         await seedDemoData(app, { importAssetsDir: config.importExportOptions!.importAssetsDir!, crashAt: env.TEST_SEED_CRASH_AT });
     }
     serveRequests();
+    if (env.IDLE_COLLECTION_SECONDS > 0) {
+        collectWhenIdle(app.getHttpServer(), {
+            idleSeconds: env.IDLE_COLLECTION_SECONDS,
+            slackMiB: env.IDLE_COLLECTION_SLACK_MIB,
+            report: line => Logger.info(line, 'Memory'),
+        });
+    }
     markStartPhase('ready');
     logStartPhases(line => Logger.info(line, 'Start'));
     // Printed whatever the log level, as the ready line: what the start spent its time on.

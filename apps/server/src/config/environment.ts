@@ -303,6 +303,22 @@ const environmentSchema = z.object({
         .min(100, 'must be a number of milliseconds from 100 to 60000')
         .max(60_000, 'must be a number of milliseconds from 100 to 60000')
         .default(10_000),
+    /**
+     * A server that has gone this many seconds without a request after a burst compacts its heap once,
+     * giving back the room the burst left (docs/performance.md#memory); 0: never. Tests use 1.
+     */
+    IDLE_COLLECTION_SECONDS: z.coerce
+        .number({ message: 'must be a number of seconds from 0 to 3600' })
+        .int('must be a whole number of seconds')
+        .min(0, 'must be a number of seconds from 0 to 3600')
+        .max(3600, 'must be a number of seconds from 0 to 3600')
+        .default(5),
+    /** How much V8's heap must have grown since the last idle collection for the next (docs/performance.md#memory). */
+    IDLE_COLLECTION_SLACK_MIB: z.coerce
+        .number({ message: 'must be a number of MiB' })
+        .int('must be a whole number of MiB')
+        .min(0, 'must be 0 or more')
+        .default(32),
     /** Orders that may hold campaign tickets at once from one client address (docs/campaigns.md#holds). */
     CAMPAIGN_HOLDS_PER_ADDRESS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(10),
     /** Orders of one customer that may hold campaign tickets at once (docs/campaigns.md#holds); tests raise it to race one shopper's checkouts. */
