@@ -5,7 +5,13 @@ import { GraphqlValueTransformer, type TypeTree } from '@vendure/core/dist/api/c
 import type { DocumentNode, GraphQLNamedType, GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { IdCodecService } from '@vendure/core/dist/api/common/id-codec.service';
+import { AssetInterceptorPlugin } from '@vendure/core/dist/api/middleware/asset-interceptor-plugin';
+import { IdCodecPlugin } from '@vendure/core/dist/api/middleware/id-codec-plugin';
+
+import { finishAnswersWhereTheyChange } from '../src/config/answer-finishers';
 import { walkAnswersWithTheirTypes } from '../src/config/answer-type-walk';
+import { CheckedIdStrategy } from '../src/plugins/hardening';
 import { AUTHENTICATE } from './support/accounts';
 import { storefrontDocuments } from './support/storefront-documents';
 
@@ -17,6 +23,47 @@ type Walk = (this: GraphqlValueTransformer, typeTree: TypeTree, data: Record<str
 const vendures = GraphqlValueTransformer.prototype.transformValues as Walk;
 walkAnswersWithTheirTypes();
 const ours = GraphqlValueTransformer.prototype.transformValues as Walk;
+
+type Finishers = {
+    prefixAssetUrls: (this: unknown, request: unknown, document: DocumentNode, data: unknown) => void;
+    encodeIdFields: (this: unknown, document: DocumentNode, data: unknown) => void;
+};
+/** Vendure's two finishers of an answer (asset URLs, ids), taken before ours replace them. */
+const vendureFinishers: Finishers = {
+    prefixAssetUrls: (AssetInterceptorPlugin.prototype as unknown as Finishers).prefixAssetUrls,
+    encodeIdFields: (IdCodecPlugin.prototype as unknown as Finishers).encodeIdFields,
+};
+finishAnswersWhereTheyChange();
+const ourFinishers: Finishers = {
+    prefixAssetUrls: (AssetInterceptorPlugin.prototype as unknown as Finishers).prefixAssetUrls,
+    encodeIdFields: (IdCodecPlugin.prototype as unknown as Finishers).encodeIdFields,
+};
+
+/**
+ * Finishes a copy of each answer as the shop does (the id codec's hook, then the asset
+ * interceptor's: Apollo's order of Vendure's plugins), with `finishers` on fresh plugins over
+ * `schema`, twice (the second time on the type trees the first left); counts the URLs made.
+ */
+async function finishAll(schema: GraphQLSchema, finishers: Finishers, answers: Answer[]) {
+    let urls = 0;
+    const toAbsoluteUrl = (_request: unknown, identifier: string) => {
+        urls++;
+        return identifier.startsWith('https://') ? identifier : `https://cdn.example/${identifier}`;
+    };
+    const assets = new AssetInterceptorPlugin({ assetOptions: { assetStorageStrategy: { toAbsoluteUrl } } } as never);
+    const ids = new IdCodecPlugin(new IdCodecService({ entityOptions: { entityIdStrategy: new CheckedIdStrategy() } } as never));
+    await assets.serverWillStart({ schema } as never);
+    await ids.serverWillStart({ schema } as never);
+    const outputs = [0, 1].map(() =>
+        answers.map(({ document, data }) => {
+            const copy = structuredClone(data);
+            finishers.encodeIdFields.call(ids, document, copy);
+            finishers.prefixAssetUrls.call(assets, {}, document, copy);
+            return copy;
+        }),
+    );
+    return { outputs, urls };
+}
 
 /** An answer of the storefront's own: its operation's document and the data the shop API sent. */
 interface Answer {
@@ -201,5 +248,46 @@ describe("the answer's walk beside its type tree (src/config/answer-type-walk.ts
         expect(theirs[0]!.calls).toContain('ID "m"');
         expect(theirs[0]!.calls).toContain('ID "s"');
         expect(theirs[0]!.calls.filter(c => c === '- "2"').length).toBe(1);
+    });
+
+    it("finishes the storefront's answers as Vendure's asset interceptor and id codec do (src/config/answer-finishers.ts)", async () => {
+        const theirs = await finishAll(schema, vendureFinishers, answers);
+        const mine = await finishAll(schema, ourFinishers, answers);
+        expect(mine.outputs).toEqual(theirs.outputs);
+        expect(mine.urls).toBe(theirs.urls);
+        // Not a comparison of two walks that did nothing: pictures got their absolute URLs.
+        expect(theirs.urls).toBeGreaterThan(100);
+        expect(JSON.stringify(theirs.outputs[0])).toContain('"preview":"https://cdn.example/');
+    });
+
+    it('encodes ids inside JSON values and makes URLs inside lists and unions as Vendure does, wherever they sit', async () => {
+        const document = parse(`
+            query {
+                activeOrder { id payments { id metadata } lines { featuredAsset { id preview source } } }
+                campaigns { items { id name featuredImg { preview } cover { ...Picture } } }
+            }
+            fragment Picture on Asset { source preview }
+        `);
+        const data = {
+            activeOrder: {
+                id: '3',
+                payments: [
+                    { id: '1', metadata: { id: 5, paymentId: 9, other: 4, nested: { id: 6, list: [{ id: 7 }] }, 0: { id: 8 } } },
+                    { id: '2', metadata: [{ id: 1 }, 'text', 2] },
+                    { id: '4', metadata: 'plain' },
+                ],
+                lines: [{ featuredAsset: { id: '1', preview: 'a.jpg', source: 'a-src.jpg' } }, { featuredAsset: null }],
+            },
+            campaigns: { items: [{ id: '1', name: 'x', featuredImg: { preview: 'b.jpg' }, cover: { source: 'c.jpg', preview: '' } }] },
+        };
+        const made = [{ name: 'made', document, data }];
+        const theirs = await finishAll(schema, vendureFinishers, made);
+        const mine = await finishAll(schema, ourFinishers, made);
+        expect(mine).toEqual(theirs);
+        const finished = theirs.outputs[0]![0] as any;
+        // The behaviour compared: ids inside JSON became strings, URLs became absolute.
+        expect(finished.activeOrder.payments[0].metadata).toMatchObject({ id: '5', paymentId: '9', other: 4 });
+        expect(finished.campaigns.items[0].cover.source).toBe('https://cdn.example/c.jpg');
+        expect(finished.activeOrder.lines[0].featuredAsset.preview).toBe('https://cdn.example/a.jpg');
     });
 });

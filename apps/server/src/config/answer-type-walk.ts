@@ -3,7 +3,7 @@ import type { GraphQLNamedType } from 'graphql';
 
 type Children = TypeTreeNode['children'];
 type Visitor = (value: unknown, type: GraphQLNamedType | undefined) => unknown;
-interface Transformer {
+export interface Transformer {
     transformValues(this: Transformer, typeTree: TypeTree, data: Record<string, unknown>, visitorFn: Visitor): void;
     deepMergeChildren(target: Children, source: Children): Children;
 }
@@ -21,10 +21,37 @@ let patched = false;
  * starting with a letter or `_` (every GraphQL name) is NaN without parsing: parseInt skips only
  * white space and a sign before the digits it reads.
  */
-function isName(key: string): boolean {
+export function isName(key: string): boolean {
     const c = key.charCodeAt(0);
     if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95) return true;
     return Number.isNaN(Number.parseInt(key, 10));
+}
+
+/** Each node's children merged with its fragments', kept while its `children` and `fragmentRefs` are the ones they were made from. */
+const made = new WeakMap<TypeTreeNode, Merged>();
+
+/**
+ * The node's children with those of the fragments it spreads (and theirs), as Vendure's
+ * `getTypeNodeByPath` merges them (with its `deepMergeChildren`, fragments taken in its order).
+ */
+export function childrenOf(transformer: Transformer, typeTree: TypeTree, node: TypeTreeNode): Children {
+    const own = node.children;
+    const refs = node.fragmentRefs;
+    if (!refs.length) return own;
+    const kept = made.get(node);
+    if (kept && kept.children === own && kept.fragmentRefs === refs) return kept.merged;
+    let merged = own;
+    const pending = refs.slice();
+    while (pending.length) {
+        const ref = pending.pop();
+        if (!ref) continue;
+        const fragment = typeTree.fragments[ref];
+        if (!fragment) continue;
+        merged = transformer.deepMergeChildren(merged, fragment.children);
+        if (fragment.fragmentRefs) pending.push(...fragment.fragmentRefs);
+    }
+    made.set(node, { children: own, fragmentRefs: refs, merged });
+    return merged;
 }
 
 /**
@@ -50,28 +77,6 @@ export function walkAnswersWithTheirTypes(): void {
     if (patched) return;
     patched = true;
     const proto = GraphqlValueTransformer.prototype as unknown as Transformer;
-    const made = new WeakMap<TypeTreeNode, Merged>();
-
-    /** The node's children with those of the fragments it spreads (and theirs), as Vendure's `getTypeNodeByPath` merges them. */
-    function childrenOf(transformer: Transformer, typeTree: TypeTree, node: TypeTreeNode): Children {
-        const own = node.children;
-        const refs = node.fragmentRefs;
-        if (!refs.length) return own;
-        const kept = made.get(node);
-        if (kept && kept.children === own && kept.fragmentRefs === refs) return kept.merged;
-        let merged = own;
-        const pending = refs.slice();
-        while (pending.length) {
-            const ref = pending.pop();
-            if (!ref) continue;
-            const fragment = typeTree.fragments[ref];
-            if (!fragment) continue;
-            merged = transformer.deepMergeChildren(merged, fragment.children);
-            if (fragment.fragmentRefs) pending.push(...fragment.fragmentRefs);
-        }
-        made.set(node, { children: own, fragmentRefs: refs, merged });
-        return merged;
-    }
 
     function walk(transformer: Transformer, typeTree: TypeTree, o: Record<string, unknown>, node: TypeTreeNode | undefined, visit: Visitor) {
         let children: Children | undefined;

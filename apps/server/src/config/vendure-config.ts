@@ -34,6 +34,7 @@ import { ReportsPlugin } from '../plugins/reports';
 import { Environment, EnvironmentError, LOCAL_IPAY88 } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
+import { finishAnswersWhereTheyChange } from './answer-finishers';
 import { walkAnswersWithTheirTypes } from './answer-type-walk';
 import { noStoreAnswers } from './no-store-answers';
 import { outageErrorsPlugin } from './outage-errors';
@@ -65,6 +66,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
     const logger = env.SQL_QUERY_LOG ? new SqlQueryLogger(env.SQL_QUERY_LOG) : undefined;
     rememberPropertyNameReplacements();
     walkAnswersWithTheirTypes();
+    finishAnswersWhereTheyChange();
     if (env.database.type !== 'postgres') {
         serialiseSqliteTransactions();
         keepUsedSqliteStatements();

@@ -8,3 +8,4 @@ export {
     type HardeningPluginOptions,
 } from './hardening.plugin';
 export { measureOperation, queryLimitsRule, type QueryLimits } from './config/query-limits';
+export { CheckedIdStrategy } from './config/checked-id-strategy';
