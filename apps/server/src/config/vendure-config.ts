@@ -35,6 +35,7 @@ import { Environment, EnvironmentError, LOCAL_IPAY88 } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
 import { finishAnswersWhereTheyChange } from './answer-finishers';
+import { checkGraphqlTypesAsInProduction } from './graphql-type-checks';
 import { walkAnswersWithTheirTypes } from './answer-type-walk';
 import { noStoreAnswers } from './no-store-answers';
 import { outageErrorsPlugin } from './outage-errors';
@@ -67,6 +68,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
     rememberPropertyNameReplacements();
     walkAnswersWithTheirTypes();
     finishAnswersWhereTheyChange();
+    checkGraphqlTypesAsInProduction();
     if (env.database.type !== 'postgres') {
         serialiseSqliteTransactions();
         keepUsedSqliteStatements();
