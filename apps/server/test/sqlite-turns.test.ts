@@ -8,7 +8,7 @@ import { TransactionWrapper } from '@vendure/core/dist/connection/transaction-wr
 import { DataSource, EntityManager } from 'typeorm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { serialiseSqliteTransactions } from '../src/config/sqlite-turns';
+import { inSqliteTurn, serialiseSqliteTransactions } from '../src/config/sqlite-turns';
 
 /**
  * The embedded database's transactions one at a time (src/config/sqlite-turns.ts). TypeORM's
@@ -76,6 +76,31 @@ describe('SQLite transactions take turns on the one connection', () => {
         await expect(failing).rejects.toThrow();
         await loose;
         expect(await saved()).toEqual(['callback']);
+    });
+
+    it("a read beside TypeORM's query (rows as arrays) waits for an open transaction, and runs at once inside its own", async () => {
+        const runner = dataSource.createQueryRunner();
+        const statement = (dataSource.driver as unknown as { databaseConnection: import('better-sqlite3').Database }).databaseConnection.prepare(
+            'SELECT name FROM payment ORDER BY name',
+        );
+        const names = () => statement.raw(true).all() as string[][];
+        let opened!: () => void;
+        const open = new Promise<void>(resolve => (opened = resolve));
+        let insideOwn: string[][] = [];
+        const failing = dataSource.transaction(async manager => {
+            await record(manager, 'declined');
+            insideOwn = await inSqliteTurn(manager.queryRunner!, names);
+            opened();
+            await nextTick();
+            throw new Error('declined');
+        });
+        await open;
+        const outside = inSqliteTurn(runner, names);
+
+        await expect(failing).rejects.toThrow();
+        // Its own transaction's row inside; outside, never the row that was rolled back.
+        expect(insideOwn).toEqual([['declined']]);
+        expect(await outside).toEqual([]);
     });
 
     it("Vendure's request transactions take turns too, and work nested in one stays in it", async () => {

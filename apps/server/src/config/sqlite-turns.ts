@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 import { Logger } from '@vendure/core';
 import { TransactionWrapper } from '@vendure/core/dist/connection/transaction-wrapper';
-import { EntityManager } from 'typeorm';
+import { EntityManager, type QueryRunner } from 'typeorm';
 import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner';
 
 /**
@@ -124,16 +124,8 @@ export function serialiseSqliteTransactions(): void {
     }
 
     const query = runner.query;
-    runner.query = async function (this: Runner, sql: string, ...rest: unknown[]) {
-        const turn = turnOf(this);
-        const flow = currentFlow();
-        if (turn.isOwner(flow)) return query.call(this, sql === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : sql, ...(rest as []));
-        await turn.take(flow);
-        try {
-            return await query.call(this, sql, ...(rest as []));
-        } finally {
-            turn.give();
-        }
+    runner.query = function (this: Runner, sql: string, ...rest: unknown[]) {
+        return inSqliteTurn(this, owner => query.call(this, owner && sql === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : sql, ...(rest as [])));
     } as Runner['query'];
 
     // A fresh token for each transaction begun outside the holder's open transaction. A flow that
@@ -157,4 +149,22 @@ export function serialiseSqliteTransactions(): void {
     EntityManager.prototype.transaction = function (this: EntityManager, ...args: unknown[]) {
         return inFlow(() => (transaction as (...a: unknown[]) => Promise<unknown>).apply(this, args), isSqlite(this.connection.options.type));
     } as typeof transaction;
+}
+
+/**
+ * Runs `run` on the embedded connection in its turn, as every query is run: at once in the flow
+ * that holds the turn (`owner`: its open transaction's own work), otherwise once the holder's
+ * transaction has ended, holding the turn until `run` settles. For reads made beside TypeORM's
+ * `query` (rows as arrays, src/common/sql.ts), so they never see another flow's uncommitted work.
+ */
+export async function inSqliteTurn<T>(runner: QueryRunner, run: (owner: boolean) => T | Promise<T>): Promise<T> {
+    const turn = turnOf(runner as Runner);
+    const flow = currentFlow();
+    if (turn.isOwner(flow)) return run(true);
+    await turn.take(flow);
+    try {
+        return await run(false);
+    } finally {
+        turn.give();
+    }
 }

@@ -22,6 +22,7 @@ import { Between, In, MoreThan, Not } from 'typeorm';
 
 import { activeCustomerId, requireCustomerId } from '../../../common/customer';
 import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
+import { firstColumnOf } from '../../../common/sql';
 import { CampaignState, CampaignType, DEFAULT_TIER_ODDS, DRAW_WEIGHTS, DrawSequenceStage, TICKET_TIERS, TicketTier, UNFINISHED_STAGES } from '../constants';
 import { Campaign, CampaignRules } from '../entities/campaign.entity';
 import { CampaignRulesError } from '../errors';
@@ -358,8 +359,12 @@ export class CampaignService {
         if (!('campaign.id' in qb.expressionMap.orderBys)) qb.addOrderBy('campaign.id', !sheet || sheet === 'LATEST' ? 'DESC' : 'ASC');
 
         const { skip, take } = clampPage(options);
-        const rows = await qb.select('campaign.id', 'id').skip(undefined).take(undefined).offset(skip).limit(take).getRawMany<{ id: ID }>();
-        const pageIds = rows.map(r => r.id);
+        const pageIds = await firstColumnOf<ID>(
+            this.connection,
+            ctx,
+            qb.select('campaign.id', 'id').skip(undefined).take(undefined).offset(skip).limit(take),
+            'id',
+        );
         if (plainCardsAnswer(fields, pictureFields)) {
             // Only plain fields asked (the list shape): cards from raw rows, no entities (plain-cards.ts).
             const languages = this.languagesOf(ctx);

@@ -1,7 +1,7 @@
 import { Asset, ID, LanguageCode, RequestContext, TransactionalConnection } from '@vendure/core';
 import type { EntityMetadata } from 'typeorm';
 
-import { rawQuery } from '../../../common/sql';
+import { rawRowsInColumnOrder } from '../../../common/sql';
 import { Campaign } from '../entities/campaign.entity';
 import { CampaignTranslation } from '../entities/campaign-translation.entity';
 
@@ -30,10 +30,11 @@ const WORDS = ['name', 'description', 'cardBuyTxt'] as const;
 
 /**
  * The statement up to its list of ids, by what is asked (pictures, their columns, the words, `sId`)
- * and the number of languages. A storefront asks a few kinds; requests could ask thousands of
- * combinations, so at most STATEMENTS_KEPT are kept (the oldest made leaves first).
+ * and the number of languages, with where each column sits in its rows. A storefront asks a few
+ * kinds; requests could ask thousands of combinations, so at most STATEMENTS_KEPT are kept (the
+ * oldest made leaves first).
  */
-const statementHeads = new Map<string, string>();
+const statements = new Map<string, Statement>();
 const STATEMENTS_KEPT = 64;
 
 interface Asked {
@@ -43,28 +44,34 @@ interface Asked {
     sId: boolean;
 }
 
+/** The statement's text up to `IN`, and the position in a row of each column it reads (by its alias). */
+interface Statement {
+    head: string;
+    at: Record<string, number>;
+}
+
 /**
  * The statement of `loadPlainCards` but its ids' placeholders (`?`), with the tables' and columns'
  * names from the entities' metadata; made once for each kind of `asked` and number of languages.
  * Only the columns asked are read: a column not asked is a string SQLite copies out and a
- * property made on every row for nothing (a long `description` on each card of a list of names).
+ * value made on every row for nothing (a long `description` on each card of a list of names).
  */
-function statementHead(connection: TransactionalConnection, asked: Asked, languages: number): string {
+function statementFor(connection: TransactionalConnection, asked: Asked, languages: number): Statement {
     const key = `${asked.pictures.join()}:${asked.assetColumns.join()}:${asked.words.join()}:${asked.sId}:${languages}`;
-    let head = statementHeads.get(key);
-    if (head) return head;
+    let statement = statements.get(key);
+    if (statement) return statement;
     const raw = connection.rawConnection;
     const campaign = raw.getMetadata(Campaign);
     const translation = raw.getMetadata(CampaignTranslation);
     const asset = raw.getMetadata(Asset);
     const q = (name: string) => `"${name}"`;
     const col = (meta: EntityMetadata, property: string) => q(meta.findColumnWithPropertyName(property)!.databaseName);
-    const select = [
-        `c.${col(campaign, 'id')} AS "id"`,
-        ...(asked.sId ? [`c.${col(campaign, 'sId')} AS "sId"`] : []),
-        `t.${col(translation, 'languageCode')} AS "t_languageCode"`,
-        ...asked.words.map(w => `t.${col(translation, w)} AS "t_${w}"`),
-        ...asked.pictures.flatMap(p => asked.assetColumns.map(a => `${p}.${col(asset, a)} AS "${p}_${a}"`)),
+    const select: Array<[alias: string, column: string]> = [
+        ['id', `c.${col(campaign, 'id')}`],
+        ...(asked.sId ? [['sId', `c.${col(campaign, 'sId')}`] as [string, string]] : []),
+        ['t_languageCode', `t.${col(translation, 'languageCode')}`],
+        ...asked.words.map(w => [`t_${w}`, `t.${col(translation, w)}`] as [string, string]),
+        ...asked.pictures.flatMap(p => asked.assetColumns.map(a => [`${p}_${a}`, `${p}.${col(asset, a)}`] as [string, string])),
     ];
     const baseId = q(translation.findRelationWithPropertyPath('base')!.joinColumns[0]!.databaseName);
     const joins = [
@@ -72,17 +79,20 @@ function statementHead(connection: TransactionalConnection, asked: Asked, langua
             ` AND t.${col(translation, 'languageCode')} IN (${Array.from({ length: languages }, () => '?').join(', ')})`,
         ...asked.pictures.map(p => `LEFT JOIN ${q(asset.tableName)} ${p} ON ${p}.${col(asset, 'id')} = c.${col(campaign, `${p}Id`)}`),
     ];
-    head = `SELECT ${select.join(', ')} FROM ${q(campaign.tableName)} c ${joins.join(' ')} WHERE c.${col(campaign, 'id')} IN`;
-    statementHeads.set(key, head);
-    if (statementHeads.size > STATEMENTS_KEPT) statementHeads.delete(statementHeads.keys().next().value as string);
-    return head;
+    statement = {
+        head: `SELECT ${select.map(([alias, column]) => `${column} AS "${alias}"`).join(', ')} FROM ${q(campaign.tableName)} c ${joins.join(' ')} WHERE c.${col(campaign, 'id')} IN`,
+        at: Object.fromEntries(select.map(([alias], i) => [alias, i])),
+    };
+    statements.set(key, statement);
+    if (statements.size > STATEMENTS_KEPT) statements.delete(statements.keys().next().value as string);
+    return statement;
 }
 
-/** The row's picture (`featuredImg` or `cover`) with the columns read, or null when the campaign has none. */
-function picture(row: Row, keys: readonly string[], columns: readonly AssetColumn[]): Partial<Asset> | null {
-    if (row[keys[0]!] == null) return null;
+/** The row's picture (`featuredImg` or `cover`): its columns read (at `positions`), or null when the campaign has none. */
+function picture(row: Row, positions: readonly number[], columns: readonly AssetColumn[]): Partial<Asset> | null {
+    if (row[positions[0]!] == null) return null;
     const found: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) found[columns[i]!] = row[keys[i]!];
+    for (let i = 0; i < positions.length; i++) found[columns[i]!] = row[positions[i]!];
     return found as Partial<Asset>;
 }
 
@@ -93,7 +103,10 @@ export function plainCardsAnswer(fields: Fields | undefined, pictureFields: Fiel
     return !!pictureFields && [...pictureFields].every(f => PLAIN_ASSET_FIELDS.has(f));
 }
 
-type Row = Record<string, string | number | null>;
+/** A row of the statement: its columns in order (`Statement.at`). */
+type Row = unknown[];
+/** A translation's words, as the translator reads them. */
+type Words = Record<string, unknown>;
 /** A plain card: what graphql reads of a campaign for PLAIN_CAMPAIGN_FIELDS. */
 export type PlainCard = {
     id: ID;
@@ -120,7 +133,7 @@ export async function loadPlainCards(
     fields: Fields,
     pictureFields: Fields | undefined,
     languages: LanguageCode[],
-    putWords: (card: PlainCard, translations: Row[]) => void,
+    putWords: (card: PlainCard, translations: Words[]) => void,
 ): Promise<PlainCard[]> {
     if (!ids.length) return [];
     const asked: Asked = {
@@ -129,24 +142,26 @@ export async function loadPlainCards(
         words: WORDS.filter(w => fields.has(w)),
         sId: fields.has('sId'),
     };
-    const pictureKeys = asked.pictures.map(p => [p, asked.assetColumns.map(a => `${p}_${a}`)] as const);
-    const sql = `${statementHead(connection, asked, languages.length)} (${ids.map(() => '?').join(', ')})`;
-    const rows = await rawQuery<Row>(connection, ctx, sql, [...languages, ...ids]);
+    const { head, at } = statementFor(connection, asked, languages.length);
+    const picturePositions = asked.pictures.map(p => [p, asked.assetColumns.map(a => at[`${p}_${a}`]!)] as const);
+    const wordPositions = asked.words.map(w => [w, at[`t_${w}`]!] as const);
+    const rows = await rawRowsInColumnOrder(connection, ctx, `${head} (${ids.map(() => '?').join(', ')})`, [...languages, ...ids]);
     const cards = new Map<string, PlainCard>();
-    const words = new Map<string, Row[]>();
+    const words = new Map<string, Words[]>();
     for (const row of rows) {
-        const key = String(row.id);
+        const key = String(row[at.id!]);
         let card = cards.get(key);
         if (!card) {
-            card = { id: row.id!, sId: row.sId as string, name: '', description: '', cardBuyTxt: '' };
-            for (const [p, keys] of pictureKeys) card[p] = picture(row, keys, asked.assetColumns);
+            card = { id: row[at.id!] as ID, sId: (asked.sId ? row[at.sId!] : undefined) as string, name: '', description: '', cardBuyTxt: '' };
+            for (const [p, positions] of picturePositions) card[p] = picture(row, positions, asked.assetColumns);
             cards.set(key, card);
             words.set(key, []);
         }
-        if (row.t_languageCode != null) {
+        const languageCode = row[at.t_languageCode!];
+        if (languageCode != null) {
             // A word not asked is left out: the translator's rule takes each word on its own.
-            const translation: Row = { languageCode: row.t_languageCode };
-            for (const w of asked.words) translation[w] = row[`t_${w}`]!;
+            const translation: Words = { languageCode };
+            for (const [w, position] of wordPositions) translation[w] = row[position];
             words.get(key)!.push(translation);
         }
     }
