@@ -9,6 +9,8 @@ import Database from 'better-sqlite3';
  */
 export function addCampaigns(sqliteFile: string, count: number) {
     const db = new Database(sqliteFile);
+    // A server may have the file open (WAL): wait out its short write locks.
+    db.pragma('busy_timeout = 5000');
     try {
         const templates = db.prepare(`SELECT * FROM campaign WHERE state = 'ACTIVE' AND typStr = 'LUCKYDRAW'`).all() as any[];
         const translations = db.prepare(`SELECT * FROM campaign_translation`).all() as any[];
