@@ -2,6 +2,7 @@ import { GraphqlValueTransformer, type TypeTree, type TypeTreeNode } from '@vend
 import { AssetInterceptorPlugin } from '@vendure/core/dist/api/middleware/asset-interceptor-plugin';
 import { IdCodecPlugin } from '@vendure/core/dist/api/middleware/id-codec-plugin';
 import type { IdCodecService } from '@vendure/core/dist/api/common/id-codec.service';
+import { isObject } from '@vendure/common/lib/shared-utils';
 import type { DocumentNode, GraphQLNamedType, GraphQLUnionType } from 'graphql';
 
 import { childrenOf, isName, type Transformer } from './answer-type-walk';
@@ -84,9 +85,7 @@ export function finishAnswersWhereTheyChange(): void {
         const plan = jsonValues(this.graphqlValueTransformer, this.graphqlValueTransformer.getOutputTypeTree(document));
         if (!plan) return;
         // Vendure's id codec at a JSON value, as it is (a JSON value that is not an object stays).
-        finish(data, plan, value =>
-            value !== null && typeof value === 'object' && !Array.isArray(value) ? this.idCodecService.encode(value, JSON_ID_KEYS) : value,
-        );
+        finish(data, plan, value => (isObject(value) ? this.idCodecService.encode(value, JSON_ID_KEYS) : value));
     };
 }
 
