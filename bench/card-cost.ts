@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import WebSocket from 'ws';
 
 import { addCampaigns } from './add-campaigns';
+import { processCpuSeconds } from './start';
 import { startTestServer } from '../packages/testing/src';
 
 const SECONDS = Number(process.env.CARD_SECONDS ?? 5);
@@ -38,10 +39,9 @@ const QUERIES: Record<string, string> = {
     ),
 };
 
-/** The process's CPU time so far in ms (user + system, clock ticks of 10 ms). */
+/** The process's CPU time so far in ms (bench/start.ts's reader of /proc). */
 function cpuMs(pid: number): number {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return processCpuSeconds(pid)! * 1000;
 }
 
 /** The server's inspector (CARD_PROFILE): sends a DevTools protocol command and resolves with its result. */

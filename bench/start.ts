@@ -134,7 +134,7 @@ async function waitFor(child: ChildProcess, url: string, since: number): Promise
 }
 
 /** user + system time of a running process (Linux), undefined elsewhere. */
-function processCpuSeconds(pid: number): number | undefined {
+export function processCpuSeconds(pid: number): number | undefined {
     try {
         const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
         // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command.
