@@ -35,6 +35,7 @@ import { Environment, EnvironmentError, LOCAL_IPAY88 } from './environment';
 import { graphqlPostOnly } from './graphql-post-only';
 import { apiCompression, ASSET_CACHE_HEADER, assetCacheLifetime } from './http-delivery';
 import { finishAnswersWhereTheyChange } from './answer-finishers';
+import { readArgumentsOnlyWhereDeclared } from './graphql-field-arguments';
 import { checkGraphqlTypesAsInProduction } from './graphql-type-checks';
 import { walkAnswersWithTheirTypes } from './answer-type-walk';
 import { noStoreAnswers } from './no-store-answers';
@@ -69,6 +70,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
     walkAnswersWithTheirTypes();
     finishAnswersWhereTheyChange();
     checkGraphqlTypesAsInProduction();
+    readArgumentsOnlyWhereDeclared();
     if (env.database.type !== 'postgres') {
         serialiseSqliteTransactions();
         keepUsedSqliteStatements();
