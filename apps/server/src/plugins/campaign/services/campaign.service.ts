@@ -89,13 +89,12 @@ function putCampaignWords(
     translations = ((campaign as Campaign).translations ?? []) as Array<Pick<CampaignTranslation, 'languageCode' | (typeof CAMPAIGN_WORDS)[number]>>,
 ) {
     const chain: typeof translations = [];
-    for (const t of [
-        ...languages.map(l => translations.find(x => x.languageCode === l)),
-        translations.find(x => x.languageCode === DEFAULT_LANGUAGE_CODE),
-        translations[0],
-    ]) {
+    const add = (t: (typeof translations)[number] | undefined) => {
         if (t && !chain.includes(t)) chain.push(t);
-    }
+    };
+    for (const l of languages) add(translations.find(x => x.languageCode === l));
+    add(translations.find(x => x.languageCode === DEFAULT_LANGUAGE_CODE));
+    add(translations[0]);
     if (!chain.length) throw new InternalServerError('error.entity-has-no-translation-in-language', { entityName: 'Campaign', languageCode: languages.join() });
     for (const key of CAMPAIGN_WORDS) campaign[key] = (chain.find(t => t[key] != null && t[key] !== '')?.[key] ?? '') as LocaleString;
 }

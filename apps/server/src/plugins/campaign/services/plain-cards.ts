@@ -146,29 +146,33 @@ export async function loadPlainCards(
     const picturePositions = asked.pictures.map(p => [p, asked.assetColumns.map(a => at[`${p}_${a}`]!)] as const);
     const wordPositions = asked.words.map(w => [w, at[`t_${w}`]!] as const);
     const rows = await rawRowsInColumnOrder(connection, ctx, `${head} (${ids.map(() => '?').join(', ')})`, [...languages, ...ids]);
-    const cards = new Map<string, PlainCard>();
-    const words = new Map<string, Words[]>();
+    // By the id as the database gives it: the page's ids came from the same column, so they match
+    // without a string made for each.
+    const found = new Map<unknown, { card: PlainCard; translations: Words[] }>();
+    const idAt = at.id!;
+    const languageAt = at.t_languageCode!;
     for (const row of rows) {
-        const key = String(row[at.id!]);
-        let card = cards.get(key);
-        if (!card) {
-            card = { id: row[at.id!] as ID, sId: (asked.sId ? row[at.sId!] : undefined) as string, name: '', description: '', cardBuyTxt: '' };
+        let entry = found.get(row[idAt]);
+        if (!entry) {
+            const card: PlainCard = { id: row[idAt] as ID, sId: (asked.sId ? row[at.sId!] : undefined) as string, name: '', description: '', cardBuyTxt: '' };
             for (const [p, positions] of picturePositions) card[p] = picture(row, positions, asked.assetColumns);
-            cards.set(key, card);
-            words.set(key, []);
+            entry = { card, translations: [] };
+            found.set(row[idAt], entry);
         }
-        const languageCode = row[at.t_languageCode!];
+        const languageCode = row[languageAt];
         if (languageCode != null) {
             // A word not asked is left out: the translator's rule takes each word on its own.
             const translation: Words = { languageCode };
             for (const [w, position] of wordPositions) translation[w] = row[position];
-            words.get(key)!.push(translation);
+            entry.translations.push(translation);
         }
     }
-    return ids.flatMap(id => {
-        const card = cards.get(String(id));
-        if (!card) return [];
-        putWords(card, words.get(String(id))!);
-        return [card];
-    });
+    const cards: PlainCard[] = [];
+    for (const id of ids) {
+        const entry = found.get(id);
+        if (!entry) continue;
+        putWords(entry.card, entry.translations);
+        cards.push(entry.card);
+    }
+    return cards;
 }
