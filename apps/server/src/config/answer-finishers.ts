@@ -140,10 +140,14 @@ function finish(o: Record<string, unknown> | unknown[], plan: Plan, touch: (valu
         for (let i = 0; i < o.length; i++) step(o as unknown as Record<number, unknown>, i, plan, touch);
         return;
     }
-    for (const key of Object.keys(o)) {
-        const next = isName(key) ? plan.below.get(key) : plan;
-        if (next) step(o, key, next, touch);
+    if (plan.below.size) {
+        // A node with fields below is one of the answer's objects, whose keys are all names: only the
+        // plan's own are looked up, not every key the object has.
+        for (const [key, next] of plan.below) if (Object.hasOwn(o, key)) step(o, key, next, touch);
+        return;
     }
+    // A value the plan acts on (a JSON value): only its keys that are not names go on, keeping the node.
+    for (const key of Object.keys(o)) if (!isName(key)) step(o, key, plan, touch);
 }
 
 function step(o: Record<string | number, unknown>, key: string | number, plan: Plan, touch: (value: unknown) => unknown): void {
