@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 
 /**
- * Adds `count` lucky draws to the (stopped) server's SQLite file in one transaction: copies of the
+ * Adds `count` lucky draws to the server's SQLite file (the server stopped or running: new campaigns
+ * reach a running shop as its sales do) in one transaction: copies of the
  * demo's open draws (same products, prizes and pictures) with spread-out dates, and hourly ticket
  * and buyer counters over the last 30 hours with the scores they make, as writeTickets and the
  * ranking task would have left them, so the Hottest and Trending sheets have real scores to order.
@@ -63,6 +64,9 @@ export function addCampaigns(sqliteFile: string, count: number) {
                    "buyersLast24h" = (SELECT COUNT(DISTINCT "customerId") FROM campaign_hourly_participant p WHERE p."campaignId" = campaign.id AND p.hour >= @since)`,
             ).run({ since: hourNow - 23 });
         })();
+        // A running server reads on: its next reads find the new rows in the database file itself,
+        // not in a write-ahead log thousands of pages long.
+        db.pragma('wal_checkpoint(TRUNCATE)');
     } finally {
         db.close();
     }

@@ -17,8 +17,7 @@ const WARMUP_SECONDS = 2;
 /**
  * The warm-up of a query the others are compared with (Vendure's `products`): in a new process it
  * gets 10–25 % cheaper over its first 15 s of load (JIT, its entities' hydration), where the
- * campaign lists settle within 2 s. Each phase runs on a new process, so with 2 s the ratios
- * measured the reference still falling, by a different amount in each phase
+ * campaign lists settle within 2 s; with 2 s the ratios measured the reference still falling
  * (docs/performance.md#campaign-lists).
  */
 const REFERENCE_WARMUP_SECONDS = 20;
