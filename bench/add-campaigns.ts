@@ -2,11 +2,11 @@ import Database from 'better-sqlite3';
 
 /**
  * Adds `count` lucky draws to the server's SQLite file (the server stopped or running: new campaigns
- * reach a running shop as its sales do) in one transaction: copies of the
- * demo's open draws (same products, prizes and pictures) with spread-out dates, and hourly ticket
- * and buyer counters over the last 30 hours with the scores they make, as writeTickets and the
- * ranking task would have left them, so the Hottest and Trending sheets have real scores to order.
- * Their official rules too, as every campaign has them. The API would take minutes for as many.
+ * reach a running shop as its sales do) in one transaction: copies of the demo's open draws (same
+ * products, prizes and pictures) with spread-out dates, and hourly ticket and buyer counters over
+ * the last 30 hours with the scores they make, as writeTickets and the ranking task would have left
+ * them, so the Hottest and Trending sheets have real scores to order. Their official rules too, as
+ * every campaign has them. The API would take minutes for as many.
  */
 export function addCampaigns(sqliteFile: string, count: number) {
     const db = new Database(sqliteFile);

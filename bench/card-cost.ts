@@ -7,8 +7,8 @@
  * 8 connections. The server's CPU a request is read from /proc (user + system), so other work on
  * the machine moves it far less than it moves requests a second. A card is the difference between
  * the medians of the largest and the smallest page (CARD_PAGES, default 1 and 100), over the cards
- * between them; the issue's rule (a page of 20 at + 5,000
- * against the demo's page of 8 within 10 %) needs a card under about a hundredth of a page of 1.
+ * between them; the issue's rule (a page of 20 at + 5,000 against the demo's page of 8 within 10 %)
+ * needs a card under about a hundredth of a page of 1.
  *
  * CARD_PROFILE=<folder>: the server runs with its inspector open and each run is profiled (0.2 ms
  * sampling) into <folder>/<query>-<round>.cpuprofile, with the run's request count in `requests`.
