@@ -130,7 +130,7 @@ async function main() {
         const demo = await runLoad({ ...base, phase: 'demo', cartToken: cartShopper.token });
         const afterDemo = await settledMemory(server, 'after the demo-size queries (300 shoppers created)');
 
-        await addCampaignsWhileRunning(server);
+        addCampaignsWhileRunning(server);
         log(`Queries with ${await campaignCount(server)} campaigns, on the same process…`);
         const grown = await runLoad({ ...base, phase: 'grown' });
         await restartGrown(server, starts);
@@ -343,7 +343,7 @@ async function listsAtBothSizes(server: TestServer, seconds: number, starts: Rec
     log(`Lists at the demo size (${await campaignCount(server)} campaigns), ${seconds} s each after a warm-up…`);
     const demo = await runLoad({ ...base, phase: 'demo' });
     const afterDemo = await settledMemory(server, 'after the lists at the demo size');
-    await addCampaignsWhileRunning(server);
+    addCampaignsWhileRunning(server);
     log(`Lists with ${await campaignCount(server)} campaigns, on the same process…`);
     const grown = await runLoad({ ...base, phase: 'grown' });
     const afterGrown = await settledMemory(server, 'after the lists at + 5,000');
@@ -352,7 +352,7 @@ async function listsAtBothSizes(server: TestServer, seconds: number, starts: Rec
 }
 
 /** Adds EXTRA_CAMPAIGNS campaigns to the running server's SQLite file (bench/add-campaigns.ts). */
-async function addCampaignsWhileRunning(server: TestServer) {
+function addCampaignsWhileRunning(server: TestServer) {
     log(`Adding ${EXTRA_CAMPAIGNS} campaigns (with their hourly ticket counters) to the running shop's SQLite file…`);
     addCampaigns(server.database.env.SQLITE_FILE!, EXTRA_CAMPAIGNS);
 }
