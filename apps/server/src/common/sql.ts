@@ -44,34 +44,46 @@ export async function rawRowsInColumnOrder(
     params: unknown[] = [],
 ): Promise<unknown[][]> {
     if (isPostgres(connection)) return (await rawQuery<Record<string, unknown>>(connection, ctx, sql, params)).map(row => Object.values(row));
+    const { runner, statement } = await preparedOnSqlite(connection, ctx, sql, params);
+    return inSqliteTurn(runner, () => rawRowsOf(statement, params));
+}
+
+/** TypeORM's prepared statement for `sql` on SQLite, with the request's query runner; logged as TypeORM logs a query. */
+async function preparedOnSqlite(connection: TransactionalConnection, ctx: RequestContext, sql: string, params: unknown[]) {
     const manager = connection.getRepository(ctx, 'Campaign').manager;
     const runner = (manager.queryRunner ?? manager.connection.createQueryRunner()) as QueryRunner & { getStmt(sql: string): Promise<Statement> };
     manager.connection.logger.logQuery(sql, params, runner);
-    const statement = await runner.getStmt(sql);
-    return inSqliteTurn(runner, () => {
-        // The statement is TypeORM's, shared with its `query`: raw only for this run (no await between).
-        statement.raw(true);
-        try {
-            return statement.all(...params) as unknown[][];
-        } finally {
-            statement.raw(false);
-        }
-    });
+    return { runner, statement: await runner.getStmt(sql) };
+}
+
+/** A prepared statement's rows as arrays. The statement is TypeORM's, shared with its `query`: raw only for this run (no await between). */
+function rawRowsOf(statement: Statement, params: unknown[]): unknown[][] {
+    statement.raw(true);
+    try {
+        return statement.all(...params) as unknown[][];
+    } finally {
+        statement.raw(false);
+    }
 }
 
 /**
- * The first column of a query's rows (a page's ids, in its order): on SQLite read as arrays
- * (`rawRowsInColumnOrder`), on PostgreSQL as TypeORM reads its rows (`alias`, the column's name).
+ * A query's rows, each as the columns `aliases` in that order (a page's ids and their versions),
+ * the query selecting exactly those, in that order: on SQLite read as arrays
+ * (`rawRowsInColumnOrder`), on PostgreSQL as TypeORM reads its rows (by alias).
  */
-export async function firstColumnOf<T>(
+export async function columnsOf(
     connection: TransactionalConnection,
     ctx: RequestContext,
     qb: SelectQueryBuilder<ObjectLiteral>,
-    alias: string,
-): Promise<T[]> {
-    if (isPostgres(connection)) return (await qb.getRawMany<Record<string, T>>()).map(row => row[alias]!);
+    aliases: readonly string[],
+): Promise<unknown[][]> {
+    if (isPostgres(connection)) return (await qb.getRawMany<Record<string, unknown>>()).map(row => aliases.map(alias => row[alias]));
     const [sql, params] = qb.getQueryAndParameters();
-    return (await rawRowsInColumnOrder(connection, ctx, sql, params)).map(row => row[0] as T);
+    const { runner, statement } = await preparedOnSqlite(connection, ctx, sql, params);
+    // TypeORM orders an entity's selected columns as the entity declares them, not as asked.
+    const at = aliases.map(alias => statement.columns().findIndex(column => column.name === alias));
+    const rows = await inSqliteTurn(runner, () => rawRowsOf(statement, params));
+    return rows.map(row => at.map(i => row[i]));
 }
 
 /**

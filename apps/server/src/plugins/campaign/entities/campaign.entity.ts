@@ -91,6 +91,14 @@ export class Campaign extends StageTimedEntity implements Translatable {
     @Column({ default: 0, select: false, insert: false, update: false }) ticketsLast24h: number;
     /** The Trending sheet's score: distinct customers who took tickets in those buckets; kept as `ticketsLast24h` is. */
     @Column({ default: 0, select: false, insert: false, update: false }) buyersLast24h: number;
+    /**
+     * Raised by the database's own triggers whenever something a plain card shows changes: `sId`,
+     * the pictures chosen, a translation, a picture's columns (migration CampaignCardVersions). A
+     * server keeps the cards it built with the version they were built at, and a list reads the
+     * versions with its page (plain-cards.ts): an edit made through any server, or straight in the
+     * database, shows on the next page asked. Never written by the server.
+     */
+    @Column({ default: 0, select: false, insert: false, update: false }) cardVersion: number;
 
     /** Units one customer may buy (paid plus in cart); null for no cap. */
     @Column({ type: 'int', nullable: true }) maxQty: number | null;

@@ -22,7 +22,7 @@ import { Between, In, MoreThan, Not } from 'typeorm';
 
 import { activeCustomerId, requireCustomerId } from '../../../common/customer';
 import { clampListOptions, clampPage, MAX_TAKE } from '../../../common/paging';
-import { firstColumnOf } from '../../../common/sql';
+import { columnsOf } from '../../../common/sql';
 import { CampaignState, CampaignType, DEFAULT_TIER_ODDS, DRAW_WEIGHTS, DrawSequenceStage, TICKET_TIERS, TicketTier, UNFINISHED_STAGES } from '../constants';
 import { Campaign, CampaignRules } from '../entities/campaign.entity';
 import { CampaignRulesError } from '../errors';
@@ -358,23 +358,23 @@ export class CampaignService {
         if (!('campaign.id' in qb.expressionMap.orderBys)) qb.addOrderBy('campaign.id', !sheet || sheet === 'LATEST' ? 'DESC' : 'ASC');
 
         const { skip, take } = clampPage(options);
-        const pageIds = await firstColumnOf<ID>(
-            this.connection,
-            ctx,
-            qb.select('campaign.id', 'id').skip(undefined).take(undefined).offset(skip).limit(take),
-            'id',
-        );
-        if (plainCardsAnswer(fields, pictureFields)) {
+        const plain = plainCardsAnswer(fields, pictureFields);
+        qb.select('campaign.id', 'id').skip(undefined).take(undefined).offset(skip).limit(take);
+        // Plain cards are kept by the version of what they show, read with the page (plain-cards.ts).
+        if (plain) qb.addSelect('campaign.cardVersion', 'cardVersion');
+        const page = await columnsOf(this.connection, ctx, qb, plain ? ['id', 'cardVersion'] : ['id']);
+        const pageIds = page.map(([id]) => id as ID);
+        if (plain) {
             // Only plain fields asked (the list shape): cards from raw rows, no entities (plain-cards.ts).
             const languages = this.languagesOf(ctx);
             const cards = await loadPlainCards(
                 this.connection,
                 ctx,
-                pageIds,
+                { ids: pageIds, versions: page.map(([, version]) => version) },
                 fields!,
                 pictureFields,
                 [...new Set([...languages, DEFAULT_LANGUAGE_CODE])],
-                (card, words) => putCampaignWords(card, languages, words as never[]),
+                { languages, put: (card, words) => putCampaignWords(card, languages, words as never[]) },
             );
             return { items: cards as unknown as Campaign[], totalItems };
         }

@@ -44,6 +44,11 @@ interface Asked {
     sId: boolean;
 }
 
+/** What is asked and the number of languages, as a key: one statement (and one kind of kept card) each. */
+function kindOf(asked: Asked, languages: number): string {
+    return `${asked.pictures.join()}:${asked.assetColumns.join()}:${asked.words.join()}:${asked.sId}:${languages}`;
+}
+
 /** The statement's text up to `IN`, and the position in a row of each column it reads (by its alias). */
 interface Statement {
     head: string;
@@ -57,7 +62,7 @@ interface Statement {
  * value made on every row for nothing (a long `description` on each card of a list of names).
  */
 function statementFor(connection: TransactionalConnection, asked: Asked, languages: number): Statement {
-    const key = `${asked.pictures.join()}:${asked.assetColumns.join()}:${asked.words.join()}:${asked.sId}:${languages}`;
+    const key = kindOf(asked, languages);
     let statement = statements.get(key);
     if (statement) return statement;
     const raw = connection.rawConnection;
@@ -119,22 +124,59 @@ export type PlainCard = {
 };
 
 /**
- * The page's cards (`ids`, in that order) for a list that asks only plain fields
- * (`plainCardsAnswer`): one statement, the campaigns joined with their translations in the
- * languages the translator can pick (`languages`, a row each) and the pictures asked for, read as
- * raw rows with only the columns the card needs; no entity built, no transformer run. The words
- * are put on by the translator's rule (`putWords`, as for the general path's cards), so a card
+ * The cards built, by kind (what is asked and the languages), each by the id as the database gives
+ * it, with the campaign's `cardVersion` when it was read (a version the database's triggers raise
+ * whenever anything a plain card shows changes: migration CampaignCardVersions). A page reads the
+ * versions with its ids, so a card is built again only when it changed, whichever server or
+ * statement changed it; unchanged cards cost no statement (docs/performance.md#campaign-lists).
+ * Bounded: KINDS_KEPT kinds and CARDS_KEPT cards a kind, the oldest kept leaving first. Kept cards
+ * are shared by the requests that list them, and nothing writes to a card once it is built.
+ */
+const keptCards = new Map<string, Map<unknown, KeptCard>>();
+const KINDS_KEPT = 16;
+const CARDS_KEPT = 1_000;
+
+interface KeptCard {
+    version: unknown;
+    card: PlainCard;
+}
+
+/** A page of campaigns as the list chose it: their ids in order, and each one's `cardVersion`. */
+export interface PageOfCards {
+    ids: ID[];
+    versions: unknown[];
+}
+
+/** The kept cards of one kind, made (and the oldest kind let go, past KINDS_KEPT) if there are none yet. */
+function keptOfKind(kind: string): Map<unknown, KeptCard> {
+    let kept = keptCards.get(kind);
+    if (!kept) {
+        kept = new Map();
+        keptCards.set(kind, kept);
+        if (keptCards.size > KINDS_KEPT) keptCards.delete(keptCards.keys().next().value as string);
+    }
+    return kept;
+}
+
+/**
+ * The page's cards (`page.ids`, in that order) for a list that asks only plain fields
+ * (`plainCardsAnswer`): those kept at the version the page read, and the others built from one
+ * statement, the campaigns joined with their translations in the languages the translator can pick
+ * (`languages`, a row each) and the pictures asked for, read as raw rows with only the columns the
+ * card needs; no entity built, no transformer run. The words are put on by the translator's rule
+ * (`translator.put`, reading `translator.languages`, as for the general path's cards), so a card
  * reads exactly as the general path's (test/campaign-queries.test.ts compares them).
  */
 export async function loadPlainCards(
     connection: TransactionalConnection,
     ctx: RequestContext,
-    ids: ID[],
+    page: PageOfCards,
     fields: Fields,
     pictureFields: Fields | undefined,
     languages: LanguageCode[],
-    putWords: (card: PlainCard, translations: Words[]) => void,
+    translator: { languages: readonly LanguageCode[]; put: (card: PlainCard, translations: Words[]) => void },
 ): Promise<PlainCard[]> {
+    const { ids, versions } = page;
     if (!ids.length) return [];
     const asked: Asked = {
         pictures: PICTURES.filter(p => fields.has(p)),
@@ -142,6 +184,46 @@ export async function loadPlainCards(
         words: WORDS.filter(w => fields.has(w)),
         sId: fields.has('sId'),
     };
+    const kept = keptOfKind(`${kindOf(asked, languages.length)}:${languages.join()}:${translator.languages.join()}`);
+    // The cards kept at the page's versions, taken now (other requests may let them go meanwhile);
+    // the others are built in one statement and kept from then on.
+    const cards: Array<PlainCard | undefined> = [];
+    const changed: ID[] = [];
+    const versionOf = new Map<unknown, unknown>();
+    for (let i = 0; i < ids.length; i++) {
+        const found = kept.get(ids[i]);
+        if (found && found.version === versions[i]) {
+            cards.push(found.card);
+        } else {
+            cards.push(undefined);
+            changed.push(ids[i]!);
+            versionOf.set(ids[i], versions[i]);
+        }
+    }
+    if (!changed.length) return cards as PlainCard[];
+    const built = await buildCards(connection, ctx, changed, asked, languages, translator.put);
+    for (const [id, card] of built) {
+        if (kept.size >= CARDS_KEPT) kept.delete(kept.keys().next().value);
+        kept.set(id, { version: versionOf.get(id), card });
+    }
+    // A changed card the statement no longer found (the campaign removed since) is left out.
+    const answer: PlainCard[] = [];
+    for (let i = 0; i < ids.length; i++) {
+        const card = cards[i] ?? built.get(ids[i]);
+        if (card) answer.push(card);
+    }
+    return answer;
+}
+
+/** The cards of `ids` built from the statement's rows, by the id as the database gives it (a campaign gone since its page was read has none). */
+async function buildCards(
+    connection: TransactionalConnection,
+    ctx: RequestContext,
+    ids: ID[],
+    asked: Asked,
+    languages: LanguageCode[],
+    putWords: (card: PlainCard, translations: Words[]) => void,
+): Promise<Map<unknown, PlainCard>> {
     const { head, at } = statementFor(connection, asked, languages.length);
     const picturePositions = asked.pictures.map(p => [p, asked.assetColumns.map(a => at[`${p}_${a}`]!)] as const);
     const wordPositions = asked.words.map(w => [w, at[`t_${w}`]!] as const);
@@ -167,12 +249,10 @@ export async function loadPlainCards(
             entry.translations.push(translation);
         }
     }
-    const cards: PlainCard[] = [];
-    for (const id of ids) {
-        const entry = found.get(id);
-        if (!entry) continue;
+    const cards = new Map<unknown, PlainCard>();
+    for (const [id, entry] of found) {
         putWords(entry.card, entry.translations);
-        cards.push(entry.card);
+        cards.set(id, entry.card);
     }
     return cards;
 }
