@@ -14,6 +14,12 @@ import { childrenOf, isName, type Transformer } from './answer-type-walk';
 interface Plan {
     here: boolean;
     below: Map<string, Plan>;
+    /**
+     * Whether the node's values are scalars (a JSON value), whose keys may be anything. An object
+     * type's values are graphql's result objects, whose keys are all names (fields or aliases), so
+     * below such a node nothing but the plan's own children can be reached.
+     */
+    scalar: boolean;
 }
 
 /** The keys Vendure's id codec encodes inside a JSON value (its IdCodecPlugin's list), besides `id`. */
@@ -99,6 +105,11 @@ function isUnion(type: GraphQLNamedType): type is GraphQLUnionType {
     return Object.prototype.toString.call(type) === '[object GraphQLUnionType]';
 }
 
+/** graphql's `isScalarType`, by the class's tag (as `isUnion`). */
+function isScalar(type: GraphQLNamedType): boolean {
+    return Object.prototype.toString.call(type) === '[object GraphQLScalarType]';
+}
+
 /** Plans for one finisher: the nodes whose type `acts` on, made once for each type tree. */
 function plans(acts: (type: GraphQLNamedType) => boolean) {
     const made = new WeakMap<TypeTree, Plan | null>();
@@ -130,7 +141,7 @@ function planOf(
     }
     path.delete(node);
     const here = !!node.type && acts(node.type as GraphQLNamedType);
-    return here || below.size ? { here, below } : null;
+    return here || below.size ? { here, below, scalar: !!node.type && isScalar(node.type as GraphQLNamedType) } : null;
 }
 
 /** Goes through `o` (a value at `plan`'s node) along the plan, writing what `touch` returns at the nodes it acts on. */
@@ -156,5 +167,8 @@ function step(o: Record<string | number, unknown>, key: string | number, plan: P
         const touched = touch(value);
         if (touched !== value) o[key] = value = touched;
     }
-    if (value !== null && typeof value === 'object') finish(value as Record<string, unknown>, plan, touch);
+    // Below a picture with nothing planned under it (its `preview`, `source`) there is nothing to walk.
+    if (value !== null && typeof value === 'object' && (plan.below.size || plan.scalar || Array.isArray(value))) {
+        finish(value as Record<string, unknown>, plan, touch);
+    }
 }
