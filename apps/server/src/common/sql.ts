@@ -68,8 +68,9 @@ function rawRowsOf(statement: Statement, params: unknown[]): unknown[][] {
 
 /**
  * A query's rows, each as the columns `aliases` in that order (a page's ids and their versions),
- * the query selecting exactly those, in that order: on SQLite read as arrays
- * (`rawRowsInColumnOrder`), on PostgreSQL as TypeORM reads its rows (by alias).
+ * the query selecting those columns under those aliases: on SQLite read as arrays (better-sqlite3's
+ * raw mode, as `rawRowsInColumnOrder`) and put in that order by the statement's column names, on
+ * PostgreSQL as TypeORM reads its rows (by alias).
  */
 export async function columnsOf(
     connection: TransactionalConnection,
