@@ -82,7 +82,8 @@ export async function columnsOf(
     const [sql, params] = qb.getQueryAndParameters();
     const { runner, statement } = await preparedOnSqlite(connection, ctx, sql, params);
     // TypeORM orders an entity's selected columns as the entity declares them, not as asked.
-    const at = aliases.map(alias => statement.columns().findIndex(column => column.name === alias));
+    const names = statement.columns().map(column => column.name);
+    const at = aliases.map(alias => names.indexOf(alias));
     const rows = await inSqliteTurn(runner, () => rawRowsOf(statement, params));
     return rows.map(row => at.map(i => row[i]));
 }

@@ -203,7 +203,8 @@ export async function loadPlainCards(
     if (!changed.length) return cards as PlainCard[];
     const built = await buildCards(connection, ctx, changed, asked, languages, translator.put);
     for (const [id, card] of built) {
-        if (kept.size >= CARDS_KEPT) kept.delete(kept.keys().next().value);
+        // A card kept at an older version is replaced in its place; only a new one makes room.
+        if (!kept.has(id) && kept.size >= CARDS_KEPT) kept.delete(kept.keys().next().value);
         kept.set(id, { version: versionOf.get(id), card });
     }
     // A changed card the statement no longer found (the campaign removed since) is left out.
