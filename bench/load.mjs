@@ -49,10 +49,11 @@ const QUERIES = {
         vs: 'products (list shape)',
     },
     // The older comparison: the storefront's whole card against products with their variants
-    // (which Vendure answers with a query per product, so this ratio flatters the campaigns).
+    // (which Vendure answers with a query per product, so this ratio flatters the campaigns). Open
+    // campaigns only, as the storefront lists them (a different index from the lists above).
     products: { query: '{ products(options: { take: 20 }) { totalItems items { id name slug featuredAsset { preview } variants { id price } } } }' },
-    'campaigns LATEST': { query: `{ campaigns(options: { take: 20 }, sheet: LATEST) { totalItems items { ${CAMPAIGN_CARD} } } }` },
-    'campaigns HOTTEST': { query: `{ campaigns(options: { take: 20 }, sheet: HOTTEST) { totalItems items { ${CAMPAIGN_CARD} } } }` },
+    'campaigns LATEST': { query: `{ campaigns(options: { take: 20 }, state: ACTIVE, sheet: LATEST) { totalItems items { ${CAMPAIGN_CARD} } } }` },
+    'campaigns HOTTEST': { query: `{ campaigns(options: { take: 20 }, state: ACTIVE, sheet: HOTTEST) { totalItems items { ${CAMPAIGN_CARD} } } }` },
     campaign: {
         query: `query ($id: ID!) { campaign(campaignId: $id) { ${CAMPAIGN_CARD} sId isDraw ticketPerItem ticketPerItemForSp maxQty specialVariant { id }
             allPrizes { id prizeName prizeImg rarity rPercent isLose pType remaining } bbTnc { tnc videoUrl }

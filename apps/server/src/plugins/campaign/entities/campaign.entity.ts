@@ -29,6 +29,14 @@ const StageTimedEntity = VendureEntity as abstract new (input?: DeepPartial<Vend
 // off the index and stops after `take` rows, whatever the number of campaigns.
 @Index(['ticketsLast24h', 'issuedTicket'])
 @Index(['buyersLast24h', 'issuedTicket'])
+// The same orders within one state: the storefront lists open campaigns (`state: ACTIVE`), and
+// with only a `state` index the database took every open campaign and sorted them for each page.
+@Index(['state', 'startDate', 'id'])
+@Index(['state', 'ticketsLast24h', 'issuedTicket'])
+@Index(['state', 'buyersLast24h', 'issuedTicket'])
+// A state's campaigns by end (Ending soon, the close sweep); with reservedTicket, the open count
+// (`endDate > now OR reservedTicket > 0`) is read from the index alone.
+@Index(['state', 'endDate', 'reservedTicket'])
 export class Campaign extends StageTimedEntity implements Translatable {
     constructor(input?: DeepPartial<Campaign>) {
         super(input);
@@ -48,7 +56,6 @@ export class Campaign extends StageTimedEntity implements Translatable {
     @Column({ type: 'varchar', length: 16, default: 'LUCKYDRAW' })
     typStr: CampaignType;
 
-    @Index()
     @Column({ type: 'varchar', length: 16, default: 'ACTIVE' })
     state: CampaignState;
 
