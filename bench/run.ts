@@ -463,16 +463,16 @@ function report(results: any) {
     // the grown shop's 20); the rows "8 cards" ask a page of 8 at both sizes, where only the number of
     // campaigns differs.
     const sameShape = [
-        ['campaigns Latest (list shape)', 'campaigns Latest (list shape)'],
-        ['campaigns HOTTEST (list shape)', 'campaigns HOTTEST (list shape)'],
-        ['campaigns Latest (list shape, 8 cards)', 'campaigns Latest (list shape, 8 cards)'],
-        ['campaigns HOTTEST (list shape, 8 cards)', 'campaigns HOTTEST (list shape, 8 cards)'],
-    ].flatMap(([name, grownName]) =>
+        'campaigns Latest (list shape)',
+        'campaigns HOTTEST (list shape)',
+        'campaigns Latest (list shape, 8 cards)',
+        'campaigns HOTTEST (list shape, 8 cards)',
+    ].flatMap(name =>
         (['ratio', 'cpuRatio'] as const).map(key => {
-            const demo = listRatio('demo', name!, key);
-            const grown = listRatio('grown', grownName!, key);
+            const demo = listRatio('demo', name, key);
+            const grown = listRatio('grown', name, key);
             return [
-                `${grownName}, ${key === 'ratio' ? 'req/s' : 'CPU a request'}`,
+                `${name}, ${key === 'ratio' ? 'req/s' : 'CPU a request'}`,
                 demo?.toFixed(2) ?? '',
                 grown?.toFixed(2) ?? '',
                 demo && grown ? `${(((grown - demo) / demo) * 100).toFixed(1)} %` : '',

@@ -23,7 +23,8 @@ const StageTimedEntity = VendureEntity as abstract new (input?: DeepPartial<Vend
  * CampaignTicketService, so that the database, not process memory, enforces `totalTicket`.
  */
 @Entity()
-// The default sheet's order (newest start first, then id); the others use endDate's and state's.
+// The default sheet's order (newest start first, then id); Ending soon uses endDate's, or the
+// state-and-end index below.
 @Index(['startDate', 'id'])
 // The Hottest and Trending sheets' orders (score, then tickets issued, then id): a page is read
 // off the index and stops after `take` rows, whatever the number of campaigns.
