@@ -71,3 +71,35 @@ export function addCampaigns(sqliteFile: string, count: number) {
         db.close();
     }
 }
+
+/** The newest campaign's id in the server's SQLite file: what `removeCampaignsAfter` keeps. */
+export function lastCampaignId(sqliteFile: string): number {
+    const db = new Database(sqliteFile, { readonly: true });
+    try {
+        return (db.prepare(`SELECT MAX(id) AS id FROM campaign`).get() as { id: number }).id;
+    } finally {
+        db.close();
+    }
+}
+
+/**
+ * Takes the shop back to its size before `addCampaigns`: removes the campaigns after `lastId` with
+ * their words and hourly counters (all that `addCampaigns` writes for them), in one transaction,
+ * the server running.
+ */
+export function removeCampaignsAfter(sqliteFile: string, lastId: number) {
+    const db = new Database(sqliteFile);
+    db.pragma('busy_timeout = 5000');
+    try {
+        db.transaction(() => {
+            for (const table of ['campaign_translation', 'campaign_hourly_activity', 'campaign_hourly_participant']) {
+                const column = table === 'campaign_translation' ? 'baseId' : 'campaignId';
+                db.prepare(`DELETE FROM ${table} WHERE "${column}" > ?`).run(lastId);
+            }
+            db.prepare(`DELETE FROM campaign WHERE id > ?`).run(lastId);
+        })();
+        db.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+        db.close();
+    }
+}

@@ -92,6 +92,7 @@ const sizeQueries = () => [
 const PHASES = {
     demo: () => measureQueries(sizeQueries()),
     grown: () => measureQueries(sizeQueries()),
+    demoAgain: () => measureQueries(sizeQueries()),
     checkout: measureCheckout,
     live: measureLive,
 };

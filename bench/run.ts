@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { addCampaigns } from './add-campaigns';
+import { addCampaigns, lastCampaignId, removeCampaignsAfter } from './add-campaigns';
 import { bigDrawBench, printBigDraw } from './big-draw';
 import { askHeap, heapSignalEnv, smapsMiB } from './memory';
 import { prepareCheckout, SHOPPERS } from './checkout-setup';
@@ -52,7 +52,7 @@ const SERVER_ENV: Record<string, string> = {
 interface LoadSetup {
     shopApiUrl: string;
     baseUrl: string;
-    phase: 'demo' | 'grown' | 'checkout' | 'live';
+    phase: 'demo' | 'grown' | 'demoAgain' | 'checkout' | 'live';
     seconds: number;
     campaignId?: string;
     cartToken?: string;
@@ -115,7 +115,7 @@ async function main() {
                 ...machineAndSettings(started, seconds, lists.demo.connections),
                 starts,
                 memory: [idle, lists.afterDemo, lists.afterGrown],
-                queries: { demo: lists.demo.queries, grown: lists.grown.queries },
+                queries: { demo: lists.demo.queries, grown: lists.grown.queries, demoAgain: lists.demoAgain.queries },
             };
             report(results);
             writeResults(results, started);
@@ -124,15 +124,19 @@ async function main() {
         const idle = await settledMemory(server, 'idle after seeding (first start)');
         const { campaign, variantId, shoppers, cartShopper, shipping } = await prepareCheckout(server, log);
         const base = { shopApiUrl: server.shopApiUrl, baseUrl: server.baseUrl, seconds, campaignId: String(campaign.id), variantId };
-        // As in listsAtBothSizes: both sizes on one restarted process, then a restart of the grown shop.
+        // As in listsAtBothSizes: the demo size, + 5,000 and the demo size again on one restarted
+        // process, then a restart of the grown shop.
         await server.restart();
         log(`Queries at the demo size (${await campaignCount(server)} campaigns), ${seconds} s each after a warm-up…`);
         const demo = await runLoad({ ...base, phase: 'demo', cartToken: cartShopper.token });
         const afterDemo = await settledMemory(server, 'after the demo-size queries (300 shoppers created)');
 
-        addCampaignsWhileRunning(server);
+        const demoLastId = addCampaignsWhileRunning(server);
         log(`Queries with ${await campaignCount(server)} campaigns, on the same process…`);
         const grown = await runLoad({ ...base, phase: 'grown', cartToken: cartShopper.token });
+        const afterGrown = await settledMemory(server, `after the queries at + ${EXTRA_CAMPAIGNS}`);
+        const demoAgain = await demoSizeAgain(server, demoLastId, { ...base, cartToken: cartShopper.token });
+        addCampaignsWhileRunning(server);
         await restartGrown(server, starts);
 
         log(`Checkout of ${SHOPPERS} concurrent shoppers, with a campaign line and without, two rounds each…`);
@@ -157,9 +161,9 @@ async function main() {
             ...basics,
             settings: { ...basics.settings, shoppers: SHOPPERS },
             starts,
-            memory: [idle, afterDemo, afterLoad],
+            memory: [idle, afterDemo, afterGrown, afterLoad],
             startBench: firstStarts,
-            queries: { demo: demo.queries, grown: grown.queries },
+            queries: { demo: demo.queries, grown: grown.queries, demoAgain: demoAgain.queries },
             checkout,
             checkouts: { embedded: checkout, scaled: scaledCheckout },
             live,
@@ -328,9 +332,13 @@ function printCheckouts(checkouts: { embedded: any; scaled?: any }) {
 }
 
 /**
- * BENCH_ONLY=lists: the list queries at the demo size, then with 5,000 more campaigns, both on one
- * restarted process (the campaigns are added to its SQLite file while it runs, as a shop gets new
- * campaigns); then a restart of the grown shop, for its start's phases. One process for both sizes:
+ * BENCH_ONLY=lists: the list queries at the demo size, then with 5,000 more campaigns, then at the
+ * demo size again, all on one restarted process (the campaigns are added to its SQLite file while it
+ * runs, as a shop gets new campaigns, and removed again); then a restart of the grown shop, for its
+ * start's phases. The demo size measured before and after the grown shop: a process that gets
+ * faster or slower over the minutes of the bench (Vendure's `products` moved by up to 11 % between
+ * two phases of one run, 2026-11-30) moves both demo measurements as much as the grown one between
+ * them, so their mean is what the grown shop is compared with. One process for all sizes:
  * Vendure's `products`, the reference of every ratio, cost up to 20 % more or less CPU from one
  * process to another (and the process that seeded the shop 6–21 % more than a restarted one), far
  * more than the campaign lists moved, so a ratio measured on two processes moved by as much as the
@@ -343,18 +351,33 @@ async function listsAtBothSizes(server: TestServer, seconds: number, starts: Rec
     log(`Lists at the demo size (${await campaignCount(server)} campaigns), ${seconds} s each after a warm-up…`);
     const demo = await runLoad({ ...base, phase: 'demo' });
     const afterDemo = await settledMemory(server, 'after the lists at the demo size');
-    addCampaignsWhileRunning(server);
+    const demoLastId = addCampaignsWhileRunning(server);
     log(`Lists with ${await campaignCount(server)} campaigns, on the same process…`);
     const grown = await runLoad({ ...base, phase: 'grown' });
-    const afterGrown = await settledMemory(server, 'after the lists at + 5,000');
+    const afterGrown = await settledMemory(server, `after the lists at + ${EXTRA_CAMPAIGNS}`);
+    const demoAgain = await demoSizeAgain(server, demoLastId, base);
+    addCampaignsWhileRunning(server);
     await restartGrown(server, starts);
-    return { demo, grown, afterDemo, afterGrown };
+    return { demo, grown, demoAgain, afterDemo, afterGrown };
 }
 
-/** Adds EXTRA_CAMPAIGNS campaigns to the running server's SQLite file (bench/add-campaigns.ts). */
-function addCampaignsWhileRunning(server: TestServer) {
+/**
+ * Adds EXTRA_CAMPAIGNS campaigns to the running server's SQLite file (bench/add-campaigns.ts);
+ * returns the last campaign's id before them.
+ */
+function addCampaignsWhileRunning(server: TestServer): number {
     log(`Adding ${EXTRA_CAMPAIGNS} campaigns (with their hourly ticket counters) to the running shop's SQLite file…`);
+    const lastId = lastCampaignId(server.database.env.SQLITE_FILE!);
     addCampaigns(server.database.env.SQLITE_FILE!, EXTRA_CAMPAIGNS);
+    return lastId;
+}
+
+/** Removes the added campaigns from the running shop and measures the demo size's queries again. */
+async function demoSizeAgain(server: TestServer, demoLastId: number, base: Omit<LoadSetup, 'phase'>) {
+    log(`Removing the ${EXTRA_CAMPAIGNS} added campaigns from the running shop's SQLite file…`);
+    removeCampaignsAfter(server.database.env.SQLITE_FILE!, demoLastId);
+    log(`The demo size again (${await campaignCount(server)} campaigns), on the same process…`);
+    return runLoad({ ...base, phase: 'demoAgain' });
 }
 
 /** Restarts the grown shop and keeps its start's phases (the bench's "restart" column). */
@@ -445,7 +468,7 @@ function report(results: any) {
         for (const q of queries)
             rows.push([
                 q.name,
-                phase === 'demo' ? 'demo' : `demo + ${EXTRA_CAMPAIGNS}`,
+                phase === 'demo' ? 'demo' : phase === 'demoAgain' ? 'demo, again' : `demo + ${EXTRA_CAMPAIGNS}`,
                 q.rps.toFixed(1),
                 String(q.p50),
                 String(q.p99),
@@ -469,17 +492,24 @@ function report(results: any) {
         'campaigns HOTTEST (list shape, 8 cards)',
     ].flatMap(name =>
         (['ratio', 'cpuRatio'] as const).map(key => {
-            const demo = listRatio('demo', name, key);
+            const before = listRatio('demo', name, key);
             const grown = listRatio('grown', name, key);
+            const after = listRatio('demoAgain', name, key);
+            // The grown shop against the demo's two measurements around it (one, in results kept before them).
+            const demo = before && after ? (before + after) / 2 : before;
             return [
                 `${name}, ${key === 'ratio' ? 'req/s' : 'CPU a request'}`,
-                demo?.toFixed(2) ?? '',
+                before?.toFixed(2) ?? '',
                 grown?.toFixed(2) ?? '',
+                after?.toFixed(2) ?? '',
                 demo && grown ? `${(((grown - demo) / demo) * 100).toFixed(1)} %` : '',
             ];
         }),
     );
-    console.log('\n' + table([['same shape as products(take: 20)', 'demo', `demo + ${EXTRA_CAMPAIGNS}`, 'change'], ...sameShape]));
+    console.log(
+        '\n' +
+            table([['same shape as products(take: 20)', 'demo', `demo + ${EXTRA_CAMPAIGNS}`, 'demo, again', 'change (against the two demos)'], ...sameShape]),
+    );
     const memory = results.memory as Array<Awaited<ReturnType<typeof settledMemory>>> | undefined;
     if (memory)
         console.log(
