@@ -2,6 +2,7 @@
 import { keepModulePaths } from './common/module-paths';
 
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 
 import { bootstrap, bootstrapWorker, JobQueueService, Logger, VendureConfig } from '@vendure/core';
@@ -58,6 +59,7 @@ async function main() {
     // Kept in the data folder and beside the build: a fresh data folder finds what this build made.
     cacheVendureSchemas(path.join(env.DATA_DIR, 'cache'), BUILD_SCHEMA_CACHE);
     const app = await bootstrap(config);
+    keepIdleConnections(app.getHttpServer(), env.HTTP_KEEP_ALIVE_SECONDS);
     // The startup plugin marked "bootstrap" when Nest's modules were ready; the rest is the
     // plugins' start hooks and opening the port.
     markStartPhase('listen');
@@ -113,6 +115,15 @@ async function migrate(config: VendureConfig) {
     } finally {
         await connection.destroy();
     }
+}
+
+/**
+ * Keeps idle kept-alive connections `seconds` (HTTP_KEEP_ALIVE_SECONDS), longer than a proxy in front
+ * keeps its own; the time allowed for a request's headers stays longer still, as Node requires.
+ */
+function keepIdleConnections(server: Server, seconds: number) {
+    server.keepAliveTimeout = seconds * 1000;
+    server.headersTimeout = Math.max(server.headersTimeout, server.keepAliveTimeout + 1000);
 }
 
 /**

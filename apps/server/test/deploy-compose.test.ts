@@ -132,4 +132,20 @@ describe('deploy/compose.yaml', () => {
         expect(caddyfile).not.toMatch(/lb_policy\s+(cookie|ip_hash|client_ip_hash|header)/);
         expect(Object.keys(proxy.depends_on ?? {}).sort()).toEqual(['server-1', 'server-2']);
     });
+
+    it('lets the proxy close an idle connection to a server before the server does (a request sent as the server closes one fails)', () => {
+        const compose = loadCompose(exampleEnv());
+        const proxy = compose.services.proxy!;
+        const caddyfile = compose.configs?.[proxy.configs![0]!.source]?.content ?? '';
+        // Caddy's own default (2 minutes) would outlast the server's: the file must say.
+        const keepalive = /transport\s+http\s*\{[^}]*\bkeepalive\s+(\d+)s\b/.exec(caddyfile)?.[1];
+        expect(keepalive).toBeDefined();
+        for (const name of ['server-1', 'server-2'] as const) {
+            const env = Object.fromEntries(Object.entries(compose.services[name]!.environment ?? {}).map(([k, v]) => [k, String(v)]));
+            expect({ service: name, proxyFirst: Number(keepalive) < readEnvironment(env).HTTP_KEEP_ALIVE_SECONDS }).toEqual({
+                service: name,
+                proxyFirst: true,
+            });
+        }
+    });
 });

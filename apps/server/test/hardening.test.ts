@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 import { adminLogin, shopApi, startTestServer, TestServer } from '@tuah/testing';
@@ -219,6 +220,26 @@ describe('hardening: query limits, bodies, headers', () => {
         const log = server.output().slice(before);
         expect(log).not.toMatch(/error .*\[Vendure Server\]|PayloadTooLargeError|BadRequestError/);
         expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
+    });
+
+    it('keeps an idle kept-alive connection 75 s and says so, longer than a proxy in front keeps its own (docs/deploy.md#proxy)', async () => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        const get = () =>
+            new Promise<{ keepAlive: string | undefined; socket: unknown }>((resolve, reject) => {
+                http.get(`${server.baseUrl}/health/live`, { agent }, res => {
+                    res.resume();
+                    res.on('end', () => resolve({ keepAlive: res.headers['keep-alive'], socket: res.socket }));
+                }).on('error', reject);
+            });
+        try {
+            const first = await get();
+            // Node's default would say timeout=5: a proxy reusing a connection idle that long would meet a closing one.
+            expect(first.keepAlive).toBe('timeout=75');
+            // The same connection answers the next request.
+            expect((await get()).socket).toBe(first.socket);
+        } finally {
+            agent.destroy();
+        }
     });
 
     it('sends security headers on pages and APIs, and no X-Powered-By', async () => {

@@ -25,6 +25,18 @@ const environmentSchema = z.object({
         .max(65535, 'must be a port number from 1 to 65535')
         .default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    /**
+     * How long the server keeps an idle kept-alive connection open (Node's default is 5 s). A proxy in
+     * front reuses its idle connections to the servers; one the server closes as the proxy sends on
+     * it fails that request (a payment among them) with a reset, so the server must wait longer than
+     * any proxy keeps a connection idle: deploy/compose.yaml's Caddy keeps them 60 s (docs/deploy.md#proxy).
+     */
+    HTTP_KEEP_ALIVE_SECONDS: z.coerce
+        .number({ message: 'must be a number of seconds from 1 to 3600' })
+        .int('must be a whole number of seconds')
+        .min(1, 'must be a number of seconds from 1 to 3600')
+        .max(3600, 'must be a number of seconds from 1 to 3600')
+        .default(75),
     PROCESS_ROLE: z.enum(['all', 'server', 'worker'], { message: 'must be one of all, server, worker' }).default('all'),
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'var')),
     SQLITE_FILE: z.string().min(1).optional(),
