@@ -113,8 +113,10 @@ function hostileValues(random: Random, victim: Victim, name: string) {
         '../../../../etc/passwd',
         '%s%n%x',
         // The victim's codes go only where a code is asked for (so they are never stored as, say, a
-        // name of the attacker's); the victim's email is never sent: it marks a leak wherever it shows.
-        ...(/code/i.test(name) ? [...victim.orderCodes, ...victim.boxCodes] : []),
+        // name of the attacker's), and not a postal code, which the attacker's own address keeps and
+        // shows back to them (a false leak, FUZZ_SEED=543222855); the victim's email is never sent:
+        // it marks a leak wherever it shows.
+        ...(/code/i.test(name) && !/postal/i.test(name) ? [...victim.orderCodes, ...victim.boxCodes] : []),
     ];
     const ints = [0, -1, 1, 2, 100, 101, 1000, -2147483648, 2147483647, 2147483648, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
     return { ids, strings, ints };
