@@ -92,8 +92,11 @@ export function removeCampaignsAfter(sqliteFile: string, lastId: number) {
     db.pragma('busy_timeout = 5000');
     try {
         db.transaction(() => {
-            for (const table of ['campaign_translation', 'campaign_hourly_activity', 'campaign_hourly_participant']) {
-                const column = table === 'campaign_translation' ? 'baseId' : 'campaignId';
+            for (const [table, column] of [
+                ['campaign_translation', 'baseId'],
+                ['campaign_hourly_activity', 'campaignId'],
+                ['campaign_hourly_participant', 'campaignId'],
+            ]) {
                 db.prepare(`DELETE FROM ${table} WHERE "${column}" > ?`).run(lastId);
             }
             db.prepare(`DELETE FROM campaign WHERE id > ?`).run(lastId);

@@ -387,7 +387,7 @@ async function listsRule(server: TestServer, demoLastId: number, base: Omit<Load
     for (let i = 0; i < RULE_PHASES; i++) {
         const size = i % 2 === 0 ? 'demo' : 'grown';
         if (size === 'demo') removeCampaignsAfter(server.database.env.SQLITE_FILE!, demoLastId);
-        else addCampaigns(server.database.env.SQLITE_FILE!, EXTRA_CAMPAIGNS);
+        else addCampaignsWhileRunning(server);
         log(`Lists rule, phase ${i + 1} of ${RULE_PHASES}: ${await campaignCount(server)} campaigns…`);
         phases.push({ size, queries: (await runLoad({ ...base, phase: 'rule' })).queries });
     }
@@ -512,9 +512,12 @@ function report(results: any) {
     ].flatMap(name =>
         (['ratio', 'cpuRatio'] as const).map(key => {
             const ratios = rulePhases.map(p => p.queries?.find((q: any) => q.name === name)?.[key] as number | undefined);
-            const ofSize = (size: 'demo' | 'grown') => ratios.filter((r, i) => r !== undefined && rulePhases[i]!.size === size) as number[];
-            const demo = ofSize('demo').length ? mean(ofSize('demo')) : undefined;
-            const grown = ofSize('grown').length ? mean(ofSize('grown')) : undefined;
+            const meanOf = (size: 'demo' | 'grown') => {
+                const values = ratios.filter((r, i) => r !== undefined && rulePhases[i]!.size === size) as number[];
+                return values.length ? mean(values) : undefined;
+            };
+            const demo = meanOf('demo');
+            const grown = meanOf('grown');
             return [
                 `${name}, ${key === 'ratio' ? 'req/s' : 'CPU a request'}`,
                 ratios.map(r => r?.toFixed(2) ?? '–').join(' / '),
