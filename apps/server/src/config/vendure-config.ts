@@ -48,7 +48,7 @@ import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
 import { serialiseSqliteTransactions } from './sqlite-turns';
 import { rememberPropertyNameReplacements } from './query-property-names';
 import { SearchIndexUpdatesPlugin } from './search-index-updates';
-import { keepUsedSqliteStatements, SQLITE_STATEMENT_CACHE_SIZE } from './sqlite-statement-cache';
+import { bindSqliteIntegers, keepUsedSqliteStatements, SQLITE_STATEMENT_CACHE_SIZE } from './sqlite-statement-cache';
 
 const LOG_LEVELS: Record<Environment['LOG_LEVEL'], LogLevel> = {
     error: LogLevel.Error,
@@ -74,6 +74,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
     if (env.database.type !== 'postgres') {
         serialiseSqliteTransactions();
         keepUsedSqliteStatements();
+        bindSqliteIntegers();
     }
     const dbConnectionOptions: VendureConfig['dbConnectionOptions'] =
         env.database.type === 'postgres'
