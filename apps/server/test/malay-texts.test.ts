@@ -126,5 +126,25 @@ describe('Malay texts from the server', () => {
             expect(changed.data.getNewHpOTP.__typename).toBe('OtpResult');
             expect(await outbox(newNumber)).toMatch(/^Tuah: kod anda ialah \d{6}\./);
         });
+
+        it('each request reads its own language, many at once: the query, then the Accept-Language header, else English', async () => {
+            const { server } = shop;
+            const BAD_ID = '{ product(id: "abc") { id } }';
+            const ask = async (query: string, headers: Record<string, string> = {}) => {
+                const answer = await shopApi(`${server.shopApiUrl}${query}`, BAD_ID, {}, { headers });
+                return { message: answer.errors?.[0]?.message, language: answer.headers.get('content-language') };
+            };
+            const MALAY = { message: 'Bukan id: "abc" (id ialah nombor bulat dari 1)', language: 'ms' };
+            const ENGLISH = { message: 'Not an id: "abc" (ids are whole numbers from 1)', language: 'en' };
+            // Forty requests in flight together, the languages interleaved: none reads another's.
+            const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => ask(i % 2 ? '?languageCode=ms' : '?languageCode=en')));
+            answers.forEach((answer, i) => expect(answer, `request ${i}`).toEqual(i % 2 ? MALAY : ENGLISH));
+            // A phone set to Malay, without the query; the query wins over the header.
+            expect(await ask('', { 'accept-language': 'ms-MY,ms;q=0.9,en;q=0.5' })).toEqual(MALAY);
+            expect(await ask('?languageCode=en', { 'accept-language': 'ms' })).toEqual(ENGLISH);
+            // A language the shop does not speak reads English.
+            expect(await ask('?languageCode=th')).toEqual(ENGLISH);
+            expect(await ask('', { 'accept-language': 'th-TH' })).toEqual(ENGLISH);
+        });
     }
 });

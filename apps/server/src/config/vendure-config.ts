@@ -47,6 +47,7 @@ import { loadFairnessLogKey, loadVrfSecretKey } from './vrf-key';
 import { SqlQueryLogger, sqlLogTagMiddleware } from './sql-query-log';
 import { serialiseSqliteTransactions } from './sqlite-turns';
 import { rememberPropertyNameReplacements } from './query-property-names';
+import { translateRequestsWithoutCopies } from './request-translator';
 import { SearchIndexUpdatesPlugin } from './search-index-updates';
 import { bindSqliteIntegers, keepUsedSqliteStatements, SQLITE_STATEMENT_CACHE_SIZE } from './sqlite-statement-cache';
 
@@ -71,6 +72,7 @@ export function buildVendureConfig(env: Environment): VendureConfig {
     finishAnswersWhereTheyChange();
     checkGraphqlTypesAsInProduction();
     readArgumentsOnlyWhereDeclared();
+    translateRequestsWithoutCopies();
     if (env.database.type !== 'postgres') {
         serialiseSqliteTransactions();
         keepUsedSqliteStatements();
