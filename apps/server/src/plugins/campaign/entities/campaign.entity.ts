@@ -26,15 +26,18 @@ const StageTimedEntity = VendureEntity as abstract new (input?: DeepPartial<Vend
 // The default sheet's order (newest start first, then id); Ending soon uses endDate's, or the
 // state-and-end index below.
 @Index(['startDate', 'id'])
-// The Hottest and Trending sheets' orders (score, then tickets issued, then id): a page is read
-// off the index and stops after `take` rows, whatever the number of campaigns.
-@Index(['ticketsLast24h', 'issuedTicket'])
-@Index(['buyersLast24h', 'issuedTicket'])
+// The Hottest and Trending sheets' orders (score, then tickets issued, both highest first, then
+// id, oldest first): a page is read off the index and stops after `take` rows, whatever the number
+// of campaigns. The migration makes `id` descending in these four (TypeORM cannot say so, and its
+// schema check compares columns only), so the index read backwards is the whole order and equal
+// scores are not sorted for each page (migrations/*/…-CampaignSheetTies.ts).
+@Index(['ticketsLast24h', 'issuedTicket', 'id'])
+@Index(['buyersLast24h', 'issuedTicket', 'id'])
 // The same orders within one state: the storefront lists open campaigns (`state: ACTIVE`), and
 // with only a `state` index the database took every open campaign and sorted them for each page.
 @Index(['state', 'startDate', 'id'])
-@Index(['state', 'ticketsLast24h', 'issuedTicket'])
-@Index(['state', 'buyersLast24h', 'issuedTicket'])
+@Index(['state', 'ticketsLast24h', 'issuedTicket', 'id'])
+@Index(['state', 'buyersLast24h', 'issuedTicket', 'id'])
 // A state's campaigns by end (Ending soon, the close sweep); with reservedTicket, the open count
 // (`endDate > now OR reservedTicket > 0`) is read from the index alone.
 @Index(['state', 'endDate', 'reservedTicket'])
