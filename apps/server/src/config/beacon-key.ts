@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { beaconPublicKey } from '@tuah/fairness';
+
 import { EmbeddedBeacon } from '../plugins/beacon';
 import { Environment } from './environment';
 
@@ -17,6 +19,7 @@ const built = new Map<string, EmbeddedBeacon>();
  * The beacon embedded in this server (docs/fairness.md#drand). `DRAW_BEACON_SECRET_KEY` wins;
  * without it, a BLS key and a genesis time are generated once and kept in DATA_DIR/beacon-key.json
  * (owner-only, appearing atomically as the VRF key does), so past rounds verify across restarts.
+ * The file keeps the key's public half too: deriving it is a quarter of a second of CPU on every start.
  */
 export function embeddedBeacon(env: Pick<Environment, 'DRAW_BEACON_SECRET_KEY' | 'DRAW_BEACON_PERIOD_SECONDS' | 'DATA_DIR'>): EmbeddedBeacon {
     const file = path.join(env.DATA_DIR, BEACON_KEY_FILE);
@@ -28,24 +31,33 @@ export function embeddedBeacon(env: Pick<Environment, 'DRAW_BEACON_SECRET_KEY' |
     if (!/^[0-9a-fA-F]{64}$/.test(secretKey) || !Number.isSafeInteger(stored.genesisTime)) {
         throw new Error(`${env.DRAW_BEACON_SECRET_KEY ? 'DRAW_BEACON_SECRET_KEY' : file} must hold a 32-byte BLS secret key in hex and a genesis time`);
     }
-    const beacon = new EmbeddedBeacon(new Uint8Array(Buffer.from(secretKey, 'hex')), stored.genesisTime, env.DRAW_BEACON_PERIOD_SECONDS);
+    const beacon = new EmbeddedBeacon(new Uint8Array(Buffer.from(secretKey, 'hex')), stored.genesisTime, env.DRAW_BEACON_PERIOD_SECONDS, stored.publicKey);
     built.set(id, beacon);
     return beacon;
 }
 
-function readOrCreate(file: string): { secretKey: string; genesisTime: number } {
+interface StoredBeaconKey {
+    secretKey: string;
+    genesisTime: number;
+    /** The secret key's public half (hex), kept since 2026-11-30; an older file gets it on its next start. */
+    publicKey?: string;
+}
+
+function readOrCreate(file: string): StoredBeaconKey {
+    let stored: StoredBeaconKey | undefined;
     try {
-        return JSON.parse(fs.readFileSync(file, 'utf8'));
+        stored = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
+    if (stored) return stored.publicKey || !/^[0-9a-fA-F]{64}$/.test(stored.secretKey) ? stored : withPublicKey(file, stored);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // A BLS secret key is a scalar below the group order; 32 random bytes reduced by noble on use
     // would be biased, so draw until one is in range (almost always the first).
     let secretKey: string;
     do secretKey = crypto.randomBytes(32).toString('hex');
     while (BigInt(`0x${secretKey}`) >= BLS12_381_ORDER || BigInt(`0x${secretKey}`) === 0n);
-    const content = JSON.stringify({ secretKey, genesisTime: Math.floor(Date.now() / 1000) }) + '\n';
+    const content = JSON.stringify(keyWithPublicHalf({ secretKey, genesisTime: Math.floor(Date.now() / 1000) })) + '\n';
     // Written whole under a private name, then linked into place: a racing process keeps ours.
     const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
     fs.writeFileSync(draft, content, { flag: 'wx', mode: 0o600 });
@@ -57,6 +69,24 @@ function readOrCreate(file: string): { secretKey: string; genesisTime: number } 
         fs.rmSync(draft, { force: true });
     }
     return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function keyWithPublicHalf(stored: StoredBeaconKey): StoredBeaconKey {
+    return { ...stored, publicKey: beaconPublicKey(new Uint8Array(Buffer.from(stored.secretKey, 'hex'))) };
+}
+
+/** An older key file with its public half added, rewritten whole (a racing process writes the same). */
+function withPublicKey(file: string, stored: StoredBeaconKey): StoredBeaconKey {
+    const completed = keyWithPublicHalf(stored);
+    const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    try {
+        fs.writeFileSync(draft, JSON.stringify(completed) + '\n', { flag: 'wx', mode: 0o600 });
+        fs.renameSync(draft, file);
+    } catch {
+        // A read-only DATA_DIR derives the public half again on the next start, nothing more.
+        fs.rmSync(draft, { force: true });
+    }
+    return completed;
 }
 
 /** The order of BLS12-381's prime-order subgroups. */

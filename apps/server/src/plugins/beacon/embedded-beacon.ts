@@ -29,13 +29,15 @@ export class EmbeddedBeacon {
     readonly publicKey: string;
     readonly chainHash: string;
 
+    /** `publicKey` when the caller kept it from an earlier start: deriving it costs a quarter of a second of CPU. */
     constructor(
         private secretKey: Uint8Array,
         readonly genesisTime: number,
         readonly period: number,
+        publicKey: string = beaconPublicKey(secretKey),
         private now: () => number = Date.now,
     ) {
-        this.publicKey = beaconPublicKey(secretKey);
+        this.publicKey = publicKey;
         // drand hashes its chain info; ours names the scheme, key, genesis and period the same way (not byte-compatible).
         const info = `tuah-embedded-beacon|${DRAND_SCHEME_ID}|${this.publicKey}|${genesisTime}|${period}`;
         this.chainHash = toHex(new Uint8Array(crypto.createHash('sha256').update(info).digest()));
