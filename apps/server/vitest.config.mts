@@ -50,10 +50,13 @@ export default defineConfig({
         include: process.env.TEST_DATABASE === 'postgres' ? DATABASE_DEPENDENT : ['test/**/*.test.ts'],
         // Test servers start on copies of one seeded demo shop per run instead of seeding their own.
         globalSetup: ['../../packages/testing/src/seeded-shop.ts'],
-        // Each file starts real server processes; on two cores they run one file at a time.
-        fileParallelism: false,
-        // One after the other in one process: each file's fresh process and module loading cost a second
-        // or more, and no file changes module state another reads (no mocks, no env writes).
+        // Each file starts real server processes, and much of a file's time is spent waiting on them
+        // (a beacon round, a reservation running out, a job, a poll): two files at a time on the two
+        // cores took 413 s where one at a time took 889 s (2026-11-30, docs/server.md#tests-what-runs-where).
+        fileParallelism: true,
+        maxWorkers: 2,
+        // A worker runs its files one after the other in one process: each file's fresh process and module
+        // loading cost a second or more, and no file changes module state another reads (no mocks, no env writes).
         isolate: false,
         testTimeout: 60_000,
         hookTimeout: 240_000,

@@ -12,7 +12,10 @@ export default defineConfig({
         reporters: ['default', ['json', { outputFile: '../../../test-results/times/server-scale.json' }]],
         // The suite's servers start on a copy of one seeded demo shop, as the normal tests' do.
         globalSetup: ['../../../packages/testing/src/seeded-shop.ts'],
-        fileParallelism: false,
+        // Its two files side by side, each with its own servers, worker, database and Redis prefix: 112 s
+        // where one after the other took about 205 s (2026-11-30, docs/server.md#tests-what-runs-where).
+        fileParallelism: true,
+        maxWorkers: 2,
         testTimeout: 120_000,
         hookTimeout: 240_000,
     },
