@@ -53,11 +53,17 @@ export async function dropSeededShops(dir: string): Promise<void> {
  * A scratch database holding the seeded demo shop, copied from the run's seeded shop of that
  * kind, which `seed` makes on first use (the server seeds a database on its first start and
  * must be stopped before it resolves). Undefined without the global setup: the caller seeds.
- * Test files run one at a time, and runs sharing a folder one after another: no two seed at once.
+ * Two test files run at a time, each in its own process: the check, the seed and the copy happen
+ * under a lock in the folder, so the shop is seeded once, and never dropped for its age while
+ * another file copies it.
  */
 export async function seededShopCopy(kind: DatabaseKind, seed: (db: ScratchDatabase) => Promise<void>): Promise<ScratchDatabase | undefined> {
     const dir = providedSeededShops();
     if (!dir) return undefined;
+    return withFolderLock(path.join(dir, `${kind}.lock`), () => copyOfSeededShop(dir, kind, seed));
+}
+
+async function copyOfSeededShop(dir: string, kind: DatabaseKind, seed: (db: ScratchDatabase) => Promise<void>): Promise<ScratchDatabase> {
     const file = path.join(dir, `${kind}.json`);
     let shop = fs.existsSync(file) ? readSeededShop(file) : undefined;
     if (shop && Date.now() - shop.seededAt > MAX_AGE_MS) {
@@ -78,6 +84,45 @@ export async function seededShopCopy(kind: DatabaseKind, seed: (db: ScratchDatab
         fs.writeFileSync(file, JSON.stringify(shop));
     }
     return createScratchDatabase(kind, { copyOf: databaseOf(shop) });
+}
+
+/**
+ * Runs `task` holding `lock`, a file naming the holder's process: another process waits until it is
+ * gone (polled every 100 ms), and takes over a lock whose holder died without removing it.
+ */
+export async function withFolderLock<T>(lock: string, task: () => Promise<T>): Promise<T> {
+    for (;;) {
+        try {
+            fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+            break;
+        } catch (err) {
+            if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+        }
+        if (!holderAlive(lock)) fs.rmSync(lock, { force: true });
+        else await new Promise(resolve => setTimeout(resolve, 100));
+    }
+    try {
+        return await task();
+    } finally {
+        fs.rmSync(lock, { force: true });
+    }
+}
+
+function holderAlive(lock: string): boolean {
+    let pid: number;
+    try {
+        pid = Number(fs.readFileSync(lock, 'utf8'));
+    } catch {
+        // Gone already, or not yet written by its holder: try again.
+        return true;
+    }
+    if (!Number.isInteger(pid) || pid <= 0) return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    } catch (err) {
+        return (err as NodeJS.ErrnoException).code === 'EPERM';
+    }
 }
 
 /** The run's folder of seeded shops; undefined outside a Vitest run (`npm run bench` seeds its own shop). */
