@@ -25,28 +25,24 @@ export function translateRequestsWithoutCopies(): void {
     if (patched) return;
     patched = true;
     (I18nService.prototype as unknown as { handle(): (req: Request, res: Response, next: NextFunction) => void }).handle = function () {
-        const translators = new Map<string, TFunction>();
-        const loaded = new Set<string>();
+        // The shop's languages whose messages are loaded, with their translators. Anything else the
+        // detector let through gets a translator and a load of its own each time.
+        const ready = new Map<string, TFunction>();
         return (request, res, next) => {
             const req = request as TranslatedRequest;
             const detector = i18next.services.languageDetector as Detector | undefined;
+            // Read per request: Nest sets up middleware before Vendure's I18nService initialises i18next.
             const fallback = [i18next.options.fallbackLng].flat()[0];
             const language = req.lng ?? detector?.detect(req, res) ?? (typeof fallback === 'string' ? fallback : 'en');
             req.language = req.locale = req.lng = language;
             req.languages = i18next.services.languageUtils.toResolveHierarchy(language);
             if (res.getHeader('Content-Language') !== language) res.setHeader('Content-Language', language.replace(/[^\w-]/g, ''));
-            // Only the shop's languages are remembered; anything else the detector let through is done afresh.
-            const kept = i18next.services.languageUtils.isSupportedCode(language);
-            let t = translators.get(language);
-            if (!t) {
-                t = i18next.getFixedT(language);
-                if (kept) translators.set(language, t);
-            }
+            const t = ready.get(language) ?? i18next.getFixedT(language);
             req.t = t;
             detector?.cacheUserLanguage?.(req, res, language);
-            if (loaded.has(language)) return next();
+            if (ready.has(language)) return next();
             i18next.loadLanguages(language, () => {
-                if (kept) loaded.add(language);
+                if (i18next.services.languageUtils.isSupportedCode(language)) ready.set(language, t);
                 next();
             });
         };
