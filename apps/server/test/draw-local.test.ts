@@ -153,7 +153,7 @@ describe('a lucky draw with the local VRF provider', () => {
             },
             admin,
         );
-        await new Promise(r => setTimeout(r, 2000));
+        // Polled until the draw has ended: the campaign closes by its end date, 1.5 s from now.
         const progress = await waitForDrawEnd(server.shopApiUrl, created.createCampaign.id);
         expect(progress.drawResult).toBeNull();
         expect(progress.ts_CALL_CONTRACT).toBeNull();
