@@ -18,5 +18,8 @@ export default defineConfig({
         maxWorkers: 2,
         testTimeout: 120_000,
         hookTimeout: 240_000,
+        // `expect.poll` waits up to 10 s, not Vitest's 1 s: with two files at a time a page or a server
+        // can take longer than a second to get there (a sign-out's token removal missed it once in CI).
+        expect: { poll: { timeout: 10_000 } },
     },
 });
