@@ -60,6 +60,24 @@ describe('the shop API transport (docs/contract.md#transport)', () => {
         expect(localStorage.getItem('vendureToken')).toBe('fresh-token');
     });
 
+    it('an answer to a request sent before a sign-out does not bring a session back', async () => {
+        localStorage.setItem('vendureToken', 'signed-in');
+        let answer!: () => void;
+        const answered = new Promise<void>(resolve => (answer = resolve));
+        mockServer.use(
+            http.post('*/shop-api', async () => {
+                await answered;
+                return HttpResponse.json({ data: someProducts }, { headers: { 'vendure-auth-token': 'guest-session' } });
+            }),
+        );
+        const request = shopRequest(ProductsDocument);
+        // Signed out while the request is on its way (useEndSession removes the token).
+        localStorage.removeItem('vendureToken');
+        answer();
+        await request;
+        expect(localStorage.getItem('vendureToken')).toBeNull();
+    });
+
     it('passes partial data on together with the errors that came with it', async () => {
         const errors = [{ message: 'featuredAsset failed', path: ['products', 'items', 0, 'featuredAsset'] }];
         answerWith(() => HttpResponse.json({ data: someProducts, errors }));

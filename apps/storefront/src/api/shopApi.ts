@@ -50,7 +50,7 @@ export { operationNameOf };
 /**
  * One shop API call as the contract's client makes it (docs/contract.md#transport): POST `{host}/shop-api` with
  * `{query, variables, operationName}`, the stored session token as a bearer token, and any
- * token the server hands back stored for the next call.
+ * token the server hands back stored for the next call (unless the stored one changed meanwhile).
  */
 export async function shopRequest<TData, TVariables>(
     document: TypedDocumentString<TData, TVariables>,
@@ -73,8 +73,11 @@ export async function shopRequest<TData, TVariables>(
         throw new ShopApiError(`${operationName}: the shop API could not be reached`, 'network');
     }
 
+    // Kept only while the session the request went out in is still the stored one: a request sent before
+    // a sign-out and answered after it carries a guest session the server opened for the ended token,
+    // which must not come back as this phone's session (nor one sent before a sign-in replace it).
     const newToken = response.headers.get(AUTH_TOKEN_HEADER);
-    if (newToken) storage.set(STORAGE_KEYS.sessionToken, newToken);
+    if (newToken && storage.get(STORAGE_KEYS.sessionToken) === token) storage.set(STORAGE_KEYS.sessionToken, newToken);
 
     let answer: { data?: TData | null; errors?: ShopGraphQLError[] };
     try {
