@@ -6,6 +6,7 @@ import { beaconPublicKey, verifyBeaconRound } from '@tuah/fairness';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { BEACON_KEY_FILE, embeddedBeacon } from '../src/config/beacon-key';
+import { placeOwnerOnlyFile } from '../src/config/owner-only-file';
 
 /**
  * The embedded beacon's key file (src/config/beacon-key.ts) keeps the key's public half, so a start
@@ -49,5 +50,17 @@ describe('the embedded beacon keeps its key in DATA_DIR', () => {
         // The next start reads the same chain from the completed file.
         const again = embeddedBeacon({ DATA_DIR: dir, DRAW_BEACON_PERIOD_SECONDS: 1, DRAW_BEACON_SECRET_KEY: undefined });
         expect([again.publicKey, again.genesisTime]).toEqual([publicKey, 1_790_000_000]);
+    });
+
+    it('a key file placed first is the one kept; a completed file replaces it whole; no drafts stay behind', () => {
+        const dir = dataDir();
+        const file = path.join(dir, 'key.hex');
+        placeOwnerOnlyFile(file, 'first\n', { keepFirst: true });
+        placeOwnerOnlyFile(file, 'second\n', { keepFirst: true });
+        expect(fs.readFileSync(file, 'utf8')).toBe('first\n');
+        placeOwnerOnlyFile(file, 'completed\n', { keepFirst: false });
+        expect(fs.readFileSync(file, 'utf8')).toBe('completed\n');
+        expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
+        expect(fs.readdirSync(dir)).toEqual(['key.hex']);
     });
 });

@@ -6,6 +6,7 @@ import { beaconPublicKey } from '@tuah/fairness';
 
 import { EmbeddedBeacon } from '../plugins/beacon';
 import { Environment } from './environment';
+import { placeOwnerOnlyFile } from './owner-only-file';
 
 /** Where the embedded beacon keeps the key and genesis time it generated, inside DATA_DIR. */
 export const BEACON_KEY_FILE = 'beacon-key.json';
@@ -31,7 +32,10 @@ export function embeddedBeacon(env: Pick<Environment, 'DRAW_BEACON_SECRET_KEY' |
     if (!/^[0-9a-fA-F]{64}$/.test(secretKey) || !Number.isSafeInteger(stored.genesisTime)) {
         throw new Error(`${env.DRAW_BEACON_SECRET_KEY ? 'DRAW_BEACON_SECRET_KEY' : file} must hold a 32-byte BLS secret key in hex and a genesis time`);
     }
-    const beacon = new EmbeddedBeacon(new Uint8Array(Buffer.from(secretKey, 'hex')), stored.genesisTime, env.DRAW_BEACON_PERIOD_SECONDS, stored.publicKey);
+    const secret = new Uint8Array(Buffer.from(secretKey, 'hex'));
+    // A configured key's public half is derived at each start; a key file written before it was kept gets it now.
+    const publicKey = stored.publicKey ?? (env.DRAW_BEACON_SECRET_KEY ? undefined : keepPublicKey(file, stored, beaconPublicKey(secret)));
+    const beacon = new EmbeddedBeacon(secret, stored.genesisTime, env.DRAW_BEACON_PERIOD_SECONDS, publicKey);
     built.set(id, beacon);
     return beacon;
 }
@@ -44,49 +48,31 @@ interface StoredBeaconKey {
 }
 
 function readOrCreate(file: string): StoredBeaconKey {
-    let stored: StoredBeaconKey | undefined;
     try {
-        stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+        return JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
-    if (stored) return stored.publicKey || !/^[0-9a-fA-F]{64}$/.test(stored.secretKey) ? stored : withPublicKey(file, stored);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // A BLS secret key is a scalar below the group order; 32 random bytes reduced by noble on use
     // would be biased, so draw until one is in range (almost always the first).
     let secretKey: string;
     do secretKey = crypto.randomBytes(32).toString('hex');
     while (BigInt(`0x${secretKey}`) >= BLS12_381_ORDER || BigInt(`0x${secretKey}`) === 0n);
-    const content = JSON.stringify(keyWithPublicHalf({ secretKey, genesisTime: Math.floor(Date.now() / 1000) })) + '\n';
-    // Written whole under a private name, then linked into place: a racing process keeps ours.
-    const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(draft, content, { flag: 'wx', mode: 0o600 });
-    try {
-        fs.linkSync(draft, file);
-    } catch (raced) {
-        if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced;
-    } finally {
-        fs.rmSync(draft, { force: true });
-    }
+    const publicKey = beaconPublicKey(new Uint8Array(Buffer.from(secretKey, 'hex')));
+    // A racing process's key, if it got there first, is the one both keep.
+    placeOwnerOnlyFile(file, JSON.stringify({ secretKey, genesisTime: Math.floor(Date.now() / 1000), publicKey }) + '\n', { keepFirst: true });
     return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-function keyWithPublicHalf(stored: StoredBeaconKey): StoredBeaconKey {
-    return { ...stored, publicKey: beaconPublicKey(new Uint8Array(Buffer.from(stored.secretKey, 'hex'))) };
-}
-
-/** An older key file with its public half added, rewritten whole (a racing process writes the same). */
-function withPublicKey(file: string, stored: StoredBeaconKey): StoredBeaconKey {
-    const completed = keyWithPublicHalf(stored);
-    const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+/** An older key file completed with its public half (a racing process writes the same); returns that half. */
+function keepPublicKey(file: string, stored: StoredBeaconKey, publicKey: string): string {
     try {
-        fs.writeFileSync(draft, JSON.stringify(completed) + '\n', { flag: 'wx', mode: 0o600 });
-        fs.renameSync(draft, file);
+        placeOwnerOnlyFile(file, JSON.stringify({ ...stored, publicKey }) + '\n', { keepFirst: false });
     } catch {
         // A read-only DATA_DIR derives the public half again on the next start, nothing more.
-        fs.rmSync(draft, { force: true });
     }
-    return completed;
+    return publicKey;
 }
 
 /** The order of BLS12-381's prime-order subgroups. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { Environment } from './environment';
+import { placeOwnerOnlyFile } from './owner-only-file';
 
 /** Where the embedded mode keeps the key it generated, inside DATA_DIR. */
 export const VRF_KEY_FILE = 'vrf-key.hex';
@@ -41,17 +42,8 @@ export function keyFileIn(dataDir: string, name: string, kind = 'VRF'): Uint8Arr
     } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
         fs.mkdirSync(dataDir, { recursive: true });
-        // Written whole under a private name, then linked into place: link fails if the file
-        // exists, so a reader never sees a half-written key and a racing process keeps ours.
-        const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-        fs.writeFileSync(draft, crypto.randomBytes(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
-        try {
-            fs.linkSync(draft, file);
-        } catch (raced) {
-            if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced;
-        } finally {
-            fs.rmSync(draft, { force: true });
-        }
+        // A racing process's key, if it got there first, is the one both keep.
+        placeOwnerOnlyFile(file, crypto.randomBytes(32).toString('hex') + '\n', { keepFirst: true });
         hex = fs.readFileSync(file, 'utf8');
     }
     const key = hexKey(hex.trim(), file, kind);
