@@ -47,4 +47,14 @@ describe('the seeded shop is seeded and copied by one test process at a time', (
         await waiting;
         expect(ran).toBe(true);
     });
+
+    it('an empty lock left by a crash between creating and writing it is taken over once it is two seconds old', async () => {
+        const lock = path.join(dir, 'empty.lock');
+        fs.writeFileSync(lock, '');
+        const longAgo = new Date(Date.now() - 60_000);
+        fs.utimesSync(lock, longAgo, longAgo);
+        expect(await withFolderLock(lock, async () => fs.readFileSync(lock, 'utf8'))).toBe(String(process.pid));
+        expect(fs.existsSync(lock)).toBe(false);
+        expect(fs.readdirSync(dir).filter(f => f.startsWith('empty.lock'))).toEqual([]);
+    });
 });

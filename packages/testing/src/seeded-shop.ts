@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,17 +89,14 @@ async function copyOfSeededShop(dir: string, kind: DatabaseKind, seed: (db: Scra
 
 /**
  * Runs `task` holding `lock`, a file naming the holder's process: another process waits until it is
- * gone (polled every 100 ms), and takes over a lock whose holder died without removing it.
+ * gone (polled every 100 ms), and takes over a lock whose holder died without removing it. The
+ * lock is linked into place from a draft already holding the pid, so it is never seen empty.
  */
 export async function withFolderLock<T>(lock: string, task: () => Promise<T>): Promise<T> {
-    for (;;) {
-        try {
-            fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-            break;
-        } catch (err) {
-            if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        }
-        if (!holderAlive(lock)) fs.rmSync(lock, { force: true });
+    while (!takeLock(lock)) {
+        const holder = deadHolder(lock);
+        // Removed only if it still names the dead holder: another waiter may have taken it over meanwhile.
+        if (holder !== undefined && readLock(lock) === holder) fs.rmSync(lock, { force: true });
         else await new Promise(resolve => setTimeout(resolve, 100));
     }
     try {
@@ -108,20 +106,49 @@ export async function withFolderLock<T>(lock: string, task: () => Promise<T>): P
     }
 }
 
-function holderAlive(lock: string): boolean {
-    let pid: number;
+function takeLock(lock: string): boolean {
+    const draft = `${lock}.${process.pid}.${crypto.randomUUID()}.draft`;
+    fs.writeFileSync(draft, String(process.pid));
     try {
-        pid = Number(fs.readFileSync(lock, 'utf8'));
-    } catch {
-        // Gone already, or not yet written by its holder: try again.
-        return true;
-    }
-    if (!Number.isInteger(pid) || pid <= 0) return true;
-    try {
-        process.kill(pid, 0);
+        fs.linkSync(draft, lock);
         return true;
     } catch (err) {
-        return (err as NodeJS.ErrnoException).code === 'EPERM';
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+        return false;
+    } finally {
+        fs.rmSync(draft, { force: true });
+    }
+}
+
+function readLock(lock: string): string | undefined {
+    try {
+        return fs.readFileSync(lock, 'utf8');
+    } catch {
+        return undefined;
+    }
+}
+
+/**
+ * The lock's contents if its holder is gone: a pid no process has, or (as an older writer could
+ * leave it, crashing between creating and writing the file) no pid at all in a file older than two
+ * seconds. Undefined while it is held, or gone already.
+ */
+function deadHolder(lock: string): string | undefined {
+    const content = readLock(lock);
+    if (content === undefined) return undefined;
+    const pid = Number(content);
+    if (!Number.isInteger(pid) || pid <= 0) {
+        try {
+            return Date.now() - fs.statSync(lock).mtimeMs > 2_000 ? content : undefined;
+        } catch {
+            return undefined;
+        }
+    }
+    try {
+        process.kill(pid, 0);
+        return undefined;
+    } catch (err) {
+        return (err as NodeJS.ErrnoException).code === 'EPERM' ? undefined : content;
     }
 }
 
