@@ -55,8 +55,8 @@ describe('the embedded beacon keeps its key in DATA_DIR', () => {
     it('a key file placed first is the one kept; a completed file replaces it whole; no drafts stay behind', () => {
         const dir = dataDir();
         const file = path.join(dir, 'key.hex');
-        placeOwnerOnlyFile(file, 'first\n', { keepFirst: true });
-        placeOwnerOnlyFile(file, 'second\n', { keepFirst: true });
+        expect(placeOwnerOnlyFile(file, 'first\n', { keepFirst: true })).toBe(true);
+        expect(placeOwnerOnlyFile(file, 'second\n', { keepFirst: true })).toBe(false);
         expect(fs.readFileSync(file, 'utf8')).toBe('first\n');
         placeOwnerOnlyFile(file, 'completed\n', { keepFirst: false });
         expect(fs.readFileSync(file, 'utf8')).toBe('completed\n');

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { placeOwnerOnlyFile } from '@tuah/server/dist/config/owner-only-file';
 import { createScratchDatabase, scratchDatabaseOf, type DatabaseKind, type ScratchDatabase } from '@tuah/server/dist/scripts/scratch-database';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
@@ -90,7 +90,8 @@ async function copyOfSeededShop(dir: string, kind: DatabaseKind, seed: (db: Scra
 /**
  * Runs `task` holding `lock`, a file naming the holder's process: another process waits until it is
  * gone (polled every 100 ms), and takes over a lock whose holder died without removing it. The
- * lock is linked into place from a draft already holding the pid, so it is never seen empty.
+ * lock is linked into place from a draft already holding the pid (`placeOwnerOnlyFile`), so it is
+ * never seen empty.
  */
 export async function withFolderLock<T>(lock: string, task: () => Promise<T>): Promise<T> {
     while (!takeLock(lock)) {
@@ -106,18 +107,9 @@ export async function withFolderLock<T>(lock: string, task: () => Promise<T>): P
     }
 }
 
+/** Places the lock naming this process; false when another holds it. */
 function takeLock(lock: string): boolean {
-    const draft = `${lock}.${process.pid}.${crypto.randomUUID()}.draft`;
-    fs.writeFileSync(draft, String(process.pid));
-    try {
-        fs.linkSync(draft, lock);
-        return true;
-    } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        return false;
-    } finally {
-        fs.rmSync(draft, { force: true });
-    }
+    return placeOwnerOnlyFile(lock, String(process.pid), { keepFirst: true });
 }
 
 function readLock(lock: string): string | undefined {
