@@ -49,3 +49,10 @@ export const storage = {
         mirror?.(key, null);
     },
 };
+
+/**
+ * Whether a session token is stored. A query of the shopper's own (orders, notifications) gives it as
+ * `enabled`, read whenever it would run: asked without a token, just after a sign-out while the page
+ * being left is still drawn, the server would answer with a new guest session the phone then keeps.
+ */
+export const hasSessionToken = (): boolean => storage.get(STORAGE_KEYS.sessionToken) !== null;

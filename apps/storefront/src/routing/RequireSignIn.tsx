@@ -5,14 +5,14 @@ import { useShopQuery } from '../api/useShopQuery';
 import { GetLoggedInUserDocument } from '../gql/graphql';
 import { Skeleton } from '../ui/Skeleton';
 import { paths } from './paths';
-import { STORAGE_KEYS, storage } from '../lib/storage';
+import { hasSessionToken } from '../lib/storage';
 
 /**
  * The signed-in customer, or null for a guest. A stored token alone proves nothing: a guest's
  * cart has a session (and a token) too, and a session may have ended on the server.
  */
 export function useLoggedInUser() {
-    const hasToken = storage.get(STORAGE_KEYS.sessionToken) !== null;
+    const hasToken = hasSessionToken();
     const query = useShopQuery(GetLoggedInUserDocument, undefined, { enabled: hasToken });
     return { query, hasToken, customer: hasToken ? query.data?.data.activeCustomer : null };
 }

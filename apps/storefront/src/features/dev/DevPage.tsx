@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { SHOP_API_URL } from '../../api/shopApi';
 import { useShopQuery } from '../../api/useShopQuery';
 import { paths } from '../../routing/paths';
-import { STORAGE_KEYS, storage } from '../../lib/storage';
+import { hasSessionToken, STORAGE_KEYS, storage } from '../../lib/storage';
 import { GetLoggedInUserDocument } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
 
 /** `dev` (development builds only): what this build is, where it talks to, what the phone holds. */
 export function DevPage() {
     const { t } = useTranslation('shell');
-    const hasToken = storage.get(STORAGE_KEYS.sessionToken) !== null;
+    const hasToken = hasSessionToken();
     const customer = useShopQuery(GetLoggedInUserDocument, undefined, { enabled: hasToken });
     const stored = Object.values(STORAGE_KEYS).filter(key => storage.get(key) !== null);
     const worker = useServiceWorkerState();

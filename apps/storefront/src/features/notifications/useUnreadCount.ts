@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { useShopQuery } from '../../api/useShopQuery';
 import { isNativeApp } from '../../lib/platform';
-import { STORAGE_KEYS, storage } from '../../lib/storage';
+import { hasSessionToken } from '../../lib/storage';
 import { useLoggedInUser } from '../../routing/RequireSignIn';
 import { NotificationsUnreadDocument } from '../../gql/graphql';
 
@@ -16,12 +16,6 @@ import { NotificationsUnreadDocument } from '../../gql/graphql';
 export const NOTIFICATIONS_REFETCH_MS = 30_000;
 
 /**
- * Read when the query would run, not when the tab bar last drew: a sign-out removes the token and
- * resets every query before the tab bar draws again, and asking then is answered FORBIDDEN (issue 31 #4).
- */
-const hasSessionToken = () => storage.get(STORAGE_KEYS.sessionToken) !== null;
-
-/**
  * The tab's badge: the signed-in shopper's unread count (0 for a guest, who asks nothing). In
  * the app build it also registers the device for push once the shopper is known.
  */
@@ -29,6 +23,8 @@ export function useUnreadCount(): number {
     const { customer } = useLoggedInUser();
     const signedIn = !!customer;
     const unread = useShopQuery(NotificationsUnreadDocument, undefined, {
+        // Read when the query would run, not when the tab bar last drew: a sign-out removes the token and
+        // resets every query before the tab bar draws again, and asking then is answered FORBIDDEN (issue 31 #4).
         enabled: signedIn ? hasSessionToken : false,
         refetchInterval: NOTIFICATIONS_REFETCH_MS,
     });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { useShopMutation, useShopQuery } from '../../../api/useShopQuery';
 import { i18n } from '../../../lib/i18n';
+import { hasSessionToken } from '../../../lib/storage';
 import { paths } from '../../../routing/paths';
 import { useLoggedInUser } from '../../../routing/RequireSignIn';
 import { GetAllOrdersDocument, LogoutDocument, type GetLoggedInUserQuery } from '../../../gql/graphql';
@@ -153,7 +154,7 @@ function ProfileSkeleton() {
 function MyOrders() {
     const { t } = useTranslation('account');
     // The Won bucket holds no orders: the cheap way to ask for every count.
-    const counts = useShopQuery(GetAllOrdersDocument, { options: { bucket: 'Won' } }).data?.data.getAllOrders.counts;
+    const counts = useShopQuery(GetAllOrdersDocument, { options: { bucket: 'Won' } }, { enabled: hasSessionToken }).data?.data.getAllOrders.counts;
     const buckets = [
         { bucket: 'Won', count: counts?.won },
         { bucket: 'Processing', count: counts?.processing },
