@@ -2,6 +2,8 @@ import { gql } from '@tuah/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { SERVICE_WORKER_DELAY_MS } from '../src/app/serviceWorkerDelay';
+import { MARKETING_OVERLAYS_DELAY_MS } from '../src/features/marketing/overlaysDelay';
 import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, type Language } from './support';
 
 const shop = journeyShop();
@@ -47,6 +49,17 @@ async function demoCampaign(language: Language): Promise<{ id: string; name: str
     return campaign;
 }
 
+/**
+ * Scrolls Home down to "For you", as a shopper would, and waits for its first product card: the
+ * catalogue is drawn when the shopper nears it, or else only a while after the first screen
+ * (lib/staged.tsx, NearView).
+ */
+async function scrollToProducts(page: Page, words: (typeof WORDS)[Language]) {
+    const region = page.getByRole('region', { name: words.forYou });
+    await region.scrollIntoViewIfNeeded();
+    await region.getByRole('article').first().waitFor();
+}
+
 async function expectAccessible(page: Page, what: string) {
     expect(await seriousAccessibilityViolations(page), what).toEqual([]);
 }
@@ -63,6 +76,8 @@ describe('the app shell', () => {
                 await onboardingHeld;
                 await route.continue();
             });
+            // The phone's clock runs as usual but can be moved on (the shopper staying on a page a while).
+            await page.clock.install();
             await page.goto('/');
             await page.waitForURL('**/tabs/splash');
             await page.getByTestId('splash').getByText(words.tagline).waitFor();
@@ -84,10 +99,11 @@ describe('the app shell', () => {
             // A first visit's Home also brings the demo shop's marketing popup (e2e/marketing): closed here,
             // it is not what this journey is about. Closed first: while it is open the page behind it is
             // hidden from assistive technology, so Home's products could not be found by role (on CI the
-            // popup once opened before they were found).
+            // popup once opened before they were found). It comes a few seconds after Home opens.
+            await page.clock.fastForward(MARKETING_OVERLAYS_DELAY_MS);
             await page.getByRole('dialog').getByRole('button', { name: words.closePopup }).click();
             await page.getByRole('dialog').waitFor({ state: 'detached' });
-            await page.getByRole('region', { name: words.forYou }).getByRole('article').first().waitFor();
+            await scrollToProducts(page, words);
 
             // Never again: not on a reload, not on a new visit to the app's entry.
             await page.reload();
@@ -135,12 +151,16 @@ describe('the app shell', () => {
         const campaign = await demoCampaign(language);
         const { context, page, errors } = await openPhone(shop.browser, shop.server.baseUrl, { language, serviceWorkers: true });
         try {
+            // The phone's clock runs as usual but can be moved on: the shopper stays on Home a while.
+            await page.clock.install();
             await page.goto('/tabs/home');
-            await page.getByRole('region', { name: words.forYou }).getByRole('article').first().waitFor();
-            // The service worker installs after the first screen; once it controls the page, what the page asks is kept.
+            await scrollToProducts(page, words);
+            // The service worker installs some seconds after the first screen (main.tsx); once it controls
+            // the page, what the page asks is kept.
+            await page.clock.fastForward(SERVICE_WORKER_DELAY_MS);
             await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
             await page.reload();
-            await page.getByRole('region', { name: words.forYou }).getByRole('article').first().waitFor();
+            await scrollToProducts(page, words);
             // The first screen's early answers (lib/firstScreen.ts) still reach the app through the worker: every one was taken.
             expect(await page.evaluate(() => (window.__tuahEarly ? Object.keys(window.__tuahEarly) : ['no first-screen script']))).toEqual([]);
             await page.goto(`/tabs/common/draws/product/details?cId=${campaign.id}`);
@@ -156,7 +176,7 @@ describe('the app shell', () => {
 
             await page.goto('/tabs/home');
             await page.getByRole('status').filter({ hasText: words.offline }).waitFor();
-            await page.getByRole('region', { name: words.forYou }).getByRole('article').first().waitFor();
+            await scrollToProducts(page, words);
 
             // A page never visited has nothing saved: it says the phone is offline, not that the shop failed.
             await page.goto('/tabs/draws');

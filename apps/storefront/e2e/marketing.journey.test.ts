@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { MARKETING_OVERLAYS_DELAY_MS } from '../src/features/marketing/overlaysDelay';
 import { journeyShop, openPhone, screenshot, seriousAccessibilityViolations, settled, type Language } from './support';
 
 const shop = journeyShop();
@@ -49,18 +50,24 @@ describe('Home marketing', () => {
                 await screenshot(page, `marketing-${name}-${language}`);
             };
             try {
+                // The phone's clock runs as usual but can be moved on: the popup and the floating button
+                // come a few seconds after Home opens, and the shopper is taken to have stayed that long.
+                await page.clock.install();
                 await page.goto('/tabs/home');
+                await page.clock.fastForward(MARKETING_OVERLAYS_DELAY_MS);
                 const popup = page.getByRole('dialog', { name: words.popup });
                 await settled(popup);
                 await axe('popup');
                 await popup.getByRole('button', { name: words.close }).click();
                 await popup.waitFor({ state: 'hidden' });
 
-                // Closed once, not shown again.
+                // Closed once, not shown again: the floating button comes back when the popup would.
                 await page.reload();
                 const carousel = page.getByRole('region', { name: words.carousel });
                 await carousel.getByRole('link').first().waitFor();
                 await page.getByRole('heading', { name: words.products }).waitFor();
+                await page.clock.fastForward(MARKETING_OVERLAYS_DELAY_MS);
+                await page.getByRole('link', { name: words.fab }).waitFor();
                 expect(await page.getByRole('dialog').count()).toBe(0);
                 await axe('home');
 
@@ -71,6 +78,7 @@ describe('Home marketing', () => {
                 await page.getByRole('heading', { level: 1, name: words.bannerCampaign }).waitFor();
 
                 await page.goBack();
+                await page.clock.fastForward(MARKETING_OVERLAYS_DELAY_MS);
                 await page.getByRole('link', { name: words.fab }).click();
                 await page.getByRole('heading', { level: 1, name: words.fabCampaign }).waitFor();
 

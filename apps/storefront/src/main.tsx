@@ -6,6 +6,7 @@ import { App, createQueryClient } from './app/App';
 import { initI18n } from './lib/i18n';
 import { isNativeApp } from './lib/platform';
 import { routes } from './app/routes';
+import { SERVICE_WORKER_DELAY_MS } from './app/serviceWorkerDelay';
 import './app/styles.css';
 
 void initI18n();
@@ -13,9 +14,6 @@ void initI18n();
 // The words, the router and the first draw each in a task of their own: together they held a slow
 // phone's main thread for one long task before Home could answer a tap (docs/performance.md#home-on-a-new-phone).
 const nextTask = () => new Promise<void>(resolve => setTimeout(resolve, 0));
-
-/** How long after the page's load the service worker is registered. */
-const SERVICE_WORKER_DELAY_MS = 8000;
 
 async function start() {
     await nextTask();
