@@ -22,6 +22,7 @@ const WORDS = {
         closePopup: 'Close',
         offline: "You're offline — showing what was saved",
         offlineError: "You're offline. This will load when you're back online.",
+        campaigns: 'Campaigns',
     },
     ms: {
         tagline: 'Beli-belah, kumpul tiket cabutan bertuah dan buka kotak misteri.',
@@ -36,6 +37,7 @@ const WORDS = {
         closePopup: 'Tutup',
         offline: 'Anda di luar talian — memaparkan apa yang telah disimpan',
         offlineError: 'Anda di luar talian. Ini akan dimuatkan apabila anda kembali dalam talian.',
+        campaigns: 'Kempen',
     },
 } as const;
 
@@ -184,8 +186,11 @@ describe('the app shell', () => {
             await expectAccessible(page, 'unvisited page offline');
             await screenshot(page, `offline-draws-${language}`);
 
+            // Back online, the page keeps its word: the list loads by itself, without Try again.
             await context.setOffline(false);
             await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+            await page.getByRole('list', { name: words.campaigns }).getByRole('link').first().waitFor();
+            expect(await page.getByText(words.offlineError).count()).toBe(0);
             expect(errors).toEqual([]);
         } finally {
             await context.close();

@@ -87,3 +87,32 @@ describe('a page the shop cannot serve for a moment', () => {
         expect(asked).toBe(before);
     });
 });
+
+describe('a page opened offline', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('says the phone is offline, and loads by itself once it is back online, without a tap', async () => {
+        let online = false;
+        vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+        let asked = 0;
+        mockServer.use(
+            signedIn(),
+            graphql.query('GetAllOrders', () => {
+                asked++;
+                // What fetch does with no network.
+                if (!online) return HttpResponse.error();
+                return HttpResponse.json({ data: { getAllOrders: { totalItems: 1, items: [ORDER], counts: COUNTS } } });
+            }),
+        );
+        renderShop('/tabs/order');
+        const notice = await screen.findByRole('alert');
+        expect(within(notice).getByText("You're offline. This will load when you're back online.")).toBeInTheDocument();
+        const before = asked;
+
+        online = true;
+        window.dispatchEvent(new Event('online'));
+        expect(await screen.findByRole('link', { name: /CODE0001/ })).toBeInTheDocument();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        expect(asked).toBeGreaterThan(before);
+    });
+});

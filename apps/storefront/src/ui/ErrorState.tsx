@@ -17,7 +17,8 @@ interface ErrorStateProps {
 
 /**
  * The contract's "Operations anomaly" message (docs/contract.md#other-failures) with a retry; a retry that fails again raises a toast.
- * Offline, it says so instead: nothing is wrong with the shop, the phone has no network and nothing was saved for this.
+ * Offline, it says so instead: nothing is wrong with the shop, the phone has no network and nothing was saved for this;
+ * the page loads by itself when the network returns.
  * When the shop is briefly unavailable (starting, or its database away) the page says so and asks again every few
  * seconds until it loads, so a shopper who waits gets the page back without doing anything.
  */
@@ -35,6 +36,14 @@ export function ErrorState({ onRetry, unavailable = false }: ErrorStateProps) {
         const timer = setInterval(() => void latestRetry.current(), UNAVAILABLE_RETRY_MS);
         return () => clearInterval(timer);
     }, [unavailable]);
+    // Offline it says the page loads once the phone is back online: it asks again as soon as it is. Not
+    // left to TanStack Query's reconnect: a page opened offline never heard the phone go offline, so
+    // to Query it never came back.
+    const wasOffline = useRef(offline);
+    useEffect(() => {
+        if (wasOffline.current && !offline) void latestRetry.current();
+        wasOffline.current = offline;
+    }, [offline]);
 
     async function retry() {
         setRetrying(true);
