@@ -96,24 +96,16 @@ describe('the profile', { timeout: TYPING_TIMEOUT }, () => {
             signedIn(),
             ...catalogueHandlers,
             graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: { success: true } } })),
-            graphql.query('GetAllOrders', () =>
-                HttpResponse.json({ data: { getAllOrders: { totalItems: 0, items: [], counts: { won: 1, processing: 0, shipped: 0, completed: 0 } } } }),
-            ),
+            graphql.query('GetAllOrders', ({ request }) => {
+                if (!request.headers.get('authorization')) askedWithoutToken.push('GetAllOrders');
+                return HttpResponse.json({ data: { getAllOrders: { totalItems: 0, items: [], counts: { won: 1, processing: 0, shipped: 0, completed: 0 } } } });
+            }),
         );
-        mockServer.events.on('request:start', ({ request }) => {
-            if (request.headers.get('authorization')) return;
-            void request
-                .clone()
-                .json()
-                .then((body: { operationName?: string }) => body.operationName === 'GetAllOrders' && askedWithoutToken.push('GetAllOrders'))
-                .catch(() => undefined);
-        });
         const { user } = renderShop('/tabs/profile');
         await screen.findByRole('link', { name: 'Won, 1' });
         await user.click(await screen.findByRole('button', { name: 'Log out' }));
+        // Said once the sign-out has reset the queries and waited for what they asked again.
         expect(await screen.findByText('You are signed out.')).toBeInTheDocument();
-        await new Promise(resolve => setTimeout(resolve, 100));
-        mockServer.events.removeAllListeners('request:start');
         // The profile's order counts, still on screen as Home comes, asked again without the token: the
         // server would answer with a new guest session, and the phone would keep it as its own.
         expect(askedWithoutToken).toEqual([]);
