@@ -24,6 +24,7 @@ const WORDS = {
         verify: 'Verify and create account',
         profile: 'Profile',
         logout: 'Log out',
+        signedOut: 'You are signed out.',
         identifier: 'Username, email or phone number',
         signIn: 'Sign in',
         forgot: 'Forgot password?',
@@ -67,6 +68,7 @@ const WORDS = {
         verify: 'Sahkan dan cipta akaun',
         profile: 'Profil',
         logout: 'Log keluar',
+        signedOut: 'Anda telah log keluar.',
         identifier: 'Nama pengguna, e-mel atau nombor telefon',
         signIn: 'Log masuk',
         forgot: 'Lupa kata laluan?',
@@ -299,7 +301,8 @@ describe('a shopper’s account', () => {
                 await page.waitForURL('**/tabs/home');
                 // The token goes right after Home is reached (session.ts: Home first), so waited for, not read at once.
                 await expect.poll(() => page.evaluate(() => localStorage.getItem('vendureToken'))).toBeNull();
-                await page.waitForTimeout(1500);
+                // Said once the sign-out's reset has asked again whatever it would ask (session.ts).
+                await page.getByText(words.signedOut).waitFor();
                 page.off('request', watchUnread);
                 expect(askedAfterSignOut).toEqual([]);
 
